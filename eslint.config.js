@@ -1,0 +1,157 @@
+// One lint set-up for the whole workspace: TypeScript, React hooks and accessibility rules, and
+// the dependency direction of ../shared/CONVENTIONS.md as restricted imports and globals.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const appImports = [
+  { group: ['@portineria/web', '@portineria/web/*'], message: 'Packages never import an app.' },
+  {
+    group: ['@portineria/gateway', '@portineria/gateway/*'],
+    message: 'Packages never import an app.',
+  },
+  { group: ['**/apps/**'], message: 'Packages never import an app.' },
+];
+
+/** domain: no React, no DOM, no network, no other workspace package. */
+const domainImports = [
+  ...appImports,
+  { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'domain imports no React.' },
+  {
+    group: ['@tanstack/*', 'firebase', 'firebase/*', '@radix-ui/*', 'radix-ui', 'react-aria*'],
+    message: 'domain imports no UI or network library.',
+  },
+  { group: ['@portineria/*'], message: 'domain depends on no other workspace package.' },
+  {
+    group: ['node:*', 'fs', 'http', 'https', 'net', 'child_process', 'ws'],
+    message: 'domain does no I/O.',
+  },
+];
+
+const domainGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'process',
+  'setTimeout',
+  'setInterval',
+  'requestAnimationFrame',
+].map((name) => ({
+  name,
+  message:
+    'domain is pure: no DOM, network, environment or timers outside machines (XState delays).',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.reports/**',
+      '**/storybook-static/**',
+      '**/.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainImports }] },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...domainGlobals] },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports,
+            {
+              group: ['@portineria/api-client', '@portineria/api-client/*'],
+              message: 'ui and api-client never import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports,
+            {
+              group: ['@portineria/ui', '@portineria/ui/*'],
+              message: 'ui and api-client never import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@portineria/ui',
+                '@portineria/ui/*',
+                '@portineria/api-client',
+                '@portineria/api-client/*',
+                '@portineria/web',
+                '@portineria/web/*',
+              ],
+              message: 'The gateway shares only domain; the web app reaches it over HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

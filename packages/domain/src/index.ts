@@ -1,0 +1,30 @@
+/**
+ * @portineria/domain — the rulebook of Portineria. Pure TypeScript: no React, no DOM, no network.
+ * Each area exports an explicit list from its own `index.ts`; the public API by area is listed in
+ * the package README.
+ */
+export * from './constants/constants.ts';
+export { itIT, message } from './messages/it-IT.ts';
+export type { MessageKey } from './messages/it-IT.ts';
+export type * from './profiles/types.ts';
+export { ROLE_TYPES, ORG_TYPES } from './profiles/types.ts';
+export type * from './permissions/types.ts';
+export * from './profiles/index.ts';
+export * from './permissions/index.ts';
+export * from './routing/index.ts';
+export * from './notifications/index.ts';
+export * from './orders/index.ts';
+export * from './activities/index.ts';
+export * from './tickets/index.ts';
+export * from './claims/index.ts';
+export * from './folders/index.ts';
+export * from './suppliers/index.ts';
+export * from './communications/index.ts';
+export * from './employees/index.ts';
+export * from './validation/index.ts';
+export * from './format/index.ts';
+export * from './dashboard/index.ts';
+export * from './calendar/index.ts';
+export * from './chat/index.ts';
+export * from './import/index.ts';
+export * from './session/index.ts';

@@ -1,0 +1,61 @@
+/**
+ * The Italian messages of the rulebook: one flat key → string map, worded exactly as the spec.
+ * Each area keeps its strings in `./it-IT/<area>.ts` (keys prefixed with the area) so that the
+ * areas can grow independently; this module is the one map every consumer reads.
+ */
+import { commonMessages } from './it-IT/common.ts';
+import { profilesMessages } from './it-IT/profiles.ts';
+import { permissionsMessages } from './it-IT/permissions.ts';
+import { routingMessages } from './it-IT/routing.ts';
+import { notificationsMessages } from './it-IT/notifications.ts';
+import { ordersMessages } from './it-IT/orders.ts';
+import { activitiesMessages } from './it-IT/activities.ts';
+import { ticketsMessages } from './it-IT/tickets.ts';
+import { claimsMessages } from './it-IT/claims.ts';
+import { foldersMessages } from './it-IT/folders.ts';
+import { suppliersMessages } from './it-IT/suppliers.ts';
+import { communicationsMessages } from './it-IT/communications.ts';
+import { employeesMessages } from './it-IT/employees.ts';
+import { validationMessages } from './it-IT/validation.ts';
+import { formatMessages } from './it-IT/format.ts';
+import { dashboardMessages } from './it-IT/dashboard.ts';
+import { calendarMessages } from './it-IT/calendar.ts';
+import { chatMessages } from './it-IT/chat.ts';
+import { importMessages } from './it-IT/import.ts';
+import { sessionMessages } from './it-IT/session.ts';
+
+export const itIT = {
+  ...commonMessages,
+  ...profilesMessages,
+  ...permissionsMessages,
+  ...routingMessages,
+  ...notificationsMessages,
+  ...ordersMessages,
+  ...activitiesMessages,
+  ...ticketsMessages,
+  ...claimsMessages,
+  ...foldersMessages,
+  ...suppliersMessages,
+  ...communicationsMessages,
+  ...employeesMessages,
+  ...validationMessages,
+  ...formatMessages,
+  ...dashboardMessages,
+  ...calendarMessages,
+  ...chatMessages,
+  ...importMessages,
+  ...sessionMessages,
+} as const;
+
+/** A key of the Italian messages map. */
+export type MessageKey = keyof typeof itIT;
+
+/**
+ * The message for a key, with `{name}` placeholders filled from `values`.
+ * Placeholders without a value are left as they are, so a missing value is visible, not hidden.
+ */
+export function message(key: MessageKey, values: Record<string, string | number> = {}): string {
+  return itIT[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  dashboardPathFor,
+  profileIdFromUid,
+  profileRoleType,
+  roleLevelOf,
+  roleTypeOf,
+} from './roles.ts';

@@ -1,0 +1,82 @@
+// Installs what a fresh machine (Node >= 20.19 and npm only) is missing before `npm start` and
+// `npm test`: pnpm (through npm), the workspace dependencies (from the lockfile), and Debian's
+// Chromium for the browser tests (through apt, only when run as root and absent).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+export const pnpmVersion = rootPackage.packageManager.replace(/^pnpm@/, '');
+
+function log(line) {
+  process.stdout.write(`[portineria] ${line}\n`);
+}
+
+function installedPnpmVersion() {
+  const result = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** The command that runs the pinned pnpm: the global one when it matches, else through npx. */
+export function ensurePnpm() {
+  const found = installedPnpmVersion();
+  if (found === pnpmVersion) return ['pnpm'];
+  log(`pnpm ${pnpmVersion} non trovato (${found ?? 'assente'}): lo installo con npm…`);
+  const global = spawnSync('npm', ['install', '-g', `pnpm@${pnpmVersion}`], { stdio: 'inherit' });
+  if (global.status === 0 && installedPnpmVersion() === pnpmVersion) return ['pnpm'];
+  log('installazione globale non riuscita: uso npx.');
+  return ['npx', '--yes', `pnpm@${pnpmVersion}`];
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command[0], [...command.slice(1), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
+  return result.status ?? 1;
+}
+
+export function ensureDependencies(pnpm) {
+  log('installo le dipendenze del workspace (pnpm install --frozen-lockfile)…');
+  const status = run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
+  if (status !== 0) process.exit(status);
+}
+
+/** Debian's Chromium for browser tests: installed through apt when run as root and absent. */
+export function ensureChromium() {
+  const path = '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log(
+      `Chromium non trovato in ${path} e non sono root: installalo con 'apt-get install chromium'.`,
+    );
+    return null;
+  }
+  log('installo Chromium di Debian (apt-get)…');
+  try {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+  } catch (error) {
+    log(`installazione di Chromium non riuscita: ${error.message}`);
+    return null;
+  }
+  return existsSync(path) ? path : null;
+}
+
+export function bootstrap({ chromium = false } = {}) {
+  const pnpm = ensurePnpm();
+  ensureDependencies(pnpm);
+  const chromiumPath = chromium ? ensureChromium() : null;
+  return { pnpm, chromiumPath };
+}
