@@ -1,1 +1,57 @@
-export {};
+export { ACTIVITY_CREATION_TYPES, ACTIVITY_STATUSES } from './types.ts';
+export type {
+  Activity,
+  ActivityCreationInput,
+  ActivityCreationType,
+  ActivityOrderSummary,
+  ActivityStatus,
+  PlannedActivity,
+  Task,
+  ActivityWeekday,
+} from './types.ts';
+export { QUICK_COMPLETION_TASK_STATUS } from './constants.ts';
+export {
+  activityActions,
+  activityCancelledByOrganisationLabel,
+  activityNotesAccess,
+  activityRejection,
+  areActivityDatesLocked,
+  canSupplierWorkOnActivity,
+} from './activityActions.ts';
+export type {
+  ActivityActionOptions,
+  ActivityActions,
+  ActivityNotesAccess,
+  ActivityOrderState,
+  ActivityRejection,
+  ActivityNoteAccess,
+} from './activityActions.ts';
+export {
+  ACTIVITY_DELETE_DIALOG,
+  ACTIVITY_QUICK_COMPLETION_DIALOG,
+  quickCompletionClosesOrder,
+  quickCompletionTask,
+} from './quickCompletion.ts';
+export type { ActivityConfirmationDialog } from './quickCompletion.ts';
+export { ACTIVITY_DATE_LABELS, validateActivityDates } from './activityDates.ts';
+export type { ActivityDatesInput, ActivityDatesValidation } from './activityDates.ts';
+export {
+  ACTIVITY_CREATION_OPTION_LABELS,
+  ACTIVITY_CREATION_TYPE_OPTIONS,
+  WEEKDAY_OPTIONS,
+  planActivityDates,
+  validateActivityCreation,
+} from './activityCreation.ts';
+export type {
+  ActivityCreationField,
+  ActivityCreationValidation,
+  ActivityWeekdayOption,
+} from './activityCreation.ts';
+export { easterSunday, isItalianHoliday, italianHolidays } from './holidays.ts';
+export {
+  activityAgendaLabel,
+  expiredActivitiesCriteria,
+  isActivityInAgenda,
+  isPickableActivity,
+  todayActivitiesCriteria,
+} from './agenda.ts';

@@ -1,1 +1,131 @@
-export {};
+export {
+  CALENDAR_LINK_FIELD,
+  CALENDAR_LINK_TYPES,
+  CALENDAR_ORDER_CATEGORY,
+  CALENDAR_SIDE_PANELS,
+  CALENDAR_STATUS,
+  CALENDAR_VIEWS,
+  CALENDAR_WEEK_DAYS_SHOWN,
+  CALENDAR_WEEK_STARTS_ON,
+  EMPTY_EVENT_LINKS,
+  EVENT_VISIBILITY,
+} from './constants.ts';
+export {
+  defaultEndTime,
+  eventDurationMinutes,
+  formatMinutesOfDay,
+  isAllDayEvent,
+  isOnTimeStep,
+  minutesOfDay,
+  roundToTimeStep,
+  showsOnlyStartTime,
+  timeOptions,
+} from './eventTime.ts';
+export {
+  canSaveEventForm,
+  emptyEventForm,
+  fromEvent,
+  isEndDateRequired,
+  isEndTimeEnabled,
+  linkTypeOfEvent,
+  toEventPayload,
+  validateEventForm,
+} from './eventForm.ts';
+export type {
+  CalendarMessageKey,
+  EmptyEventFormOptions,
+  EventFormError,
+  EventFormErrors,
+  EventFormField,
+  ValidateEventFormOptions,
+} from './eventForm.ts';
+export { formatDateInput, parseDateInput } from './dateInput.ts';
+export type { DateInputType, ParseDateInputOptions } from './dateInput.ts';
+export {
+  changeLinkType,
+  eventDialogFields,
+  onStartDateChange,
+  reminderDialogOutcome,
+  reminderDialogTitle,
+  reminderFormMode,
+  resolveOwnerAndAssignee,
+} from './eventDialog.ts';
+export type {
+  EventDates,
+  EventDialogFields,
+  EventDialogFieldsInput,
+  OwnerAndAssignee,
+  OwnerChoice,
+  ReminderDialogOutcome,
+} from './eventDialog.ts';
+export { CALENDAR_LINK_OPTIONS_BY_MODE, calendarLinkLabel, linkTypesOffered } from './linkTypes.ts';
+export type { CalendarLinkOption, LinkTypesOfferedInput } from './linkTypes.ts';
+export {
+  calendarCapabilities,
+  calendarModeForCompany,
+  canEditEvent,
+  colleagueHasEditMenu,
+  isCalendarBaseRole,
+} from './capabilities.ts';
+export type { CalendarCapabilities } from './capabilities.ts';
+export {
+  calendarStatusLabel,
+  calendarStatusToggleLabel,
+  completedRemindersPanel,
+  isCalendarItemDone,
+  openRemindersCount,
+  reminderActions,
+  toggleCalendarStatus,
+} from './reminderStatus.ts';
+export type { CompletedRemindersPanel, ReminderAction } from './reminderStatus.ts';
+export {
+  availableColleagues,
+  canSaveColleague,
+  eventOwnerCandidates,
+  isColleagueColor,
+  validateColleague,
+} from './colleagues.ts';
+export type { ColleagueChoice, ColleagueErrors, ColleagueFormError } from './colleagues.ts';
+export {
+  calendarSidePaneButtons,
+  calendarViewOptions,
+  dailyEventsForDay,
+  dailyEventsNewEventParams,
+  initialCalendarSidePanel,
+  isCalendarDay,
+  navigateDailyEventsDay,
+  newEventFromSelectedDay,
+  parseCalendarQuery,
+  toggleCalendarSidePane,
+} from './calendarQuery.ts';
+export type {
+  CalendarQuery,
+  CalendarSidePaneButton,
+  CalendarSidePaneButtonsInput,
+  CalendarSidePanel,
+  CalendarView,
+  DailyEventsNewEventParams,
+  DayNavigation,
+  NewEventTimes,
+} from './calendarQuery.ts';
+export type {
+  CalendarEmployee,
+  CalendarEmployeeOption,
+  CalendarEntityId,
+  CalendarEvent,
+  CalendarEventLinks,
+  CalendarItemStatus,
+  CalendarLinkType,
+  CalendarMode,
+  CalendarRelatedObject,
+  CalendarSelectedEntity,
+  EventDialogMode,
+  EventForm,
+  EventFormMode,
+  EventPayload,
+  EventVisibility,
+  Reminder,
+  ReminderDialogMode,
+} from './types.ts';
+export { calendarConfirmationMessage } from './confirmations.ts';
+export type { CalendarConfirmation } from './confirmations.ts';

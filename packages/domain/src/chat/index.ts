@@ -1,1 +1,77 @@
-export {};
+export {
+  CHAT_CATEGORIES,
+  CHAT_VISIBILITY_VALUES,
+  chatCacheTag,
+  chatCategoryOfTag,
+} from './categories.ts';
+export type { ChatCacheTag, ChatVisibility } from './categories.ts';
+export { chatPageLimit, mergeMessagePage, sortMessages } from './messageOrder.ts';
+export {
+  cacheMessages,
+  cachedChatIds,
+  chatCacheCapacity,
+  createChatCache,
+  readCachedPage,
+  removeCachedChat,
+} from './chatCache.ts';
+export type {
+  CachedChat,
+  CachedPage,
+  CacheMessagesInput,
+  CacheMessagesOptions,
+  ChatCache,
+  RandomSource,
+  ReadCachedPageInput,
+} from './chatCache.ts';
+export { buildOutgoingMessage, canSendMessage, chatKeyAction } from './sending.ts';
+export type { ChatKeyAction, ChatKeyPress } from './sending.ts';
+export {
+  chatAvailability,
+  chatErrorOutcome,
+  formerMemberTooltip,
+  isFormerMember,
+  isPermissionDenied,
+  linkHost,
+  linkPreviewLabel,
+} from './availability.ts';
+export type {
+  ChatAvailability,
+  ChatAvailabilityInput,
+  ChatErrorOutcome,
+  ChatErrorStage,
+} from './availability.ts';
+export {
+  isAtBottom,
+  isNearTop,
+  shouldLoadOlderMessages,
+  unreadAfterIncoming,
+  unreadAfterScroll,
+} from './scroll.ts';
+export type { ChatScrollPosition, LoadOlderInput, UnreadOptions } from './scroll.ts';
+export {
+  CHAT_ATTACHMENT_ACCEPTED_TYPES,
+  CHAT_ATTACHMENT_EXTENSIONS,
+  CHAT_ATTACHMENT_MIME_TYPES,
+  CHAT_UPLOAD_ENTITIES,
+  buildChatUploadV1,
+  buildChatUploadV2,
+  isAllowedAttachment,
+  partitionAttachments,
+} from './attachments.ts';
+export type {
+  AttachmentCandidate,
+  ChatAttachmentFamily,
+  ChatUploadEntity,
+  ChatUploadV1,
+  ChatUploadV2,
+} from './attachments.ts';
+export { chatButtonLabel } from './chatButton.ts';
+export type {
+  ChatCategory,
+  ChatFile,
+  ChatInfo,
+  ChatLinkPreview,
+  ChatMessage,
+  ChatUser,
+  OutgoingChatMessage,
+} from './types.ts';

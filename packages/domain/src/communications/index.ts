@@ -1,1 +1,18 @@
-export {};
+export { COMMUNICATION_STATUS_SENT, CORRESPONDENCE_TYPE } from './constants.ts';
+export type {
+  Communication,
+  CommunicationStatus,
+  CorrespondenceCountQuery,
+  CorrespondenceCriteria,
+  CorrespondenceQuery,
+  OpenedInKey,
+} from './types.ts';
+export {
+  correspondenceQuery,
+  isCommunicationOpened,
+  markCommunicationOpened,
+  openedInKey,
+  unreadCorrespondenceCount,
+  unreadCorrespondenceCountQuery,
+  unreadCorrespondenceCriteria,
+} from './correspondence.ts';

@@ -1,1 +1,23 @@
-export {};
+export { COMPLETED_ATTACHMENT_STATUS, FOLDER_STATUS } from './constants.ts';
+export type {
+  FolderAttachmentItem,
+  FolderKind,
+  FolderStatus,
+  FolderStatusName,
+  FolderTypeOwner,
+  QualificationFolder,
+  QualificationFolderType,
+} from './types.ts';
+export { DEFAULT_FOLDER_FILTER, FOLDER_FILTERS, filterFolders } from './folderFilters.ts';
+export type { FolderFilter, FolderFilterId } from './folderFilters.ts';
+export { criticalityLevel } from './criticality.ts';
+export type { Criticality, CriticalityLevel, CriticalityTone } from './criticality.ts';
+export { folderCountQueries, folderCounts } from './folderCounts.ts';
+export type {
+  FolderCountKind,
+  FolderCountQuery,
+  FolderCountResponse,
+  FolderCounts,
+} from './folderCounts.ts';
+export { folderQualificationsMatch } from './folderQualifications.ts';
+export { attachmentCountLabel } from './attachmentCount.ts';

@@ -1,1 +1,66 @@
-export {};
+export { IMPORT_FIRST_DATA_ROW_NUMBER, IMPORT_MODEL_PATH_TEMPLATE } from './constants.ts';
+export { matchesColumnName, normalizeHeader } from './headers.ts';
+export { normalizeCell } from './cells.ts';
+export type { ImportCellValue, ImportColumnType, ImportValue, NormalizedCell } from './cells.ts';
+export {
+  IMPORT_ENTITIES,
+  filterPayload,
+  importCreatePayload,
+  importSchemaFor,
+  importUpdatePayload,
+  isPrivateBuildingCategory,
+  primaryKeyCriteria,
+  primaryKeyFields,
+} from './schemas.ts';
+export type {
+  ImportColumn,
+  ImportEntity,
+  ImportSchema,
+  ImportSchemaOptions,
+  ImportValues,
+  PrimaryKeyCriteria,
+} from './schemas.ts';
+export { importRowKey, isValidImportRow, prepareImportRows } from './rows.ts';
+export type { PreparedImportRow, RawImportRow } from './rows.ts';
+export {
+  entitlementDefaults,
+  entitlementFieldsShown,
+  normalizeEntitlement,
+} from './entitlements.ts';
+export type { EntitlementFlag, EntitlementFlags, EntitlementFlagsInput } from './entitlements.ts';
+export { IMPORT_FILE_INPUT_ACCEPT, importModelPath, isAcceptedImportFile } from './files.ts';
+export { IMPORT_STEPS, importStepTitle } from './steps.ts';
+export type { ImportStep, ImportStepDefinition } from './steps.ts';
+export {
+  allRowsProcessed,
+  describeImportFailure,
+  importErrorRows,
+  importErrorRowText,
+  importOutcomeCounts,
+  importProgress,
+  importRowStatusLabel,
+  isProcessedStatus,
+  pendingImportResults,
+  progressPercent,
+} from './outcomes.ts';
+export type {
+  ImportErrorRow,
+  ImportFailure,
+  ImportOutcomeCounts,
+  ImportRowResult,
+  ImportRowStatus,
+} from './outcomes.ts';
+export { dryRunClass, dryRunClassLabel, dryRunSummary } from './dryRun.ts';
+export type { DryRunClass, DryRunFinding, DryRunRow } from './dryRun.ts';
+export { importMachine } from './import.machine.ts';
+export type {
+  CreateRecordInput,
+  DryRunStatus,
+  FindExistingInput,
+  ImportExistingRecord,
+  ImportMachineContext,
+  ImportMachineEvent,
+  ImportMachineInput,
+  ParseFileInput,
+  UpdateRecordInput,
+} from './import.machine.ts';

@@ -1,1 +1,24 @@
-export {};
+export { APPLICATION_CODES, FUNCTIONALITY_IDS } from './applicationCodes.ts';
+export type { ApplicationCode } from './applicationCodes.ts';
+export {
+  combinePermissionDecisions,
+  evaluatePermission,
+  evaluatePermissions,
+  evaluatePermissionTree,
+  evaluateScope,
+  explainPermission,
+  grantedFunctionalities,
+  hasApplicationPermission,
+  lockMessage,
+  lockMessageKey,
+  permissionDebugLines,
+  permissionGroupState,
+} from './evaluatePermission.ts';
+export type {
+  PermissionCombinationMode,
+  PermissionExplanation,
+  PermissionGroupState,
+  PermissionProfile,
+  PermissionTree,
+  PermissionTreeNode,
+} from './evaluatePermission.ts';

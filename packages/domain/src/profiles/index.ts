@@ -5,3 +5,52 @@ export {
   roleLevelOf,
   roleTypeOf,
 } from './roles.ts';
+export { isBaseRole, roleColorToken, roleIcon, roleLabel, roleLabelKey } from './roleDisplay.ts';
+export type { RoleColorToken, RoleIcon } from './roleDisplay.ts';
+export {
+  CUSTOM_PERMISSIONS,
+  GENERAL_COMMUNICATIONS_MODULES,
+  REDUCED_MODULES_SHOWN_WHEN_DISABLED,
+} from './constants.ts';
+export type { CustomPermission } from './constants.ts';
+export {
+  calendarModeOf,
+  isContactCompanyType,
+  isOrganizationCompanyType,
+  isOrganizationProfile,
+  isSupplierCompanyType,
+  isSupplierProfile,
+  isSystemProfile,
+  isUserProfile,
+  orgTypeOf,
+} from './companyTypes.ts';
+export {
+  hasModule,
+  hasReducedModulesShownWhenDisabled,
+  isManagerOrgWithoutRegistry,
+  modulesShownWhenDisabled,
+} from './modules.ts';
+export { customPermissionsFor, withCustomPermissions } from './customPermissions.ts';
+export {
+  buildingCategoriesShown,
+  buildingCategoryMarker,
+  buildingCategoryOf,
+  readableBuildingCategories,
+  showsChatButton,
+  showsExternallyManagedChip,
+} from './buildings.ts';
+export type { BuildingCategory, BuildingPrivacy } from './buildings.ts';
+export { contactCategoriesShown } from './contacts.ts';
+export type { ContactCategory } from './contacts.ts';
+export {
+  canEditSupplierCover,
+  canSaveSupplierCompany,
+  canUseQualificationFolders,
+  hasGeneralCommunications,
+  showsConsultancyLinks,
+  showsOrgLicencesTab,
+  showsSupplierExtraEmails,
+  showsSupplierKeywords,
+  showsSupplierProcurements,
+  usesSupportDeskWidget,
+} from './features.ts';

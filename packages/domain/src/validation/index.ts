@@ -1,1 +1,32 @@
-export {};
+export {
+  alphabeticRule,
+  amountRule,
+  emailRule,
+  exactLengthRule,
+  greaterOrEqualToZeroRule,
+  greaterThanZeroRule,
+  isEmptyValue,
+  isValidAmount,
+  isValidEmail,
+  isValidPhoneNumber,
+  isValidTaxCode,
+  lengthOneOfRule,
+  maxLengthRule,
+  minLengthRule,
+  ninRule,
+  oneOfRule,
+  passwordConfirmationRule,
+  phoneNumberRule,
+  requiredRule,
+  taxCodeRule,
+} from './rules.ts';
+export type { FieldRule, FieldValidator, FormValues } from './rules.ts';
+export { canSave, saveRefusalMessage, validateField, validateForm } from './form.ts';
+export type { FieldSchema, FormErrors, FormSchema } from './form.ts';
+export {
+  PASSWORD_FORM_SCHEMA,
+  PROFILE_FORM_SCHEMA,
+  SUPPLIER_COMPANY_FORM_SCHEMA,
+} from './schemas.ts';
+export type { PasswordFormField, ProfileFormField, SupplierCompanyFormField } from './schemas.ts';
+export { amountInputToNumber, formatAmountOnBlur, normalizeAmountInput } from './amountInput.ts';

@@ -1,2 +1,44 @@
 /** Italian strings of the import area, worded exactly as the spec. Keys are prefixed with 'import.'. */
-export const importMessages = {} as const;
+export const importMessages = {
+  // 002 §8 Import: row errors and the warning of an ignored row, worded as the spec.
+  'import.error.connection': 'Errore di connessione al server',
+  'import.error.generic': 'Errore generico del server',
+  'import.warning.alreadyPresent': 'Elemento già presente in anagrafica',
+
+  // Step titles of the wizard (002 §2.7 'model download, file upload, data check, import progress,
+  // outcome'): the spec gives no Italian titles; these are ours (notes/import.md).
+  'import.step.modelDownload': 'Scarica il modello',
+  'import.step.fileUpload': 'Carica il file',
+  'import.step.dataCheck': 'Verifica i dati',
+  'import.step.importProgress': 'Importazione in corso',
+  'import.step.outcome': 'Esito',
+
+  // Everything below is ours, in the style of the spec (notes/import.md).
+  /** One line of the outcome report: the server message with the row number and key (002 §8). */
+  'import.errorRow': 'Riga {row} ({key}): {description}',
+  /** A row without a key (its primary key cell is empty). */
+  'import.errorRowWithoutKey': 'Riga {row}: {description}',
+  /** Cell conversion errors, in the style of the validation messages. */
+  'import.cell.notANumber': 'Il campo {label} deve essere un numero',
+  'import.cell.notADate': 'Il campo {label} deve essere una data valida',
+  /** File step (002 §5.4 'Only .xls and .xlsx are accepted'). */
+  'import.file.notAccepted': 'Sono accettati solo file .xls e .xlsx',
+  'import.file.empty': 'Il file non contiene righe da importare',
+  'import.file.unreadable': 'Impossibile leggere il file',
+  /** Row outcomes (002 §4.5 inserted, updated, ignored, error; cancelled is our CANCEL). */
+  'import.status.pending': 'Da elaborare',
+  'import.status.inserted': 'Inserito',
+  'import.status.updated': 'Aggiornato',
+  'import.status.ignored': 'Ignorato',
+  'import.status.error': 'Errore',
+  'import.status.cancelled': 'Non elaborato',
+  /** The cancelled outcome: the rows after the stop were not imported. */
+  'import.outcome.cancelled':
+    'Importazione interrotta: le righe non elaborate non sono state importate',
+  /** Dry run classification (ours: a check that writes nothing). */
+  'import.dryRun.wouldInsert': 'Da inserire',
+  'import.dryRun.wouldUpdate': 'Da aggiornare',
+  'import.dryRun.wouldIgnore': 'Da ignorare',
+  'import.dryRun.invalid': 'Non valido',
+  'import.dryRun.error': 'Verifica non riuscita',
+} as const;

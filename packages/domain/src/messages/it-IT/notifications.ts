@@ -1,2 +1,8 @@
 /** Italian strings of the notifications area, worded exactly as the spec. Keys are prefixed with 'notifications.'. */
-export const notificationsMessages = {} as const;
+export const notificationsMessages = {
+  /**
+   * Not in the spec: the toast title comes from data.notificationTitle (002 §3.10); this is shown
+   * only when a message arrives without one (see notes/notifications.md).
+   */
+  'notifications.toast.defaultTitle': 'Nuova notifica',
+} as const;

@@ -1,2 +1,52 @@
 /** Italian strings of the orders area, worded exactly as the spec. Keys are prefixed with 'orders.'. */
-export const ordersMessages = {} as const;
+export const ordersMessages = {
+  /** Order chips (002 §4.1). */
+  'orders.chip.planned': 'Pianificato',
+  /** The planned chip with its expected end date: the spec gives no wording; ours. */
+  'orders.chip.plannedWithDate': 'Pianificato, fine prevista {date}',
+  'orders.chip.accepted': 'Accettato',
+  'orders.chip.read': 'Letto',
+  'orders.chip.unread': 'Non letto',
+  'orders.chip.expired': 'Scaduto',
+  'orders.chip.pending': 'Attività in corso',
+  'orders.chip.suspended': 'Esecuzione attività sospesa',
+  'orders.chip.partial': 'Attività rifiutate',
+  'orders.chip.rejected': 'Rifiutato',
+  'orders.chip.validation': 'In validazione',
+  'orders.chip.forcedClose': 'Chiusura forzata',
+  /** The spec gives no chip for a draft order; ours. */
+  'orders.chip.draft': 'Bozza',
+  /** ODP flag (001 §4.1). */
+  'orders.chip.expiredActivities': 'Attività scadute',
+
+  /** Orders in the agenda (002 §4.6). */
+  'orders.agenda.urgent': 'Urgente',
+  'orders.agenda.suspended': 'Sospeso',
+
+  /** Order-detail guard (001 §2.6, §8); the other failure uses 'common.genericError'. */
+  'orders.guard.notFound': 'Ordine non trovato, oppure eliminato',
+
+  /** Service order views (000 §4): the spec names them only in English; ours. */
+  'orders.view.service.open': 'Aperti',
+  'orders.view.service.notConfirmed': 'Aperti non confermati',
+  'orders.view.service.expired': 'Aperti scaduti',
+  'orders.view.service.withOpportunity': 'Con opportunità',
+  /** Repeat order views (000 §4). */
+  'orders.view.contracts.open': 'Aperti',
+  'orders.view.contracts.toRenew': 'Da rinnovare',
+  'orders.view.contracts.expiredActivities': 'Con attività scadute',
+  /** Quote views (000 §4). */
+  'orders.view.quotes.requested': 'Richiesti non presentati',
+  'orders.view.quotes.toEvaluate': 'Da valutare',
+  /** Token views (000 §4). */
+  'orders.view.tokens.toVerify': 'Da verificare',
+
+  /** Order summary widget (002 §2.2). */
+  'orders.summary.heading': 'Ordine',
+  'orders.relation.building': 'Immobile',
+  'orders.relation.administrator': 'Amministratore',
+  'orders.relation.supplier': 'Fornitore',
+  'orders.relation.infoClose': 'Chiudi',
+  /** 002 §8 "empty note". */
+  'orders.notes.empty': 'Nessuna nota da visualizzare',
+} as const;

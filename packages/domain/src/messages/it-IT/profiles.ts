@@ -1,2 +1,12 @@
 /** Italian strings of the profiles area, worded exactly as the spec. Keys are prefixed with 'profiles.'. */
-export const profilesMessages = {} as const;
+export const profilesMessages = {
+  /** Role levels shown as labels (000 §6). */
+  'profiles.role.operativita': 'Operatività',
+  'profiles.role.segreteria': 'Segreteria',
+  'profiles.role.direzione': 'Direzione',
+  'profiles.role.supervisor': 'Supervisor',
+  'profiles.role.standard': 'Standard',
+  'profiles.role.premium': 'Premium',
+  'profiles.role.premiumPlus': 'Premium+',
+  'profiles.role.invitato': 'Invitato',
+} as const;

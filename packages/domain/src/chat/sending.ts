@@ -1,0 +1,47 @@
+import type { OutgoingChatMessage } from './types.ts';
+
+/** The keyboard state of a key press in the send box. */
+export interface ChatKeyPress {
+  key: string;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  /** True while an input method (IME) is composing text. */
+  isComposing?: boolean;
+}
+
+/** What a key press in the send box does. */
+export type ChatKeyAction = 'send' | 'newline' | 'none';
+
+/**
+ * What a key press does (002 §5.3 "Enter sends; Ctrl+Enter inserts a newline"). Shift+Enter also
+ * inserts a newline: the spec is silent, and it is what every mainstream chat does. Enter while an
+ * input method is composing confirms the composition and sends nothing.
+ */
+export function chatKeyAction({
+  key,
+  ctrlKey,
+  shiftKey,
+  isComposing,
+}: ChatKeyPress): ChatKeyAction {
+  if (key !== 'Enter' || isComposing === true) return 'none';
+  return ctrlKey || shiftKey ? 'newline' : 'send';
+}
+
+/** Whether a text can be sent: an empty or whitespace-only message is not sent (002 §5.3). */
+export function canSendMessage(text: string | null | undefined): boolean {
+  return (text ?? '').trim() !== '';
+}
+
+/**
+ * The message to push (002 §7.3 "push of {_user, timestamp, message}"), or null when the text is
+ * empty (002 §5.3). Leading and trailing whitespace — typically newlines left by Ctrl+Enter — is
+ * trimmed; inner newlines stay.
+ */
+export function buildOutgoingMessage(
+  userId: string,
+  text: string,
+  now: Date,
+): OutgoingChatMessage | null {
+  if (!canSendMessage(text)) return null;
+  return { _user: userId, timestamp: now.getTime(), message: text.trim() };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_WIDGETS } from './dashboard/index.ts';
+import { APPLICATION_CODES } from './permissions/index.ts';
+import { CUSTOM_PERMISSIONS } from './profiles/index.ts';
+import { ROUTES } from './routing/index.ts';
+
+// Application codes are spelled once, in APPLICATION_CODES. The route guard, the menus and the
+// dashboard widgets must ask for the same codes, or a screen would be guarded by one code and
+// offered by another (000 §6 "Permissions are checked per application code and functionality").
+const knownCodes = new Set<string>([
+  ...Object.values(APPLICATION_CODES),
+  ...Object.values(CUSTOM_PERMISSIONS),
+]);
+
+describe('application codes are spelled once across the rulebook', () => {
+  it.each(
+    ROUTES.filter((route) => route.application !== null).map((route) => [
+      route.name,
+      route.application,
+    ]),
+  )(
+    '001 §2.1 "A permission check per route path": route %s asks for a known code (%s)',
+    (_name, application) => {
+      expect(knownCodes.has(application as string)).toBe(true);
+    },
+  );
+
+  it.each(
+    DASHBOARD_WIDGETS.flatMap((widget) =>
+      widget.permissions.map((requirement) => [widget.id, requirement.application] as const),
+    ),
+  )(
+    '000 §3 "permissions (list of an application code and a functionality id)": widget %s asks for a known code (%s)',
+    (_id, application) => {
+      expect(knownCodes.has(application)).toBe(true);
+    },
+  );
+});

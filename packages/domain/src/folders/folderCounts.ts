@@ -1,0 +1,59 @@
+/** The three folder counts (000 §3: "Folder counts: empty, expired, expiring"). */
+export type FolderCountKind = 'empty' | 'expired' | 'expiring';
+
+/** The body of one "many available" certification-folders call (000 §7). */
+export interface FolderCountQuery {
+  /** "query sysSplId = company id" */
+  query: { sysSplId: string };
+  filters:
+    | { status: 'empty'; isRequired: true; uploadableBySpl: true }
+    | { status: 'expired' }
+    | { isExpiring: true };
+}
+
+/** The answer of one call as it arrives: the list is in `data` (the spec's `data.data`). */
+export interface FolderCountResponse {
+  data?: readonly unknown[] | null;
+}
+
+/** The folder counts; null when a call failed, shown as '-' (000 §8). */
+export type FolderCounts = Record<FolderCountKind, number | null>;
+
+/**
+ * The three certification-folders calls of the SPL dashboard (000 §7: "certification folders
+ * 'many available' (three calls) | query sysSplId = company id; filters: status empty +
+ * isRequired + uploadableBySpl; status expired; isExpiring"). The spec gives the filters in prose;
+ * the body shape `{ query, filters }` is ours and the api-client sends it (notes/folders.md).
+ */
+export function folderCountQueries(
+  supplierCompanyId: string,
+): Record<FolderCountKind, FolderCountQuery> {
+  const query = { sysSplId: supplierCompanyId };
+  return {
+    empty: {
+      query,
+      filters: { status: 'empty', isRequired: true, uploadableBySpl: true },
+    },
+    expired: { query, filters: { status: 'expired' } },
+    expiring: { query, filters: { isExpiring: true } },
+  };
+}
+
+/**
+ * The folder counts from the three answers (000 §7: "count is the length of data.data"). An answer
+ * that is missing (the call failed) or has no list gives null, which shows '-' (000 §8: "counters
+ * set to 0 (or null shown as '-')").
+ */
+export function folderCounts(
+  results: Record<FolderCountKind, FolderCountResponse | null | undefined>,
+): FolderCounts {
+  return {
+    empty: countOf(results.empty),
+    expired: countOf(results.expired),
+    expiring: countOf(results.expiring),
+  };
+}
+
+function countOf(response: FolderCountResponse | null | undefined): number | null {
+  return Array.isArray(response?.data) ? response.data.length : null;
+}

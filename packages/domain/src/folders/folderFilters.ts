@@ -1,0 +1,54 @@
+import { message } from '../messages/it-IT.ts';
+import { FOLDER_STATUS } from './constants.ts';
+import type { FolderStatus, QualificationFolder } from './types.ts';
+
+/** The id of a folder filter (001 §4.7: TODO, IN_PROGRESS, DONE, ALL). */
+export type FolderFilterId = 'TODO' | 'IN_PROGRESS' | 'DONE' | 'ALL';
+
+/** A folder filter option: its id, its Italian label and the states it keeps (null keeps all). */
+export interface FolderFilter {
+  id: FolderFilterId;
+  label: string;
+  statuses: readonly FolderStatus[] | null;
+}
+
+const STATUSES_BY_FILTER: Record<FolderFilterId, readonly FolderStatus[] | null> = {
+  TODO: [FOLDER_STATUS.TODO],
+  IN_PROGRESS: [FOLDER_STATUS.IN_PROGRESS],
+  DONE: [FOLDER_STATUS.DONE],
+  ALL: null,
+};
+
+/**
+ * The folder filter options, in the spec's order (001 §4.7: "Filter options: Da fare (TODO),
+ * Da completare (IN_PROGRESS), Completati (DONE), Mostra tutti (ALL)"). A MISSING folder matches
+ * no single-state filter, so only 'Mostra tutti' lists it (notes/folders.md).
+ */
+export const FOLDER_FILTERS: readonly FolderFilter[] = [
+  { id: 'TODO', label: message('folders.filter.todo'), statuses: STATUSES_BY_FILTER.TODO },
+  {
+    id: 'IN_PROGRESS',
+    label: message('folders.filter.inProgress'),
+    statuses: STATUSES_BY_FILTER.IN_PROGRESS,
+  },
+  { id: 'DONE', label: message('folders.filter.done'), statuses: STATUSES_BY_FILTER.DONE },
+  { id: 'ALL', label: message('folders.filter.all'), statuses: STATUSES_BY_FILTER.ALL },
+];
+
+/**
+ * The filter selected when the folders list opens: 'Mostra tutti', so that no folder is hidden
+ * before the user chooses. The spec does not say (notes/folders.md).
+ */
+export const DEFAULT_FOLDER_FILTER: FolderFilterId = 'ALL';
+
+/**
+ * The folders a filter keeps (001 §4.7), in their original order.
+ */
+export function filterFolders<Folder extends Pick<QualificationFolder, 'status'>>(
+  folders: readonly Folder[],
+  filterId: FolderFilterId,
+): Folder[] {
+  const statuses = STATUSES_BY_FILTER[filterId];
+  if (statuses === null) return [...folders];
+  return folders.filter((folder) => statuses.includes(folder.status));
+}

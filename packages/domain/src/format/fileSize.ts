@@ -1,0 +1,39 @@
+import { FILE_SIZE_BASE } from '../constants/constants.ts';
+import { message } from '../messages/it-IT.ts';
+import { DECIMAL_SEPARATOR, FILE_SIZE_DECIMALS, FILE_SIZE_UNITS } from './constants.ts';
+import type { FileSizeUnit } from './constants.ts';
+
+/**
+ * A file size from Bytes to YB, base 1000, two decimals (000 §9): `1500` → `'1,5 KB'`,
+ * `0` → `'0 Bytes'`, `1e24` → `'1 YB'`.
+ *
+ * Choices where the spec is silent (notes/format.md):
+ * - "two decimals" is the most shown: trailing zeros are dropped (`'1 KB'`, not `'1,00 KB'`);
+ * - the decimal separator is the Italian comma, as for money;
+ * - the unit is always plural 'Bytes', also for 0 and 1, as the spec names it;
+ * - sizes beyond the yottabyte stay in YB (`1e27` → `'1000 YB'`);
+ * - a value that rounds up to 1000 of a unit moves to the next unit (`999999` → `'1 MB'`);
+ * - a negative, non-finite or missing size shows '-'.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return message('common.missingValue');
+
+  const lastUnitIndex = FILE_SIZE_UNITS.length - 1;
+  let unitIndex = 0;
+  // Compared with powers rather than a logarithm: Math.log(1e6) / Math.log(1000) is 1.999….
+  while (unitIndex < lastUnitIndex && bytes >= FILE_SIZE_BASE ** (unitIndex + 1)) unitIndex += 1;
+
+  let size = roundToDecimals(bytes / FILE_SIZE_BASE ** unitIndex);
+  if (size >= FILE_SIZE_BASE && unitIndex < lastUnitIndex) {
+    unitIndex += 1;
+    size = roundToDecimals(bytes / FILE_SIZE_BASE ** unitIndex);
+  }
+  // unitIndex never leaves 0…lastUnitIndex, so the unit exists.
+  const unit = FILE_SIZE_UNITS[unitIndex] as FileSizeUnit;
+  return `${String(size).replace('.', DECIMAL_SEPARATOR)} ${unit}`;
+}
+
+function roundToDecimals(value: number): number {
+  const factor = 10 ** FILE_SIZE_DECIMALS;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,40 @@
+import { message } from '../messages/it-IT.ts';
+import type { TicketCriteria } from './types.ts';
+
+/** The id of a ticket view. The spec gives the tickets views no codes; these are ours. */
+export type TicketViewId = 'UNASSIGNED' | 'ASSIGNED' | 'WORKING';
+
+/** A ticket view: its id, its Italian label and the where criteria that select its tickets. */
+export interface TicketView {
+  id: TicketViewId;
+  label: string;
+  criteria: TicketCriteria;
+}
+
+const UNASSIGNED_CRITERIA: TicketCriteria = { status: 'OPEN', _assignTo: null };
+const ASSIGNED_CRITERIA: TicketCriteria = { status: 'OPEN', _assignTo: { $ne: null } };
+const WORKING_CRITERIA: TicketCriteria = { status: 'WORKING' };
+
+/**
+ * The tickets views of the organisation dashboard (000 §4: "Tickets: Da assegnare, Presi in
+ * carico, In lavorazione") with the criteria of 002 §4.6 "open unassigned, open assigned,
+ * working". 'Presi in carico' counts tickets assigned to anyone: the spec says "open assigned",
+ * not "assigned to me" (notes/tickets.md).
+ */
+export const TICKET_DASHBOARD_VIEWS: readonly TicketView[] = [
+  { id: 'UNASSIGNED', label: message('tickets.view.unassigned'), criteria: UNASSIGNED_CRITERIA },
+  { id: 'ASSIGNED', label: message('tickets.view.assigned'), criteria: ASSIGNED_CRITERIA },
+  { id: 'WORKING', label: message('tickets.view.working'), criteria: WORKING_CRITERIA },
+];
+
+/**
+ * The ticket watchers of menus and badges (002 §4.6: "Ticket watchers: open unassigned ('Da
+ * Assegnare'), open assigned ('Presi in carico'), working ('In lavorazione')"). Same criteria as
+ * {@link TICKET_DASHBOARD_VIEWS}; the first label keeps the capital A that 002 §4.6 writes, where
+ * 000 §4 writes 'Da assegnare' (notes/tickets.md).
+ */
+export const TICKET_WATCHERS: readonly TicketView[] = [
+  { id: 'UNASSIGNED', label: message('tickets.watcher.unassigned'), criteria: UNASSIGNED_CRITERIA },
+  { id: 'ASSIGNED', label: message('tickets.watcher.assigned'), criteria: ASSIGNED_CRITERIA },
+  { id: 'WORKING', label: message('tickets.watcher.working'), criteria: WORKING_CRITERIA },
+];

@@ -1,0 +1,190 @@
+/**
+ * The form schemas of the profile, password and company editors (002 §3.9, §5.5, §5.6, §9).
+ * Labels are Italian strings of ours (the spec names the fields, not their labels).
+ */
+import {
+  CITY_MAX_LENGTH,
+  COUNTRY_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FAX_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PROVINCE_LENGTH,
+  STREET_MAX_LENGTH,
+  ZIP_LENGTH,
+} from '../constants/constants.ts';
+import { message } from '../messages/it-IT.ts';
+import type { FormSchema } from './form.ts';
+import {
+  alphabeticRule,
+  emailRule,
+  exactLengthRule,
+  lengthOneOfRule,
+  maxLengthRule,
+  minLengthRule,
+  ninRule,
+  passwordConfirmationRule,
+  phoneNumberRule,
+  requiredRule,
+} from './rules.ts';
+
+/** The editable fields of the own profile, plus the read-only email (002 §3.9). */
+export type ProfileFormField =
+  | 'lastname'
+  | 'firstname'
+  | 'street'
+  | 'zip'
+  | 'city'
+  | 'province'
+  | 'country'
+  | 'email'
+  | 'landline'
+  | 'mobile'
+  | 'fax';
+
+const addressRules = {
+  street: [maxLengthRule(STREET_MAX_LENGTH)],
+  zip: [exactLengthRule(ZIP_LENGTH)],
+  city: [maxLengthRule(CITY_MAX_LENGTH)],
+  province: [alphabeticRule, exactLengthRule(PROVINCE_LENGTH)],
+  country: [alphabeticRule, exactLengthRule(COUNTRY_LENGTH)],
+} as const;
+
+/**
+ * The profile form 'Il mio profilo', tab Anagrafica (002 §5.5): lastname and firstname required,
+ * 2 to 80; street at most 80; zip exactly 5; city at most 80; province and country alphabetic,
+ * exactly 2; email valid and at most 254, disabled; landline and mobile valid phone numbers; fax
+ * at most 20. Only lastname and firstname are required: the spec marks no other field so.
+ */
+export const PROFILE_FORM_SCHEMA: FormSchema<ProfileFormField> = {
+  lastname: {
+    label: message('validation.label.lastname'),
+    rules: [requiredRule, minLengthRule(NAME_MIN_LENGTH), maxLengthRule(NAME_MAX_LENGTH)],
+  },
+  firstname: {
+    label: message('validation.label.firstname'),
+    rules: [requiredRule, minLengthRule(NAME_MIN_LENGTH), maxLengthRule(NAME_MAX_LENGTH)],
+  },
+  street: { label: message('validation.label.street'), rules: addressRules.street },
+  zip: { label: message('validation.label.zip'), rules: addressRules.zip },
+  city: { label: message('validation.label.city'), rules: addressRules.city },
+  province: { label: message('validation.label.province'), rules: addressRules.province },
+  country: { label: message('validation.label.country'), rules: addressRules.country },
+  email: {
+    label: message('validation.label.email'),
+    rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
+    disabled: true,
+  },
+  landline: { label: message('validation.label.landline'), rules: [phoneNumberRule] },
+  mobile: { label: message('validation.label.mobile'), rules: [phoneNumberRule] },
+  fax: { label: message('validation.label.fax'), rules: [maxLengthRule(FAX_MAX_LENGTH)] },
+};
+
+/** The fields of the password tab of the profile editor (002 §2.9, §5.5). */
+export type PasswordFormField = 'password' | 'passwordConfirmation';
+
+/**
+ * The password tab (002 §5.5): both fields required, the confirmation equal to the password
+ * ('Le due password non coincidono'). The spec states no strength rule; none is invented here.
+ */
+export const PASSWORD_FORM_SCHEMA: FormSchema<PasswordFormField> = {
+  password: { label: message('validation.label.password'), rules: [requiredRule] },
+  passwordConfirmation: {
+    label: message('validation.label.passwordConfirmation'),
+    rules: [requiredRule, passwordConfirmationRule('password')],
+  },
+};
+
+/** The fields of the supplier company editor, tab Anagrafica (002 §3.9). */
+export type SupplierCompanyFormField =
+  | 'name1'
+  | 'name2'
+  | 'vat'
+  | 'nin'
+  | 'street'
+  | 'zip'
+  | 'city'
+  | 'province'
+  | 'country'
+  | 'codeEInvoice'
+  | 'emailEInvoice'
+  | 'email'
+  | 'landline'
+  | 'mobile'
+  | 'fax'
+  | 'emailAccounting'
+  | 'emailPlanning'
+  | 'emailSystem'
+  | 'categories';
+
+/** The e-invoice recipient code: 7 characters for companies, 6 for public bodies (ours, notes). */
+const E_INVOICE_CODE_LENGTHS = [6, 7] as const;
+
+const readOnly = { disabled: true } as const;
+
+/**
+ * The supplier company editor (002 §3.9, §5.6). The company data are certified and read-only
+ * (002 §2.9, §3.9), so they are disabled and never block a save; their rules still describe the
+ * data for a form that would edit them. The supplier's own additions are editable: the three extra
+ * emails (valid, at most 254) and the categories (free comma-separated tags, no rule). The spec
+ * gives no rule for vat, codeEInvoice and emailEInvoice: vat uses the nin length rule (11 digits,
+ * or 16 for a sole trader's tax code), codeEInvoice is 6 or 7 characters, emailEInvoice an email.
+ */
+export const SUPPLIER_COMPANY_FORM_SCHEMA: FormSchema<SupplierCompanyFormField> = {
+  name1: {
+    label: message('validation.label.name1'),
+    rules: [requiredRule, maxLengthRule(NAME_MAX_LENGTH)],
+    ...readOnly,
+  },
+  name2: {
+    label: message('validation.label.name2'),
+    rules: [maxLengthRule(NAME_MAX_LENGTH)],
+    ...readOnly,
+  },
+  vat: { label: message('validation.label.vat'), rules: [ninRule], ...readOnly },
+  nin: { label: message('validation.label.nin'), rules: [ninRule], ...readOnly },
+  street: { label: message('validation.label.street'), rules: addressRules.street, ...readOnly },
+  zip: { label: message('validation.label.zip'), rules: addressRules.zip, ...readOnly },
+  city: { label: message('validation.label.city'), rules: addressRules.city, ...readOnly },
+  province: {
+    label: message('validation.label.province'),
+    rules: addressRules.province,
+    ...readOnly,
+  },
+  country: { label: message('validation.label.country'), rules: addressRules.country, ...readOnly },
+  codeEInvoice: {
+    label: message('validation.label.codeEInvoice'),
+    rules: [lengthOneOfRule(...E_INVOICE_CODE_LENGTHS)],
+    ...readOnly,
+  },
+  emailEInvoice: {
+    label: message('validation.label.emailEInvoice'),
+    rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
+    ...readOnly,
+  },
+  email: {
+    label: message('validation.label.email'),
+    rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
+    ...readOnly,
+  },
+  landline: { label: message('validation.label.landline'), rules: [phoneNumberRule], ...readOnly },
+  mobile: { label: message('validation.label.mobile'), rules: [phoneNumberRule], ...readOnly },
+  fax: {
+    label: message('validation.label.fax'),
+    rules: [maxLengthRule(FAX_MAX_LENGTH)],
+    ...readOnly,
+  },
+  emailAccounting: {
+    label: message('validation.label.emailAccounting'),
+    rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
+  },
+  emailPlanning: {
+    label: message('validation.label.emailPlanning'),
+    rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
+  },
+  emailSystem: {
+    label: message('validation.label.emailSystem'),
+    rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
+  },
+  categories: { label: message('validation.label.categories'), rules: [] },
+};
