@@ -16,12 +16,16 @@ const program = ts.createProgram([entry], {
 });
 const checker = program.getTypeChecker();
 const source = program.getSourceFile(entry);
-const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(source)).map((symbol) => symbol.name);
+const exported = checker
+  .getExportsOfModule(checker.getSymbolAtLocation(source))
+  .map((symbol) => symbol.name);
 const readme = readFileSync(join(root, 'packages/domain/README.md'), 'utf8');
 // A name counts as listed when it opens a code span: `name` or `name(…)` / `name<…>`.
 const missing = exported.filter((name) => !new RegExp('`' + name + '[`(<]').test(readme));
 if (missing.length > 0) {
-  process.stderr.write(`packages/domain/README.md misses ${missing.length} export(s):\n${missing.map((name) => `  - ${name}`).join('\n')}\n`);
+  process.stderr.write(
+    `packages/domain/README.md misses ${missing.length} export(s):\n${missing.map((name) => `  - ${name}`).join('\n')}\n`,
+  );
   process.exit(1);
 }
 process.stdout.write(`packages/domain/README.md lists all ${exported.length} exports.\n`);
