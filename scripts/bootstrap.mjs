@@ -80,3 +80,12 @@ export function bootstrap({ chromium = false } = {}) {
   const chromiumPath = chromium ? ensureChromium() : null;
   return { pnpm, chromiumPath };
 }
+
+/**
+ * How scripts started by pnpm call pnpm again: the same pnpm that runs them (npm_execpath), so
+ * that the npx fallback of ensurePnpm works too; plain `pnpm` otherwise.
+ */
+export function pnpmCommand() {
+  const execPath = process.env.npm_execpath;
+  return execPath && /pnpm/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
+}

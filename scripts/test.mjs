@@ -16,6 +16,10 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['test', ['run', 'test:unit']],
+  // Storybook: every story's play test, axe and pixel-exact visual baseline, in Debian Chromium.
+  ['storybook', ['run', 'test:storybook']],
+  // @portineria/ui from its packed tarball: built, installed, typechecked and rendered.
+  ['ui-consumer', ['run', 'test:ui-consumer']],
 ];
 const failed = [];
 for (const [name, args] of steps) {

@@ -1,0 +1,5 @@
+// No vanilla-extract plugin on purpose: the published package ships compiled CSS.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({ plugins: [react()], logLevel: 'warn' });

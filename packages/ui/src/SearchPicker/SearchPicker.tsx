@@ -1,0 +1,492 @@
+import { SEARCH_DEBOUNCE_MS } from '@portineria/domain';
+import { ChevronDown, LoaderCircle, Search } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { mergeProps, useButton, useComboBox, useFocusRing } from 'react-aria';
+import type { Key } from 'react-stately';
+import { Item, useComboBoxState } from 'react-stately';
+import { Button } from '../Button/Button.tsx';
+import { uiMessage } from '../messages/it-IT.ts';
+import { PickerListBox, PickerPopover, SelectionTags } from '../private/pickersParts.tsx';
+import type { OptionContent, SearchPickerBadge } from '../private/pickersParts.tsx';
+import { useSearchResults } from '../private/pickersSearch.ts';
+import type { SearchPickerResult, SearchPickerSearch } from '../private/pickersSearch.ts';
+import * as styles from './SearchPicker.css.ts';
+
+export type { SearchPickerBadge, SearchPickerResult, SearchPickerSearch };
+
+/** Every visible text of the picker; the defaults are the spec's (002 §5.2, §8). */
+export interface SearchPickerLabels {
+  /** 'Inizia a digitare per una ricerca più accurata' */
+  placeholder: string;
+  /** 'Nessun risultato trovato' */
+  noResults: string;
+  /** 'Digita i primi {count} caratteri per ottenere dei risultati' ({count} is replaced). */
+  minChars: string;
+  /** 'Nessuna descrizione disponibile', when `getDescription` gives nothing. */
+  noDescription: string;
+  /** 'Nessuna informazione aggiuntiva', when `getSubtext` gives nothing. */
+  noSubtext: string;
+  /** 'Ricerca in corso…' */
+  loading: string;
+  /** 'Impossibile completare la ricerca' */
+  error: string;
+  /** 'Riprova' */
+  retry: string;
+  /** Accessible name of the button that opens the results: 'Mostra i risultati'. */
+  showResults: string;
+  /** Accessible name of the selected chips: 'Elementi selezionati'. */
+  selection: string;
+  /** Accessible name of a chip's remove button: 'Rimuovi {label}'. */
+  remove: string;
+  /** Announced when selected items leave the selection: '… rimosso dalla selezione: {labels}'. */
+  removed: string;
+}
+
+function defaultLabels(): SearchPickerLabels {
+  return {
+    placeholder: uiMessage('picker.placeholder'),
+    noResults: uiMessage('picker.noResults'),
+    minChars: uiMessage('picker.minChars'),
+    noDescription: uiMessage('picker.noDescription'),
+    noSubtext: uiMessage('picker.noSubtext'),
+    loading: uiMessage('picker.loading'),
+    error: uiMessage('searchPicker.error'),
+    retry: uiMessage('searchPicker.retry'),
+    showResults: uiMessage('searchPicker.showResults'),
+    selection: uiMessage('searchPicker.selection'),
+    remove: uiMessage('picker.remove'),
+    removed: uiMessage('searchPicker.removed'),
+  };
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/** How the picker reads and shows an item: spread a ready-made presentation (`buildingPickerPresentation()`…). */
+export interface SearchPickerPresentation<T> {
+  /** The field label (and the dialog title), e.g. 'Immobile'. */
+  label: string;
+  /** A stable key of an item (its id). */
+  getKey: (item: T) => Key;
+  /** The item's main text, shown in the option, the input (single) and the chip (multiple). */
+  getLabel: (item: T) => string;
+  /**
+   * The second line. When given, an item for which it returns nothing (undefined, null or
+   * blank) shows 'Nessuna descrizione disponibile'; when not given there is no second line.
+   */
+  getDescription?: (item: T) => string | null | undefined;
+  /** The third line; 'Nessuna informazione aggiuntiva' when it returns nothing (as above). */
+  getSubtext?: (item: T) => string | null | undefined;
+  /** Chips after the label (e.g. 'Disabilitato'). */
+  getBadges?: (item: T) => readonly SearchPickerBadge[];
+  /**
+   * Which results may be picked; the others are left out of the list (002 §5.2: closed claims,
+   * activities not todo or working) — and, for an authoritative search, out of the selection.
+   */
+  isItemPickable?: (item: T) => boolean;
+}
+
+interface SearchPickerCommonProps<T> extends SearchPickerPresentation<T> {
+  /**
+   * Searches the items for the typed text. Called `debounceMs` (250 ms, 002 §9) after the last
+   * keystroke; the signal is aborted as soon as the call is stale (the text changed, the results
+   * closed, the picker unmounted) and an answer that arrives after that is ignored. Resolve an
+   * array, or `{ items, authoritative }`: see "Removal of missing items" on `SearchPicker`.
+   */
+  search: SearchPickerSearch<T>;
+  /** Minimum number of characters before searching (searchToLoad); below it the hint is shown. 0 by default: the empty text is searched too. */
+  minChars?: number;
+  /** Debounce of the search in ms; `SEARCH_DEBOUNCE_MS` (250) by default. */
+  debounceMs?: number;
+  /** Called with the items an authoritative search removed from the selection. */
+  onSelectionPruned?: (removed: T[]) => void;
+  /** Hides the label visually (it still names the input), e.g. when a dialog title says it. */
+  hideLabel?: boolean;
+  /** A help text under the field. */
+  description?: string;
+  /** Disables the picker. */
+  isDisabled?: boolean;
+  /** Focuses the input on mount. */
+  autoFocus?: boolean;
+  /** What opens the results: typing (default), focusing the input, or only the button and arrows. */
+  menuTrigger?: 'input' | 'focus' | 'manual';
+  /** popover: floating under the field (default); inline: in the flow under the field (dialogs). */
+  resultsLayout?: 'popover' | 'inline';
+  /** Called when the results open or close (the dialog uses it so that Escape closes them first). */
+  onResultsOpenChange?: (open: boolean) => void;
+  /** Replaces any visible text. */
+  labels?: Partial<SearchPickerLabels>;
+}
+
+/** Single selection: one item or none; the input shows the selected item's label. */
+export interface SearchPickerSingleProps<T> extends SearchPickerCommonProps<T> {
+  selectionMode?: 'single';
+  /** The selected item (controlled). */
+  value?: T | null;
+  /** The initially selected item (uncontrolled). */
+  defaultValue?: T | null;
+  /** Called with the new selection. */
+  onChange?: (item: T | null) => void;
+}
+
+/** Multiple selection: the selected items are removable chips above the input. */
+export interface SearchPickerMultipleProps<T> extends SearchPickerCommonProps<T> {
+  selectionMode: 'multiple';
+  /** The selected items (controlled). */
+  value?: readonly T[];
+  /** The initially selected items (uncontrolled). */
+  defaultValue?: readonly T[];
+  /** Called with the new selection. */
+  onChange?: (items: T[]) => void;
+}
+
+export type SearchPickerProps<T> = SearchPickerSingleProps<T> | SearchPickerMultipleProps<T>;
+
+function toArray<T>(value: T | null | undefined | readonly T[], multiple: boolean): readonly T[] {
+  if (value === undefined || value === null) return [];
+  return multiple ? (value as readonly T[]) : [value as T];
+}
+
+function blankToUndefined(text: string | null | undefined): string | undefined {
+  return text === undefined || text === null || text.trim() === '' ? undefined : text;
+}
+
+/**
+ * A search-as-you-type picker (002 §2.3, §5.2, §8, §9) on react-aria's combobox, generic over the
+ * item type: debounced (250 ms) and cancellable search, optional minimum of characters with the
+ * hint 'Digita i primi N caratteri per ottenere dei risultati', loading, 'Nessun risultato
+ * trovato', an error with 'Riprova', options with label, description and sub-text (with their
+ * fallbacks) and chips, single or multiple selection (chips removable with the keyboard).
+ *
+ * Keyboard: type to search, ArrowDown/ArrowUp to open and move, Enter to select, Escape to close
+ * (a second Escape clears nothing: it reaches the enclosing dialog), Tab to the chips, then the
+ * arrows between chips and Delete or Backspace to remove one; Backspace in an empty input removes
+ * the last chip.
+ *
+ * Removal of missing items (002 §5.2 "A selected item no longer found by the picker is removed
+ * from the selection"): only a search the caller marks authoritative removes anything. When a
+ * current (not stale) search resolves `{ items, authoritative: true }`, every selected item whose
+ * key is not among its pickable items (`isItemPickable`) leaves the selection: `onChange` is
+ * called once with the rest, `onSelectionPruned` with the removed items, and the removal is
+ * announced. Mark a result authoritative only when it holds every pickable item — not a page, not
+ * narrowed by a text the selected items need not match — typically the empty-text search of a
+ * picker whose call returns all the items; a plain array is never authoritative, because an item
+ * missing from a page or from a text search may still exist.
+ *
+ * State as data attributes: `data-open`, `data-status` (idle, hint, loading, success, error),
+ * `data-disabled`, `data-selection-mode` on the root.
+ */
+export function SearchPicker<T>(props: SearchPickerProps<T>) {
+  const {
+    label,
+    getKey,
+    getLabel,
+    getDescription,
+    getSubtext,
+    getBadges,
+    isItemPickable,
+    search,
+    minChars = 0,
+    debounceMs = SEARCH_DEBOUNCE_MS,
+    onSelectionPruned,
+    hideLabel = false,
+    description,
+    isDisabled = false,
+    autoFocus,
+    menuTrigger = 'input',
+    resultsLayout = 'popover',
+    onResultsOpenChange,
+  } = props;
+  const multiple = props.selectionMode === 'multiple';
+  const labels = { ...defaultLabels(), ...props.labels };
+
+  // ——— Selection (controlled or not), as items: chips and the input need their labels even
+  // when the current results no longer contain them.
+  const [uncontrolled, setUncontrolled] = useState<readonly T[]>(() =>
+    toArray(props.defaultValue, multiple),
+  );
+  const selection = props.value === undefined ? uncontrolled : toArray(props.value, multiple);
+  const selectionRef = useRef(selection);
+  useEffect(() => {
+    selectionRef.current = selection;
+  });
+  const setSelection = (next: T[]) => {
+    selectionRef.current = next;
+    if (props.value === undefined) setUncontrolled(next);
+    if (props.selectionMode === 'multiple') props.onChange?.(next);
+    else props.onChange?.(next[0] ?? null);
+  };
+  const selectedKeys = useMemo(() => selection.map(getKey), [selection, getKey]);
+
+  // ——— Input text: in single mode it shows the selected item's label until the user types.
+  const [typedText, setTypedText] = useState('');
+  const [isTyping, setIsTyping] = useState(false);
+  const selectedLabel = !multiple && selection[0] !== undefined ? getLabel(selection[0]) : '';
+  const inputValue = multiple || isTyping ? typedText : selectedLabel;
+  const searchText = multiple || isTyping ? typedText : '';
+
+  const [isOpen, setIsOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const onResult = (result: SearchPickerResult<T>) => {
+    if (!result.authoritative) return;
+    const found = new Set(
+      result.items.filter((item) => isItemPickable?.(item) ?? true).map((item) => getKey(item)),
+    );
+    const current = selectionRef.current;
+    const removed = current.filter((item) => !found.has(getKey(item)));
+    if (removed.length === 0) return;
+    setSelection(current.filter((item) => found.has(getKey(item))));
+    onSelectionPruned?.(removed);
+    setAnnouncement(fill(labels.removed, { labels: removed.map(getLabel).join(', ') }));
+  };
+
+  const results = useSearchResults<T>({
+    search,
+    text: searchText,
+    enabled: isOpen && !isDisabled,
+    minChars,
+    debounceMs,
+    onResult,
+  });
+  const items = useMemo(
+    () => (isItemPickable ? results.items.filter(isItemPickable) : results.items),
+    [results.items, isItemPickable],
+  );
+
+  const findItem = (key: Key): T | undefined =>
+    items.find((item) => getKey(item) === key) ??
+    selectionRef.current.find((item) => getKey(item) === key);
+
+  const commitInput = () => {
+    setIsTyping(false);
+    setTypedText('');
+  };
+
+  const handleChange = (value: Key | null | readonly Key[]) => {
+    const keys =
+      value === null ? [] : Array.isArray(value) ? (value as readonly Key[]) : [value as Key];
+    const current = selectionRef.current.map(getKey);
+    const same = keys.length === current.length && keys.every((key) => current.includes(key));
+    if (!multiple) commitInput();
+    if (same) return;
+    setSelection(keys.map(findItem).filter((item): item is T => item !== undefined));
+  };
+
+  const state = useComboBoxState<T, 'single' | 'multiple'>({
+    items,
+    children: (item: T) => (
+      <Item key={getKey(item)} textValue={getLabel(item)}>
+        {getLabel(item)}
+      </Item>
+    ),
+    selectionMode: multiple ? 'multiple' : 'single',
+    value: multiple ? selectedKeys : (selectedKeys[0] ?? null),
+    onChange: handleChange,
+    inputValue,
+    onInputChange: (text: string) => {
+      setTypedText(text);
+      setIsTyping(true);
+      // Clearing the text of a single picker clears its selection, as react-aria does.
+      if (!multiple && text === '' && selectionRef.current.length > 0) setSelection([]);
+      if (menuTrigger !== 'manual' && stateRef.current?.isOpen === false) {
+        stateRef.current.open(null, 'input');
+      }
+    },
+    allowsEmptyCollection: true,
+    // react-stately reopens the results by itself when the input differs from the text of the
+    // selected item in the current results; with async results (the selected item may be
+    // missing) that would reopen them right after Escape. So it gets 'manual', and typing and
+    // focusing open the results here.
+    menuTrigger: 'manual',
+    isDisabled,
+    onOpenChange: (open: boolean) => {
+      setIsOpen(open);
+      if (open) setAnnouncement('');
+      onResultsOpenChange?.(open);
+    },
+  });
+
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Inside a modal dialog the popover must live in the dialog, or the dialog would treat a click
+  // on it as an outside click, and its focus trap and pointer lock would shut the popover out.
+  const [portalContainer, setPortalContainer] = useState<Element | undefined>(undefined);
+  useLayoutEffect(() => {
+    setPortalContainer(rootRef.current?.closest('[role="dialog"]') ?? undefined);
+  }, []);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Backspace in an empty input removes the last chip (multiple selection).
+    if (multiple && event.key === 'Backspace' && inputValue === '' && selection.length > 0) {
+      setSelection(selection.slice(0, -1));
+    }
+  };
+
+  const { labelProps, inputProps, listBoxProps, buttonProps, descriptionProps } = useComboBox<
+    T,
+    'single' | 'multiple'
+  >(
+    {
+      label,
+      description,
+      inputRef,
+      buttonRef,
+      listBoxRef,
+      popoverRef,
+      isDisabled,
+      autoFocus,
+      placeholder: labels.placeholder,
+      selectionMode: multiple ? 'multiple' : 'single',
+      onKeyDown,
+      onFocus: () => {
+        if (menuTrigger === 'focus' && !state.isOpen) state.open(null, 'focus');
+      },
+    },
+    state,
+  );
+  const { buttonProps: toggleProps } = useButton(
+    { ...buttonProps, 'aria-label': labels.showResults, 'aria-labelledby': undefined },
+    buttonRef,
+  );
+  const { focusProps: toggleFocusProps, isFocusVisible: toggleFocusVisible } = useFocusRing();
+
+  const content = useCallback(
+    (item: T): OptionContent => ({
+      label: getLabel(item),
+      description: getDescription
+        ? (blankToUndefined(getDescription(item)) ?? labels.noDescription)
+        : undefined,
+      subtext: getSubtext ? (blankToUndefined(getSubtext(item)) ?? labels.noSubtext) : undefined,
+      badges: getBadges?.(item) ?? [],
+    }),
+    [getLabel, getDescription, getSubtext, getBadges, labels.noDescription, labels.noSubtext],
+  );
+
+  const removeKeys = (keys: Set<Key>) => {
+    setSelection(selectionRef.current.filter((item) => !keys.has(getKey(item))));
+  };
+
+  const statusText = announcement
+    ? announcement
+    : results.status === 'hint'
+      ? fill(labels.minChars, { count: minChars })
+      : results.status === 'loading'
+        ? labels.loading
+        : results.status === 'error'
+          ? labels.error
+          : results.status === 'success' && items.length === 0
+            ? labels.noResults
+            : '';
+
+  const panel = (
+    <>
+      <div className={styles.status} role="status" data-status={results.status}>
+        {results.status === 'loading' ? (
+          <LoaderCircle size={16} aria-hidden className={styles.spinner} />
+        ) : null}
+        {statusText}
+      </div>
+      <PickerListBox
+        listBoxProps={listBoxProps}
+        listBoxRef={listBoxRef}
+        state={state}
+        content={content}
+        busy={results.status === 'loading'}
+      />
+    </>
+  );
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-open={state.isOpen || undefined}
+      data-status={results.status}
+      data-disabled={isDisabled || undefined}
+      data-selection-mode={multiple ? 'multiple' : 'single'}
+    >
+      <label {...labelProps} className={hideLabel ? styles.visuallyHidden : styles.label}>
+        {label}
+      </label>
+      {multiple ? (
+        <SelectionTags
+          items={selection}
+          getKey={getKey}
+          getLabel={getLabel}
+          label={labels.selection}
+          removeLabel={(text) => fill(labels.remove, { label: text })}
+          onRemove={removeKeys}
+          isDisabled={isDisabled}
+          isInert={state.isOpen}
+        />
+      ) : null}
+      <div ref={fieldRef} className={styles.field} data-disabled={isDisabled || undefined}>
+        <Search size={18} aria-hidden />
+        <input {...inputProps} ref={inputRef} className={styles.input} />
+        {results.status === 'loading' && !state.isOpen ? (
+          <LoaderCircle size={18} aria-hidden className={styles.spinner} />
+        ) : null}
+        <button
+          {...mergeProps(toggleProps, toggleFocusProps)}
+          ref={buttonRef}
+          className={styles.toggle}
+          data-focus-visible={toggleFocusVisible || undefined}
+        >
+          <ChevronDown size={18} aria-hidden />
+        </button>
+      </div>
+      {description ? (
+        <div {...descriptionProps} className={styles.description}>
+          {description}
+        </div>
+      ) : null}
+      {results.status === 'error' && !state.isOpen ? (
+        <div className={styles.error} role="alert">
+          {labels.error}
+          <Button
+            size="small"
+            variant="text"
+            tone="error"
+            onClick={() => {
+              inputRef.current?.focus();
+              state.open(null, 'manual');
+              results.retry();
+            }}
+          >
+            {labels.retry}
+          </Button>
+        </div>
+      ) : null}
+      {state.isOpen ? (
+        resultsLayout === 'inline' ? (
+          <div ref={popoverRef} className={styles.inlineResults}>
+            {panel}
+          </div>
+        ) : (
+          <PickerPopover
+            state={state}
+            triggerRef={fieldRef}
+            popoverRef={popoverRef}
+            portalContainer={portalContainer}
+          >
+            {panel}
+          </PickerPopover>
+        )
+      ) : null}
+    </div>
+  );
+}

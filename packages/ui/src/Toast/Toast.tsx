@@ -1,0 +1,124 @@
+import { NOTIFICATION_TOAST_MS, NOTIFICATION_TOAST_REMOVAL_LEAD_MS } from '@portineria/domain';
+import { Bell, X } from 'lucide-react';
+import { Toast as RadixToast } from 'radix-ui';
+import { useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { uiMessage } from '../messages/it-IT.ts';
+import { useFeedbackDefaults } from '../private/feedbackQueue.ts';
+import * as styles from './Toast.css.ts';
+
+/** The toast's labels. */
+export interface ToastLabels {
+  /** The dismiss button's accessible name: 'Chiudi notifica'. */
+  dismiss: string;
+}
+
+export interface ToastProps {
+  /** The title: the notification's `data.notificationTitle` (`notificationToast(…).title` in domain). */
+  title: ReactNode;
+  /** An optional second line. */
+  description?: ReactNode;
+  /**
+   * Opens the notification's target. With it the body is a button: a click, or Enter on the toast,
+   * runs it and closes the toast (002 §4.6).
+   */
+  onOpen?: () => void;
+  /** Milliseconds on screen: 5900 by default (6 s minus the 100 ms removal lead, 002 §9). */
+  duration?: number;
+  /** The leading icon (a bell); `false` for none. */
+  icon?: ReactNode | false;
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled (true). */
+  defaultOpen?: boolean;
+  /** Called with false when it closes: opened, dismissed, timed out, Escape or swipe. */
+  onOpenChange?: (open: boolean) => void;
+  /** Overrides of the labels. */
+  labels?: Partial<ToastLabels>;
+}
+
+/**
+ * The notification toast (002 §4.6): title and body, about 6 s on screen, a click opens the target
+ * and dismisses it. Usually shown through `useToast().show()`; rendered by hand it must sit inside
+ * `SnackbarProvider`, which it shares with the snackbars (one queue, one viewport).
+ */
+export function Toast({
+  title,
+  description,
+  onOpen,
+  duration,
+  icon,
+  open: openProp,
+  defaultOpen = true,
+  onOpenChange,
+  labels,
+}: ToastProps) {
+  const defaults = useFeedbackDefaults();
+  const text: ToastLabels = { dismiss: uiMessage('toast.dismiss'), ...labels };
+  // Opening closes the toast from our side, so the open state is ours (Radix only reports changes).
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const handleOpen = () => {
+    onOpen?.();
+    setOpen(false);
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    // Enter on the toast itself (reached with F8); Enter on its buttons is their own click.
+    if (onOpen && event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      handleOpen();
+    }
+  };
+  const iconNode = icon === false ? null : (icon ?? <Bell size={20} aria-hidden />);
+  const content = (
+    <>
+      {iconNode ? <span className={styles.icon}>{iconNode}</span> : null}
+      <span className={styles.texts}>
+        <RadixToast.Title asChild>
+          <span className={styles.title}>{title}</span>
+        </RadixToast.Title>
+        {description ? (
+          <RadixToast.Description asChild>
+            <span className={styles.description}>{description}</span>
+          </RadixToast.Description>
+        ) : null}
+      </span>
+    </>
+  );
+  return (
+    <RadixToast.Root
+      className={styles.toast}
+      type="background"
+      duration={
+        duration ??
+        defaults?.toastDuration ??
+        NOTIFICATION_TOAST_MS - NOTIFICATION_TOAST_REMOVAL_LEAD_MS
+      }
+      open={open}
+      onOpenChange={setOpen}
+      onKeyDown={handleKeyDown}
+      data-openable={onOpen ? '' : undefined}
+    >
+      {onOpen ? (
+        <button type="button" className={styles.body} onClick={handleOpen}>
+          {content}
+        </button>
+      ) : (
+        <div className={styles.body}>{content}</div>
+      )}
+      <RadixToast.Close asChild>
+        <IconButton
+          label={text.dismiss}
+          tooltip={false}
+          size="small"
+          icon={<X size={18} aria-hidden />}
+        />
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The Italian defaults of every visible label of @portineria/ui: one flat key → string map.
+ * Components read their defaults from here, and every label can be overridden by a prop so that
+ * another product can reuse the component. Strings the spec words are copied exactly.
+ */
+import { baseMessages } from './it-IT/base.ts';
+import { layoutMessages } from './it-IT/layout.ts';
+import { feedbackMessages } from './it-IT/feedback.ts';
+import { overlaysMessages } from './it-IT/overlays.ts';
+import { dataDisplayMessages } from './it-IT/dataDisplay.ts';
+import { permissionMessages } from './it-IT/permission.ts';
+import { pickersMessages } from './it-IT/pickers.ts';
+import { formsMessages } from './it-IT/forms.ts';
+import { dataMessages } from './it-IT/data.ts';
+
+export const uiMessages = {
+  ...baseMessages,
+  ...layoutMessages,
+  ...feedbackMessages,
+  ...overlaysMessages,
+  ...dataDisplayMessages,
+  ...permissionMessages,
+  ...pickersMessages,
+  ...formsMessages,
+  ...dataMessages,
+} as const;
+
+export type UiMessageKey = keyof typeof uiMessages;
+
+/** The Italian default for a key, with `{name}` placeholders filled from `values`. */
+export function uiMessage(key: UiMessageKey, values: Record<string, string | number> = {}): string {
+  return uiMessages[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Italian defaults of the dataDisplay components (keys prefixed by the component, camelCase).
+ * Keys already in `base.ts` (`badge.count`, `avatar.label`, `counter.missing`, `money.missing`,
+ * `listCard.empty`, `relationChip.notAllowed`) are read from there and not repeated here.
+ */
+export const dataDisplayMessages = {
+  // Badge: the accessible text of a dot badge without a count.
+  'badge.dot': 'Nuovi elementi',
+  // RoleBadge: accessible name of the icon-only form.
+  'roleBadge.label': 'Ruolo: {role}',
+  // OrderChips: the name of the chip list.
+  'orderChips.label': "Stato dell'ordine",
+  // TicketStatus: the name of the status group.
+  'ticketStatus.label': 'Stato del ticket',
+  // RelationChip (002 §2.2): entity types the info dialog is titled by.
+  'relationChip.type.order': 'Ordine',
+  'relationChip.type.contract': 'Contratto',
+  'relationChip.type.ticket': 'Ticket',
+  'relationChip.type.building': 'Immobile',
+  'relationChip.type.administrator': 'Amministratore',
+  'relationChip.type.supplier': 'Fornitore',
+  'relationChip.type.employee': 'Dipendente',
+  'relationChip.close': 'Chiudi',
+  'relationChip.typePrefix': '{type}: ',
+  // DateTime: what a missing date shows (as a missing amount, 000 §9).
+  'dateTime.missing': '-',
+  // CriticalityIndicator (001 §4.7): the name of the meter and the level without a label.
+  'criticalityIndicator.label': 'Criticità',
+  'criticalityIndicator.none': 'Nessuna',
+  // CounterCard (000 §2, §8): the accessible text of the '-' shown on failure.
+  'counterCard.unavailable': 'Valore non disponibile',
+  // ListCard (000 §9)
+  'listCard.error': 'Impossibile caricare gli elementi',
+  'listCard.retry': 'Riprova',
+  'listCard.showAll': 'Mostra tutti',
+} as const;
