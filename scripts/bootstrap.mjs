@@ -87,5 +87,7 @@ export function bootstrap({ chromium = false } = {}) {
  */
 export function pnpmCommand() {
   const execPath = process.env.npm_execpath;
-  return execPath && /pnpm/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
+  if (!execPath || !/pnpm/.test(execPath)) return ['pnpm'];
+  // pnpm 12 ships a native executable; older ones (and the npx fallback) a JavaScript entry.
+  return /\.[cm]?js$/.test(execPath) ? [process.execPath, execPath] : [execPath];
 }
