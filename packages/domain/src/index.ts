@@ -13,6 +13,7 @@ export * from './profiles/index.ts';
 export * from './permissions/index.ts';
 export * from './routing/index.ts';
 export * from './notifications/index.ts';
+export * from './buildings/index.ts';
 export * from './orders/index.ts';
 export * from './activities/index.ts';
 export * from './tickets/index.ts';

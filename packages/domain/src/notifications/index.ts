@@ -27,3 +27,4 @@ export type {
 } from './routeNotification.ts';
 export { notificationToast, parseNotification } from './notificationToast.ts';
 export type { NotificationToast } from './notificationToast.ts';
+export { bellShouldRing } from './bell.ts';

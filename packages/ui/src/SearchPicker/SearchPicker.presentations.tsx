@@ -18,6 +18,7 @@ import {
   claimStatusLabel,
   employeeRegistrationLabel,
   formatAddress,
+  isBuildingDisabled,
   isClaimClosed,
   isPickableActivity,
   supplierDisplayName,
@@ -113,14 +114,8 @@ function present(text: string | null | undefined): string | undefined {
 
 const MISSING = '-';
 
-/**
- * Whether a building is disabled (002 §3.5 "Building: status (disabled exists)"; 002 §8
- * "building disabled chip: 'Disabilitato'"). Written here because domain has no building-status
- * rule yet; the wire value is read case-insensitively.
- */
-export function isBuildingDisabled(building: Pick<BuildingPickerItem, 'status'>): boolean {
-  return typeof building.status === 'string' && building.status.toLowerCase() === 'disabled';
-}
+/** Re-exported for compatibility: the rule lives in domain (`isBuildingDisabled`). */
+export { isBuildingDisabled };
 
 /**
  * The activity picker (002 §3.5, §5.2): the code, the order's object and code, the status chip;

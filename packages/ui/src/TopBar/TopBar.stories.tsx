@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { bellShouldRing } from './bellRing.ts';
+import { bellShouldRing } from '@portineria/domain';
 import { TopBar } from './TopBar.tsx';
 import type { TopBarProps } from './TopBar.tsx';
 

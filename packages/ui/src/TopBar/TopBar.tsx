@@ -12,7 +12,7 @@ import { LayoutMenuContent } from '../private/layoutMenu.tsx';
 import type { LayoutMenuItem } from '../private/layoutMenu.tsx';
 import * as menuStyles from '../private/layoutMenu.css.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
-import { bellShouldRing } from './bellRing.ts';
+import { bellShouldRing } from '@portineria/domain';
 import * as styles from './TopBar.css.ts';
 
 /** An icon action of the top bar (reminders, chat, help, changelog…): its label is its name and tooltip. */

@@ -1,0 +1,1 @@
+export { isBuildingDisabled } from './buildingStatus.ts';
