@@ -1,7 +1,9 @@
 // Another product using the published package: only public entry points, no source paths.
 import '@portineria/ui/fonts';
 import '@portineria/ui/styles';
-import { Button, Chip, Dialog, lightTheme } from '@portineria/ui';
+import { Button, Dialog, lightTheme } from '@portineria/ui';
+// A per-component entry: only the chip's code and CSS, whatever the bundler.
+import { Chip } from '@portineria/ui/Chip';
 import type { ChipProps } from '@portineria/ui';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
