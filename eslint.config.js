@@ -159,4 +159,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract tests drive the real client against a gateway started in the test: the client
+    // is tested against the server it talks to, and the server's code still never imports it.
+    files: ['apps/gateway/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portineria/ui', '@portineria/ui/*', '@portineria/web', '@portineria/web/*'],
+              message: 'Gateway tests use the client over HTTP, never the ui or the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,9 @@
 // Installs what a fresh machine (Node >= 20.19 and npm only) is missing before `npm start` and
 // `npm test`: pnpm (through npm), the workspace dependencies (from the lockfile), and Debian's
-// Chromium for the browser tests (through apt, only when run as root and absent).
+// Chromium for the browser tests and Debian's PostgreSQL for the gateway's PostgreSQL tests (through
+// apt, only when run as root and absent).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,11 +75,54 @@ export function ensureChromium() {
   return existsSync(path) ? path : null;
 }
 
-export function bootstrap({ chromium = false } = {}) {
+/** The bin folder of the newest Debian PostgreSQL (`/usr/lib/postgresql/<major>/bin`), or null. */
+function installedPostgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const majors = readdirSync(base)
+    .filter((name) => /^[0-9]+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
+  for (const major of majors) {
+    const bin = join(base, major, 'bin');
+    if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return bin;
+  }
+  return null;
+}
+
+/**
+ * Debian's PostgreSQL server binaries for the PostgreSQL tests (initdb, pg_ctl, postgres):
+ * installed through apt when run as root and absent. Returns their bin folder, or null.
+ */
+export function ensurePostgres() {
+  const found = installedPostgresBin();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log(
+      "PostgreSQL non trovato in /usr/lib/postgresql e non sono root: installalo con 'apt-get install postgresql'.",
+    );
+    return null;
+  }
+  log('installo PostgreSQL di Debian (apt-get)…');
+  try {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    log(`installazione di PostgreSQL non riuscita: ${error.message}`);
+    return null;
+  }
+  return installedPostgresBin();
+}
+
+export function bootstrap({ chromium = false, postgres = false } = {}) {
   const pnpm = ensurePnpm();
   ensureDependencies(pnpm);
   const chromiumPath = chromium ? ensureChromium() : null;
-  return { pnpm, chromiumPath };
+  const postgresBin = postgres ? ensurePostgres() : null;
+  return { pnpm, chromiumPath, postgresBin };
 }
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { bootstrap, root, run } from './bootstrap.mjs';
 
 const started = Date.now();
-const { pnpm } = bootstrap({ chromium: true });
+const { pnpm } = bootstrap({ chromium: true, postgres: true });
 
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
@@ -16,6 +16,9 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['test', ['run', 'test:unit']],
+  // The gateway's contract tests again on a throw-away Debian PostgreSQL, and two gateway
+  // instances on one database relaying realtime events through LISTEN/NOTIFY.
+  ['gateway-postgres', ['--filter', '@portineria/gateway', 'run', 'test:postgres']],
   // Storybook: every story's play test, axe and pixel-exact visual baseline, in Debian Chromium.
   ['storybook', ['run', 'test:storybook']],
   // @portineria/ui from its packed tarball: built, installed, typechecked and rendered.

@@ -1,0 +1,162 @@
+/**
+ * List and count benchmark (issue #4: "`pnpm bench`: p50/p95 of list and count on 10 000 orders").
+ *
+ * Starts a real gateway on a temporary data folder (PGlite on disk, demo seed), adds 10 000
+ * orders to Giulia Rossi's organisation, signs in through the stand-in login, then times
+ * sequential requests through real HTTP:
+ * - `POST /api/v2/orders/search`: limit 50, order createdAt DESC, where status + $like;
+ * - `POST /api/v2/orders/search`: the unfiltered first page (limit 50, createdAt DESC);
+ * - `POST /api/v2/orders/search/count`: the same criteria as the filtered list.
+ * Every answer is checked (status 200 and body shape) so a broken endpoint fails the bench
+ * instead of timing an error page. Prints a small table of p50/p95.
+ *
+ * Environment: BENCH_ORDERS (default 10000), BENCH_REQUESTS (default 200), BENCH_WARMUP (20).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createGateway } from '../src/index.ts';
+import { seedBulkOrders } from '../src/seed/index.ts';
+import { signInAs } from '../test/support/gateway.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const GIULIA = 'giulia.rossi@studiorossi.example';
+
+/** The criteria of the filtered list and of the count. */
+const WHERE = { status: 'OPEN', object: { $like: '%rubinetto%' } };
+
+interface Case {
+  name: string;
+  path: string;
+  body: unknown;
+  /** Throws when the answer is not the expected shape; returns what the table shows. */
+  check(body: unknown): string;
+}
+
+function listCheck(body: unknown): string {
+  const rows = (body as { rows?: { results?: unknown[]; counter?: unknown } }).rows;
+  if (!rows || !Array.isArray(rows.results) || typeof rows.counter !== 'number') {
+    throw new Error(`unexpected list body: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  if (rows.results.length > 50)
+    throw new Error(`limit 50 ignored: ${String(rows.results.length)} rows`);
+  return `${String(rows.results.length)} righe / ${String(rows.counter)}`;
+}
+
+function countCheck(body: unknown): string {
+  const counter = (body as { counter?: unknown }).counter;
+  if (
+    !Array.isArray(counter) ||
+    counter.length !== 2 ||
+    !counter.every((value) => typeof value === 'number')
+  ) {
+    throw new Error(`unexpected count body: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  return `totale ${String(counter[0])}, corrispondenti ${String(counter[1])}`;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'orders/search (status + $like)',
+    path: '/api/v2/orders/search',
+    body: { where: WHERE, order: [['createdAt', 'DESC']], limit: 50, offset: 0 },
+    check: listCheck,
+  },
+  {
+    name: 'orders/search (prima pagina)',
+    path: '/api/v2/orders/search',
+    body: { order: [['createdAt', 'DESC']], limit: 50, offset: 0 },
+    check: listCheck,
+  },
+  {
+    name: 'orders/search/count',
+    path: '/api/v2/orders/search/count',
+    body: { attributes: [], criteria: WHERE, include: [], order: [] },
+    check: countCheck,
+  },
+];
+
+/** Nearest-rank percentile of sorted durations. */
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function ms(value: number): string {
+  return value.toFixed(1).padStart(7);
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portineria-bench-'));
+  const gateway = await createGateway({
+    dataDir,
+    seed: 'demo',
+    log: 'silent',
+    secret: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+  });
+  try {
+    const seed = gateway.seed;
+    if (!seed) throw new Error('the gateway did not seed the demo data');
+    const seedStart = performance.now();
+    const bulk = await seedBulkOrders(gateway.deps.db, {
+      organizationId: seed.organizations.studioRossi,
+      count: ORDERS,
+    });
+    const seedMs = performance.now() - seedStart;
+    const server = await gateway.listen(0);
+    const giulia = await signInAs(server.url, GIULIA, 'ORG');
+
+    const request = async (item: Case): Promise<{ duration: number; summary: string }> => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}${item.path}`, {
+        method: 'POST',
+        headers: giulia.headers,
+        body: JSON.stringify(item.body),
+      });
+      const body: unknown = await response.json();
+      const duration = performance.now() - started;
+      if (response.status !== 200) {
+        throw new Error(
+          `${item.name}: HTTP ${String(response.status)} ${JSON.stringify(body).slice(0, 200)}`,
+        );
+      }
+      return { duration, summary: item.check(body) };
+    };
+
+    const lines: string[] = [];
+    for (const item of CASES) {
+      for (let index = 0; index < WARMUP; index += 1) await request(item);
+      const durations: number[] = [];
+      let summary = '';
+      for (let index = 0; index < REQUESTS; index += 1) {
+        const result = await request(item);
+        durations.push(result.duration);
+        summary = result.summary;
+      }
+      durations.sort((a, b) => a - b);
+      lines.push(
+        `| ${item.name.padEnd(31)} | ${String(REQUESTS).padStart(5)} | ${ms(percentile(durations, 50))} | ${ms(percentile(durations, 95))} | ${ms(durations[durations.length - 1] ?? Number.NaN)} | ${summary}`,
+      );
+    }
+
+    console.log('');
+    console.log(
+      `Benchmark liste e conteggi: ${String(bulk.inserted)} ordini aggiunti allo Studio Rossi in ${(seedMs / 1000).toFixed(1)} s (PGlite su disco, ${dataDir}), HTTP reale, richieste sequenziali, ${String(WARMUP)} di riscaldamento.`,
+    );
+    console.log(`| ${'richiesta'.padEnd(31)} |     n |  p50 ms |  p95 ms |  max ms | risposta`);
+    console.log(`|${'-'.repeat(33)}|-------|---------|---------|---------|---------`);
+    for (const line of lines) console.log(line);
+    console.log('');
+  } finally {
+    await gateway.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

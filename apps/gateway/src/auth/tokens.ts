@@ -1,0 +1,117 @@
+/**
+ * The three JWTs of the stand-in login service, all HS256 with the gateway secret (jose):
+ * - the session cookie `portineria_sid` (12 h, audience `portineria:session`), read only by /auth;
+ * - the bearer token of POST /auth/token (1 h, audience `portineria:api`);
+ * - the realtime token of GET users/auth/custom-tokens (10 min, audience `portineria:realtime`),
+ *   accepted only by the WebSocket endpoint.
+ * A token of one kind is refused where another is expected (the audience differs).
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { GatewayError } from '../http/errors.ts';
+import { messages } from '../messages.ts';
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'portineria_sid';
+
+const ISSUER = 'portineria-gateway';
+
+/** Lifetimes in seconds. */
+export const TOKEN_LIFETIMES = {
+  session: 12 * 60 * 60,
+  api: 60 * 60,
+  realtime: 10 * 60,
+} as const;
+
+/** The kinds of token. */
+export type TokenKind = keyof typeof TOKEN_LIFETIMES;
+
+/** The user a token names. */
+export interface TokenUser {
+  id: number;
+  email: string;
+  displayName: string;
+}
+
+/** A verified token. */
+export interface VerifiedToken {
+  user: TokenUser;
+  kind: TokenKind;
+  expiresAt: Date;
+}
+
+const audienceOf = (kind: TokenKind) => `portineria:${kind}`;
+
+function keyOf(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** Signs a token of `kind` for `user`; `now` is the clock of the gateway. */
+export async function signToken(
+  secret: string,
+  kind: TokenKind,
+  user: TokenUser,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAtSeconds = issuedAt + TOKEN_LIFETIMES[kind];
+  const token = await new SignJWT({ name: user.displayName, email: user.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(audienceOf(kind))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAtSeconds)
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
+}
+
+/**
+ * Verifies a token of one of the accepted kinds. Throws GatewayError 401 TOKEN_EXPIRED for an
+ * expired one (its signature is still checked first) and TOKEN_INVALID for anything else.
+ */
+export async function verifyToken(
+  secret: string,
+  token: string,
+  accepted: readonly TokenKind[],
+  now: Date,
+): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: accepted.map(audienceOf),
+      currentDate: now,
+    });
+    const id = Number(payload.sub);
+    const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+    const kind = accepted.find((candidate) => audienceOf(candidate) === audience);
+    if (
+      !Number.isInteger(id) ||
+      id <= 0 ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.name !== 'string' ||
+      !kind
+    ) {
+      throw new GatewayError(401, 'TOKEN_INVALID', messages.tokenInvalid);
+    }
+    return {
+      user: { id, email: payload.email, displayName: payload.name },
+      kind,
+      expiresAt: new Date(payload.exp * 1000),
+    };
+  } catch (error) {
+    if (error instanceof GatewayError) throw error;
+    if (error instanceof errors.JWTExpired) {
+      throw new GatewayError(401, 'TOKEN_EXPIRED', messages.tokenExpired);
+    }
+    throw new GatewayError(401, 'TOKEN_INVALID', messages.tokenInvalid);
+  }
+}
+
+/** The bearer token of an `Authorization` header, or undefined. */
+export function bearerOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}

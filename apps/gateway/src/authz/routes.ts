@@ -1,0 +1,162 @@
+/**
+ * The platform's own `/api/v2` endpoints (000 §7, 002 §6, §7.3):
+ * - GET users/auth/profiles → `{ data: Profile[] }` (token only);
+ * - GET users/auth/custom-tokens → `{ data: { token, expiresAt } }` (token only): a short-lived
+ *   realtime token for the gateway chat adapter. The Firebase adapter needs a real Firebase custom
+ *   token, which only the production gateway (with a Firebase service account) can mint;
+ * - GET users/auth/me → `{ data: SessionUser }` (token only);
+ * - GET users/{id}/info → `{ data: { id, firstname, lastname, … } }`, only for users sharing a
+ *   tenant with the caller (else 404);
+ * - GET permissions/check?path=&profile= → `{ data: PermissionScope }`.
+ */
+import { grantedFunctionalities, matchRoute } from '@portineria/domain';
+import type { PermissionScope, SessionUser } from '@portineria/domain';
+import type { Hono } from 'hono';
+import { sql } from 'kysely';
+import { signToken } from '../auth/tokens.ts';
+import type { AppEnv } from '../context.ts';
+import { GatewayError } from '../http/errors.ts';
+import { messages } from '../messages.ts';
+import { BASE_LICENCE_LEVEL, modulesOfApplication } from './applicationModules.ts';
+import { profilesOfUser } from './profiles.ts';
+import type { RequestScope } from './scope.ts';
+
+/** The user fields of users/{id}/info. */
+export interface UserInfo {
+  id: number;
+  firstname: string;
+  lastname: string;
+  displayName: string;
+  email: string;
+  mobile: string | null;
+  landline: string | null;
+  /** No avatars are stored by the reference gateway. */
+  avatar: string | null;
+}
+
+interface UserRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  display_name: string;
+  email: string;
+  mobile: string | null;
+  landline: string | null;
+}
+
+function notFound(): GatewayError {
+  return new GatewayError(404, 'NOT_FOUND', messages.notFound);
+}
+
+/**
+ * Whether the target user shares a tenant with the scope (self always; SYS everyone):
+ * ORG — any profile in the organisation, or a profile of a supplier in its registry;
+ * SPL — a profile of the same supplier, or an ORG profile of an organisation that has the supplier;
+ * USR — the ORG profiles of the organisations that manage its buildings.
+ */
+function sharesTenant(scope: RequestScope, targetId: number) {
+  if (scope.user.id === targetId) return sql<boolean>`true`;
+  switch (scope.roleType) {
+    case 'SYS':
+      return sql<boolean>`true`;
+    case 'ORG':
+      return sql<boolean>`exists (
+        select 1 from profiles p where p.user_id = ${targetId} and p.enabled and (
+          p.organization_id = ${scope.companyId}
+          or p.supplier_id in (select supplier_id from organization_suppliers where organization_id = ${scope.companyId})))`;
+    case 'SPL':
+      return sql<boolean>`exists (
+        select 1 from profiles p where p.user_id = ${targetId} and p.enabled and (
+          p.supplier_id = ${scope.companyId}
+          or (p.role_type = 'ORG' and p.organization_id in (
+            select organization_id from organization_suppliers where supplier_id = ${scope.companyId}))))`;
+    case 'USR':
+      return sql<boolean>`exists (
+        select 1 from profiles p where p.user_id = ${targetId} and p.enabled and p.role_type = 'ORG'
+          and p.organization_id in (
+            select b.organization_id from buildings b where b.id in (
+              select building_id from entitlements where user_id = ${scope.user.id})))`;
+    default:
+      return scope.roleType satisfies never;
+  }
+}
+
+/** The permission scope of an application path for a profile, or undefined for an unknown path. */
+export function permissionScopeOf(
+  path: string,
+  profile: RequestScope['profile'],
+): PermissionScope | undefined {
+  const match = matchRoute(path);
+  const application = match?.route.application;
+  if (!match || !application) return undefined;
+  return {
+    application,
+    functionalities: grantedFunctionalities(profile, application),
+    modules: modulesOfApplication(application),
+    licenceLevel: BASE_LICENCE_LEVEL,
+  };
+}
+
+/** Mounts the endpoints on the `/api/v2` router (after `requireScope`). */
+export function registerPlatformRoutes(api: Hono<AppEnv>): void {
+  api.get('/users/auth/profiles', async (c) => {
+    const stored = await profilesOfUser(c.get('deps').db, c.get('user').id);
+    return c.json({ data: stored.map((entry) => entry.profile) });
+  });
+
+  api.get('/users/auth/me', (c) => {
+    const user = c.get('user');
+    const data: SessionUser = {
+      id: String(user.id),
+      email: user.email,
+      displayName: user.displayName,
+    };
+    return c.json({ data });
+  });
+
+  api.get('/users/auth/custom-tokens', async (c) => {
+    const deps = c.get('deps');
+    const { token, expiresAt } = await signToken(
+      deps.config.secret,
+      'realtime',
+      c.get('user'),
+      deps.now(),
+    );
+    c.header('cache-control', 'no-store');
+    return c.json({ data: { token, expiresAt: expiresAt.toISOString() } });
+  });
+
+  api.get('/users/:id/info', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    const scope = c.get('scope');
+    const { rows } = await sql<UserRow>`
+      select u.id, u.firstname, u.lastname, u.display_name, u.email, u.mobile, u.landline
+      from users u where u.id = ${id} and ${sharesTenant(scope, id)}`.execute(c.get('deps').db);
+    const row = rows[0];
+    if (!row) throw notFound();
+    const data: UserInfo = {
+      id: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      displayName: row.display_name,
+      email: row.email,
+      mobile: row.mobile,
+      landline: row.landline,
+      avatar: null,
+    };
+    return c.json({ data });
+  });
+
+  api.get('/permissions/check', (c) => {
+    const scope = c.get('scope');
+    const requested = c.req.query('profile');
+    if (requested !== undefined && requested !== scope.profile.uid) {
+      throw new GatewayError(403, 'FORBIDDEN', messages.permissionProfileForeign);
+    }
+    const path = c.req.query('path');
+    const data = path ? permissionScopeOf(path, scope.profile) : undefined;
+    if (!data) throw new GatewayError(404, 'NOT_FOUND', messages.permissionPathUnknown);
+    return c.json({ data });
+  });
+}

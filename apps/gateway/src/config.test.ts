@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { persistedSecret, REPOSITORY_ROOT, resolveConfig } from './config.ts';
+
+const temporary: string[] = [];
+function temporaryDirectory(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'portineria-config-'));
+  temporary.push(directory);
+  return directory;
+}
+afterEach(() => {
+  for (const directory of temporary.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('resolveConfig', () => {
+  it('defaults: port 8080, <repo>/.data, apps/web/dist, JSON logs, demo seed', () => {
+    const dataDir = temporaryDirectory();
+    const config = resolveConfig({}, { DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      webDist: join(REPOSITORY_ROOT, 'apps/web/dist'),
+      log: 'json',
+      seed: 'demo',
+      appOrigin: undefined,
+    });
+    expect(resolveConfig({ dataDir: 'memory' }, {}).dataDir).toBe('memory');
+    expect(resolveConfig({ dataDir: 'memory', secret: 'x'.repeat(40) }, {}).version).toMatch(
+      /^\d+\.\d+\.\d+/,
+    );
+  });
+
+  it('reads PORT, HOST, DATABASE_URL, GATEWAY_SECRET, APP_ORIGIN, WEB_DIST and LOG', () => {
+    const config = resolveConfig(
+      {},
+      {
+        PORT: '9090',
+        HOST: '0.0.0.0',
+        DATA_DIR: temporaryDirectory(),
+        DATABASE_URL: 'postgres://localhost/portineria',
+        GATEWAY_SECRET: 'environment-secret',
+        APP_ORIGIN: 'http://localhost:5173/some/path',
+        WEB_DIST: '/srv/web',
+        LOG: 'silent',
+      },
+    );
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://localhost/portineria',
+      secret: 'environment-secret',
+      appOrigin: 'http://localhost:5173',
+      webDist: '/srv/web',
+      log: 'silent',
+    });
+  });
+
+  it('lets explicit options win over the environment', () => {
+    const config = resolveConfig(
+      { port: 0, secret: 'option-secret', log: 'json' },
+      { PORT: '9090', GATEWAY_SECRET: 'env', LOG: 'silent', DATA_DIR: temporaryDirectory() },
+    );
+    expect(config.port).toBe(0);
+    expect(config.secret).toBe('option-secret');
+    expect(config.log).toBe('json');
+  });
+
+  it('refuses an invalid PORT and a non-http APP_ORIGIN', () => {
+    expect(() => resolveConfig({ dataDir: 'memory' }, { PORT: 'abc' })).toThrow(/PORT/);
+    expect(() =>
+      resolveConfig({ dataDir: 'memory' }, { APP_ORIGIN: 'javascript:alert(1)' }),
+    ).toThrow(/APP_ORIGIN/);
+  });
+});
+
+describe('persistedSecret', () => {
+  it('creates a random secret in <dataDir>/secret with mode 0600 and reuses it', () => {
+    const dataDir = join(temporaryDirectory(), 'fresh');
+    const first = persistedSecret(dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
+    expect(persistedSecret(dataDir)).toBe(first);
+  });
+
+  it('gives every in-memory gateway its own secret', () => {
+    expect(persistedSecret('memory')).not.toBe(persistedSecret('memory'));
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The gateway's configuration: explicit options first (tests, bench), then the environment, then
+ * defaults. Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (`<repo>/.data`), DATABASE_URL,
+ * GATEWAY_SECRET (else a random one persisted in `<dataDir>/secret`, mode 0600), APP_ORIGIN
+ * (else the gateway's own origin), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, three levels above this file (apps/gateway/src). */
+export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The gateway package folder. */
+export const GATEWAY_ROOT = resolve(REPOSITORY_ROOT, 'apps/gateway');
+
+/** What `createGateway` accepts; every field falls back to the environment, then a default. */
+export interface GatewayOptions {
+  /** A folder for PGlite and the secret, or 'memory' for a throw-away in-memory database. */
+  dataDir?: string | 'memory';
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  port?: number;
+  host?: string;
+  /** The built web app to serve (same origin). */
+  webDist?: string;
+  /** 'demo' seeds the demo data when the database is empty; 'none' never seeds. */
+  seed?: 'demo' | 'none';
+  /** The JWT signing secret. */
+  secret?: string;
+  /** The web app's origin, the only target of the notifications page's window messages. */
+  appOrigin?: string;
+  log?: 'json' | 'silent';
+  /** A fixed clock for tests. */
+  now?: () => Date;
+}
+
+/** The resolved configuration. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  dataDir: string | 'memory';
+  databaseUrl: string | undefined;
+  webDist: string;
+  seed: 'demo' | 'none';
+  secret: string;
+  /** Undefined: the gateway's own origin (same-origin deployment). */
+  appOrigin: string | undefined;
+  log: 'json' | 'silent';
+  /** The package version, served by /version.json. */
+  version: string;
+  /** BUILD_TIME, else the moment the process started: a restart counts as a new release. */
+  buildTime: string;
+}
+
+const DEFAULT_PORT = 8080;
+const SECRET_BYTES = 48;
+
+function packageVersion(): string {
+  const text = readFileSync(join(GATEWAY_ROOT, 'package.json'), 'utf8');
+  const parsed = JSON.parse(text) as { version?: unknown };
+  return typeof parsed.version === 'string' ? parsed.version : '0.0.0';
+}
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT non valida: ${value}`);
+  }
+  return port;
+}
+
+function parseOrigin(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`APP_ORIGIN deve essere un'origine http(s): ${value}`);
+  }
+  return url.origin;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/**
+ * The signing secret of a data dir: read `<dataDir>/secret`, or create it (0600) on first start.
+ * An in-memory gateway gets a fresh random secret that dies with it.
+ */
+export function persistedSecret(dataDir: string | 'memory'): string {
+  if (dataDir === 'memory') return randomBytes(SECRET_BYTES).toString('base64url');
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(SECRET_BYTES).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // writeFileSync keeps the mode of an existing file: make sure it is private either way.
+  if ((statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Options, then environment, then defaults. */
+export function resolveConfig(
+  options: GatewayOptions = {},
+  env: Record<string, string | undefined> = process.env,
+): GatewayConfig {
+  const databaseUrl = options.databaseUrl ?? nonEmpty(env.DATABASE_URL);
+  const dataDir =
+    options.dataDir === 'memory'
+      ? 'memory'
+      : resolve(options.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(REPOSITORY_ROOT, '.data'));
+  const log = options.log ?? (env.LOG === 'silent' ? 'silent' : 'json');
+  return {
+    port: options.port ?? parsePort(env.PORT) ?? DEFAULT_PORT,
+    host: options.host ?? nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    webDist: resolve(
+      options.webDist ?? nonEmpty(env.WEB_DIST) ?? join(REPOSITORY_ROOT, 'apps/web/dist'),
+    ),
+    seed: options.seed ?? 'demo',
+    secret: options.secret ?? nonEmpty(env.GATEWAY_SECRET) ?? persistedSecret(dataDir),
+    appOrigin: parseOrigin(options.appOrigin ?? env.APP_ORIGIN),
+    log,
+    version: packageVersion(),
+    buildTime: nonEmpty(env.BUILD_TIME) ?? new Date().toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The database of the gateway: Kysely over PGlite (default; persisted in `<dataDir>/pglite`, or
+ * in memory with `dataDir: 'memory'`) or over a node-postgres Pool when a `databaseUrl` is given.
+ *
+ * Values come back the same way on both engines:
+ * - int8 (bigint, `count(*)`) and numeric → JavaScript number (counts and ids stay far below 2^53);
+ * - date → the 'YYYY-MM-DD' string itself (no time-zone shift);
+ * - timestamptz → Date; json/jsonb → parsed values.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { PGlitePool } from './pglitePool.ts';
+
+export { migrate, migrationFiles, MIGRATIONS_DIRECTORY } from './migrate.ts';
+export type { MigrationResult } from './migrate.ts';
+
+/** The two engines the gateway runs on. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Where to open the database. */
+export interface OpenDatabaseOptions {
+  /** A data folder (PGlite lives in `<dataDir>/pglite`) or 'memory'. Ignored with `databaseUrl`. */
+  dataDir?: string | 'memory';
+  /** A PostgreSQL connection string. */
+  databaseUrl?: string;
+  /** node-postgres pool size (default 10). */
+  poolSize?: number;
+  /**
+   * PGlite in memory only: start from a data-dir dump (`DatabaseHandle.snapshot()`) instead of
+   * running initdb — test gateways start from a migrated, seeded template in a few seconds.
+   */
+  snapshot?: Blob;
+}
+
+/** An open database. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Round trip to the engine; rejects when it is unreachable. */
+  ping(): Promise<void>;
+  /** Waits for the queries in flight, then closes (PGlite flushes its files). */
+  close(): Promise<void>;
+  /** PGlite only: a dump of the whole data dir (uncompressed tar), for `OpenDatabaseOptions.snapshot`. */
+  snapshot?(): Promise<Blob>;
+}
+
+const toNumber = (value: string): number => Number(value);
+const keepText = (value: string): string => value;
+
+function openPglite(dataDir: string | 'memory', snapshot: Blob | undefined): Promise<PGlite> {
+  const parsers = {
+    [pgliteTypes.INT8]: toNumber,
+    [pgliteTypes.NUMERIC]: toNumber,
+    [pgliteTypes.DATE]: keepText,
+  };
+  if (dataDir === 'memory') {
+    return snapshot
+      ? PGlite.create({ parsers, loadDataDir: snapshot })
+      : PGlite.create({ parsers });
+  }
+  const directory = join(dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ dataDir: directory, parsers });
+}
+
+function postgresTypes(): { getTypeParser: typeof pg.types.getTypeParser } {
+  const overrides = new Map<number, (value: string) => unknown>([
+    [pg.types.builtins.INT8, toNumber],
+    [pg.types.builtins.NUMERIC, toNumber],
+    [pg.types.builtins.DATE, keepText],
+  ]);
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    (format ?? 'text') === 'text' && overrides.has(oid)
+      ? overrides.get(oid)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+  return { getTypeParser };
+}
+
+/**
+ * Empties every table of the current schema except `schema_migrations` (identities restarted):
+ * `reset` on PostgreSQL, where the data cannot simply be deleted from disk.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function truncateAll(db: Kysely<any>): Promise<string[]> {
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables
+    where schemaname = current_schema() and tablename <> 'schema_migrations'
+    order by tablename`.execute(db);
+  const tables = rows.map((row) => row.tablename);
+  if (tables.length > 0) {
+    // Names come from the catalogue, quoted as identifiers.
+    const list = tables.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
+    await sql.raw(`truncate table ${list} restart identity cascade`).execute(db);
+  }
+  return tables;
+}
+
+/** Opens the database named by the options (no migrations; call `migrate`). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: postgresTypes(),
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const pglite = await openPglite(options.dataDir ?? 'memory', options.snapshot);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+  });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+    // Taken between queries: the FIFO pool is idle when nothing awaits the database.
+    snapshot: () => pglite.dumpDataDir('none'),
+  };
+}

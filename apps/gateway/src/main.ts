@@ -1,0 +1,91 @@
+/**
+ * The gateway CLI (`pnpm start` → `serve`, `pnpm reset` → `reset`).
+ * - serve: opens the database (seeding the demo data on first start), listens on PORT and prints
+ *   where to go; SIGTERM/SIGINT shut it down gracefully (exit 0).
+ * - reset: wipes the PGlite data (`<dataDir>/pglite` and the secret) or truncates every table on
+ *   PostgreSQL, then migrates and reseeds. Run it while the gateway is stopped.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGateway } from './app.ts';
+import { resolveConfig } from './config.ts';
+import { openDatabase, truncateAll } from './db/index.ts';
+import { messages } from './messages.ts';
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** The URL a person opens: `localhost` for loopback and wildcard bindings. */
+function publicUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  return `http://${local ? 'localhost' : host}:${port}`;
+}
+
+async function serve(): Promise<void> {
+  const gateway = await createGateway();
+  if (gateway.seed) say(messages.cliSeeded);
+  const listening = await gateway.listen();
+  const url = publicUrl(gateway.deps.config.host, listening.port);
+  say(messages.cliReady(url));
+  say(messages.cliLogin(url));
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal: the user insists.
+      process.exit(1);
+    }
+    stopping = true;
+    say(messages.cliStopping);
+    gateway.deps.log.info('shutdown', { signal });
+    gateway
+      .close()
+      .then(() => {
+        say(messages.cliStopped);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        process.stderr.write(`${String(error)}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** Truncates every table but schema_migrations (PostgreSQL). */
+async function truncatePostgres(databaseUrl: string): Promise<void> {
+  const handle = await openDatabase({ databaseUrl });
+  try {
+    await truncateAll(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function reset(): Promise<void> {
+  const config = resolveConfig({ log: 'silent' });
+  if (config.databaseUrl) {
+    await truncatePostgres(config.databaseUrl);
+  } else if (config.dataDir !== 'memory') {
+    // Only what the gateway wrote: DATA_DIR may be a folder holding other things.
+    rmSync(join(config.dataDir, 'pglite'), { recursive: true, force: true });
+    rmSync(join(config.dataDir, 'secret'), { force: true });
+  }
+  const gateway = await createGateway({ log: 'silent', seed: 'demo' });
+  await gateway.close();
+  say(messages.cliResetDone);
+}
+
+const command = process.argv[2] ?? 'serve';
+const run = command === 'serve' ? serve : command === 'reset' ? reset : undefined;
+if (!run) {
+  process.stderr.write(`${messages.cliUnknownCommand(command)}\n`);
+  process.exit(2);
+}
+run().catch((error: unknown) => {
+  process.stderr.write(
+    `${messages.cliStartFailed} ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

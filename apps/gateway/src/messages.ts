@@ -1,0 +1,62 @@
+/**
+ * Every Italian string the gateway shows or sends (error messages, the login and notifications
+ * pages, the CLI). Other owners add their keys at the end, in a marked section, or in their own
+ * `src/<area>/messages.ts`.
+ */
+export const messages = {
+  // Errors of the contract (brief: "Codes used").
+  tokenMissing: 'Accesso richiesto: manca il token di autenticazione.',
+  tokenInvalid: 'Il token di autenticazione non è valido.',
+  tokenExpired: 'La sessione è scaduta: accedi di nuovo.',
+  profileInvalid: 'Il profilo indicato non è valido per questo utente.',
+  forbidden: 'Non hai i permessi per questa operazione.',
+  moduleDisabled: 'Il modulo necessario non è abilitato per il tuo profilo.',
+  notFound: 'Elemento non trovato.',
+  routeNotFound: 'Indirizzo API sconosciuto.',
+  internal: 'Si è verificato un errore interno. Riprova più tardi.',
+  invalidQuery: 'La richiesta non è valida.',
+  crossOrigin: 'Richiesta rifiutata: proviene da un’altra origine.',
+  permissionPathUnknown: 'Percorso applicativo sconosciuto.',
+  permissionProfileForeign:
+    'Puoi verificare i permessi solo del profilo con cui hai effettuato l’accesso.',
+  unknownAccount: 'Account demo sconosciuto.',
+  payloadTooLarge: 'La richiesta è troppo grande.',
+
+  // Login page (stand-in login service).
+  loginTitle: 'Accedi a Portineria',
+  loginIntro:
+    'Questo è il servizio di accesso di prova del gateway di riferimento: scegli un account demo per entrare. Nessuna password è necessaria.',
+  loginEmpty:
+    'Nessun account demo presente. Esegui `pnpm --filter @portineria/gateway reset` per ricaricare i dati demo.',
+  loginSignedInAs: 'Hai già effettuato l’accesso come',
+  loginContinue: 'Continua',
+  loginLogout: 'Esci',
+  loginAccountProfiles: 'Profili',
+  loginSubmit: 'Entra',
+
+  // Home page when the web app is not built.
+  homeTitle: 'Portineria',
+  homeText:
+    'Il gateway è in funzione. L’applicazione web non è ancora stata compilata: si compila con `pnpm --filter @portineria/web build` (arriva con la issue #5).',
+  homeLogin: 'Accedi con un account demo',
+  homeHealth: 'Stato del servizio',
+
+  // Notifications page (embedded by the app as an iframe).
+  notificationsTitle: 'Notifiche',
+  notificationsEmpty: 'Nessuna notifica.',
+  notificationsSignedOut: 'Accesso richiesto per vedere le notifiche.',
+  notificationsLogin: 'Accedi',
+  notificationsUnread: 'Da leggere',
+
+  // CLI.
+  cliReady: (url: string) => `Portineria è pronta su ${url}`,
+  cliLogin: (url: string) => `Accedi con un account demo: ${url}/auth/login`,
+  cliSeeded: 'Dati demo caricati.',
+  cliResetDone: 'Dati azzerati e dati demo ricaricati.',
+  cliStopping: 'Arresto in corso…',
+  cliStopped: 'Portineria si è fermata.',
+  cliUnknownCommand: (command: string) => `Comando sconosciuto: ${command}. Comandi: serve, reset.`,
+  cliStartFailed: 'Avvio non riuscito:',
+
+  // ----- Keys added by other owners go below this line, each section marked with its owner. -----
+} as const;

@@ -1,0 +1,341 @@
+/**
+ * Attachments (002 §5.3, §7.3). Version 1: `POST chats/attachments` (multipart: chatId, file,
+ * coverType) for a chat's members. Version 2: `POST attachments` (multipart: file, entity, entityId)
+ * for a chat (chatData), a supplier qualification folder (qualifications) or a consultancy folder
+ * (consultancies). Files are checked against domain's MIME allow-list and a size cap, stored in
+ * the database (memory PGlite, PostgreSQL) or the data folder (PGlite on disk), and served back by
+ * `GET attachments/{id}` only to callers who may see what they are attached to (else 404).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CHAT_UPLOAD_ENTITIES, isAllowedAttachment } from '@portineria/domain';
+import type { ChatFile, ChatUploadEntity } from '@portineria/domain';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'kysely';
+import type { RequestScope } from '../authz/scope.ts';
+import type { AppEnv, GatewayDeps } from '../context.ts';
+import { GatewayError } from '../http/errors.ts';
+import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
+import { chatMessages } from '../realtime/messages.ts';
+
+/** The largest attachment accepted, in bytes (10 MB). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Room for the multipart envelope around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** What a stored attachment looks like on the wire (a message's `file`, with its id). */
+export interface AttachmentDescription extends ChatFile {
+  id: string;
+  name: string;
+  url: string;
+  type: string;
+  size: number;
+}
+
+interface AttachmentRow {
+  id: number;
+  public_id: string;
+  entity: ChatUploadEntity;
+  entity_id: number;
+  chat_id: number | null;
+  cover_type: string | null;
+  uploaded_by: number;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  storage: 'database' | 'file';
+  content: Uint8Array | null;
+}
+
+function notFound(): GatewayError {
+  return new GatewayError(404, 'NOT_FOUND', chatMessages.attachmentNotFound);
+}
+
+function validation(field: string, message: string): GatewayError {
+  return new GatewayError(400, 'VALIDATION_FAILED', message, [{ field, message }]);
+}
+
+/** The wire description of a stored attachment. */
+export function describeAttachment(
+  row: Pick<AttachmentRow, 'public_id' | 'file_name' | 'mime_type' | 'size_bytes'>,
+): AttachmentDescription {
+  return {
+    id: row.public_id,
+    name: row.file_name,
+    url: `/api/v2/attachments/${row.public_id}`,
+    type: row.mime_type,
+    size: row.size_bytes,
+  };
+}
+
+/**
+ * A file name safe to store and to send back in Content-Disposition: the last path segment,
+ * without control characters, at most 200 characters (keeping the extension).
+ */
+export function safeFileName(name: string): string | undefined {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  if (cleaned === '' || cleaned === '.' || cleaned === '..') return undefined;
+  if ([...cleaned].length <= 200) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return [...cleaned].slice(0, 200 - extension.length).join('') + extension;
+}
+
+function positiveInteger(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number <= 2_147_483_647 ? number : undefined;
+}
+
+/** Where the bytes go: the data folder for PGlite on disk, else the database. */
+function fileDirectory(deps: GatewayDeps): string | undefined {
+  const { dataDir, databaseUrl } = deps.config;
+  return databaseUrl || dataDir === 'memory' ? undefined : join(dataDir, 'attachments');
+}
+
+/**
+ * Whether the scope may see (or, with `write`, attach to) a folder: the supplier it belongs to or
+ * the organisation requiring it; the back office reads. Folder types owned by a consultant are
+ * the consultancies, the others the qualifications (001 §3).
+ */
+async function canUseFolder(
+  deps: GatewayDeps,
+  scope: RequestScope,
+  entity: 'qualifications' | 'consultancies',
+  folderId: number,
+  write: boolean,
+): Promise<boolean> {
+  const owner = entity === 'consultancies' ? 'CONSULTANT' : 'ORGANIZATION';
+  const { rows } = await sql<{
+    organization_id: number | null;
+    supplier_id: number;
+    uploadable_by_spl: boolean;
+  }>`
+    select f.organization_id, f.supplier_id, f.uploadable_by_spl
+    from certification_folders f join folder_types t on t.id = f.folder_type_id
+    where f.id = ${folderId} and t.owner = ${owner}`.execute(deps.db);
+  const folder = rows[0];
+  if (!folder) return false;
+  if (scope.roleType === 'SYS') return !write;
+  if (scope.roleType === 'SPL') {
+    return folder.supplier_id === scope.companyId && (!write || folder.uploadable_by_spl);
+  }
+  if (scope.roleType === 'ORG') return folder.organization_id === scope.companyId;
+  return false;
+}
+
+/** Whether the scope may see (or attach to) the entity; a chat answers for its members. */
+async function canUseEntity(
+  deps: GatewayDeps,
+  scope: RequestScope,
+  entity: ChatUploadEntity,
+  entityId: number,
+  write: boolean,
+): Promise<boolean> {
+  if (entity === 'chatData') {
+    const found = await findChat(deps.db, entityId);
+    if (!found) return false;
+    return write ? canWriteChat(scope, found.members) : canReadChat(scope, found.members);
+  }
+  return canUseFolder(deps, scope, entity, entityId, write);
+}
+
+async function parseMultipart(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new GatewayError(400, 'VALIDATION_FAILED', chatMessages.multipartRequired);
+  }
+  try {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  } catch {
+    throw new GatewayError(400, 'VALIDATION_FAILED', chatMessages.multipartRequired);
+  }
+}
+
+/** The checked file of an upload. */
+async function fileOf(
+  form: Record<string, unknown>,
+): Promise<{ name: string; type: string; bytes: Uint8Array }> {
+  const file = form.file;
+  if (!(file instanceof File)) throw validation('file', chatMessages.fileRequired);
+  if (file.size > ATTACHMENT_MAX_BYTES) {
+    throw validation('file', chatMessages.fileTooLarge(ATTACHMENT_MAX_BYTES / (1024 * 1024)));
+  }
+  const name = safeFileName(file.name);
+  if (!name) throw validation('file', chatMessages.fileNameInvalid);
+  if (!isAllowedAttachment({ type: file.type, name }))
+    throw validation('file', chatMessages.fileTypeRefused);
+  const type = file.type.replace(/;.*$/s, '').trim().toLowerCase() || 'application/octet-stream';
+  return { name, type, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+interface StoreInput {
+  entity: ChatUploadEntity;
+  entityId: number;
+  chatId: number | null;
+  coverType: string | null;
+  file: { name: string; type: string; bytes: Uint8Array };
+}
+
+async function storeAttachment(
+  c: Context<AppEnv>,
+  input: StoreInput,
+): Promise<AttachmentDescription> {
+  const deps = c.var.deps;
+  const scope = c.var.scope;
+  const publicId = randomUUID();
+  const directory = fileDirectory(deps);
+  if (directory) {
+    await mkdir(directory, { recursive: true });
+    // Written under a temporary name first: a crash never leaves a half file behind a row.
+    const temporary = join(directory, `${publicId}.part`);
+    await writeFile(temporary, input.file.bytes, { mode: 0o600 });
+    await rename(temporary, join(directory, publicId));
+  }
+  const content = directory ? null : input.file.bytes;
+  await sql`
+    insert into chat_attachments (public_id, entity, entity_id, chat_id, cover_type, uploaded_by,
+      profile_id, file_name, mime_type, size_bytes, storage, content)
+    values (${publicId}, ${input.entity}, ${input.entityId}, ${input.chatId}, ${input.coverType},
+      ${scope.user.id}, ${scopeProfileId(scope)}, ${input.file.name}, ${input.file.type},
+      ${input.file.bytes.byteLength}, ${directory ? 'file' : 'database'}, ${content})`.execute(
+    deps.db,
+  );
+  return describeAttachment({
+    public_id: publicId,
+    file_name: input.file.name,
+    mime_type: input.file.type,
+    size_bytes: input.file.bytes.byteLength,
+  });
+}
+
+async function findAttachment(
+  deps: GatewayDeps,
+  publicId: string,
+): Promise<AttachmentRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(publicId))
+    return undefined;
+  const { rows } = await sql<AttachmentRow>`
+    select id, public_id, entity, entity_id, chat_id, cover_type, uploaded_by, file_name, mime_type,
+      size_bytes, storage, content
+    from chat_attachments where public_id = ${publicId}`.execute(deps.db);
+  return rows[0];
+}
+
+/**
+ * The `file` of a new message referring to an upload: the caller's own attachment of the same
+ * chat (an id of someone else's file, or of another chat's, is not accepted).
+ */
+export async function attachmentForMessage(
+  deps: GatewayDeps,
+  publicId: string,
+  chatId: number,
+  userId: number,
+): Promise<AttachmentDescription | undefined> {
+  const row = await findAttachment(deps, publicId);
+  if (!row || row.chat_id !== chatId || row.uploaded_by !== userId) return undefined;
+  return describeAttachment(row);
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const uploadLimit = bodyLimit({
+  maxSize: ATTACHMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+  onError: () => {
+    throw validation('file', chatMessages.fileTooLarge(ATTACHMENT_MAX_BYTES / (1024 * 1024)));
+  },
+});
+
+/** Registers the attachment routes on `/api/v2`. */
+export function registerAttachments(api: Hono<AppEnv>): void {
+  api.post('/chats/attachments', uploadLimit, async (c) => {
+    const form = await parseMultipart(c);
+    const chatId = positiveInteger(form.chatId);
+    if (chatId === undefined) throw validation('chatId', chatMessages.chatIdInvalid);
+    const coverType = typeof form.coverType === 'string' ? form.coverType.trim() : '';
+    if (!/^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(coverType)) {
+      throw validation('coverType', chatMessages.coverTypeInvalid);
+    }
+    const deps = c.var.deps;
+    const scope = c.var.scope;
+    const found = await findChat(deps.db, chatId);
+    if (!found || !canReadChat(scope, found.members)) {
+      throw new GatewayError(404, 'NOT_FOUND', chatMessages.chatNotFound);
+    }
+    if (!canWriteChat(scope, found.members)) {
+      throw new GatewayError(403, 'FORBIDDEN', chatMessages.attachmentForbidden);
+    }
+    const file = await fileOf(form);
+    const stored = await storeAttachment(c, {
+      entity: 'chatData',
+      entityId: chatId,
+      chatId,
+      coverType,
+      file,
+    });
+    return c.json({ data: stored }, 201);
+  });
+
+  api.post('/attachments', uploadLimit, async (c) => {
+    const form = await parseMultipart(c);
+    const entity = form.entity;
+    if (
+      typeof entity !== 'string' ||
+      !(CHAT_UPLOAD_ENTITIES as readonly string[]).includes(entity)
+    ) {
+      throw validation('entity', chatMessages.entityInvalid);
+    }
+    const entityId = positiveInteger(form.entityId);
+    if (entityId === undefined) throw validation('entityId', chatMessages.entityIdInvalid);
+    const deps = c.var.deps;
+    const scope = c.var.scope;
+    const uploadEntity = entity as ChatUploadEntity;
+    if (!(await canUseEntity(deps, scope, uploadEntity, entityId, false))) throw notFound();
+    if (!(await canUseEntity(deps, scope, uploadEntity, entityId, true))) {
+      throw new GatewayError(403, 'FORBIDDEN', chatMessages.attachmentForbidden);
+    }
+    const file = await fileOf(form);
+    const stored = await storeAttachment(c, {
+      entity: uploadEntity,
+      entityId,
+      chatId: uploadEntity === 'chatData' ? entityId : null,
+      coverType: null,
+      file,
+    });
+    return c.json({ data: stored }, 201);
+  });
+
+  api.get('/attachments/:id', async (c) => {
+    const deps = c.var.deps;
+    const row = await findAttachment(deps, c.req.param('id'));
+    if (!row || !(await canUseEntity(deps, c.var.scope, row.entity, row.entity_id, false)))
+      throw notFound();
+    let bytes: Uint8Array;
+    if (row.storage === 'database') {
+      if (!row.content) throw notFound();
+      bytes = row.content;
+    } else {
+      const directory = fileDirectory(deps);
+      if (!directory) throw notFound();
+      try {
+        bytes = await readFile(join(directory, row.public_id));
+      } catch {
+        throw notFound();
+      }
+    }
+    c.header('content-type', row.mime_type);
+    c.header('content-disposition', contentDisposition(row.file_name));
+    c.header('x-content-type-options', 'nosniff');
+    c.header('content-security-policy', "default-src 'none'; sandbox");
+    c.header('cache-control', 'private, no-store');
+    return c.body(new Uint8Array(bytes));
+  });
+}

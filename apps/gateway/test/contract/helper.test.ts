@@ -1,0 +1,78 @@
+/**
+ * Contract tests of the help pages (H4, 002 §2.4, §7.2): the real api-client against a test
+ * gateway with the demo seed, signed in through the stand-in login.
+ */
+import { ApiError, createApiClient } from '@portineria/api-client';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+let gateway: TestGateway;
+let client: ReturnType<typeof createApiClient>;
+
+interface HelperData {
+  id: number;
+  key: string;
+  title: string;
+  body: { export_view: { value: string } };
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  const acting = await signInAs(gateway.url, gateway.seed.accounts.luca.email, 'ORG');
+  client = createApiClient({
+    baseUrl: gateway.url,
+    getToken: () => acting.token,
+    getProfileId: () => acting.profileUid,
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('GET helper/{id}', () => {
+  it('answers the page body export view as HTML', async () => {
+    const page = (await client.helper.getPage('000')) as unknown as HelperData;
+    expect(page).toMatchObject({ key: '000', title: 'Guida di Portineria' });
+    const html = page.body.export_view.value;
+    expect(html).toContain('<h1>Benvenuto nella guida</h1>');
+    expect(html).toContain('<ul><li><strong>Operatività</strong>:');
+  });
+
+  it("answers the page of the current path's application when asked with ?path=", async () => {
+    const body = await client.http.request<{ data: HelperData }>({
+      method: 'GET',
+      path: 'helper/000',
+      query: { path: '/ORG/OPR/orders/service/mod/12' },
+    });
+    expect(body.data.key).toBe('/ORG/OPR/orders');
+    expect(body.data.body.export_view.value).toContain('<h1>Ordini di servizio e contratti</h1>');
+  });
+
+  it('escapes any markup stored in a page: only the renderer adds tags', async () => {
+    await sql`insert into helper_pages (page_key, title, body)
+      values ('prova-xss', 'Prova', ${'# Titolo <img src=x onerror=alert(1)>\n\n<script>alert(1)</script> **ok**'})`.execute(
+      gateway.gateway.deps.db,
+    );
+    const page = (await client.helper.getPage('prova-xss')) as unknown as HelperData;
+    const html = page.body.export_view.value;
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; <strong>ok</strong>');
+  });
+
+  it("answers a missing page with 404 and 'Helper non disponibile per questa sezione'", async () => {
+    const error = await client.helper.getPage('non-esiste').then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Helper non disponibile per questa sezione',
+    });
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Contract tests of notifications (H5): the real api-client's `notifications` family against a
+ * test gateway with the demo seed, and the realtime publication of a new notification.
+ */
+import { ApiError, createApiClient } from '@portineria/api-client';
+import { NOTIFICATION_TYPES } from '@portineria/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoAccountKey } from '../../src/seed/types.ts';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+let gateway: TestGateway;
+
+async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
+  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
+  return {
+    acting,
+    client: createApiClient({
+      baseUrl: gateway.url,
+      getToken: () => acting.token,
+      getProfileId: () => acting.profileUid,
+      getActiveUserId: () => acting.user.id,
+    }),
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+function profileIdOf(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR' | 'SYS'): number {
+  const profile = gateway.seed.accounts[account].profileByType[roleType];
+  if (!profile) throw new Error(`${account} has no ${roleType} profile`);
+  return profile.profileId;
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('notifications: the bell counter and mark read (002 §7.6)', () => {
+  it('counts the unread notifications of the profile, and marking one read lowers it', async () => {
+    const { client } = await clientFor('giulia', 'ORG');
+    const before = await client.notifications.countUnread();
+    const created = await client.notifications.create({
+      notificationType: NOTIFICATION_TYPES.ORDER_UPDATE,
+      entityIDs: [{ entityName: 'order', id: gateway.seed.tenants.studioRossi.orderId }],
+      title: 'Ordine aggiornato',
+    } as never);
+    expect(created).toMatchObject({
+      status: 'unread',
+      title: 'Ordine aggiornato',
+      notificationType: 'ORDER_UPDATE',
+    });
+    expect(created.entityIDs).toEqual([
+      { entityName: 'order', id: String(gateway.seed.tenants.studioRossi.orderId) },
+    ]);
+    await expect(client.notifications.countUnread()).resolves.toBe(before + 1);
+    const read = await client.notifications.markRead(created.id);
+    expect(read).toMatchObject({ id: created.id, status: 'read', readAt: expect.any(String) });
+    await expect(client.notifications.countUnread()).resolves.toBe(before);
+  });
+
+  it('lists only the profile’s own notifications; another profile’s is 404', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const luca = await clientFor('luca', 'ORG');
+    const mine = await giulia.client.notifications.create({
+      notificationType: NOTIFICATION_TYPES.TICKET_UPDATE,
+      entityIDs: [],
+      title: 'Solo per Giulia',
+    } as never);
+    const listed = await giulia.client.notifications.getMany({ limit: 1000 });
+    expect(listed.map((item) => item.id)).toContain(mine.id);
+    const stored = await gateway.gateway.deps.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('profile_id', '=', profileIdOf('giulia', 'ORG'))
+      .execute();
+    expect(listed.length).toBe(stored.length);
+    expect((await rejection(luca.client.notifications.getOne(mine.id))).code).toBe('NOT_FOUND');
+    expect((await rejection(luca.client.notifications.markRead(mine.id))).code).toBe('NOT_FOUND');
+  });
+
+  it('read-all marks every unread notification read', async () => {
+    const { client } = await clientFor('maria', 'USR');
+    await client.notifications.create({
+      notificationType: 'NOTICE_NEW',
+      entityIDs: [],
+      title: 'Avviso',
+    } as never);
+    expect(await client.notifications.countUnread()).toBeGreaterThan(0);
+    await client.http.request({ method: 'POST', path: 'notifications/read-all' });
+    await expect(client.notifications.countUnread()).resolves.toBe(0);
+  });
+});
+
+describe('notifications: creation and realtime', () => {
+  it('publishes a new notification on the bus channel of its profile (notifications:<profileId>)', async () => {
+    const { client } = await clientFor('giulia', 'ORG');
+    const lucaProfile = profileIdOf('luca', 'ORG');
+    const received: unknown[] = [];
+    const unsubscribe = gateway.gateway.deps.bus.subscribe(
+      `notifications:${lucaProfile}`,
+      (payload) => {
+        received.push(payload);
+      },
+    );
+    try {
+      await client.notifications.create({
+        profileID: gateway.seed.accounts.luca.profileByType.ORG?.uid,
+        notificationType: NOTIFICATION_TYPES.TICKET_NEW,
+        entityIDs: [{ entityName: 'ticket', id: gateway.seed.tenants.studioRossi.ticketId }],
+        title: 'Nuovo ticket da gestire',
+      } as never);
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toMatchObject({
+        notificationType: 'TICKET_NEW',
+        title: 'Nuovo ticket da gestire',
+        profileID: gateway.seed.accounts.luca.profileByType.ORG?.uid,
+        data: { notificationTitle: 'Nuovo ticket da gestire' },
+        messageId: expect.any(String),
+      });
+    } finally {
+      unsubscribe();
+    }
+    const luca = await clientFor('luca', 'ORG');
+    const lucas = await luca.client.notifications.getMany({
+      where: { title: 'Nuovo ticket da gestire' },
+    });
+    expect(lucas).toHaveLength(1);
+  });
+
+  it('refuses a profile of another company and an unknown type, with the field errors', async () => {
+    const { client } = await clientFor('giulia', 'ORG');
+    const foreign = await rejection(
+      client.notifications.create({
+        profileID: gateway.seed.accounts.sara.profileByType.ORG?.uid,
+        notificationType: 'ORDER_NEW',
+        entityIDs: [],
+        title: 'x',
+      } as never),
+    );
+    expect(foreign.code).toBe('VALIDATION_FAILED');
+    expect(foreign.error).toEqual([{ field: 'profileID', message: expect.any(String) }]);
+    const unknown = await rejection(
+      client.notifications.create({
+        notificationType: 'SOMETHING',
+        entityIDs: [],
+        title: 'x',
+      } as never),
+    );
+    expect(unknown.error).toEqual([{ field: 'notificationType', message: expect.any(String) }]);
+  });
+
+  it('a resident may notify only itself', async () => {
+    const { client } = await clientFor('maria', 'USR');
+    const error = await rejection(
+      client.notifications.create({
+        profileID: profileIdOf('giulia', 'ORG'),
+        notificationType: 'ORDER_NEW',
+        entityIDs: [],
+        title: 'x',
+      } as never),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+  });
+});

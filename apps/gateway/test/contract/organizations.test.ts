@@ -1,0 +1,210 @@
+/**
+ * Contract tests of organizations/{id} and organizations/own/* (H4): the real api-client against a
+ * test gateway with the demo seed, signed in through the stand-in login.
+ */
+import { ApiError, createApiClient } from '@portineria/api-client';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoAccountKey } from '../../src/seed/types.ts';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+type Client = ReturnType<typeof createApiClient>;
+
+let gateway: TestGateway;
+const clients = new Map<string, Client>();
+
+async function clientFor(
+  account: DemoAccountKey,
+  roleType: 'ORG' | 'SPL' | 'USR' | 'SYS',
+): Promise<Client> {
+  const key = `${account}:${roleType}`;
+  const cached = clients.get(key);
+  if (cached) return cached;
+  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
+  const client = createApiClient({
+    baseUrl: gateway.url,
+    getToken: () => acting.token,
+    getProfileId: () => acting.profileUid,
+    getActiveUserId: () => acting.user.id,
+  });
+  clients.set(key, client);
+  return client;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('GET organizations/{id}', () => {
+  it('gives an ORG profile its own organisation with modules and licence level', async () => {
+    const client = await clientFor('giulia', 'ORG');
+    const organization = await client.organizations.getOne(gateway.seed.organizations.studioRossi);
+    expect(organization).toMatchObject({
+      id: gateway.seed.organizations.studioRossi,
+      name: 'Studio Rossi Amministrazioni',
+      name1: 'Studio Rossi Amministrazioni',
+      orgType: 'administrator',
+    });
+    expect(organization.modules).toMatchObject({ moduleAnagrafiche: true });
+    expect(organization.licenceLevel).toEqual(expect.any(Number));
+  });
+
+  it('gives a supplier an organisation it works for, without the internal module flags', async () => {
+    const client = await clientFor('paolo', 'SPL');
+    const organization = await client.organizations.getOne(
+      gateway.seed.organizations.contiGestioni,
+    );
+    expect(organization).toMatchObject({ orgType: 'property_manager' });
+    expect(organization).not.toHaveProperty('modules');
+    expect(organization).not.toHaveProperty('licenceLevel');
+  });
+
+  it('gives a resident the organisation managing its buildings and 404 for another one', async () => {
+    const maria = await clientFor('maria', 'USR');
+    const own = await maria.organizations.getOne(gateway.seed.organizations.studioRossi);
+    expect(own.id).toBe(gateway.seed.organizations.studioRossi);
+    const error = await rejection(
+      maria.organizations.getOne(gateway.seed.organizations.contiGestioni),
+    );
+    expect(error.status).toBe(404);
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.message).toBe('Organizzazione non trovata.');
+  });
+
+  it('answers another organisation with 404 NOT_FOUND, exactly like a missing one', async () => {
+    const sara = await clientFor('sara', 'ORG');
+    const foreign = await rejection(
+      sara.organizations.getOne(gateway.seed.organizations.studioRossi),
+    );
+    const missing = await rejection(sara.organizations.getOne(987_654));
+    expect(foreign.code).toBe('NOT_FOUND');
+    expect(missing.code).toBe('NOT_FOUND');
+    expect(foreign.message).toBe(missing.message);
+  });
+
+  it('lets the back office read any organisation', async () => {
+    const elena = await clientFor('elena', 'SYS');
+    const organization = await elena.organizations.getOne(gateway.seed.organizations.contiGestioni);
+    expect(organization.name).toBe('Conti Gestioni Immobiliari S.r.l.');
+  });
+});
+
+describe('PATCH organizations/{id}', () => {
+  it('refuses the certified company data (403) and leaves them unchanged; 404 across tenants', async () => {
+    const db = gateway.gateway.deps.db;
+    const snapshot = async () =>
+      (
+        await sql<Record<string, unknown>>`select * from organizations
+          where id = ${gateway.seed.organizations.studioRossi}`.execute(db)
+      ).rows[0];
+    const before = await snapshot();
+    const giulia = await clientFor('giulia', 'ORG');
+    const own = await rejection(
+      giulia.organizations.update(gateway.seed.organizations.studioRossi, { name1: 'Altro' }),
+    );
+    expect(own.status).toBe(403);
+    expect(own.code).toBe('FORBIDDEN');
+    const sara = await clientFor('sara', 'ORG');
+    const foreign = await rejection(
+      sara.organizations.update(gateway.seed.organizations.studioRossi, { name1: 'Altro' }),
+    );
+    expect(foreign.code).toBe('NOT_FOUND');
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('GET organizations/own/*', () => {
+  it('lists the suppliers of the own registry (linked-spl)', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const sara = await clientFor('sara', 'ORG');
+    const rossi = await giulia.organizations.getLinkedSuppliers();
+    const conti = await sara.organizations.getLinkedSuppliers();
+    const rossiIds = rossi.map((supplier) => supplier.id);
+    expect(rossiIds).toContain(gateway.seed.suppliers.edilMarchetti);
+    expect(conti.map((supplier) => supplier.id)).not.toContain(
+      gateway.seed.suppliers.edilMarchetti,
+    );
+    const marchetti = rossi.find(
+      (supplier) => supplier.id === gateway.seed.suppliers.edilMarchetti,
+    );
+    expect(marchetti).toMatchObject({ name: expect.any(String), status: 'disabled' });
+  });
+
+  it('answers the qualifications pack and whether a licence may be used', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const pack = await giulia.organizations.getCurrentQualificationsPack();
+    const use = (await giulia.organizations.getQualificationsPackLicenseUse()) as Record<
+      string,
+      unknown
+    >;
+    expect(pack).toMatchObject({ name: expect.any(String), total: expect.any(Number) });
+    expect(use).toEqual({
+      canUse: (pack?.total ?? 0) > (pack?.used ?? 0),
+      available: (pack?.total ?? 0) - (pack?.used ?? 0),
+      used: pack?.used,
+      total: pack?.total,
+    });
+    const sara = await clientFor('sara', 'ORG');
+    expect(await sara.organizations.getCurrentQualificationsPack()).toBeNull();
+  });
+
+  it('answers the tag lists and the e-mail customisation', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const companies = await giulia.organizations.getQualificationCompaniesTags();
+    expect(companies.map((tag) => tag.name)).toEqual(['Affidabile', 'Contestazione in corso']);
+    const catalogue = await giulia.organizations.getQualificationsTags();
+    const { rows } = await sql<{ count: number }>`select count(*)::int as count
+      from qualifications`.execute(gateway.gateway.deps.db);
+    expect(catalogue).toHaveLength(Number(rows[0]?.count));
+    expect(catalogue[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    const emails = await giulia.organizations.getEmailsCustomization();
+    expect(emails).toMatchObject({ signature: expect.stringContaining('Studio Rossi') });
+  });
+
+  it('counts the used and total building licences for level 3 (Licenze tab)', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const { rows } = await sql<{ used: number; total: number }>`select
+        (select count(*)::int from buildings where organization_id = o.id and active_building_license) as used,
+        o.buildings_licenses_total as total
+      from organizations o where o.id = ${gateway.seed.organizations.studioRossi}`.execute(
+      gateway.gateway.deps.db,
+    );
+    expect(await giulia.organizations.getBuildingsLicensesUsed()).toBe(rows[0]?.used);
+    expect(await giulia.organizations.getBuildingsLicensesTotal()).toBe(rows[0]?.total);
+  });
+
+  it('refuses the licence figures below level 3 with 403 FORBIDDEN', async () => {
+    const luca = await clientFor('luca', 'ORG');
+    const error = await rejection(luca.organizations.getBuildingsLicensesTotal());
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses own/* to supplier, resident and back-office profiles with 403 FORBIDDEN', async () => {
+    for (const [account, roleType] of [
+      ['paolo', 'SPL'],
+      ['maria', 'USR'],
+      ['elena', 'SYS'],
+    ] as const) {
+      const client = await clientFor(account, roleType);
+      const error = await rejection(client.organizations.getLinkedSuppliers());
+      expect(error.status).toBe(403);
+      expect(error.code).toBe('FORBIDDEN');
+      expect(error.message).toBe('Questa funzione è riservata ai profili delle organizzazioni.');
+    }
+  });
+});

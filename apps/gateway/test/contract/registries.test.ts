@@ -1,0 +1,515 @@
+/**
+ * Contract tests of the registries (H4): units, contacts, entitlements, employees, suppliers,
+ * qualification folders and the own profile — the real api-client against a test gateway with the
+ * demo seed, signed in through the stand-in login.
+ */
+import { ApiError, createApiClient } from '@portineria/api-client';
+import { SUPPLIER_COMPANY_FORM_SCHEMA } from '@portineria/domain';
+import type { Employee } from '@portineria/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoAccountKey } from '../../src/seed/types.ts';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+type Client = ReturnType<typeof createApiClient>;
+
+let gateway: TestGateway;
+const clients = new Map<string, { client: Client; profileUid: string }>();
+
+async function actingFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR' | 'SYS') {
+  const key = `${account}:${roleType}`;
+  const cached = clients.get(key);
+  if (cached) return cached;
+  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
+  const client = createApiClient({
+    baseUrl: gateway.url,
+    getToken: () => acting.token,
+    getProfileId: () => acting.profileUid,
+    getActiveUserId: () => acting.user.id,
+  });
+  const entry = { client, profileUid: acting.profileUid };
+  clients.set(key, entry);
+  return entry;
+}
+
+async function clientFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR' | 'SYS') {
+  return (await actingFor(account, roleType)).client;
+}
+
+/** Employee fields beyond domain's `Employee` (the registry writes first and last names). */
+function employeeInput(values: Record<string, unknown>): Partial<Employee> {
+  return values as Partial<Employee>;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+async function rowOf(table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
+    where id = ${id}`.execute(gateway.gateway.deps.db);
+  return rows[0];
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('units', () => {
+  it('lists the units of the organisation buildings only', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const units = await giulia.units.getMany({ limit: 1000 });
+    const { rows } = await sql<{ id: number }>`select id from buildings
+      where organization_id = ${gateway.seed.organizations.studioRossi}`.execute(
+      gateway.gateway.deps.db,
+    );
+    const own = new Set(rows.map((row) => row.id));
+    expect(units.length).toBeGreaterThan(0);
+    expect(units.every((unit) => own.has(unit._building))).toBe(true);
+  });
+
+  it('refuses a unit in a building of another organisation with 400 VALIDATION_FAILED', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const error = await rejection(
+      giulia.units.create({
+        code: 'X-1',
+        name: 'Interno abusivo',
+        _building: gateway.seed.buildings.mimose,
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual([
+      { field: '_building', message: expect.stringContaining('immobile') },
+    ]);
+  });
+
+  it('creates a unit, refuses its removal without APP_DELETE, and removes it with it', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const unit = await giulia.units.create({
+      code: 'BA-C1',
+      name: 'Cantina 1',
+      _building: gateway.seed.buildings.buenosAires,
+      unitType: 'cellar',
+      thousandths: 2.5,
+    });
+    expect(unit).toMatchObject({ name: 'Cantina 1', thousandths: 2.5 });
+    const luca = await clientFor('luca', 'ORG');
+    const refused = await rejection(luca.units.remove(unit.id));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(await rowOf('units', unit.id)).toBeDefined();
+    await giulia.units.remove(unit.id);
+    expect(await rowOf('units', unit.id)).toBeUndefined();
+  });
+});
+
+describe('contacts', () => {
+  it('answers the category of a person and of a client, and 404 across tenants', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const { rows } = await sql<{ id: number }>`select id from contacts
+      where organization_id = ${gateway.seed.organizations.studioRossi} and not is_person
+      order by id limit 1`.execute(gateway.gateway.deps.db);
+    const clientId = rows[0]?.id ?? 0;
+    expect(await giulia.contacts.getCategory(gateway.seed.tenants.studioRossi.contactId)).toBe(
+      'person',
+    );
+    expect(await giulia.contacts.getCategory(clientId)).toBe('client');
+    const sara = await clientFor('sara', 'ORG');
+    const error = await rejection(sara.contacts.getCategory(clientId));
+    expect(error.code).toBe('NOT_FOUND');
+  });
+
+  it('creates a client and keeps the full name in step with an update', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await giulia.contacts.create({
+      isPerson: false,
+      name1: 'Panificio Manzoni',
+      vat: '01234567890',
+    });
+    expect(created).toMatchObject({
+      isPerson: false,
+      isClient: true,
+      fullname: 'Panificio Manzoni',
+    });
+    const updated = await giulia.contacts.update(created.id, { name2: 'di Bruno Sala' });
+    expect(updated.fullname).toBe('Panificio Manzoni di Bruno Sala');
+  });
+
+  it('requires the last name of a person (domain import rules)', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const error = await rejection(giulia.contacts.create({ isPerson: true, firstname: 'Solo' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect((error.error as { field: string }[]).map((entry) => entry.field)).toContain('lastname');
+  });
+
+  it('shows a resident only its own contact record', async () => {
+    const maria = await clientFor('maria', 'USR');
+    const contacts = await maria.contacts.getMany();
+    expect(contacts.map((contact) => contact._user)).toEqual([gateway.seed.accounts.maria.userId]);
+  });
+});
+
+describe('entitlements', () => {
+  it('creates an entitlement at its endpoint with the flags normalised for a private building', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const entitlement = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.villaVerdi,
+      _contact: gateway.seed.tenants.studioRossi.contactId,
+      isCouncilor: true,
+      note: 'Comproprietaria',
+    });
+    expect(entitlement).toMatchObject({
+      _building: gateway.seed.buildings.villaVerdi,
+      isOwner: true,
+      isCouncilor: false,
+      isDoorkeeper: false,
+      note: 'Comproprietaria',
+    });
+  });
+
+  it('refuses a contact of another organisation with 400 VALIDATION_FAILED', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const error = await rejection(
+      giulia.entitlements.create({
+        _building: gateway.seed.buildings.manzoni,
+        _contact: gateway.seed.tenants.contiGestioni.contactId,
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect((error.error as { field: string }[]).map((entry) => entry.field)).toEqual(['_contact']);
+  });
+
+  it('shows a resident only its own entitlements', async () => {
+    const maria = await clientFor('maria', 'USR');
+    const entitlements = await maria.entitlements.getMany({ limit: 1000 });
+    expect(entitlements.length).toBeGreaterThan(0);
+    expect(new Set(entitlements.map((entitlement) => entitlement._user))).toEqual(
+      new Set([gateway.seed.accounts.maria.userId]),
+    );
+  });
+});
+
+describe('employees', () => {
+  it('answers the calendar colour of a colleague as data.color', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const employee = await rowOf('employees', gateway.seed.tenants.studioRossi.employeeId);
+    expect(
+      await giulia.employees.getCalendarColor(gateway.seed.tenants.studioRossi.employeeId),
+    ).toBe(employee?.color);
+    const sara = await clientFor('sara', 'ORG');
+    const error = await rejection(
+      sara.employees.getCalendarColor(gateway.seed.tenants.studioRossi.employeeId),
+    );
+    expect(error.code).toBe('NOT_FOUND');
+  });
+
+  it('lets a supplier manage the employees of its own company under SPL_TAB_EMPLOYEES', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const created = await paolo.employees.create(
+      employeeInput({ firstname: 'Luigi', lastname: 'Bianchi', level: 0 }),
+    );
+    expect(created).toMatchObject({
+      fullname: 'Luigi Bianchi',
+      _supplier: gateway.seed.suppliers.idraulicaBianchi,
+      _organization: null,
+      status: 1,
+    });
+    const renamed = await paolo.employees.update(created.id, employeeInput({ firstname: 'Gino' }));
+    expect(renamed.fullname).toBe('Gino Bianchi');
+    const anna = await clientFor('anna', 'SPL');
+    const foreign = await rejection(
+      anna.employees.update(created.id, employeeInput({ firstname: 'X' })),
+    );
+    expect(foreign.code).toBe('NOT_FOUND');
+    await paolo.employees.remove(created.id);
+    expect(await rowOf('employees', Number(created.id))).toBeUndefined();
+  });
+
+  it('refuses a removal without APP_DELETE and keeps the employee', async () => {
+    const anna = await clientFor('anna', 'SPL');
+    const { rows } = await sql<{ id: number }>`select id from employees
+      where supplier_id = ${gateway.seed.suppliers.galloImpianti} order by id limit 1`.execute(
+      gateway.gateway.deps.db,
+    );
+    const id = rows[0]?.id ?? 0;
+    const error = await rejection(anna.employees.remove(id));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(await rowOf('employees', id)).toBeDefined();
+  });
+
+  it('gives a resident no employees', async () => {
+    const maria = await clientFor('maria', 'USR');
+    expect(await maria.employees.getMany()).toEqual([]);
+  });
+});
+
+describe('suppliers', () => {
+  it('lists the organisation registry with the organisation-side status', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const suppliers = await giulia.suppliers.getMany({ limit: 100 });
+    const marchetti = suppliers.find(
+      (supplier) => Number(supplier.id) === gateway.seed.suppliers.edilMarchetti,
+    );
+    expect(marchetti).toMatchObject({ status: 'disabled' });
+    const sara = await clientFor('sara', 'ORG');
+    const saraList = (await sara.suppliers.getMany({ limit: 100 })) as unknown as {
+      id: number;
+      _organization: number;
+    }[];
+    // A supplier works for several organisations: the list holds only the caller's registry rows.
+    expect(new Set(saraList.map((supplier) => supplier._organization))).toEqual(
+      new Set([gateway.seed.organizations.contiGestioni]),
+    );
+    const saraIds = saraList.map((supplier) => Number(supplier.id));
+    expect(saraIds).not.toContain(gateway.seed.suppliers.edilMarchetti);
+    expect(await sara.suppliers.count({})).toBe(saraIds.length);
+  });
+
+  it('gives a supplier its own company and 404 for another one', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const company = await paolo.suppliers.getOne(gateway.seed.suppliers.idraulicaBianchi);
+    expect(company).toMatchObject({
+      name1: 'Idraulica Bianchi S.r.l.',
+      qualificationNames: expect.any(Array),
+    });
+    const error = await rejection(paolo.suppliers.getOne(gateway.seed.suppliers.galloImpianti));
+    expect(error.code).toBe('NOT_FOUND');
+  });
+
+  it('saves the supplier company editor: categories joined by comma, read-only fields ignored', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const schemaFields = Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA);
+    const saved = await paolo.suppliers.saveCompany(
+      gateway.seed.suppliers.idraulicaBianchi,
+      {
+        emailPlanning: 'pianificazione@idraulicabianchi.example',
+        categories: ['Idraulico', ' Fabbro '],
+      },
+      schemaFields,
+    );
+    expect(saved).toMatchObject({
+      name1: 'Idraulica Bianchi S.r.l.',
+      emailPlanning: 'pianificazione@idraulicabianchi.example',
+      categories: 'Idraulico,Fabbro',
+    });
+    expect(await rowOf('suppliers', gateway.seed.suppliers.idraulicaBianchi)).toMatchObject({
+      name1: 'Idraulica Bianchi S.r.l.',
+      categories: 'Idraulico,Fabbro',
+    });
+  });
+
+  it('refuses the company save below level 3 and leaves the company unchanged', async () => {
+    const anna = await clientFor('anna', 'SPL');
+    const before = await rowOf('suppliers', gateway.seed.suppliers.galloImpianti);
+    const error = await rejection(
+      anna.suppliers.saveCompany(
+        gateway.seed.suppliers.galloImpianti,
+        { emailPlanning: 'x@example.it' },
+        Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA),
+      ),
+    );
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('FORBIDDEN');
+    expect(await rowOf('suppliers', gateway.seed.suppliers.galloImpianti)).toEqual(before);
+  });
+
+  it('refuses an invalid extra e-mail with 400 VALIDATION_FAILED', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.suppliers.saveCompany(
+        gateway.seed.suppliers.idraulicaBianchi,
+        { emailSystem: 'non-una-mail' },
+        Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA),
+      ),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect((error.error as { field: string }[]).map((entry) => entry.field)).toEqual([
+      'emailSystem',
+    ]);
+  });
+
+  it('answers the admin tags of a supplier with the qualifications module, 403 without it', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const tags = await paolo.suppliers.getAdminTags();
+    const { rows } = await sql<{ qualifications: string }>`select qualifications from suppliers
+      where id = ${gateway.seed.suppliers.idraulicaBianchi}`.execute(gateway.gateway.deps.db);
+    expect(tags.map((tag) => String(tag.id))).toEqual(rows[0]?.qualifications.split(','));
+    const anna = await clientFor('anna', 'SPL');
+    const error = await rejection(anna.suppliers.getAdminTags());
+    expect(error.code).toBe('MODULE_DISABLED');
+  });
+
+  it('lets an organisation register a supplier and edit its registry entry', async () => {
+    const sara = await clientFor('sara', 'ORG');
+    const created = await sara.suppliers.create({ name1: 'Vetreria Sabauda S.n.c.', vat: null });
+    expect(created).toMatchObject({ name1: 'Vetreria Sabauda S.n.c.', status: 'enabled' });
+    const disabled = await sara.suppliers.update(created.id, { status: 'disabled' });
+    expect(disabled.status).toBe('disabled');
+    const giulia = await clientFor('giulia', 'ORG');
+    const error = await rejection(giulia.suppliers.update(created.id, { status: 'enabled' }));
+    expect(error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('folders', () => {
+  function today(): string {
+    return new Date().toISOString().slice(0, 10);
+  }
+
+  it('counts the empty, expired and expiring folders of the supplier (three many-available calls)', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const all = await paolo.folders.getManyAvailable({
+      query: { sysSplId: String(gateway.seed.suppliers.idraulicaBianchi) },
+      filters: { isExpiring: true },
+    });
+    expect(all.length).toBeGreaterThan(0);
+    const folders = (await paolo.folders.getMany({ limit: 1000 })) as unknown as {
+      items: unknown[];
+      isRequired: boolean;
+      uploadableBySpl: boolean;
+      expiresOn: string | null;
+    }[];
+    const limit = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const expected = {
+      empty: folders.filter(
+        (folder) => folder.items.length === 0 && folder.isRequired && folder.uploadableBySpl,
+      ).length,
+      expired: folders.filter((folder) => folder.expiresOn !== null && folder.expiresOn < today())
+        .length,
+      expiring: folders.filter(
+        (folder) =>
+          folder.expiresOn !== null && folder.expiresOn >= today() && folder.expiresOn <= limit,
+      ).length,
+    };
+    expect(await paolo.folders.countAvailable(gateway.seed.suppliers.idraulicaBianchi)).toEqual(
+      expected,
+    );
+    expect(expected.empty + expected.expired + expected.expiring).toBeGreaterThan(0);
+  });
+
+  it('refuses the folders of a supplier without the qualifications module (403 MODULE_DISABLED)', async () => {
+    const anna = await clientFor('anna', 'SPL');
+    const error = await rejection(
+      anna.folders.getManyAvailable({
+        query: { sysSplId: String(gateway.seed.suppliers.galloImpianti) },
+        filters: { status: 'expired' },
+      }),
+    );
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('MODULE_DISABLED');
+  });
+
+  it('answers the folders of another supplier with 404', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.folders.getManyAvailable({
+        query: { sysSplId: String(gateway.seed.suppliers.galloImpianti) },
+        filters: { status: 'expired' },
+      }),
+    );
+    expect(error.code).toBe('NOT_FOUND');
+  });
+
+  it('reads a folder by supplier, folder type and current sub-type', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const folderId = gateway.seed.supplierRecords.idraulicaBianchi.folderId ?? 0;
+    const folder = (await paolo.folders.getOne(folderId)) as unknown as {
+      _folderType: number;
+      subType: string;
+    };
+    const byKey = await paolo.folders.getOneByKey({
+      supplierId: gateway.seed.suppliers.idraulicaBianchi,
+      type: String(folder._folderType),
+    });
+    expect(byKey.id).toBe(folderId);
+    expect(byKey).toMatchObject({
+      subType: folder.subType,
+      folderType: { id: folder._folderType },
+    });
+  });
+
+  it('refuses a folder whose type needs qualifications the supplier lacks (001 §2.3)', async () => {
+    const db = gateway.gateway.deps.db;
+    const { rows: types } = await sql<{ id: number }>`insert into folder_types
+        (name, owner, kind, qualifications, current_subtype)
+      select 'Certificazione ascensori', 'CONSULTANT', 'FINAL_DOC', id::text, '2026'
+      from qualifications where name = 'Ascensori' returning id`.execute(db);
+    const { rows: folders } = await sql<{ id: number }>`insert into certification_folders
+        (supplier_id, folder_type_id, subtype, status)
+      values (${gateway.seed.suppliers.idraulicaBianchi}, ${types[0]?.id ?? 0}, '2026', 0)
+      returning id`.execute(db);
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(paolo.folders.getOne(folders[0]?.id ?? 0));
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('own profile', () => {
+  it('reads and saves the own profile with the changed fields only', async () => {
+    const { client, profileUid } = await actingFor('giulia', 'ORG');
+    const profile = await client.profiles.getOwn(profileUid);
+    expect(profile).toMatchObject({
+      uid: profileUid,
+      email: gateway.seed.accounts.giulia.email,
+      firstname: 'Giulia',
+    });
+    const saved = await client.profiles.updateOwn(profileUid, {
+      mobile: '347 112 3344',
+      zip: '20121',
+    });
+    expect(saved).toMatchObject({ mobile: '347 112 3344', zip: '20121', lastname: 'Rossi' });
+    expect(await rowOf('users', gateway.seed.accounts.giulia.userId)).toMatchObject({
+      mobile: '347 112 3344',
+    });
+  });
+
+  it('validates with the profile form rules and the Italian messages', async () => {
+    const { client, profileUid } = await actingFor('giulia', 'ORG');
+    const error = await rejection(
+      client.profiles.updateOwn(profileUid, { firstname: 'G', zip: '1' }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual([
+      { field: 'firstname', message: expect.stringContaining('Il campo') },
+      { field: 'zip', message: expect.stringContaining('Il campo') },
+    ]);
+  });
+
+  it('answers another user profile with 404 and a wrong role endpoint with 403', async () => {
+    const { client } = await actingFor('giulia', 'ORG');
+    const luca = await actingFor('luca', 'ORG');
+    const foreign = await rejection(client.profiles.getOwn(luca.profileUid));
+    expect(foreign.code).toBe('NOT_FOUND');
+    const { profileUid } = await actingFor('giulia', 'ORG');
+    const wrongEndpoint = await rejection(
+      client.http.request({
+        method: 'GET',
+        path: `usr-profiles/${encodeURIComponent(profileUid)}/own`,
+      }),
+    );
+    expect(wrongEndpoint.code).toBe('FORBIDDEN');
+    const own = await client.http.request<{ data: { uid: string } }>({
+      method: 'GET',
+      path: `org-profiles/${encodeURIComponent(profileUid)}/own`,
+    });
+    expect(own.data.uid).toBe(profileUid);
+  });
+
+  it('refuses the save to the back office (read only) and leaves the user unchanged', async () => {
+    const { client, profileUid } = await actingFor('elena', 'SYS');
+    const before = await rowOf('users', gateway.seed.accounts.elena.userId);
+    const error = await rejection(client.profiles.updateOwn(profileUid, { city: 'Napoli' }));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(await rowOf('users', gateway.seed.accounts.elena.userId)).toEqual(before);
+  });
+});

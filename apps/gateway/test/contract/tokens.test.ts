@@ -1,0 +1,124 @@
+/**
+ * Contract tests of billing tokens (H5): the real api-client's `tokens` family and counters
+ * against a test gateway with the demo seed.
+ */
+import { ApiError, createApiClient } from '@portineria/api-client';
+import { TOKEN_DASHBOARD_VIEWS } from '@portineria/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoAccountKey } from '../../src/seed/types.ts';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+let gateway: TestGateway;
+
+async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
+  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
+  return createApiClient({
+    baseUrl: gateway.url,
+    getToken: () => acting.token,
+    getProfileId: () => acting.profileUid,
+    getActiveUserId: () => acting.user.id,
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+async function tokensOf(supplierId: number, invoiced?: boolean) {
+  let query = gateway.gateway.deps.db
+    .selectFrom('tokens')
+    .select(['id', 'organization_id'])
+    .where('supplier_id', '=', supplierId);
+  if (invoiced !== undefined) query = query.where('is_invoiced', '=', invoiced);
+  return query.orderBy('id').execute();
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('tokens: proxy/tokens (000 §7, 002 §7.6)', () => {
+  it('a supplier lists only its own tokens, in the rows shape', async () => {
+    const client = await clientFor('paolo', 'SPL');
+    const page = await client.tokens.getMany({ limit: 1000 });
+    const stored = await tokensOf(gateway.seed.suppliers.idraulicaBianchi);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(page.counter).toBe(stored.length);
+    expect(page.results.map((token) => Number(token.id)).sort((a, b) => a - b)).toEqual(
+      stored.map((row) => row.id),
+    );
+  });
+
+  it('the badge call (count: true, no rows) answers the counter only', async () => {
+    const client = await clientFor('paolo', 'SPL');
+    const body = await client.http.request({
+      method: 'POST',
+      path: 'proxy/tokens',
+      body: { count: true, rows: false, query_sequelize: { where: { isInvoiced: false } } },
+    });
+    const expected = (await tokensOf(gateway.seed.suppliers.idraulicaBianchi, false)).length;
+    expect(body).toEqual({ rows: { results: [], counter: expected } });
+  });
+
+  it('another supplier’s token is 404 NOT_FOUND; a resident has none', async () => {
+    const anna = await clientFor('anna', 'SPL');
+    const paolos = await tokensOf(gateway.seed.suppliers.idraulicaBianchi);
+    expect((await rejection(anna.tokens.getOne(paolos[0]?.id ?? 0))).code).toBe('NOT_FOUND');
+    const maria = await clientFor('maria', 'USR');
+    await expect(maria.tokens.getMany()).resolves.toEqual({ results: [], counter: 0 });
+  });
+});
+
+describe('tokens: invoicing', () => {
+  it('the organisation invoices a token: the 2VER view and the supplier badge drop by one', async () => {
+    const supplier = await clientFor('paolo', 'SPL');
+    const giulia = await clientFor('giulia', 'ORG');
+    const open = (await tokensOf(gateway.seed.suppliers.idraulicaBianchi, false)).filter(
+      (row) => row.organization_id === gateway.seed.organizations.studioRossi,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    const view = TOKEN_DASHBOARD_VIEWS[0];
+    const badgeBefore = await supplier.tokens.countNotInvoiced();
+    const viewBefore = await giulia.counters.countFor('tokens', view.criteria);
+    const invoiced = await giulia.tokens.update(open[0]?.id ?? 0, { isInvoiced: true } as never);
+    expect(invoiced).toMatchObject({ isInvoiced: true, invoicedAt: expect.any(String) });
+    await expect(supplier.tokens.countNotInvoiced()).resolves.toBe(badgeBefore - 1);
+    await expect(giulia.counters.countFor('tokens', view.criteria)).resolves.toBe(viewBefore - 1);
+  });
+
+  it('only the organisation changes a token: 403 for the supplier, field errors for unknown fields', async () => {
+    const supplier = await clientFor('paolo', 'SPL');
+    const giulia = await clientFor('giulia', 'ORG');
+    const own = await tokensOf(gateway.seed.suppliers.idraulicaBianchi);
+    expect(
+      (await rejection(supplier.tokens.update(own[0]?.id ?? 0, { isInvoiced: true } as never)))
+        .code,
+    ).toBe('FORBIDDEN');
+    const studio = own.find(
+      (row) => row.organization_id === gateway.seed.organizations.studioRossi,
+    );
+    const error = await rejection(giulia.tokens.update(studio?.id ?? 0, { code: 'X' } as never));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual([{ field: 'code', message: expect.any(String) }]);
+  });
+
+  it('tokens/{id} of the resource kit answers the same record in the rows shape', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const id = gateway.seed.tenants.studioRossi.tokenId;
+    const body = (await giulia.http.request({ method: 'GET', path: `tokens/${id}` })) as {
+      rows: { results: { id: number }[]; counter: number };
+    };
+    expect(body.rows.counter).toBe(1);
+    expect(body.rows.results[0]?.id).toBe(id);
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The PostgreSQL run: the contract tests and the PostgreSQL-only tests against a throw-away
+ * Debian PostgreSQL (test/postgres/harness.ts), one fresh database per test file.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/contract/**/*.test.ts', 'test/postgres/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/postgres/globalSetup.ts'],
+    setupFiles: ['test/postgres/freshDatabase.ts'],
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: '../../.reports/gateway-postgres.json' },
+  },
+});

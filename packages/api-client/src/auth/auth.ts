@@ -1,0 +1,121 @@
+import type { Profile, SessionUser } from '@portineria/domain';
+import type { CallOptions, HttpClient } from '../http/client.ts';
+import { signalOnly, type EntityId } from '../http/resource.ts';
+import { unwrapDataList, unwrapDataOne } from '../http/shapes.ts';
+
+/** A user as `users/{id}/info` describes one (002 §7.3 "data.data holds user fields"). */
+export interface UserInfo {
+  id: number;
+  email?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  displayName?: string | null;
+  [field: string]: unknown;
+}
+
+/** The answer of `users/auth/custom-tokens`: a token for the realtime database sign-in. */
+export interface CustomToken {
+  token: string;
+  /** When the token stops being accepted (ISO 8601), when the server says. */
+  expiresAt?: string;
+}
+
+/** The profile fields the profile editor reads and saves (002 §5.5, §7.5). */
+export interface OwnProfile {
+  uid: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  [field: string]: unknown;
+}
+
+/** Calls under `users/` and the own-profile endpoint (000 §7, 002 §7.3, §7.5). */
+export interface AuthApi {
+  /** `GET users/auth/profiles` (token only, no profile header) → the user's profiles. */
+  getProfiles(options?: CallOptions): Promise<Profile[]>;
+  /**
+   * `GET users/auth/custom-tokens` (token only) → the custom token for the realtime database
+   * (Firebase) or the gateway's realtime token.
+   */
+  getCustomToken(options?: CallOptions): Promise<CustomToken>;
+  /** `GET users/auth/me` (token only) → the signed-in user. */
+  getMe(options?: CallOptions): Promise<SessionUser>;
+}
+
+export interface UsersApi {
+  /** `GET users/{id}/info` → `data` (the chat header, 002 §7.3). */
+  getInfo(id: EntityId, options?: CallOptions): Promise<UserInfo>;
+}
+
+export interface ProfilesApi {
+  /** `GET profiles/{uid}/own` → the own profile (002 §7.5). */
+  getOwn(uid: string, options?: CallOptions): Promise<OwnProfile>;
+  /** `PATCH profiles/{uid}/own` with the changed fields → the saved profile (002 §7.5). */
+  updateOwn(uid: string, changes: Partial<OwnProfile>, options?: CallOptions): Promise<OwnProfile>;
+}
+
+export function createAuthApi(http: HttpClient): AuthApi {
+  return {
+    async getProfiles(options) {
+      const path = 'users/auth/profiles';
+      const body = await http.request({
+        method: 'GET',
+        path,
+        withProfile: false,
+        ...signalOnly(options),
+      });
+      return unwrapDataList<Profile>(body, { method: 'GET', path });
+    },
+    async getCustomToken(options) {
+      const path = 'users/auth/custom-tokens';
+      const body = await http.request({
+        method: 'GET',
+        path,
+        withProfile: false,
+        ...signalOnly(options),
+      });
+      return unwrapDataOne<CustomToken>(body, { method: 'GET', path });
+    },
+    async getMe(options) {
+      const path = 'users/auth/me';
+      const body = await http.request({
+        method: 'GET',
+        path,
+        withProfile: false,
+        ...signalOnly(options),
+      });
+      return unwrapDataOne<SessionUser>(body, { method: 'GET', path });
+    },
+  };
+}
+
+export function createUsersApi(http: HttpClient): UsersApi {
+  return {
+    async getInfo(id, options) {
+      const path = `users/${encodeURIComponent(String(id))}/info`;
+      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
+      return unwrapDataOne<UserInfo>(body, { method: 'GET', path });
+    },
+  };
+}
+
+export function createProfilesApi(http: HttpClient): ProfilesApi {
+  return {
+    async getOwn(uid, options) {
+      const path = `profiles/${encodeURIComponent(uid)}/own`;
+      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
+      return unwrapDataOne<OwnProfile>(body, { method: 'GET', path });
+    },
+    async updateOwn(uid, changes, options) {
+      const path = `profiles/${encodeURIComponent(uid)}/own`;
+      const body = await http.request({
+        method: 'PATCH',
+        path,
+        body: changes,
+        ...signalOnly(options),
+      });
+      return unwrapDataOne<OwnProfile>(body, { method: 'PATCH', path });
+    },
+  };
+}

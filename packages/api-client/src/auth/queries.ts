@@ -1,0 +1,49 @@
+import type { ApiClient } from '../http/createApiClient.ts';
+import type { EntityId } from '../http/resource.ts';
+import { readQueryOptions, writeMutationOptions } from '../http/queryOptions.ts';
+import { queryKeys } from '../queryKeys.ts';
+import type { OwnProfile } from './auth.ts';
+
+/**
+ * `GET users/auth/profiles`. Keyed without a profile (the list is what a profile is chosen from):
+ * its key is `['portineria', null, 'auth', 'profiles', {}]`.
+ */
+export const getProfilesQueryOptions = (client: ApiClient) =>
+  readQueryOptions(queryKeys.auth.call(null, 'profiles'), (options) =>
+    client.auth.getProfiles(options),
+  );
+
+/** `GET users/auth/me`: the signed-in user, keyed without a profile like the profile list. */
+export const getMeQueryOptions = (client: ApiClient) =>
+  readQueryOptions(queryKeys.auth.call(null, 'me'), (options) => client.auth.getMe(options));
+
+/** `GET users/auth/custom-tokens`; never cached as fresh (a token is used once). */
+export const getCustomTokenQueryOptions = (client: ApiClient) =>
+  readQueryOptions(
+    queryKeys.auth.call(client.profileId(), 'custom-token'),
+    (options) => client.auth.getCustomToken(options),
+    { staleTime: 0 },
+  );
+
+/** `GET users/{id}/info` (the chat header, 002 §7.3). */
+export const getUserInfoQueryOptions = (client: ApiClient, id: EntityId) =>
+  readQueryOptions(queryKeys.users.detail(client.profileId(), id, 'info'), (options) =>
+    client.users.getInfo(id, options),
+  );
+
+/** `GET profiles/{uid}/own` (002 §7.5). */
+export const getOwnProfileQueryOptions = (client: ApiClient, uid: string) =>
+  readQueryOptions(queryKeys.profiles.detail(client.profileId(), uid, 'own'), (options) =>
+    client.profiles.getOwn(uid, options),
+  );
+
+/** Saves the own profile; the profiles list (names) is refreshed too. */
+export const updateOwnProfileMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'profiles',
+    'updateOwn',
+    ({ uid, changes }: { uid: string; changes: Partial<OwnProfile> }) =>
+      client.profiles.updateOwn(uid, changes),
+    ['auth', 'users'],
+  );

@@ -1,0 +1,35 @@
+import type {
+  CalendarEmployee,
+  CalendarEvent,
+  CalendarItemStatus,
+  EventPayload,
+  Reminder,
+} from '@portineria/domain';
+import type { CallOptions, HttpClient } from '../http/client.ts';
+import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
+
+/**
+ * Calendar events, reminders and the colleague list (002 §2.1, §3). The spec does not show these
+ * calls (002 §7.1 "create, update, delete and toggle calls: not shown"); the paths are ours:
+ * `calendar` (events), `reminders`, `calendar-employees`.
+ */
+export interface CalendarApi {
+  events: DataFamily<CalendarEvent, EventPayload, Partial<EventPayload>>;
+  reminders: DataFamily<Reminder, EventPayload, Partial<EventPayload>> & {
+    /** Marks a reminder done or not done (`PATCH reminders/{id}` with `{ status }`). */
+    toggle(id: EntityId, status: CalendarItemStatus, options?: CallOptions): Promise<Reminder>;
+  };
+  colleagues: DataFamily<CalendarEmployee>;
+}
+
+export function createCalendarApi(http: HttpClient): CalendarApi {
+  const reminders = dataFamily<Reminder, EventPayload, Partial<EventPayload>>(http, 'reminders');
+  return {
+    events: dataFamily<CalendarEvent, EventPayload, Partial<EventPayload>>(http, 'calendar'),
+    reminders: {
+      ...reminders,
+      toggle: (id, status, options) => reminders.update(id, { status }, options),
+    },
+    colleagues: dataFamily<CalendarEmployee>(http, 'calendar-employees'),
+  };
+}

@@ -1,0 +1,209 @@
+import {
+  CLAIM_DASHBOARD_VIEWS,
+  CONTRACT_DASHBOARD_VIEWS,
+  ORDER_CATEGORY_CODES,
+  ORDER_DASHBOARD_VIEWS,
+  ORDER_STATUS_CODES,
+  QUOTE_DASHBOARD_VIEWS,
+  TICKET_DASHBOARD_VIEWS,
+  TOKEN_DASHBOARD_VIEWS,
+  type Criteria,
+  type DashboardViewReference,
+  type FolderCountKind,
+} from '@portineria/domain';
+import type { HttpClient } from '../http/client.ts';
+import { createFoldersApi } from '../folders/folders.ts';
+import {
+  countBody,
+  resolveCallCriteria,
+  signalOnly,
+  type CriteriaCallOptions,
+  type EntityId,
+} from '../http/resource.ts';
+import { unwrapCounter, unwrapRows } from '../http/shapes.ts';
+
+/**
+ * Where a dashboard view is counted: a `search/count` endpoint, a proxy endpoint (counted with
+ * `{ count: true, query_sequelize: { where, limit: 0 } }`), or the three folder calls.
+ */
+export type DashboardViewCount =
+  | { kind: 'count'; endpoint: string; criteria: Criteria }
+  | { kind: 'proxy'; endpoint: string; criteria: Criteria }
+  | { kind: 'folders'; folderKind: FolderCountKind };
+
+const SERVICE = ORDER_CATEGORY_CODES.ODS;
+const CLOSED = ORDER_STATUS_CODES.CLOSE;
+
+function viewCriteria(
+  views: readonly { id: string; criteria: Criteria }[],
+  id: string,
+): Criteria | undefined {
+  return views.find((view) => view.id === id)?.criteria;
+}
+
+/**
+ * The widget catalogue names some views differently from the domain's view tables (the catalogue
+ * uses the watch-state names of 000 §4, the tables the view codes): this maps the former onto the
+ * latter so that the criteria stay in domain only.
+ */
+const SERVICE_ORDER_VIEW_CODES: Record<string, string> = {
+  open: 'OPE',
+  'open-not-confirmed': '2CONF',
+  'open-expired': 'EXP',
+  expired: 'EXP',
+  'with-opportunity': 'OPP',
+};
+const REPEAT_ORDER_VIEW_CODES: Record<string, string> = {
+  open: 'OPE',
+  'with-expired-activities': 'ACTEXP',
+  'expired-activities': 'ACTEXP',
+};
+const TICKET_VIEW_CODES: Record<string, string> = {
+  'to-assign': 'UNASSIGNED',
+  taken: 'ASSIGNED',
+  working: 'WORKING',
+};
+
+/**
+ * The two SPL order chips no domain view table holds (000 §4 Watch states, after domain's
+ * `orderWatchStates`): a closed order with an asked price awaits validation, one without is closed.
+ * VALIDATION has no status code on the wire (domain `ORDER_STATUS_CODES`), so it is not counted.
+ */
+const SERVICE_ORDER_CLOSED_VIEWS: Record<string, Criteria> = {
+  closed: { category: SERVICE, status: CLOSED, askedPrice: null },
+  'in-validation': { category: SERVICE, status: CLOSED, askedPrice: { $ne: null } },
+};
+
+const BUILDING_VIEWS: Record<string, Criteria> = {
+  condominium: { isPrivate: false },
+  private: { isPrivate: true },
+};
+
+/**
+ * Where and how a dashboard view (`{ entity, view }` of domain's widget catalogue) is counted;
+ * null when the view is unknown. Pure: the criteria come from domain's `*_DASHBOARD_VIEWS`.
+ */
+export function dashboardViewCount(reference: DashboardViewReference): DashboardViewCount | null {
+  const view = reference.view ?? '';
+  switch (reference.entity) {
+    case 'claims': {
+      const criteria = viewCriteria(CLAIM_DASHBOARD_VIEWS as never, view);
+      return criteria ? { kind: 'count', endpoint: 'claims', criteria } : null;
+    }
+    case 'service-orders': {
+      const criteria =
+        SERVICE_ORDER_CLOSED_VIEWS[view] ??
+        viewCriteria(ORDER_DASHBOARD_VIEWS, SERVICE_ORDER_VIEW_CODES[view] ?? view);
+      return criteria ? { kind: 'count', endpoint: 'orders', criteria } : null;
+    }
+    case 'repeat-orders': {
+      const criteria = viewCriteria(
+        CONTRACT_DASHBOARD_VIEWS,
+        REPEAT_ORDER_VIEW_CODES[view] ?? view,
+      );
+      return criteria ? { kind: 'count', endpoint: 'contracts', criteria } : null;
+    }
+    case 'quotes': {
+      // The quote views are written on the quote counts of an order (domain QUOTE_DASHBOARD_VIEWS).
+      const criteria = viewCriteria(QUOTE_DASHBOARD_VIEWS, view);
+      return criteria ? { kind: 'count', endpoint: 'orders', criteria } : null;
+    }
+    case 'tokens': {
+      const criteria = viewCriteria(TOKEN_DASHBOARD_VIEWS, view);
+      return criteria ? { kind: 'proxy', endpoint: 'proxy/tokens', criteria } : null;
+    }
+    case 'tickets': {
+      const criteria = viewCriteria(
+        TICKET_DASHBOARD_VIEWS as never,
+        TICKET_VIEW_CODES[view] ?? view,
+      );
+      return criteria ? { kind: 'count', endpoint: 'tickets', criteria } : null;
+    }
+    case 'persons':
+      return { kind: 'count', endpoint: 'contacts', criteria: {} };
+    case 'buildings': {
+      const criteria = reference.view === null ? {} : BUILDING_VIEWS[view];
+      return criteria ? { kind: 'count', endpoint: 'buildings', criteria } : null;
+    }
+    case 'folders':
+      return view === 'empty' || view === 'expired' || view === 'expiring'
+        ? { kind: 'folders', folderKind: view }
+        : null;
+    default:
+      reference.entity satisfies never;
+      return null;
+  }
+}
+
+/** Options of a dashboard count: the criteria context, and the supplier id for folder views. */
+export interface DashboardCountOptions extends CriteriaCallOptions {
+  /** The SPL company id: folder views count the supplier's folders (000 §7). */
+  companyId?: EntityId;
+}
+
+/** The counters of the menus and dashboards (000 §7, 002 §7.6). */
+export interface Counters {
+  /**
+   * `POST {endpoint}/search/count` with `{ attributes: [], criteria, include: [], order: [] }` →
+   * `counter[1]`; for `proxy/<x>` endpoints ("omitted for proxy endpoints") `POST proxy/<x>` with
+   * `{ count: true, query_sequelize: { where, limit: 0 } }` → `rows.counter`. Placeholders in the
+   * criteria ('@activeUser', '@today'…) are filled with domain's `resolveCriteria`.
+   */
+  countFor(endpoint: string, criteria?: Criteria, options?: CriteriaCallOptions): Promise<number>;
+  /** The count of one dashboard view; rejects for an unknown view. */
+  countDashboardView(
+    reference: DashboardViewReference,
+    options?: DashboardCountOptions,
+  ): Promise<number | null>;
+}
+
+/** Whether an endpoint is a proxy endpoint, counted without `search/count`. */
+export function isProxyEndpoint(endpoint: string): boolean {
+  return endpoint.replace(/^\/+/, '').startsWith('proxy/');
+}
+
+export function createCounters(http: HttpClient): Counters {
+  async function countFor(
+    endpoint: string,
+    criteria: Criteria = {},
+    options?: CriteriaCallOptions,
+  ): Promise<number> {
+    const path = endpoint.replace(/^\/+|\/+$/g, '');
+    const where = resolveCallCriteria(http, criteria, options);
+    if (isProxyEndpoint(path)) {
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: { count: true, query_sequelize: { where, limit: 0 } },
+        ...signalOnly(options),
+      });
+      return unwrapRows(body, { method: 'POST', path }).counter;
+    }
+    const target = `${path}/search/count`;
+    const body = await http.request({
+      method: 'POST',
+      path: target,
+      body: countBody(where),
+      ...signalOnly(options),
+    });
+    return unwrapCounter(body, { method: 'POST', path: target });
+  }
+
+  return {
+    countFor,
+    async countDashboardView(reference, options = {}) {
+      const count = dashboardViewCount(reference);
+      if (!count) {
+        throw new RangeError(`Unknown dashboard view ${reference.entity}/${reference.view}`);
+      }
+      if (count.kind === 'folders') {
+        if (options.companyId === undefined) {
+          throw new RangeError('Folder views need the supplier company id (companyId)');
+        }
+        const counts = await createFoldersApi(http).countAvailable(options.companyId, options);
+        return counts[count.folderKind];
+      }
+      return countFor(count.endpoint, count.criteria, options);
+    },
+  };
+}

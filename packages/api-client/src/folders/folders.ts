@@ -1,0 +1,75 @@
+import {
+  folderCountQueries,
+  folderCounts,
+  type FolderCountKind,
+  type FolderCountQuery,
+  type FolderCounts,
+  type QualificationFolder,
+} from '@portineria/domain';
+import type { CallOptions, HttpClient } from '../http/client.ts';
+import { getDataOne } from '../http/get.ts';
+import { dataFamily, signalOnly, type DataFamily, type EntityId } from '../http/resource.ts';
+import { unwrapDataList } from '../http/shapes.ts';
+
+/** The key of one folder (001 §7 "a folder get-one by supplier company id, folder type and sub-type"). */
+export interface FolderKey {
+  supplierId: EntityId;
+  type: string;
+  subType?: string | null;
+}
+
+/** Certification (qualification) folders (000 §7, 001 §7). */
+export interface FoldersApi extends DataFamily<QualificationFolder> {
+  /**
+   * `POST folders/many-available` with `{ query: { sysSplId }, filters }` → `data` (000 §7
+   * "certification folders 'many available'").
+   */
+  getManyAvailable(query: FolderCountQuery, options?: CallOptions): Promise<QualificationFolder[]>;
+  /** The three badge counts of a supplier: three calls, each count the length of `data` (000 §7). */
+  countAvailable(supplierId: EntityId, options?: CallOptions): Promise<FolderCounts>;
+  /** `GET folders/one?sysSplId=&type=&subType=` → the folder. */
+  getOneByKey(key: FolderKey, options?: CallOptions): Promise<QualificationFolder>;
+}
+
+export function createFoldersApi(http: HttpClient): FoldersApi {
+  const family = dataFamily<QualificationFolder>(http, 'folders');
+  async function getManyAvailable(
+    query: FolderCountQuery,
+    options?: CallOptions,
+  ): Promise<QualificationFolder[]> {
+    const path = 'folders/many-available';
+    const body = await http.request({
+      method: 'POST',
+      path,
+      // domain's FolderCountQuery is the body as it is: `{ query: { sysSplId }, filters }`.
+      body: query,
+      ...signalOnly(options),
+    });
+    return unwrapDataList<QualificationFolder>(body, { method: 'POST', path });
+  }
+  return {
+    ...family,
+    getManyAvailable,
+    async countAvailable(supplierId, options) {
+      const queries = folderCountQueries(String(supplierId));
+      const kinds = Object.keys(queries) as FolderCountKind[];
+      // A failed call counts as null ("null shown as '-'", 000 §8), the others still count.
+      const settled = await Promise.allSettled(
+        kinds.map((kind) => getManyAvailable(queries[kind], options)),
+      );
+      const results = Object.fromEntries(
+        kinds.map((kind, index) => {
+          const outcome = settled[index];
+          return [kind, outcome?.status === 'fulfilled' ? { data: outcome.value } : null];
+        }),
+      ) as Record<FolderCountKind, { data: QualificationFolder[] } | null>;
+      return folderCounts(results);
+    },
+    getOneByKey: (key, options) =>
+      getDataOne<QualificationFolder>(http, 'folders/one', options, {
+        sysSplId: String(key.supplierId),
+        type: key.type,
+        subType: key.subType ?? undefined,
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Criteria, FolderCountQuery } from '@portineria/domain';
+import type { ApiClient } from '../http/createApiClient.ts';
+import type { EntityId, ListQuery } from '../http/resource.ts';
+import {
+  STALE_TIMES,
+  countQueryOptions,
+  dataInfiniteQueryOptions,
+  detailQueryOptions,
+  familyMutationOptions,
+  listQueryOptions,
+  readQueryOptions,
+} from '../http/queryOptions.ts';
+import { queryKeys } from '../queryKeys.ts';
+import type { FolderKey } from './folders.ts';
+
+// Qualification folders are "qualifications": cached for 60 s (issue #4).
+const qualifications = { staleTime: STALE_TIMES.qualifications };
+
+export const getFoldersQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  listQueryOptions(client, 'folders', client.folders, query, qualifications);
+export const getFolderQueryOptions = (client: ApiClient, id: EntityId) =>
+  detailQueryOptions(client, 'folders', client.folders, id, qualifications);
+export const countFoldersQueryOptions = (client: ApiClient, criteria?: Criteria) =>
+  countQueryOptions(client, client.folders, criteria, qualifications);
+export const getFoldersInfiniteQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataInfiniteQueryOptions(client, 'folders', client.folders, query, qualifications);
+export const folderMutationOptions = (client: ApiClient) =>
+  familyMutationOptions(client, 'folders', client.folders, []);
+
+/** One "many available" call (000 §7). */
+export const getAvailableFoldersQueryOptions = (client: ApiClient, query: FolderCountQuery) =>
+  readQueryOptions(
+    queryKeys.folders.call(client.profileId(), 'many-available', query),
+    (options) => client.folders.getManyAvailable(query, options),
+    qualifications,
+  );
+/** The three SPL folder counts (empty, expired, expiring), null where a call failed. */
+export const countAvailableFoldersQueryOptions = (client: ApiClient, supplierId: EntityId) =>
+  readQueryOptions(
+    queryKeys.folders.count(client.profileId(), { available: String(supplierId) }),
+    (options) => client.folders.countAvailable(supplierId, options),
+    qualifications,
+  );
+/** One folder by supplier, type and sub-type (001 §7). */
+export const getFolderByKeyQueryOptions = (client: ApiClient, key: FolderKey) =>
+  readQueryOptions(
+    queryKeys.folders.call(client.profileId(), 'one', {
+      ...key,
+      supplierId: String(key.supplierId),
+    }),
+    (options) => client.folders.getOneByKey(key, options),
+    qualifications,
+  );

@@ -1,0 +1,150 @@
+import { apiClientMessage } from '../messages.ts';
+
+/** How a call failed; every {@link ApiClientError} carries one. */
+export type ApiClientErrorKind = 'api' | 'http' | 'timeout' | 'network' | 'format';
+
+/** Where a failed call was going, for logs and error snacks. */
+export interface RequestDescription {
+  method: string;
+  /** The path under the API base, e.g. `orders/search`. */
+  path: string;
+}
+
+/**
+ * The base of every error the client throws (a caller's own abort excepted: that rejects with the
+ * signal's reason, as `fetch` does, so TanStack Query recognises a cancellation). Discriminate on
+ * `kind` (`switch (error.kind) { … default: error satisfies never }`) or with `instanceof`.
+ */
+export abstract class ApiClientError extends Error {
+  abstract readonly kind: ApiClientErrorKind;
+  /** The call that failed. */
+  readonly request: RequestDescription;
+
+  constructor(message: string, request: RequestDescription, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.request = request;
+  }
+}
+
+/**
+ * An error response carrying `error_code` (000 §7 "the response interceptor turns error responses
+ * carrying an error_code into an error object with code, message and error").
+ */
+export class ApiError extends ApiClientError {
+  readonly kind = 'api' as const;
+  /** The server's code, e.g. `TOKEN_EXPIRED`, `NOT_FOUND`, `VALIDATION_FAILED`. */
+  readonly code: string;
+  /** The optional detail (for VALIDATION_FAILED a list of `{ field, message }`). */
+  readonly error: unknown;
+  /** The HTTP status. */
+  readonly status: number;
+
+  constructor(
+    fields: { code: string; message: string; error?: unknown; status: number },
+    request: RequestDescription,
+  ) {
+    super(fields.message, request);
+    this.code = fields.code;
+    this.error = fields.error;
+    this.status = fields.status;
+  }
+}
+
+/** A 4xx/5xx response without an `error_code` body (a proxy's HTML page, a bare 502…). */
+export class HttpError extends ApiClientError {
+  readonly kind = 'http' as const;
+  readonly status: number;
+  readonly statusText: string;
+  /** The body: parsed JSON when it was JSON, else the text (possibly empty). */
+  readonly body: unknown;
+
+  constructor(
+    fields: { status: number; statusText: string; body: unknown },
+    request: RequestDescription,
+  ) {
+    super(apiClientMessage('apiClient.error.http', { status: fields.status }), request);
+    this.status = fields.status;
+    this.statusText = fields.statusText;
+    this.body = fields.body;
+  }
+}
+
+/** No complete answer within the client's `timeoutMs`. */
+export class TimeoutError extends ApiClientError {
+  readonly kind = 'timeout' as const;
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number, request: RequestDescription) {
+    super(
+      apiClientMessage('apiClient.error.timeout', { seconds: Math.round(timeoutMs / 100) / 10 }),
+      request,
+    );
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The connection failed or dropped (fetch rejected, or the body stream broke). */
+export class NetworkError extends ApiClientError {
+  readonly kind = 'network' as const;
+
+  constructor(cause: unknown, request: RequestDescription) {
+    super(apiClientMessage('apiClient.error.network'), request, { cause });
+  }
+}
+
+/** A successful status whose body is not what the contract says (not JSON, or the wrong shape). */
+export class ResponseFormatError extends ApiClientError {
+  readonly kind = 'format' as const;
+  readonly status: number;
+  /** The raw text of the body, or the parsed value when only its shape was wrong. */
+  readonly body: unknown;
+  /** What was expected, e.g. `{ data: [...] }`. */
+  readonly expected: string;
+
+  constructor(
+    fields: { status: number; body: unknown; expected: string; cause?: unknown },
+    request: RequestDescription,
+  ) {
+    super(apiClientMessage('apiClient.error.format'), request, { cause: fields.cause });
+    this.status = fields.status;
+    this.body = fields.body;
+    this.expected = fields.expected;
+  }
+}
+
+/** True for any error the client made (not a caller's abort). */
+export function isApiClientError(value: unknown): value is ApiClientError {
+  return value instanceof ApiClientError;
+}
+
+/** True for an {@link ApiError}, optionally with one of the given codes. */
+export function isApiError(value: unknown, ...codes: string[]): value is ApiError {
+  return value instanceof ApiError && (codes.length === 0 || codes.includes(value.code));
+}
+
+/** The error codes of the contract (brief "errors"). Others may appear; `code` is a string. */
+export const API_ERROR_CODES = [
+  'TOKEN_MISSING',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'PROFILE_INVALID',
+  'FORBIDDEN',
+  'MODULE_DISABLED',
+  'NOT_FOUND',
+  'INVALID_QUERY',
+  'VALIDATION_FAILED',
+  'CONFLICT',
+  'SHARED_LINK_EXISTS',
+  'INTERNAL',
+] as const;
+
+/** One of {@link API_ERROR_CODES}. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The codes after which the session is over: the app logs out (000 §8 "Failed auth call"). */
+export const SESSION_ENDING_CODES: readonly string[] = [
+  'TOKEN_MISSING',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+];

@@ -1,0 +1,353 @@
+/**
+ * @portineria/api-client — the typed client of the gateway under /api/v2, its TanStack Query
+ * options and the realtime chat port. One explicit export list; the Firebase and gateway chat
+ * adapters are separate entry points (`@portineria/api-client/chat/firebase`, `…/chat/gateway`)
+ * so that neither lands in the initial bundle.
+ */
+
+// The client and its transport
+export { createApiClient } from './http/createApiClient.ts';
+export type { ApiClient, ApiClientOptions } from './http/createApiClient.ts';
+export { createHttpClient, PROFILE_HEADER } from './http/client.ts';
+export type {
+  CallOptions,
+  HttpClient,
+  HttpClientOptions,
+  HttpRequest,
+  MaybePromise,
+  QueryValue,
+} from './http/client.ts';
+
+// Errors
+export {
+  API_ERROR_CODES,
+  ApiClientError,
+  ApiError,
+  HttpError,
+  NetworkError,
+  ResponseFormatError,
+  SESSION_ENDING_CODES,
+  TimeoutError,
+  isApiClientError,
+  isApiError,
+} from './http/errors.ts';
+export type { ApiClientErrorKind, ApiErrorCode, RequestDescription } from './http/errors.ts';
+
+// Shapes and the family building blocks
+export {
+  countBody,
+  dataFamily,
+  proxyFamily,
+  resolveCallCriteria,
+  resolveListQuery,
+  rowsFamily,
+} from './http/resource.ts';
+export type {
+  CriteriaCallOptions,
+  DataFamily,
+  EntityId,
+  ListOrder,
+  ListQuery,
+  ProxyFamily,
+  RowsFamily,
+} from './http/resource.ts';
+export {
+  unwrapCounter,
+  unwrapCounterPair,
+  unwrapDataList,
+  unwrapDataOne,
+  unwrapOffsetKeyPage,
+  unwrapRows,
+  unwrapRowsOne,
+  unwrapWritten,
+} from './http/shapes.ts';
+export type { OffsetKeyPage, RowsPage } from './http/shapes.ts';
+
+// Families
+export type {
+  AuthApi,
+  CustomToken,
+  OwnProfile,
+  ProfilesApi,
+  UserInfo,
+  UsersApi,
+} from './auth/auth.ts';
+export type {
+  EmailsCustomization,
+  LinkedSupplier,
+  Organization,
+  OrganizationsApi,
+  QualificationsPack,
+  Tag,
+} from './organizations/organizations.ts';
+export { SESSION_BUILDINGS_QUERY } from './buildings/buildings.ts';
+export type { Building, BuildingStatusInfo, BuildingsApi } from './buildings/buildings.ts';
+export type { ContractsApi, OrdersApi, Quote, QuotesApi } from './orders/orders.ts';
+export { ticketListQuery } from './tickets/tickets.ts';
+export type { TicketsApi } from './tickets/tickets.ts';
+export { CLAIM_EXPANDS } from './claims/claims.ts';
+export type { ClaimsApi } from './claims/claims.ts';
+export { activityCreateRequest } from './activities/activities.ts';
+export type {
+  ActivitiesApi,
+  ActivityCreateRequest,
+  TaskInput,
+  TasksApi,
+} from './activities/activities.ts';
+export type { TokensApi } from './tokens/tokens.ts';
+export type { FolderKey, FoldersApi } from './folders/folders.ts';
+export type { EmployeesApi } from './employees/employees.ts';
+export { supplierSaveBody } from './suppliers/suppliers.ts';
+export type { SuppliersApi } from './suppliers/suppliers.ts';
+export type {
+  Contact,
+  ContactsApi,
+  Entitlement,
+  EntitlementsApi,
+  Unit,
+  UnitsApi,
+} from './registries/registries.ts';
+export type { CommunicationsApi } from './communications/communications.ts';
+export type { Notice, NoticesApi, Poll, PollsApi } from './notices/notices.ts';
+export type { CalendarApi } from './calendar/calendar.ts';
+export type { Notification, NotificationsApi } from './notifications/notifications.ts';
+export type { ChangelogApi } from './changelog/changelog.ts';
+export type { HelperApi, HelperPage } from './helper/helper.ts';
+export type { PermissionsApi } from './permissions/permissions.ts';
+export type { ChatsApi } from './chats/chats.ts';
+
+// Counters
+export { dashboardViewCount, isProxyEndpoint } from './counters/counters.ts';
+export type { Counters, DashboardCountOptions, DashboardViewCount } from './counters/counters.ts';
+
+// Messages
+export { apiClientMessage, apiClientMessages } from './messages.ts';
+export type { ApiClientMessageKey } from './messages.ts';
+
+// Query keys and TanStack Query options
+export { QUERY_FAMILIES, countKey, familyOfEndpoint, queryKeys } from './queryKeys.ts';
+export type { FamilyKeys, ProfileScope, QueryFamily } from './queryKeys.ts';
+export {
+  DEFAULT_PAGE_SIZE,
+  STALE_TIMES,
+  countQueryOptions,
+  dataInfiniteQueryOptions,
+  detailQueryOptions,
+  familyMutationOptions,
+  invalidateFamilies,
+  listQueryOptions,
+  readQueryOptions,
+  rowsInfiniteQueryOptions,
+  writeMutationOptions,
+} from './http/queryOptions.ts';
+export type { ReadOptions } from './http/queryOptions.ts';
+export {
+  getCustomTokenQueryOptions,
+  getMeQueryOptions,
+  getOwnProfileQueryOptions,
+  getProfilesQueryOptions,
+  getUserInfoQueryOptions,
+  updateOwnProfileMutationOptions,
+} from './auth/queries.ts';
+export {
+  getBuildingsLicensesTotalQueryOptions,
+  getBuildingsLicensesUsedQueryOptions,
+  getCurrentQualificationsPackQueryOptions,
+  getEmailsCustomizationQueryOptions,
+  getLinkedSuppliersQueryOptions,
+  getOrganizationQueryOptions,
+  getQualificationCompaniesTagsQueryOptions,
+  getQualificationsPackLicenseUseQueryOptions,
+  getQualificationsTagsQueryOptions,
+  updateOrganizationMutationOptions,
+} from './organizations/queries.ts';
+export {
+  buildingMutationOptions,
+  countBuildingsQueryOptions,
+  countManagedBuildingsQueryOptions,
+  createBuildingFromSupplierMutationOptions,
+  getBuildingExpandedQueryOptions,
+  getBuildingQueryOptions,
+  getBuildingRasFolderIdQueryOptions,
+  getBuildingStatusQueryOptions,
+  getBuildingsInfiniteQueryOptions,
+  getBuildingsQueryOptions,
+  getSessionBuildingsQueryOptions,
+  searchBuildingsQueryOptions,
+  searchManagedBuildingsQueryOptions,
+} from './buildings/queries.ts';
+export {
+  confirmOrderReadMutationOptions,
+  contractMutationOptions,
+  countContractsQueryOptions,
+  countOrdersQueryOptions,
+  countQuotesQueryOptions,
+  getContractQueryOptions,
+  getContractsInfiniteQueryOptions,
+  getContractsQueryOptions,
+  getOrderQueryOptions,
+  getOrdersInfiniteQueryOptions,
+  getOrdersQueryOptions,
+  getQuoteQueryOptions,
+  getQuotesInfiniteQueryOptions,
+  getQuotesQueryOptions,
+  orderMutationOptions,
+  quoteMutationOptions,
+} from './orders/queries.ts';
+export {
+  countTicketsQueryOptions,
+  getTicketQueryOptions,
+  getTicketsInfiniteQueryOptions,
+  getTicketsQueryOptions,
+  ticketMutationOptions,
+} from './tickets/queries.ts';
+export {
+  claimMutationOptions,
+  countClaimsQueryOptions,
+  getClaimQueryOptions,
+  getClaimsExpandedQueryOptions,
+  getClaimsInfiniteQueryOptions,
+  getClaimsQueryOptions,
+} from './claims/queries.ts';
+export {
+  activityMutationOptions,
+  countActivitiesQueryOptions,
+  countTasksQueryOptions,
+  getActivitiesInfiniteQueryOptions,
+  getActivitiesQueryOptions,
+  getActivityQueryOptions,
+  getTaskQueryOptions,
+  getTasksInfiniteQueryOptions,
+  getTasksQueryOptions,
+  rejectActivityMutationOptions,
+  taskMutationOptions,
+} from './activities/queries.ts';
+export {
+  countNotInvoicedTokensQueryOptions,
+  countTokensQueryOptions,
+  getTokenQueryOptions,
+  getTokensInfiniteQueryOptions,
+  getTokensQueryOptions,
+  tokenMutationOptions,
+} from './tokens/queries.ts';
+export {
+  countAvailableFoldersQueryOptions,
+  countFoldersQueryOptions,
+  folderMutationOptions,
+  getAvailableFoldersQueryOptions,
+  getFolderByKeyQueryOptions,
+  getFolderQueryOptions,
+  getFoldersInfiniteQueryOptions,
+  getFoldersQueryOptions,
+} from './folders/queries.ts';
+export {
+  countEmployeesQueryOptions,
+  employeeMutationOptions,
+  getEmployeeCalendarColorQueryOptions,
+  getEmployeeQueryOptions,
+  getEmployeesInfiniteQueryOptions,
+  getEmployeesQueryOptions,
+} from './employees/queries.ts';
+export {
+  countSuppliersQueryOptions,
+  getSupplierAdminTagsQueryOptions,
+  getSupplierQueryOptions,
+  getSuppliersInfiniteQueryOptions,
+  getSuppliersQueryOptions,
+  saveSupplierCompanyMutationOptions,
+  supplierMutationOptions,
+} from './suppliers/queries.ts';
+export {
+  contactMutationOptions,
+  countContactsQueryOptions,
+  countEntitlementsQueryOptions,
+  countUnitsQueryOptions,
+  entitlementMutationOptions,
+  getContactCategoryQueryOptions,
+  getContactQueryOptions,
+  getContactsInfiniteQueryOptions,
+  getContactsQueryOptions,
+  getEntitlementQueryOptions,
+  getEntitlementsInfiniteQueryOptions,
+  getEntitlementsQueryOptions,
+  getUnitQueryOptions,
+  getUnitsInfiniteQueryOptions,
+  getUnitsQueryOptions,
+  unitMutationOptions,
+} from './registries/queries.ts';
+export {
+  countCommunicationsQueryOptions,
+  countUnreadCorrespondenceQueryOptions,
+  getCommunicationQueryOptions,
+  getCommunicationsQueryOptions,
+  getUnreadCorrespondenceInfiniteQueryOptions,
+  markCommunicationOpenedMutationOptions,
+} from './communications/queries.ts';
+export {
+  countNoticesQueryOptions,
+  countPollsQueryOptions,
+  getNoticeQueryOptions,
+  getNoticesInfiniteQueryOptions,
+  getNoticesQueryOptions,
+  getPollQueryOptions,
+  getPollsInfiniteQueryOptions,
+  getPollsQueryOptions,
+  noticeMutationOptions,
+  pollMutationOptions,
+} from './notices/queries.ts';
+export {
+  calendarColleagueMutationOptions,
+  calendarEventMutationOptions,
+  countCalendarEventsQueryOptions,
+  getCalendarColleaguesQueryOptions,
+  getCalendarEventQueryOptions,
+  getCalendarEventsQueryOptions,
+  getReminderQueryOptions,
+  getRemindersQueryOptions,
+  reminderMutationOptions,
+  toggleReminderMutationOptions,
+} from './calendar/queries.ts';
+export {
+  countUnreadNotificationsQueryOptions,
+  getNotificationsInfiniteQueryOptions,
+  getNotificationsQueryOptions,
+  markAllNotificationsReadMutationOptions,
+  markNotificationReadMutationOptions,
+} from './notifications/queries.ts';
+export { getChangelogQueryOptions } from './changelog/queries.ts';
+export { getHelperPageQueryOptions } from './helper/queries.ts';
+export { checkPermissionQueryOptions } from './permissions/queries.ts';
+export { getChatInfoQueryOptions } from './chats/queries.ts';
+export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';
+
+// Version check
+export { createVersionCheck } from './version/versionCheck.ts';
+export type {
+  VersionCheck,
+  VersionCheckOptions,
+  VersionFile,
+  VisibilityDocument,
+} from './version/versionCheck.ts';
+
+// The realtime chat port (H6's src/chat/): the adapters stay out of this entry point; the gateway
+// adapter is chosen by `createChatTransport`, the Firebase one is loaded lazily by it.
+export {
+  ATTACHMENT_UPLOAD_PATHS,
+  ChatTransportError,
+  chatClientMessages,
+  createChatTransport,
+  downloadChatAttachment,
+  uploadChatAttachment,
+} from './chat/index.ts';
+export type {
+  AttachmentFile,
+  ChatAttachmentUpload,
+  ChatAttachmentUploadV1,
+  ChatAttachmentUploadV2,
+  ChatCallOptions,
+  ChatId,
+  ChatMessageHandler,
+  ChatTransport,
+  ChatTransportConfig,
+  UploadedAttachment,
+} from './chat/index.ts';

@@ -1,0 +1,61 @@
+import type { Criteria } from '@portineria/domain';
+import type { ApiClient } from '../http/createApiClient.ts';
+import type { EntityId, ListQuery } from '../http/resource.ts';
+import {
+  countQueryOptions,
+  detailQueryOptions,
+  familyMutationOptions,
+  listQueryOptions,
+  rowsInfiniteQueryOptions,
+  writeMutationOptions,
+} from '../http/queryOptions.ts';
+
+// Orders, contracts and quotes are one table on the server: a write to one refreshes all three.
+
+/** `POST orders/search` → `{ results, counter }`. */
+export const getOrdersQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  listQueryOptions(client, 'orders', client.orders, query);
+/** `GET orders/{id}` → the order. */
+export const getOrderQueryOptions = (client: ApiClient, id: EntityId) =>
+  detailQueryOptions(client, 'orders', client.orders, id);
+/** `POST orders/search/count` → counter[1]. */
+export const countOrdersQueryOptions = (client: ApiClient, criteria?: Criteria) =>
+  countQueryOptions(client, client.orders, criteria);
+/** Orders page by page (offset paging over `rows.counter`). */
+export const getOrdersInfiniteQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  rowsInfiniteQueryOptions(client, 'orders', client.orders, query);
+/** create / update / remove of orders. */
+export const orderMutationOptions = (client: ApiClient) =>
+  familyMutationOptions(client, 'orders', client.orders, ['contracts', 'quotes']);
+/** `POST orders/{id}/read-confirmation`. */
+export const confirmOrderReadMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'orders',
+    'confirmRead',
+    (id: EntityId) => client.orders.confirmRead(id),
+    ['contracts'],
+  );
+
+export const getContractsQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  listQueryOptions(client, 'contracts', client.contracts, query);
+export const getContractQueryOptions = (client: ApiClient, id: EntityId) =>
+  detailQueryOptions(client, 'contracts', client.contracts, id);
+export const countContractsQueryOptions = (client: ApiClient, criteria?: Criteria) =>
+  countQueryOptions(client, client.contracts, criteria);
+export const getContractsInfiniteQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  rowsInfiniteQueryOptions(client, 'contracts', client.contracts, query);
+export const contractMutationOptions = (client: ApiClient) =>
+  familyMutationOptions(client, 'contracts', client.contracts, ['orders', 'activities']);
+
+/** `POST proxy/orders/quotes` → `{ results, counter }` (002 §7.6). */
+export const getQuotesQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  listQueryOptions(client, 'quotes', client.quotes, query);
+export const getQuoteQueryOptions = (client: ApiClient, id: EntityId) =>
+  detailQueryOptions(client, 'quotes', client.quotes, id);
+export const countQuotesQueryOptions = (client: ApiClient, criteria?: Criteria) =>
+  countQueryOptions(client, client.quotes, criteria);
+export const getQuotesInfiniteQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  rowsInfiniteQueryOptions(client, 'quotes', client.quotes, query);
+export const quoteMutationOptions = (client: ApiClient) =>
+  familyMutationOptions(client, 'quotes', client.quotes, ['orders']);
