@@ -29,3 +29,5 @@ export * from './calendar/index.ts';
 export * from './chat/index.ts';
 export * from './import/index.ts';
 export * from './session/index.ts';
+export * from './navigation/index.ts';
+export * from './mobileApp/index.ts';

@@ -23,6 +23,8 @@ import { calendarMessages } from './it-IT/calendar.ts';
 import { chatMessages } from './it-IT/chat.ts';
 import { importMessages } from './it-IT/import.ts';
 import { sessionMessages } from './it-IT/session.ts';
+import { navigationMessages } from './it-IT/navigation.ts';
+import { mobileAppMessages } from './it-IT/mobileApp.ts';
 
 export const itIT = {
   ...commonMessages,
@@ -45,6 +47,8 @@ export const itIT = {
   ...chatMessages,
   ...importMessages,
   ...sessionMessages,
+  ...navigationMessages,
+  ...mobileAppMessages,
 } as const;
 
 /** A key of the Italian messages map. */

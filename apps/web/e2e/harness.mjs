@@ -1,0 +1,173 @@
+// The e2e harness of the web app: builds it, starts the reference gateway (the same command as
+// `npm start`) on a free port with a throw-away data folder serving apps/web/dist, drives Debian
+// Chromium with playwright-core, and writes the totals to .reports/web-e2e.json.
+/* global document, window */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { pnpmCommand } from '../../../scripts/bootstrap.mjs';
+
+export const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const repositoryRoot = join(webRoot, '../..');
+export const distDir = join(webRoot, 'dist');
+
+/** Chromium as TOOLCHAIN.md says: the Debian package, never a downloaded browser. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The pnpm that runs this script, as the repository scripts call it. */
+const pnpm = () => pnpmCommand();
+
+/** `vite build` of the web app unless `dist/` is already there and E2E_REBUILD is not set. */
+export function buildWebApp({ force = false } = {}) {
+  if (!force && existsSync(join(distDir, 'index.html'))) return;
+  const [command, ...prefix] = pnpm();
+  execFileSync(command, [...prefix, 'exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: webRoot,
+    stdio: 'inherit',
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForGateway(url, child, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The gateway exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/auth/login`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The gateway did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the gateway as `npm start` does (`pnpm --filter @portineria/gateway start`) on a free
+ * port, with a fresh data folder (demo seed) and the built web app.
+ */
+export async function startGateway() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portineria-web-e2e-'));
+  const [command, ...prefix] = pnpm();
+  const output = [];
+  const child = spawn(command, [...prefix, '--filter', '@portineria/gateway', 'start'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: distDir,
+      LOG: 'silent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForGateway(url, child, 180_000);
+  } catch (error) {
+    process.stderr.write(output.join(''));
+    stopProcessGroup(child);
+    throw error;
+  }
+  return {
+    url,
+    async close() {
+      stopProcessGroup(child);
+      await new Promise((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else child.once('exit', resolve);
+        setTimeout(resolve, 10_000);
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopProcessGroup(child) {
+  try {
+    // The group of the child we started (pnpm → tsx → node): the gateway shuts down on SIGTERM.
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page that records console errors, page errors and failed API answers, so a test can say
+ * the route rendered cleanly.
+ */
+export async function newPage(browser, baseURL) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') problems.push(`console: ${entry.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) {
+      problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  return { context, page, problems };
+}
+
+/** Signs in through the stand-in login page, choosing the account by its visible name. */
+export async function signIn(page, name, returnTo = '/loading?skip') {
+  await page.goto(`/auth/login?${new URLSearchParams({ return_to: returnTo })}`);
+  await page.getByRole('button', { name: `Entra: ${name}` }).click();
+}
+
+/** The axe violations of the page (axe-core injected from node_modules). */
+export async function axeViolations(page) {
+  const source = readFileSync(join(webRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.length,
+      target: violation.nodes[0]?.target?.join(' '),
+    }));
+  });
+}
+
+/** The gzipped size in bytes of a built file under dist/. */
+export function gzippedSize(relativePath) {
+  return gzipSync(readFileSync(join(distDir, relativePath))).length;
+}

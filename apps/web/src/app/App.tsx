@@ -1,0 +1,24 @@
+/**
+ * The app's providers, outermost first: the query cache, react-aria's Italian locale, the session
+ * (which drives the router), and the router.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from 'react-aria';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '../routes/router.tsx';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import { queryClient } from './queryClient.ts';
+
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale="it-IT">
+        <SessionProvider router={router}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The permission check per application path (001 §2.1; 002 §6 "A path-derived scope supplies the
+ * required functionalities, modules and licence level"): the gateway answers the scope of a path,
+ * domain's engine decides with the active profile. A failed check counts as not allowed (002 §5.2).
+ */
+import {
+  evaluatePermission,
+  evaluateScope,
+  type FunctionalityId,
+  type PermissionDecision,
+  type Profile,
+} from '@portineria/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './apiClient.ts';
+
+/** Query options of the scope of an application path for a profile (cached 5 minutes). */
+export function permissionScopeQueryOptions(profileUid: string, permissionPath: string) {
+  return queryOptions({
+    queryKey: ['permissions', 'check', profileUid, permissionPath],
+    queryFn: ({ signal }) =>
+      apiClient.permissions.check(permissionPath, { profile: profileUid }, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * The decision for a route's permission path and functionality; undefined while the check runs
+ * or when there is nothing to check (no profile or no path).
+ */
+export function usePathPermission(
+  profile: Profile | undefined,
+  permissionPath: string | null | undefined,
+  functionality?: FunctionalityId,
+): PermissionDecision | undefined {
+  const enabled = Boolean(profile && permissionPath);
+  const query = useQuery({
+    ...permissionScopeQueryOptions(profile?.uid ?? '', permissionPath ?? ''),
+    enabled,
+  });
+  if (!enabled || !profile) return undefined;
+  if (query.isPending) return undefined;
+  return evaluateScope(profile, query.isError ? undefined : query.data, functionality);
+}
+
+/** The decision for an application code from the profile's own grants (menu entries). */
+export function applicationDecision(
+  profile: Profile | undefined,
+  application: string | null,
+): PermissionDecision {
+  if (application === null) return { state: 'allowed' };
+  if (!profile) return { state: 'hidden' };
+  return evaluatePermission(profile, { application });
+}

@@ -1,0 +1,25 @@
+/**
+ * The entry of the web app: the self-hosted font and base styles of the design system, the theme
+ * class on <html> (portalled dialogs render into <body> and need its variables), Italian dates.
+ */
+import '@portineria/ui/fonts';
+import '@portineria/ui/styles';
+import { lightTheme } from '@portineria/ui';
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+
+dayjs.locale('it');
+document.documentElement.classList.add(lightTheme);
+document.documentElement.lang = 'it';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

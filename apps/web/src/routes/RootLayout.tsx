@@ -1,0 +1,132 @@
+/**
+ * The root of every route: domain's guard decides (001 §2.1), the permission check per path feeds
+ * it, the shell frames role screens, and the session's blocking dialogs sit on top (000 §4).
+ */
+import {
+  guardDecision,
+  isManagerOrgWithoutRegistry,
+  isShellHidden,
+  message,
+  type GuardDecision,
+} from '@portineria/domain';
+import { Button, Dialog, SnackbarProvider } from '@portineria/ui';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { MobileAppDialog } from '../app/MobileAppDialog.tsx';
+import { NewVersionDialog } from '../app/NewVersionDialog.tsx';
+import { usePathPermission } from '../app/permissions.ts';
+import { loginUrl } from '../session/loginService.ts';
+import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+/** The guard's decision for the current path, asking the permission check when it needs it. */
+export function useGuard(pathname: string): GuardDecision {
+  const profile = useSession((snapshot) => snapshot.context.activeProfile);
+  const roleType = useSession((snapshot) => snapshot.context.roleType);
+  // The role is known once the start checks passed; a blocking dialog keeps it known.
+  const roleResolved = useSession(
+    (snapshot) => snapshot.matches('active') || snapshot.matches('blockingDialog'),
+  );
+  const input = {
+    roleResolved,
+    roleType,
+    hasActiveProfile: profile !== undefined,
+    pathname,
+    isManagerOrgWithoutRegistry: profile ? isManagerOrgWithoutRegistry(profile) : false,
+  };
+  const first = guardDecision(input);
+  const needs = first.kind === 'needs-permission' ? first : undefined;
+  const decision = usePathPermission(
+    profile,
+    needs?.permissionPath,
+    needs?.requirement.functionality,
+  );
+  if (!needs) return first;
+  if (!decision) return { kind: 'loading' };
+  return guardDecision({ ...input, permission: decision.state });
+}
+
+function SessionDialog() {
+  const actor = useSessionActor();
+  const dialog = useSession((snapshot) =>
+    snapshot.matches('blockingDialog') ? snapshot.context.dialog : undefined,
+  );
+  if (!dialog) return null;
+  return (
+    <Dialog
+      open
+      blocking
+      role="alertdialog"
+      title={message(dialog.titleKey)}
+      actions={
+        <Button onClick={() => actor.send({ type: 'DIALOG_CONFIRMED' })}>
+          {message(dialog.confirmKey)}
+        </Button>
+      }
+    >
+      {message(dialog.textKey)}
+    </Dialog>
+  );
+}
+
+function LeaveForLogin() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.location.assign(loginUrl({ route: `${pathname}${search}` }));
+  }, [pathname, search]);
+  return <LoadingScreen />;
+}
+
+function GuardedOutlet() {
+  const { pathname } = useLocation();
+  const decision = useGuard(pathname);
+  const hasRole = useSession((snapshot) => snapshot.context.roleType !== undefined);
+  const leaving = useSession(
+    (snapshot) => snapshot.matches('loggingOut') || snapshot.status === 'done',
+  );
+  if (leaving) return <LoadingScreen />;
+  switch (decision.kind) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'login':
+      return <LeaveForLogin />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'refused':
+    case 'denied':
+      return <Navigate to={decision.redirectTo} replace />;
+    case 'not-found':
+      return hasRole ? (
+        <Shell>
+          <NotFoundPage />
+        </Shell>
+      ) : (
+        <NotFoundPage />
+      );
+    case 'needs-permission':
+      return <LoadingScreen />;
+    case 'allowed':
+      return hasRole && !isShellHidden(pathname) && pathname !== '/403' ? (
+        <Shell>
+          <Outlet />
+        </Shell>
+      ) : (
+        <Outlet />
+      );
+    default:
+      return decision satisfies never;
+  }
+}
+
+export function RootLayout() {
+  return (
+    <SnackbarProvider>
+      <GuardedOutlet />
+      <SessionDialog />
+      <NewVersionDialog />
+      <MobileAppDialog />
+    </SnackbarProvider>
+  );
+}

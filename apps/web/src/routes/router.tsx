@@ -1,0 +1,68 @@
+/**
+ * The data router, built from domain's route table (000 §2 Route forms; 001 §2): one route per
+ * row, each role's tree loaded lazily as its own chunk, the routes that need no role bundled with
+ * the start, and a catch-all 404. The guard in RootLayout decides what each path may show.
+ */
+import { ROUTES, type RouteDefinition, type RoleType } from '@portineria/domain';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ForbiddenPage } from './ForbiddenPage.tsx';
+import { HelperPage } from './HelperPage.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { PublicBuildingPage } from './PublicBuildingPage.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+type RoleChunk = { screenFor: (route: RouteDefinition) => Promise<ComponentType> };
+
+/** Each role's tree is its own chunk, loaded when one of its paths is first visited. */
+const ROLE_CHUNKS: Record<RoleType, () => Promise<RoleChunk>> = {
+  ORG: () => import('./ORG.tsx'),
+  SPL: () => import('./SPL.tsx'),
+  USR: () => import('./USR.tsx'),
+  SYS: () => import('./SYS.tsx'),
+};
+
+/** The screens of the routes that need no role. */
+const PUBLIC_SCREENS: Readonly<Record<string, ComponentType>> = {
+  root: LoadingScreen,
+  loading: LoadingScreen,
+  changeProfile: LoadingScreen,
+  publicBuilding: PublicBuildingPage,
+  publicBuildingHtml: PublicBuildingPage,
+  helper: HelperPage,
+  forbidden: ForbiddenPage,
+  notFound: NotFoundPage,
+};
+
+function routeObject(route: RouteDefinition): RouteObject {
+  const handle = { routeName: route.name };
+  if (route.roleType === null) {
+    return { path: route.path, handle, Component: PUBLIC_SCREENS[route.name] ?? NotFoundPage };
+  }
+  const load = ROLE_CHUNKS[route.roleType];
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: await (await load()).screenFor(route) }),
+  };
+}
+
+/** The route objects of the app (exported for tests). */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      ...(ROUTES as readonly RouteDefinition[]).map(routeObject),
+      // Any path containing 'error' is a public error page (000 §2 Route forms).
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+/** The browser router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

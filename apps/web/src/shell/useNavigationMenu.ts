@@ -1,0 +1,37 @@
+/**
+ * The active role's menu from domain's navigation area (002 §2.10), fed with what it reads: the
+ * pinned links (ORG), the count of tokens not yet invoiced (SPL badge, 002 §7.6) and the user's
+ * buildings (USR).
+ */
+import { navigationFor, type NavigationMenu, type Profile } from '@portineria/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../app/apiClient.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+import { usePinnedLinks } from './pinnedLinksStore.ts';
+
+function useUninvoicedTokens(profile: Profile | undefined): number | null {
+  const isSupplier = profile?.role.startsWith('spl_') ?? false;
+  const count = useQuery({
+    queryKey: ['tokens', 'uninvoiced', profile?.uid],
+    queryFn: ({ signal }) => apiClient.tokens.countNotInvoiced({ signal }),
+    enabled: isSupplier,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return count.data ?? null;
+}
+
+export function useNavigationMenu(activeBuildingId?: string | null): NavigationMenu {
+  const profile = useSession((snapshot) => snapshot.context.activeProfile);
+  const userId = useSession((snapshot) => snapshot.context.user?.id);
+  const buildings = useSession((snapshot) => snapshot.context.buildings);
+  const [pinnedLinks] = usePinnedLinks(userId);
+  const uninvoicedTokens = useUninvoicedTokens(profile);
+  return navigationFor({
+    profile,
+    pinnedLinks,
+    uninvoicedTokens,
+    buildings,
+    activeBuildingId: activeBuildingId ?? null,
+  });
+}

@@ -1,0 +1,36 @@
+// The web app's build: React, vanilla-extract (the ui package is consumed from source), and only
+// the Italian strings of react-aria. `pnpm dev` proxies the API and the login service to a
+// gateway (GATEWAY_URL, default http://localhost:8080) so that cookies stay same-origin.
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    { ...optimizeLocales.vite({ locales: ['it-IT'] }), enforce: 'pre' },
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      // Radix ships "use client" directives that mean nothing in a static build.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: gateway, ws: true },
+      '/auth': { target: gateway },
+      '/version.json': { target: gateway },
+    },
+  },
+});

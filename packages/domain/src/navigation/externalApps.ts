@@ -1,0 +1,69 @@
+/**
+ * The apps menu of the top bar (002 §2.11: "An apps menu: the archive app for spl, or when the
+ * interface flag and module are set; the notification app for org with its modules; the
+ * administration app for sys roles") and the address each opens in a new tab with the token and
+ * the profile uid (002 §7.6 "opens in a new tab with tkn and profile_uid query parameters").
+ * The app addresses are ours: the spec names none.
+ */
+import { message, type MessageKey } from '../messages/it-IT.ts';
+import { APPLICATION_CODES, type ApplicationCode } from '../permissions/applicationCodes.ts';
+import { hasModule } from '../profiles/modules.ts';
+import { roleTypeOf } from '../profiles/roles.ts';
+import type { Profile } from '../profiles/types.ts';
+
+/** The external apps of the menu, and the postal service of the ORG Comunicazioni group. */
+export type ExternalAppId = 'archive' | 'notifications' | 'administration' | 'postalService';
+
+/** Where each external app lives (ours). */
+export const EXTERNAL_APP_URLS: Readonly<Record<ExternalAppId, string>> = {
+  archive: 'https://archivio.portineria.example/',
+  notifications: 'https://notifiche.portineria.example/',
+  administration: 'https://amministrazione.portineria.example/',
+  postalService: 'https://posta.portineria.example/',
+};
+
+/** One entry of the apps menu. */
+export interface ExternalAppEntry {
+  readonly id: ExternalAppId;
+  readonly label: string;
+  /** The application code the permission gate checks; null when the role alone decides. */
+  readonly application: ApplicationCode | null;
+}
+
+const LABEL_KEYS: Record<ExternalAppId, MessageKey> = {
+  archive: 'navigation.app.archive',
+  notifications: 'navigation.app.notifications',
+  administration: 'navigation.app.administration',
+  postalService: 'navigation.entry.postalService',
+};
+
+function appEntry(id: ExternalAppId, application: ApplicationCode | null): ExternalAppEntry {
+  return { id, label: message(LABEL_KEYS[id]), application };
+}
+
+/** The apps menu of a profile, in order archive, notifications, administration (002 §2.11). */
+export function externalApps(
+  profile: Pick<Profile, 'role' | 'moduli' | 'interfaccia_archivioplus'>,
+): ExternalAppEntry[] {
+  const roleType = roleTypeOf(profile.role);
+  const apps: ExternalAppEntry[] = [];
+  if (
+    roleType === 'SPL' ||
+    (profile.interfaccia_archivioplus === true && hasModule(profile, 'moduleArchivioPlus'))
+  ) {
+    apps.push(appEntry('archive', null));
+  }
+  if (roleType === 'ORG' && hasModule(profile, 'moduleNotificoOnline')) {
+    apps.push(appEntry('notifications', APPLICATION_CODES.EXT_APPS_NOTIFICOONLINE));
+  }
+  if (roleType === 'SYS') apps.push(appEntry('administration', null));
+  return apps;
+}
+
+/** The address of an external app with the token and the profile uid (002 §7.6 tkn, profile_uid). */
+export function externalAppUrl(id: ExternalAppId, token: string, profileUid: string): string {
+  const url = new URL(EXTERNAL_APP_URLS[id]);
+  url.searchParams.set('tkn', token);
+  url.searchParams.set('profile_uid', profileUid);
+  return url.toString();
+}

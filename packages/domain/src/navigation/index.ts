@@ -1,0 +1,23 @@
+export {
+  orgNavigation,
+  orgPinnableGroups,
+  splNavigation,
+  usrNavigation,
+  navigationFor,
+  navigationEntries,
+  allBuildingsPrivate,
+} from './menus.ts';
+export type {
+  NavigationEntry,
+  NavigationGroup,
+  NavigationMenu,
+  NavigationExternalTarget,
+  ConsultancyLink,
+  OrgNavigationInput,
+  SplNavigationInput,
+  UsrNavigationInput,
+  NavigationBuilding,
+  NavigationInput,
+} from './menus.ts';
+export { externalApps, externalAppUrl, EXTERNAL_APP_URLS } from './externalApps.ts';
+export type { ExternalAppId, ExternalAppEntry } from './externalApps.ts';
