@@ -81,7 +81,15 @@ export type {
   Tag,
 } from './organizations/organizations.ts';
 export { SESSION_BUILDINGS_QUERY } from './buildings/buildings.ts';
-export type { Building, BuildingStatusInfo, BuildingsApi } from './buildings/buildings.ts';
+export type {
+  ActiveBuildingLicense,
+  Building,
+  BuildingCreateInput,
+  BuildingRas,
+  BuildingStatusInfo,
+  BuildingUpdateInput,
+  BuildingsApi,
+} from './buildings/buildings.ts';
 export type { ContractsApi, OrdersApi, Quote, QuotesApi } from './orders/orders.ts';
 export { ticketListQuery } from './tickets/tickets.ts';
 export type { TicketsApi } from './tickets/tickets.ts';
@@ -95,26 +103,37 @@ export type {
   TasksApi,
 } from './activities/activities.ts';
 export type { TokensApi } from './tokens/tokens.ts';
-export type { FolderKey, FoldersApi } from './folders/folders.ts';
-export type { EmployeesApi } from './employees/employees.ts';
+export type { FolderKey, FolderRecord, FoldersApi } from './folders/folders.ts';
+export type { EmployeeInput, EmployeeRecord, EmployeesApi } from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
-export type { SuppliersApi } from './suppliers/suppliers.ts';
+export type { SupplierRecord, SuppliersApi } from './suppliers/suppliers.ts';
 export type {
   Contact,
+  ContactCategory,
+  ContactInput,
   ContactsApi,
   Entitlement,
+  EntitlementCreateInput,
+  EntitlementUpdateInput,
   EntitlementsApi,
   Unit,
+  UnitInput,
   UnitsApi,
 } from './registries/registries.ts';
 export type { CommunicationsApi } from './communications/communications.ts';
 export type { Notice, NoticesApi, Poll, PollsApi } from './notices/notices.ts';
 export type { CalendarApi } from './calendar/calendar.ts';
-export type { Notification, NotificationsApi } from './notifications/notifications.ts';
+export type {
+  Notification,
+  NotificationInput,
+  NotificationsApi,
+} from './notifications/notifications.ts';
 export type { ChangelogApi } from './changelog/changelog.ts';
-export type { HelperApi, HelperPage } from './helper/helper.ts';
+export type { HelperApi, HelperPage, HelperPageWire } from './helper/helper.ts';
 export type { PermissionsApi } from './permissions/permissions.ts';
 export type { ChatsApi } from './chats/chats.ts';
+export { listChats } from './chats/listChats.ts';
+export type { ChatListItem, ListChatsQuery } from './chats/listChats.ts';
 
 // Counters
 export { dashboardViewCount, isProxyEndpoint } from './counters/counters.ts';
@@ -345,9 +364,13 @@ export type {
   ChatAttachmentUploadV1,
   ChatAttachmentUploadV2,
   ChatCallOptions,
+  ChatFile,
   ChatId,
+  ChatMessage,
   ChatMessageHandler,
   ChatTransport,
   ChatTransportConfig,
+  ChatUploadEntity,
+  OutgoingChatMessage,
   UploadedAttachment,
 } from './chat/index.ts';

@@ -3,6 +3,7 @@
  * seed, signed in through the stand-in login.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
+import type { Building, BuildingStatusInfo } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
@@ -47,6 +48,49 @@ async function buildingRow(id: number): Promise<Record<string, unknown> | undefi
   >`select * from buildings where id = ${id}`.execute(gateway.gateway.deps.db);
   return rows[0];
 }
+
+/**
+ * Every field of T, each named once. `never` when T has an index signature: such a type accepts
+ * any name, so it could not say which names the gateway sends.
+ */
+type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
+
+/** Every field of the client's `Building`, by name: tsc rejects a missing or an extra one. */
+const BUILDING_FIELDS = Object.keys({
+  id: true,
+  code: true,
+  name: true,
+  street: true,
+  zip: true,
+  city: true,
+  province: true,
+  country: true,
+  nin: true,
+  cadastralMunicipality: true,
+  isPrivate: true,
+  isManagedExternal: true,
+  isBuildinglessUsersContainer: true,
+  status: true,
+  _building: true,
+  _organization: true,
+  _managerOrganization: true,
+  createdAt: true,
+  updatedAt: true,
+  ras: true,
+  active_building_license: true,
+} satisfies ExactFields<Building>);
+
+/** Every field of the client's `BuildingStatusInfo`, by name. */
+const BUILDING_STATUS_FIELDS = Object.keys({
+  id: true,
+  status: true,
+  isDisabled: true,
+  isManagedExternal: true,
+  isBuildinglessUsersContainer: true,
+  active_building_license: true,
+} satisfies ExactFields<BuildingStatusInfo>);
+
+const EXPANSIONS = ['ras', 'active_building_license'];
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -189,9 +233,9 @@ describe('buildings writes', () => {
 
   it('refuses invalid fields with 400 VALIDATION_FAILED and the field errors', async () => {
     const giulia = await clientFor('giulia', 'ORG');
-    const error = await rejection(
-      giulia.buildings.create({ name: 'Condominio Errato', zip: '123', unknownField: true }),
-    );
+    // Not a literal: the client's type would refuse the unknown field the server must refuse too.
+    const input = { name: 'Condominio Errato', zip: '123', unknownField: true };
+    const error = await rejection(giulia.buildings.create(input));
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
     const fields = (error.error as { field: string }[]).map((entry) => entry.field);
@@ -282,5 +326,42 @@ describe('buildings/manager (property-manager view)', () => {
     const error = await rejection(paolo.buildings.searchManaged());
     expect(error.status).toBe(403);
     expect(error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the client types name what the gateway sends', () => {
+  it('a building has exactly the fields of Building, the expansions only when asked', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const plain = await giulia.buildings.getOne(gateway.seed.buildings.manzoni);
+    expect(Object.keys(plain).sort()).toEqual(
+      BUILDING_FIELDS.filter((field) => !EXPANSIONS.includes(field)).sort(),
+    );
+    expect(typeof plain.isManagedExternal).toBe('boolean');
+    const [expanded] = await giulia.buildings.search({
+      expand: 'ras,active-building-license',
+      where: { id: gateway.seed.buildings.manzoni },
+    });
+    expect(Object.keys(expanded ?? {}).sort()).toEqual([...BUILDING_FIELDS].sort());
+    expect(expanded?.active_building_license).toEqual({
+      active: expect.any(Boolean),
+      validTo: expect.any(String),
+    });
+  });
+
+  it('the status answer has exactly the fields of BuildingStatusInfo', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const status = await giulia.buildings.getStatus(gateway.seed.buildings.manzoni);
+    expect(Object.keys(status).sort()).toEqual([...BUILDING_STATUS_FIELDS].sort());
+  });
+
+  it('writes isManagedExternal under its wire name', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await giulia.buildings.create({
+      name: 'Casa Brera',
+      isPrivate: true,
+      isManagedExternal: true,
+    });
+    expect(created.isManagedExternal).toBe(true);
+    expect(await buildingRow(created.id)).toMatchObject({ is_managed_external: true });
   });
 });

@@ -35,23 +35,18 @@ afterAll(async () => {
 describe('GET changelog/web', () => {
   it('answers the entries as one markdown document in data, newest first', async () => {
     const { client } = await actingFor('giulia', 'ORG');
-    const body = await client.http.request<{ data: string }>({
-      method: 'GET',
-      path: 'changelog/web',
-      accept: 'text/markdown',
-    });
+    const markdown = await client.changelog.getWeb();
     const { rows } = await sql<{ version: string; title: string }>`select version, title
       from changelog_entries where channel = 'web' order by published_at desc`.execute(
       gateway.gateway.deps.db,
     );
     expect(rows.length).toBeGreaterThan(1);
-    expect(typeof body.data).toBe('string');
-    const positions = rows.map((row) => body.data.indexOf(`## ${row.version} — ${row.title}`));
+    const positions = rows.map((row) => markdown.indexOf(`## ${row.version} — ${row.title}`));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // The entries' own headings move one level down, under the entry heading.
-    expect(body.data).toContain('### Novità');
-    expect(body.data).not.toMatch(/^## Novità/m);
+    expect(markdown).toContain('### Novità');
+    expect(markdown).not.toMatch(/^## Novità/m);
   });
 
   it('may be cached for 60 seconds, privately', async () => {
@@ -81,12 +76,10 @@ describe('GET changelog/web', () => {
       getToken: () => null,
       getProfileId: () => null,
     });
-    const error = await client.http
-      .request({ method: 'GET', path: 'changelog/web', accept: 'text/markdown' })
-      .then(
-        () => undefined,
-        (caught: unknown) => caught,
-      );
+    const error = await client.changelog.getWeb().then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect((error as ApiError).code).toBe('TOKEN_MISSING');
   });
 });

@@ -3,11 +3,33 @@
  * test gateway with the demo seed, and the realtime publication of a new notification.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
+import type { Notification } from '@portineria/api-client';
 import { NOTIFICATION_TYPES } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
+
+/**
+ * Every field of T, each named once. `never` when T has an index signature: such a type accepts
+ * any name, so it could not say which names the gateway sends.
+ */
+type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
+
+/** The fields of the client's `Notification`; `profileID` comes only on the realtime payload. */
+const NOTIFICATION_FIELDS = Object.keys({
+  id: true,
+  messageId: true,
+  notificationType: true,
+  entityIDs: true,
+  profileID: true,
+  title: true,
+  body: true,
+  status: true,
+  readAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<Notification>);
 
 let gateway: TestGateway;
 
@@ -55,7 +77,7 @@ describe('notifications: the bell counter and mark read (002 §7.6)', () => {
       notificationType: NOTIFICATION_TYPES.ORDER_UPDATE,
       entityIDs: [{ entityName: 'order', id: gateway.seed.tenants.studioRossi.orderId }],
       title: 'Ordine aggiornato',
-    } as never);
+    });
     expect(created).toMatchObject({
       status: 'unread',
       title: 'Ordine aggiornato',
@@ -77,7 +99,7 @@ describe('notifications: the bell counter and mark read (002 §7.6)', () => {
       notificationType: NOTIFICATION_TYPES.TICKET_UPDATE,
       entityIDs: [],
       title: 'Solo per Giulia',
-    } as never);
+    });
     const listed = await giulia.client.notifications.getMany({ limit: 1000 });
     expect(listed.map((item) => item.id)).toContain(mine.id);
     const stored = await gateway.gateway.deps.db
@@ -96,7 +118,7 @@ describe('notifications: the bell counter and mark read (002 §7.6)', () => {
       notificationType: 'NOTICE_NEW',
       entityIDs: [],
       title: 'Avviso',
-    } as never);
+    });
     expect(await client.notifications.countUnread()).toBeGreaterThan(0);
     await client.http.request({ method: 'POST', path: 'notifications/read-all' });
     await expect(client.notifications.countUnread()).resolves.toBe(0);
@@ -120,7 +142,7 @@ describe('notifications: creation and realtime', () => {
         notificationType: NOTIFICATION_TYPES.TICKET_NEW,
         entityIDs: [{ entityName: 'ticket', id: gateway.seed.tenants.studioRossi.ticketId }],
         title: 'Nuovo ticket da gestire',
-      } as never);
+      });
       await expect.poll(() => received.length).toBe(1);
       expect(received[0]).toMatchObject({
         notificationType: 'TICKET_NEW',
@@ -147,7 +169,7 @@ describe('notifications: creation and realtime', () => {
         notificationType: 'ORDER_NEW',
         entityIDs: [],
         title: 'x',
-      } as never),
+      }),
     );
     expect(foreign.code).toBe('VALIDATION_FAILED');
     expect(foreign.error).toEqual([{ field: 'profileID', message: expect.any(String) }]);
@@ -156,7 +178,7 @@ describe('notifications: creation and realtime', () => {
         notificationType: 'SOMETHING',
         entityIDs: [],
         title: 'x',
-      } as never),
+      }),
     );
     expect(unknown.error).toEqual([{ field: 'notificationType', message: expect.any(String) }]);
   });
@@ -169,8 +191,24 @@ describe('notifications: creation and realtime', () => {
         notificationType: 'ORDER_NEW',
         entityIDs: [],
         title: 'x',
-      } as never),
+      }),
     );
     expect(error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the client type names what the gateway sends', () => {
+  it('a stored notification has exactly the fields of Notification but profileID', async () => {
+    const { client } = await clientFor('giulia', 'ORG');
+    const created = await client.notifications.create({
+      notificationType: NOTIFICATION_TYPES.ORDER_UPDATE,
+      entityIDs: [{ entityName: 'order', id: gateway.seed.tenants.studioRossi.orderId }],
+      title: 'Campi della notifica',
+    });
+    const [listed] = await client.notifications.getMany({ where: { id: created.id } });
+    expect(Object.keys(listed ?? {}).sort()).toEqual(
+      NOTIFICATION_FIELDS.filter((field) => field !== 'profileID').sort(),
+    );
+    expect(listed).toMatchObject({ notificationType: 'ORDER_UPDATE', status: 'unread' });
   });
 });

@@ -4,8 +4,15 @@
  * demo seed, signed in through the stand-in login.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
+import type {
+  Contact,
+  EmployeeRecord,
+  Entitlement,
+  FolderRecord,
+  SupplierRecord,
+  Unit,
+} from '@portineria/api-client';
 import { SUPPLIER_COMPANY_FORM_SCHEMA } from '@portineria/domain';
-import type { Employee } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
@@ -37,11 +44,6 @@ async function clientFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR
   return (await actingFor(account, roleType)).client;
 }
 
-/** Employee fields beyond domain's `Employee` (the registry writes first and last names). */
-function employeeInput(values: Record<string, unknown>): Partial<Employee> {
-  return values as Partial<Employee>;
-}
-
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => undefined,
@@ -56,6 +58,141 @@ async function rowOf(table: string, id: number): Promise<Record<string, unknown>
     where id = ${id}`.execute(gateway.gateway.deps.db);
   return rows[0];
 }
+
+/**
+ * Every field of T, each named once. `never` when T has an index signature: such a type accepts
+ * any name, so it could not say which names the gateway sends.
+ */
+type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
+
+/** The field names of the client's types: tsc rejects a missing or an extra one. */
+const CONTACT_FIELDS = Object.keys({
+  id: true,
+  isPerson: true,
+  isClient: true,
+  firstname: true,
+  lastname: true,
+  name1: true,
+  name2: true,
+  fullname: true,
+  email: true,
+  mobile: true,
+  landline: true,
+  street: true,
+  zip: true,
+  city: true,
+  province: true,
+  url: true,
+  vat: true,
+  nin: true,
+  _user: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<Contact>);
+
+const UNIT_FIELDS = Object.keys({
+  id: true,
+  code: true,
+  name: true,
+  _building: true,
+  unitType: true,
+  staircase: true,
+  floor: true,
+  thousandths: true,
+  cadastralSheet: true,
+  cadastralParcel: true,
+  cadastralSub: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<Unit>);
+
+const ENTITLEMENT_FIELDS = Object.keys({
+  id: true,
+  _building: true,
+  _unit: true,
+  _contact: true,
+  _contactDeputy: true,
+  _user: true,
+  isOwner: true,
+  isTennant: true,
+  isCouncilor: true,
+  isDoorkeeper: true,
+  note: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<Entitlement>);
+
+const EMPLOYEE_FIELDS = Object.keys({
+  id: true,
+  status: true,
+  level: true,
+  fullname: true,
+  _user: true,
+  color: true,
+  firstname: true,
+  lastname: true,
+  email: true,
+  mobile: true,
+  _organization: true,
+  _supplier: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<EmployeeRecord>);
+
+const SUPPLIER_FIELDS = Object.keys({
+  id: true,
+  code: true,
+  name1: true,
+  name2: true,
+  vat: true,
+  nin: true,
+  status: true,
+  systemStatus: true,
+  certificationStatus: true,
+  tags: true,
+  qualifications: true,
+  qualificationNames: true,
+  categories: true,
+  categoryTags: true,
+  emailAccounting: true,
+  emailPlanning: true,
+  emailSystem: true,
+  street: true,
+  zip: true,
+  city: true,
+  province: true,
+  country: true,
+  email: true,
+  landline: true,
+  mobile: true,
+  _organization: true,
+  badge: true,
+  codeEInvoice: true,
+  emailEInvoice: true,
+  fax: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<SupplierRecord>);
+
+const FOLDER_FIELDS = Object.keys({
+  id: true,
+  status: true,
+  criticality: true,
+  _folderType: true,
+  folderType: true,
+  isRequired: true,
+  uploadableBySpl: true,
+  items: true,
+  subType: true,
+  validFrom: true,
+  expiresOn: true,
+  _supplier: true,
+  _organization: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<FolderRecord>);
+
+const sorted = (fields: readonly string[]): string[] => [...fields].sort();
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -214,21 +351,21 @@ describe('employees', () => {
 
   it('lets a supplier manage the employees of its own company under SPL_TAB_EMPLOYEES', async () => {
     const paolo = await clientFor('paolo', 'SPL');
-    const created = await paolo.employees.create(
-      employeeInput({ firstname: 'Luigi', lastname: 'Bianchi', level: 0 }),
-    );
+    const created = await paolo.employees.create({
+      firstname: 'Luigi',
+      lastname: 'Bianchi',
+      level: 0,
+    });
     expect(created).toMatchObject({
       fullname: 'Luigi Bianchi',
       _supplier: gateway.seed.suppliers.idraulicaBianchi,
       _organization: null,
       status: 1,
     });
-    const renamed = await paolo.employees.update(created.id, employeeInput({ firstname: 'Gino' }));
+    const renamed = await paolo.employees.update(created.id, { firstname: 'Gino' });
     expect(renamed.fullname).toBe('Gino Bianchi');
     const anna = await clientFor('anna', 'SPL');
-    const foreign = await rejection(
-      anna.employees.update(created.id, employeeInput({ firstname: 'X' })),
-    );
+    const foreign = await rejection(anna.employees.update(created.id, { firstname: 'X' }));
     expect(foreign.code).toBe('NOT_FOUND');
     await paolo.employees.remove(created.id);
     expect(await rowOf('employees', Number(created.id))).toBeUndefined();
@@ -261,10 +398,7 @@ describe('suppliers', () => {
     );
     expect(marchetti).toMatchObject({ status: 'disabled' });
     const sara = await clientFor('sara', 'ORG');
-    const saraList = (await sara.suppliers.getMany({ limit: 100 })) as unknown as {
-      id: number;
-      _organization: number;
-    }[];
+    const saraList = await sara.suppliers.getMany({ limit: 100 });
     // A supplier works for several organisations: the list holds only the caller's registry rows.
     expect(new Set(saraList.map((supplier) => supplier._organization))).toEqual(
       new Set([gateway.seed.organizations.contiGestioni]),
@@ -372,12 +506,7 @@ describe('folders', () => {
       filters: { isExpiring: true },
     });
     expect(all.length).toBeGreaterThan(0);
-    const folders = (await paolo.folders.getMany({ limit: 1000 })) as unknown as {
-      items: unknown[];
-      isRequired: boolean;
-      uploadableBySpl: boolean;
-      expiresOn: string | null;
-    }[];
+    const folders = await paolo.folders.getMany({ limit: 1000 });
     const limit = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const expected = {
       empty: folders.filter(
@@ -422,10 +551,7 @@ describe('folders', () => {
   it('reads a folder by supplier, folder type and current sub-type', async () => {
     const paolo = await clientFor('paolo', 'SPL');
     const folderId = gateway.seed.supplierRecords.idraulicaBianchi.folderId ?? 0;
-    const folder = (await paolo.folders.getOne(folderId)) as unknown as {
-      _folderType: number;
-      subType: string;
-    };
+    const folder = await paolo.folders.getOne(folderId);
     const byKey = await paolo.folders.getOneByKey({
       supplierId: gateway.seed.suppliers.idraulicaBianchi,
       type: String(folder._folderType),
@@ -511,5 +637,48 @@ describe('own profile', () => {
     const error = await rejection(client.profiles.updateOwn(profileUid, { city: 'Napoli' }));
     expect(error.code).toBe('FORBIDDEN');
     expect(await rowOf('users', gateway.seed.accounts.elena.userId)).toEqual(before);
+  });
+});
+
+describe('the client types name what the gateway sends', () => {
+  it('contacts, units and entitlements have exactly the fields of their types', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const contact = await giulia.contacts.getOne(gateway.seed.tenants.studioRossi.contactId);
+    expect(sorted(Object.keys(contact))).toEqual(sorted(CONTACT_FIELDS));
+    const [unit] = await giulia.units.getMany({ limit: 1 });
+    expect(sorted(Object.keys(unit ?? {}))).toEqual(sorted(UNIT_FIELDS));
+    const [entitlement] = await giulia.entitlements.getMany({ limit: 1 });
+    expect(sorted(Object.keys(entitlement ?? {}))).toEqual(sorted(ENTITLEMENT_FIELDS));
+  });
+
+  it('an employee has exactly the fields of EmployeeRecord (domain Employee and the registry names)', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const employee = await giulia.employees.getOne(gateway.seed.tenants.studioRossi.employeeId);
+    expect(sorted(Object.keys(employee))).toEqual(sorted(EMPLOYEE_FIELDS));
+    expect(employee).toMatchObject({ firstname: expect.any(String), lastname: expect.any(String) });
+  });
+
+  it('a supplier registry row and a supplier company hold only fields of SupplierRecord', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const [row] = await giulia.suppliers.getMany({ limit: 1 });
+    const paolo = await clientFor('paolo', 'SPL');
+    const company = await paolo.suppliers.getOne(gateway.seed.suppliers.idraulicaBianchi);
+    const known = new Set(SUPPLIER_FIELDS);
+    expect(Object.keys(row ?? {}).filter((field) => !known.has(field))).toEqual([]);
+    expect(Object.keys(company).filter((field) => !known.has(field))).toEqual([]);
+    expect(row).toHaveProperty('_organization');
+    expect(company).toHaveProperty('qualificationNames');
+  });
+
+  it('a folder holds only fields of FolderRecord, its type only when included', async () => {
+    const paolo = await clientFor('paolo', 'SPL');
+    const [listed] = await paolo.folders.getMany({ limit: 1 });
+    expect(sorted(Object.keys(listed ?? {}))).toEqual(
+      sorted(FOLDER_FIELDS.filter((field) => field !== 'folderType')),
+    );
+    const folder = await paolo.folders.getOne(
+      gateway.seed.supplierRecords.idraulicaBianchi.folderId ?? 0,
+    );
+    expect(sorted(Object.keys(folder))).toEqual(sorted(FOLDER_FIELDS));
   });
 });

@@ -12,31 +12,90 @@ import {
   type EntityId,
   type ListQuery,
 } from '../http/resource.ts';
+import { ResponseFormatError } from '../http/errors.ts';
 import { unwrapCounter, unwrapDataList, unwrapDataOne } from '../http/shapes.ts';
 
-/** A building (000 §3, 001 §3): condominium or private house. */
-export interface Building {
-  id: number;
-  name: string;
-  street?: string | null;
-  city?: string | null;
-  province?: string | null;
-  zip?: string | null;
-  /** True for a private house, false for a condominium. */
-  isPrivate?: boolean;
-  isExternallyManaged?: boolean;
-  isDisabled?: boolean;
-  _organization?: number | null;
-  /** Present with `expand=ras`: the RAS folder data of the building. */
-  ras?: unknown;
-  /** Present in the session-start variant that expands the active building licence (000 §7). */
-  activeBuildingLicense?: unknown;
-  [field: string]: unknown;
+/** The active building licence, with `expand=active-building-license` (000 §7, 002 §3.8). */
+export interface ActiveBuildingLicense {
+  active: boolean;
+  /** `YYYY-MM-DD`; null when the licence is not active. */
+  validTo: string | null;
 }
 
-/** The status answer of `buildings/{id}/status`. */
+/** The RAS data of a building, with `expand=ras` (001 §7). */
+export interface BuildingRas {
+  /** Whether the profile has the RAS module. */
+  enabled: boolean;
+  /** The RAS folder id; null without the module or without a folder. */
+  folderId: string | null;
+}
+
+/**
+ * A building (000 §3, 001 §3, 002 §3.5 "Building: status (disabled exists), isManagedExternal,
+ * isPrivate", §3.8 building card) with the gateway's wire names.
+ */
+export interface Building {
+  id: number;
+  code: string | null;
+  name: string;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  /** Hidden for private buildings (002 §3.8). */
+  nin: string | null;
+  cadastralMunicipality: string | null;
+  /** True for a private house, false for a condominium. */
+  isPrivate: boolean;
+  /** Managed by another system (002 §3.5). */
+  isManagedExternal: boolean;
+  isBuildinglessUsersContainer: boolean;
+  /** Text; 'disabled' exists (domain `isBuildingDisabled`). */
+  status: string | null;
+  /** The parent building, if any. */
+  _building: number | null;
+  _organization: number;
+  /** The organisation that manages the building for its owner (property managers). */
+  _managerOrganization: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Present with `expand=ras`. */
+  ras?: BuildingRas;
+  /** Present with `expand=active-building-license` (the USR session start, 000 §7). */
+  active_building_license?: ActiveBuildingLicense;
+}
+
+/** The fields a create may send (the gateway's allow-list; the rest is server-set). */
+export type BuildingCreateInput = Partial<
+  Pick<
+    Building,
+    | 'code'
+    | 'name'
+    | 'street'
+    | 'zip'
+    | 'city'
+    | 'province'
+    | 'country'
+    | 'nin'
+    | 'cadastralMunicipality'
+    | 'isPrivate'
+    | 'isManagedExternal'
+    | '_building'
+  >
+>;
+
+/** The fields an update may send: a create's and the status. */
+export type BuildingUpdateInput = BuildingCreateInput & Partial<Pick<Building, 'status'>>;
+
+/** The answer of `buildings/{id}/status`. */
 export interface BuildingStatusInfo {
-  [field: string]: unknown;
+  id: number;
+  status: string | null;
+  isDisabled: boolean;
+  isManagedExternal: boolean;
+  isBuildinglessUsersContainer: boolean;
+  active_building_license: ActiveBuildingLicense | null;
 }
 
 /** The session-start body of 000 §7: no attributes, no include, name ascending, no where. */
@@ -48,7 +107,11 @@ export const SESSION_BUILDINGS_QUERY = {
 } as const satisfies ListQuery;
 
 /** Calls under `buildings/` (000 §7, 001 §7 Buildings). */
-export interface BuildingsApi extends DataFamily<Building> {
+export interface BuildingsApi extends DataFamily<
+  Building,
+  BuildingCreateInput,
+  BuildingUpdateInput
+> {
   /** `GET buildings/search?expand=…&where=…` (001 §7; `expand: 'ras-false'` is one variant). */
   search(
     params?: { expand?: string; where?: Criteria },
@@ -58,8 +121,8 @@ export interface BuildingsApi extends DataFamily<Building> {
   getOneExpanded(id: EntityId, expand: string, options?: CallOptions): Promise<Building>;
   /** `GET buildings/{id}/status`. */
   getStatus(id: EntityId, options?: CallOptions): Promise<BuildingStatusInfo>;
-  /** `GET buildings/{id}/ras-folder-id` → the id (or null). */
-  getRasFolderId(id: EntityId, options?: CallOptions): Promise<number | string | null>;
+  /** `GET buildings/{id}/ras-folder-id` → `data.rasFolderId` (null when the building has none). */
+  getRasFolderId(id: EntityId, options?: CallOptions): Promise<string | null>;
   /** `GET buildings/manager/search` → the buildings the profile manages. */
   searchManaged(params?: { where?: Criteria }, options?: CriteriaCallOptions): Promise<Building[]>;
   /** `POST buildings/manager/search/count` → `counter[1]`. */
@@ -67,11 +130,11 @@ export interface BuildingsApi extends DataFamily<Building> {
   /** `POST buildings/create/createFromSupplier/{supplierId}` → the created building. */
   createFromSupplier(
     supplierId: EntityId,
-    input: Partial<Building>,
+    input: BuildingCreateInput,
     options?: CallOptions,
   ): Promise<Building>;
   /** `PUT buildings/{id}`: the whole record (001 §7 "PUT or PATCH"). `update` is the PATCH. */
-  replace(id: EntityId, building: Partial<Building>, options?: CallOptions): Promise<Building>;
+  replace(id: EntityId, building: BuildingUpdateInput, options?: CallOptions): Promise<Building>;
   /**
    * `POST buildings/search` with the session-start body (000 §7); `expandLicense` adds the
    * `expand=active-building-license` variant.
@@ -83,7 +146,7 @@ export interface BuildingsApi extends DataFamily<Building> {
 }
 
 export function createBuildingsApi(http: HttpClient): BuildingsApi {
-  const family = dataFamily<Building>(http, 'buildings');
+  const family = dataFamily<Building, BuildingCreateInput, BuildingUpdateInput>(http, 'buildings');
   const whereParam = (where: Criteria | undefined, options?: CriteriaCallOptions) =>
     where ? JSON.stringify(resolveCallCriteria(http, where, options)) : undefined;
   return {
@@ -104,17 +167,15 @@ export function createBuildingsApi(http: HttpClient): BuildingsApi {
         options,
       ),
     async getRasFolderId(id, options) {
-      const value = await getData<unknown>(
-        http,
-        `buildings/${encodeURIComponent(String(id))}/ras-folder-id`,
-        options,
+      const path = `buildings/${encodeURIComponent(String(id))}/ras-folder-id`;
+      const data = await getDataOne<{ rasFolderId?: unknown }>(http, path, options);
+      // Only `rasFolderId`: the record's own `id` is the building's, never the folder's.
+      if (typeof data.rasFolderId === 'string' || data.rasFolderId === null)
+        return data.rasFolderId;
+      throw new ResponseFormatError(
+        { status: 200, body: { data }, expected: '{ data: { rasFolderId: string | null } }' },
+        { method: 'GET', path },
       );
-      if (typeof value === 'object' && value !== null) {
-        const record = value as Record<string, unknown>;
-        const folderId = record.rasFolderId ?? record.id ?? null;
-        return typeof folderId === 'number' || typeof folderId === 'string' ? folderId : null;
-      }
-      return typeof value === 'number' || typeof value === 'string' ? value : null;
     },
     searchManaged: (params = {}, options) =>
       getDataList<Building>(http, 'buildings/manager/search', options, {

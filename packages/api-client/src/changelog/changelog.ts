@@ -5,8 +5,11 @@ import { ResponseFormatError } from '../http/errors.ts';
 export interface ChangelogApi {
   /**
    * `GET changelog/web` with `Accept: text/markdown` → the markdown text (002 §7.3 "with a
-   * markdown accept header and profile and auth headers; reads data"). The answer may be the
-   * markdown itself (`text/markdown`) or JSON `{ data: "<markdown>" }`; both give the text.
+   * markdown accept header and profile and auth headers; reads data"). The gateway answers JSON
+   * `{ data: "<markdown>" }`: the accept header names what `data` holds, the body is the
+   * contract's JSON like every other call. A body without a string `data` (a bare markdown text
+   * included) is a {@link ResponseFormatError}: the spec reads `data`, so nothing else is the
+   * contract.
    */
   getWeb(options?: CallOptions): Promise<string>;
 }
@@ -15,18 +18,21 @@ export function createChangelogApi(http: HttpClient): ChangelogApi {
   return {
     async getWeb(options) {
       const path = 'changelog/web';
+      // Parsed as JSON whatever Content-Type says: the spec reads `data` from the answer.
       const body = await http.request<unknown>({
         method: 'GET',
         path,
         accept: 'text/markdown',
-        responseType: 'auto',
+        responseType: 'json',
         ...signalOnly(options),
       });
-      if (typeof body === 'string') return body;
-      const data = (body as { data?: unknown } | null)?.data;
+      const data =
+        typeof body === 'object' && body !== null && !Array.isArray(body)
+          ? (body as { data?: unknown }).data
+          : undefined;
       if (typeof data === 'string') return data;
       throw new ResponseFormatError(
-        { status: 200, body, expected: 'text/markdown | { data: string }' },
+        { status: 200, body, expected: '{ data: string }' },
         { method: 'GET', path },
       );
     },

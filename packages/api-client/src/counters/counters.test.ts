@@ -1,5 +1,6 @@
 import {
   CLAIM_DASHBOARD_VIEWS,
+  CONTRACT_DASHBOARD_VIEWS,
   DASHBOARD_WIDGETS,
   ORDER_DASHBOARD_VIEWS,
   TICKET_DASHBOARD_VIEWS,
@@ -17,22 +18,43 @@ describe('dashboardViewCount', () => {
     expect(unknown).toEqual([]);
   });
 
-  it("takes the criteria from domain's view tables, mapping the catalogue's names", () => {
+  it("takes the criteria from domain's view tables by the catalogue's own view ids", () => {
     expect(dashboardViewCount({ entity: 'claims', view: 'OPE' })).toEqual({
       kind: 'count',
       endpoint: 'claims',
       criteria: CLAIM_DASHBOARD_VIEWS[0]?.criteria,
     });
-    expect(dashboardViewCount({ entity: 'service-orders', view: 'open-not-confirmed' })).toEqual({
+    expect(dashboardViewCount({ entity: 'service-orders', view: '2CONF' })).toEqual({
       kind: 'count',
       endpoint: 'orders',
       criteria: ORDER_DASHBOARD_VIEWS.find((view) => view.id === '2CONF')?.criteria,
     });
-    expect(dashboardViewCount({ entity: 'tickets', view: 'to-assign' })).toEqual({
+    expect(dashboardViewCount({ entity: 'service-orders', view: '2VAL' })).toEqual({
+      kind: 'count',
+      endpoint: 'orders',
+      criteria: { category: 1, status: 3, askedPrice: { $ne: null } },
+    });
+    expect(dashboardViewCount({ entity: 'repeat-orders', view: 'ACTEXP' })).toEqual({
+      kind: 'count',
+      endpoint: 'contracts',
+      criteria: CONTRACT_DASHBOARD_VIEWS.find((view) => view.id === 'ACTEXP')?.criteria,
+    });
+    expect(dashboardViewCount({ entity: 'tickets', view: 'UNASSIGNED' })).toEqual({
       kind: 'count',
       endpoint: 'tickets',
       criteria: TICKET_DASHBOARD_VIEWS.find((view) => view.id === 'UNASSIGNED')?.criteria,
     });
+  });
+
+  it('knows no second naming: the old watch-state names are not views', () => {
+    for (const [entity, view] of [
+      ['service-orders', 'open-not-confirmed'],
+      ['service-orders', 'closed'],
+      ['repeat-orders', 'with-expired-activities'],
+      ['tickets', 'to-assign'],
+    ] as const) {
+      expect(dashboardViewCount({ entity, view })).toBeNull();
+    }
   });
 
   it('counts tokens on the proxy and folders with the three folder calls', () => {

@@ -1,9 +1,7 @@
 import {
   CLAIM_DASHBOARD_VIEWS,
   CONTRACT_DASHBOARD_VIEWS,
-  ORDER_CATEGORY_CODES,
   ORDER_DASHBOARD_VIEWS,
-  ORDER_STATUS_CODES,
   QUOTE_DASHBOARD_VIEWS,
   TICKET_DASHBOARD_VIEWS,
   TOKEN_DASHBOARD_VIEWS,
@@ -31,48 +29,13 @@ export type DashboardViewCount =
   | { kind: 'proxy'; endpoint: string; criteria: Criteria }
   | { kind: 'folders'; folderKind: FolderCountKind };
 
-const SERVICE = ORDER_CATEGORY_CODES.ODS;
-const CLOSED = ORDER_STATUS_CODES.CLOSE;
-
 function viewCriteria(
-  views: readonly { id: string; criteria: Criteria }[],
+  views: readonly { id: string; criteria: object }[],
   id: string,
 ): Criteria | undefined {
-  return views.find((view) => view.id === id)?.criteria;
+  // Domain's view tables type their criteria per entity (TicketCriteria…): all are Criteria.
+  return views.find((view) => view.id === id)?.criteria as Criteria | undefined;
 }
-
-/**
- * The widget catalogue names some views differently from the domain's view tables (the catalogue
- * uses the watch-state names of 000 §4, the tables the view codes): this maps the former onto the
- * latter so that the criteria stay in domain only.
- */
-const SERVICE_ORDER_VIEW_CODES: Record<string, string> = {
-  open: 'OPE',
-  'open-not-confirmed': '2CONF',
-  'open-expired': 'EXP',
-  expired: 'EXP',
-  'with-opportunity': 'OPP',
-};
-const REPEAT_ORDER_VIEW_CODES: Record<string, string> = {
-  open: 'OPE',
-  'with-expired-activities': 'ACTEXP',
-  'expired-activities': 'ACTEXP',
-};
-const TICKET_VIEW_CODES: Record<string, string> = {
-  'to-assign': 'UNASSIGNED',
-  taken: 'ASSIGNED',
-  working: 'WORKING',
-};
-
-/**
- * The two SPL order chips no domain view table holds (000 §4 Watch states, after domain's
- * `orderWatchStates`): a closed order with an asked price awaits validation, one without is closed.
- * VALIDATION has no status code on the wire (domain `ORDER_STATUS_CODES`), so it is not counted.
- */
-const SERVICE_ORDER_CLOSED_VIEWS: Record<string, Criteria> = {
-  closed: { category: SERVICE, status: CLOSED, askedPrice: null },
-  'in-validation': { category: SERVICE, status: CLOSED, askedPrice: { $ne: null } },
-};
 
 const BUILDING_VIEWS: Record<string, Criteria> = {
   condominium: { isPrivate: false },
@@ -81,26 +44,22 @@ const BUILDING_VIEWS: Record<string, Criteria> = {
 
 /**
  * Where and how a dashboard view (`{ entity, view }` of domain's widget catalogue) is counted;
- * null when the view is unknown. Pure: the criteria come from domain's `*_DASHBOARD_VIEWS`.
+ * null when the view is unknown. Pure: `view` is an id of domain's `*_DASHBOARD_VIEWS` table of
+ * the entity (the catalogue names views by those ids), and the criteria are that table's.
  */
 export function dashboardViewCount(reference: DashboardViewReference): DashboardViewCount | null {
   const view = reference.view ?? '';
   switch (reference.entity) {
     case 'claims': {
-      const criteria = viewCriteria(CLAIM_DASHBOARD_VIEWS as never, view);
+      const criteria = viewCriteria(CLAIM_DASHBOARD_VIEWS, view);
       return criteria ? { kind: 'count', endpoint: 'claims', criteria } : null;
     }
     case 'service-orders': {
-      const criteria =
-        SERVICE_ORDER_CLOSED_VIEWS[view] ??
-        viewCriteria(ORDER_DASHBOARD_VIEWS, SERVICE_ORDER_VIEW_CODES[view] ?? view);
+      const criteria = viewCriteria(ORDER_DASHBOARD_VIEWS, view);
       return criteria ? { kind: 'count', endpoint: 'orders', criteria } : null;
     }
     case 'repeat-orders': {
-      const criteria = viewCriteria(
-        CONTRACT_DASHBOARD_VIEWS,
-        REPEAT_ORDER_VIEW_CODES[view] ?? view,
-      );
+      const criteria = viewCriteria(CONTRACT_DASHBOARD_VIEWS, view);
       return criteria ? { kind: 'count', endpoint: 'contracts', criteria } : null;
     }
     case 'quotes': {
@@ -113,10 +72,7 @@ export function dashboardViewCount(reference: DashboardViewReference): Dashboard
       return criteria ? { kind: 'proxy', endpoint: 'proxy/tokens', criteria } : null;
     }
     case 'tickets': {
-      const criteria = viewCriteria(
-        TICKET_DASHBOARD_VIEWS as never,
-        TICKET_VIEW_CODES[view] ?? view,
-      );
+      const criteria = viewCriteria(TICKET_DASHBOARD_VIEWS, view);
       return criteria ? { kind: 'count', endpoint: 'tickets', criteria } : null;
     }
     case 'persons':

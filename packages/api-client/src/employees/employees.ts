@@ -3,7 +3,30 @@ import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getData } from '../http/get.ts';
 import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
 
-export interface EmployeesApi extends DataFamily<Employee> {
+/**
+ * An employee as the gateway sends it: domain's `Employee` (the names the rules read) and the
+ * registry fields domain's rules do not need (001 §3, 002 §3.3, §3.5). `fullname` is set by the
+ * server from `firstname` and `lastname`.
+ */
+export interface EmployeeRecord extends Employee {
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  mobile: string | null;
+  /** The organisation of an ORG employee; null for a supplier's. */
+  _organization: number | null;
+  /** The supplier company of an SPL employee; null for an organisation's. */
+  _supplier: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields an employee create or update may send (the gateway's allow-list). */
+export type EmployeeInput = Partial<
+  Pick<EmployeeRecord, 'firstname' | 'lastname' | 'email' | 'mobile' | 'status' | 'level' | 'color'>
+>;
+
+export interface EmployeesApi extends DataFamily<EmployeeRecord, EmployeeInput, EmployeeInput> {
   /**
    * `GET employees/{id}/calendar-color` → `data.color` (002 §7.1 "Employee calendar colour lookup
    * per employee … reads data.data.color"); null when the employee has none.
@@ -13,7 +36,7 @@ export interface EmployeesApi extends DataFamily<Employee> {
 
 export function createEmployeesApi(http: HttpClient): EmployeesApi {
   return {
-    ...dataFamily<Employee>(http, 'employees'),
+    ...dataFamily<EmployeeRecord, EmployeeInput, EmployeeInput>(http, 'employees'),
     async getCalendarColor(id, options) {
       const data = await getData<{ color?: unknown } | null>(
         http,

@@ -3,6 +3,7 @@ import {
   folderCounts,
   type FolderCountKind,
   type FolderCountQuery,
+  type FolderAttachmentItem,
   type FolderCounts,
   type QualificationFolder,
 } from '@portineria/domain';
@@ -18,25 +19,46 @@ export interface FolderKey {
   subType?: string | null;
 }
 
+/**
+ * A qualification folder as the gateway sends it: domain's `QualificationFolder` and the fields
+ * of the folder counts and the folder page (000 §7 "Folder counts", 001 §3).
+ */
+export interface FolderRecord extends QualificationFolder {
+  isRequired: boolean;
+  uploadableBySpl: boolean;
+  /** The folder's items; an empty list is an empty folder (000 §7). */
+  items: FolderAttachmentItem[];
+  /** The folder type's sub-type the folder belongs to (001 §7). */
+  subType: string | null;
+  /** `YYYY-MM-DD`. */
+  validFrom: string | null;
+  /** `YYYY-MM-DD`; the expired and expiring counts read it. */
+  expiresOn: string | null;
+  _supplier: number;
+  _organization: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Certification (qualification) folders (000 §7, 001 §7). */
-export interface FoldersApi extends DataFamily<QualificationFolder> {
+export interface FoldersApi extends DataFamily<FolderRecord> {
   /**
    * `POST folders/many-available` with `{ query: { sysSplId }, filters }` → `data` (000 §7
    * "certification folders 'many available'").
    */
-  getManyAvailable(query: FolderCountQuery, options?: CallOptions): Promise<QualificationFolder[]>;
+  getManyAvailable(query: FolderCountQuery, options?: CallOptions): Promise<FolderRecord[]>;
   /** The three badge counts of a supplier: three calls, each count the length of `data` (000 §7). */
   countAvailable(supplierId: EntityId, options?: CallOptions): Promise<FolderCounts>;
   /** `GET folders/one?sysSplId=&type=&subType=` → the folder. */
-  getOneByKey(key: FolderKey, options?: CallOptions): Promise<QualificationFolder>;
+  getOneByKey(key: FolderKey, options?: CallOptions): Promise<FolderRecord>;
 }
 
 export function createFoldersApi(http: HttpClient): FoldersApi {
-  const family = dataFamily<QualificationFolder>(http, 'folders');
+  const family = dataFamily<FolderRecord>(http, 'folders');
   async function getManyAvailable(
     query: FolderCountQuery,
     options?: CallOptions,
-  ): Promise<QualificationFolder[]> {
+  ): Promise<FolderRecord[]> {
     const path = 'folders/many-available';
     const body = await http.request({
       method: 'POST',
@@ -45,7 +67,7 @@ export function createFoldersApi(http: HttpClient): FoldersApi {
       body: query,
       ...signalOnly(options),
     });
-    return unwrapDataList<QualificationFolder>(body, { method: 'POST', path });
+    return unwrapDataList<FolderRecord>(body, { method: 'POST', path });
   }
   return {
     ...family,
@@ -62,11 +84,11 @@ export function createFoldersApi(http: HttpClient): FoldersApi {
           const outcome = settled[index];
           return [kind, outcome?.status === 'fulfilled' ? { data: outcome.value } : null];
         }),
-      ) as Record<FolderCountKind, { data: QualificationFolder[] } | null>;
+      ) as Record<FolderCountKind, { data: FolderRecord[] } | null>;
       return folderCounts(results);
     },
     getOneByKey: (key, options) =>
-      getDataOne<QualificationFolder>(http, 'folders/one', options, {
+      getDataOne<FolderRecord>(http, 'folders/one', options, {
         sysSplId: String(key.supplierId),
         type: key.type,
         subType: key.subType ?? undefined,

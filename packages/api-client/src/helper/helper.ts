@@ -1,14 +1,34 @@
 import type { CallOptions, HttpClient } from '../http/client.ts';
+import { ResponseFormatError } from '../http/errors.ts';
 import { getDataOne } from '../http/get.ts';
 import type { EntityId } from '../http/resource.ts';
 
-/** A documentation page (002 §7.2 "Fetch one documentation page by id and read its body export view"). */
-export interface HelperPage {
-  id: number | string;
+/**
+ * A documentation page as the gateway sends it in `data` (002 §7.2 "Fetch one documentation page
+ * by id and read its body export view"): the HTML is `body.export_view.value`.
+ */
+export interface HelperPageWire {
+  id: number;
+  /** The page key: '000' (the general guide) or an application path such as `/ORG/OPR/orders`. */
+  key: string;
   title: string;
-  /** The body export view: HTML produced by the documentation tool; render it sanitised. */
+  /** The application namespace of the page, null for general pages. */
+  appNamespace: string | null;
+  body: { export_view: { value: string } };
+}
+
+/** A documentation page with its body export view unwrapped once. */
+export interface HelperPage {
+  id: number;
+  key: string;
+  title: string;
+  appNamespace: string | null;
+  /**
+   * The body export view (`body.export_view.value` on the wire): HTML produced by the
+   * documentation tool (escaped by the gateway's renderer); render it sanitised all the same.
+   * The name stays `body`, the name apps/web reads.
+   */
   body: string;
-  [field: string]: unknown;
 }
 
 export interface HelperApi {
@@ -19,11 +39,34 @@ export interface HelperApi {
   getPage(id: EntityId, params?: { path?: string }, options?: CallOptions): Promise<HelperPage>;
 }
 
+const HELPER_PAGE_SHAPE = '{ data: { id, key, title, body: { export_view: { value: string } } } }';
+
 export function createHelperApi(http: HttpClient): HelperApi {
   return {
-    getPage: (id, params = {}, options) =>
-      getDataOne<HelperPage>(http, `helper/${encodeURIComponent(String(id))}`, options, {
+    async getPage(id, params = {}, options) {
+      const path = `helper/${encodeURIComponent(String(id))}`;
+      const page = await getDataOne<Partial<HelperPageWire>>(http, path, options, {
         path: params.path,
-      }),
+      });
+      const html = page.body?.export_view?.value;
+      if (
+        typeof html !== 'string' ||
+        typeof page.id !== 'number' ||
+        typeof page.key !== 'string' ||
+        typeof page.title !== 'string'
+      ) {
+        throw new ResponseFormatError(
+          { status: 200, body: { data: page }, expected: HELPER_PAGE_SHAPE },
+          { method: 'GET', path },
+        );
+      }
+      return {
+        id: page.id,
+        key: page.key,
+        title: page.title,
+        appNamespace: page.appNamespace ?? null,
+        body: html,
+      };
+    },
   };
 }

@@ -61,11 +61,8 @@ export interface HttpRequest extends CallOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
-  /**
-   * What the caller reads: parsed JSON (default); the text; or `auto` — JSON when the answer's
-   * Content-Type says so, else the text (the changelog may come as markdown or as `{ data }`).
-   */
-  responseType?: 'json' | 'text' | 'auto';
+  /** What the caller reads: parsed JSON (default, whatever the answer's Content-Type) or the text. */
+  responseType?: 'json' | 'text';
   /** The Accept header. Default `application/json`. */
   accept?: string;
   /** Send `X-Portineria-Profile`. Default true; `users/auth/profiles` needs only the token. */
@@ -165,12 +162,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       if (!response.ok) throw errorFromResponse(response, text, description, token);
       if (call.responseType === 'text') return text as Result;
-      if (
-        call.responseType === 'auto' &&
-        !/[/+]json\b/i.test(response.headers.get('Content-Type') ?? '')
-      ) {
-        return text as Result;
-      }
       if (text.trim() === '') return undefined as Result;
       try {
         return JSON.parse(text) as Result;

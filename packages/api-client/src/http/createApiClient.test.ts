@@ -221,8 +221,8 @@ const CASES: CallCase[] = [
     call: (client) => client.buildings.getOneExpanded(1, 'ras'),
     method: 'GET',
     path: 'buildings/1?expand=ras',
-    answer: { data: { id: 1, ras: { id: 9 } } },
-    result: { id: 1, ras: { id: 9 } },
+    answer: { data: { id: 1, ras: { enabled: true, folderId: 'RAS-9' } } },
+    result: { id: 1, ras: { enabled: true, folderId: 'RAS-9' } },
   },
   {
     name: 'buildings.getStatus → GET buildings/{id}/status',
@@ -237,8 +237,16 @@ const CASES: CallCase[] = [
     call: (client) => client.buildings.getRasFolderId(1),
     method: 'GET',
     path: 'buildings/1/ras-folder-id',
-    answer: { data: { rasFolderId: 44 } },
-    result: 44,
+    answer: { data: { rasFolderId: 'RAS-2026-0042' } },
+    result: 'RAS-2026-0042',
+  },
+  {
+    name: 'buildings.getRasFolderId reads rasFolderId, never the record id (null: no folder)',
+    call: (client) => client.buildings.getRasFolderId(1),
+    method: 'GET',
+    path: 'buildings/1/ras-folder-id',
+    answer: { data: { id: 1, rasFolderId: null } },
+    result: null,
   },
   {
     name: 'buildings.searchManaged → GET buildings/manager/search',
@@ -792,30 +800,35 @@ const CASES: CallCase[] = [
   },
   // Changelog, helper, permissions, chats (002 §7.2, §7.3, 000 §7)
   {
-    name: 'changelog.getWeb → GET changelog/web with Accept: text/markdown',
+    name: 'changelog.getWeb → GET changelog/web with Accept: text/markdown → data',
     call: (client) => client.changelog.getWeb(),
     method: 'GET',
     path: 'changelog/web',
     accept: 'text/markdown',
-    answer: '# Novità\n\n- Calendario',
+    answer: { data: '# Novità\n\n- Calendario' },
     result: '# Novità\n\n- Calendario',
   },
   {
-    name: 'changelog.getWeb reads data when the answer is JSON',
-    call: (client) => client.changelog.getWeb(),
-    method: 'GET',
-    path: 'changelog/web',
-    accept: 'text/markdown',
-    answer: { data: '# Novità' },
-    result: '# Novità',
-  },
-  {
-    name: 'helper.getPage → GET helper/{id}',
+    name: 'helper.getPage → GET helper/{id} → the page with its body export view unwrapped',
     call: (client) => client.helper.getPage('orders-list', { path: '/ORG/orders/service' }),
     method: 'GET',
     path: 'helper/orders-list?path=%2FORG%2Forders%2Fservice',
-    answer: { data: { id: 'orders-list', title: 'Ordini', body: '<p>Guida</p>' } },
-    result: { id: 'orders-list', title: 'Ordini', body: '<p>Guida</p>' },
+    answer: {
+      data: {
+        id: 4,
+        key: '/ORG/OPR/orders',
+        title: 'Ordini',
+        appNamespace: 'OPR',
+        body: { export_view: { value: '<p>Guida</p>' } },
+      },
+    },
+    result: {
+      id: 4,
+      key: '/ORG/OPR/orders',
+      title: 'Ordini',
+      appNamespace: 'OPR',
+      body: '<p>Guida</p>',
+    },
   },
   {
     name: 'permissions.check → GET permissions/check?path&profile → the permission scope',
@@ -875,9 +888,8 @@ const CASES: CallCase[] = [
     result: 6,
   },
   {
-    name: "counters.countDashboardView service-orders/open-expired fills '@endOfYesterday'",
-    call: (client) =>
-      client.counters.countDashboardView({ entity: 'service-orders', view: 'open-expired' }),
+    name: "counters.countDashboardView service-orders/EXP fills '@endOfYesterday'",
+    call: (client) => client.counters.countDashboardView({ entity: 'service-orders', view: 'EXP' }),
     method: 'POST',
     path: 'orders/search/count',
     body: {
@@ -901,14 +913,7 @@ function endOfYesterday(now: Date): string {
 describe('every call: method, path, body and unwrapped answer', () => {
   it.each(CASES)('$name', async (testCase) => {
     const fake = fakeFetch(() =>
-      typeof testCase.answer === 'string'
-        ? new Response(testCase.answer, {
-            status: 200,
-            headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
-          })
-        : testCase.answer === null
-          ? new Response(null, { status: 204 })
-          : json(testCase.answer),
+      testCase.answer === null ? new Response(null, { status: 204 }) : json(testCase.answer),
     );
     const client = createApiClient({
       baseUrl: 'http://gateway.test',
@@ -983,7 +988,90 @@ describe('answers of the wrong shape', () => {
     });
     await expect(client.changelog.getWeb()).rejects.toMatchObject({
       kind: 'format',
-      expected: 'text/markdown | { data: string }',
+      expected: '{ data: string }',
+    });
+  });
+
+  it('refuses a bare markdown changelog: 002 §7.3 "reads data", the body is { data }', async () => {
+    const fake = fakeFetch(
+      () =>
+        new Response('# Novità\n\n- Calendario', {
+          status: 200,
+          headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+        }),
+    );
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'portineria:org:12',
+      fetch: fake.fetch,
+    });
+    await expect(client.changelog.getWeb()).rejects.toMatchObject({
+      kind: 'format',
+      request: { method: 'GET', path: 'changelog/web' },
+    });
+  });
+
+  it('reads the changelog data even when the answer is labelled text/markdown', async () => {
+    const fake = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ data: '## 2.4.0 — Calendario' }), {
+          status: 200,
+          headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+        }),
+    );
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'portineria:org:12',
+      fetch: fake.fetch,
+    });
+    await expect(client.changelog.getWeb()).resolves.toBe('## 2.4.0 — Calendario');
+  });
+
+  it('refuses a help page whose body has no export view', async () => {
+    const fake = fakeFetch(() =>
+      json({ data: { id: 1, key: '000', title: 'Guida', body: '<p>Guida</p>' } }),
+    );
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'portineria:org:12',
+      fetch: fake.fetch,
+    });
+    await expect(client.helper.getPage('000')).rejects.toMatchObject({
+      kind: 'format',
+      expected: '{ data: { id, key, title, body: { export_view: { value: string } } } }',
+      request: { method: 'GET', path: 'helper/000' },
+    });
+  });
+
+  it('refuses a RAS folder id that is not text: the gateway sends rasFolderId as a string or null', async () => {
+    const fake = fakeFetch(() => json({ data: { id: 1 } }));
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'portineria:org:12',
+      fetch: fake.fetch,
+    });
+    await expect(client.buildings.getRasFolderId(1)).rejects.toMatchObject({
+      kind: 'format',
+      expected: '{ data: { rasFolderId: string | null } }',
+      request: { method: 'GET', path: 'buildings/1/ras-folder-id' },
+    });
+  });
+
+  it("refuses a contact category other than 'person' or 'client'", async () => {
+    const fake = fakeFetch(() => json({ data: { id: 9, category: 'fornitore' } }));
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'portineria:org:12',
+      fetch: fake.fetch,
+    });
+    await expect(client.contacts.getCategory(9)).rejects.toMatchObject({
+      kind: 'format',
+      request: { method: 'GET', path: 'contacts/9/category' },
     });
   });
 });

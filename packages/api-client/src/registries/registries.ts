@@ -1,71 +1,167 @@
 import type { CallOptions, HttpClient } from '../http/client.ts';
-import { getData } from '../http/get.ts';
+import { ResponseFormatError } from '../http/errors.ts';
+import { getDataOne } from '../http/get.ts';
 import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
 
-/** A contact: a person or a client of the organisation (000 §3, 002 §3.5). */
-export interface Contact {
-  id: number;
-  firstname?: string | null;
-  lastname?: string | null;
-  businessName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  /** The contact category that decides the route (002 §7.6). */
-  category?: string | null;
-  [field: string]: unknown;
+/** The address fields the registries share. */
+interface AddressFields {
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  province: string | null;
 }
 
-/** A unit (flat, shop, garage) of a building. */
+/**
+ * A contact: a person or a client of the organisation (000 §3, 002 §3.8 contact card, §3.10
+ * "Contact: id, fullname, isPerson"), with the gateway's wire names. A person has `firstname` and
+ * `lastname`, a client (company) `name1` and `name2`; `fullname` is set by the server from them.
+ */
+export interface Contact extends AddressFields {
+  id: number;
+  /** True for a person, false for a client; the category follows (002 §7.6). */
+  isPerson: boolean;
+  isClient: boolean;
+  firstname: string | null;
+  lastname: string | null;
+  name1: string | null;
+  name2: string | null;
+  fullname: string;
+  email: string | null;
+  mobile: string | null;
+  landline: string | null;
+  url: string | null;
+  vat: string | null;
+  nin: string | null;
+  /** The user account of the contact, if registered. */
+  _user: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields a contact create or update may send (the gateway's allow-list). */
+export type ContactInput = Partial<
+  Pick<
+    Contact,
+    | 'isPerson'
+    | 'firstname'
+    | 'lastname'
+    | 'name1'
+    | 'name2'
+    | 'email'
+    | 'mobile'
+    | 'landline'
+    | 'street'
+    | 'city'
+    | 'zip'
+    | 'province'
+    | 'url'
+    | 'vat'
+    | 'nin'
+  >
+>;
+
+/** The category `contacts/{id}/category` answers (002 §7.6): it decides the route. */
+export type ContactCategory = 'person' | 'client';
+
+/** A unit (flat, shop, garage, cellar…) of a building. */
 export interface Unit {
   id: number;
+  code: string | null;
+  name: string | null;
   _building: number;
-  name?: string | null;
-  floor?: string | null;
-  [field: string]: unknown;
+  unitType: string | null;
+  staircase: string | null;
+  floor: string | null;
+  /** The unit's thousandths of the building. */
+  thousandths: number | null;
+  cadastralSheet: string | null;
+  cadastralParcel: string | null;
+  cadastralSub: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
-/** A user's or contact's entitlement on a building or unit (002 §7.4 "Entitlement creation"). */
+/** The fields a unit create or update may send (the gateway's allow-list). */
+export type UnitInput = Partial<Omit<Unit, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** Who is what in a building (002 §3.7, §7.4 "Entitlement creation"). */
 export interface Entitlement {
   id: number;
-  _building?: number | null;
-  _unit?: number | null;
-  _user?: number | null;
-  _contact?: number | null;
-  role?: string | null;
-  [field: string]: unknown;
+  _building: number;
+  _unit: number | null;
+  _contact: number | null;
+  _contactDeputy: number | null;
+  /** The user account of the contact, when registered (a resident's own entitlements). */
+  _user: number | null;
+  isOwner: boolean;
+  /** The spec's spelling. */
+  isTennant: boolean;
+  isCouncilor: boolean;
+  isDoorkeeper: boolean;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
-export interface ContactsApi extends DataFamily<Contact> {
-  /** `GET contacts/{id}/category` → the category (002 §7.6 "Contact category lookup by contact id"). */
-  getCategory(id: EntityId, options?: CallOptions): Promise<string | null>;
+/** The fields an entitlement create may send (the gateway's allow-list). */
+export type EntitlementCreateInput = Partial<
+  Pick<
+    Entitlement,
+    | '_building'
+    | '_unit'
+    | '_contact'
+    | '_contactDeputy'
+    | 'isOwner'
+    | 'isTennant'
+    | 'isCouncilor'
+    | 'isDoorkeeper'
+    | 'note'
+  >
+>;
+
+/** An update may not move an entitlement to another building, contact or unit. */
+export type EntitlementUpdateInput = Omit<
+  EntitlementCreateInput,
+  '_building' | '_contact' | '_unit'
+>;
+
+export interface ContactsApi extends DataFamily<Contact, ContactInput, ContactInput> {
+  /**
+   * `GET contacts/{id}/category` → `data.category` (002 §7.6 "Contact category lookup by contact
+   * id").
+   */
+  getCategory(id: EntityId, options?: CallOptions): Promise<ContactCategory>;
 }
 
-export type UnitsApi = DataFamily<Unit>;
-export type EntitlementsApi = DataFamily<Entitlement>;
+export type UnitsApi = DataFamily<Unit, UnitInput, UnitInput>;
+export type EntitlementsApi = DataFamily<
+  Entitlement,
+  EntitlementCreateInput,
+  EntitlementUpdateInput
+>;
 
 export function createContactsApi(http: HttpClient): ContactsApi {
   return {
-    ...dataFamily<Contact>(http, 'contacts'),
+    ...dataFamily<Contact, ContactInput, ContactInput>(http, 'contacts'),
     async getCategory(id, options) {
-      const data = await getData<unknown>(
-        http,
-        `contacts/${encodeURIComponent(String(id))}/category`,
-        options,
+      const path = `contacts/${encodeURIComponent(String(id))}/category`;
+      const data = await getDataOne<{ category?: unknown }>(http, path, options);
+      if (data.category === 'person' || data.category === 'client') return data.category;
+      throw new ResponseFormatError(
+        { status: 200, body: { data }, expected: "{ data: { category: 'person' | 'client' } }" },
+        { method: 'GET', path },
       );
-      if (typeof data === 'string') return data;
-      if (typeof data === 'object' && data !== null) {
-        const category = (data as { category?: unknown }).category;
-        return typeof category === 'string' ? category : null;
-      }
-      return null;
     },
   };
 }
 
 export function createUnitsApi(http: HttpClient): UnitsApi {
-  return dataFamily<Unit>(http, 'units');
+  return dataFamily<Unit, UnitInput, UnitInput>(http, 'units');
 }
 
 export function createEntitlementsApi(http: HttpClient): EntitlementsApi {
-  return dataFamily<Entitlement>(http, 'entitlements');
+  return dataFamily<Entitlement, EntitlementCreateInput, EntitlementUpdateInput>(
+    http,
+    'entitlements',
+  );
 }

@@ -1,14 +1,44 @@
-import type { Supplier } from '@portineria/domain';
+import type { Supplier, SupplierBadge } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getDataList } from '../http/get.ts';
 import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
 import type { Tag } from '../organizations/organizations.ts';
 
 /**
+ * A supplier as the gateway sends it: domain's `Supplier` and the fields its rules do not read.
+ * An organisation reads its registry rows (`_organization`, `badge`); the supplier company reads
+ * itself (`codeEInvoice`, `emailEInvoice`, `fax`, `categoryTags`), so those are optional.
+ */
+export interface SupplierRecord extends Supplier {
+  /** The tax code (codice fiscale). */
+  nin: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  email: string | null;
+  landline: string | null;
+  mobile: string | null;
+  /** The organisation of a registry row (ORG profiles). */
+  _organization?: number;
+  /** The supplier badge of a registry row, computed by domain's `supplierBadge` (000 §4). */
+  badge?: SupplierBadge | null;
+  /** The company's own view (SPL): e-invoicing data and fax (002 §3.9). */
+  codeEInvoice?: string | null;
+  emailEInvoice?: string | null;
+  fax?: string | null;
+  /** The company's own view: `categories` split into tags (domain `parseSupplierCategories`). */
+  categoryTags?: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
  * Suppliers (002 §7.1 pickers, §7.5 "Supplier company endpoint /{companyId}: GET and save") and
  * their admin tags (001 §7 "Supplier admin tags").
  */
-export interface SuppliersApi extends DataFamily<Supplier> {
+export interface SuppliersApi extends DataFamily<SupplierRecord> {
   /** `GET suppliers/admin-tags` → the tags the organisation gives its suppliers. */
   getAdminTags(options?: CallOptions): Promise<Tag[]>;
   /**
@@ -17,12 +47,12 @@ export interface SuppliersApi extends DataFamily<Supplier> {
    */
   saveCompany(
     id: EntityId,
-    values: Partial<Omit<Supplier, 'categories'>> & {
+    values: Partial<Omit<SupplierRecord, 'categories'>> & {
       categories?: readonly string[] | string | null;
     },
     schemaFields: readonly string[],
     options?: CallOptions,
-  ): Promise<Supplier>;
+  ): Promise<SupplierRecord>;
 }
 
 /** The body of the supplier save (002 §7.5): comma-joined categories, absent schema fields null. */
@@ -40,11 +70,11 @@ export function supplierSaveBody(
 }
 
 export function createSuppliersApi(http: HttpClient): SuppliersApi {
-  const family = dataFamily<Supplier>(http, 'suppliers');
+  const family = dataFamily<SupplierRecord>(http, 'suppliers');
   return {
     ...family,
     getAdminTags: (options) => getDataList<Tag>(http, 'suppliers/admin-tags', options),
     saveCompany: (id, values, schemaFields, options) =>
-      family.update(id, supplierSaveBody(values, schemaFields) as Partial<Supplier>, options),
+      family.update(id, supplierSaveBody(values, schemaFields) as Partial<SupplierRecord>, options),
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_DASHBOARD_VIEWS } from '../claims/claimViews.ts';
+import {
+  CONTRACT_DASHBOARD_VIEWS,
+  ORDER_DASHBOARD_VIEWS,
+  QUOTE_DASHBOARD_VIEWS,
+  TOKEN_DASHBOARD_VIEWS,
+} from '../orders/dashboardViews.ts';
 import { ORG_TYPES } from '../profiles/types.ts';
+import { TICKET_DASHBOARD_VIEWS } from '../tickets/ticketViews.ts';
 import type { DashboardWidget } from './types.ts';
 import {
   buildingsCounterIdFor,
@@ -96,16 +104,16 @@ describe('DASHBOARD_WIDGETS', () => {
     ['repeat_orders_open_counter', 'repeat-orders', 'OPE'],
     ['repeat_orders_to_renew_counter', 'repeat-orders', '2REN'],
     ['repeat_orders_expired_activities_counter', 'repeat-orders', 'ACTEXP'],
-    ['service_orders_open_counter', 'service-orders', 'open'],
-    ['service_orders_open_not_confirmed_counter', 'service-orders', 'open-not-confirmed'],
-    ['service_orders_open_expired_counter', 'service-orders', 'open-expired'],
-    ['service_orders_with_opportunity_counter', 'service-orders', 'with-opportunity'],
+    ['service_orders_open_counter', 'service-orders', 'OPE'],
+    ['service_orders_open_not_confirmed_counter', 'service-orders', '2CONF'],
+    ['service_orders_open_expired_counter', 'service-orders', 'EXP'],
+    ['service_orders_with_opportunity_counter', 'service-orders', 'OPP'],
     ['quotes_requested_counter', 'quotes', 'REQ'],
     ['quotes_to_evaluate_counter', 'quotes', 'WAIT'],
     ['tokens_to_verify_counter', 'tokens', '2VER'],
-    ['tickets_to_assign_counter', 'tickets', 'to-assign'],
-    ['tickets_taken_counter', 'tickets', 'taken'],
-    ['tickets_working_counter', 'tickets', 'working'],
+    ['tickets_to_assign_counter', 'tickets', 'UNASSIGNED'],
+    ['tickets_taken_counter', 'tickets', 'ASSIGNED'],
+    ['tickets_working_counter', 'tickets', 'WORKING'],
     ['persons_counter', 'persons', null],
     ['condominiums_counter', 'buildings', 'condominium'],
     ['private_buildings_counter', 'buildings', 'private'],
@@ -127,13 +135,9 @@ describe('DASHBOARD_WIDGETS', () => {
   it.each([
     ['claims_chips', 'Sinistri', ['OPE', 'VDD', 'DAC', 'INL']],
     ['repeat_orders_chips', 'Ordini', ['OPE', '2REN', 'ACTEXP']],
-    [
-      'service_orders_chips',
-      'Ordini',
-      ['open', 'open-not-confirmed', 'open-expired', 'with-opportunity'],
-    ],
+    ['service_orders_chips', 'Ordini', ['OPE', '2CONF', 'EXP', 'OPP']],
     ['quotes_chips', 'Preventivi', ['REQ', 'WAIT']],
-    ['tickets_chips', 'Tickets', ['to-assign', 'taken', 'working']],
+    ['tickets_chips', 'Tickets', ['UNASSIGNED', 'ASSIGNED', 'WORKING']],
   ])('000 §4, §9: %s is a 4x1 chip counter in %s with one chip per view', (id, category, views) => {
     expect(widget(id)).toMatchObject({
       mode: 'chip-counter',
@@ -231,6 +235,16 @@ describe('DASHBOARD_WIDGETS', () => {
       name: 'Preventivi richiesti da fare',
       listLimit: 5,
     });
+  });
+
+  it('000 §4 "Watch states": the SPL order and contract chips are the watch states, as view ids', () => {
+    // open, open not confirmed, expired, closed, in validation; contracts open, with expired activities.
+    expect(widget('spl_orders_chips').views).toEqual(
+      ['OPE', '2CONF', 'EXP', 'CLO', '2VAL'].map((view) => ({ entity: 'service-orders', view })),
+    );
+    expect(widget('spl_contracts_chips').views).toEqual(
+      ['OPE', 'ACTEXP'].map((view) => ({ entity: 'repeat-orders', view })),
+    );
   });
 
   it('000 §6: "The SPL folders widget needs the qualifications module"', () => {
@@ -342,5 +356,28 @@ describe('orgDashboardWidgets', () => {
   it('000 §3: a widget with no org-type list suits every org type', () => {
     expect(isWidgetForOrgType(widget('daily_events'), 'company')).toBe(true);
     expect(isWidgetForOrgType(widget('condominiums_counter'), 'company')).toBe(false);
+  });
+});
+
+describe('one naming of the dashboard views', () => {
+  /** The view table of each entity that has one (000 §4 "Dashboard view names"). */
+  const VIEW_TABLES: Record<string, readonly { id: string }[]> = {
+    claims: CLAIM_DASHBOARD_VIEWS,
+    'repeat-orders': CONTRACT_DASHBOARD_VIEWS,
+    'service-orders': ORDER_DASHBOARD_VIEWS,
+    quotes: QUOTE_DASHBOARD_VIEWS,
+    tokens: TOKEN_DASHBOARD_VIEWS,
+    tickets: TICKET_DASHBOARD_VIEWS,
+  };
+
+  it('000 §4 "Dashboard view names": every view the catalogue names is an id of its entity\'s view table', () => {
+    const references = DASHBOARD_WIDGETS.flatMap((entry) => entry.views).filter(
+      (reference) => VIEW_TABLES[reference.entity] !== undefined,
+    );
+    expect(references.length).toBeGreaterThan(20);
+    const unknown = references.filter(
+      (reference) => !VIEW_TABLES[reference.entity]?.some((view) => view.id === reference.view),
+    );
+    expect(unknown).toEqual([]);
   });
 });

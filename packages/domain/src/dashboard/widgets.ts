@@ -178,11 +178,11 @@ const CLAIMS_VIEWS = ['OPE', 'VDD', 'DAC', 'INL'].map(
 const REPEAT_ORDERS_VIEWS = ['OPE', '2REN', 'ACTEXP'].map(
   (view) => ({ entity: 'repeat-orders', view }) as const,
 );
-const SERVICE_ORDERS_VIEWS = ['open', 'open-not-confirmed', 'open-expired', 'with-opportunity'].map(
+const SERVICE_ORDERS_VIEWS = ['OPE', '2CONF', 'EXP', 'OPP'].map(
   (view) => ({ entity: 'service-orders', view }) as const,
 );
 const QUOTES_VIEWS = ['REQ', 'WAIT'].map((view) => ({ entity: 'quotes', view }) as const);
-const TICKETS_VIEWS = ['to-assign', 'taken', 'working'].map(
+const TICKETS_VIEWS = ['UNASSIGNED', 'ASSIGNED', 'WORKING'].map(
   (view) => ({ entity: 'tickets', view }) as const,
 );
 
@@ -231,29 +231,29 @@ export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
   }),
   orgCounter('service_orders_open_counter', 'ORG_OPR_ORDERS', {
     entity: 'service-orders',
-    view: 'open',
+    view: 'OPE',
   }),
   orgCounter('service_orders_open_not_confirmed_counter', 'ORG_OPR_ORDERS', {
     entity: 'service-orders',
-    view: 'open-not-confirmed',
+    view: '2CONF',
   }),
   orgCounter('service_orders_open_expired_counter', 'ORG_OPR_ORDERS', {
     entity: 'service-orders',
-    view: 'open-expired',
+    view: 'EXP',
   }),
   orgCounter('service_orders_with_opportunity_counter', 'ORG_OPR_ORDERS', {
     entity: 'service-orders',
-    view: 'with-opportunity',
+    view: 'OPP',
   }),
   orgCounter('quotes_requested_counter', 'ORG_OPR_QUOTES', { entity: 'quotes', view: 'REQ' }),
   orgCounter('quotes_to_evaluate_counter', 'ORG_OPR_QUOTES', { entity: 'quotes', view: 'WAIT' }),
   orgCounter('tokens_to_verify_counter', 'ORG_OPR_TOKENS', { entity: 'tokens', view: '2VER' }),
   orgCounter('tickets_to_assign_counter', 'ORG_GEN_TICKETS', {
     entity: 'tickets',
-    view: 'to-assign',
+    view: 'UNASSIGNED',
   }),
-  orgCounter('tickets_taken_counter', 'ORG_GEN_TICKETS', { entity: 'tickets', view: 'taken' }),
-  orgCounter('tickets_working_counter', 'ORG_GEN_TICKETS', { entity: 'tickets', view: 'working' }),
+  orgCounter('tickets_taken_counter', 'ORG_GEN_TICKETS', { entity: 'tickets', view: 'ASSIGNED' }),
+  orgCounter('tickets_working_counter', 'ORG_GEN_TICKETS', { entity: 'tickets', view: 'WORKING' }),
   // Replaces the old users_total_counter (000 §9).
   orgCounter('persons_counter', 'ORG_TAB_CONTACTS', { entity: 'persons', view: null }),
   // The org-type-specific buildings counters replace buildings_total_counter (000 §9). Each also
@@ -404,8 +404,9 @@ export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
     mode: 'chip-counter',
     roles: SPL,
     permissions: [needs('SPL_OPR_ORDERS')],
-    // The order watch states of 000 §4.
-    views: ['open', 'open-not-confirmed', 'expired', 'closed', 'in-validation'].map(
+    // The order watch states of 000 §4 (open, open not confirmed, expired, closed, in validation),
+    // as views of ORDER_DASHBOARD_VIEWS.
+    views: ['OPE', '2CONF', 'EXP', 'CLO', '2VAL'].map(
       (view) => ({ entity: 'service-orders', view }) as const,
     ),
   }),
@@ -415,10 +416,9 @@ export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
     mode: 'chip-counter',
     roles: SPL,
     permissions: [needs('SPL_OPR_ORDERS')],
-    // The contract watch states of 000 §4.
-    views: ['open', 'with-expired-activities'].map(
-      (view) => ({ entity: 'repeat-orders', view }) as const,
-    ),
+    // The contract watch states of 000 §4 (open, with expired activities), as views of
+    // CONTRACT_DASHBOARD_VIEWS.
+    views: ['OPE', 'ACTEXP'].map((view) => ({ entity: 'repeat-orders', view }) as const),
   }),
   defineWidget({
     id: 'spl_folders_chips',

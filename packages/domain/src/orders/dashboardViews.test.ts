@@ -59,12 +59,14 @@ describe('dashboard views', () => {
     ]);
   });
 
-  it('000 §4: "Service orders: open, open not confirmed, open expired, with opportunity" (labels ours)', () => {
+  it('000 §4: "Service orders: open, open not confirmed, open expired, with opportunity" and the watch states "closed, in validation" (ids and labels ours)', () => {
     expect(ORDER_DASHBOARD_VIEWS.map(({ id, label }) => [id, label])).toEqual([
       ['OPE', 'Aperti'],
       ['2CONF', 'Aperti non confermati'],
       ['EXP', 'Aperti scaduti'],
       ['OPP', 'Con opportunità'],
+      ['CLO', 'Chiusi'],
+      ['2VAL', 'In validazione'],
     ]);
   });
 
@@ -82,9 +84,17 @@ describe('dashboard views', () => {
     expect(TOKEN_DASHBOARD_VIEWS[0].criteria).toEqual({ isInvoiced: false });
   });
 
-  it('000 §3: "category 1 = service order ODS, 2 = contract/repeat order ODP; status 2 open" — every order view is scoped to its category and to open orders', () => {
+  it('000 §3: "category 1 = service order ODS, 2 = contract/repeat order ODP; status 2 open, 3 closed" — every order view is scoped to its category, the four of 000 §4 to open orders', () => {
+    expect(ORDER_DASHBOARD_VIEWS.map(({ id, criteria }) => [id, criteria.status])).toEqual([
+      ['OPE', 2],
+      ['2CONF', 2],
+      ['EXP', 2],
+      ['OPP', 2],
+      ['CLO', 3],
+      ['2VAL', 3],
+    ]);
     for (const view of ORDER_DASHBOARD_VIEWS) {
-      expect(view.criteria).toMatchObject({ category: 1, status: 2 });
+      expect(view.criteria).toMatchObject({ category: 1 });
     }
     for (const view of CONTRACT_DASHBOARD_VIEWS) {
       expect(view.criteria).toMatchObject({ category: 2, status: 2 });
@@ -130,6 +140,8 @@ describe('dashboard views', () => {
     ['OPE', 'open'],
     ['2CONF', 'open-not-confirmed'],
     ['EXP', 'expired'],
+    ['CLO', 'closed'],
+    ['2VAL', 'in-validation'],
   ] as const)(
     '000 §4: the service order view %s counts exactly the orders in the watch state "%s"',
     (viewId, state: OrderWatchState) => {

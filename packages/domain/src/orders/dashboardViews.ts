@@ -13,6 +13,7 @@ export interface DashboardWatchView {
 const SERVICE = ORDER_CATEGORY_CODES.ODS;
 const CONTRACT = ORDER_CATEGORY_CODES.ODP;
 const OPEN = ORDER_STATUS_CODES.OPEN;
+const CLOSED = ORDER_STATUS_CODES.CLOSE;
 
 /** Past its end date: "validTo before the end of yesterday" (002 §4.1; see `isPastEndDate`). */
 const EXPIRED = { $lt: '@endOfYesterday' } as const;
@@ -24,6 +25,11 @@ const EXPIRED = { $lt: '@endOfYesterday' } as const;
  * follow the style of the other views (OPE, 2REN…) and the labels are ours.
  * "With opportunity" has no definition in the spec; of the watch record fields (000 §3) only the
  * asked price fits — an open order on which the supplier has put a price.
+ * CLO and 2VAL are the two closed watch states of 000 §4 ("closed (no asked price), in validation
+ * (closed with asked price)") that the supplier's order chips show: an order in the VALIDATION
+ * status has no wire code (000 §3), so 2VAL counts the closed orders with an asked price only.
+ * Every dashboard names these views by these ids: the widget catalogue's references are ids of
+ * this table, nothing maps one naming onto another.
  */
 export const ORDER_DASHBOARD_VIEWS = [
   {
@@ -45,6 +51,16 @@ export const ORDER_DASHBOARD_VIEWS = [
     id: 'OPP',
     label: message('orders.view.service.withOpportunity'),
     criteria: { category: SERVICE, status: OPEN, askedPrice: { $ne: null } },
+  },
+  {
+    id: 'CLO',
+    label: message('orders.view.service.closed'),
+    criteria: { category: SERVICE, status: CLOSED, askedPrice: null },
+  },
+  {
+    id: '2VAL',
+    label: message('orders.view.service.inValidation'),
+    criteria: { category: SERVICE, status: CLOSED, askedPrice: { $ne: null } },
   },
 ] as const satisfies readonly DashboardWatchView[];
 

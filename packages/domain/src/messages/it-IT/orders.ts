@@ -31,6 +31,9 @@ export const ordersMessages = {
   'orders.view.service.notConfirmed': 'Aperti non confermati',
   'orders.view.service.expired': 'Aperti scaduti',
   'orders.view.service.withOpportunity': 'Con opportunità',
+  /** The two closed watch states of a supplier's order chips (000 §4 "Watch states"); ours. */
+  'orders.view.service.closed': 'Chiusi',
+  'orders.view.service.inValidation': 'In validazione',
   /** Repeat order views (000 §4). */
   'orders.view.contracts.open': 'Aperti',
   'orders.view.contracts.toRenew': 'Da rinnovare',

@@ -1,0 +1,76 @@
+/**
+ * Contract tests of the notice board and the polls (F1): the client's `Notice` and `Poll` types
+ * name exactly the fields the gateway sends (000 §3, §7), over the demo seed.
+ */
+import { createApiClient } from '@portineria/api-client';
+import type { Notice, Poll } from '@portineria/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+/**
+ * Every field of T, each named once. `never` when T has an index signature: such a type accepts
+ * any name, so it could not say which names the gateway sends.
+ */
+type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
+
+const NOTICE_FIELDS = Object.keys({
+  id: true,
+  title: true,
+  body: true,
+  status: true,
+  publishedAt: true,
+  validTo: true,
+  _building: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<Notice>);
+
+const POLL_FIELDS = Object.keys({
+  id: true,
+  object: true,
+  question: true,
+  options: true,
+  status: true,
+  validFrom: true,
+  validTo: true,
+  _building: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies ExactFields<Poll>);
+
+let gateway: TestGateway;
+let client: ReturnType<typeof createApiClient>;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  const acting = await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG');
+  client = createApiClient({
+    baseUrl: gateway.url,
+    getToken: () => acting.token,
+    getProfileId: () => acting.profileUid,
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('the client types name what the gateway sends', () => {
+  it('a notice has exactly the fields of Notice', async () => {
+    const notices = await client.notices.getMany({ limit: 5 });
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) {
+      expect(Object.keys(notice).sort()).toEqual([...NOTICE_FIELDS].sort());
+    }
+  });
+
+  it('a poll has exactly the fields of Poll, its status a boolean', async () => {
+    const polls = await client.polls.getMany({ limit: 5 });
+    expect(polls.length).toBeGreaterThan(0);
+    for (const poll of polls) {
+      expect(Object.keys(poll).sort()).toEqual([...POLL_FIELDS].sort());
+      expect(typeof poll.status).toBe('boolean');
+    }
+  });
+});
