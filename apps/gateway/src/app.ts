@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { PROFILE_HEADER, requireScope } from './authz/requireScope.ts';
 import { registerPlatformRoutes } from './authz/routes.ts';
+import { requestBodyLimit } from './http/bodyLimit.ts';
 import { resolveConfig } from './config.ts';
 import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
@@ -195,6 +196,7 @@ export function buildApp(
   registerAuthRoutes(app);
 
   const api = new Hono<AppEnv>();
+  api.use('*', requestBodyLimit);
   api.use('*', requireScope);
   registerPlatformRoutes(api);
   registerResources(api);

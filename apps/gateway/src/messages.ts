@@ -59,4 +59,8 @@ export const messages = {
   cliStartFailed: 'Avvio non riuscito:',
 
   // ----- Keys added by other owners go below this line, each section marked with its owner. -----
+
+  // Request size limits (F2, src/http/bodyLimit.ts).
+  payloadTooLargeMax: (megabytes: number) =>
+    `La richiesta è troppo grande: il massimo è ${megabytes} MB.`,
 } as const;

@@ -9,8 +9,8 @@
  *   tenant with the caller (else 404);
  * - GET permissions/check?path=&profile= → `{ data: PermissionScope }`.
  */
-import { grantedFunctionalities, matchRoute } from '@portineria/domain';
-import type { PermissionScope, SessionUser } from '@portineria/domain';
+import { ROUTES, grantedFunctionalities, matchRoute } from '@portineria/domain';
+import type { PermissionScope, RouteDefinition, SessionUser } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import { signToken } from '../auth/tokens.ts';
@@ -81,14 +81,45 @@ function sharesTenant(scope: RequestScope, targetId: number) {
   }
 }
 
+/** A path without query, fragment and trailing slashes, lower-cased for comparison. */
+function comparablePath(path: string): string {
+  const end = path.search(/[?#]/);
+  const pathname = (end < 0 ? path : path.slice(0, end)).replace(/\/+$/, '');
+  return pathname.toLowerCase();
+}
+
+/**
+ * Every permission path of domain's route table → the application it guards. The web guard asks
+ * about `route.permissionPath` (001 §2.1 "parameters stripped": `/ORG/OPR/orders` for
+ * `/ORG/OPR/orders/service/mod/42`), which is often not a route pattern of its own, so it is looked
+ * up here first; the table gives one application per permission path.
+ */
+const APPLICATION_BY_PERMISSION_PATH: ReadonlyMap<string, string> = new Map(
+  (ROUTES as readonly RouteDefinition[]).flatMap((route) =>
+    route.permissionPath !== null && route.application !== null
+      ? [[comparablePath(route.permissionPath), route.application] as const]
+      : [],
+  ),
+);
+
+/**
+ * The application guarding a path: a permission path of the route table (what the web guard
+ * sends), else the route a full application path matches (`matchRoute`, parameters stripped).
+ */
+export function applicationOfPath(path: string): string | undefined {
+  if (!path.startsWith('/')) return undefined;
+  const byPermissionPath = APPLICATION_BY_PERMISSION_PATH.get(comparablePath(path));
+  if (byPermissionPath !== undefined) return byPermissionPath;
+  return matchRoute(path)?.route.application ?? undefined;
+}
+
 /** The permission scope of an application path for a profile, or undefined for an unknown path. */
 export function permissionScopeOf(
   path: string,
   profile: RequestScope['profile'],
 ): PermissionScope | undefined {
-  const match = matchRoute(path);
-  const application = match?.route.application;
-  if (!match || !application) return undefined;
+  const application = applicationOfPath(path);
+  if (!application) return undefined;
   return {
     application,
     functionalities: grantedFunctionalities(profile, application),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationFiles, openDatabase } from './index.ts';
 import type { DatabaseHandle } from './index.ts';
 
@@ -21,8 +21,29 @@ function migrationsWith(files: Record<string, string>): string {
   return directory;
 }
 
+/**
+ * One fresh in-memory database (a real initdb) is opened once; the other in-memory tests start
+ * from its dump, each with a private copy: an initdb costs seconds (tens on a loaded machine),
+ * loading the dump a fraction of one. The persistence test still runs its own initdb on disk.
+ */
+let fresh: DatabaseHandle;
+let blank: Blob;
+
+beforeAll(async () => {
+  fresh = await openDatabase({ dataDir: 'memory' });
+  const dump = await fresh.snapshot?.();
+  if (!dump) throw new Error('PGlite gave no snapshot');
+  blank = dump;
+}, 240_000);
+
+afterAll(async () => {
+  await fresh?.close();
+});
+
 async function open(dataDir: string | 'memory' = 'memory'): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase(
+    dataDir === 'memory' ? { dataDir, snapshot: blank } : { dataDir },
+  );
   handles.push(handle);
   return handle;
 }
@@ -34,7 +55,7 @@ afterEach(async () => {
 
 describe('openDatabase (PGlite)', () => {
   it('answers a ping and normalises int8, numeric and date values', async () => {
-    const handle = await open();
+    const handle = fresh;
     await handle.ping();
     const { rows } = await sql<{ total: unknown; amount: unknown; day: unknown; at: unknown }>`
       select count(*) as total, 12.50::numeric as amount, date '2026-03-01' as day,

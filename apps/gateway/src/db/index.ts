@@ -6,6 +6,8 @@
  * - int8 (bigint, `count(*)`) and numeric → JavaScript number (counts and ids stay far below 2^53);
  * - date → the 'YYYY-MM-DD' string itself (no time-zone shift);
  * - timestamptz → Date; json/jsonb → parsed values.
+ *
+ * Array parameters are sent as JSON text on both (src/db/jsonArrays.ts): every list is a jsonb.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { PGlitePool } from './pglitePool.ts';
+import { JsonArrayPlugin } from './jsonArrays.ts';
 
 export { migrate, migrationFiles, MIGRATIONS_DIRECTORY } from './migrate.ts';
 export type { MigrationResult } from './migrate.ts';
@@ -109,7 +112,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new JsonArrayPlugin()],
+    });
     return {
       db,
       kind: 'postgres',
@@ -122,6 +128,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pglite = await openPglite(options.dataDir ?? 'memory', options.snapshot);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+    plugins: [new JsonArrayPlugin()],
   });
   return {
     db,

@@ -789,6 +789,12 @@ export interface Database {
   helper_pages: HelperPagesTable;
   shared_links: SharedLinksTable;
   schema_migrations: SchemaMigrationsTable;
+  // W1 (issue #5, migrations/0500_web_resources.sql):
+  consultancies: ConsultanciesTable;
+  planned_maintenances: PlannedMaintenancesTable;
+  procurements: ProcurementsTable;
+  entitlement_access_list: EntitlementAccessListView;
+  system_supplier_list: SystemSupplierListView;
 }
 
 /** Row helpers. */
@@ -797,3 +803,92 @@ export type NewOrder = Insertable<OrdersTable>;
 export type OrderUpdate = Updateable<OrdersTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type NewProfile = Insertable<ProfilesTable>;
+
+// ---------------------------------------------------------------------------------------------
+// W1 (issue #5): migrations/0500_web_resources.sql
+// ---------------------------------------------------------------------------------------------
+
+/** A consultancy service; organization_id null: the platform's catalogue. */
+export interface ConsultanciesTable {
+  id: Generated<number>;
+  organization_id: number | null;
+  name: string;
+  description: string | null;
+  category: string;
+  status: Generated<'active' | 'inactive'>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A planned (recurring) maintenance of a building. */
+export interface PlannedMaintenancesTable {
+  id: Generated<number>;
+  organization_id: number;
+  building_id: number | null;
+  supplier_id: number | null;
+  object: string;
+  description: string | null;
+  frequency: Generated<'once' | 'monthly' | 'quarterly' | 'half_yearly' | 'yearly'>;
+  start_date: DateOnly;
+  end_date: DateOnly | null;
+  next_due_on: DateOnly | null;
+  status: Generated<'planned' | 'active' | 'suspended' | 'completed'>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A procurement addressed to a supplier company. */
+export interface ProcurementsTable {
+  id: Generated<number>;
+  organization_id: number;
+  supplier_id: number;
+  building_id: number | null;
+  object: string;
+  description: string | null;
+  status: Generated<'open' | 'offer_sent' | 'awarded' | 'lost' | 'cancelled'>;
+  deadline: DateOnly | null;
+  amount: Numeric | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A delegated access: an entitlement with a deputy contact (view, read only). */
+export interface EntitlementAccessListView {
+  id: number;
+  organization_id: number;
+  building_id: number;
+  unit_id: number | null;
+  contact_id: number;
+  contact_deputy_id: number;
+  firstname: string | null;
+  lastname: string | null;
+  fullname: string;
+  email: string | null;
+  mobile: string | null;
+  delegator_fullname: string;
+  building_name: string;
+  status: 'active' | 'pending';
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A supplier company enabled on the platform (view, read only). */
+export interface SystemSupplierListView {
+  id: number;
+  code: string | null;
+  name1: string;
+  name2: string | null;
+  vat: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  province: string | null;
+  country: string;
+  email: string | null;
+  landline: string | null;
+  mobile: string | null;
+  certification_status: CertificationStatus | null;
+  categories: string | null;
+  created_at: Date;
+  updated_at: Date;
+}

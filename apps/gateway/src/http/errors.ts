@@ -18,6 +18,7 @@ export type GatewayErrorCode =
   | 'VALIDATION_FAILED'
   | 'CONFLICT'
   | 'SHARED_LINK_EXISTS'
+  | 'PAYLOAD_TOO_LARGE'
   | 'INTERNAL';
 
 /** One field error of a VALIDATION_FAILED body. */

@@ -3,21 +3,73 @@
  * the gateway's own HTML pages get a strict CSP (no inline script or style, forms only to
  * itself) and may not be framed, except the notifications page, which only the app may frame
  * (`'self'` and the configured app origin).
+ *
+ * The built web app (static files and the SPA fallback, every path outside `/api` and `/auth`
+ * without a CSP of its own) gets {@link webAppContentSecurityPolicy} (issue #5: "Content Security
+ * Policy and frame-ancestors sent by the server of npm start; no inline scripts").
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 
-/** Headers for every answer. */
+/** The WebSocket origin of the request's own origin (`ws:` or `wss:`, same host). */
+function ownSocketOrigin(requestUrl: string): string {
+  const own = new URL(requestUrl);
+  return `${own.protocol === 'https:' ? 'wss:' : 'ws:'}//${own.host}`;
+}
+
+/**
+ * The CSP of the web app's pages, served by the gateway on its own origin:
+ * - `script-src 'self'`: the Vite build has no inline script (index.html loads one module file);
+ * - `style-src 'self' 'unsafe-inline'`: vanilla-extract emits CSS files, but Radix's Dialog and
+ *   DropdownMenu lock the page scroll through react-remove-scroll, whose react-style-singleton
+ *   appends a `<style>` element with text at run time (no nonce can reach it from a static
+ *   build), and React 19 may hoist `<style>` elements too; without 'unsafe-inline' the scroll lock
+ *   silently breaks. Style attributes React and Radix set go through the CSSOM
+ *   (`element.style`), which CSP does not govern. Inline styles cannot run code, so script stays
+ *   strict;
+ * - `connect-src 'self'` plus the same host's `ws:`/`wss:` (the realtime socket; browsers before
+ *   CSP 3 do not count WebSockets as 'self');
+ * - `img-src 'self' data: blob:` (icons, previews of attachments chosen locally);
+ * - `frame-src 'self'` (the notifications drawer embeds the login service's page, same origin);
+ * - `frame-ancestors 'self'` (only the app itself may frame its pages).
+ */
+export function webAppContentSecurityPolicy(requestUrl: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${ownSocketOrigin(requestUrl)}`,
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Whether a path is the web app's (static files, SPA fallback), not the API or the login service. */
+export function isWebAppPath(path: string): boolean {
+  return !['/api', '/auth'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Headers for every answer; the web app's answers also get its CSP. */
 export const baseSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
+  if (isWebAppPath(c.req.path) && !c.res.headers.has('Content-Security-Policy')) {
+    c.header('Content-Security-Policy', webAppContentSecurityPolicy(c.req.url));
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+  }
 };
 
 /** Sets the CSP of a gateway HTML page; `framedBy` lists who may embed it (none by default). */
 export function setPageSecurityHeaders(c: Context<AppEnv>, framedBy: string[] = []): void {
-  const own = new URL(c.req.url);
-  const socketOrigin = `${own.protocol === 'https:' ? 'wss:' : 'ws:'}//${own.host}`;
+  const socketOrigin = ownSocketOrigin(c.req.url);
   const frameAncestors = framedBy.length > 0 ? framedBy.join(' ') : "'none'";
   c.header(
     'Content-Security-Policy',

@@ -38,4 +38,10 @@ export const chatMessages = {
   coverTypeInvalid: 'Il tipo di copertina non è valido.',
   multipartRequired: 'La richiesta deve essere multipart/form-data.',
   attachmentNotFound: 'Allegato non trovato.',
+  listBodyInvalid:
+    'Il corpo della richiesta deve essere { query_sequelize?: { limit?, offset? }, count? }.',
+  listLimitInvalid: (max: number) => `Il limite deve essere un intero tra 0 e ${max}.`,
+  listOffsetInvalid: "L'offset deve essere un intero non negativo.",
+  listCriteriaUnsupported:
+    'L’elenco delle chat accetta solo limit e offset: filtri e ordinamenti non sono supportati.',
 } as const;

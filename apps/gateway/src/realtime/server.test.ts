@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Profile } from '@portineria/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RequestScope } from '../authz/scope.ts';
 import type { GatewayConfig } from '../config.ts';
@@ -110,6 +110,7 @@ async function start(options: RealtimeServerOptions = {}): Promise<Fixture> {
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   for (const client of clients.splice(0)) client.terminate();
   await fixture?.realtime.close();
   await fixture?.bus.close();
@@ -379,11 +380,30 @@ describe('realtime endpoint: upgrade checks and connection hygiene', () => {
   });
 
   it('keeps a socket that answers pings', async () => {
+    // Only the heartbeat's interval is faked: each beat is fired by the test once the previous
+    // pong has reached the server, so a slow machine can never make a pong look missed.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { url, realtime } = await start({ heartbeatMs: 50 });
     const client = await signedIn(url, 'giulia');
+    let pings = 0;
+    client.socket.on('ping', () => {
+      pings += 1;
+    });
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let beat = 1; beat <= 4; beat += 1) {
+      const pinged = new Promise<void>((resolve) => client.socket.once('ping', () => resolve()));
+      vi.advanceTimersByTime(50);
+      await pinged;
+      // ws answers a ping with its pong before emitting 'ping'; this frame follows that pong on
+      // the same connection, so its answer proves the server has processed the pong.
+      client.frames.length = 0;
+      client.send({ type: 'ping' });
+      await client.next((frame) => frame.type === 'pong');
+    }
+    vi.advanceTimersByTime(50);
+    await new Promise<void>((resolve) => client.socket.once('ping', () => resolve()));
 
+    expect(pings).toBe(5);
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
     expect(realtime.connections).toBe(1);
   });

@@ -24,7 +24,7 @@ import { chatMessages } from '../realtime/messages.ts';
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Room for the multipart envelope around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** What a stored attachment looks like on the wire (a message's `file`, with its id). */
 export interface AttachmentDescription extends ChatFile {

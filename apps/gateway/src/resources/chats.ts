@@ -5,8 +5,12 @@
  * on the realtime bus (`chat:<id>`), so members following the chat on any instance receive it.
  */
 import { canSendMessage } from '@portineria/domain';
-import type { ChatInfo } from '@portineria/domain';
+import type { ChatInfo, ChatUser } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { RequestScope } from '../authz/scope.ts';
+import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
@@ -19,6 +23,7 @@ import {
   findChat,
   insertMessage,
   readMessages,
+  scopeProfileId,
 } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 import { attachmentForMessage, registerAttachments } from './attachments.ts';
@@ -122,8 +127,197 @@ function attachmentIdOf(file: unknown): string | undefined {
   return typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
 }
 
+/** The default and largest page of the chat list (the brief's list limits). */
+export const CHAT_LIST_DEFAULT = 50;
+export const CHAT_LIST_MAX = 1000;
+/** The characters of the last message shown in the list. */
+export const CHAT_PREVIEW_LENGTH = 140;
+
+/** One row of `POST proxy/chats/search`: a chat of the caller, for the chat drawer. */
+export interface ChatListItem {
+  id: number;
+  object: string | null;
+  /** False: the chat is disabled (read-only). */
+  status: boolean;
+  category: string;
+  entityId: number | null;
+  /** The newest message, its text cut to {@link CHAT_PREVIEW_LENGTH} characters; null: no message. */
+  lastMessage: { _user: string; message: string; timestamp: number; hasFile: boolean } | null;
+  /** ISO instant of the newest message (null: none yet). */
+  lastMessageAt: string | null;
+  /** Messages of other members newer than the caller's last-seen mark. */
+  unread: number;
+  members: ChatUser[];
+}
+
+function listQueryError(message: string): GatewayError {
+  return new GatewayError(400, 'INVALID_QUERY', message);
+}
+
+/** `{ query_sequelize?: { limit?, offset? }, count? }` → the page asked for. */
+function chatListPage(body: unknown): { limit: number; offset: number } {
+  if (body === undefined || body === null) return { limit: CHAT_LIST_DEFAULT, offset: 0 };
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw listQueryError(chatMessages.listBodyInvalid);
+  const record = body as Record<string, unknown>;
+  const count = record.count;
+  if (count !== undefined && typeof count !== 'boolean')
+    throw listQueryError(chatMessages.listBodyInvalid);
+  // The proxy form `{ query_sequelize, count }`, or the bare criteria like the other lists.
+  const wrapped = Object.hasOwn(record, 'query_sequelize');
+  if (wrapped && Object.keys(record).some((key) => key !== 'query_sequelize' && key !== 'count'))
+    throw listQueryError(chatMessages.listBodyInvalid);
+  const bare: Record<string, unknown> = { ...record };
+  delete bare.count;
+  const query = wrapped ? record.query_sequelize : bare;
+  if (typeof query !== 'object' || query === null || Array.isArray(query))
+    throw listQueryError(chatMessages.listBodyInvalid);
+  const criteria = query as Record<string, unknown>;
+  for (const key of Object.keys(criteria)) {
+    if (key === 'limit' || key === 'offset') continue;
+    const value = criteria[key];
+    const empty =
+      value === undefined ||
+      value === null ||
+      (Array.isArray(value) && value.length === 0) ||
+      (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+    if (!empty) throw listQueryError(chatMessages.listCriteriaUnsupported);
+  }
+  const { limit, offset } = criteria;
+  if (
+    limit !== undefined &&
+    (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > CHAT_LIST_MAX)
+  )
+    throw listQueryError(chatMessages.listLimitInvalid(CHAT_LIST_MAX));
+  if (
+    offset !== undefined &&
+    (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0)
+  )
+    throw listQueryError(chatMessages.listOffsetInvalid);
+  const countOnly = count === true && limit === 0;
+  return {
+    limit: countOnly ? 0 : limit === undefined || limit === 0 ? CHAT_LIST_DEFAULT : limit,
+    offset: offset ?? 0,
+  };
+}
+
+interface ChatListRow {
+  id: number;
+  object: string | null;
+  status: boolean;
+  category: string;
+  entity_id: number | null;
+  last_user_id: number | null;
+  last_message: string | null;
+  last_timestamp: number | null;
+  last_has_file: boolean | null;
+  unread: number;
+}
+
+/**
+ * The chats the scope is a member of (a member row for its user, bound to no profile or to the
+ * profile in use — the rule of `isMemberOf`), newest message first, chats without messages last.
+ */
+export async function listChats(
+  db: Kysely<Database>,
+  scope: RequestScope,
+  page: { limit: number; offset: number },
+): Promise<{ results: ChatListItem[]; counter: number }> {
+  const userId = scope.user.id;
+  const profileId = scopeProfileId(scope);
+  const mine = sql`
+    select chat_id, max(coalesce(last_seen_ms, 0)) as seen from chat_members
+    where user_id = ${userId} and (profile_id is null or profile_id = ${profileId})
+    group by chat_id`;
+  const total = await sql<{ counter: number }>`
+    with mine as (${mine}) select count(*) as counter from mine`.execute(db);
+  const counter = Number(total.rows[0]?.counter ?? 0);
+  if (page.limit === 0 || counter === 0) return { results: [], counter };
+  const { rows } = await sql<ChatListRow>`
+    with mine as (${mine})
+    select c.id, c.object, c.status, c.category, c.entity_id,
+      lm.user_id as last_user_id, lm.message as last_message, lm.timestamp_ms as last_timestamp,
+      (lm.file is not null) as last_has_file,
+      (select count(*) from chat_messages u
+        where u.chat_id = c.id and u.user_id <> ${userId} and u.timestamp_ms > mine.seen) as unread
+    from chats c
+    join mine on mine.chat_id = c.id
+    left join lateral (
+      select m.user_id, m.message, m.timestamp_ms, m.file from chat_messages m
+      where m.chat_id = c.id order by m.timestamp_ms desc, m.id desc limit 1
+    ) lm on true
+    order by lm.timestamp_ms desc nulls last, c.id desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  const ids = rows.map((row) => row.id);
+  const memberRows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('chat_members')
+          .innerJoin('users', 'users.id', 'chat_members.user_id')
+          .select(['chat_members.chat_id', 'users.id', 'users.firstname', 'users.lastname'])
+          .where('chat_members.chat_id', 'in', ids)
+          .orderBy('users.lastname')
+          .orderBy('users.firstname')
+          .orderBy('users.id')
+          .execute();
+  const members = new Map<number, ChatUser[]>();
+  for (const row of memberRows) {
+    const list = members.get(row.chat_id) ?? [];
+    // One entry per user even when a user joined with two profiles.
+    if (!list.some((user) => user.id === row.id)) {
+      list.push({
+        _user: String(row.id),
+        id: row.id,
+        firstname: row.firstname,
+        lastname: row.lastname,
+      });
+    }
+    members.set(row.chat_id, list);
+  }
+  const results = rows.map((row): ChatListItem => {
+    const timestamp = row.last_timestamp === null ? null : Number(row.last_timestamp);
+    return {
+      id: row.id,
+      object: row.object,
+      status: row.status,
+      category: row.category,
+      entityId: row.entity_id,
+      lastMessage:
+        timestamp === null
+          ? null
+          : {
+              _user: String(row.last_user_id),
+              message: [...(row.last_message ?? '')].slice(0, CHAT_PREVIEW_LENGTH).join(''),
+              timestamp,
+              hasFile: row.last_has_file === true,
+            },
+      lastMessageAt: timestamp === null ? null : new Date(timestamp).toISOString(),
+      unread: Number(row.unread),
+      members: members.get(row.id) ?? [],
+    };
+  });
+  return { results, counter };
+}
+
 /** Registers the chat routes on `/api/v2`. */
 export function register(api: Hono<AppEnv>): void {
+  // The caller's chats for the chat drawer (002 §2.11 chat button, §7.3): members only, for
+  // every role (the back office, which may read any chat, lists only the chats it belongs to).
+  api.post('/proxy/chats/search', async (c) => {
+    let body: unknown;
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw listQueryError(chatMessages.listBodyInvalid);
+      }
+    }
+    const page = chatListPage(body);
+    return c.json({ rows: await listChats(c.var.deps.db, c.var.scope, page) });
+  });
+
   api.get('/proxy/chats/:idChat/info', async (c) => {
     const chatId = chatIdOf(c.req.param('idChat'));
     const { chat } = await readableChat(c, chatId);

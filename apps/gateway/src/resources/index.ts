@@ -36,6 +36,13 @@ import { register as registerCalendar } from './calendar.ts';
 // H6 (chats) imports:
 import { register as registerChats } from './chats.ts';
 
+// W1 (web app resources, issue #5) imports:
+import { register as registerConsultancies } from './consultancies.ts';
+import { register as registerEntitlementsAccess } from './entitlementsAccess.ts';
+import { register as registerPlannedMaintenances } from './plannedMaintenances.ts';
+import { register as registerProcurements } from './procurements.ts';
+import { register as registerSysSuppliers } from './sysSuppliers.ts';
+
 /** Registers the routes of every resource on the `/api/v2` app. */
 export function registerResources(api: Hono<AppEnv>): void {
   // H4 (registries):
@@ -67,4 +74,11 @@ export function registerResources(api: Hono<AppEnv>): void {
 
   // H6 (chats):
   registerChats(api);
+
+  // W1 (web app resources, issue #5):
+  registerConsultancies(api);
+  registerEntitlementsAccess(api);
+  registerPlannedMaintenances(api);
+  registerProcurements(api);
+  registerSysSuppliers(api);
 }

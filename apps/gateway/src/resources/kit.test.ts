@@ -149,6 +149,12 @@ beforeAll(async () => {
     },
   });
   mountResource(api, units);
+  // Its read-back fails after the insert (an include the schema does not have): nothing stays.
+  mountResource(api, {
+    ...buildings,
+    path: 'brokenBuildings',
+    getOneInclude: [{ association: 'nonEsiste' }],
+  });
   app = new Hono<AppEnv>();
   app.onError((error, c) => {
     if (isGatewayError(error)) return c.json(error.toBody(), error.status);
@@ -563,6 +569,44 @@ describe('update', () => {
       'INVALID_QUERY',
     );
     expect((await call('PATCH', 'buildings/abc', 'admin', { city: 'Roma' })).status).toBe(404);
+  });
+});
+
+describe('transactions', () => {
+  it('a create whose read-back fails leaves no row behind', async () => {
+    const count = async () =>
+      Number(
+        (
+          await sql<{
+            count: number;
+          }>`select count(*) as count from test_buildings where name = ${'Mai salvato'}`.execute(
+            handle.db,
+          )
+        ).rows[0]?.count,
+      );
+    const response = await call('POST', 'brokenBuildings', 'admin', {
+      name: 'Mai salvato',
+      city: 'Pavia',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error_code).toBe('INVALID_QUERY');
+    expect(await count()).toBe(0);
+    // The single PGlite connection is free again: the same insert through the working resource.
+    expect(
+      (await call('POST', 'buildings', 'admin', { name: 'Mai salvato', city: 'Pavia' })).status,
+    ).toBe(201);
+    expect(await count()).toBe(1);
+  });
+
+  it('an update whose read-back fails is rolled back', async () => {
+    const created = await call('POST', 'buildings', 'admin', { name: 'Invariato', city: 'Como' });
+    const id = String((created.body.data as { id: number }).id);
+    const response = await call('PATCH', `brokenBuildings/${id}`, 'admin', { name: 'Cambiato' });
+    expect(response.status).toBe(400);
+    const stored = await sql<{
+      name: string;
+    }>`select name from test_buildings where id = ${Number(id)}`.execute(handle.db);
+    expect(stored.rows).toEqual([{ name: 'Invariato' }]);
   });
 });
 

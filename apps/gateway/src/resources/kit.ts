@@ -49,12 +49,13 @@
  */
 import type { Context, Hono } from 'hono';
 import { sql } from 'kysely';
-import type { Expression, SqlBool } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import { evaluatePermission, hasModule } from '@portineria/domain';
 import type { FunctionalityId, ModuleKey, RoleType } from '@portineria/domain';
 import type { RequestScope } from '../authz/scope.ts';
 import { modulesOfApplication } from '../authz/applicationModules.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { GatewayError } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
@@ -297,7 +298,11 @@ function queryStringBody(c: Context<AppEnv>): Record<string, unknown> {
   return body;
 }
 
-/** Reads one record within the given predicate (the tenant rule, or just the id after a write). */
+/**
+ * Reads one record within the given predicate (the tenant rule, or just the id after a write),
+ * on `db` — the transaction of a write when inside one (PGlite has a single connection: a query
+ * on `deps.db` inside a transaction would wait for itself).
+ */
 async function readOne(
   api: object,
   def: ResourceDefinition,
@@ -305,15 +310,11 @@ async function readOne(
   deps: GatewayDeps,
   visible: (alias: string) => TenantPredicate,
   include?: unknown,
+  db: Kysely<Database> = deps.db,
 ): Promise<Record<string, unknown> | undefined> {
   const body: Record<string, unknown> = { limit: 1 };
   if (include !== undefined) body.include = include;
-  const result = await listRows(
-    deps.db,
-    def.schema,
-    body,
-    optionsFor(api, def, scope, deps, visible),
-  );
+  const result = await listRows(db, def.schema, body, optionsFor(api, def, scope, deps, visible));
   return result.rows[0];
 }
 
@@ -539,19 +540,32 @@ export function mountResource(api: Hono<AppEnv>, def: ResourceDefinition): void 
       const deps = c.var.deps;
       checkWrite(def, scope, 'APP_NEW');
       const { columns, values } = await writeValues(def, c, 'create');
-      const inserted = await runWrite(def, () =>
-        (columns.length === 0
-          ? sql<{
-              id: number;
-            }>`insert into ${table} default values returning ${sql.ref(primaryKey)} as ${sql.id('id')}`
-          : sql<{
-              id: number;
-            }>`insert into ${table} (${sql.join(columns.map((column) => sql.id(column)))}) values (${sql.join(values)}) returning ${sql.ref(primaryKey)} as ${sql.id('id')}`
-        ).execute(deps.db),
+      // Insert and read-back in one transaction: a read-back that fails leaves no row behind.
+      const { id, row } = await runWrite(def, () =>
+        deps.db.transaction().execute(async (trx) => {
+          const inserted = await (
+            columns.length === 0
+              ? sql<{
+                  id: number;
+                }>`insert into ${table} default values returning ${sql.ref(primaryKey)} as ${sql.id('id')}`
+              : sql<{
+                  id: number;
+                }>`insert into ${table} (${sql.join(columns.map((column) => sql.id(column)))}) values (${sql.join(values)}) returning ${sql.ref(primaryKey)} as ${sql.id('id')}`
+          ).execute(trx);
+          const newId = Number(inserted.rows[0]?.id);
+          const stored = await readOne(
+            api,
+            def,
+            scope,
+            deps,
+            byId(def, newId),
+            def.getOneInclude,
+            trx,
+          );
+          if (stored === undefined) throw notFound();
+          return { id: newId, row: stored };
+        }),
       );
-      const id = Number(inserted.rows[0]?.id);
-      const row = await readOne(api, def, scope, deps, byId(def, id), def.getOneInclude);
-      if (row === undefined) throw notFound();
       await notifyWritten(def, { mode: 'create', id, row }, scope, deps);
       return c.json(oneBody(def, row), 201);
     });
@@ -568,19 +582,32 @@ export function mountResource(api: Hono<AppEnv>, def: ResourceDefinition): void 
       const condition =
         visible === true ? sql`true` : visible === false ? sql`false` : sql`${visible}`;
       const assignments = columns.map((column, index) => sql`${sql.id(column)} = ${values[index]}`);
-      const updated = await runWrite(def, () =>
-        (assignments.length === 0
-          ? sql<{
-              id: number;
-            }>`select ${sql.ref(`t0.${primaryKey}`)} as ${sql.id('id')} from ${table} as ${sql.id('t0')} where ${condition}`
-          : sql<{
-              id: number;
-            }>`update ${table} as ${sql.id('t0')} set ${sql.join(assignments)} where ${condition} returning ${sql.ref(`t0.${primaryKey}`)} as ${sql.id('id')}`
-        ).execute(deps.db),
+      // Update and read-back in one transaction, like create.
+      const row = await runWrite(def, () =>
+        deps.db.transaction().execute(async (trx) => {
+          const updated = await (
+            assignments.length === 0
+              ? sql<{
+                  id: number;
+                }>`select ${sql.ref(`t0.${primaryKey}`)} as ${sql.id('id')} from ${table} as ${sql.id('t0')} where ${condition}`
+              : sql<{
+                  id: number;
+                }>`update ${table} as ${sql.id('t0')} set ${sql.join(assignments)} where ${condition} returning ${sql.ref(`t0.${primaryKey}`)} as ${sql.id('id')}`
+          ).execute(trx);
+          if (updated.rows.length === 0) throw notFound();
+          const stored = await readOne(
+            api,
+            def,
+            scope,
+            deps,
+            byId(def, id),
+            def.getOneInclude,
+            trx,
+          );
+          if (stored === undefined) throw notFound();
+          return stored;
+        }),
       );
-      if (updated.rows.length === 0) throw notFound();
-      const row = await readOne(api, def, scope, deps, byId(def, id), def.getOneInclude);
-      if (row === undefined) throw notFound();
       await notifyWritten(def, { mode: 'update', id, row }, scope, deps);
       return c.json(oneBody(def, row));
     };
@@ -595,22 +622,34 @@ export function mountResource(api: Hono<AppEnv>, def: ResourceDefinition): void 
       checkWrite(def, scope, 'APP_DELETE');
       const id = parseId(c);
       const visible = allOf(def.visible(scope)('t0'), byId(def, id)('t0'));
-      const row = await readOne(api, def, scope, deps, (alias) =>
-        allOf(def.visible(scope)(alias), byId(def, id)(alias)),
-      );
-      if (row === undefined || visible === false) throw notFound();
+      if (visible === false) throw notFound();
       const condition = visible === true ? sql`true` : sql`${visible}`;
-      const deleted = await runWrite(
+      // Read and delete in one transaction: the answer is the row that was deleted, never a
+      // version another request changed in between.
+      const row = await runWrite(
         def,
         () =>
-          sql<{
-            id: number;
-          }>`delete from ${table} as ${sql.id('t0')} where ${condition} returning ${sql.ref(`t0.${primaryKey}`)} as ${sql.id('id')}`.execute(
-            deps.db,
-          ),
+          deps.db.transaction().execute(async (trx) => {
+            const found = await readOne(
+              api,
+              def,
+              scope,
+              deps,
+              (alias) => allOf(def.visible(scope)(alias), byId(def, id)(alias)),
+              undefined,
+              trx,
+            );
+            if (found === undefined) throw notFound();
+            const deleted = await sql<{
+              id: number;
+            }>`delete from ${table} as ${sql.id('t0')} where ${condition} returning ${sql.ref(`t0.${primaryKey}`)} as ${sql.id('id')}`.execute(
+              trx,
+            );
+            if (deleted.rows.length === 0) throw notFound();
+            return found;
+          }),
         true,
       );
-      if (deleted.rows.length === 0) throw notFound();
       await notifyWritten(def, { mode: 'remove', id, row }, scope, deps);
       return c.json(oneBody(def, row));
     });

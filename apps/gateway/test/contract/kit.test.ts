@@ -186,3 +186,62 @@ describe('every search endpoint', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 });
+
+describe('request body limits (413 PAYLOAD_TOO_LARGE)', () => {
+  // Through the gateway's own fetch handler: over a socket the server answers 413 and closes the
+  // connection while the client is still sending, which fetch reports as a network error.
+  const post = (path: string, init: { headers: Record<string, string>; body: BodyInit }) =>
+    gateway.gateway.app.request(`/api/v2/${path}`, { method: 'POST', ...init });
+
+  it('refuses a JSON body over 1 MB, with or without Content-Length', async () => {
+    const acting = await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG');
+    const big = JSON.stringify({ where: { name: 'x'.repeat(1024 * 1024) } });
+    const declared = await post('buildings/search', {
+      headers: { ...acting.headers, 'content-length': String(Buffer.byteLength(big)) },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({
+      error_code: 'PAYLOAD_TOO_LARGE',
+      message: 'La richiesta è troppo grande: il massimo è 1 MB.',
+    });
+    // Without Content-Length the body is counted as it streams in.
+    const streamed = await post('buildings/search', { headers: acting.headers, body: big });
+    expect(streamed.status).toBe(413);
+    expect(((await streamed.json()) as { error_code: string }).error_code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
+    // A body within the limit (900 kB of JSON) is read as usual.
+    const fits = await post('buildings/search', {
+      headers: acting.headers,
+      body: `${JSON.stringify({ limit: 1 })}${' '.repeat(900 * 1024)}`,
+    });
+    expect(fits.status).toBe(200);
+  });
+
+  it('refuses a multipart body over the attachment cap and its envelope', async () => {
+    const acting = await signInAs(gateway.url, gateway.seed.accounts.luca.email, 'ORG');
+    const form = new FormData();
+    form.append('chatId', String(gateway.seed.tenants.studioRossi.chatId));
+    form.append('coverType', 'document');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(10 * 1024 * 1024 + 128 * 1024)], { type: 'application/pdf' }),
+      'troppo.pdf',
+    );
+    const body = new Request('http://localhost/', { method: 'POST', body: form });
+    const answer = await post('chats/attachments', {
+      headers: {
+        authorization: acting.headers.authorization ?? '',
+        'x-portineria-profile': acting.profileUid,
+        'content-type': body.headers.get('content-type') ?? '',
+      },
+      body: await body.arrayBuffer(),
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({
+      error_code: 'PAYLOAD_TOO_LARGE',
+      message: 'La richiesta è troppo grande: il massimo è 10.1 MB.',
+    });
+  });
+});

@@ -59,16 +59,52 @@ interface Template {
   seed: DemoSeed;
 }
 
+/** A builder that has not finished in this long is taken as dead and its lock as stale. */
+const TEMPLATE_LOCK_STALE_MS = 5 * 60 * 1000;
+
+function readTemplate(dataFile: string, seedFile: string): Template | undefined {
+  if (!existsSync(dataFile) || !existsSync(seedFile)) return undefined;
+  return {
+    snapshot: new Blob([readFileSync(dataFile)]),
+    seed: JSON.parse(readFileSync(seedFile, 'utf8')) as DemoSeed,
+  };
+}
+
+/**
+ * Only one test worker builds a missing template (an initdb, the migrations and the seed: tens of
+ * seconds of CPU on a loaded machine); the others wait for its files instead of building their
+ * own copy at the same time. The lock is a directory (mkdir is atomic).
+ */
 async function demoTemplate(): Promise<Template> {
   const key = templateKey();
   const dataFile = join(TEMPLATE_DIRECTORY, `${key}.tar`);
   const seedFile = join(TEMPLATE_DIRECTORY, `${key}.json`);
-  if (existsSync(dataFile) && existsSync(seedFile)) {
-    return {
-      snapshot: new Blob([readFileSync(dataFile)]),
-      seed: JSON.parse(readFileSync(seedFile, 'utf8')) as DemoSeed,
-    };
+  const lock = join(TEMPLATE_DIRECTORY, `${key}.lock`);
+  mkdirSync(TEMPLATE_DIRECTORY, { recursive: true });
+  for (;;) {
+    const ready = readTemplate(dataFile, seedFile);
+    if (ready) return ready;
+    try {
+      mkdirSync(lock);
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > TEMPLATE_LOCK_STALE_MS)
+          rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // The builder finished and removed it in between.
+      }
+      await new Promise((resolveLater) => setTimeout(resolveLater, 250));
+      continue;
+    }
+    try {
+      return readTemplate(dataFile, seedFile) ?? (await buildTemplate(key, dataFile, seedFile));
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
   }
+}
+
+async function buildTemplate(key: string, dataFile: string, seedFile: string): Promise<Template> {
   const builder = await createGateway({ dataDir: 'memory', seed: 'demo', log: 'silent' });
   try {
     const seed = builder.seed;
@@ -92,7 +128,7 @@ async function demoTemplate(): Promise<Template> {
 function removeStaleTemplates(currentKey: string): void {
   const hourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of readdirSync(TEMPLATE_DIRECTORY)) {
-    if (name.startsWith(currentKey)) continue;
+    if (name.startsWith(currentKey) || name.endsWith('.lock')) continue;
     const path = join(TEMPLATE_DIRECTORY, name);
     try {
       if (statSync(path).mtimeMs < hourAgo) rmSync(path, { force: true });

@@ -1,0 +1,134 @@
+/**
+ * jsonb arrays on a real PostgreSQL. node-postgres sends a JavaScript array parameter as a
+ * PostgreSQL array literal, which jsonb rejects (PGlite accepts it, so the in-memory run cannot
+ * see the problem); src/db/jsonArrays.ts sends arrays as JSON text on both engines. Every jsonb
+ * array written through the API is written here and read back as a JSON array, and the query
+ * builder and raw `sql` paths are exercised directly on the gateway's own Kysely.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  expect(process.env.DATABASE_URL).toBeTruthy();
+  gateway = await startTestGateway();
+  expect(gateway.gateway.database.kind).toBe('postgres');
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+async function jsonType(table: string, column: string, id: number): Promise<string | undefined> {
+  const { rows } = await sql<{ kind: string }>`
+    select jsonb_typeof(${sql.ref(column)}) as kind from ${sql.table(table)} where id = ${id}`.execute(
+    gateway.gateway.deps.db,
+  );
+  return rows[0]?.kind;
+}
+
+describe('jsonb arrays through the API (PostgreSQL)', () => {
+  it('polls: options on create and on update', async () => {
+    const giulia = await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG');
+    const options = [{ label: 'Sì' }, { label: 'No' }, { label: 'Astenuto' }];
+    const created = await fetch(`${gateway.url}/api/v2/polls`, {
+      method: 'POST',
+      headers: giulia.headers,
+      body: JSON.stringify({
+        object: 'Colonnine di ricarica',
+        question: 'Installiamo due colonnine nel box comune?',
+        options,
+        _building: gateway.seed.tenants.studioRossi.buildingId,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const poll = ((await created.json()) as { data: { id: number; options: unknown } }).data;
+    expect(poll.options).toEqual(options);
+    expect(await jsonType('polls', 'options', poll.id)).toBe('array');
+
+    const changed = [{ label: 'Favorevole' }, { label: 'Contrario' }];
+    const updated = await fetch(`${gateway.url}/api/v2/polls/${poll.id}`, {
+      method: 'PATCH',
+      headers: giulia.headers,
+      body: JSON.stringify({ options: changed }),
+    });
+    expect(updated.status).toBe(200);
+    expect(((await updated.json()) as { data: { options: unknown } }).data.options).toEqual(
+      changed,
+    );
+  });
+
+  it("suppliers: the organisation's registry tags", async () => {
+    const giulia = await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG');
+    const supplierId = gateway.seed.suppliers.idraulicaBianchi;
+    const tags = ['Affidabile', 'Pronto intervento'];
+    const answer = await fetch(`${gateway.url}/api/v2/suppliers/${supplierId}`, {
+      method: 'PATCH',
+      headers: giulia.headers,
+      body: JSON.stringify({ tags }),
+    });
+    expect(answer.status).toBe(200);
+    const stored = await gateway.gateway.deps.db
+      .selectFrom('organization_suppliers')
+      .select(['id', 'tags'])
+      .where('organization_id', '=', gateway.seed.organizations.studioRossi)
+      .where('supplier_id', '=', supplierId)
+      .executeTakeFirstOrThrow();
+    expect(stored.tags).toEqual(tags);
+    expect(await jsonType('organization_suppliers', 'tags', stored.id)).toBe('array');
+  });
+});
+
+describe('jsonb arrays through the database layer (PostgreSQL)', () => {
+  it('the query builder and raw sql send arrays as JSON on insert and update', async () => {
+    const db = gateway.gateway.deps.db;
+    const profileId = Number(
+      (await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG')).profileUid.split(
+        ':',
+      )[2],
+    );
+    const entityIds = [{ entityName: 'orders', id: gateway.seed.tenants.studioRossi.orderId }];
+    // A plain value list (Kysely's primitive list) …
+    const inserted = await db
+      .insertInto('notifications')
+      .values({
+        profile_id: profileId,
+        message_id: 'prova-array-1',
+        notification_type: 'ORDER',
+        entity_ids: entityIds,
+        title: 'Prova',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await jsonType('notifications', 'entity_ids', inserted.id)).toBe('array');
+    // … an update …
+    const second = [
+      { entityName: 'tickets', id: 1 },
+      { entityName: 'orders', id: 2 },
+    ];
+    await db
+      .updateTable('notifications')
+      .set({ entity_ids: second })
+      .where('id', '=', inserted.id)
+      .execute();
+    const read = await db
+      .selectFrom('notifications')
+      .select('entity_ids')
+      .where('id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
+    expect(read.entity_ids).toEqual(second);
+    // … and a raw sql parameter, including an empty array and an array of strings.
+    await sql`update organization_suppliers set tags = ${[]} where supplier_id = ${gateway.seed.suppliers.galloImpianti}`.execute(
+      db,
+    );
+    const raw = await sql<{ tags: unknown; kind: string }>`
+      update organization_suppliers set tags = ${['uno', 'due']}
+      where supplier_id = ${gateway.seed.suppliers.galloImpianti}
+      returning tags, jsonb_typeof(tags) as kind`.execute(db);
+    expect(raw.rows.length).toBeGreaterThan(0);
+    for (const row of raw.rows) expect(row).toEqual({ tags: ['uno', 'due'], kind: 'array' });
+  });
+});
