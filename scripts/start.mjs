@@ -1,11 +1,12 @@
-// `npm start` (and `npm run dev` → `--dev`): installs what is missing, then runs the reference
-// gateway (apps/gateway) with its demo data on http://localhost:8080 (or PORT). The gateway also
-// serves the built web app (apps/web/dist) on the same origin; until apps/web has a build it
-// serves a short page that links to the demo login instead, so this keeps working either way.
+// `npm start` (and `npm run dev` → `--dev`): installs what is missing, builds the web app when
+// apps/web/dist is missing or older than its sources, then runs the reference gateway
+// (apps/gateway) with its demo data on http://localhost:8080 (or PORT), serving the web app on the
+// same origin. WEB_DIST points the gateway at another build and skips this one.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
+import { buildWebApp } from './webBuild.mjs';
 
 const { pnpm } = bootstrap();
 const gateway = JSON.parse(readFileSync(join(root, 'apps/gateway/package.json'), 'utf8'));
@@ -16,17 +17,7 @@ if (!gateway.scripts?.[script]) {
   );
   process.exit(1);
 }
-const webDist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
-if (!existsSync(join(webDist, 'index.html'))) {
-  process.stdout.write(
-    [
-      '',
-      '[portineria] L’applicazione web non è ancora compilata (apps/web/dist): il gateway parte lo',
-      '  stesso con il login demo; per l’app: `pnpm --filter @portineria/web build` (issue #5).',
-      '',
-    ].join('\n'),
-  );
-}
+if (!process.env.WEB_DIST) buildWebApp();
 
 const child = spawn(pnpm[0], [...pnpm.slice(1), '--filter', '@portineria/gateway', 'run', script], {
   cwd: root,

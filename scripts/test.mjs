@@ -23,6 +23,8 @@ const steps = [
   ['storybook', ['run', 'test:storybook']],
   // @portineria/ui from its packed tarball: built, installed, typechecked and rendered.
   ['ui-consumer', ['run', 'test:ui-consumer']],
+  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium.
+  ['web-e2e', ['--filter', '@portineria/web', 'run', 'e2e']],
 ];
 const failed = [];
 for (const [name, args] of steps) {

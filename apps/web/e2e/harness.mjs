@@ -2,8 +2,8 @@
 // `npm start`) on a free port with a throw-away data folder serving apps/web/dist, drives Debian
 // Chromium with playwright-core, and writes the totals to .reports/web-e2e.json.
 /* global document, window */
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,15 +31,8 @@ export const CHROMIUM_ARGS = [
 /** The pnpm that runs this script, as the repository scripts call it. */
 const pnpm = () => pnpmCommand();
 
-/** `vite build` of the web app unless `dist/` is already there and E2E_REBUILD is not set. */
-export function buildWebApp({ force = false } = {}) {
-  if (!force && existsSync(join(distDir, 'index.html'))) return;
-  const [command, ...prefix] = pnpm();
-  execFileSync(command, [...prefix, 'exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: webRoot,
-    stdio: 'inherit',
-  });
-}
+// Building when dist/ is missing or stale is shared with `npm start` (scripts/webBuild.mjs).
+export { buildWebApp, webBuildIsStale as buildIsStale } from '../../../scripts/webBuild.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -89,6 +82,14 @@ export async function startGateway() {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // However this run ends (a crash, Ctrl-C, a CI timeout), the gateway's process group goes with it.
+  const stopOnExit = () => stopProcessGroup(child);
+  process.once('exit', stopOnExit);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () =>
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)),
+    );
+  }
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
@@ -108,6 +109,7 @@ export async function startGateway() {
         else child.once('exit', resolve);
         setTimeout(resolve, 10_000);
       });
+      process.removeListener('exit', stopOnExit);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -155,7 +157,9 @@ export async function signIn(page, name, returnTo = '/loading?skip') {
 /** The axe violations of the page (axe-core injected from node_modules). */
 export async function axeViolations(page) {
   const source = readFileSync(join(webRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
+  // Evaluated through the DevTools protocol, not as an inline <script>: the app's Content Security
+  // Policy (script-src 'self') rightly refuses inline scripts.
+  await page.evaluate(source);
   return page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({

@@ -10,7 +10,7 @@ import {
   type PermissionDecision,
   type Profile,
 } from '@portineria/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from './apiClient.ts';
 
 /** Query options of the scope of an application path for a profile (cached 5 minutes). */
@@ -51,4 +51,34 @@ export function applicationDecision(
   if (application === null) return { state: 'allowed' };
   if (!profile) return { state: 'hidden' };
   return evaluatePermission(profile, { application });
+}
+
+/**
+ * The decisions of menu entries (002 §2.10 "Every item wrapped in the permission gate"; 000 §6
+ * modules shown if disabled): each entry's path scope from the permission endpoint (cached like
+ * the guard's), so a module that is off locks its entry with 'Funzionalità non abilitata'. Until a
+ * scope answers, or when its check fails, the entry's application code decides (the guard still
+ * checks the path when it is opened).
+ */
+export function useEntryDecisions(
+  profile: Profile | undefined,
+  entries: readonly { id: string; application: string | null; permissionPath: string | null }[],
+): ReadonlyMap<string, PermissionDecision> {
+  const checked = entries.filter((entry) => entry.permissionPath !== null);
+  const scopes = useQueries({
+    queries: checked.map((entry) => ({
+      ...permissionScopeQueryOptions(profile?.uid ?? '', entry.permissionPath ?? ''),
+      enabled: Boolean(profile),
+    })),
+  });
+  const decisions = new Map<string, PermissionDecision>();
+  for (const entry of entries) {
+    decisions.set(entry.id, applicationDecision(profile, entry.application));
+  }
+  if (!profile) return decisions;
+  checked.forEach((entry, index) => {
+    const scope = scopes[index];
+    if (scope?.isSuccess) decisions.set(entry.id, evaluateScope(profile, scope.data));
+  });
+  return decisions;
 }

@@ -83,7 +83,10 @@ export function resourceSource(client: ApiClient, path: string, where?: Criteria
 export function managedBuildingsSource(client: ApiClient): EntitySource {
   return {
     async list(query, signal) {
-      const rows = (await client.buildings.searchManaged({}, { signal })) as EntityRecord[];
+      const rows = (await client.buildings.searchManaged(
+        {},
+        { signal },
+      )) as unknown as EntityRecord[];
       const offset = query.offset ?? 0;
       return {
         rows: rows.slice(offset, offset + (query.limit ?? rows.length)),
@@ -91,7 +94,7 @@ export function managedBuildingsSource(client: ApiClient): EntitySource {
       };
     },
     async getOne(id, signal) {
-      return (await client.buildings.getOne(id, { signal })) as EntityRecord;
+      return (await client.buildings.getOne(id, { signal })) as unknown as EntityRecord;
     },
   };
 }

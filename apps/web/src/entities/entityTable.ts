@@ -4,7 +4,7 @@
  * which fields the spec names for its list and detail. Later issues replace a screen by routing
  * its name to a dedicated component; until then every list, /new and /mod route is served here.
  */
-import type { ApiClient } from '@portineria/api-client';
+import { rowsFamily, type ApiClient } from '@portineria/api-client';
 import {
   dataSource,
   managedBuildingsSource,
@@ -305,7 +305,8 @@ export const ENTITY_TABLE = {
     ],
   },
   chats: {
-    source: (client) => resourceSource(client, 'chats'),
+    // The caller's chats: `POST proxy/chats/search` answering `{ rows: { results, counter } }`.
+    source: (client) => pagedSource(rowsFamily(client.http, 'proxy/chats')),
     columns: [f('object', 'field.object'), f('status', 'field.status', 'status')],
   },
 } satisfies Record<string, EntityConfig>;

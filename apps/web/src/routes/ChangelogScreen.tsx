@@ -1,13 +1,15 @@
 /**
  * The changelog page /{ROLE}/changelog (002 §2.5): 'Novità e aggiornamenti', a subtitle, Ricarica
- * and the markdown of the changelog call. The text is shown as plain paragraphs: no HTML of the
- * document is ever interpreted, so neither raw HTML nor `javascript:` links can run.
+ * and the markdown of the changelog call, rendered by the app's safe markdown subset
+ * (`content/markdown.ts`): React elements only, so raw HTML is shown as text and `javascript:`
+ * links are never made.
  */
 import { message } from '@portineria/domain';
 import { Button, EmptyState, Skeleton } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { apiClient } from '../app/apiClient.ts';
+import { Markdown } from '../content/SafeContent.tsx';
 import { webMessage } from '../messages/it-IT.ts';
 import * as styles from './pages.css.ts';
 
@@ -17,10 +19,6 @@ export function ChangelogScreen() {
     queryFn: ({ signal }) => apiClient.changelog.getWeb({ signal }),
     staleTime: 60_000,
   });
-  const paragraphs = (changelog.data ?? '')
-    .split(/\n{2,}/)
-    .map((block) => block.replace(/^#+\s*/gm, '').trim())
-    .filter((block) => block !== '');
   return (
     <section className={styles.page}>
       <h2 className={styles.heading}>{message('routing.title.changelog')}</h2>
@@ -40,11 +38,7 @@ export function ChangelogScreen() {
       ) : changelog.isError ? (
         <EmptyState title={webMessage('list.error')} />
       ) : (
-        paragraphs.map((paragraph, index) => (
-          <p key={index} className={styles.text}>
-            {paragraph}
-          </p>
-        ))
+        <Markdown source={changelog.data} topLevel={3} className={styles.markdown} />
       )}
     </section>
   );

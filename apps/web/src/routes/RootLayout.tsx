@@ -11,6 +11,8 @@ import {
 } from '@portineria/domain';
 import { Button, Dialog, SnackbarProvider } from '@portineria/ui';
 import { useEffect } from 'react';
+import { AppLoadingOverlay } from '../app/AppLoadingOverlay.tsx';
+import { hideLoadingOverlay } from '../app/loadingOverlay.ts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MobileAppDialog } from '../app/MobileAppDialog.tsx';
 import { NewVersionDialog } from '../app/NewVersionDialog.tsx';
@@ -120,13 +122,24 @@ function GuardedOutlet() {
   }
 }
 
+/** The overlay of a profile switch or sign-out ends when the app lands on its next page. */
+function useOverlayEndsOnArrival() {
+  const { pathname } = useLocation();
+  const active = useSession((snapshot) => snapshot.matches('active'));
+  useEffect(() => {
+    if (active && pathname !== '/changeProfile' && pathname !== '/loading') hideLoadingOverlay();
+  }, [active, pathname]);
+}
+
 export function RootLayout() {
+  useOverlayEndsOnArrival();
   return (
     <SnackbarProvider>
       <GuardedOutlet />
       <SessionDialog />
       <NewVersionDialog />
       <MobileAppDialog />
+      <AppLoadingOverlay />
     </SnackbarProvider>
   );
 }

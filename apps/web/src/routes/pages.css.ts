@@ -38,3 +38,22 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+/** Markdown and helper content: readable line length, the theme's text colour. */
+export const markdown = style({
+  color: vars.color.text,
+  maxWidth: '48rem',
+  lineHeight: 1.5,
+  overflowWrap: 'anywhere',
+});
+
+/** A page of text without the shell (the help page). */
+export const article = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  color: vars.color.text,
+});

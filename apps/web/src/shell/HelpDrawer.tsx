@@ -2,23 +2,15 @@
  * The help drawer (002 §2.4, §2.11 'Helpdesk'): the helper page of the current section, the
  * spinner kept about 1 s (HELPER_SPINNER_MIN_MS), 'Potrebbero anche interessarti' with the full
  * help page, the support centre, and 'Helper non disponibile per questa sezione' on failure. The
- * page's HTML body is shown as text only: nothing of it is interpreted.
+ * page's HTML body is rebuilt by `SafeHtml` (allow-listed tags, checked links, nothing injected).
  */
 import { HELPER_SPINNER_MIN_MS, DEFAULT_HELPER_PAGE_ID, helperHref } from '@portineria/domain';
 import { EmptyState, ProgressBar, SideDrawer } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { apiClient } from '../app/apiClient.ts';
+import { SafeHtml } from '../content/SafeContent.tsx';
 import { webMessage } from '../messages/it-IT.ts';
-
-/** The text of an HTML fragment, parsed inertly (no script runs, no resource loads). */
-export function textOfHtml(html: string): string[] {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return (document.body.textContent ?? '')
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,9 +48,7 @@ export function HelpDrawer({
       ) : (
         <article>
           <h3>{page.data.title}</h3>
-          {textOfHtml(page.data.body).map((line, index) => (
-            <p key={index}>{line}</p>
-          ))}
+          <SafeHtml html={page.data.body} topLevel={4} />
           <h4>{webMessage('shell.helpRelated')}</h4>
           <p>
             <Link to={helperHref(pathname)} onClick={() => onOpenChange(false)}>

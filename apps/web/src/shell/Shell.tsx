@@ -11,7 +11,6 @@ import {
   chatButtonLabel,
   externalApps,
   externalAppUrl,
-  hrefFor,
   matchRoute,
   message,
   roleLabel,
@@ -48,14 +47,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../app/apiClient.ts';
-import { applicationDecision } from '../app/permissions.ts';
+import { applicationDecision, useEntryDecisions } from '../app/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
 import { loginUrl, signOut } from '../session/loginService.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
 import { clearToken, currentToken } from '../session/tokenStore.ts';
+import { showLoadingOverlay } from '../app/loadingOverlay.ts';
+import { ChatDrawer } from './ChatDrawer.tsx';
 import { HelpDrawer } from './HelpDrawer.tsx';
 import { NotificationsDrawer } from './NotificationsDrawer.tsx';
 import { useNavigationMenu } from './useNavigationMenu.ts';
+import { unreadQueryKey, useRealtimeNotifications } from './useRealtimeNotifications.ts';
 
 /** Below this width the navigation is an overlay opened from the top bar. */
 const OVERLAY_QUERY = '(max-width: 959px)';
@@ -94,20 +96,22 @@ export function Shell({ children }: { children: ReactNode }) {
   const user = useSession((snapshot) => snapshot.context.user);
   const buildings = useSession((snapshot) => snapshot.context.buildings);
   const menu = useNavigationMenu();
-  // The bell's counter (002 §7.6 "Notification counter by status … unread"), checked every minute.
+  // The bell's counter (002 §7.6 "Notification counter by status … unread"), refreshed by the
+  // realtime socket's notification events; polled every minute only while the socket is down.
+  const realtimeLive = useRealtimeNotifications(profile?.uid);
   const unread = useQuery({
-    queryKey: ['notifications', 'unread', profile?.uid],
+    queryKey: unreadQueryKey(profile?.uid),
     queryFn: ({ signal }) => apiClient.notifications.countUnread({ signal }),
     enabled: Boolean(profile),
-    refetchInterval: 60_000,
+    refetchInterval: realtimeLive ? false : 60_000,
     retry: false,
   });
   const overlay = useOverlayNavigation();
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [remindersInfo, setRemindersInfo] = useState(false);
   const [appsOpen, setAppsOpen] = useState(false);
-  const [drawer, setDrawer] = useState<'help' | 'notifications' | null>(null);
-  const drawerProps = (name: 'help' | 'notifications') => ({
+  const [drawer, setDrawer] = useState<'help' | 'notifications' | 'chat' | null>(null);
+  const drawerProps = (name: 'help' | 'notifications' | 'chat') => ({
     open: drawer === name,
     onOpenChange: (open: boolean) => setDrawer(open ? name : null),
   });
@@ -124,6 +128,17 @@ export function Shell({ children }: { children: ReactNode }) {
       )
     : [];
 
+  const allEntries = [...menu.pinned, ...menu.groups.flatMap((group) => group.entries)];
+  const decisions = useEntryDecisions(
+    profile,
+    allEntries.map((entry) => ({
+      id: entry.id,
+      application: entry.application,
+      permissionPath: entry.href
+        ? (matchRoute(entry.href.split('?')[0] ?? '')?.route.permissionPath ?? null)
+        : null,
+    })),
+  );
   const toItem = (entry: NavigationEntry): NavItem => ({
     id: entry.id,
     label: entry.label,
@@ -135,7 +150,7 @@ export function Shell({ children }: { children: ReactNode }) {
     ...(entry.disabled ? { disabled: true } : {}),
     ...(entry.disabledReason ? { disabledReason: entry.disabledReason } : {}),
     ...(entry.badge ? { badge: { count: entry.badge.count, label: entry.badge.label } } : {}),
-    decision: applicationDecision(profile, entry.application),
+    decision: decisions.get(entry.id) ?? applicationDecision(profile, entry.application),
   });
   const sections: NavSection[] = menu.groups.map((group: NavigationGroup) => ({
     id: group.id,
@@ -143,7 +158,7 @@ export function Shell({ children }: { children: ReactNode }) {
     items: group.entries.map(toItem),
   }));
   const pinned = menu.pinned.map(toItem);
-  const activeId = [...menu.pinned, ...menu.groups.flatMap((group) => group.entries)].find(
+  const activeId = allEntries.find(
     (entry) => entry.href !== undefined && location.pathname.startsWith(entry.href.split('?')[0]!),
   )?.id;
 
@@ -172,20 +187,12 @@ export function Shell({ children }: { children: ReactNode }) {
       buildings.map((building) => ({ isPrivate: building.isPrivate === true })),
     )
   ) {
-    const chats =
-      roleType === 'ORG'
-        ? hrefFor('orgChats')
-        : roleType === 'USR'
-          ? hrefFor('usrChats')
-          : undefined;
-    if (chats) {
-      actions.push({
-        id: 'chat',
-        label: chatButtonLabel(roleType),
-        icon: <MessagesSquare size={20} aria-hidden />,
-        onClick: () => navigate(chats),
-      });
-    }
+    actions.push({
+      id: 'chat',
+      label: chatButtonLabel(roleType),
+      icon: <MessagesSquare size={20} aria-hidden />,
+      onClick: () => setDrawer('chat'),
+    });
   }
   actions.push(
     roleType === 'SPL' || roleType === 'USR'
@@ -201,8 +208,7 @@ export function Shell({ children }: { children: ReactNode }) {
           id: 'help',
           label: webMessage('shell.helpdesk'),
           icon: <CircleHelp size={20} aria-hidden />,
-          onClick: () =>
-            navigate(hrefFor('helper', { pageId: '000' }, { path: location.pathname })),
+          onClick: () => setDrawer('help'),
         },
   );
   if (roleType === 'ORG') {
@@ -231,7 +237,10 @@ export function Shell({ children }: { children: ReactNode }) {
         label: `${webMessage('shell.profileSwitch')}: ${candidate.company_name} (${roleLabel(candidate.role)})`,
         icon: <UserRound size={16} aria-hidden />,
         separatorBefore: index === 0,
-        onSelect: () => actor.send({ type: 'SWITCH_PROFILE', profileId: candidate.uid }),
+        onSelect: () => {
+          showLoadingOverlay(webMessage('shell.switchingProfile'));
+          actor.send({ type: 'SWITCH_PROFILE', profileId: candidate.uid });
+        },
       })),
     {
       id: 'logout',
@@ -240,6 +249,7 @@ export function Shell({ children }: { children: ReactNode }) {
       tone: 'error',
       separatorBefore: true,
       onSelect: () => {
+        showLoadingOverlay(webMessage('shell.signingOut'));
         clearToken();
         void signOut()
           .catch(() => undefined)
@@ -285,6 +295,12 @@ export function Shell({ children }: { children: ReactNode }) {
       </AppShell>
       <HelpDrawer {...drawerProps('help')} />
       <NotificationsDrawer {...drawerProps('notifications')} />
+      <ChatDrawer
+        {...drawerProps('chat')}
+        title={chatButtonLabel(roleType)}
+        roleType={roleType}
+        profileUid={profile?.uid}
+      />
       <Dialog open={appsOpen} onOpenChange={setAppsOpen} title={message('navigation.app.menu')}>
         {apps.map((app) => (
           <Button

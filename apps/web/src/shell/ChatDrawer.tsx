@@ -1,0 +1,76 @@
+/**
+ * The chat drawer (000 §2 Shell; 002 §2.6, §2.11): a 500 px side drawer titled 'Chat tra
+ * condòmini' (USR) or 'Chat aziendale', listing the caller's chats. Choosing one opens the chats
+ * page of the role (the chat panel of the chat issue takes over there); the list is the drawer's
+ * whole content until then.
+ */
+import { hrefFor, type RoleType } from '@portineria/domain';
+import { EmptyState, ProgressBar, SideDrawer } from '@portineria/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { apiClient } from '../app/apiClient.ts';
+import { webMessage } from '../messages/it-IT.ts';
+import { listMyChats } from './chatList.ts';
+import * as styles from './shell.css.ts';
+
+/** The chats page of a role, or undefined where the role has none. */
+export function chatsHref(roleType: RoleType | undefined): string | undefined {
+  if (roleType === 'ORG') return hrefFor('orgChats');
+  if (roleType === 'USR') return hrefFor('usrChats');
+  return undefined;
+}
+
+export function ChatDrawer({
+  open,
+  onOpenChange,
+  title,
+  roleType,
+  profileUid,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Chat tra condòmini' or 'Chat aziendale' (domain's chatButtonLabel). */
+  title: string;
+  roleType: RoleType | undefined;
+  profileUid: string | undefined;
+}) {
+  const chats = useQuery({
+    queryKey: ['chats', 'mine', profileUid],
+    queryFn: ({ signal }) => listMyChats(apiClient, signal),
+    enabled: open && profileUid !== undefined,
+    staleTime: 30_000,
+    retry: false,
+  });
+  const page = chatsHref(roleType);
+  return (
+    <SideDrawer open={open} onOpenChange={onOpenChange} title={title} width={500}>
+      {chats.isPending ? (
+        <ProgressBar value={null} label={webMessage('chat.loading')} />
+      ) : chats.isError ? (
+        <EmptyState title={webMessage('chat.error')} />
+      ) : chats.data.length === 0 ? (
+        <EmptyState title={webMessage('chat.empty')} />
+      ) : (
+        <ul className={styles.chatList} aria-label={title}>
+          {chats.data.map((chat) => (
+            <li key={chat.id}>
+              {page ? (
+                <Link
+                  className={styles.chatLink}
+                  to={`${page}?${new URLSearchParams({ chat: String(chat.id) }).toString()}`}
+                  onClick={() => onOpenChange(false)}
+                >
+                  {chat.object ?? webMessage('chat.untitled', { id: chat.id })}
+                </Link>
+              ) : (
+                <span className={styles.chatLink}>
+                  {chat.object ?? webMessage('chat.untitled', { id: chat.id })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SideDrawer>
+  );
+}

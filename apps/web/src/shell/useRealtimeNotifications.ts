@@ -1,0 +1,77 @@
+/**
+ * Keeps the bell's counter live (002 §2.11, §7.6): a socket to `/api/v2/realtime` that
+ * authenticates, subscribes to the caller's notifications and refetches the unread counter on
+ * every event, reconnecting with a growing delay. It answers whether the socket is live, so the
+ * counter's 60 s poll runs only while it is down.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { currentToken } from '../session/tokenStore.ts';
+import {
+  authFrame,
+  readRealtimeFrame,
+  realtimeUrl,
+  reconnectDelayMs,
+  SUBSCRIBE_NOTIFICATIONS,
+} from './realtimeFrames.ts';
+
+/** The query key of the unread counter of a profile. */
+export const unreadQueryKey = (profileUid: string | undefined) =>
+  ['notifications', 'unread', profileUid] as const;
+
+export function useRealtimeNotifications(profileUid: string | undefined): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (!profileUid || typeof WebSocket === 'undefined') return undefined;
+    let socket: WebSocket | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+    const connect = () => {
+      const token = currentToken();
+      if (stopped || !token) return;
+      socket = new WebSocket(realtimeUrl(window.location));
+      socket.addEventListener('open', () => socket?.send(authFrame(token, profileUid)));
+      socket.addEventListener('message', (event: MessageEvent) => {
+        switch (readRealtimeFrame(event.data)) {
+          case 'subscribe':
+            socket?.send(SUBSCRIBE_NOTIFICATIONS);
+            break;
+          case 'live':
+            attempt = 0;
+            setLive(true);
+            // Whatever arrived while the socket was down.
+            void queryClient.invalidateQueries({ queryKey: unreadQueryKey(profileUid) });
+            break;
+          case 'refresh':
+            void queryClient.invalidateQueries({ queryKey: unreadQueryKey(profileUid) });
+            break;
+          case 'failed':
+            socket?.close();
+            break;
+          case 'ignore':
+            break;
+        }
+      });
+      socket.addEventListener('close', () => {
+        setLive(false);
+        if (stopped) return;
+        retry = setTimeout(connect, reconnectDelayMs(attempt));
+        attempt += 1;
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      // Closing while still connecting makes the browser log an error: close once it opens.
+      if (socket?.readyState === WebSocket.CONNECTING) {
+        const pending = socket;
+        pending.addEventListener('open', () => pending.close());
+      } else socket?.close();
+      setLive(false);
+    };
+  }, [profileUid, queryClient]);
+  return live;
+}
