@@ -45,6 +45,10 @@ const domainGlobals = [
   'setTimeout',
   'setInterval',
   'requestAnimationFrame',
+  // Web and Node globals, not ECMAScript: the published ui bundles domain's declarations without
+  // DOM or Node types, so these would break its build.
+  'URL',
+  'URLSearchParams',
 ].map((name) => ({
   name,
   message:

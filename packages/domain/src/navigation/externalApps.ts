@@ -60,10 +60,13 @@ export function externalApps(
   return apps;
 }
 
-/** The address of an external app with the token and the profile uid (002 §7.6 tkn, profile_uid). */
+/**
+ * The address of an external app with the token and the profile uid (002 §7.6 tkn, profile_uid).
+ * Built with `encodeURIComponent` (an ECMAScript global) rather than `URL`, which domain, free of
+ * DOM and Node globals, does not have.
+ */
 export function externalAppUrl(id: ExternalAppId, token: string, profileUid: string): string {
-  const url = new URL(EXTERNAL_APP_URLS[id]);
-  url.searchParams.set('tkn', token);
-  url.searchParams.set('profile_uid', profileUid);
-  return url.toString();
+  const base = EXTERNAL_APP_URLS[id];
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}tkn=${encodeURIComponent(token)}&profile_uid=${encodeURIComponent(profileUid)}`;
 }
