@@ -9,7 +9,13 @@
  *   tenant with the caller (else 404);
  * - GET permissions/check?path=&profile= → `{ data: PermissionScope }`.
  */
-import { ROUTES, grantedFunctionalities, matchRoute } from '@portineria/domain';
+import {
+  BASE_LICENCE_LEVEL,
+  ROUTES,
+  grantedFunctionalities,
+  matchRoute,
+  modulesOfApplication,
+} from '@portineria/domain';
 import type { PermissionScope, RouteDefinition, SessionUser } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -17,7 +23,6 @@ import { signToken } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
-import { BASE_LICENCE_LEVEL, modulesOfApplication } from './applicationModules.ts';
 import { profilesOfUser } from './profiles.ts';
 import type { RequestScope } from './scope.ts';
 

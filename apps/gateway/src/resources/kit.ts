@@ -50,10 +50,9 @@
 import type { Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
-import { evaluatePermission, hasModule } from '@portineria/domain';
+import { evaluatePermission, hasModule, modulesOfApplication } from '@portineria/domain';
 import type { FunctionalityId, ModuleKey, RoleType } from '@portineria/domain';
 import type { RequestScope } from '../authz/scope.ts';
-import { modulesOfApplication } from '../authz/applicationModules.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { GatewayError } from '../http/errors.ts';

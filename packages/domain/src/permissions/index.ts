@@ -1,6 +1,11 @@
 export { APPLICATION_CODES, FUNCTIONALITY_IDS } from './applicationCodes.ts';
 export type { ApplicationCode } from './applicationCodes.ts';
 export {
+  BASE_LICENCE_LEVEL,
+  modulesOfApplication,
+  withApplicationModules,
+} from './applicationModules.ts';
+export {
   combinePermissionDecisions,
   evaluatePermission,
   evaluatePermissions,
