@@ -113,3 +113,6 @@ export {
   isWidgetForOrgType,
   orgDashboardWidgets,
 } from './widgets.ts';
+export { dashboardItemHref, dashboardViewHref, dashboardWidgetHref } from './widgetLinks.ts';
+export type { DashboardItemReference, DashboardLinkRole } from './widgetLinks.ts';
+export { dashboardWidgetPermission } from './widgetPermission.ts';
