@@ -116,3 +116,4 @@ export {
 export { dashboardItemHref, dashboardViewHref, dashboardWidgetHref } from './widgetLinks.ts';
 export type { DashboardItemReference, DashboardLinkRole } from './widgetLinks.ts';
 export { dashboardWidgetPermission } from './widgetPermission.ts';
+export { dashboardViewLabel } from './viewLabels.ts';
