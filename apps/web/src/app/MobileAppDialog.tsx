@@ -11,6 +11,7 @@ import {
 import { Button, Checkbox, Dialog } from '@portineria/ui';
 import { useState } from 'react';
 import { readStorage, writeStorage } from '../session/sessionStorage.ts';
+import { mobileAppStoreUrls } from './deploymentLinks.ts';
 
 const DISMISSED_KEY = 'portineria.mobileAppDialog.dismissed';
 
@@ -40,7 +41,11 @@ export function MobileAppDialog() {
           </Button>
           <Button
             onClick={() => {
-              window.open(mobileAppStoreUrl(navigator.userAgent), '_blank', 'noopener,noreferrer');
+              window.open(
+                mobileAppStoreUrl(navigator.userAgent, mobileAppStoreUrls),
+                '_blank',
+                'noopener,noreferrer',
+              );
               close();
             }}
           >

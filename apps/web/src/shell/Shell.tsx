@@ -47,6 +47,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../app/apiClient.ts';
+import { externalAppUrls, helpCentreUrl } from '../app/deploymentLinks.ts';
 import { applicationDecision, useEntryDecisions } from '../app/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
 import { loginUrl, signOut } from '../session/loginService.ts';
@@ -61,8 +62,6 @@ import { unreadQueryKey, useRealtimeNotifications } from './useRealtimeNotificat
 
 /** Below this width the navigation is an overlay opened from the top bar. */
 const OVERLAY_QUERY = '(max-width: 959px)';
-/** The external help site of SPL and USR (002 §2.11 'Vai al centro assistenza'). */
-const HELP_CENTRE_URL = 'https://assistenza.portineria.example';
 
 function subscribeOverlay(onChange: () => void) {
   const list = window.matchMedia(OVERLAY_QUERY);
@@ -120,7 +119,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const openExternalApp = (id: ExternalAppId) => {
     const token = currentToken();
     if (!token || !profile) return;
-    window.open(externalAppUrl(id, token, profile.uid), '_blank', 'noopener,noreferrer');
+    window.open(
+      externalAppUrl(id, token, profile.uid, externalAppUrls),
+      '_blank',
+      'noopener,noreferrer',
+    );
   };
   const apps = profile
     ? externalApps(profile).filter(
@@ -201,7 +204,7 @@ export function Shell({ children }: { children: ReactNode }) {
           label: webMessage('shell.helpCentre'),
           icon: <CircleHelp size={20} aria-hidden />,
           onClick: () => {
-            window.open(HELP_CENTRE_URL, '_blank', 'noopener,noreferrer');
+            window.open(helpCentreUrl, '_blank', 'noopener,noreferrer');
           },
         }
       : {

@@ -36,6 +36,9 @@ describe('mobile app dialog', () => {
     expect(mobileAppStore(androidPhone)).toBe('android');
     expect(mobileAppStoreUrl(androidPhone)).toContain('play.google.com');
     expect(mobileAppStoreUrl(iPhone)).toContain('apps.apple.com');
+    const stores = { ios: 'https://ios.example.it', android: 'https://android.example.it' };
+    expect(mobileAppStoreUrl(iPhone, stores)).toBe('https://ios.example.it');
+    expect(mobileAppStoreUrl(androidPhone, stores)).toBe('https://android.example.it');
   });
 
   it("000 §2 \"Mobile dialog 'Informazione': 'Per un'esperienza migliore, usa l'applicazione del prodotto.'\"", () => {

@@ -42,7 +42,10 @@ export function showsMobileAppDialog(input: MobileAppDialogInput): boolean {
   return !input.dismissed && isPhoneOrTablet(input.userAgent, input.maxTouchPoints);
 }
 
-/** The store page the 'Apri applicazione' button opens. */
-export function mobileAppStoreUrl(userAgent: string): string {
-  return MOBILE_APP_STORE_URLS[mobileAppStore(userAgent)];
+/** The store page the 'Apri applicazione' button opens, among the deployment's store pages. */
+export function mobileAppStoreUrl(
+  userAgent: string,
+  urls: Readonly<Record<MobileAppStore, string>> = MOBILE_APP_STORE_URLS,
+): string {
+  return urls[mobileAppStore(userAgent)];
 }

@@ -41,4 +41,16 @@ describe('apps menu', () => {
     expect(url.searchParams.get('profile_uid')).toBe('portineria:org:101');
     expect(url.protocol).toBe('https:');
   });
+
+  it("uses the deployment's own addresses when given, keeping a query the address already has", () => {
+    const urls = {
+      archive: 'https://archivio.example.it/app?lang=it',
+      notifications: 'https://notifiche.example.it/',
+      administration: 'https://admin.example.it/',
+      postalService: 'https://posta.example.it/',
+    };
+    expect(externalAppUrl('archive', 't', 'p:1', urls)).toBe(
+      'https://archivio.example.it/app?lang=it&tkn=t&profile_uid=p%3A1',
+    );
+  });
 });

@@ -14,7 +14,10 @@ import type { Profile } from '../profiles/types.ts';
 /** The external apps of the menu, and the postal service of the ORG Comunicazioni group. */
 export type ExternalAppId = 'archive' | 'notifications' | 'administration' | 'postalService';
 
-/** Where each external app lives (ours). */
+/**
+ * Where each external app lives by default (ours: the spec names no address). A deployment gives
+ * its own addresses to {@link externalAppUrl}; these stand in for a local demo.
+ */
 export const EXTERNAL_APP_URLS: Readonly<Record<ExternalAppId, string>> = {
   archive: 'https://archivio.portineria.example/',
   notifications: 'https://notifiche.portineria.example/',
@@ -65,8 +68,13 @@ export function externalApps(
  * Built with `encodeURIComponent` (an ECMAScript global) rather than `URL`, which domain, free of
  * DOM and Node globals, does not have.
  */
-export function externalAppUrl(id: ExternalAppId, token: string, profileUid: string): string {
-  const base = EXTERNAL_APP_URLS[id];
+export function externalAppUrl(
+  id: ExternalAppId,
+  token: string,
+  profileUid: string,
+  urls: Readonly<Record<ExternalAppId, string>> = EXTERNAL_APP_URLS,
+): string {
+  const base = urls[id];
   const separator = base.includes('?') ? '&' : '?';
   return `${base}${separator}tkn=${encodeURIComponent(token)}&profile_uid=${encodeURIComponent(profileUid)}`;
 }
