@@ -7,6 +7,7 @@ import {
   isOnTimeStep,
   minutesOfDay,
   roundToTimeStep,
+  eventTimeLabel,
   showsOnlyStartTime,
   timeOptions,
 } from './eventTime.ts';
@@ -116,5 +117,32 @@ describe('time helpers', () => {
 
   it('002 §5.1: times are written HH:mm', () => {
     expect(formatMinutesOfDay(545)).toBe('09:05');
+  });
+});
+
+describe('eventTimeLabel', () => {
+  it("002 §4.3: an all-day event, or one longer than 24 h, shows 'Tutto il giorno'", () => {
+    expect(
+      eventTimeLabel({
+        startTime: '2026-11-24 00:00',
+        endTime: '2026-11-24 23:59',
+        isAllDay: true,
+      }),
+    ).toBe('Tutto il giorno');
+    expect(eventTimeLabel({ startTime: '2026-11-24 09:00', endTime: '2026-11-25 10:00' })).toBe(
+      'Tutto il giorno',
+    );
+  });
+
+  it('002 §9: "Events of 45 minutes or less show only the start time"', () => {
+    expect(eventTimeLabel({ startTime: '2026-11-24 09:15', endTime: '2026-11-24 10:00' })).toBe(
+      '09:15',
+    );
+  });
+
+  it('002 §5.1: longer events show start and end in 24-hour format', () => {
+    expect(eventTimeLabel({ startTime: '2026-11-24 14:00', endTime: '2026-11-24 16:30' })).toBe(
+      '14:00 – 16:30',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   SHORT_EVENT_MAX_MINUTES,
   TIME_STEP_MINUTES,
 } from '../constants/constants.ts';
+import { message } from '../messages/it-IT.ts';
 import type { CalendarEvent } from './types.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -55,6 +56,20 @@ export function showsOnlyStartTime(
 ): boolean {
   if (isAllDayEvent(event)) return false;
   return eventDurationMinutes(event) <= SHORT_EVENT_MAX_MINUTES;
+}
+
+/**
+ * The time an event shows in a list (the daily events widget, 001 §2.7): 'Tutto il giorno' for an
+ * all-day event (002 §4.3 "Events that last more than 24 h count as all-day"), only the start for
+ * an event of 45 minutes or less (002 §9), otherwise 'start – end', 24-hour 'HH:mm' (002 §5.1).
+ */
+export function eventTimeLabel(
+  event: Pick<CalendarEvent, 'startTime' | 'endTime' | 'isAllDay'>,
+): string {
+  if (isAllDayEvent(event)) return message('calendar.event.allDay');
+  const start = dayjs(event.startTime).format('HH:mm');
+  if (showsOnlyStartTime(event)) return start;
+  return `${start} – ${dayjs(event.endTime).format('HH:mm')}`;
 }
 
 /** The time picker options: every 15 minutes over 24 hours, 'HH:mm' (002 §5.1). */

@@ -19,6 +19,7 @@ export {
   minutesOfDay,
   roundToTimeStep,
   showsOnlyStartTime,
+  eventTimeLabel,
   timeOptions,
 } from './eventTime.ts';
 export {

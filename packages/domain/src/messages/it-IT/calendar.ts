@@ -1,5 +1,7 @@
 /** Italian strings of the calendar area, worded exactly as the spec. Keys are prefixed with 'calendar.'. */
 export const calendarMessages = {
+  /** An all-day event in a list (002 §4.3): the wording is ours. */
+  'calendar.event.allDay': 'Tutto il giorno',
   /** 002 §2.1 */
   'calendar.title': 'Calendario',
   'calendar.view.day': 'Giorno',
