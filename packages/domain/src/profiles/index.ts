@@ -7,6 +7,8 @@ export {
 } from './roles.ts';
 export { isBaseRole, roleColorToken, roleIcon, roleLabel, roleLabelKey } from './roleDisplay.ts';
 export type { RoleColorToken, RoleIcon } from './roleDisplay.ts';
+export { profileSwitchTargets } from './profileSwitch.ts';
+export type { ProfileSwitchTargets } from './profileSwitch.ts';
 export {
   CUSTOM_PERMISSIONS,
   GENERAL_COMMUNICATIONS_MODULES,

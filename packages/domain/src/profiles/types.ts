@@ -119,4 +119,10 @@ export interface Profile {
   licence_level?: number;
   /** For SPL profiles: the supplier's admin qualification tags (001 §2.3). */
   qualification_tags?: string[];
+  /**
+   * The uid of the same user's profile in the manager organisation that manages this profile's
+   * organisation (000 §3 moduleManagerOrg; 002 §2.11 "Go-to-manager-profile action"). The spec
+   * names the action, not the field: ours. Absent when the organisation has no manager.
+   */
+  manager_profile_uid?: string | null;
 }
