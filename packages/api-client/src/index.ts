@@ -130,7 +130,12 @@ export type {
 } from './notifications/notifications.ts';
 export type { ChangelogApi } from './changelog/changelog.ts';
 export type { HelperApi, HelperPage, HelperPageWire } from './helper/helper.ts';
-export type { PermissionsApi } from './permissions/permissions.ts';
+export { PERMISSION_CHECK_BATCH_MAX } from './permissions/permissions.ts';
+export type {
+  PermissionCheckResult,
+  PermissionScopes,
+  PermissionsApi,
+} from './permissions/permissions.ts';
 export type { ChatsApi } from './chats/chats.ts';
 export { listChats } from './chats/listChats.ts';
 export type { ChatListItem, ListChatsQuery } from './chats/listChats.ts';
@@ -151,6 +156,7 @@ export {
   STALE_TIMES,
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dependsOn,
   detailQueryOptions,
   familyMutationOptions,
   invalidateFamilies,
@@ -159,7 +165,7 @@ export {
   rowsInfiniteQueryOptions,
   writeMutationOptions,
 } from './http/queryOptions.ts';
-export type { ReadOptions } from './http/queryOptions.ts';
+export type { DependsOnMeta, ReadOptions } from './http/queryOptions.ts';
 export {
   getCustomTokenQueryOptions,
   getMeQueryOptions,
@@ -335,9 +341,103 @@ export {
 } from './notifications/queries.ts';
 export { getChangelogQueryOptions } from './changelog/queries.ts';
 export { getHelperPageQueryOptions } from './helper/queries.ts';
-export { checkPermissionQueryOptions } from './permissions/queries.ts';
+export {
+  checkPermissionQueryOptions,
+  checkPermissionsQueryOptions,
+} from './permissions/queries.ts';
 export { getChatInfoQueryOptions } from './chats/queries.ts';
 export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';
+
+// Dashboard widgets (issue #6): one call per widget that loads data, items ready for a row
+export {
+  dashboardActivityItem,
+  dashboardClaimItem,
+  dashboardCorrespondenceItem,
+  dashboardEventItem,
+  dashboardOrderItem,
+  dashboardQuoteItem,
+  dashboardTicketItem,
+  dashboardTokenItem,
+} from './dashboard/items.ts';
+export type {
+  ActivityRecord,
+  CalendarEventRecord,
+  ClaimRecord,
+  DashboardActivityItem,
+  DashboardClaimItem,
+  DashboardCorrespondenceItem,
+  DashboardEventItem,
+  DashboardOrderItem,
+  DashboardQuoteItem,
+  DashboardTicketItem,
+  DashboardTokenItem,
+  IncludedBuilding,
+  IncludedSupplier,
+  OrderRecord,
+  TicketRecord,
+  TokenRecord,
+} from './dashboard/items.ts';
+export { ASSIGNED_TO_ACTIVE_USER, employeeIsActiveUser } from './dashboard/activeUser.ts';
+export {
+  ASSIGNED_CLAIMS_QUERY,
+  ASSIGNED_ORDERS_QUERY,
+  ASSIGNED_TICKETS_QUERY,
+  ORDERS_LIST_QUERY,
+  QUOTES_LIST_QUERY,
+  REPEAT_ORDERS_LIST_QUERY,
+  TOKENS_LIST_QUERY,
+  activitiesOfDayQuery,
+  dayBounds,
+  getActivitiesList,
+  getAssignedToMe,
+  getDailyEvents,
+  getOrdersList,
+  getQuotesList,
+  getRepeatOrdersList,
+  getTicketsList,
+  getTokensList,
+  localDay,
+  ticketsListQuery,
+} from './dashboard/orgWidgets.ts';
+export type {
+  ActiveUserOptions,
+  ActivitiesDayParams,
+  AssignedToMeParams,
+  DailyEventsParams,
+  DashboardAssignedItem,
+  TicketsListParams,
+} from './dashboard/orgWidgets.ts';
+export {
+  SPL_REQUESTED_QUOTES_QUERY,
+  expiredActivitiesQuery,
+  getSplExpiredActivities,
+  getSplRequestedQuotes,
+  getSplTodayActivities,
+} from './dashboard/splWidgets.ts';
+export {
+  countUnreadCorrespondence,
+  getUnreadCorrespondencePage,
+  unreadCorrespondencePageQuery,
+} from './dashboard/usrWidgets.ts';
+export type {
+  UnreadCorrespondencePage,
+  UnreadCorrespondenceParams,
+} from './dashboard/usrWidgets.ts';
+export {
+  countUsrUnreadCorrespondenceQueryOptions,
+  getActivitiesListQueryOptions,
+  getAssignedToMeQueryOptions,
+  getDailyEventsQueryOptions,
+  getOrdersListQueryOptions,
+  getQuotesListQueryOptions,
+  getRepeatOrdersListQueryOptions,
+  getSplExpiredActivitiesQueryOptions,
+  getSplRequestedQuotesQueryOptions,
+  getSplTodayActivitiesQueryOptions,
+  getTicketsListQueryOptions,
+  getTokensListQueryOptions,
+  getUsrUnreadCorrespondenceInfiniteQueryOptions,
+} from './dashboard/queries.ts';
 
 // Version check
 export { createVersionCheck } from './version/versionCheck.ts';

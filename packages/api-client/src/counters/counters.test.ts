@@ -7,6 +7,7 @@ import {
 } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../http/createApiClient.ts';
+import { ApiError } from '../http/errors.ts';
 import { fakeFetch, json } from '../http/testing/fakeFetch.ts';
 import { dashboardViewCount, isProxyEndpoint } from './counters.ts';
 
@@ -95,12 +96,31 @@ describe('countDashboardView', () => {
     };
   }
 
-  it('counts a folder view for the supplier company', async () => {
+  it('counts a folder view for the supplier company with its one call (000 §7 "count is the length of data.data")', async () => {
     const { client: api, fake } = client(() => ({ data: [{ id: 1 }, { id: 2 }, { id: 3 }] }));
     await expect(
       api.counters.countDashboardView({ entity: 'folders', view: 'expired' }, { companyId: 3 }),
     ).resolves.toBe(3);
-    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.last().url).toBe('/api/v2/folders/many-available');
+    expect(fake.last().body).toEqual({ query: { sysSplId: '3' }, filters: { status: 'expired' } });
+  });
+
+  it("000 §8: a failed folder count rejects with the typed error (the chip shows '-')", async () => {
+    const fake = fakeFetch(() =>
+      json({ error_code: 'MODULE_DISABLED', message: 'Funzionalità non abilitata' }, 403),
+    );
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'portineria:spl:3',
+      fetch: fake.fetch,
+    });
+    const error: unknown = await api.counters
+      .countDashboardView({ entity: 'folders', view: 'empty' }, { companyId: 3 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('MODULE_DISABLED');
   });
 
   it('rejects a folder view without the company id, and an unknown view', async () => {

@@ -5,6 +5,7 @@ import {
   QUOTE_DASHBOARD_VIEWS,
   TICKET_DASHBOARD_VIEWS,
   TOKEN_DASHBOARD_VIEWS,
+  folderCountQueries,
   type Criteria,
   type DashboardViewReference,
   type FolderCountKind,
@@ -36,6 +37,8 @@ function viewCriteria(
   // Domain's view tables type their criteria per entity (TicketCriteria…): all are Criteria.
   return views.find((view) => view.id === id)?.criteria as Criteria | undefined;
 }
+
+const PERSONS_CRITERIA: Criteria = { isPerson: true };
 
 const BUILDING_VIEWS: Record<string, Criteria> = {
   condominium: { isPrivate: false },
@@ -76,7 +79,8 @@ export function dashboardViewCount(reference: DashboardViewReference): Dashboard
       return criteria ? { kind: 'count', endpoint: 'tickets', criteria } : null;
     }
     case 'persons':
-      return { kind: 'count', endpoint: 'contacts', criteria: {} };
+      // The contacts that are people: the counter opens the contacts list of category 'person'.
+      return { kind: 'count', endpoint: 'contacts', criteria: PERSONS_CRITERIA };
     case 'buildings': {
       const criteria = reference.view === null ? {} : BUILDING_VIEWS[view];
       return criteria ? { kind: 'count', endpoint: 'buildings', criteria } : null;
@@ -106,11 +110,14 @@ export interface Counters {
    * criteria ('@activeUser', '@today'…) are filled with domain's `resolveCriteria`.
    */
   countFor(endpoint: string, criteria?: Criteria, options?: CriteriaCallOptions): Promise<number>;
-  /** The count of one dashboard view; rejects for an unknown view. */
+  /**
+   * The count of one dashboard view; rejects for an unknown view and, with the call's typed error,
+   * when the count fails (000 §8: the counter shows '-').
+   */
   countDashboardView(
     reference: DashboardViewReference,
     options?: DashboardCountOptions,
-  ): Promise<number | null>;
+  ): Promise<number>;
 }
 
 /** Whether an endpoint is a proxy endpoint, counted without `search/count`. */
@@ -156,8 +163,12 @@ export function createCounters(http: HttpClient): Counters {
         if (options.companyId === undefined) {
           throw new RangeError('Folder views need the supplier company id (companyId)');
         }
-        const counts = await createFoldersApi(http).countAvailable(options.companyId, options);
-        return counts[count.folderKind];
+        // One 'many available' call per view (000 §7 "count is the length of data.data"): a chip
+        // costs one request, and a failed call rejects with its typed error so the chip shows '-'
+        // and the error snack (000 §8) rather than a count of nothing.
+        const query = folderCountQueries(String(options.companyId))[count.folderKind];
+        const folders = await createFoldersApi(http).getManyAvailable(query, signalOnly(options));
+        return folders.length;
       }
       return countFor(count.endpoint, count.criteria, options);
     },

@@ -27,18 +27,21 @@ export const STALE_TIMES = {
 /** Options of a read built by the helpers below. */
 export interface ReadOptions {
   staleTime?: number;
+  /** The query's `meta`, e.g. {@link dependsOn} for a read showing several families. */
+  meta?: Record<string, unknown>;
 }
 
 /** A cached read: the key and the call that fills it, given TanStack's abort signal. */
 export function readQueryOptions<Data>(
   queryKey: QueryKey,
   read: (options: CallOptions) => Promise<Data>,
-  { staleTime = STALE_TIMES.default }: ReadOptions = {},
+  { staleTime = STALE_TIMES.default, meta }: ReadOptions = {},
 ) {
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => read({ signal }),
     staleTime,
+    ...(meta ? { meta } : {}),
   });
 }
 
@@ -142,18 +145,48 @@ export function dataInfiniteQueryOptions<Row>(
   });
 }
 
-/** Invalidates every cached read of the given families for the client's active profile. */
+/**
+ * The `meta` of a read that shows the data of other families besides the one its key lives under
+ * (a dashboard list merging tickets, orders and claims): a write to any of them refreshes it.
+ */
+export interface DependsOnMeta {
+  /** The other families whose writes make the read stale. */
+  dependsOn: readonly QueryFamily[];
+}
+
+/** The `meta` of a read that depends on these families too (see {@link invalidateFamilies}). */
+export function dependsOn(...families: QueryFamily[]): { dependsOn: readonly QueryFamily[] } {
+  return { dependsOn: families };
+}
+
+function dependsOnAny(meta: unknown, families: ReadonlySet<string>): boolean {
+  if (typeof meta !== 'object' || meta === null) return false;
+  const declared = (meta as { dependsOn?: unknown }).dependsOn;
+  return Array.isArray(declared) && declared.some((family) => families.has(String(family)));
+}
+
+/**
+ * Invalidates every cached read of the given families for the client's active profile, and the
+ * reads of that profile whose `meta.dependsOn` names one of them (see {@link dependsOn}).
+ */
 export async function invalidateFamilies(
   queryClient: QueryClient,
   client: ApiClient,
   families: readonly QueryFamily[],
 ): Promise<void> {
   const profile = client.profileId();
-  await Promise.all(
-    families.map((family) =>
+  const named = new Set<string>(families);
+  await Promise.all([
+    ...families.map((family) =>
       queryClient.invalidateQueries({ queryKey: queryKeys[family].all(profile) }),
     ),
-  );
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === queryKeys.root[0] &&
+        query.queryKey[1] === profile &&
+        dependsOnAny(query.meta, named),
+    }),
+  ]);
 }
 
 /**
