@@ -233,14 +233,16 @@ describe('graceful shutdown', () => {
     });
     expect(created.status).toBe(201);
     writtenId = ((await created.json()) as { data: { id: number } }).data.id;
-    // Hold the single PGlite connection so the request below stays in flight.
+    // Hold the single PGlite connection so the request below stays in flight: it reads the
+    // notification from the database (the request scope itself may come from the shared scope
+    // reads of src/authz/scopeCache.ts, which need no query).
     let release!: () => void;
     const held = new Promise<void>((resolveHeld) => {
       release = resolveHeld;
     });
     const holding = gateway.database.db.connection().execute(() => held);
-    const inFlight = fetch(`${url}/api/v2/users/auth/profiles`, {
-      headers: { authorization: luca.headers.authorization ?? '' },
+    const inFlight = fetch(`${url}/api/v2/notifications/${String(writtenId)}`, {
+      headers: luca.headers,
     });
     await expect.poll(() => gateway.inFlight()).toBe(1);
     let closed = false;

@@ -63,4 +63,8 @@ export const messages = {
   // Request size limits (F2, src/http/bodyLimit.ts).
   payloadTooLargeMax: (megabytes: number) =>
     `La richiesta è troppo grande: il massimo è ${megabytes} MB.`,
+
+  // Batch permission check (issue #6, src/authz/routes.ts).
+  permissionPathsInvalid: (maximum: number) =>
+    `Indica da 1 a ${maximum} percorsi applicativi (paths), ciascuno un testo che inizia con "/".`,
 } as const;

@@ -6,6 +6,7 @@
  *   accepted only by the WebSocket endpoint.
  * A token of one kind is refused where another is expected (the audience differs).
  */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { GatewayError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
@@ -41,8 +42,21 @@ export interface VerifiedToken {
 
 const audienceOf = (kind: TokenKind) => `portineria:${kind}`;
 
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The HMAC key of a secret, made once: given raw bytes, jose imports a key on every sign and
+ * verify, which every authenticated request paid for (issue #6, the dashboard's burst).
+ */
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    // A gateway has one secret; tests make a few. Never let the map grow without end.
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** Signs a token of `kind` for `user`; `now` is the clock of the gateway. */

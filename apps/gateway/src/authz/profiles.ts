@@ -119,11 +119,12 @@ export async function buildingIdsOfUser(db: AnyDatabase, userId: number): Promis
   return rows.map((row) => row.building_id);
 }
 
-/** The request scope of a stored profile. */
+/** The request scope of a stored profile; `loadBuildings` reads a resident's buildings. */
 export async function scopeOf(
   db: AnyDatabase,
   user: RequestScope['user'],
   stored: StoredProfile,
+  loadBuildings: (userId: number) => Promise<number[]> = (userId) => buildingIdsOfUser(db, userId),
 ): Promise<RequestScope> {
   const companyId =
     stored.roleType === 'ORG'
@@ -137,6 +138,6 @@ export async function scopeOf(
     roleType: stored.roleType,
     level: stored.profile.profile_level,
     companyId,
-    buildingIds: stored.roleType === 'USR' ? await buildingIdsOfUser(db, user.id) : [],
+    buildingIds: stored.roleType === 'USR' ? await loadBuildings(user.id) : [],
   };
 }

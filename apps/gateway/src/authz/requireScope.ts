@@ -11,7 +11,8 @@ import type { TokenKind, TokenUser } from '../auth/tokens.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
-import { profilesOfUser, scopeOf } from './profiles.ts';
+import { scopeOf } from './profiles.ts';
+import { cachedBuildingIdsOfUser, cachedProfilesOfUser } from './scopeCache.ts';
 import type { RequestScope } from './scope.ts';
 
 /** The profile header, lower-cased as Node delivers it. */
@@ -48,10 +49,15 @@ export async function authenticate(
 ): Promise<{ scope: RequestScope; expiresAt: Date }> {
   const { user, expiresAt } = await authenticateToken(deps, token, accepted);
   if (!profileUid || profileIdFromUid(profileUid) === undefined) throw profileInvalid();
-  const profiles = await profilesOfUser(deps.db, user.id);
+  // Shared between requests for a few seconds (./scopeCache.ts): a dashboard's burst of requests
+  // makes one lookup instead of one each.
+  const profiles = await cachedProfilesOfUser(deps, user.id);
   const stored = profiles.find((candidate) => candidate.profile.uid === profileUid);
   if (!stored) throw profileInvalid();
-  return { scope: await scopeOf(deps.db, user, stored), expiresAt };
+  const scope = await scopeOf(deps.db, user, stored, (userId) =>
+    cachedBuildingIdsOfUser(deps, userId),
+  );
+  return { scope, expiresAt };
 }
 
 /** The middleware of `/api/v2/*`. */

@@ -7,7 +7,10 @@
  * - GET users/auth/me → `{ data: SessionUser }` (token only);
  * - GET users/{id}/info → `{ data: { id, firstname, lastname, … } }`, only for users sharing a
  *   tenant with the caller (else 404);
- * - GET permissions/check?path=&profile= → `{ data: PermissionScope }`.
+ * - GET permissions/check?path=&profile= → `{ data: PermissionScope }`;
+ * - POST permissions/check with `{ paths, profile? }` → `{ data: [{ path, scope }] }`: the same
+ *   check for many paths (a menu asks about every entry at once), in the order asked, each path
+ *   once; an unknown path answers `scope: null` instead of failing the batch.
  */
 import {
   BASE_LICENCE_LEVEL,
@@ -23,7 +26,7 @@ import { signToken } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
-import { profilesOfUser } from './profiles.ts';
+import { cachedProfilesOfUser } from './scopeCache.ts';
 import type { RequestScope } from './scope.ts';
 
 /** The user fields of users/{id}/info. */
@@ -136,7 +139,7 @@ export function permissionScopeOf(
 /** Mounts the endpoints on the `/api/v2` router (after `requireScope`). */
 export function registerPlatformRoutes(api: Hono<AppEnv>): void {
   api.get('/users/auth/profiles', async (c) => {
-    const stored = await profilesOfUser(c.get('deps').db, c.get('user').id);
+    const stored = await cachedProfilesOfUser(c.get('deps'), c.get('user').id);
     return c.json({ data: stored.map((entry) => entry.profile) });
   });
 
@@ -186,13 +189,71 @@ export function registerPlatformRoutes(api: Hono<AppEnv>): void {
 
   api.get('/permissions/check', (c) => {
     const scope = c.get('scope');
-    const requested = c.req.query('profile');
-    if (requested !== undefined && requested !== scope.profile.uid) {
-      throw new GatewayError(403, 'FORBIDDEN', messages.permissionProfileForeign);
-    }
+    checkOwnProfile(scope, c.req.query('profile'));
     const path = c.req.query('path');
     const data = path ? permissionScopeOf(path, scope.profile) : undefined;
     if (!data) throw new GatewayError(404, 'NOT_FOUND', messages.permissionPathUnknown);
     return c.json({ data });
   });
+
+  api.post('/permissions/check', async (c) => {
+    const scope = c.get('scope');
+    const { paths, profile } = readPathsBody(await readJson(c.req.raw));
+    checkOwnProfile(scope, profile);
+    const data = [...new Set(paths)].map((path) => ({
+      path,
+      scope: permissionScopeOf(path, scope.profile) ?? null,
+    }));
+    return c.json({ data });
+  });
+}
+
+/** The most paths one batch check may carry (a menu has about 30 entries). */
+export const PERMISSION_CHECK_BATCH_MAX = 200;
+
+/** The longest path a batch check accepts. */
+const PERMISSION_PATH_MAX_LENGTH = 512;
+
+/** Only the profile of the request may be checked, exactly as the single check says. */
+function checkOwnProfile(scope: RequestScope, requested: string | undefined): void {
+  if (requested !== undefined && requested !== scope.profile.uid) {
+    throw new GatewayError(403, 'FORBIDDEN', messages.permissionProfileForeign);
+  }
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    throw new GatewayError(400, 'INVALID_QUERY', messages.invalidQuery);
+  }
+}
+
+/** `{ paths: string[], profile?: string }`, every path an application path; else a 400. */
+function readPathsBody(body: unknown): { paths: string[]; profile: string | undefined } {
+  const invalid = () =>
+    new GatewayError(
+      400,
+      'INVALID_QUERY',
+      messages.permissionPathsInvalid(PERMISSION_CHECK_BATCH_MAX),
+    );
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
+  const record = body as Record<string, unknown>;
+  if (Object.keys(record).some((key) => key !== 'paths' && key !== 'profile')) throw invalid();
+  const { paths, profile } = record;
+  if (profile !== undefined && typeof profile !== 'string') throw invalid();
+  if (
+    !Array.isArray(paths) ||
+    paths.length === 0 ||
+    paths.length > PERMISSION_CHECK_BATCH_MAX ||
+    !paths.every(
+      (path) =>
+        typeof path === 'string' &&
+        path.startsWith('/') &&
+        path.length <= PERMISSION_PATH_MAX_LENGTH,
+    )
+  ) {
+    throw invalid();
+  }
+  return { paths: paths as string[], profile };
 }

@@ -62,6 +62,9 @@ export const employeeSummarySchema: ResourceSchema = {
     fullname: text('fullname'),
     color: text('color'),
     status: integer('status'),
+    // The employee's user: "assigned to the active user" is `'$org_employees._user$':
+    // '@activeUser'` (the assignee fields hold employee ids, '@activeUser' is a user id).
+    _user: integer('user_id'),
   },
   defaultOrder: [['fullname', 'ASC']],
 };

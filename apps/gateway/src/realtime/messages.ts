@@ -44,4 +44,9 @@ export const chatMessages = {
   listOffsetInvalid: "L'offset deve essere un intero non negativo.",
   listCriteriaUnsupported:
     'L’elenco delle chat accetta solo limit e offset: filtri e ordinamenti non sono supportati.',
+  // The notification of a new message (issue #5: the bell of the other members).
+  notificationTitle: (chatObject: string | null) =>
+    chatObject ? `Nuovo messaggio in «${chatObject}»` : 'Nuovo messaggio in chat',
+  notificationBody: (sender: string, text: string) => `${sender}: ${text}`,
+  notificationAttachment: 'ha inviato un allegato',
 } as const;

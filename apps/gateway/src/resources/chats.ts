@@ -2,7 +2,8 @@
  * The chat resource (002 §3.6, §7.3): chat info, the messages of a chat paged by limit-to-last,
  * and sending. Only members read and write a chat (the back office reads, never writes); a chat
  * the caller may not read answers 404, exactly like a missing one. A stored message is announced
- * on the realtime bus (`chat:<id>`), so members following the chat on any instance receive it.
+ * on the realtime bus (`chat:<id>`), so members following the chat on any instance receive it,
+ * and notifies the other members' profiles (./chatNotifications.ts).
  */
 import { canSendMessage } from '@portineria/domain';
 import type { ChatInfo, ChatUser } from '@portineria/domain';
@@ -27,6 +28,7 @@ import {
 } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 import { attachmentForMessage, registerAttachments } from './attachments.ts';
+import { notifyChatMessage } from './chatNotifications.ts';
 
 /** The longest message accepted, in characters (002 §9 gives the same cap to descriptions). */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
@@ -383,6 +385,14 @@ export function register(api: Hono<AppEnv>): void {
     } catch (error) {
       // The message is stored: clients following the chat catch up from it on their next read.
       deps.log.error('chat publish failed', { chatId, error: String(error) });
+    }
+    try {
+      // Before answering, so that once the sender sees its message sent, the other members'
+      // bells have already counted it.
+      await notifyChatMessage(deps, chat, members, c.var.user, stored.message);
+    } catch (error) {
+      // The message is stored and relayed: a failed notification must not make the sender resend.
+      deps.log.error('chat notification failed', { chatId, error: String(error) });
     }
     return c.json({ data: stored.message }, 201);
   });

@@ -12,6 +12,11 @@
  * `usr_openedIn{product}` is accepted in any spelling of a stored product (Portineria,
  * portineria…) and answered both as stored and as the caller's product spells it.
  *
+ * `_building: <id>` at the top of the where (or criteria) keeps the communications concerning
+ * that building, those whose `buildings` list holds it: the USR dashboard shows the unread
+ * correspondence of the building selected on it (000 §4, 001 §2.7). The spec names no filter;
+ * the key is ours, written like the other building references (`_building`).
+ *
  * Tenant rule: USR the SENT communications addressed to it; ORG its organisation's; SPL none;
  * SYS all, read only.
  */
@@ -88,6 +93,36 @@ function canonicalCriteria(criteria: unknown): unknown {
       return [product === undefined ? key : `${OPENED_PREFIX}${product}`, value];
     }),
   );
+}
+
+const BUILDING_KEY = '_building';
+
+/**
+ * The criteria without its top-level `_building` key, and the building it names (see the module
+ * comment). A value that is not a positive integer is a 400.
+ */
+function splitBuilding(criteria: unknown): { criteria: unknown; buildingId: number | undefined } {
+  if (!isPlainObject(criteria) || !Object.hasOwn(criteria, BUILDING_KEY)) {
+    return { criteria, buildingId: undefined };
+  }
+  const { [BUILDING_KEY]: value, ...rest } = criteria;
+  const buildingId = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (typeof buildingId !== 'number' || !Number.isSafeInteger(buildingId) || buildingId <= 0) {
+    throw new GatewayError(400, 'INVALID_QUERY', operationsMessages.fieldInvalid(BUILDING_KEY));
+  }
+  return { criteria: rest, buildingId };
+}
+
+/** The communications whose `buildings` list holds the building. */
+function concernsBuilding(alias: string, buildingId: number): TenantPredicate {
+  return sql<SqlBool>`${sql.ref(`${alias}.building_ids`)} @> cast(${JSON.stringify([buildingId])} as jsonb)`;
+}
+
+/** The tenant rule narrowed to a building when the criteria name one. */
+function visibleWithin(tenant: Visible, buildingIds: readonly (number | undefined)[]): Visible {
+  const named = buildingIds.filter((id): id is number => id !== undefined);
+  if (named.length === 0) return tenant;
+  return (alias) => allOf(tenant(alias), ...named.map((id) => concernsBuilding(alias, id)));
 }
 
 /** A row with the caller's product flag also under the caller's spelling (001 §3). */
@@ -230,17 +265,22 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
     offsetKey === undefined || offsetKey === null || offsetKey === ''
       ? undefined
       : decodeKey(offsetKey, order.field, order.direction);
-  const tenant = visibleCommunications(scope);
+  const where = splitBuilding(rest.where ?? {});
+  const criteria = splitBuilding(rest.criteria);
+  const tenant = visibleWithin(visibleCommunications(scope), [
+    where.buildingId,
+    criteria.buildingId,
+  ]);
   const visible: Visible =
     key === undefined ? tenant : (alias) => allOf(tenant(alias), afterKey(alias, key));
   const query: Record<string, unknown> = {
     ...rest,
-    where: canonicalCriteria(rest.where ?? {}),
+    where: canonicalCriteria(where.criteria),
     order: [[order.field, order.direction]],
     // One row more than asked tells whether a next page exists.
     limit: Math.min(limit + 1, MAX_LIMIT),
   };
-  if (rest.criteria !== undefined) query.criteria = canonicalCriteria(rest.criteria);
+  if (rest.criteria !== undefined) query.criteria = canonicalCriteria(criteria.criteria);
   if (key !== undefined) delete query.offset;
   const { rows } = await listBody(c, communicationSchema, query, visible);
   const page = rows.slice(0, limit);
@@ -295,13 +335,15 @@ export function register(api: Hono<AppEnv>): void {
   api.post('/communications/search/count', async (c) => {
     const scope = c.var.scope;
     const body = await jsonObject(c.req);
+    const where = splitBuilding(body.where);
+    const criteria = splitBuilding(body.criteria);
     const counter = await counterOf(
       c,
       communicationSchema,
-      body,
-      visibleCommunications(scope),
-      (criteria) => ({
-        criteria: canonicalCriteria(criteria),
+      { ...body, where: where.criteria, criteria: criteria.criteria },
+      visibleWithin(visibleCommunications(scope), [where.buildingId, criteria.buildingId]),
+      (rewritten) => ({
+        criteria: canonicalCriteria(rewritten),
       }),
     );
     return c.json({ counter });

@@ -13,6 +13,7 @@ import { normalizeEntitlement } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
+import { forgetScopes } from '../authz/scopeCache.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
 import { queryMessages } from '../query/index.ts';
@@ -130,6 +131,11 @@ export function register(api: Hono<AppEnv>): void {
         ]);
       }
       return { updatedAt: deps.now() };
+    },
+    // An entitlement decides which buildings a resident reaches: the request scopes that were
+    // shared for a few seconds (src/authz/scopeCache.ts) are read again.
+    afterWrite(_write, _scope, deps) {
+      forgetScopes(deps);
     },
   });
 }

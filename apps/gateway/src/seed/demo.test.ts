@@ -627,6 +627,83 @@ describe('seedDemo: tenant isolation of the data', () => {
   });
 });
 
+describe('seedDemo: every demo dashboard has something to show (issue #6)', () => {
+  async function supplierWork(supplierId: number) {
+    const rows = await handle.db
+      .selectFrom('activities')
+      .innerJoin('orders', 'orders.id', 'activities.order_id')
+      .select(['activities.valid_from', 'activities.valid_to'])
+      .where('orders.supplier_id', '=', supplierId)
+      .where('orders.status', '=', 'OPEN')
+      .where('activities.status', 'in', ['TODO', 'WORKING'])
+      .execute();
+    return {
+      today: rows.filter(
+        (row) =>
+          row.valid_from !== null &&
+          row.valid_to !== null &&
+          row.valid_from <= TODAY &&
+          row.valid_to >= TODAY,
+      ).length,
+      expired: rows.filter((row) => row.valid_to !== null && row.valid_to < TODAY).length,
+    };
+  }
+
+  it("gives both signed-in suppliers today's activities and expired ones on open orders", async () => {
+    for (const supplierId of [seed.suppliers.idraulicaBianchi, seed.suppliers.galloImpianti]) {
+      const work = await supplierWork(supplierId);
+      expect(work.today, String(supplierId)).toBeGreaterThan(0);
+      expect(work.expired, String(supplierId)).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives Paolo a quote request his offer is still due on, and another he answered', async () => {
+    const offers = await handle.db
+      .selectFrom('quote_offers')
+      .select('status')
+      .where('supplier_id', '=', seed.suppliers.idraulicaBianchi)
+      .execute();
+    expect(offers.map((offer) => offer.status).sort()).toEqual(['REQUESTED', 'SUBMITTED']);
+  });
+
+  it("gives Giulia's calendar an event spanning today, and Studio Rossi an open order with an asked price", async () => {
+    const dayStart = new Date(NOW.getFullYear(), NOW.getMonth(), NOW.getDate());
+    const dayEnd = new Date(NOW.getFullYear(), NOW.getMonth(), NOW.getDate(), 23, 59, 59);
+    const events = await handle.db
+      .selectFrom('calendar_events')
+      .select(['start_time', 'end_time'])
+      .where('employee_id', '=', seed.accounts.giulia.employeeId as number)
+      .execute();
+    expect(events.some((event) => event.start_time < dayStart && event.end_time > dayEnd)).toBe(
+      true,
+    );
+    const opportunity = await handle.db
+      .selectFrom('orders')
+      .select('id')
+      .where('organization_id', '=', seed.organizations.studioRossi)
+      .where('category', '=', 'ODS')
+      .where('status', '=', 'OPEN')
+      .where('asked_price', 'is not', null)
+      .execute();
+    expect(opportunity.map((row) => row.id)).toEqual([seed.ordersByState.opportunity]);
+  });
+
+  it('gives Maria unread correspondence for her condominium and for her private house', async () => {
+    const letters = await handle.db
+      .selectFrom('communications')
+      .select('building_ids')
+      .where('recipient_user_id', '=', seed.accounts.maria.userId)
+      .where('type', '=', 'corrispondenza')
+      .where('status', '=', 'SENT')
+      .where('usr_opened_in_portineria', '=', false)
+      .execute();
+    const about = (buildingId: number) =>
+      letters.filter((row) => (row.building_ids as number[]).includes(buildingId)).length;
+    expect(about(seed.buildings.manzoni)).toBeGreaterThan(about(seed.buildings.villaVerdi));
+    expect(about(seed.buildings.villaVerdi)).toBeGreaterThan(0);
+  });
+});
+
 describe('seedDemo: determinism', () => {
   it('seeds the same rows for the same `now`', async () => {
     const other = await openDatabase({ dataDir: 'memory' });

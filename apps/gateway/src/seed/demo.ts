@@ -1503,6 +1503,22 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
           closed_at: at(-3, 15),
         },
       ),
+      // Open with a price already asked by the supplier: the dashboard view 'with opportunity'
+      // (000 §4, ORDER_DASHBOARD_VIEWS OPP) of Giulia's default dashboard.
+      opportunity: order(
+        'buenosAires',
+        'idraulicaBianchi',
+        'ODS',
+        'OPEN',
+        'Sostituzione autoclave condominiale',
+        2,
+        {
+          is_read: true,
+          is_accepted: true,
+          asked_price: 1850,
+          note_spl: 'Proposta: autoclave a inverter, consumi ridotti di circa un terzo.',
+        },
+      ),
     },
     (values) => db.insertInto('orders').values(values).returning('id'),
   );
@@ -1724,6 +1740,20 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
       contiCleaningToday: activity('contiCleaning', 'mimose', 'pulizieSplendor', 'TODO', 0, 0),
       contiCleaningNext: activity('contiCleaning', 'mimose', 'pulizieSplendor', 'TODO', 7, 7),
       contiShutter: activity('contiShutter', 'mimose', 'galloImpianti', 'TODO', 1, 2),
+      // The suppliers' dashboards (issue #6): expired work for Idraulica Bianchi, and today's and
+      // expired work for Gallo Impianti, whose other activities fall on other days.
+      waterExpired: activity('contractWater', 'manzoni', 'idraulicaBianchi', 'TODO', -6, -3, {
+        note: 'Verifica delle valvole di sfiato in centrale termica.',
+      }),
+      pendingExpired: activity('pending', 'manzoni', 'idraulicaBianchi', 'TODO', -7, -3, {
+        note: 'Smontaggio del bruciatore per la diagnosi.',
+      }),
+      citofonoToday: activity('accepted', 'manzoni', 'galloImpianti', 'TODO', 0, 0, {
+        note: 'Sostituzione della pulsantiera del citofono.',
+      }),
+      citofonoExpired: activity('accepted', 'manzoni', 'galloImpianti', 'TODO', -4, -2, {
+        note: 'Sopralluogo al citofono dell’interno 2.',
+      }),
     },
     (values) => db.insertInto('activities').values(values).returning('id'),
   );
@@ -2146,6 +2176,18 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
         false,
         'mimose',
       ),
+      // Unread for Maria's private house: the USR dashboard's list differs by selected building.
+      mariaVillaCaldaia: correspondence(
+        'studioRossi',
+        'maria',
+        'maria',
+        'corrispondenza',
+        'SENT',
+        'Preventivo per la manutenzione della caldaia di Villa Verdi',
+        2,
+        false,
+        'villaVerdi',
+      ),
     },
     (values) =>
       db
@@ -2386,6 +2428,19 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
         {
           link_building_id: B('casaFerri'),
           visibility: '0',
+        },
+      ),
+      // Spans yesterday, today and tomorrow: the daily widget lists it on each of those days
+      // (001 §2.7); it has no colour, so it shows the default blue (001 §9).
+      corso: event(
+        rossi,
+        'giulia',
+        'Corso di aggiornamento per amministratori',
+        at(-1, 9),
+        at(1, 18),
+        {
+          visibility: '0',
+          description: 'Tre giornate di formazione obbligatoria presso la sede ANACI di Milano.',
         },
       ),
     },
