@@ -62,6 +62,62 @@ export type { ListCardProps, ListCardLabels } from './ListCard/ListCard.tsx';
 export { DescriptionChip } from './DescriptionChip/DescriptionChip.tsx';
 export type { DescriptionChipProps } from './DescriptionChip/DescriptionChip.tsx';
 
+// Dashboard (000 §2, §3; 001 §2.7; 002 §2.12)
+export { DashboardGrid } from './DashboardGrid/DashboardGrid.tsx';
+export type { DashboardGridProps, DashboardGridLabels } from './DashboardGrid/DashboardGrid.tsx';
+export { DashboardEditCell } from './DashboardEditCell/DashboardEditCell.tsx';
+export type {
+  DashboardEditCellProps,
+  DashboardEditCellLabels,
+} from './DashboardEditCell/DashboardEditCell.tsx';
+export { DashboardCellMessage } from './DashboardCellMessage/DashboardCellMessage.tsx';
+export type { DashboardCellMessageProps } from './DashboardCellMessage/DashboardCellMessage.tsx';
+export { ChipCounterCard } from './ChipCounterCard/ChipCounterCard.tsx';
+export type {
+  ChipCounterCardProps,
+  ChipCounterCardLabels,
+  ChipCounterItem,
+} from './ChipCounterCard/ChipCounterCard.tsx';
+export { WidgetListItem } from './WidgetListItem/WidgetListItem.tsx';
+export type { WidgetListItemProps } from './WidgetListItem/WidgetListItem.tsx';
+export { DayNavigator } from './DayNavigator/DayNavigator.tsx';
+export type { DayNavigatorProps, DayNavigatorLabels } from './DayNavigator/DayNavigator.tsx';
+export { WidgetPreview } from './WidgetPreview/WidgetPreview.tsx';
+export type { WidgetPreviewProps, WidgetPreviewLabels } from './WidgetPreview/WidgetPreview.tsx';
+export { ComponentPicker } from './ComponentPicker/ComponentPicker.tsx';
+export type {
+  ComponentPickerProps,
+  ComponentPickerLabels,
+} from './ComponentPicker/ComponentPicker.tsx';
+export { WidgetInfoSheet } from './WidgetInfoSheet/WidgetInfoSheet.tsx';
+export type {
+  WidgetInfoSheetProps,
+  WidgetInfoSheetLabels,
+} from './WidgetInfoSheet/WidgetInfoSheet.tsx';
+export { LayoutCarousel } from './LayoutCarousel/LayoutCarousel.tsx';
+export type {
+  LayoutCarouselProps,
+  LayoutCarouselLabels,
+  LayoutCarouselVariant,
+} from './LayoutCarousel/LayoutCarousel.tsx';
+export { LauncherTile } from './LauncherTile/LauncherTile.tsx';
+export type { LauncherTileProps, LauncherTileLabels } from './LauncherTile/LauncherTile.tsx';
+export { AppBanner } from './AppBanner/AppBanner.tsx';
+export type { AppBannerProps } from './AppBanner/AppBanner.tsx';
+export { ShortcutTile } from './ShortcutTile/ShortcutTile.tsx';
+export type { ShortcutTileProps, ShortcutTileLabels } from './ShortcutTile/ShortcutTile.tsx';
+export { BuildingSelectorCard } from './BuildingSelectorCard/BuildingSelectorCard.tsx';
+export type {
+  BuildingSelectorCardProps,
+  BuildingSelectorCardLabels,
+} from './BuildingSelectorCard/BuildingSelectorCard.tsx';
+/**
+ * react-aria's `RouterProvider`, re-exported so that the app and ui share one instance: wrap the
+ * app in it with the router's `navigate` (and `useHref`), and every ui link (dashboard cards and
+ * tiles, CounterCard, ListCard's 'Mostra tutti') navigates client-side.
+ */
+export { RouterProvider as UiRouterProvider } from 'react-aria';
+
 // Permission
 export { PermissionGate, permissionLockMessage } from './PermissionGate/PermissionGate.tsx';
 export type {

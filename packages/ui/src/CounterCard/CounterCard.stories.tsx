@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { ClipboardList, FileWarning, Ticket, Wrench } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectClientNavigation, withClientRouter } from '../private/routerStory.tsx';
 import { CounterCard } from './CounterCard.tsx';
 
 /** A 2x1 dashboard cell (000 §9) of a 4-column grid. */
@@ -52,6 +53,26 @@ export const Link: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Ordini aperti 12' });
     await expect(link).toHaveAttribute('href', '#/ORG/orders/service?status=open');
+  },
+};
+
+const navigate = fn();
+
+/** Under react-aria's RouterProvider (the app's), the card's link navigates client-side. */
+export const Test_ClientSideLink: Story = {
+  name: 'Test: client-side link',
+  args: {
+    href: '/ORG/orders/service?status=open',
+    tone: 'info',
+    icon: <ClipboardList size={18} aria-hidden />,
+  },
+  decorators: [withClientRouter(navigate)],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Ordini aperti 12' });
+    await expectClientNavigation(link, navigate, '/ORG/orders/service?status=open');
   },
 };
 

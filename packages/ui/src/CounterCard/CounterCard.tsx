@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { uiMessage } from '../messages/it-IT.ts';
+import { RouterLink } from '../private/routerLink.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './CounterCard.css.ts';
 import type { CounterCardVariants } from './CounterCard.css.ts';
@@ -21,7 +22,10 @@ export interface CounterCardProps {
   icon?: ReactNode;
   /** Opens the filtered list; the card is a button. */
   onClick?: () => void;
-  /** The filtered list's address; the card is a link. Ignored when `onClick` is given. */
+  /**
+   * The filtered list's address; the card is a link, navigating client-side under react-aria's
+   * `RouterProvider`. Ignored when `onClick` is given.
+   */
   href?: string;
   /** What a missing count shows; '-' by default. */
   missingLabel?: string;
@@ -84,9 +88,9 @@ export function CounterCard({
   }
   if (!loading && href) {
     return (
-      <a href={href} {...common}>
+      <RouterLink href={href} {...common}>
         {body}
-      </a>
+      </RouterLink>
     );
   }
   return <div {...common}>{body}</div>;

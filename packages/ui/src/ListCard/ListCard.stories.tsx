@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectClientNavigation, withClientRouter } from '../private/routerStory.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TicketStatus } from '../TicketStatus/TicketStatus.tsx';
@@ -86,6 +87,22 @@ export const Default: Story = {
       'href',
       '#/ORG/tickets',
     );
+  },
+};
+
+const navigate = fn();
+
+/** Under react-aria's RouterProvider (the app's), 'Mostra tutti' navigates client-side. */
+export const Test_ClientSideShowAll: Story = {
+  name: 'Test: client-side Mostra tutti',
+  args: { showAllHref: '/ORG/tickets?view=open' },
+  decorators: [withClientRouter(navigate)],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Mostra tutti' });
+    await expectClientNavigation(link, navigate, '/ORG/tickets?view=open');
   },
 };
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Key, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { uiMessage } from '../messages/it-IT.ts';
+import { RouterLink } from '../private/routerLink.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import * as styles from './ListCard.css.ts';
 
@@ -44,7 +45,10 @@ export interface ListCardProps<Item> {
   headerActions?: ReactNode;
   /** A footer slot, e.g. a custom 'Mostra tutti' link; replaces `showAllHref` / `onShowAll`. */
   footer?: ReactNode;
-  /** The address of the full list: adds a 'Mostra tutti' link in the footer. */
+  /**
+   * The address of the full list: adds a 'Mostra tutti' link in the footer (client-side under
+   * react-aria's `RouterProvider`).
+   */
   showAllHref?: string;
   /** Opens the full list: adds a 'Mostra tutti' button in the footer. */
   onShowAll?: () => void;
@@ -148,10 +152,10 @@ export function ListCard<Item>({
         <ChevronRight size={16} aria-hidden />
       </button>
     ) : showAllHref ? (
-      <a className={styles.showAll} href={showAllHref}>
+      <RouterLink className={styles.showAll} href={showAllHref}>
         {text.showAll}
         <ChevronRight size={16} aria-hidden />
-      </a>
+      </RouterLink>
     ) : null);
 
   return (

@@ -12,6 +12,7 @@ import { permissionMessages } from './it-IT/permission.ts';
 import { pickersMessages } from './it-IT/pickers.ts';
 import { formsMessages } from './it-IT/forms.ts';
 import { dataMessages } from './it-IT/data.ts';
+import { dashboardMessages } from './it-IT/dashboard.ts';
 
 export const uiMessages = {
   ...baseMessages,
@@ -23,6 +24,7 @@ export const uiMessages = {
   ...pickersMessages,
   ...formsMessages,
   ...dataMessages,
+  ...dashboardMessages,
 } as const;
 
 export type UiMessageKey = keyof typeof uiMessages;

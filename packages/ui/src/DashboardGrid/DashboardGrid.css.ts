@@ -1,0 +1,67 @@
+import { DASHBOARD_GRID_COLUMNS } from '@portineria/domain';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css.ts';
+
+/**
+ * The width of the grid from which the cells sit on the 4-column grid (000 §3); below it they
+ * stack in one column in configuration order. It is the grid's own width (a container query), not
+ * the window's, because the navigation drawer takes 90 or 256 px of the window (000 §2): a grid
+ * of 720 px keeps a 2x1 counter about 350 px wide, the narrowest that still reads well. With the
+ * full drawer this is a window of about 1030 px, with the mini drawer about 860 px.
+ */
+export const WIDE_GRID_MIN_WIDTH = '720px';
+
+/**
+ * One grid row: a counter's height (000 §9 "counters 2x1"), and half of a 4x2 list minus the gap,
+ * so that a list shows its 5 items (000 §9 "lists show at most 5 items") without scrolling.
+ */
+export const ROW_HEIGHT = `calc(${vars.space.xxxl} * 3 + ${vars.space.lg})`;
+
+/** The cell's grid lines (domain's `gridPlacement`), set inline per cell. */
+export const rowStart = createVar();
+export const columnStart = createVar();
+export const rowSpan = createVar();
+export const columnSpan = createVar();
+
+export const container = style({
+  containerType: 'inline-size',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  // At least a row unit; a row grows rather than cut content a cell cannot fit.
+  gridAutoRows: `minmax(${ROW_HEIGHT}, auto)`,
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  '@container': {
+    [`(min-width: ${WIDE_GRID_MIN_WIDTH})`]: {
+      gridTemplateColumns: `repeat(${DASHBOARD_GRID_COLUMNS}, minmax(0, 1fr))`,
+    },
+  },
+});
+
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  minHeight: 0,
+  // Stacked, a cell keeps its height (a 4x2 list stays two rows tall) in configuration order.
+  gridRow: `span ${rowSpan}`,
+  '@container': {
+    [`(min-width: ${WIDE_GRID_MIN_WIDTH})`]: {
+      gridRow: `${rowStart} / span ${rowSpan}`,
+      gridColumn: `${columnStart} / span ${columnSpan}`,
+    },
+  },
+});
+
+/** A loading cell: one column of the 4-column grid, so that the 12 cells make three rows. */
+export const skeletonCell = style({ display: 'flex', minWidth: 0 });
+
+// The widget (and a skeleton) fills its cell.
+globalStyle(`${cell} > *`, { flex: '1 1 auto', minHeight: 0 });
+globalStyle(`${skeletonCell} > *`, { flex: '1 1 auto', height: 'auto' });
