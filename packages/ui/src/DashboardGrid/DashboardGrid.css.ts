@@ -12,10 +12,12 @@ import { vars } from '../theme/vars.css.ts';
 export const WIDE_GRID_MIN_WIDTH = '720px';
 
 /**
- * One grid row: a counter's height (000 §9 "counters 2x1"), and half of a 4x2 list minus the gap,
- * so that a list shows its 5 items (000 §9 "lists show at most 5 items") without scrolling.
+ * One grid row: a counter's height (000 §9 "counters 2x1"). Two rows and the gap hold a 4x2 list
+ * of 5 items with a subtitle line each, its header and its 'Mostra tutti' footer (000 §9 "lists
+ * show at most 5 items") without scrolling: 172 px. On the 4-column grid rows do not grow, so a
+ * longer list ('Assegnati a me', up to 50) scrolls inside its cell.
  */
-export const ROW_HEIGHT = `calc(${vars.space.xxxl} * 3 + ${vars.space.lg})`;
+export const ROW_HEIGHT = `calc(${vars.space.xxxl} * 3 + ${vars.space.xl} + ${vars.space.xs})`;
 
 /** The cell's grid lines (domain's `gridPlacement`), set inline per cell. */
 export const rowStart = createVar();
@@ -32,7 +34,7 @@ export const container = style({
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  // At least a row unit; a row grows rather than cut content a cell cannot fit.
+  // Stacked in one column, a row grows rather than cut content a narrow cell cannot fit.
   gridAutoRows: `minmax(${ROW_HEIGHT}, auto)`,
   gap: vars.space.lg,
   margin: 0,
@@ -40,6 +42,9 @@ export const grid = style({
   '@container': {
     [`(min-width: ${WIDE_GRID_MIN_WIDTH})`]: {
       gridTemplateColumns: `repeat(${DASHBOARD_GRID_COLUMNS}, minmax(0, 1fr))`,
+      // On the 4-column grid every row is one unit, so the layout is the variant's (000 §3): a
+      // list with more rows than fit scrolls inside its cell instead of stretching the grid.
+      gridAutoRows: ROW_HEIGHT,
     },
   },
 });

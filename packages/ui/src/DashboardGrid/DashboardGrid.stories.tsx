@@ -283,6 +283,54 @@ export const Test_NarrowStacksInOrder: Story = {
   },
 };
 
+/** 'Assegnati a me' holds up to 50 items (001 §9): 12 here, in the first 4x2 cell. */
+const MANY_TICKETS = Array.from({ length: 12 }, (_, index) => ({
+  ...at(TICKETS, index % TICKETS.length),
+  id: `TK-${200 + index}`,
+}));
+
+export const Test_LongListScrollsInItsCell: Story = {
+  args: {
+    renderCell: (placement: DashboardCellPlacement) =>
+      placement.cell === 9 ? (
+        <ListCard
+          title="Tutti i ticket assegnati a me"
+          items={MANY_TICKETS}
+          maxItems={50}
+          getItemKey={(ticket) => ticket.id}
+          renderItem={(ticket) => (
+            <WidgetListItem
+              title={ticket.object}
+              subtitle={ticket.building}
+              href={`/ORG/tickets/${ticket.id}`}
+            />
+          )}
+        />
+      ) : (
+        renderCell(placement)
+      ),
+  },
+  play: async ({ canvasElement }) => {
+    const cells = cellsOf(canvasElement);
+    const long = at(cells, 9);
+    const short = at(cells, 10);
+    // The cell keeps the 4x2 size of its neighbours: the grid does not stretch for it.
+    await expect(long.getBoundingClientRect().height).toBeCloseTo(
+      short.getBoundingClientRect().height,
+      0,
+    );
+    // Its 12 rows are all there, scrolling inside the card; the last one is reachable by Tab.
+    const list = long.querySelector('ul') as HTMLElement;
+    await expect(within(long).getAllByRole('listitem')).toHaveLength(12);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    const links = within(long).getAllByRole('link');
+    const last = at(links, links.length - 1);
+    last.focus();
+    await expect(last).toHaveFocus();
+    await expect(list.scrollTop).toBeGreaterThan(0);
+  },
+};
+
 export const CustomLabel: Story = {
   args: { loading: true, label: 'Dashboard di Studio Bianchi', labels: { loading: 'Attendere' } },
   play: async ({ canvasElement }) => {

@@ -52,7 +52,14 @@ export const body = style({
   flexDirection: 'column',
 });
 
+/**
+ * The rows scroll inside the card when the card has less height than they need (a 4x2 cell of the
+ * ORG grid holding 'Assegnati a me', up to 50 rows, 001 §9): the cell keeps its size.
+ */
 export const list = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
   margin: 0,
   padding: 0,
   listStyle: 'none',
