@@ -57,8 +57,10 @@ function run(command: 'serve' | 'reset'): Running {
 async function readyUrl(running: Running): Promise<string> {
   const started = Date.now();
   while (Date.now() - started < 240_000) {
-    const match = /Portineria è pronta su (http:\/\/localhost:\d+)/.exec(running.output());
-    if (match?.[1]) return match[1];
+    // The ready line and the sign-in line may arrive in two chunks: wait for both.
+    const output = running.output();
+    const match = /Portineria è pronta su (http:\/\/localhost:\d+)/.exec(output);
+    if (match?.[1] && output.includes(`${match[1]}/auth/login`)) return match[1];
     if (running.child.exitCode !== null) throw new Error(`serve exited: ${running.output()}`);
     await new Promise((resolveLater) => setTimeout(resolveLater, 100));
   }

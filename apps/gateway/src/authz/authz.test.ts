@@ -230,8 +230,9 @@ describe('GET users/{id}/info', () => {
 
   it('answers 404 for a user of another tenant and for a missing one, never 403', async () => {
     const giulia = await signInAs(url, gateway.seed.accounts.giulia.email, 'ORG');
+    // Marco Ferri is a resident of Conti Gestioni only (Sara also works in Studio Rossi).
     const foreign = await getJson(
-      `users/${gateway.seed.accounts.sara.userId}/info`,
+      `users/${gateway.seed.accounts.marco.userId}/info`,
       giulia.headers,
     );
     expect(foreign.status).toBe(404);

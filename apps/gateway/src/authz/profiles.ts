@@ -33,6 +33,7 @@ interface ProfileRow {
   organization_licence_level: number | null;
   supplier_licence_level: number | null;
   qualification_tags: string[] | null;
+  manager_profile_uid: string | null;
 }
 
 /** A stored profile: the domain shape plus the tenant links the gateway filters on. */
@@ -78,6 +79,7 @@ function toStoredProfile(row: ProfileRow): StoredProfile {
     profile.interfaccia_notificoonline = row.interfaccia_notificoonline;
   }
   if (row.role_type === 'SPL') profile.qualification_tags = row.qualification_tags ?? [];
+  if (row.manager_profile_uid !== null) profile.manager_profile_uid = row.manager_profile_uid;
   return {
     profile,
     id: row.id,
@@ -101,10 +103,12 @@ export async function profilesOfUser(db: AnyDatabase, userId: number): Promise<S
       p.interfaccia_notificoonline,
       o.name1 as organization_name, o.org_type as organization_type,
       o.licence_level as organization_licence_level,
-      s.licence_level as supplier_licence_level, s.qualification_tags
+      s.licence_level as supplier_licence_level, s.qualification_tags,
+      m.uid as manager_profile_uid
     from profiles p
     left join organizations o on o.id = p.organization_id
     left join suppliers s on s.id = p.supplier_id
+    left join profiles m on m.id = p.manager_profile_id and m.user_id = p.user_id and m.enabled
     where p.user_id = ${userId} and p.enabled
     order by p.id`.execute(db);
   return rows.map(toStoredProfile);

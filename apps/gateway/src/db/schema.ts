@@ -217,6 +217,8 @@ export interface ProfilesTable {
   interfaccia_archivioplus: boolean | null;
   interfaccia_notificoonline: boolean | null;
   pinned_links: Json<string[]>;
+  /** The same user's profile in the manager organisation (migration 0600; 002 §2.11). */
+  manager_profile_id: number | null;
   enabled: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

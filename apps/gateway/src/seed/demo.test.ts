@@ -8,6 +8,7 @@ import {
 import type { ClaimStatus, OrderChipKey, PermissionProfile } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profilesOfUser } from '../authz/profiles.ts';
 import { migrate, openDatabase } from '../db/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { FOLDER_EXPIRING_DAYS } from '../resources/folders.ts';
@@ -64,6 +65,7 @@ describe('seedDemo: accounts and profiles (brief "Demo accounts")', () => {
       'Maria Verdi|usr_3|Studio Rossi Amministrazioni',
       'Marco Ferri|usr_1|Conti Gestioni Immobiliari S.r.l.',
       'Elena Marino|sys_3|Portineria — Back office',
+      'Sara Conti|org_1|Studio Rossi Amministrazioni',
     ]);
     for (const row of rows) {
       expect(row.product).toBe('portineria');
@@ -74,6 +76,20 @@ describe('seedDemo: accounts and profiles (brief "Demo accounts")', () => {
     ).toEqual(
       rows.filter((row) => row.email === 'giulia.rossi@studiorossi.example').map((row) => row.uid),
     );
+  });
+
+  it("002 §2.11: Sara's Studio Rossi profile names her Conti Gestioni profile as its manager profile", async () => {
+    const stored = await profilesOfUser(handle.db, seed.accounts.sara.userId);
+    expect(stored.map((entry) => entry.profile.company_name)).toEqual([
+      'Conti Gestioni Immobiliari S.r.l.',
+      'Studio Rossi Amministrazioni',
+    ]);
+    expect(stored.map((entry) => entry.profile.manager_profile_uid ?? null)).toEqual([
+      null,
+      stored[0]?.profile.uid,
+    ]);
+    const giulia = await profilesOfUser(handle.db, seed.accounts.giulia.userId);
+    expect(giulia.every((entry) => entry.profile.manager_profile_uid === undefined)).toBe(true);
   });
 
   it('gives Sara’s property-manager organisation the claims module off and Paolo qualifications on', async () => {

@@ -849,6 +849,10 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
     { account: 'maria', roleType: 'USR', level: 3, org: 'studioRossi', contact: 'maria' },
     { account: 'marco', roleType: 'USR', level: 1, org: 'contiGestioni', contact: 'marco' },
     { account: 'elena', roleType: 'SYS', level: 3 },
+    // Conti Gestioni manages buildings for Studio Rossi (organizations.manager_organization_id):
+    // Sara also works in Studio Rossi, and that profile names her Conti profile as its manager
+    // profile (002 §2.11 "Go-to-manager-profile action"). Last, so earlier profile ids stay.
+    { account: 'sara', roleType: 'ORG', level: 1, org: 'studioRossi' },
   ];
   const supplierSpecs = {
     idraulicaBianchi: { name: 'Idraulica Bianchi S.r.l.', modules: supplierModules(true) },
@@ -931,6 +935,19 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
     .set({ uid: sql<string>`'portineria:' || lower(role_type) || ':' || id::text` })
     .where('uid', 'like', 'pending:%')
     .execute();
+  const saraProfileIn = (org: 'studioRossi' | 'contiGestioni') => {
+    const index = profileSpecs.findIndex(
+      (spec) => spec.account === 'sara' && spec.roleType === 'ORG' && spec.org === org,
+    );
+    const row = profileRows[index];
+    if (!row) throw new Error(`seed: Sara's ${org} profile missing`);
+    return row.id;
+  };
+  await db
+    .updateTable('profiles')
+    .set({ manager_profile_id: saraProfileIn('contiGestioni') })
+    .where('id', '=', saraProfileIn('studioRossi'))
+    .execute();
 
   const accounts = {} as Record<DemoAccountKey, DemoAccount>;
   for (const key of Object.keys(accountSpecs) as DemoAccountKey[]) {
@@ -962,7 +979,8 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
       companyId: row.company_id,
     };
     accounts[spec.account].profiles.push(profile);
-    accounts[spec.account].profileByType[profile.roleType] = profile;
+    // The first profile of each type: Sara's Studio Rossi profile comes after her Conti one.
+    accounts[spec.account].profileByType[profile.roleType] ??= profile;
   });
   const P = (key: DemoAccountKey, type: DemoProfile['roleType']): number => {
     const profile = accounts[key].profileByType[type];

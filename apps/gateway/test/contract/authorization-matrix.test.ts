@@ -561,8 +561,10 @@ const FAMILIES: Family[] = [
       const ownCompany = await ids(
         sql<{ id: number }>`select id from calendar_events where ${company}`,
       );
+      // Own: the actor's events inside the profile's company (a user with profiles in two
+      // organisations owns, under each profile, only the events of that organisation).
       return {
-        own: owned[0],
+        own: owned.find((id) => ownCompany.includes(id)),
         foreign: seeded.find((id) => !ownCompany.includes(id)),
       };
     },
@@ -593,7 +595,11 @@ const FAMILIES: Family[] = [
             ? sql`supplier_id = ${actor.profile.companyId}`
             : sql`false`;
       const ownCompany = await ids(sql<{ id: number }>`select id from reminders where ${company}`);
-      return { own: owned[0], foreign: seeded.find((id) => !ownCompany.includes(id)) };
+      // Own: the actor's reminders inside the profile's company (see calendar).
+      return {
+        own: owned.find((id) => ownCompany.includes(id)),
+        foreign: seeded.find((id) => !ownCompany.includes(id)),
+      };
     },
     read: (client, id) => client.calendar.reminders.getOne(id),
     list: (client) => client.calendar.reminders.getMany({ limit: 1000 }),
