@@ -30,9 +30,10 @@ import { apiClient } from '../app/apiClient.ts';
 import { usePathPermission } from '../app/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+import { PRODUCT } from '../session/sessionStorage.ts';
 import { entityConfig, type EntityConfig } from './entityTable.ts';
 import type { EntityRecord } from './entitySources.ts';
-import { fieldText } from './fieldValue.ts';
+import { fieldText, type PresentationContext } from './fieldValue.ts';
 import * as styles from './entityScreens.css.ts';
 
 /** The sibling route of a list (its /new or /mod screen): same role tree, entity and kind. */
@@ -83,9 +84,15 @@ function columnsOf(config: EntityConfig) {
   return built;
 }
 
+/**
+ * What the list cells need to present a value: no role (the order chips of the detail depend on
+ * it; a list shows the status name) and no user's buildings.
+ */
+const LIST_CONTEXT: PresentationContext = { now: new Date(), product: PRODUCT, buildings: [] };
+
 function buildColumns(config: EntityConfig) {
   return config.columns.map((field) =>
-    column.accessor((record) => fieldText(record, field), {
+    column.accessor((record) => fieldText(record, field, LIST_CONTEXT), {
       id: field.key,
       header: webMessage(field.labelKey),
       enableSorting: false,
