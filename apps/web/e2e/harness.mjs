@@ -159,6 +159,18 @@ export async function axeViolations(page) {
   const source = readFileSync(join(webRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol, not as an inline <script>: the app's Content Security
   // Policy (script-src 'self') rightly refuses inline scripts.
+  // Colours are judged at rest: a hover or focus overlay fading in is half transparent until its
+  // transition ends, and would be measured against the content it covers.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        // Spinners and skeletons loop for ever: only the finite transitions are waited for.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
   await page.evaluate(source);
   return page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -10,18 +10,20 @@ import {
   type PermissionDecision,
   type Profile,
 } from '@portineria/domain';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { checkPermissionQueryOptions, checkPermissionsQueryOptions } from '@portineria/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from './apiClient.ts';
 
-/** Query options of the scope of an application path for a profile (cached 5 minutes). */
+/**
+ * Query options of the scope of an application path for a profile (the api-client's, cached 5
+ * minutes; the menu's batch check fills the same entries, so the guard rarely calls again).
+ */
 export function permissionScopeQueryOptions(profileUid: string, permissionPath: string) {
-  return queryOptions({
-    queryKey: ['permissions', 'check', profileUid, permissionPath],
-    queryFn: ({ signal }) =>
-      apiClient.permissions.check(permissionPath, { profile: profileUid }, { signal }),
+  return {
+    ...checkPermissionQueryOptions(apiClient, permissionPath, { profile: profileUid }),
     staleTime: 5 * 60_000,
     retry: false,
-  });
+  };
 }
 
 /**
@@ -55,30 +57,33 @@ export function applicationDecision(
 
 /**
  * The decisions of menu entries (002 §2.10 "Every item wrapped in the permission gate"; 000 §6
- * modules shown if disabled): each entry's path scope from the permission endpoint (cached like
- * the guard's), so a module that is off locks its entry with 'Funzionalità non abilitata'. Until a
- * scope answers, or when its check fails, the entry's application code decides (the guard still
+ * modules shown if disabled): the path scopes of every entry from one batch call of the permission
+ * endpoint, so a module that is off locks its entry with 'Funzionalità non abilitata'. Until the
+ * scopes answer, or when the check fails, the entry's application code decides (the guard still
  * checks the path when it is opened).
  */
 export function useEntryDecisions(
   profile: Profile | undefined,
   entries: readonly { id: string; application: string | null; permissionPath: string | null }[],
 ): ReadonlyMap<string, PermissionDecision> {
-  const checked = entries.filter((entry) => entry.permissionPath !== null);
-  const scopes = useQueries({
-    queries: checked.map((entry) => ({
-      ...permissionScopeQueryOptions(profile?.uid ?? '', entry.permissionPath ?? ''),
-      enabled: Boolean(profile),
-    })),
+  const paths = entries.flatMap((entry) =>
+    entry.permissionPath === null ? [] : [entry.permissionPath],
+  );
+  const scopes = useQuery({
+    ...checkPermissionsQueryOptions(apiClient, paths, { profile: profile?.uid ?? '' }),
+    staleTime: 5 * 60_000,
+    retry: false,
+    enabled: Boolean(profile) && paths.length > 0,
   });
   const decisions = new Map<string, PermissionDecision>();
   for (const entry of entries) {
-    decisions.set(entry.id, applicationDecision(profile, entry.application));
+    const scope = entry.permissionPath === null ? undefined : scopes.data?.[entry.permissionPath];
+    decisions.set(
+      entry.id,
+      profile && scope
+        ? evaluateScope(profile, scope)
+        : applicationDecision(profile, entry.application),
+    );
   }
-  if (!profile) return decisions;
-  checked.forEach((entry, index) => {
-    const scope = scopes[index];
-    if (scope?.isSuccess) decisions.set(entry.id, evaluateScope(profile, scope.data));
-  });
   return decisions;
 }

@@ -1,12 +1,14 @@
-/** The ORG route tree's chunk: its own settings screens, the rest from the shared kit. */
+/** The ORG route tree's chunk: its dashboard and settings screens, the rest from the shared kit. */
 import type { RouteDefinition } from '@portineria/domain';
+import { OrgDashboard } from '../dashboard/OrgDashboard.tsx';
+import { OrgDashboardSettings } from '../dashboard/OrgDashboardSettings.tsx';
 import { roleScreen } from './roleScreens.tsx';
-import { DashboardSettingsScreen } from './SettingsPlaceholder.tsx';
 import { SidebarSettingsScreen } from './SidebarSettingsScreen.tsx';
 
 export function screenFor(route: RouteDefinition) {
   return roleScreen(route, {
+    orgDashboard: OrgDashboard,
+    orgDashboardSettings: OrgDashboardSettings,
     orgSettingsSidebar: SidebarSettingsScreen,
-    orgDashboardSettings: DashboardSettingsScreen,
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The role dashboard frame (000 §2 Dashboards). The widgets arrive with issue #6; until then the
- * page shows its title and the active company so every role lands on a real screen.
+ * The SYS dashboard (000 §2 Dashboards: "Each role has /{ROLE}/dashboard"): the spec describes no
+ * widget for the back office, so it shows its title and the active company. ORG, SPL and USR have
+ * their own dashboards (src/dashboard/).
  */
 import { matchRoute, message, routeTitleKey } from '@portineria/domain';
 import { useLocation } from 'react-router-dom';

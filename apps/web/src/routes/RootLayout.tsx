@@ -9,11 +9,11 @@ import {
   message,
   type GuardDecision,
 } from '@portineria/domain';
-import { Button, Dialog, SnackbarProvider } from '@portineria/ui';
+import { Button, Dialog, SnackbarProvider, UiRouterProvider } from '@portineria/ui';
 import { useEffect } from 'react';
 import { AppLoadingOverlay } from '../app/AppLoadingOverlay.tsx';
 import { hideLoadingOverlay } from '../app/loadingOverlay.ts';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { MobileAppDialog } from '../app/MobileAppDialog.tsx';
 import { NewVersionDialog } from '../app/NewVersionDialog.tsx';
 import { usePathPermission } from '../app/permissions.ts';
@@ -131,15 +131,24 @@ function useOverlayEndsOnArrival() {
   }, [active, pathname]);
 }
 
+/** react-router's href of a ui link's target (react-aria's RouterProvider asks for it by hook). */
+function useRouterHref(to: string | number | object): string {
+  return useHref(String(to));
+}
+
 export function RootLayout() {
   useOverlayEndsOnArrival();
+  const navigate = useNavigate();
+  // ui's links (cards, tiles, 'Mostra tutti', list rows) navigate client-side through react-aria.
   return (
-    <SnackbarProvider>
-      <GuardedOutlet />
-      <SessionDialog />
-      <NewVersionDialog />
-      <MobileAppDialog />
-      <AppLoadingOverlay />
-    </SnackbarProvider>
+    <UiRouterProvider navigate={(to) => void navigate(String(to))} useHref={useRouterHref}>
+      <SnackbarProvider>
+        <GuardedOutlet />
+        <SessionDialog />
+        <NewVersionDialog />
+        <MobileAppDialog />
+        <AppLoadingOverlay />
+      </SnackbarProvider>
+    </UiRouterProvider>
   );
 }

@@ -1,7 +1,8 @@
-/** The SPL route tree's chunk. */
+/** The SPL route tree's chunk: its dashboard, the rest from the shared kit. */
 import type { RouteDefinition } from '@portineria/domain';
+import { SplDashboard } from '../dashboard/SplDashboard.tsx';
 import { roleScreen } from './roleScreens.tsx';
 
 export function screenFor(route: RouteDefinition) {
-  return roleScreen(route);
+  return roleScreen(route, { splDashboard: SplDashboard });
 }

@@ -1,7 +1,8 @@
-/** The USR route tree's chunk. */
+/** The USR route tree's chunk: its dashboard, the rest from the shared kit. */
 import type { RouteDefinition } from '@portineria/domain';
+import { UsrDashboard } from '../dashboard/UsrDashboard.tsx';
 import { roleScreen } from './roleScreens.tsx';
 
 export function screenFor(route: RouteDefinition) {
-  return roleScreen(route);
+  return roleScreen(route, { usrDashboard: UsrDashboard });
 }

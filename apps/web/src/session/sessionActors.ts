@@ -57,11 +57,22 @@ export function provideSessionMachine(
       }),
       loadBuildings: fromPromise(async () => {
         const buildings = await client.buildings.getSessionBuildings();
-        return buildings.map((building): SessionBuilding => ({
-          id: String(building.id),
-          name: building.name,
-          ...(building.isPrivate === undefined ? {} : { isPrivate: building.isPrivate }),
-        }));
+        // 000 §3 "Building (USR dashboard): id, name, city, street, province, isPrivate".
+        return buildings.map((building): SessionBuilding => {
+          const text = (value: unknown) =>
+            typeof value === 'string' && value !== '' ? value : undefined;
+          const city = text(building.city);
+          const street = text(building.street);
+          const province = text(building.province);
+          return {
+            id: String(building.id),
+            name: building.name,
+            ...(city === undefined ? {} : { city }),
+            ...(street === undefined ? {} : { street }),
+            ...(province === undefined ? {} : { province }),
+            ...(building.isPrivate === undefined ? {} : { isPrivate: building.isPrivate }),
+          };
+        });
       }),
       // The user is lost when the cookie no longer yields a token (signed out elsewhere).
       healthCheck: fromPromise(async () => {

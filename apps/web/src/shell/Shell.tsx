@@ -13,6 +13,7 @@ import {
   externalAppUrl,
   matchRoute,
   message,
+  profileSwitchTargets,
   roleLabel,
   routeTitleKey,
   showsChatButton,
@@ -34,6 +35,8 @@ import {
   type TopBarMenuItem,
 } from '@portineria/ui';
 import {
+  ArrowLeftRight,
+  Building,
   CalendarClock,
   ExternalLink,
   LayoutGrid,
@@ -58,6 +61,7 @@ import { ChatDrawer } from './ChatDrawer.tsx';
 import { HelpDrawer } from './HelpDrawer.tsx';
 import { NotificationsDrawer } from './NotificationsDrawer.tsx';
 import { useNavigationMenu } from './useNavigationMenu.ts';
+import { useUsrBuildingSelection } from '../dashboard/usrBuildingStore.ts';
 import { unreadQueryKey, useRealtimeNotifications } from './useRealtimeNotifications.ts';
 
 /** Below this width the navigation is an overlay opened from the top bar. */
@@ -94,7 +98,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const roleType = useSession((snapshot) => snapshot.context.roleType);
   const user = useSession((snapshot) => snapshot.context.user);
   const buildings = useSession((snapshot) => snapshot.context.buildings);
-  const menu = useNavigationMenu();
+  // The USR menu disables the condominium entries while the dashboard's building is private.
+  const [buildingSelection] = useUsrBuildingSelection(profile?.uid, buildings);
+  const menu = useNavigationMenu(buildingSelection.buildings[buildingSelection.index]?.id ?? null);
   // The bell's counter (002 §7.6 "Notification counter by status … unread"), refreshed by the
   // realtime socket's notification events; polled every minute only while the socket is down.
   const realtimeLive = useRealtimeNotifications(profile?.uid);
@@ -109,6 +115,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [remindersInfo, setRemindersInfo] = useState(false);
   const [appsOpen, setAppsOpen] = useState(false);
+  const [linkedOpen, setLinkedOpen] = useState(false);
   const [drawer, setDrawer] = useState<'help' | 'notifications' | 'chat' | null>(null);
   const drawerProps = (name: 'help' | 'notifications' | 'chat') => ({
     open: drawer === name,
@@ -232,6 +239,30 @@ export function Shell({ children }: { children: ReactNode }) {
     });
   }
 
+  // 002 §2.11: the go-to-manager-profile action and the linked-profile switch.
+  const switchTargets = profileSwitchTargets(profiles, profile);
+  const switchTo = (uid: string) => {
+    showLoadingOverlay(webMessage('shell.switchingProfile'));
+    actor.send({ type: 'SWITCH_PROFILE', profileId: uid });
+  };
+  if (switchTargets.manager) {
+    const managerUid = switchTargets.manager.uid;
+    actions.unshift({
+      id: 'manager-profile',
+      label: webMessage('shell.managerProfile'),
+      icon: <Building size={20} aria-hidden />,
+      onClick: () => switchTo(managerUid),
+    });
+  }
+  if (switchTargets.linked.length > 0) {
+    actions.unshift({
+      id: 'linked-profiles',
+      label: webMessage('shell.linkedProfiles'),
+      icon: <ArrowLeftRight size={20} aria-hidden />,
+      onClick: () => setLinkedOpen(true),
+    });
+  }
+
   const accountItems: TopBarMenuItem[] = [
     ...profiles
       .filter((candidate) => candidate.uid !== profile?.uid)
@@ -240,10 +271,7 @@ export function Shell({ children }: { children: ReactNode }) {
         label: `${webMessage('shell.profileSwitch')}: ${candidate.company_name} (${roleLabel(candidate.role)})`,
         icon: <UserRound size={16} aria-hidden />,
         separatorBefore: index === 0,
-        onSelect: () => {
-          showLoadingOverlay(webMessage('shell.switchingProfile'));
-          actor.send({ type: 'SWITCH_PROFILE', profileId: candidate.uid });
-        },
+        onSelect: () => switchTo(candidate.uid),
       })),
     {
       id: 'logout',
@@ -316,6 +344,25 @@ export function Shell({ children }: { children: ReactNode }) {
             }}
           >
             {app.label}
+          </Button>
+        ))}
+      </Dialog>
+      <Dialog
+        open={linkedOpen}
+        onOpenChange={setLinkedOpen}
+        title={webMessage('shell.linkedProfiles')}
+      >
+        {switchTargets.linked.map((candidate) => (
+          <Button
+            key={candidate.uid}
+            variant="text"
+            icon={<UserRound size={16} aria-hidden />}
+            onClick={() => {
+              setLinkedOpen(false);
+              switchTo(candidate.uid);
+            }}
+          >
+            {`${candidate.company_name} (${roleLabel(candidate.role)})`}
           </Button>
         ))}
       </Dialog>

@@ -18,6 +18,9 @@ export const shellMessages = {
   'settings.sidebar.subtitle': 'Seleziona fino a tre link',
   'changelog.subtitle': 'Le ultime novità della piattaforma',
   'shell.profileSwitch': 'Cambia profilo',
+  /** 002 §2.11 names the two switches, not their wording: ours. */
+  'shell.managerProfile': 'Vai al profilo gestore',
+  'shell.linkedProfiles': 'Profili collegati',
   'shell.logout': 'Esci',
   'shell.reminders': 'Promemoria',
   'shell.remindersInfoTitle': 'Informazione',
