@@ -103,6 +103,36 @@ export const DASHBOARD_TESTS = [
     },
   },
   {
+    name: "000 §6: at level 1 Luca Neri's tickets widget is 'I miei ticket aperti', without the add button",
+    async run({ browser, url }) {
+      const { context, page, problems } = await signedIn(
+        browser,
+        url,
+        'Luca Neri',
+        '/ORG/dashboard',
+      );
+      try {
+        await waitForWidgets(page);
+        const tickets = cell(page, 'tickets_list');
+        await tickets.getByRole('heading', { name: 'I miei ticket aperti' }).waitFor();
+        assert.equal(await tickets.getByRole('button', { name: 'Nuovo ticket' }).count(), 0);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+      // Giulia (level 3) has the add button on the same widget.
+      const giulia = await signedIn(browser, url, 'Giulia Rossi', '/ORG/dashboard');
+      try {
+        await waitForWidgets(giulia.page);
+        await cell(giulia.page, 'tickets_list')
+          .getByRole('button', { name: 'Nuovo ticket' })
+          .waitFor();
+      } finally {
+        await giulia.context.close();
+      }
+    },
+  },
+  {
     name: "001 §2.7: 'Eventi del calendario' navigates by day and its new event opens /ORG/calendar with openNew and selectedDay",
     async run({ browser, url }) {
       const { context, page } = await signedIn(browser, url, 'Giulia Rossi', '/ORG/dashboard');

@@ -185,6 +185,8 @@ function DashboardWizard({ session, orgType }: { session: DashboardSession; orgT
         }}
         title={message('dashboard.reset.title')}
         message={message('dashboard.reset.message')}
+        // 000 §2 'Reset dashboard' (600 px): the Annulla / Reset pair of ui's ConfirmDialog.
+        variant="cancelReset"
         confirmLabel={message('dashboard.reset.confirm')}
         cancelLabel={message('dashboard.reset.cancel')}
         tone="destructive"
