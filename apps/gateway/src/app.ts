@@ -27,7 +27,7 @@ import { escapeHtml, htmlPage } from './http/html.ts';
 import { createLogger } from './http/logger.ts';
 import type { LogSink } from './http/logger.ts';
 import { baseSecurityHeaders, setPageSecurityHeaders } from './http/security.ts';
-import { hasWebApp, staticFileFor } from './http/staticFiles.ts';
+import { acceptsGzip, hasWebApp, staticFileFor } from './http/staticFiles.ts';
 import { messages } from './messages.ts';
 import { attachRealtime, createRealtimeBus } from './realtime/index.ts';
 import { registerResources } from './resources/index.ts';
@@ -216,6 +216,13 @@ export function buildApp(
     if (file) {
       c.header('content-type', file.contentType);
       c.header('cache-control', file.cacheControl);
+      if (file.gzipped) {
+        c.header('vary', 'Accept-Encoding');
+        if (acceptsGzip(c.req.header('accept-encoding'))) {
+          c.header('content-encoding', 'gzip');
+          return c.body(file.gzipped as Uint8Array<ArrayBuffer>);
+        }
+      }
       return c.body(file.body as Uint8Array<ArrayBuffer>);
     }
     if (path === '/' && !hasWebApp(deps.config.webDist)) {

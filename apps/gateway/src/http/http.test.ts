@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from './errors.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 import { createLogger } from './logger.ts';
-import { hasWebApp, staticFileFor } from './staticFiles.ts';
+import { acceptsGzip, hasWebApp, staticFileFor } from './staticFiles.ts';
 
 describe('GatewayError', () => {
   it('carries status, code, Italian message and optional detail into the wire body', () => {
@@ -89,6 +90,23 @@ describe('staticFileFor', () => {
     expect(staticFileFor(webDist, '/assets/missing.js')).toBeUndefined();
     expect(staticFileFor(webDist, '/../secret.txt')).toBeUndefined();
     expect(staticFileFor(webDist, '/%2e%2e/secret.txt')).toBeUndefined();
+  });
+
+  it('gzips text assets once and reads a rebuilt index.html again', () => {
+    const file = staticFileFor(webDist, '/assets/app-1234.js');
+    expect(gunzipSync(file?.gzipped ?? new Uint8Array()).toString()).toBe('console.log(1)');
+    expect(staticFileFor(webDist, '/assets/app-1234.js')).toBe(file);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app, rebuilt</title>');
+    expect(Buffer.from(staticFileFor(webDist, '/')?.body ?? []).toString()).toContain('rebuilt');
+  });
+
+  it('reads Accept-Encoding: gzip unless refused with q=0', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it('knows whether a build is present', () => {

@@ -17,32 +17,17 @@ import {
 import { useSnackbar } from '@portineria/ui';
 import { useEffect, useMemo } from 'react';
 import { useSession } from '../session/SessionProvider.tsx';
+import { dashboardSessionOf, type DashboardSession } from './dashboardSession.ts';
 
-/** The roles that have a widget dashboard. */
-export type DashboardRole = 'ORG' | 'SPL' | 'USR';
-
-/** The session facts the widgets' calls and links need. */
-export interface DashboardSession {
-  profile: Profile;
-  role: DashboardRole;
-  /** Replaces '@activeUser' in counter criteria (000 §7). */
-  activeUserId: string | undefined;
-  /** The supplier's company for the folder counts (000 §7 "query sysSplId = company id"). */
-  companyId: string;
-}
+export { dashboardSessionOf, widgetDecision } from './dashboardSession.ts';
+export type { DashboardRole, DashboardSession } from './dashboardSession.ts';
 
 /** The dashboard session, or null while no ORG, SPL or USR profile is active. */
 export function useDashboardSession(): DashboardSession | null {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
   const roleType = useSession((snapshot) => snapshot.context.roleType);
   const activeUserId = useSession((snapshot) => snapshot.context.user?.id);
-  if (!profile || (roleType !== 'ORG' && roleType !== 'SPL' && roleType !== 'USR')) return null;
-  return { profile, role: roleType, activeUserId, companyId: String(profile.company_id) };
-}
-
-/** A widget's decision on the active profile: allowed, locked or hidden (000 §5, §6). */
-export function widgetDecision(profile: Profile, widget: DashboardWidget): PermissionDecision {
-  return dashboardWidgetPermission(profile, widget);
+  return dashboardSessionOf(profile, roleType, activeUserId);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { ROUTES, type RouteDefinition, type RoleType } from '@portineria/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { prefetchOrgDashboard } from '../dashboard/prefetch.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { HelperPage } from './HelperPage.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
@@ -36,15 +37,25 @@ const PUBLIC_SCREENS: Readonly<Record<string, ComponentType>> = {
   notFound: NotFoundPage,
 };
 
+/**
+ * Loaders that start a screen's queries alongside its lazy code (they return nothing: the screen
+ * reads the query cache). Static, so they run while the role chunk is still loading.
+ */
+const LOADERS: Readonly<Record<string, () => null>> = {
+  orgDashboard: prefetchOrgDashboard,
+};
+
 function routeObject(route: RouteDefinition): RouteObject {
   const handle = { routeName: route.name };
   if (route.roleType === null) {
     return { path: route.path, handle, Component: PUBLIC_SCREENS[route.name] ?? NotFoundPage };
   }
   const load = ROLE_CHUNKS[route.roleType];
+  const loader = LOADERS[route.name];
   return {
     path: route.path,
     handle,
+    ...(loader ? { loader } : {}),
     lazy: async () => ({ Component: await (await load()).screenFor(route) }),
   };
 }

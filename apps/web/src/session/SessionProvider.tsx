@@ -19,6 +19,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { apiClient, onUnauthorized, setActiveProfile } from '../app/apiClient.ts';
+import { setActiveSession } from './activeSession.ts';
 import { queryClient } from '../app/queryClient.ts';
 import { loginUrl } from './loginService.ts';
 import { notificationPath, notificationRouting } from './openNotification.ts';
@@ -148,8 +149,11 @@ export function SessionProvider({
   // The active profile for the api-client's header, remembered for the next visit.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      const { activeProfile, user } = snapshot.context;
+      const { activeProfile, roleType, user } = snapshot.context;
       setActiveProfile(activeProfile?.uid ?? null, user ? Number(user.id) : null);
+      setActiveSession(
+        activeProfile && roleType ? { profile: activeProfile, roleType, user } : null,
+      );
       if (activeProfile) writeStorage(PROFILE_STORAGE_KEY, sessionProfileId(activeProfile));
     });
     return () => subscription.unsubscribe();

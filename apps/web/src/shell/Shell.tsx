@@ -103,12 +103,12 @@ export function Shell({ children }: { children: ReactNode }) {
   const menu = useNavigationMenu(buildingSelection.buildings[buildingSelection.index]?.id ?? null);
   // The bell's counter (002 §7.6 "Notification counter by status … unread"), refreshed by the
   // realtime socket's notification events; polled every minute only while the socket is down.
-  const realtimeLive = useRealtimeNotifications(profile?.uid);
+  const realtime = useRealtimeNotifications(profile?.uid);
   const unread = useQuery({
     queryKey: unreadQueryKey(profile?.uid),
     queryFn: ({ signal }) => apiClient.notifications.countUnread({ signal }),
-    enabled: Boolean(profile),
-    refetchInterval: realtimeLive ? false : 60_000,
+    enabled: Boolean(profile) && realtime.settled,
+    refetchInterval: realtime.live ? false : 60_000,
     retry: false,
   });
   const overlay = useOverlayNavigation();

@@ -2,7 +2,10 @@
  * Keeps the bell's counter live (002 §2.11, §7.6): a socket to `/api/v2/realtime` that
  * authenticates, subscribes to the caller's notifications and refetches the unread counter on
  * every event, reconnecting with a growing delay. It answers whether the socket is live, so the
- * counter's 60 s poll runs only while it is down.
+ * counter's 60 s poll runs only while it is down, and whether the counter may load: once the
+ * socket is live (its first load then sees every notification the socket will not tell), or after
+ * a short wait when the socket is slow or refused. So the first load is the only one, never a load
+ * and then a reload on subscription.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,9 +22,26 @@ import {
 export const unreadQueryKey = (profileUid: string | undefined) =>
   ['notifications', 'unread', profileUid] as const;
 
-export function useRealtimeNotifications(profileUid: string | undefined): boolean {
+/** How long the counter waits for the socket before it loads anyway (and polls). */
+const SOCKET_WAIT_MS = 2_000;
+
+/** The socket's state for the bell's counter. */
+export interface RealtimeNotifications {
+  /** The socket is subscribed: events refresh the counter, no polling. */
+  live: boolean;
+  /** The counter may load: the socket is live, or it did not come up in time. */
+  settled: boolean;
+}
+
+export function useRealtimeNotifications(profileUid: string | undefined): RealtimeNotifications {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    setWaited(false);
+    const timer = setTimeout(() => setWaited(true), SOCKET_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [profileUid]);
   useEffect(() => {
     if (!profileUid || typeof WebSocket === 'undefined') return undefined;
     let socket: WebSocket | undefined;
@@ -41,8 +61,10 @@ export function useRealtimeNotifications(profileUid: string | undefined): boolea
           case 'live':
             attempt = 0;
             setLive(true);
-            // Whatever arrived while the socket was down.
-            void queryClient.invalidateQueries({ queryKey: unreadQueryKey(profileUid) });
+            // Whatever arrived while the socket was down; a counter not loaded yet loads now.
+            if (queryClient.getQueryState(unreadQueryKey(profileUid))?.dataUpdatedAt) {
+              void queryClient.invalidateQueries({ queryKey: unreadQueryKey(profileUid) });
+            }
             break;
           case 'refresh':
             void queryClient.invalidateQueries({ queryKey: unreadQueryKey(profileUid) });
@@ -73,5 +95,5 @@ export function useRealtimeNotifications(profileUid: string | undefined): boolea
       setLive(false);
     };
   }, [profileUid, queryClient]);
-  return live;
+  return { live, settled: live || waited || typeof WebSocket === 'undefined' };
 }

@@ -5,7 +5,6 @@
  * of the same view share one request through the query cache. A failed count shows '-' and the
  * HTTP error snack (000 §8).
  */
-import { countDashboardViewQueryOptions } from '@portineria/api-client';
 import {
   dashboardViewHref,
   dashboardViewLabel,
@@ -14,16 +13,9 @@ import {
 } from '@portineria/domain';
 import { ChipCounterCard, CounterCard } from '@portineria/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../app/apiClient.ts';
+import { viewCountQuery } from '../widgetQueries.ts';
 import { useLoadErrorSnack, type DashboardSession } from '../dashboardContext.ts';
 import * as styles from '../dashboard.css.ts';
-
-function countOptions(session: DashboardSession, reference: DashboardViewReference) {
-  return countDashboardViewQueryOptions(apiClient, reference, {
-    activeUserId: session.activeUserId,
-    companyId: session.companyId,
-  });
-}
 
 function viewHref(session: DashboardSession, reference: DashboardViewReference) {
   return session.role === 'USR'
@@ -43,7 +35,7 @@ export function CounterWidget({
   session: DashboardSession;
 }) {
   const [reference] = widget.views;
-  const query = useQuery({ ...countOptions(session, reference!), enabled: Boolean(reference) });
+  const query = useQuery({ ...viewCountQuery(session, reference!), enabled: Boolean(reference) });
   useLoadErrorSnack(query.error);
   return (
     <div
@@ -69,7 +61,7 @@ export function ChipCounterWidget({
   session: DashboardSession;
 }) {
   const queries = useQueries({
-    queries: widget.views.map((reference) => countOptions(session, reference)),
+    queries: widget.views.map((reference) => viewCountQuery(session, reference)),
   });
   const failed = queries.find((query) => query.isError)?.error;
   useLoadErrorSnack(failed);

@@ -3,7 +3,7 @@
  * navigation, 'Nessun evento da visualizzare' when the day is free, and the new-event button that
  * opens /ORG/calendar with openNew and selectedDay.
  */
-import { getDailyEventsQueryOptions, localDay } from '@portineria/api-client';
+import { localDay } from '@portineria/api-client';
 import {
   dailyEventsNewEventTarget,
   dashboardItemHref,
@@ -17,7 +17,7 @@ import dayjs from 'dayjs';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '../../app/apiClient.ts';
+import { dailyEventsQuery, today } from '../widgetQueries.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import type { DashboardSession } from '../dashboardContext.ts';
 import * as styles from '../dashboard.css.ts';
@@ -31,12 +31,12 @@ export function DailyEventsWidget({
   session: DashboardSession;
 }) {
   const navigate = useNavigate();
-  const [day, setDay] = useState(() => localDay(new Date()));
+  const [day, setDay] = useState(today);
   const move = (days: number) => setDay(localDay(dayjs(day).add(days, 'day').toDate()));
   return (
     <ListWidget
       widget={widget}
-      query={getDailyEventsQueryOptions(apiClient, { day })}
+      query={dailyEventsQuery(day)}
       rows={(items) =>
         items.map((event, index) => ({
           key: `event:${event.id ?? index}`,
@@ -55,7 +55,7 @@ export function DailyEventsWidget({
             day={day}
             onPrevious={() => move(-1)}
             onNext={() => move(1)}
-            onToday={() => setDay(localDay(new Date()))}
+            onToday={() => setDay(today())}
           />
           <IconButton
             label={webMessage('dashboard.events.new')}

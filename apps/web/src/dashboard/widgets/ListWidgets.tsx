@@ -3,43 +3,38 @@
  * 002 §3.10, §4.6, §7.6). Rows come already normalised from the api-client; what a row says is
  * domain's (labels, links), how it looks is ui's.
  */
-import {
-  getActivitiesListQueryOptions,
-  getAssignedToMeQueryOptions,
-  getOrdersListQueryOptions,
-  getQuotesListQueryOptions,
-  getRepeatOrdersListQueryOptions,
-  getSplExpiredActivitiesQueryOptions,
-  getSplRequestedQuotesQueryOptions,
-  getSplTodayActivitiesQueryOptions,
-  getTicketsListQueryOptions,
-  getTokensListQueryOptions,
-  localDay,
-  type DashboardActivityItem,
-  type DashboardOrderItem,
-  type DashboardQuoteItem,
-  type DashboardTicketItem,
-  type DashboardTokenItem,
+import type {
+  DashboardActivityItem,
+  DashboardOrderItem,
+  DashboardQuoteItem,
+  DashboardTicketItem,
+  DashboardTokenItem,
 } from '@portineria/api-client';
 import {
-  ASSIGNED_TO_ME_SOURCE_PERMISSIONS,
-  ASSIGNED_TO_ME_SOURCES,
-  assignedToMeAllowedSources,
   dashboardItemHref,
   dashboardWidgetHref,
-  evaluatePermission,
   hrefFor,
   message,
   ticketsWidgetPresentation,
-  withApplicationModules,
   type DashboardWidget,
 } from '@portineria/domain';
 import { Chip, DateTime, IconButton, Money, ProgressBar, TicketStatus } from '@portineria/ui';
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '../../app/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import type { DashboardSession } from '../dashboardContext.ts';
+import {
+  activitiesListQuery,
+  assignedToMeQuery,
+  ordersListQuery,
+  quotesListQuery,
+  repeatOrdersListQuery,
+  splExpiredActivitiesQuery,
+  splTodayActivitiesQuery,
+  ticketsListQuery,
+  today,
+  tokensListQuery,
+} from '../widgetQueries.ts';
 import { ListWidget, type DashboardListRow } from './ListWidget.tsx';
 
 type ListProps = { widget: DashboardWidget; session: DashboardSession };
@@ -133,24 +128,10 @@ function tokenRow(session: DashboardSession, item: DashboardTokenItem): Dashboar
 
 /** 'Assegnati a me' (001 §2.7, §9): tickets, orders and claims of the sources the role may see. */
 export function AssignedToMeWidget({ widget, session }: ListProps) {
-  const sources = assignedToMeAllowedSources(
-    Object.fromEntries(
-      ASSIGNED_TO_ME_SOURCES.map((source) => [
-        source,
-        evaluatePermission(
-          session.profile,
-          withApplicationModules(ASSIGNED_TO_ME_SOURCE_PERMISSIONS[source]),
-        ).state,
-      ]),
-    ),
-  );
   return (
     <ListWidget
       widget={widget}
-      query={getAssignedToMeQueryOptions(apiClient, {
-        sources,
-        activeUserId: session.activeUserId,
-      })}
+      query={assignedToMeQuery(session)}
       rows={(items) =>
         items.map((entry) => {
           switch (entry.source) {
@@ -186,10 +167,7 @@ export function TicketsListWidget({ widget, session }: ListProps) {
     <ListWidget
       widget={widget}
       title={presentation.name}
-      query={getTicketsListQueryOptions(apiClient, {
-        profileLevel: session.profile.profile_level,
-        activeUserId: session.activeUserId,
-      })}
+      query={ticketsListQuery(session)}
       rows={(items) => items.map((item) => ticketRow(session, item))}
       showAllHref={dashboardWidgetHref('tickets_list') ?? undefined}
       headerActions={
@@ -209,7 +187,7 @@ export function OrdersListWidget({ widget, session }: ListProps) {
   return (
     <ListWidget
       widget={widget}
-      query={getOrdersListQueryOptions(apiClient)}
+      query={ordersListQuery()}
       rows={(items) => items.map((item) => orderRow(session, item))}
       showAllHref={dashboardWidgetHref(widget.id) ?? undefined}
     />
@@ -220,7 +198,7 @@ export function RepeatOrdersListWidget({ widget, session }: ListProps) {
   return (
     <ListWidget
       widget={widget}
-      query={getRepeatOrdersListQueryOptions(apiClient)}
+      query={repeatOrdersListQuery()}
       rows={(items) => items.map((item) => orderRow(session, item))}
       showAllHref={dashboardWidgetHref(widget.id) ?? undefined}
     />
@@ -231,7 +209,7 @@ export function ActivitiesListWidget({ widget, session }: ListProps) {
   return (
     <ListWidget
       widget={widget}
-      query={getActivitiesListQueryOptions(apiClient, { day: localDay(new Date()) })}
+      query={activitiesListQuery(today())}
       rows={(items) => items.map((item) => activityRow(session, item))}
     />
   );
@@ -241,11 +219,7 @@ export function QuotesListWidget({ widget, session }: ListProps) {
   return (
     <ListWidget
       widget={widget}
-      query={
-        session.role === 'SPL'
-          ? getSplRequestedQuotesQueryOptions(apiClient)
-          : getQuotesListQueryOptions(apiClient)
-      }
+      query={quotesListQuery(session)}
       rows={(items) => items.map((item) => quoteRow(session, item))}
       showAllHref={dashboardWidgetHref(widget.id) ?? undefined}
     />
@@ -256,7 +230,7 @@ export function TokensListWidget({ widget, session }: ListProps) {
   return (
     <ListWidget
       widget={widget}
-      query={getTokensListQueryOptions(apiClient)}
+      query={tokensListQuery()}
       rows={(items) => items.map((item) => tokenRow(session, item))}
       showAllHref={dashboardWidgetHref(widget.id) ?? undefined}
     />
@@ -268,7 +242,7 @@ export function SplTodayActivitiesWidget({ widget, session }: ListProps) {
   return (
     <ListWidget
       widget={widget}
-      query={getSplTodayActivitiesQueryOptions(apiClient, { day: localDay(new Date()) })}
+      query={splTodayActivitiesQuery(today())}
       rows={(items) => items.map((item) => activityRow(session, item))}
       showAllHref={dashboardWidgetHref(widget.id) ?? undefined}
     />
@@ -280,7 +254,7 @@ export function SplExpiredActivitiesWidget({ widget, session }: ListProps) {
   return (
     <ListWidget
       widget={widget}
-      query={getSplExpiredActivitiesQueryOptions(apiClient, { day: localDay(new Date()) })}
+      query={splExpiredActivitiesQuery(today())}
       rows={(items) => items.map((item) => activityRow(session, item))}
       showAllHref={dashboardWidgetHref(widget.id) ?? undefined}
     />
