@@ -5,6 +5,7 @@
  * their dashboards, which know their neighbours; here they are the grid-less data widgets.
  */
 import type { DashboardWidget } from '@portineria/domain';
+import type { ComponentType } from 'react';
 import type { DashboardSession } from '../dashboardContext.ts';
 import { ChipCounterWidget, CounterWidget } from './CounterWidgets.tsx';
 import { DailyEventsWidget } from './DailyEventsWidget.tsx';
@@ -21,6 +22,26 @@ import {
 } from './ListWidgets.tsx';
 import { UnreadCorrespondenceWidget } from './UnreadCorrespondenceWidget.tsx';
 
+type WidgetProps = { widget: DashboardWidget; session: DashboardSession };
+
+/** The component of each list widget of the catalogue, by id (a test checks none is missing). */
+export const LIST_WIDGETS: Readonly<
+  Partial<Record<DashboardWidget['id'], ComponentType<WidgetProps>>>
+> = {
+  daily_events: DailyEventsWidget,
+  assigned_to_me: AssignedToMeWidget,
+  tickets_list: TicketsListWidget,
+  orders_list: OrdersListWidget,
+  repeat_orders_list: RepeatOrdersListWidget,
+  activities_list: ActivitiesListWidget,
+  quotes_list: QuotesListWidget,
+  spl_requested_quotes: QuotesListWidget,
+  tokens_list: TokensListWidget,
+  spl_today_activities: SplTodayActivitiesWidget,
+  spl_expired_activities: SplExpiredActivitiesWidget,
+  usr_unread_correspondence: UnreadCorrespondenceWidget,
+};
+
 export function DashboardWidgetView({
   widget,
   session,
@@ -29,73 +50,22 @@ export function DashboardWidgetView({
   session: DashboardSession;
 }) {
   const props = { widget, session };
-  switch (widget.id) {
-    case 'daily_events':
-      return <DailyEventsWidget {...props} />;
-    case 'assigned_to_me':
-      return <AssignedToMeWidget {...props} />;
-    case 'tickets_list':
-      return <TicketsListWidget {...props} />;
-    case 'orders_list':
-      return <OrdersListWidget {...props} />;
-    case 'repeat_orders_list':
-      return <RepeatOrdersListWidget {...props} />;
-    case 'activities_list':
-      return <ActivitiesListWidget {...props} />;
-    case 'quotes_list':
-    case 'spl_requested_quotes':
-      return <QuotesListWidget {...props} />;
-    case 'tokens_list':
-      return <TokensListWidget {...props} />;
-    case 'spl_today_activities':
-      return <SplTodayActivitiesWidget {...props} />;
-    case 'spl_expired_activities':
-      return <SplExpiredActivitiesWidget {...props} />;
-    case 'usr_unread_correspondence':
-      return <UnreadCorrespondenceWidget {...props} />;
-    case 'claims_open_counter':
-    case 'claims_in_verification_counter':
-    case 'claims_damage_assessed_counter':
-    case 'claims_in_liquidation_counter':
-    case 'repeat_orders_open_counter':
-    case 'repeat_orders_to_renew_counter':
-    case 'repeat_orders_expired_activities_counter':
-    case 'service_orders_open_counter':
-    case 'service_orders_open_not_confirmed_counter':
-    case 'service_orders_open_expired_counter':
-    case 'service_orders_with_opportunity_counter':
-    case 'quotes_requested_counter':
-    case 'quotes_to_evaluate_counter':
-    case 'tokens_to_verify_counter':
-    case 'tickets_to_assign_counter':
-    case 'tickets_taken_counter':
-    case 'tickets_working_counter':
-    case 'persons_counter':
-    case 'condominiums_counter':
-    case 'private_buildings_counter':
+  switch (widget.mode) {
+    case 'counter':
       return <CounterWidget {...props} />;
-    case 'claims_chips':
-    case 'repeat_orders_chips':
-    case 'service_orders_chips':
-    case 'quotes_chips':
-    case 'tickets_chips':
-    case 'spl_orders_chips':
-    case 'spl_contracts_chips':
-    case 'spl_folders_chips':
+    case 'chip-counter':
       return <ChipCounterWidget {...props} />;
-    case 'spl_app_banner':
-    case 'spl_buildings_launcher':
-    case 'spl_employees_launcher':
-    case 'usr_building_selector':
-    case 'usr_orders_shortcut':
-    case 'usr_communications_shortcut':
-    case 'usr_tickets_shortcut':
-    case 'usr_condo_correspondences_shortcut':
-    case 'usr_general_communications_shortcut':
-    case 'usr_notices_shortcut':
+    case 'banner':
+    case 'launcher':
+    case 'building-selector':
+    case 'shortcut':
       // Laid out by the SPL and USR dashboards themselves (SplDashboard, UsrDashboard).
       return null;
+    case 'list':
+      break;
     default:
-      return widget.id satisfies never;
+      return widget.mode satisfies never;
   }
+  const List = LIST_WIDGETS[widget.id];
+  return List ? <List {...props} /> : null;
 }
