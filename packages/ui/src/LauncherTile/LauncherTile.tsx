@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
-import { PermissionGate } from '../PermissionGate/PermissionGate.tsx';
+import { DashboardLockedTile } from '../private/dashboardLockedTile.tsx';
 import { RouterLink } from '../private/routerLink.tsx';
 import * as styles from './LauncherTile.css.ts';
 
@@ -51,16 +50,14 @@ export function LauncherTile({
   );
   if (locked) {
     return (
-      <div className={styles.gate} data-locked="">
-        <PermissionGate
-          decision={{ state: 'locked', reason: 'not-permitted' }}
-          layout="block"
-          featureLabel={title}
-          labels={{ locked: labels?.locked ?? uiMessage('permission.locked') }}
-        >
-          <div className={styles.tile}>{body}</div>
-        </PermissionGate>
-      </div>
+      <DashboardLockedTile
+        featureLabel={title}
+        lockedLabel={labels?.locked}
+        gateClassName={styles.gate}
+        tileClassName={styles.tile}
+      >
+        {body}
+      </DashboardLockedTile>
     );
   }
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
-import { PermissionGate } from '../PermissionGate/PermissionGate.tsx';
+import { DashboardLockedTile } from '../private/dashboardLockedTile.tsx';
 import { RouterLink } from '../private/routerLink.tsx';
 import * as styles from './ShortcutTile.css.ts';
 
@@ -59,16 +58,14 @@ export function ShortcutTile({
   );
   if (locked) {
     return (
-      <div className={styles.gate} data-locked="">
-        <PermissionGate
-          decision={{ state: 'locked', reason: 'not-permitted' }}
-          layout="block"
-          featureLabel={label}
-          labels={{ locked: labels?.locked ?? uiMessage('permission.locked') }}
-        >
-          <div className={styles.tile}>{body}</div>
-        </PermissionGate>
-      </div>
+      <DashboardLockedTile
+        featureLabel={label}
+        lockedLabel={labels?.locked}
+        gateClassName={styles.gate}
+        tileClassName={styles.tile}
+      >
+        {body}
+      </DashboardLockedTile>
     );
   }
   if (disabled) {
