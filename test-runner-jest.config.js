@@ -36,6 +36,7 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--font-render-hinting=none',
+          '--disable-partial-raster',
         ],
       },
     },
