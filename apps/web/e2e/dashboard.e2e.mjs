@@ -271,7 +271,9 @@ export const DASHBOARD_TESTS = [
         await carousel.getByRole('group', { name: 'Layout 2 di 3' }).waitFor();
         await page.getByRole('button', { name: 'Seleziona' }).click();
         // Step 1: variant 2 is three 4x1, three 4x2, six 2x1 (000 §3); Avanti waits for every slot.
+        // Step 1 renders after Seleziona: wait for it before counting (count() does not wait).
         const add = page.getByRole('button', { name: /^Aggiungi un componente/ });
+        await add.first().waitFor();
         assert.equal(await add.count(), 12);
         const next = page.getByRole('button', { name: 'Avanti' });
         assert.equal(await next.isDisabled(), true);
