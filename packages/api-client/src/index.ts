@@ -377,7 +377,6 @@ export type {
   TicketRecord,
   TokenRecord,
 } from './dashboard/items.ts';
-export { ASSIGNED_TO_ACTIVE_USER, employeeIsActiveUser } from './dashboard/activeUser.ts';
 export {
   ASSIGNED_CLAIMS_QUERY,
   ASSIGNED_ORDERS_QUERY,

@@ -325,7 +325,7 @@ describe("Giulia Rossi's ORG dashboard (Studio Rossi, administrator)", () => {
     expect(ids('claims')).toEqual(sorted(claims.map((row) => row.id)));
     const created = items.map((entry) => Date.parse(entry.item.createdAt ?? ''));
     expect(created).toEqual([...created].sort((first, second) => second - first));
-    // The active user is a user id; the items are those of her employee record (activeUser.ts).
+    // The active user is a user id; the items are those of her employee record (domain's ASSIGNED_TO_ACTIVE_USER).
     expect(userId).toBe(gateway.seed.accounts.giulia.userId);
   });
 

@@ -206,9 +206,8 @@ describe('getAssignedToMe (001 §2.7, §9)', () => {
       order: [['createdAt', 'DESC']],
       limit: 50,
     });
-    const { _orgEmployee: _replaced, ...claimConditions } = CLAIMS_ASSIGNED_TO_ME_CRITERIA;
     expect(bodies['/api/v2/claims/search']).toEqual({
-      where: { ...claimConditions, '$org_employees._user$': 5 },
+      where: { ...CLAIMS_ASSIGNED_TO_ME_CRITERIA, '$org_employees._user$': 5 },
       order: [['createdAt', 'DESC']],
       limit: 50,
       include: [

@@ -6,6 +6,7 @@
  */
 import {
   ASSIGNED_TICKET_STATUSES,
+  ASSIGNED_TO_ACTIVE_USER,
   ASSIGNED_TO_ME_PER_SOURCE,
   CLAIMS_ASSIGNED_TO_ME_CRITERIA,
   CONTRACT_DASHBOARD_VIEWS,
@@ -24,7 +25,6 @@ import {
 import type { ApiClient } from '../http/createApiClient.ts';
 import type { CallOptions } from '../http/client.ts';
 import type { CriteriaCallOptions, EntityId, ListOrder, ListQuery } from '../http/resource.ts';
-import { ASSIGNED_TO_ACTIVE_USER, employeeIsActiveUser } from './activeUser.ts';
 import {
   dashboardActivityItem,
   dashboardClaimItem,
@@ -169,7 +169,7 @@ export const ASSIGNED_ORDERS_QUERY: ListQuery = {
 
 /** The claims of 'Assegnati a me': domain's open claims followed by the user. */
 export const ASSIGNED_CLAIMS_QUERY: ListQuery = {
-  where: employeeIsActiveUser(CLAIMS_ASSIGNED_TO_ME_CRITERIA as Criteria, '_orgEmployee'),
+  where: CLAIMS_ASSIGNED_TO_ME_CRITERIA as Criteria,
   order: NEWEST_FIRST,
   limit: ASSIGNED_TO_ME_PER_SOURCE,
 };
@@ -219,7 +219,7 @@ export interface TicketsListParams {
 export function ticketsListQuery(profileLevel: number): ListQuery {
   const query = ticketWidgetListQuery(profileLevel);
   return {
-    where: employeeIsActiveUser(query.where as Criteria, '_assignTo'),
+    where: query.where as Criteria,
     include: TICKET_INCLUDE,
     order: query.order,
     offset: query.offset,

@@ -36,7 +36,7 @@ describe('CLAIMS_ASSIGNED_TO_ME_CRITERIA', () => {
     // Assert
     expect(CLAIMS_ASSIGNED_TO_ME_CRITERIA).toEqual({
       status: { $notIn: ['CLOSE_LIQUIDATED', 'CLOSE_NOT_LIQUIDATED'] },
-      _orgEmployee: '@activeUser',
+      '$org_employees._user$': '@activeUser',
     });
   });
 });

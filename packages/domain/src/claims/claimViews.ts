@@ -1,4 +1,5 @@
 import { message } from '../messages/it-IT.ts';
+import { ASSIGNED_TO_ACTIVE_USER } from '../orders/criteria.ts';
 import { CLOSED_CLAIM_STATUSES } from './claimStatus.ts';
 import type { ClaimCriteria } from './types.ts';
 
@@ -39,10 +40,10 @@ export const CLAIM_DASHBOARD_VIEWS: readonly ClaimView[] = [
 
 /**
  * The claims of the 'assigned to me' widget (001 §2.7: "merges tickets, orders and claims"): open
- * claims followed by the active user, `'@activeUser'` being replaced server-side (000 §7). That
- * "assigned" means the claim's `_orgEmployee` is ours (notes/claims.md).
+ * claims followed by the active user: the claim's employee (`_orgEmployee`) is the active user's
+ * ({@link ASSIGNED_TO_ACTIVE_USER}, DECISIONS.md).
  */
 export const CLAIMS_ASSIGNED_TO_ME_CRITERIA: ClaimCriteria = {
   status: { $notIn: CLOSED_CLAIM_STATUSES },
-  _orgEmployee: '@activeUser',
+  ...ASSIGNED_TO_ACTIVE_USER,
 };

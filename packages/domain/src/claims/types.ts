@@ -49,4 +49,6 @@ export interface ClaimCriteria {
   status?: ClaimStatus | { $notIn: readonly ClaimStatus[] };
   _building?: string;
   _orgEmployee?: string;
+  /** The claim's employee is the active user (`ASSIGNED_TO_ACTIVE_USER`). */
+  '$org_employees._user$'?: '@activeUser';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASSIGNED_TO_ACTIVE_USER,
   CRITERIA_PLACEHOLDERS,
   criteriaPlaceholderValues,
   resolveCriteria,
@@ -129,5 +130,15 @@ describe('resolveCriteria', () => {
     const values = criteriaPlaceholderValues(CONTEXT);
 
     expect(Object.keys(values).sort()).toEqual([...CRITERIA_PLACEHOLDERS].sort());
+  });
+});
+
+describe('ASSIGNED_TO_ACTIVE_USER', () => {
+  it("000 §7: \"'@activeUser' in criteria replaced by the active user id\" — compared with the assigned employee's user, not with the employee id", () => {
+    // Act
+    const resolved = resolveCriteria({ status: 'OPEN', ...ASSIGNED_TO_ACTIVE_USER }, CONTEXT);
+
+    // Assert
+    expect(resolved).toEqual({ status: 'OPEN', '$org_employees._user$': 'user-42' });
   });
 });

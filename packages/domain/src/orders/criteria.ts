@@ -72,6 +72,15 @@ export const CRITERIA_PLACEHOLDERS = [
   '@endOfYesterday',
 ] as const;
 
+/**
+ * "Assigned to the active user", for records whose assignee is an employee (`_assignTo` of
+ * tickets, `_employee` of orders, `_orgEmployee` of claims are ids of `org_employees`). The
+ * '@activeUser' placeholder is a *user* id (000 §7), so comparing it with the employee id would
+ * match another employee whose id happens to equal the user's; the condition is written on the
+ * assigned employee's user instead, through the association (DECISIONS.md, Orders 12).
+ */
+export const ASSIGNED_TO_ACTIVE_USER = { '$org_employees._user$': '@activeUser' } as const;
+
 /** One of {@link CRITERIA_PLACEHOLDERS}. */
 export type CriteriaPlaceholder = (typeof CRITERIA_PLACEHOLDERS)[number];
 

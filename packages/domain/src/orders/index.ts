@@ -39,6 +39,7 @@ export {
 } from './watchStates.ts';
 export type { ContractWatchState, OrderWatchState } from './watchStates.ts';
 export {
+  ASSIGNED_TO_ACTIVE_USER,
   CRITERIA_PLACEHOLDERS,
   criteriaPlaceholderValues,
   resolveCriteria,

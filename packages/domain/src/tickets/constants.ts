@@ -20,9 +20,3 @@ export const TICKET_WIDGET_ORDER: readonly TicketOrderItem[] = [
   ['dateTicket', 'DESC'],
   ['priority', 'DESC'],
 ];
-
-/**
- * The placeholder the server replaces by the active user id (000 §7, 002 §7.6: "'@activeUser' in
- * criteria replaced by the active user id").
- */
-export const TICKET_ACTIVE_USER = '@activeUser';

@@ -41,7 +41,10 @@ describe('ticketWidgetVariant', () => {
       variant: 'own',
       title: 'I miei ticket aperti',
       showAddButton: false,
-      criteria: { status: { $in: ['OPEN', 'WORKING'] }, _assignTo: '@activeUser' },
+      criteria: {
+        status: { $in: ['OPEN', 'WORKING'] },
+        '$org_employees._user$': '@activeUser',
+      },
     });
   });
 
@@ -87,7 +90,7 @@ describe('ticketWidgetListQuery', () => {
     // Assert
     expect(query.where).toEqual({
       status: { $in: ['OPEN', 'WORKING'] },
-      _assignTo: '@activeUser',
+      '$org_employees._user$': '@activeUser',
     });
   });
 });

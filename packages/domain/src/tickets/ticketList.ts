@@ -1,8 +1,8 @@
 import { TICKET_LIST_LIMIT, WIDGET_LIST_MAX_ITEMS } from '../constants/constants.ts';
 import { message } from '../messages/it-IT.ts';
+import { ASSIGNED_TO_ACTIVE_USER } from '../orders/criteria.ts';
 import {
   ASSIGNED_TICKET_STATUSES,
-  TICKET_ACTIVE_USER,
   TICKET_LIST_OFFSET,
   TICKET_LIST_ORDER,
   TICKET_WIDGET_ORDER,
@@ -39,8 +39,8 @@ export interface TicketWidgetVariant {
  * miei ticket aperti' (own tickets, no add button)").
  *
  * Choices (notes/tickets.md): the "open view" (002 §7.6) is OPEN or WORKING, the statuses of a
- * ticket still being handled (001 §4.3); "own tickets" are those assigned to the active user
- * (`_assignTo: '@activeUser'`); the other levels' widget is titled 'Tickets', the name of its
+ * ticket still being handled (001 §4.3); "own tickets" are those whose assigned employee is the
+ * active user ({@link ASSIGNED_TO_ACTIVE_USER}); the other levels' widget is titled 'Tickets', the name of its
  * category in the component picker (000 §2).
  */
 export function ticketWidgetVariant(profileLevel: number): TicketWidgetVariant {
@@ -50,7 +50,7 @@ export function ticketWidgetVariant(profileLevel: number): TicketWidgetVariant {
       variant: 'own',
       title: message('tickets.widget.ownTitle'),
       showAddButton: false,
-      criteria: { ...openView, _assignTo: TICKET_ACTIVE_USER },
+      criteria: { ...openView, ...ASSIGNED_TO_ACTIVE_USER },
     };
   }
   return {

@@ -52,6 +52,8 @@ export interface Ticket {
 export interface TicketCriteria {
   status?: TicketStatus | { $in: readonly TicketStatus[] };
   _assignTo?: string | null | { $ne: null };
+  /** The assigned employee is the active user (`ASSIGNED_TO_ACTIVE_USER`). */
+  '$org_employees._user$'?: '@activeUser';
 }
 
 /** One sequelize order entry: a field and a direction. */
