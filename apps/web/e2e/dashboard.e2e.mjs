@@ -9,11 +9,17 @@ async function waitForPath(page, path, timeout = 20_000) {
   await page.waitForURL((address) => address.pathname === path, { timeout });
 }
 
-/** Waits until every widget on screen has left its loading state; returns their states by cell. */
+/**
+ * Waits until every widget of the dashboard has left its loading state; returns their states by
+ * cell. Only the dashboard's own widgets count: the wizard's preview shows the same widgets, and
+ * it stays on screen for a moment after Salva while the URL is already /ORG/dashboard.
+ */
 async function waitForWidgets(page) {
   await page.waitForFunction(
     () => {
-      const widgets = [...document.querySelectorAll('[data-widget-state]')];
+      const widgets = [
+        ...document.querySelectorAll('[data-testid="dashboard"] [data-widget-state]'),
+      ];
       return (
         widgets.length > 0 &&
         widgets.every((widget) => widget.getAttribute('data-widget-state') !== 'loading')
