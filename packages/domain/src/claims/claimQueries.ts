@@ -16,7 +16,7 @@ export interface ClaimPickerQuery {
  * "Claim queries use full_text, or where status not in closed and _building").
  *
  * The text goes in `full_text` when it is not blank; the where always excludes the closed claims
- * and, with a building, keeps that building's claims (notes/claims.md).
+ * and, with a building, keeps that building's claims (DECISIONS.md).
  */
 export function claimPickerCriteria(text: string, buildingId?: string | null): ClaimPickerQuery {
   const where: ClaimCriteria = { status: { $notIn: CLOSED_CLAIM_STATUSES } };

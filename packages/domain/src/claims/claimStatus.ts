@@ -38,7 +38,7 @@ export function isClaimClosed(claim: Pick<Claim, 'status'>): boolean {
  * The Italian name of a claim status. The four open states take the words of the dashboard views
  * (000 §4: 'In verifica', 'Danno accertato', 'In liquidazione'; 'Aperto' for OPEN); the spec names
  * the closed states only as codes, so 'Chiuso liquidato' and 'Chiuso non liquidato' are ours
- * (notes/claims.md).
+ * (DECISIONS.md).
  */
 export function claimStatusLabel(status: ClaimStatus): string {
   return message(STATUS_LABEL_KEYS[status]);

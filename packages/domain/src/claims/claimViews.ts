@@ -15,7 +15,7 @@ export interface ClaimView {
 
 /**
  * The claims dashboard views (000 §4: "Claims: OPE Aperti, VDD In verifica, DAC Danno accertato,
- * INL In liquidazione"). The spec gives no criteria (notes/claims.md): 'Aperti' counts every claim
+ * INL In liquidazione"). The spec gives no criteria (DECISIONS.md): 'Aperti' counts every claim
  * not closed, as 'Aperti' does for repeat orders beside their narrower views, and the other three
  * count one status each.
  */

@@ -9,7 +9,7 @@
  * A claim status. CLOSE_LIQUIDATED and CLOSE_NOT_LIQUIDATED are the spec's closed states
  * (001 §4.4); WAITING_LIQUIDATION is 002 §3.5's "waiting-liquidation" written like them. OPEN,
  * VERIFYING and DAMAGE_ASSESSED are ours, named after the dashboard views 'Aperti', 'In
- * verifica' and 'Danno accertato' (000 §4; notes/claims.md).
+ * verifica' and 'Danno accertato' (000 §4; DECISIONS.md).
  */
 export type ClaimStatus =
   | 'OPEN'

@@ -35,7 +35,7 @@ export function unreadCorrespondenceCriteria(product: string): CorrespondenceCri
  * status SENT, usr_openedIn{product} false), order, limit 36 and offset_key; the response has
  * data and next_offset_key").
  *
- * The spec does not give the order: newest sent first, by sendingDate (notes/communications.md).
+ * The spec does not give the order: newest sent first, by sendingDate (DECISIONS.md).
  * The first page has no offset_key; the next pages pass the previous answer's next_offset_key.
  */
 export function correspondenceQuery({

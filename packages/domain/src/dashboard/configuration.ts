@@ -14,7 +14,7 @@ import { buildingsCounterIdFor, dashboardWidgetById } from './widgets.ts';
  * counters, three 4x2 lists). 000 §9 says only "Default dashboards vary by org type": each one
  * leads with what that kind of organisation works on and uses only widgets its type can see
  * (the buildings counter of its type; none for a company, which gets no buildings custom
- * permission, 000 §6). The choices are in notes/dashboard.md.
+ * permission, 000 §6). The choices are in DECISIONS.md.
  */
 const DEFAULT_CONFIGURATIONS: Record<OrgType, readonly DashboardWidgetId[]> = {
   // Condominium administrators: tickets from residents, claims, orders and renewals.

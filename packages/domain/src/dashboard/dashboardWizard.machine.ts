@@ -84,7 +84,7 @@ export interface DashboardWizardOutput {
 /**
  * The cells step 1 starts with for a layout: empty cells for a fresh layout, the saved cells when
  * the saved layout is chosen again, so that changing one widget does not mean choosing them all
- * again (000 §4 is silent; notes/dashboard.md). No layout, no cells.
+ * again (000 §4 is silent; DECISIONS.md). No layout, no cells.
  */
 export function wizardStartingConfiguration(
   variant: DashboardVariant | null,

@@ -120,7 +120,7 @@ const USR_SHORTCUTS = [
  * The shortcuts that belong to a condominium and so disappear for a private building (000 §4: "a
  * private building hides the communications and notice shortcuts"; §6: "hides notices and
  * correspondence shortcuts"). Read together: the condominium correspondence, the general
- * communications and the notices. The user's own communications stay (notes/dashboard.md).
+ * communications and the notices. The user's own communications stay (DECISIONS.md).
  */
 const CONDOMINIUM_SHORTCUTS: ReadonlySet<UsrShortcutId> = new Set([
   'usr_condo_correspondences_shortcut',

@@ -3,7 +3,7 @@
  * list of its view, a list widget's 'Mostra tutti' opens the full list, a launcher or shortcut its
  * screen, and each list item its record at `/{ROLE}{applicationRoute}/mod/{id}` (002 §2.1).
  * The spec names the destinations, not the query of a view: the view id travels as `?view=`, the
- * id the entity's view tables use, so the list can apply the same criteria (notes/dashboard.md).
+ * id the entity's view tables use, so the list can apply the same criteria (DECISIONS.md).
  */
 import type { RoleType } from '../profiles/types.ts';
 import { calendarHref, hrefFor, orderDetailHref } from '../routing/href.ts';

@@ -48,7 +48,7 @@ export const DASHBOARD_WIDGET_CATEGORIES = [
 const [ACTIVITIES, CALENDAR, COUNTERS, CLAIMS, ORDERS, QUOTES, TICKETS, TOKENS] =
   DASHBOARD_WIDGET_CATEGORIES;
 
-/** The widget sizes of 000 §9 ("counters 2x1, chip counters 4x1, lists 4x2"); the fixed SPL and USR widgets follow the same grid (notes/dashboard.md). */
+/** The widget sizes of 000 §9 ("counters 2x1, chip counters 4x1, lists 4x2"); the fixed SPL and USR widgets follow the same grid (DECISIONS.md). */
 function sizeOfMode(mode: DashboardWidgetMode): DashboardCellSize {
   switch (mode) {
     case 'counter':

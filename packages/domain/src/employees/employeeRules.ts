@@ -19,7 +19,7 @@ export function isAboveWorkerLevel(employee: Pick<Employee, 'level'>): boolean {
  * The employees the owner picker of an event or reminder offers (002 §5.2: "The employee picker
  * for the owner excludes the current profile and lists only status 1"; 002 §6: "The employee
  * choice for a reminder lists active employees (status 1) except oneself"), in their order.
- * The current profile is the employee whose id is the profile id (notes/employees.md).
+ * The current profile is the employee whose id is the profile id (DECISIONS.md).
  */
 export function ownerPickerEmployees<Item extends Pick<Employee, 'id' | 'status'>>(
   employees: readonly Item[],
@@ -51,7 +51,7 @@ export interface PersonsCounterView {
  * counter ids users_total_counter and buildings_total_counter are replaced by the persons
  * counter"). The spec gives it no criteria or label: it counts the organisation's people, the
  * employees with "Status ENABLED; level above worker" (001 §4.6), and is titled 'Persone'
- * (notes/employees.md).
+ * (DECISIONS.md).
  */
 export const PERSONS_COUNTER_VIEW: PersonsCounterView = {
   id: 'persons_counter',

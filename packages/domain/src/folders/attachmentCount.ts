@@ -6,7 +6,7 @@ import type { FolderAttachmentItem } from './types.ts';
  * The attachment-count label (000 §4: "An attachment-count label shows 'COMPLETATA' when every
  * item has status 1"). Otherwise it shows how many items are complete out of all, as 'n/m'
  * ('2/5'); with no item at all it shows '0/0', since nothing has been completed
- * (notes/folders.md).
+ * (DECISIONS.md).
  */
 export function attachmentCountLabel(items: readonly FolderAttachmentItem[]): string {
   const completed = items.filter((item) => item.status === COMPLETED_ATTACHMENT_STATUS).length;

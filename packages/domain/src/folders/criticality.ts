@@ -17,7 +17,7 @@ export interface Criticality {
  * The level of a criticality value (001 §4.7: "Criticality scale: null is none, 1-2 is low
  * (success colour), 3-4 is medium (warning), 5 and above is high (error)").
  *
- * Values the scale does not name (notes/folders.md): 0, negatives and non-numbers are none;
+ * Values the scale does not name (DECISIONS.md): 0, negatives and non-numbers are none;
  * fractions fall in the band below the next whole step (2.5 is low, 4.9 is medium). The labels
  * 'Bassa', 'Media', 'Alta' are ours: the spec names the levels only in English.
  */

@@ -23,7 +23,7 @@ export type FolderCounts = Record<FolderCountKind, number | null>;
  * The three certification-folders calls of the SPL dashboard (000 §7: "certification folders
  * 'many available' (three calls) | query sysSplId = company id; filters: status empty +
  * isRequired + uploadableBySpl; status expired; isExpiring"). The spec gives the filters in prose;
- * the body shape `{ query, filters }` is ours and the api-client sends it (notes/folders.md).
+ * the body shape `{ query, filters }` is ours and the api-client sends it (DECISIONS.md).
  */
 export function folderCountQueries(
   supplierCompanyId: string,

@@ -22,7 +22,7 @@ const STATUSES_BY_FILTER: Record<FolderFilterId, readonly FolderStatus[] | null>
 /**
  * The folder filter options, in the spec's order (001 §4.7: "Filter options: Da fare (TODO),
  * Da completare (IN_PROGRESS), Completati (DONE), Mostra tutti (ALL)"). A MISSING folder matches
- * no single-state filter, so only 'Mostra tutti' lists it (notes/folders.md).
+ * no single-state filter, so only 'Mostra tutti' lists it (DECISIONS.md).
  */
 export const FOLDER_FILTERS: readonly FolderFilter[] = [
   { id: 'TODO', label: message('folders.filter.todo'), statuses: STATUSES_BY_FILTER.TODO },
@@ -37,7 +37,7 @@ export const FOLDER_FILTERS: readonly FolderFilter[] = [
 
 /**
  * The filter selected when the folders list opens: 'Mostra tutti', so that no folder is hidden
- * before the user chooses. The spec does not say (notes/folders.md).
+ * before the user chooses. The spec does not say (DECISIONS.md).
  */
 export const DEFAULT_FOLDER_FILTER: FolderFilterId = 'ALL';
 

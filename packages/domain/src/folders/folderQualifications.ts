@@ -8,7 +8,7 @@ import { parseQualificationIds } from '../suppliers/qualifications.ts';
  * The folder type's qualifications are a comma-separated string of ids; ids are compared as
  * trimmed strings, so the tag 7 matches '7'. Taken literally, a folder type with no
  * qualifications, or a supplier with no tags, intersects nothing and is refused
- * (notes/folders.md).
+ * (DECISIONS.md).
  */
 export function folderQualificationsMatch(
   adminTags: readonly (string | number)[] | null | undefined,

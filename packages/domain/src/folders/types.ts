@@ -3,7 +3,7 @@
  * The spec gives the states, the owners, the kinds and the folder type's qualifications string
  * and "current" sub-type; it says "Full … qualification-folder payload fields beyond the above:
  * not shown", so the other field names (`criticality`, `folderType`, `_folderType`) are ours
- * (notes/folders.md).
+ * (DECISIONS.md).
  */
 import type { FOLDER_STATUS } from './constants.ts';
 

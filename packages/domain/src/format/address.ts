@@ -11,7 +11,7 @@ export interface BuildingAddress {
  * A building address as 'city - street (province)' (000 §3: "Address shown as 'city - street
  * (province)'"), e.g. 'Milano - Via Roma 1 (MI)'.
  *
- * Missing parts are left out with their punctuation (notes/format.md): 'Milano - Via Roma 1',
+ * Missing parts are left out with their punctuation (DECISIONS.md): 'Milano - Via Roma 1',
  * 'Via Roma 1 (MI)', 'Milano (MI)'; with no part at all the address shows '-'. Parts are trimmed
  * and the province, a two-letter code (002 §5.5), is upper-cased.
  */

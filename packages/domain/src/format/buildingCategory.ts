@@ -10,7 +10,7 @@ const BUILDING_CATEGORY_LABEL_KEYS = {
  * The label of a building category (002 §1: "Building categories: Condominium and Private
  * property (Proprietà)"): 'condominium' → 'Condominio', 'private' → 'Proprietà'. The category
  * values are those of the building routes (001 §2.2: "Category values: private or condominium").
- * 'Condominio' is the Italian of the spec's "Condominium" (notes/format.md).
+ * 'Condominio' is the Italian of the spec's "Condominium" (DECISIONS.md).
  */
 export function buildingCategoryLabel(category: 'condominium' | 'private'): string {
   return message(BUILDING_CATEGORY_LABEL_KEYS[category]);

@@ -7,7 +7,7 @@ import type { FileSizeUnit } from './constants.ts';
  * A file size from Bytes to YB, base 1000, two decimals (000 §9): `1500` → `'1,5 KB'`,
  * `0` → `'0 Bytes'`, `1e24` → `'1 YB'`.
  *
- * Choices where the spec is silent (notes/format.md):
+ * Choices where the spec is silent (DECISIONS.md):
  * - "two decimals" is the most shown: trailing zeros are dropped (`'1 KB'`, not `'1,00 KB'`);
  * - the decimal separator is the Italian comma, as for money;
  * - the unit is always plural 'Bytes', also for 0 and 1, as the spec names it;

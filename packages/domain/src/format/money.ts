@@ -9,7 +9,7 @@ export type MoneyValue = number | string | null | undefined;
  * An amount as Italian money: two decimals, dot as thousands separator, comma as decimal, euro
  * suffix; null shows '-' (000 §9). `1234.5` → `'1.234,50 €'`, `-1234.5` → `'-1.234,50 €'`.
  *
- * Choices where the spec is silent (notes/format.md):
+ * Choices where the spec is silent (DECISIONS.md):
  * - the euro sign follows the amount after a space, as Italian typography writes it;
  * - four-digit amounts are grouped too (`1.234,50 €`): `Intl.NumberFormat('it-IT')` would print
  *   `1234,50` because Italian CLDR data groups only from five digits, so the grouping is done here;

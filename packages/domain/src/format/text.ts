@@ -5,7 +5,7 @@ import { ELLIPSIS } from './constants.ts';
  * Text cut at `maxLength` characters with an ellipsis (000 §9: "Text truncated at 100 characters
  * with an ellipsis"). Text that fits is returned unchanged.
  *
- * Choices where the spec is silent (notes/format.md):
+ * Choices where the spec is silent (DECISIONS.md):
  * - the ellipsis is the single character '…' and counts within the limit, so the result is never
  *   longer than `maxLength` characters;
  * - characters are counted as code points, so an accented letter or an emoji is never split;

@@ -2,7 +2,7 @@
  * The notification types and the entity names their `entityIDs` carry (001 §3 Notification:
  * "notificationType, entityIDs (list of entity-name/id pairs ...), profileID"; 001 §4.8).
  * The spec names the targets but not the type strings nor the entity names: these are ours,
- * chosen to read as what happened (see notes/notifications.md).
+ * chosen to read as what happened (see DECISIONS.md).
  */
 
 /** Every notification type the platform routes (001 §4.8 "Targets: ..."). */

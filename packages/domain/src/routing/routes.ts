@@ -6,7 +6,7 @@
  * the kind of screen, the entity it shows and its Italian title. The app builds its router from
  * this table and every link goes through `hrefFor`, so no other module spells a URL.
  *
- * Choices (see notes/routing.md):
+ * Choices (see DECISIONS.md):
  * - `application` is the read application of the screen, `ORG_{SEGMENT}_{RESOURCE}` upper-cased
  *   from the path with hyphens removed (002 §6 spellings: USR_COM_DELIVERY,
  *   USR_COM_CONDOCORRESPONDENCES, USR_COM_TRACKEDDELIVERIES; the ORG calendar is

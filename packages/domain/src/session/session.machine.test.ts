@@ -617,7 +617,7 @@ describe('logout (000 §4, §8 "Failed auth call: logout and redirect to the log
     ]);
   });
 
-  it('notes/session.md: an actor the app forgot to provide fails loudly — the session logs out with the cause', async () => {
+  it('DECISIONS.md: an actor the app forgot to provide fails loudly — the session logs out with the cause', async () => {
     // Arrange
     const actor = createActor(sessionMachine, { input: { product: PRODUCT } });
     const emitted: SessionEmitted[] = [];

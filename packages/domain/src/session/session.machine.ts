@@ -488,7 +488,7 @@ export const sessionMachine = setup({
     },
     /**
      * The session runs: health check and profile reloads side by side. Token changes are heard
-     * only here: during the start the profiles are being loaded anyway (notes/session.md).
+     * only here: during the start the profiles are being loaded anyway (DECISIONS.md).
      */
     active: {
       type: 'parallel',
@@ -540,7 +540,7 @@ export const sessionMachine = setup({
                   { target: 'waiting' },
                 ],
                 // A failed check (network) proves nothing about the user: log and try again
-                // in 60 s rather than sign out (notes/session.md).
+                // in 60 s rather than sign out (DECISIONS.md).
                 onError: {
                   target: 'waiting',
                   actions: {

@@ -27,7 +27,7 @@ export function sessionProfileId(profile: Profile): string {
 
 /**
  * Whether a profile answers to an id. The route, the query and the profile switch may carry the
- * id part of the uid or the whole uid, so both are accepted (notes/session.md).
+ * id part of the uid or the whole uid, so both are accepted (DECISIONS.md).
  */
 function isProfileWithId(profile: Profile, id: string): boolean {
   return sessionProfileId(profile) === id || profile.uid === id;

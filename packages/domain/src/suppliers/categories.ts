@@ -26,7 +26,7 @@ const SUGGESTION_KEYS = [
  * pest control, electrician, locksmith, gardener, plumber, painter, cleaning, security, heating
  * engineer"), in Italian and in the spec's order: Antennista, Ascensori, Disinfestazione,
  * Elettricista, Fabbro, Giardiniere, Idraulico, Imbianchino, Pulizie, Sicurezza, Termoidraulico.
- * The spec lists them in English; the Italian words are ours (notes/suppliers.md).
+ * The spec lists them in English; the Italian words are ours (DECISIONS.md).
  */
 export const SUPPLIER_CATEGORY_SUGGESTIONS: readonly string[] = SUGGESTION_KEYS.map((key) =>
   message(key),
@@ -45,7 +45,7 @@ export function parseSupplierCategories(categories: string | null | undefined): 
  * The categories string saved for a tag list (002 §7.5: "Categories are joined by comma on
  * save"): ['Idraulico', 'Fabbro'] → 'Idraulico,Fabbro'. Tags are trimmed, blanks and repeats
  * dropped, and a comma inside a tag, which would split it on the next read, becomes a space.
- * An empty list saves '' (notes/suppliers.md).
+ * An empty list saves '' (DECISIONS.md).
  */
 export function joinSupplierCategories(tags: readonly string[]): string {
   return uniqueTags(tags.map((tag) => tag.replaceAll(SUPPLIER_CATEGORY_SEPARATOR, ' '))).join(

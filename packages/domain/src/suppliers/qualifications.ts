@@ -17,7 +17,7 @@ export function parseQualificationIds(qualifications: string | null | undefined)
  * The derived qualificationNames of a supplier (000 §3: "qualifications (comma-separated ids)
  * with derived qualificationNames"): the name of each id in the qualification list, in the order
  * of the ids. An id missing from the list is skipped rather than shown as a raw number
- * (notes/suppliers.md).
+ * (DECISIONS.md).
  */
 export function qualificationNames(
   qualifications: string | null | undefined,

@@ -27,7 +27,7 @@ export type SupplierBadgeSubject = Pick<
  *
  * A blank vat counts as null (forms send '' for an empty field); an undefined vat means the field
  * was not loaded and gives no occasional badge. "Enabled" means the organisation status is
- * 'enabled' (a system status that is not disabled does not block it) — notes/suppliers.md.
+ * 'enabled' (a system status that is not disabled does not block it) — DECISIONS.md.
  */
 export function supplierBadge(supplier: SupplierBadgeSubject): SupplierBadge | undefined {
   if (supplier.vat === null || supplier.vat?.trim() === '') {

@@ -5,7 +5,7 @@ import type { Supplier } from './types.ts';
  * The name shown for a supplier: name1 and name2 joined by a space (002 §3.5 "Supplier: code,
  * name1, name2"; 002 §3.10 "org_suppliers name1/name2"), e.g. 'Rossi Impianti' + 'S.r.l.' →
  * 'Rossi Impianti S.r.l.'. Blank parts are skipped; with no name the code is shown, and with
- * neither '-' (notes/suppliers.md).
+ * neither '-' (DECISIONS.md).
  */
 export function supplierDisplayName(
   supplier: Pick<Supplier, 'name1' | 'name2' | 'code'> | null | undefined,

@@ -3,7 +3,7 @@
  * (000 §3 "Supplier or organisation", 002 §3.5 "Supplier: code, name1, name2", 002 §3.9 supplier
  * company). The spec describes the two access statuses and the certification status only in
  * prose; the field names `status`, `systemStatus` and `certificationStatus` and their values are
- * ours (notes/suppliers.md) and the api-client maps the wire onto them.
+ * ours (DECISIONS.md) and the api-client maps the wire onto them.
  */
 
 /** Access status of a supplier or organisation (000 §3: "status enabled or disabled"). */

@@ -38,10 +38,10 @@ export interface TicketWidgetVariant {
  * The ticket widget for a profile level (000 §6: "A ticket widget for profile level 1 shows 'I
  * miei ticket aperti' (own tickets, no add button)").
  *
- * Choices (notes/tickets.md): the "open view" (002 §7.6) is OPEN or WORKING, the statuses of a
- * ticket still being handled (001 §4.3); "own tickets" are those whose assigned employee is the
- * active user ({@link ASSIGNED_TO_ACTIVE_USER}); the other levels' widget is titled 'Tickets', the name of its
- * category in the component picker (000 §2).
+ * Choices (DECISIONS.md, Tickets): the "open view" (002 §7.6) is OPEN or WORKING, the statuses
+ * of a ticket still being handled (001 §4.3); "own tickets" are those whose assigned employee is
+ * the active user ({@link ASSIGNED_TO_ACTIVE_USER}); the other levels' widget is titled 'Tickets',
+ * the name of its category in the component picker (000 §2).
  */
 export function ticketWidgetVariant(profileLevel: number): TicketWidgetVariant {
   const openView: TicketCriteria = { status: { $in: ASSIGNED_TICKET_STATUSES } };

@@ -21,7 +21,7 @@ export function ticketStatusName(status: TicketStatus): string {
  * The status label of a ticket in menus and widgets (002 §4.6: "WORKING shows 'In lavorazione'.
  * An open ticket with an assignee shows the employee name; without one it shows 'Da assegnare'").
  *
- * Choices (notes/tickets.md): an open ticket assigned to someone whose name was not expanded
+ * Choices (DECISIONS.md): an open ticket assigned to someone whose name was not expanded
  * falls back to the status name 'In gestione' (001 §4.3) rather than claiming 'Da assegnare'; a
  * closed ticket shows its status name. The priority is a separate label, {@link ticketPriorityLabel}.
  */

@@ -19,7 +19,7 @@ const WORKING_CRITERIA: TicketCriteria = { status: 'WORKING' };
  * The tickets views of the organisation dashboard (000 §4: "Tickets: Da assegnare, Presi in
  * carico, In lavorazione") with the criteria of 002 §4.6 "open unassigned, open assigned,
  * working". 'Presi in carico' counts tickets assigned to anyone: the spec says "open assigned",
- * not "assigned to me" (notes/tickets.md).
+ * not "assigned to me" (DECISIONS.md).
  */
 export const TICKET_DASHBOARD_VIEWS: readonly TicketView[] = [
   { id: 'UNASSIGNED', label: message('tickets.view.unassigned'), criteria: UNASSIGNED_CRITERIA },
@@ -31,7 +31,7 @@ export const TICKET_DASHBOARD_VIEWS: readonly TicketView[] = [
  * The ticket watchers of menus and badges (002 §4.6: "Ticket watchers: open unassigned ('Da
  * Assegnare'), open assigned ('Presi in carico'), working ('In lavorazione')"). Same criteria as
  * {@link TICKET_DASHBOARD_VIEWS}; the first label keeps the capital A that 002 §4.6 writes, where
- * 000 §4 writes 'Da assegnare' (notes/tickets.md).
+ * 000 §4 writes 'Da assegnare' (DECISIONS.md).
  */
 export const TICKET_WATCHERS: readonly TicketView[] = [
   { id: 'UNASSIGNED', label: message('tickets.watcher.unassigned'), criteria: UNASSIGNED_CRITERIA },

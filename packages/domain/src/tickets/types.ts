@@ -6,7 +6,7 @@
 
 /**
  * A ticket status. OPEN ("In gestione") and WORKING ("In lavorazione") are the spec's (001 §4.3);
- * the spec names no closed state, so CLOSED ('Chiuso') is ours (notes/tickets.md).
+ * the spec names no closed state, so CLOSED ('Chiuso') is ours (DECISIONS.md).
  */
 export type TicketStatus = 'OPEN' | 'WORKING' | 'CLOSED';
 

@@ -13,7 +13,7 @@ export interface FieldSchema {
   readonly rules: readonly FieldRule[];
   /**
    * A read-only field (the profile email, the certified company data, 002 §3.9, §5.5). It is not
-   * validated: a user cannot correct it, so it must not block the save (notes/validation.md).
+   * validated: a user cannot correct it, so it must not block the save (DECISIONS.md).
    */
   readonly disabled?: boolean;
 }

@@ -49,7 +49,7 @@ function numberOf(value: unknown): number {
  * a letter; case-insensitive. Omocodia: the Agenzia delle Entrate replaces digits with the letters
  * L M N P Q R S T U V when two people would share a code, so those letters are accepted in each of
  * the seven digit positions — rejecting them would lock real people out. The check character is
- * not verified: the spec asks for the pattern only (notes/validation.md).
+ * not verified: the spec asks for the pattern only (DECISIONS.md).
  */
 const TAX_CODE_PATTERN =
   /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/i;
@@ -57,7 +57,7 @@ const TAX_CODE_PATTERN =
 /**
  * Phone pattern (000 §5 'a phone pattern', not given): an optional leading '+', an optional area
  * code in brackets, then digit groups separated by one space, dot, dash or slash. Letters and
- * doubled separators are refused (notes/validation.md).
+ * doubled separators are refused (DECISIONS.md).
  */
 const PHONE_PATTERN = /^\+?(\(\d+\) ?)?\d+([ ./-]\d+)*$/;
 

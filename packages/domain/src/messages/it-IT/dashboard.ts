@@ -59,7 +59,7 @@ export const dashboardMessages = {
   'dashboard.pinnedLinks.hint': 'Seleziona fino a tre link',
 
   // ORG widgets. Only 'Eventi del calendario' and 'I miei ticket aperti' are named by the spec;
-  // the other names and every info line are ours (notes/dashboard.md).
+  // the other names and every info line are ours (DECISIONS.md).
   'dashboard.widget.daily_events.name': 'Eventi del calendario',
   'dashboard.widget.daily_events.info':
     'Mostra gli eventi aggiunti al calendario giorno per giorno',

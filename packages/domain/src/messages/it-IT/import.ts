@@ -6,14 +6,14 @@ export const importMessages = {
   'import.warning.alreadyPresent': 'Elemento già presente in anagrafica',
 
   // Step titles of the wizard (002 §2.7 'model download, file upload, data check, import progress,
-  // outcome'): the spec gives no Italian titles; these are ours (notes/import.md).
+  // outcome'): the spec gives no Italian titles; these are ours (DECISIONS.md).
   'import.step.modelDownload': 'Scarica il modello',
   'import.step.fileUpload': 'Carica il file',
   'import.step.dataCheck': 'Verifica i dati',
   'import.step.importProgress': 'Importazione in corso',
   'import.step.outcome': 'Esito',
 
-  // Everything below is ours, in the style of the spec (notes/import.md).
+  // Everything below is ours, in the style of the spec (DECISIONS.md).
   /** One line of the outcome report: the server message with the row number and key (002 §8). */
   'import.errorRow': 'Riga {row} ({key}): {description}',
   /** A row without a key (its primary key cell is empty). */

@@ -2,7 +2,7 @@
 export const notificationsMessages = {
   /**
    * Not in the spec: the toast title comes from data.notificationTitle (002 §3.10); this is shown
-   * only when a message arrives without one (see notes/notifications.md).
+   * only when a message arrives without one (see DECISIONS.md).
    */
   'notifications.toast.defaultTitle': 'Nuova notifica',
 } as const;

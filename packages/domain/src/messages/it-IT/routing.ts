@@ -14,13 +14,13 @@ export const routingMessages = {
   'routing.title.sidebarSettings': 'Barra di navigazione',
   /** 000 §2 Dashboards: loading screen 'Stai per accedere con il profilo'. */
   'routing.title.loading': 'Stai per accedere con il profilo',
-  /** Not in the spec: /changeProfile has no title (see notes/routing.md). */
+  /** Not in the spec: /changeProfile has no title (see DECISIONS.md). */
   'routing.title.changeProfile': 'Cambio profilo',
   /** 002 §2.2: the building entity is called 'Immobile'. */
   'routing.title.publicBuilding': 'Immobile',
   /** 002 §2.11: the help drawer is called 'Helpdesk'. */
   'routing.title.helper': 'Helpdesk',
-  /** Not in the spec: the 403 and 404 pages have no title (see notes/routing.md). */
+  /** Not in the spec: the 403 and 404 pages have no title (see DECISIONS.md). */
   'routing.title.forbidden': 'Accesso negato',
   'routing.title.notFound': 'Pagina non trovata',
   /** 002 §2.11 chat button; 002 §2.10 menus: chat. */

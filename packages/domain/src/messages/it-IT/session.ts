@@ -7,7 +7,7 @@ export const sessionMessages = {
   'session.dialog.missingPermissions.title': 'Permessi insufficienti',
   /**
    * 000 §4 gives only the meaning ("access to some parts lost; the session must restart"); the
-   * wording is ours (notes/session.md).
+   * wording is ours (DECISIONS.md).
    */
   'session.dialog.missingPermissions.text':
     "Non hai più accesso ad alcune parti dell'applicazione. Per continuare è necessario riavviare la sessione.",
@@ -15,14 +15,14 @@ export const sessionMessages = {
   'session.dialog.invalidProfile.title': 'Profilo invalido',
   /**
    * 000 §4 gives only the meaning ("profile changed or no longer available"); the wording is ours
-   * (notes/session.md).
+   * (DECISIONS.md).
    */
   'session.dialog.invalidProfile.text':
     'Il profilo con cui stai lavorando è stato modificato o non è più disponibile. Per continuare accedi di nuovo.',
   /** The spec names no button for the blocking dialogs; it leads back to the login page (000 §4). */
   'session.dialog.confirm': 'Torna al login',
 
-  /** 000 §2 Error 403 page: the spec gives no text, the wording is ours (notes/session.md). */
+  /** 000 §2 Error 403 page: the spec gives no text, the wording is ours (DECISIONS.md). */
   'session.forbidden.title': 'Accesso negato',
   /** 000 §2: "shown when there is no user". */
   'session.forbidden.noUser': "Nessun utente ha effettuato l'accesso. Accedi per continuare.",
@@ -31,6 +31,6 @@ export const sessionMessages = {
     'Il profilo richiesto non è stato trovato tra quelli associati al tuo utente.',
   /** 000 §2: "the product module is missing" (000 §4: product identifier differs). */
   'session.forbidden.productMismatch': 'Il profilo selezionato non è abilitato a questo prodotto.',
-  /** Not in the spec: a profile whose role type cannot be read has no dashboard (notes/session.md). */
+  /** Not in the spec: a profile whose role type cannot be read has no dashboard (DECISIONS.md). */
   'session.forbidden.unknownRole': 'Il ruolo del profilo selezionato non è riconosciuto.',
 } as const;

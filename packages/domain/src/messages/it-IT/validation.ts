@@ -18,7 +18,7 @@ export const validationMessages = {
   /** 000 §5 Value not in a list (the trailing full stop is the spec's). */
   'validation.notInList': 'Il campo {label} non è valido.',
 
-  // Rules the spec states without wording (002 §5.5, §9): ours, in the same style (notes/validation.md).
+  // Rules the spec states without wording (002 §5.5, §9): ours, in the same style (DECISIONS.md).
   'validation.required': 'Il campo {label} è obbligatorio',
   'validation.minLength': 'Il campo {label} deve avere almeno {min} caratteri',
   'validation.maxLength': 'Il campo {label} deve avere al massimo {max} caratteri',
@@ -32,7 +32,7 @@ export const validationMessages = {
   'validation.saveRefused': 'Salvataggio non consentito. Controlla i dati inseriti',
 
   // Field labels of the profile, password and company forms (002 §3.9, §5.5). The spec names the
-  // fields, not their Italian labels: these are ours (notes/validation.md).
+  // fields, not their Italian labels: these are ours (DECISIONS.md).
   'validation.label.lastname': 'Cognome',
   'validation.label.firstname': 'Nome',
   'validation.label.street': 'Indirizzo',
