@@ -535,8 +535,13 @@ TESTS.push(
       const giulia = await newPage(browser, url);
       const maria = await newPage(browser, url);
       try {
+        // The unread count is asked once the realtime socket is live; "before" is read after it.
+        const firstCount = giulia.page.waitForResponse((response) =>
+          new URL(response.url()).pathname.endsWith('/notifications/search/count'),
+        );
         await signIn(giulia.page, 'Giulia Rossi');
         await waitForPath(giulia.page, '/ORG/dashboard');
+        await firstCount;
         // The bell's badge (ui TopBar: the count beside the [data-bell] button).
         const unread = () =>
           giulia.page.evaluate(() => {
@@ -550,6 +555,8 @@ TESTS.push(
         await giulia.page.locator('[data-bell]').waitFor();
         await giulia.page.waitForTimeout(1_000);
         const unreadBefore = await unread();
+        // Signing in with unread notifications does not ring: the first count is not a rise.
+        assert.equal(await giulia.page.locator('[data-ringing]').count(), 0);
         // Maria posts in "Condominio Via Manzoni 12" (chat 1), whose members include Giulia.
         await signIn(maria.page, 'Maria Verdi');
         await waitForPath(maria.page, '/USR/dashboard');

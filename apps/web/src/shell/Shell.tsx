@@ -312,7 +312,7 @@ export function Shell({ children }: { children: ReactNode }) {
             onMenuClick={() => setNavigationOpen((open) => !open)}
             menuExpanded={navigationOpen}
             actions={actions}
-            notificationCount={unread.data ?? 0}
+            notificationCount={unread.data}
             onNotificationsClick={() => setDrawer('notifications')}
             account={{
               name: user?.displayName ?? profile?.company_name ?? '',

@@ -245,6 +245,43 @@ export const Test_BellRingsOnlyOnARise: Story = {
   },
 };
 
+/** Starts with the count unknown, as the app does while the unread count loads. */
+function PendingBellDemo(args: TopBarProps) {
+  const [count, setCount] = useState<number | undefined>(undefined);
+  return (
+    <>
+      <TopBar {...args} notificationCount={count} />
+      <div style={{ display: 'flex', gap: 8, padding: 16 }}>
+        <Button variant="outlined" onClick={() => setCount(3)}>
+          Conteggio caricato
+        </Button>
+        <Button variant="outlined" onClick={() => setCount((value) => (value ?? 0) + 1)}>
+          Nuova notifica
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export const Test_FirstCountDoesNotRing: Story = {
+  name: 'Test: the first count that arrives does not ring',
+  args: { ringDurationMs: 600 },
+  render: (args) => <PendingBellDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = bellOf(canvasElement);
+    // Signing in with unread notifications: the count arrives, the bell shows it and stays still.
+    await userEvent.click(canvas.getByRole('button', { name: 'Conteggio caricato' }));
+    await expect(bell).toHaveAccessibleDescription('3 notifiche non lette');
+    await expect(bell).not.toHaveAttribute('data-ringing');
+    // A notification after that is a rise.
+    await userEvent.click(canvas.getByRole('button', { name: 'Nuova notifica' }));
+    await expect(bell).toHaveAccessibleDescription('4 notifiche non lette');
+    await expect(bell).toHaveAttribute('data-ringing');
+    await waitFor(() => expect(bell).not.toHaveAttribute('data-ringing'), { timeout: 2000 });
+  },
+};
+
 export const Test_BellRingsFor4Seconds: Story = {
   name: 'Test: bell rings for 4 s',
   render: (args) => <BellDemo {...args} />,

@@ -73,7 +73,11 @@ export interface TopBarProps {
   menuExpanded?: boolean;
   /** Icon actions, in order, before the bell. */
   actions?: readonly TopBarAction[];
-  /** Unread notifications; the bell rings for 4 s whenever it rises (002 §2.11). */
+  /**
+   * Unread notifications; the bell rings for 4 s whenever it rises (002 §2.11). Undefined while
+   * the count is not known yet: the first count that arrives is not a rise, so signing in with
+   * unread notifications does not ring.
+   */
   notificationCount?: number;
   /** Shows the bell and is called by it (the app opens the notifications drawer). */
   onNotificationsClick?: () => void;
@@ -153,7 +157,7 @@ export function TopBar({
   onMenuClick,
   menuExpanded,
   actions = [],
-  notificationCount = 0,
+  notificationCount,
   onNotificationsClick,
   ringDurationMs = BELL_RING_MS,
   account,
@@ -183,7 +187,7 @@ export function TopBar({
             <ActionButton key={action.id} action={action} />
           ))}
           {onNotificationsClick ? (
-            <Badge count={notificationCount} label={labels.unread}>
+            <Badge count={notificationCount ?? 0} label={labels.unread}>
               <IconButton
                 label={labels.notifications}
                 icon={<Bell className={styles.bellIcon} size={24} aria-hidden />}
