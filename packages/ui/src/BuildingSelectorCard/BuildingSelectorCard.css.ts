@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { dashboardCardSurface } from '../private/dashboardCard.css.ts';
 
 /** The card fills its 4x1 dashboard cell. */
 export const card = style({
@@ -7,16 +8,8 @@ export const card = style({
   flexDirection: 'column',
   justifyContent: 'center',
   gap: vars.space.md,
-  boxSizing: 'border-box',
-  width: '100%',
-  height: '100%',
-  minWidth: 0,
+  ...dashboardCardSurface,
   padding: vars.space.lg,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
 });
 
 export const header = style({

@@ -2,22 +2,15 @@ import { style } from '@vanilla-extract/css';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
+import { dashboardCardSurface, dashboardCardTitle } from '../private/dashboardCard.css.ts';
 
 /** The card fills its 4x1 dashboard cell (000 §9 "chip counters 4x1"). */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  boxSizing: 'border-box',
-  width: '100%',
-  height: '100%',
-  minWidth: 0,
+  ...dashboardCardSurface,
   padding: vars.space.lg,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
   overflow: 'hidden',
 });
 
@@ -40,16 +33,7 @@ export const icon = style({
   color: vars.color.primary,
 });
 
-export const title = style({
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const title = dashboardCardTitle;
 
 export const actions = style({
   display: 'flex',

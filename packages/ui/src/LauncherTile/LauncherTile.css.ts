@@ -1,21 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { dashboardCardSurface } from '../private/dashboardCard.css.ts';
 
 /** A tile that fills its 2x1 dashboard cell: icon, title, description and an arrow. */
 export const tile = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
-  boxSizing: 'border-box',
-  width: '100%',
-  height: '100%',
-  minWidth: 0,
+  ...dashboardCardSurface,
   padding: vars.space.lg,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
   textDecoration: 'none',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {

@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { dashboardCardSurface, dashboardCardTitle } from '../private/dashboardCard.css.ts';
 
 /** The card fills its 4x2 dashboard cell (000 §9). */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  boxSizing: 'border-box',
-  width: '100%',
-  height: '100%',
-  minWidth: 0,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
+  ...dashboardCardSurface,
   overflow: 'hidden',
 });
 
@@ -27,16 +20,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const title = dashboardCardTitle;
 
 export const actions = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { dashboardCardSurface } from '../private/dashboardCard.css.ts';
 
 /** A shortcut fills its 2x1 dashboard cell: the icon above its label, a count beside it. */
 export const tile = style({
@@ -9,16 +10,8 @@ export const tile = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  boxSizing: 'border-box',
-  width: '100%',
-  height: '100%',
-  minWidth: 0,
+  ...dashboardCardSurface,
   padding: vars.space.lg,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
   textAlign: 'center',
   textDecoration: 'none',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
