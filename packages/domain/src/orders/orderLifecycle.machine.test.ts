@@ -316,6 +316,25 @@ describe('T2 EDIT — ORG changes the order form (DECISIONS Order lifecycle T2)'
     expect(result.ok && result.changes).toEqual({ description: 'Nota aggiornata' });
   });
 
+  it('dates given as Date objects are written as days; an unchanged date is not written', () => {
+    const result = applyOrderTransition(
+      { ...DRAFT, _employee: undefined },
+      {
+        type: 'EDIT',
+        changes: {
+          validFrom: new Date(2026, 4, 4, 9, 30),
+          validTo: new Date(2026, 5, 15),
+          _employee: 32,
+        },
+        basedOn: '2026-05-03T16:20:00.000Z',
+      },
+      ORG,
+      NOW,
+      [],
+    );
+    expect(result.ok && result.changes).toEqual({ validTo: '2026-06-15', _employee: 32 });
+  });
+
   it('refused with CONFLICT: the supplier cannot change once work on the order has started', () => {
     const result = applyOrderTransition(
       OPEN,
@@ -912,6 +931,17 @@ describe('T12 CLOSE — a finished order is closed (002 §4.1 "While closed: In 
       effects: [],
       state: 'awaitingValidation',
     });
+  });
+
+  it('a price given as a number is written as it is', () => {
+    const result = applyOrderTransition(
+      accepted,
+      { type: 'CLOSE', askedPrice: 200 },
+      SPL,
+      NOW,
+      finished,
+    );
+    expect(result.ok && result.changes).toEqual({ status: 'CLOSE', askedPrice: 200 });
   });
 
   it('a price asked earlier while open also sends the closing to validation', () => {

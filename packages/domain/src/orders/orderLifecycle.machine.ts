@@ -10,14 +10,14 @@
  * to write (`changes`) and the effects the gateway must carry out (`effects`).
  */
 import dayjs from 'dayjs';
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { planActivityDates } from '../activities/activityCreation.ts';
 import { message } from '../messages/it-IT.ts';
 import { amountInputToNumber } from '../validation/amountInput.ts';
 import {
   ORDER_EDITABLE_FIELDS,
   ORDER_GUARDS,
-  changesOrderSupplier,
+  newOrderSupplier,
   orderTransitionGuards,
 } from './orderLifecycleGuards.ts';
 import type {
@@ -57,6 +57,9 @@ export function hasAskedPriceAfterChanges(
 function toDateOnly(value: DateValue): string {
   return dayjs(value).format('YYYY-MM-DD');
 }
+
+/** The order form's date fields, written as days. */
+const DATE_FIELDS: readonly string[] = ['dateOrder', 'validFrom', 'validTo'];
 
 /** A price as a number: '380,50' and '380.50' are 380.5 (001 §5 Amount field). */
 function toAmount(value: number | string): number | null {
@@ -109,26 +112,33 @@ export const orderLifecycleMachine = setup({
         [{ type: 'notifySupplier' }],
       ),
     ),
+    // Only the fields the event carries; days as the gateway stores them.
     edit: assign(({ context, event }) => {
-      if (event.type !== 'EDIT') return {};
+      assertEvent(event, 'EDIT');
       const fields: Partial<OrderLifecycleRecord> = {};
       for (const field of ORDER_EDITABLE_FIELDS) {
-        if (field in event.changes) Object.assign(fields, { [field]: event.changes[field] });
+        if (!(field in event.changes)) continue;
+        const value = event.changes[field];
+        Object.assign(fields, {
+          [field]:
+            DATE_FIELDS.includes(field) && value != null ? toDateOnly(value as DateValue) : value,
+        });
       }
-      const supplier = event.changes._supplier;
-      const reassigned = changesOrderSupplier(context.order, event) && supplier != null;
+      const supplier = newOrderSupplier(context.order, event);
       return {
         ...change(
           context,
-          reassigned ? { ...fields, ...SUPPLIER_ANSWERS_CLEARED } : fields,
-          reassigned ? [{ type: 'notifySupplier' }, { type: 'reassignActivities', supplier }] : [],
+          supplier === undefined ? fields : { ...fields, ...SUPPLIER_ANSWERS_CLEARED },
+          supplier === undefined
+            ? []
+            : [{ type: 'notifySupplier' }, { type: 'reassignActivities', supplier }],
         ),
         successMessage: message('common.saveSuccess'),
       };
     }),
     deleteDraft: assign(({ context }) => change(context, {}, [{ type: 'deleteRecord' }])),
     addActivities: assign(({ context, event }) => {
-      if (event.type !== 'ADD_ACTIVITIES') return {};
+      assertEvent(event, 'ADD_ACTIVITIES');
       return {
         ...change(context, {}, [
           { type: 'createActivities', activities: planActivityDates(event.request) },
@@ -139,16 +149,17 @@ export const orderLifecycleMachine = setup({
     markRead: assign(({ context }) => change(context, { isRead: true })),
     accept: assign(({ context }) => change(context, { isAccepted: true, isRead: true })),
     reject: assign(({ context }) => change(context, { isRejected: true, isRead: true })),
+    // The guards refused a missing or unreadable date and a missing or invalid price.
     plan: assign(({ context, event }) => {
-      if (event.type !== 'PLAN' || event.estimatedJobEndDate == null) return {};
+      assertEvent(event, 'PLAN');
       return change(context, {
         isPlanned: true,
-        estimatedJobEndDate: toDateOnly(event.estimatedJobEndDate),
+        estimatedJobEndDate: toDateOnly(event.estimatedJobEndDate as DateValue),
       });
     }),
     askPrice: assign(({ context, event }) => {
-      if (event.type !== 'ASK_PRICE' || event.askedPrice == null) return {};
-      return change(context, { askedPrice: toAmount(event.askedPrice) });
+      assertEvent(event, 'ASK_PRICE');
+      return change(context, { askedPrice: toAmount(event.askedPrice as number | string) });
     }),
     suspend: assign(({ context }) => change(context, { isSuspended: true })),
     resume: assign(({ context }) => change(context, { isSuspended: false })),

@@ -5,6 +5,7 @@
  * `orderActions` / `applyOrderTransition` turn the first failing one into an Italian reason.
  */
 import dayjs from 'dayjs';
+import { assertEvent } from 'xstate';
 import { validateActivityCreationForOrder } from '../activities/activityCreationForOrder.ts';
 import type { ActivityCreationInput, ActivityStatus } from '../activities/types.ts';
 import { message } from '../messages/it-IT.ts';
@@ -18,9 +19,9 @@ import { validateOrderForm } from './orderForm.ts';
 import type { OrderFormField, OrderFormValues } from './orderForm.ts';
 import { isStaleWrite, staleWriteMessage } from './staleWrite.ts';
 import type { RecordVersion } from './staleWrite.ts';
-import { constantRefusal, refusal, validationRefusal } from './transitions.ts';
+import { constantRefusal, permissionRefusal, refusal, validationRefusal } from './transitions.ts';
 import type { TransitionActor, TransitionRefusal, TransitionRule } from './transitions.ts';
-import type { DateValue, Order } from './types.ts';
+import type { DateValue, Order, OrderEntityId } from './types.ts';
 
 /** An order as the lifecycle reads it: the wire fields of 001 §3 / 002 §3.4, plus its version. */
 export interface OrderLifecycleRecord
@@ -429,9 +430,7 @@ export function orderEditErrors(
 }
 
 function sameFieldValue(current: unknown, next: unknown): boolean {
-  const currentDate = current instanceof Date ? readDate(current) : undefined;
-  const nextDate = next instanceof Date ? readDate(next) : undefined;
-  if (currentDate || nextDate) {
+  if (current instanceof Date || next instanceof Date) {
     return readDate(current as DateValue)?.isSame(readDate(next as DateValue), 'day') === true;
   }
   return (current ?? null) === (next ?? null);
@@ -445,17 +444,14 @@ export function isOrderEditValid(
   return event.type !== 'EDIT' || Object.keys(orderEditErrors(facts, event.changes)).length === 0;
 }
 
-/** Whether the EDIT gives the open order another supplier. */
-export function changesOrderSupplier(
+/** The supplier an EDIT gives the open order instead of its own, or undefined. */
+export function newOrderSupplier(
   order: Pick<OrderLifecycleRecord, 'status' | '_supplier'>,
   event: OrderTransitionEvent,
-): boolean {
-  return (
-    event.type === 'EDIT' &&
-    order.status === 'OPEN' &&
-    event.changes._supplier !== undefined &&
-    (event.changes._supplier ?? null) !== (order._supplier ?? null)
-  );
+): OrderEntityId | undefined {
+  if (event.type !== 'EDIT' || order.status !== 'OPEN') return undefined;
+  const supplier = event.changes._supplier;
+  return supplier != null && supplier !== order._supplier ? supplier : undefined;
 }
 
 /**
@@ -467,7 +463,7 @@ export function isSupplierChangeAllowed(
   event: OrderTransitionEvent,
 ): boolean {
   return (
-    !changesOrderSupplier(facts.order, event) ||
+    newOrderSupplier(facts.order, event) === undefined ||
     facts.activities.every(
       (activity) => activity.status === 'TODO' || activity.status === 'REJECTED',
     )
@@ -596,11 +592,8 @@ const ORDER_GUARD_REFUSALS: Readonly<Record<OrderGuardName, OrderRefusalOf>> = {
     'FORBIDDEN',
     'orders.refusal.organisationOrSupplierOnly',
   ),
-  isOrderActionPermitted: (facts, event) => {
-    const requirement = orderPermissionRequirement(event.type, actorRoleType(facts));
-    const decision = requirement ? evaluatePermission(facts.actor, requirement) : undefined;
-    return refusal('FORBIDDEN', decision?.message ?? message('common.featureUnavailable'));
-  },
+  isOrderActionPermitted: (facts, event) =>
+    permissionRefusal(facts.actor, orderPermissionRequirement(event.type, actorRoleType(facts))),
   isOrderNotSuspended: constantRefusal('CONFLICT', 'orders.refusal.suspended'),
   isOrderSuspended: constantRefusal('CONFLICT', 'orders.refusal.notSuspended'),
   isOrderAccepted: constantRefusal('CONFLICT', 'orders.refusal.notAccepted'),
@@ -610,31 +603,37 @@ const ORDER_GUARD_REFUSALS: Readonly<Record<OrderGuardName, OrderRefusalOf>> = {
   areOrderActivitiesFinished: constantRefusal('CONFLICT', 'orders.refusal.activitiesNotFinished'),
   isOrderReadyToSend: (facts) =>
     validationRefusal(validateOrderForm(facts.order, 'send', facts.now).errors),
-  isEstimatedJobEndDateValid: (facts, event) =>
-    validationRefusal({
-      estimatedJobEndDate:
-        event.type === 'PLAN'
-          ? validateEstimatedJobEndDate(event.estimatedJobEndDate, facts.order, facts.now)
-          : undefined,
-    }),
-  isAskedPriceValid: (_facts, event) =>
-    validationRefusal({
-      askedPrice: event.type === 'ASK_PRICE' ? validateAskedPrice(event.askedPrice) : undefined,
-    }),
-  isClosingPriceValid: (facts, event) => closingPriceRefusal(facts, event) ?? validationRefusal({}),
+  isEstimatedJobEndDateValid: (facts, event) => {
+    assertEvent(event, 'PLAN');
+    return validationRefusal({
+      estimatedJobEndDate: validateEstimatedJobEndDate(
+        event.estimatedJobEndDate,
+        facts.order,
+        facts.now,
+      ),
+    });
+  },
+  isAskedPriceValid: (_facts, event) => {
+    assertEvent(event, 'ASK_PRICE');
+    return validationRefusal({ askedPrice: validateAskedPrice(event.askedPrice) });
+  },
+  // The guard failed, so there is a refusal to give.
+  isClosingPriceValid: (facts, event) => closingPriceRefusal(facts, event) as TransitionRefusal,
   isOrderEditBasedOnCurrentVersion: () => refusal('CONFLICT', staleWriteMessage()),
-  isOrderEditValid: (facts, event) =>
-    validationRefusal(
-      event.type === 'EDIT' ? orderEditErrors(facts, event.changes) : {},
+  isOrderEditValid: (facts, event) => {
+    assertEvent(event, 'EDIT');
+    return validationRefusal(
+      orderEditErrors(facts, event.changes),
       message('validation.saveRefused'),
-    ),
+    );
+  },
   isSupplierChangeAllowed: constantRefusal('CONFLICT', 'orders.refusal.supplierChangeAfterWork'),
-  isActivityRequestValid: (facts, event) =>
-    validationRefusal(
-      event.type === 'ADD_ACTIVITIES'
-        ? validateActivityCreationForOrder(event.request, facts.order, facts.now).errors
-        : {},
-    ),
+  isActivityRequestValid: (facts, event) => {
+    assertEvent(event, 'ADD_ACTIVITIES');
+    return validationRefusal(
+      validateActivityCreationForOrder(event.request, facts.order, facts.now).errors,
+    );
+  },
 };
 
 /** Why a guard refuses, in Italian, with the code the gateway answers. */

@@ -7,7 +7,9 @@ import type { ActivityConfirmationDialog } from '../activities/quickCompletion.t
 import type { PlannedActivity, Task } from '../activities/types.ts';
 import { message } from '../messages/it-IT.ts';
 import type { MessageKey } from '../messages/it-IT.ts';
+import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import type { PermissionProfile } from '../permissions/evaluatePermission.ts';
+import type { PermissionRequirement } from '../permissions/types.ts';
 import { readDate } from './dates.ts';
 import type { DateValue, OrderEntityId } from './types.ts';
 
@@ -227,4 +229,16 @@ export function validationRefusal(
   );
   const first = Object.values(fieldErrors)[0];
   return refusal('VALIDATION', summary ?? first ?? message('validation.saveRefused'), fieldErrors);
+}
+
+/**
+ * The FORBIDDEN answer to an actor who lacks an event's permission: the lock message of 000 §8
+ * ('Funzionalità non disponibile', or 'Funzionalità non abilitata' for a module that is off).
+ */
+export function permissionRefusal(
+  actor: TransitionActor,
+  requirement: PermissionRequirement | undefined,
+): TransitionRefusal {
+  const decision = requirement ? evaluatePermission(actor, requirement) : undefined;
+  return refusal('FORBIDDEN', decision?.message ?? message('common.featureUnavailable'));
 }
