@@ -6,7 +6,10 @@ import {
   activityLifecycleState,
   activityPermissionRequirement,
 } from './activityLifecycleGuards.ts';
-import type { ActivityLifecycleRecord } from './activityLifecycleGuards.ts';
+import type {
+  ActivityLifecycleRecord,
+  ActivityTransitionEvent,
+} from './activityLifecycleGuards.ts';
 import { applyActivityTransition } from './activityTransitions.ts';
 
 // Monday 4 May 2026, 10:00 local time.
@@ -662,5 +665,92 @@ describe('doesTaskCompleteActivity (001 §4.2 "a task with status 2 and isSigned
     expect(doesTaskCompleteActivity({ status: 2, isSigned: true })).toBe(true);
     expect(doesTaskCompleteActivity({ status: 2, isSigned: false })).toBe(false);
     expect(doesTaskCompleteActivity({ status: 1, isSigned: true })).toBe(false);
+  });
+});
+
+/** Every activity event with a valid payload, sent by the role it is meant for. */
+const EVERY_EVENT: [ActivityTransitionEvent, typeof ORG][] = [
+  [{ type: 'EDIT', changes: { note: 'Nuova' }, basedOn: '2026-05-03T16:20:00.000Z' }, ORG],
+  [{ type: 'DELETE' }, ORG],
+  [{ type: 'REJECT' }, ORG],
+  [{ type: 'REGISTER_TASK', task: { status: 1, isSigned: false } }, SPL],
+  [{ type: 'COMPLETE_QUICKLY' }, SPL],
+];
+
+/** The answer to every event on one activity of an order, as 'EVENT: ok' or 'EVENT: CODE message'. */
+function answers(activity: ActivityLifecycleRecord, order: OrderLifecycleRecord): string[] {
+  return EVERY_EVENT.map(([event, actor]) => {
+    const result = applyActivityTransition(activity, order, event, actor, NOW, TWO);
+    return `${event.type}: ${result.ok ? 'ok' : `${result.code} ${result.message}`}`;
+  });
+}
+
+describe('every refused activity transition, status by status (DECISIONS Order lifecycle A1–A5)', () => {
+  it('TODO in an open order: everything but deleting', () => {
+    expect(answers(TODO, OPEN_ORDER)).toEqual([
+      'EDIT: ok',
+      "DELETE: CONFLICT Le attività si possono cancellare solo mentre l'ordine è in bozza",
+      'REJECT: ok',
+      'REGISTER_TASK: ok',
+      'COMPLETE_QUICKLY: ok',
+    ]);
+  });
+
+  it('TODO in a draft: edit and delete; no rejection nor work before the order is sent', () => {
+    expect(answers(TODO, DRAFT_ORDER)).toEqual([
+      'EDIT: ok',
+      'DELETE: ok',
+      "REJECT: CONFLICT Le attività si possono rifiutare solo quando l'ordine è aperto",
+      "REGISTER_TASK: CONFLICT Si lavora sulle attività solo quando l'ordine è aperto",
+      "COMPLETE_QUICKLY: CONFLICT Si lavora sulle attività solo quando l'ordine è aperto",
+    ]);
+  });
+
+  it('WORKING: the supplier goes on; the organisation no longer edits nor rejects', () => {
+    expect(answers(WORKING, OPEN_ORDER)).toEqual([
+      'EDIT: CONFLICT Si possono modificare solo le attività da fare',
+      "DELETE: CONFLICT Le attività si possono cancellare solo mentre l'ordine è in bozza",
+      'REJECT: CONFLICT Si possono rifiutare solo le attività da fare',
+      'REGISTER_TASK: ok',
+      'COMPLETE_QUICKLY: ok',
+    ]);
+  });
+
+  it('DONE and REJECTED: nothing more', () => {
+    expect(answers({ ...TODO, status: 'DONE' }, OPEN_ORDER)).toEqual([
+      'EDIT: CONFLICT Si possono modificare solo le attività da fare',
+      "DELETE: CONFLICT Le attività si possono cancellare solo mentre l'ordine è in bozza",
+      'REJECT: CONFLICT Si possono rifiutare solo le attività da fare',
+      "REGISTER_TASK: CONFLICT L'attività è già completata",
+      "COMPLETE_QUICKLY: CONFLICT L'attività è già completata",
+    ]);
+    expect(answers({ ...TODO, status: 'REJECTED', managedFromOrg: true }, OPEN_ORDER)).toEqual([
+      'EDIT: CONFLICT Si possono modificare solo le attività da fare',
+      "DELETE: CONFLICT Le attività si possono cancellare solo mentre l'ordine è in bozza",
+      'REJECT: CONFLICT Si possono rifiutare solo le attività da fare',
+      "REGISTER_TASK: CONFLICT L'attività è stata annullata dall'amministratore",
+      "COMPLETE_QUICKLY: CONFLICT L'attività è stata annullata dall'amministratore",
+    ]);
+  });
+
+  it("each role is refused the other role's events with FORBIDDEN", () => {
+    const swapped = EVERY_EVENT.map(([event, actor]) => {
+      const result = applyActivityTransition(
+        TODO,
+        OPEN_ORDER,
+        event,
+        actor === ORG ? SPL : ORG,
+        NOW,
+        TWO,
+      );
+      return result.ok ? `${event.type}: ok` : `${event.type}: ${result.code}`;
+    });
+    expect(swapped).toEqual([
+      'EDIT: FORBIDDEN',
+      'DELETE: FORBIDDEN',
+      'REJECT: FORBIDDEN',
+      'REGISTER_TASK: FORBIDDEN',
+      'COMPLETE_QUICKLY: FORBIDDEN',
+    ]);
   });
 });

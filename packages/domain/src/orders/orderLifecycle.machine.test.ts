@@ -4,7 +4,7 @@ import { makeProfile } from '../profiles/testProfile.ts';
 import { applyOrderTransition } from './orderActions.ts';
 import { orderLifecycleMachine } from './orderLifecycle.machine.ts';
 import { orderLifecycleState } from './orderLifecycleGuards.ts';
-import type { OrderLifecycleRecord } from './orderLifecycleGuards.ts';
+import type { OrderLifecycleRecord, OrderTransitionEvent } from './orderLifecycleGuards.ts';
 
 // Monday 4 May 2026, 10:00 local time.
 const NOW = new Date(2026, 4, 4, 10, 0);
@@ -1264,5 +1264,183 @@ describe('the machine itself (DECISIONS Order lifecycle: one machine for web and
     expect(snapshot.can({ type: 'ACCEPT' })).toBe(true);
     expect(snapshot.can({ type: 'PLAN', estimatedJobEndDate: '2026-05-20' })).toBe(false);
     expect(snapshot.can({ type: 'SUSPEND' })).toBe(false);
+  });
+});
+
+/** Every event with a valid payload, sent by the role it is meant for. */
+const EVERY_EVENT: [OrderTransitionEvent, typeof ORG][] = [
+  [{ type: 'SEND' }, ORG],
+  [{ type: 'EDIT', changes: { object: 'Altro' }, basedOn: '2026-05-03T16:20:00.000Z' }, ORG],
+  [{ type: 'DELETE' }, ORG],
+  [
+    {
+      type: 'ADD_ACTIVITIES',
+      request: {
+        type: 'SINGLE',
+        startDate: '2026-05-05',
+        endDate: '2026-05-06',
+        includeSaturday: false,
+        includeSunday: false,
+        includeHolidays: false,
+      },
+    },
+    ORG,
+  ],
+  [{ type: 'MARK_READ' }, SPL],
+  [{ type: 'ACCEPT' }, SPL],
+  [{ type: 'REJECT' }, SPL],
+  [{ type: 'PLAN', estimatedJobEndDate: '2026-05-20' }, SPL],
+  [{ type: 'ASK_PRICE', askedPrice: 100 }, SPL],
+  [{ type: 'SUSPEND' }, ORG],
+  [{ type: 'RESUME' }, ORG],
+  [{ type: 'CLOSE' }, SPL],
+  [{ type: 'FORCE_CLOSE' }, ORG],
+  [{ type: 'VALIDATE' }, ORG],
+  [{ type: 'SEND_BACK' }, ORG],
+  [{ type: 'CLOSE_AFTER_LAST_ACTIVITY' }, SPL],
+];
+
+/** The answer to every event on one order, as 'EVENT: ok' or 'EVENT: CODE message'. */
+function answers(order: OrderLifecycleRecord): string[] {
+  return EVERY_EVENT.map(([event, actor]) => {
+    const result = applyOrderTransition(order, event, actor, NOW, []);
+    return `${event.type}: ${result.ok ? 'ok' : `${result.code} ${result.message}`}`;
+  });
+}
+
+describe('every refused transition, state by state (DECISIONS Order lifecycle, table of transitions)', () => {
+  it('a draft accepts SEND, EDIT, DELETE, ADD_ACTIVITIES and refuses the rest as not yet sent', () => {
+    expect(answers(DRAFT)).toEqual([
+      'SEND: ok',
+      'EDIT: ok',
+      'DELETE: ok',
+      'ADD_ACTIVITIES: ok',
+      "MARK_READ: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "ACCEPT: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "REJECT: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "PLAN: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "ASK_PRICE: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "SUSPEND: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "RESUME: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "CLOSE: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "FORCE_CLOSE: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+      "VALIDATE: CONFLICT L'ordine non è in attesa di validazione",
+      "SEND_BACK: CONFLICT L'ordine non è in attesa di validazione",
+      "CLOSE_AFTER_LAST_ACTIVITY: CONFLICT L'ordine non è ancora stato inviato al fornitore",
+    ]);
+  });
+
+  it('an unread open order refuses sending, deleting, resuming and validating; planning waits for the acceptance', () => {
+    expect(answers(OPEN)).toEqual([
+      "SEND: CONFLICT L'ordine è già stato inviato",
+      'EDIT: ok',
+      'DELETE: CONFLICT Si può eliminare solo un ordine in bozza',
+      'ADD_ACTIVITIES: ok',
+      'MARK_READ: ok',
+      'ACCEPT: ok',
+      'REJECT: ok',
+      "PLAN: CONFLICT Accetta l'ordine prima di pianificarlo",
+      'ASK_PRICE: ok',
+      'SUSPEND: ok',
+      "RESUME: CONFLICT L'ordine non è sospeso",
+      'CLOSE: ok',
+      'FORCE_CLOSE: ok',
+      "VALIDATE: CONFLICT L'ordine non è in attesa di validazione",
+      "SEND_BACK: CONFLICT L'ordine non è in attesa di validazione",
+      'CLOSE_AFTER_LAST_ACTIVITY: ok',
+    ]);
+  });
+
+  it('a closing awaiting validation accepts only the read confirmation, Valida and Rimanda al fornitore', () => {
+    expect(answers({ ...OPEN, status: 'CLOSE', askedPrice: 380 })).toEqual([
+      "SEND: CONFLICT L'ordine è già stato inviato",
+      "EDIT: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      'DELETE: CONFLICT Si può eliminare solo un ordine in bozza',
+      "ADD_ACTIVITIES: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      'MARK_READ: ok',
+      "ACCEPT: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      "REJECT: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      "PLAN: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      "ASK_PRICE: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      "SUSPEND: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      "RESUME: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      "CLOSE: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      "FORCE_CLOSE: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+      'VALIDATE: ok',
+      'SEND_BACK: ok',
+      "CLOSE_AFTER_LAST_ACTIVITY: CONFLICT L'ordine è chiuso ed è in attesa di validazione",
+    ]);
+  });
+
+  it('a closed order accepts only the read confirmation', () => {
+    expect(answers({ ...OPEN, status: 'CLOSE' })).toEqual([
+      "SEND: CONFLICT L'ordine è già stato inviato",
+      "EDIT: CONFLICT L'ordine è chiuso",
+      'DELETE: CONFLICT Si può eliminare solo un ordine in bozza',
+      "ADD_ACTIVITIES: CONFLICT L'ordine è chiuso",
+      'MARK_READ: ok',
+      "ACCEPT: CONFLICT L'ordine è chiuso",
+      "REJECT: CONFLICT L'ordine è chiuso",
+      "PLAN: CONFLICT L'ordine è chiuso",
+      "ASK_PRICE: CONFLICT L'ordine è chiuso",
+      "SUSPEND: CONFLICT L'ordine è chiuso",
+      "RESUME: CONFLICT L'ordine è chiuso",
+      "CLOSE: CONFLICT L'ordine è chiuso",
+      "FORCE_CLOSE: CONFLICT L'ordine è chiuso",
+      "VALIDATE: CONFLICT L'ordine non è in attesa di validazione",
+      "SEND_BACK: CONFLICT L'ordine non è in attesa di validazione",
+      "CLOSE_AFTER_LAST_ACTIVITY: CONFLICT L'ordine è chiuso",
+    ]);
+  });
+
+  it('a resident (usr_3) is refused every event with FORBIDDEN, whatever the state', () => {
+    const refused = EVERY_EVENT.map(([event]) => {
+      const result = applyOrderTransition(OPEN, event, USR, NOW, []);
+      return result.ok ? `${event.type}: ok` : `${event.type}: ${result.code}`;
+    });
+    expect(refused).toEqual([
+      'SEND: FORBIDDEN',
+      'EDIT: FORBIDDEN',
+      'DELETE: FORBIDDEN',
+      'ADD_ACTIVITIES: FORBIDDEN',
+      'MARK_READ: FORBIDDEN',
+      'ACCEPT: FORBIDDEN',
+      'REJECT: FORBIDDEN',
+      'PLAN: FORBIDDEN',
+      'ASK_PRICE: FORBIDDEN',
+      'SUSPEND: FORBIDDEN',
+      'RESUME: FORBIDDEN',
+      'CLOSE: FORBIDDEN',
+      'FORCE_CLOSE: FORBIDDEN',
+      'VALIDATE: FORBIDDEN',
+      'SEND_BACK: FORBIDDEN',
+      'CLOSE_AFTER_LAST_ACTIVITY: FORBIDDEN',
+    ]);
+  });
+
+  it("each role is refused the other role's events with FORBIDDEN", () => {
+    const swapped = EVERY_EVENT.map(([event, actor]) => {
+      const result = applyOrderTransition(OPEN, event, actor === ORG ? SPL : ORG, NOW, []);
+      return result.ok ? `${event.type}: ok` : `${event.type}: ${result.code}`;
+    });
+    expect(swapped).toEqual([
+      'SEND: FORBIDDEN',
+      'EDIT: FORBIDDEN',
+      'DELETE: FORBIDDEN',
+      'ADD_ACTIVITIES: FORBIDDEN',
+      'MARK_READ: FORBIDDEN',
+      'ACCEPT: FORBIDDEN',
+      'REJECT: FORBIDDEN',
+      'PLAN: FORBIDDEN',
+      'ASK_PRICE: FORBIDDEN',
+      'SUSPEND: FORBIDDEN',
+      'RESUME: FORBIDDEN',
+      // Closing a finished order is for both sides (T12).
+      'CLOSE: ok',
+      'FORCE_CLOSE: FORBIDDEN',
+      'VALIDATE: FORBIDDEN',
+      'SEND_BACK: FORBIDDEN',
+      'CLOSE_AFTER_LAST_ACTIVITY: FORBIDDEN',
+    ]);
   });
 });
