@@ -7,6 +7,7 @@ import {
   TIME_STEP_MINUTES,
   TITLE_MAX_LENGTH,
 } from '../constants/constants.ts';
+import { characterCount } from '../format/text.ts';
 import { message } from '../messages/it-IT.ts';
 import type { calendarMessages } from '../messages/it-IT/calendar.ts';
 import {
@@ -93,11 +94,11 @@ export function validateEventForm(
 
   if (isBlank(form.object)) {
     errors.object = formError('calendar.form.titleRequired');
-  } else if (form.object.length > TITLE_MAX_LENGTH) {
+  } else if (characterCount(form.object) > TITLE_MAX_LENGTH) {
     errors.object = formError('calendar.form.titleTooLong', { max: TITLE_MAX_LENGTH });
   }
 
-  if (form.description.length > DESCRIPTION_MAX_LENGTH) {
+  if (characterCount(form.description) > DESCRIPTION_MAX_LENGTH) {
     errors.description = formError('calendar.form.descriptionTooLong', {
       max: DESCRIPTION_MAX_LENGTH,
     });

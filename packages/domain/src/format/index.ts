@@ -15,7 +15,7 @@ export type { MoneyValue } from './money.ts';
 export { formatDate, formatDateTime, weekdayNames } from './dates.ts';
 export type { DateValue, WeekdayNameStyle } from './dates.ts';
 export { formatFileSize } from './fileSize.ts';
-export { descriptionChipText, truncateText } from './text.ts';
+export { characterCount, descriptionChipText, truncateText } from './text.ts';
 export { formatAddress } from './address.ts';
 export type { BuildingAddress } from './address.ts';
 export { initialsOf, paletteIndexForName } from './avatar.ts';

@@ -10,6 +10,7 @@
  * is checked only once something is typed; combine with `requiredRule` for a mandatory field.
  */
 import { NIN_LENGTHS, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants/constants.ts';
+import { characterCount } from '../format/text.ts';
 import { message } from '../messages/it-IT.ts';
 
 /** The values of a whole form, by field name. */
@@ -34,6 +35,11 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return '';
+}
+
+/** How many characters a length rule sees in a value: code points of its text ({@link characterCount}). */
+function lengthOf(value: unknown): number {
+  return characterCount(textOf(value));
 }
 
 /** A number from a number or from a text with a dot or a decimal comma; NaN when it is not one. */
@@ -80,11 +86,8 @@ export function isValidTaxCode(value: string): boolean {
 
 /** Whether a text is a phone number: 8 to 20 characters and the phone pattern (000 §5, §9). */
 export function isValidPhoneNumber(value: string): boolean {
-  return (
-    value.length >= PHONE_MIN_LENGTH &&
-    value.length <= PHONE_MAX_LENGTH &&
-    PHONE_PATTERN.test(value)
-  );
+  const length = characterCount(value);
+  return length >= PHONE_MIN_LENGTH && length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value);
 }
 
 /** Whether a text is an amount: digits, then optionally a dot or comma and 1 or 2 digits (000 §5). */
@@ -104,7 +107,7 @@ export const requiredRule: FieldRule = (label) => (value) =>
 /** At least `min` characters (names 2 to 80, 002 §5.5). Message 'Il campo X deve avere almeno N caratteri'. */
 export function minLengthRule(min: number): FieldRule {
   return (label) => (value) =>
-    !isEmptyValue(value) && textOf(value).length < min
+    !isEmptyValue(value) && lengthOf(value) < min
       ? message('validation.minLength', { label, min })
       : null;
 }
@@ -112,7 +115,7 @@ export function minLengthRule(min: number): FieldRule {
 /** At most `max` characters (002 §5.5, §9). Message 'Il campo X deve avere al massimo N caratteri'. */
 export function maxLengthRule(max: number): FieldRule {
   return (label) => (value) =>
-    !isEmptyValue(value) && textOf(value).length > max
+    !isEmptyValue(value) && lengthOf(value) > max
       ? message('validation.maxLength', { label, max })
       : null;
 }
@@ -120,7 +123,7 @@ export function maxLengthRule(max: number): FieldRule {
 /** Exactly `length` characters (zip 5, province and country 2, 002 §5.5). Message 'Il campo X deve avere esattamente N caratteri'. */
 export function exactLengthRule(length: number): FieldRule {
   return (label) => (value) =>
-    !isEmptyValue(value) && textOf(value).length !== length
+    !isEmptyValue(value) && lengthOf(value) !== length
       ? message('validation.exactLength', { label, length })
       : null;
 }
@@ -129,7 +132,7 @@ export function exactLengthRule(length: number): FieldRule {
 export function lengthOneOfRule(first: number, second: number): FieldRule {
   return (label) => (value) => {
     if (isEmptyValue(value)) return null;
-    const length = textOf(value).length;
+    const length = lengthOf(value);
     return length === first || length === second
       ? null
       : message('validation.lengthOneOf', { label, first, second });
@@ -173,7 +176,7 @@ export const greaterOrEqualToZeroRule: FieldRule = (label) => (value) =>
 
 /** National id number: length 11 or 16 (000 §5, §9). Message 'Il campo X deve avere lunghezza 11 o 16'. */
 export const ninRule: FieldRule = (label) => (value) =>
-  isEmptyValue(value) || (NIN_LENGTHS as readonly number[]).includes(textOf(value).length)
+  isEmptyValue(value) || (NIN_LENGTHS as readonly number[]).includes(lengthOf(value))
     ? null
     : message('validation.nin', { label });
 
