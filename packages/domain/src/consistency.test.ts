@@ -13,26 +13,22 @@ const knownCodes = new Set<string>([
 ]);
 
 describe('application codes are spelled once across the rulebook', () => {
-  it.each(
-    ROUTES.filter((route) => route.application !== null).map((route) => [
-      route.name,
-      route.application,
-    ]),
-  )(
-    '001 §2.1 "A permission check per route path": route %s asks for a known code (%s)',
-    (_name, application) => {
-      expect(knownCodes.has(application as string)).toBe(true);
-    },
-  );
+  it('001 §2.1 "A permission check per route path": every route asks for a known code', () => {
+    const unknown = ROUTES.filter(
+      (route) => route.application !== null && !knownCodes.has(route.application),
+    ).map((route) => `${route.name}: ${route.application}`);
 
-  it.each(
-    DASHBOARD_WIDGETS.flatMap((widget) =>
-      widget.permissions.map((requirement) => [widget.id, requirement.application] as const),
-    ),
-  )(
-    '000 §3 "permissions (list of an application code and a functionality id)": widget %s asks for a known code (%s)',
-    (_id, application) => {
-      expect(knownCodes.has(application)).toBe(true);
-    },
-  );
+    expect(unknown).toEqual([]);
+  });
+
+  it('000 §3 "permissions (list of an application code and a functionality id)": every dashboard widget asks for known codes', () => {
+    const unknown = DASHBOARD_WIDGETS.flatMap((widget) =>
+      widget.permissions
+        .filter((requirement) => !knownCodes.has(requirement.application))
+        .map((requirement) => `${widget.id}: ${requirement.application}`),
+    );
+
+    expect(DASHBOARD_WIDGETS.length).toBeGreaterThan(0);
+    expect(unknown).toEqual([]);
+  });
 });
