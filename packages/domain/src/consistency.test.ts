@@ -32,3 +32,37 @@ describe('application codes are spelled once across the rulebook', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+declare global {
+  interface ImportMeta {
+    /** Vite's glob import, which Vitest resolves at transform time. */
+    glob<Module>(
+      patterns: string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ): Record<string, Module>;
+  }
+}
+
+describe('each rule reads only its own area of the Italian strings', () => {
+  const sources = import.meta.glob<string>(
+    ['./**/*.ts', '!./**/*.test.ts', '!./messages/**', '!./index.ts'],
+    { query: '?raw', import: 'default', eager: true },
+  );
+
+  it('no rule module imports the map of every area at run time (a consumer of one rule would ship every string)', () => {
+    const valueImport = /^import \{([^}]*)\} from '(?:\.\.?\/)+messages\/it-IT\.ts';$/gm;
+    const offenders = Object.entries(sources)
+      .filter(([, source]) =>
+        [...source.matchAll(valueImport)].some(([, specifiers = '']) =>
+          specifiers
+            .split(',')
+            .map((specifier) => specifier.trim())
+            .some((specifier) => specifier !== '' && !specifier.startsWith('type ')),
+        ),
+      )
+      .map(([path]) => path);
+
+    expect(Object.keys(sources).length).toBeGreaterThan(150);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants/constants.ts';
 import { characterCount } from '../format/text.ts';
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { calendarMessages } from '../messages/it-IT/calendar.ts';
 import {
   CALENDAR_LINK_FIELD,
@@ -52,7 +52,7 @@ export interface ValidateEventFormOptions {
 }
 
 function formError(key: CalendarMessageKey, values?: Record<string, number>): EventFormError {
-  return { key, message: message(key, values) };
+  return { key, message: calendarMessage(key, values) };
 }
 
 /** Whether the form is in the reminder dialog (create, 'Modifica promemoria', 'Crea evento'). */

@@ -1,5 +1,5 @@
 import { FILE_SIZE_BASE } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
 import { DECIMAL_SEPARATOR, FILE_SIZE_DECIMALS, FILE_SIZE_UNITS } from './constants.ts';
 import type { FileSizeUnit } from './constants.ts';
 
@@ -17,7 +17,8 @@ import type { FileSizeUnit } from './constants.ts';
  * - a negative, non-finite or missing size shows '-'.
  */
 export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return message('common.missingValue');
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0)
+    return commonMessage('common.missingValue');
   const wholeBytes = Math.round(bytes);
   if (wholeBytes < FILE_SIZE_BASE) return `${wholeBytes} ${FILE_SIZE_UNITS[0]}`;
 

@@ -12,8 +12,10 @@ export {
 export type { FileSizeUnit } from './constants.ts';
 export { formatMoney } from './money.ts';
 export type { MoneyValue } from './money.ts';
-export { formatDate, formatDateTime, weekdayNames } from './dates.ts';
-export type { DateValue, WeekdayNameStyle } from './dates.ts';
+export { formatDate, formatDateTime } from './dates.ts';
+export type { DateValue } from './dates.ts';
+export { weekdayNames } from './weekdays.ts';
+export type { WeekdayNameStyle } from './weekdays.ts';
 export { formatFileSize } from './fileSize.ts';
 export { characterCount, descriptionChipText, truncateText } from './text.ts';
 export { formatAddress } from './address.ts';
