@@ -1,11 +1,14 @@
 import dayjs from 'dayjs';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
+import type { activitiesMessages } from '../messages/it-IT/activities.ts';
 import { readDate } from '../orders/dates.ts';
 import type { Order } from '../orders/types.ts';
 import { validateActivityCreation } from './activityCreation.ts';
 import type { ActivityCreationField, ActivityCreationValidation } from './activityCreation.ts';
 import type { ActivityCreationInput } from './types.ts';
+
+/** A key of the activities area's messages. */
+type ActivitiesMessageKey = keyof typeof activitiesMessages;
 
 /**
  * The creation rules of `validateActivityCreation` (001 §5) plus the bounds of the order the
@@ -21,7 +24,9 @@ export function validateActivityCreationForOrder(
   now: Date,
 ): ActivityCreationValidation {
   const base = validateActivityCreation(input);
-  const errorKeys: Partial<Record<ActivityCreationField, MessageKey>> = { ...base.errorKeys };
+  const errorKeys: Partial<Record<ActivityCreationField, ActivitiesMessageKey>> = {
+    ...base.errorKeys,
+  };
   const start = readDate(input.startDate);
   const end = readDate(input.endDate);
   const orderEnd = readDate(order.validTo);
@@ -40,8 +45,11 @@ export function validateActivityCreationForOrder(
   // A bound error makes the plan check meaningless: it was computed on dates now refused.
   if (errorKeys.startDate || errorKeys.endDate) delete errorKeys.plan;
   const errors: ActivityCreationValidation['errors'] = {};
-  for (const [field, key] of Object.entries(errorKeys) as [ActivityCreationField, MessageKey][]) {
-    errors[field] = message(key);
+  for (const [field, key] of Object.entries(errorKeys) as [
+    ActivityCreationField,
+    ActivitiesMessageKey,
+  ][]) {
+    errors[field] = activitiesMessage(key);
   }
   return { valid: Object.keys(errorKeys).length === 0, errors, errorKeys };
 }

@@ -5,9 +5,9 @@
  * activity and takes one event; its context ends with the fields to write on the activity and the
  * effects (the task to create, the chat message, the order's flags and closing).
  */
+import { commonMessage } from '../messages/it-IT/common.ts';
 import dayjs from 'dayjs';
 import { and, assertEvent, assign, setup } from 'xstate';
-import { message } from '../messages/it-IT.ts';
 import { applyOrderTransition, orderFlagsFromActivities } from '../orders/orderActions.ts';
 import { orderLifecycleState } from '../orders/orderLifecycleGuards.ts';
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';
@@ -154,7 +154,10 @@ export const activityLifecycleMachine = setup({
       if ('validTo' in event.changes) changes.validTo = toDateOnly(validTo as DateValue);
       if ('note' in event.changes) changes.note = note ?? null;
       if ('noteOrg' in event.changes) changes.noteOrg = noteOrg ?? null;
-      return { ...finish(context, changes, []), successMessage: message('common.saveSuccess') };
+      return {
+        ...finish(context, changes, []),
+        successMessage: commonMessage('common.saveSuccess'),
+      };
     }),
     deleteActivity: assign(({ context }) =>
       finish(context, {}, [{ type: 'deleteRecord' }, ...orderEffects(context, 'deleted')]),

@@ -3,9 +3,10 @@
  * lifecycle", activities). Guards are plain functions of the facts (the activity, its order, the
  * actor, the time, the order's activities) and the event, as for orders.
  */
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import { DESCRIPTION_MAX_LENGTH } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
 import { isActorOrganisation, isActorSupplier } from '../orders/orderLifecycleGuards.ts';
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';
 import { isStaleWrite, staleWriteMessage } from '../orders/staleWrite.ts';
@@ -196,7 +197,7 @@ const EDITABLE_FIELDS = ['validFrom', 'validTo', 'note', 'noteOrg'] as const;
 const NOTE_LABELS = {
   note: 'activities.edit.label.note',
   noteOrg: 'activities.edit.label.noteOrg',
-} as const satisfies Record<'note' | 'noteOrg', MessageKey>;
+} as const satisfies Record<'note' | 'noteOrg', OrderLifecycleMessageKey>;
 
 /**
  * The field errors of an edit, by wire name: only dates and notes change (001 §4.2); the dates
@@ -211,7 +212,7 @@ export function activityEditErrors(
   const errors: Record<string, string> = {};
   for (const field of Object.keys(changes)) {
     if (!(EDITABLE_FIELDS as readonly string[]).includes(field)) {
-      errors[field] = message('orders.refusal.fieldNotEditable', { label: field });
+      errors[field] = orderLifecycleMessage('orders.refusal.fieldNotEditable', { label: field });
     }
   }
   if ('validFrom' in changes || 'validTo' in changes) {
@@ -226,7 +227,7 @@ export function activityEditErrors(
     if (dates.errors.end) errors.validTo = dates.errors.end;
   }
   for (const field of ['note', 'noteOrg'] as const) {
-    const error = maxLengthRule(DESCRIPTION_MAX_LENGTH)(message(NOTE_LABELS[field]))(
+    const error = maxLengthRule(DESCRIPTION_MAX_LENGTH)(orderLifecycleMessage(NOTE_LABELS[field]))(
       changes[field],
     );
     if (error !== null) errors[field] = error;
@@ -253,13 +254,13 @@ export function taskErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!(TASK_STATUSES as readonly unknown[]).includes(task.status)) {
-    errors.status = message('validation.notInList', {
-      label: message('activities.task.label.status'),
+    errors.status = validationMessage('validation.notInList', {
+      label: orderLifecycleMessage('activities.task.label.status'),
     });
   }
   if (typeof task.isSigned !== 'boolean') {
-    errors.isSigned = message('validation.notInList', {
-      label: message('activities.task.label.isSigned'),
+    errors.isSigned = validationMessage('validation.notInList', {
+      label: orderLifecycleMessage('activities.task.label.isSigned'),
     });
   }
   return errors;
@@ -340,7 +341,7 @@ const ACTIVITY_GUARD_REFUSALS: Readonly<Record<ActivityGuardName, ActivityRefusa
   isParentOrderOpen: (_facts, event) =>
     refusal(
       'CONFLICT',
-      message(
+      orderLifecycleMessage(
         event.type === 'REJECT'
           ? 'activities.refusal.rejectOpenOnly'
           : 'activities.refusal.workOpenOnly',
@@ -354,7 +355,7 @@ const ACTIVITY_GUARD_REFUSALS: Readonly<Record<ActivityGuardName, ActivityRefusa
     assertEvent(event, 'EDIT');
     return validationRefusal(
       activityEditErrors(facts, event.changes),
-      message('validation.saveRefused'),
+      validationMessage('validation.saveRefused'),
     );
   },
   isTaskValid: (_facts, event) => {

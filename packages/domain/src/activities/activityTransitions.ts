@@ -4,8 +4,8 @@
  * now, and what does this event write — on the activity, and through its effects on the task, the
  * chat and the order.
  */
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { transition } from 'xstate';
-import { message } from '../messages/it-IT.ts';
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';
 import { effectiveChanges, firstRefusal, refusal } from '../orders/transitions.ts';
 import type {
@@ -58,9 +58,9 @@ const ACTIVITY_CONFIRMATIONS: Partial<
   delete: ACTIVITY_DELETE_DIALOG,
   completeQuickly: ACTIVITY_QUICK_COMPLETION_DIALOG,
   reject: {
-    message: message('activities.confirm.reject'),
-    confirmLabel: message('orders.confirm.continue'),
-    cancelLabel: message('orders.confirm.cancel'),
+    message: orderLifecycleMessage('activities.confirm.reject'),
+    confirmLabel: orderLifecycleMessage('orders.confirm.continue'),
+    cancelLabel: orderLifecycleMessage('orders.confirm.cancel'),
   },
 };
 
@@ -69,11 +69,15 @@ const ACTIVITY_CONFIRMATIONS: Partial<
  * (001 §4.2); a done or rejected one takes no more work; deleting is accepted in every status.
  */
 function stateRefusal(type: ActivityEventType, state: ActivityLifecycleState): TransitionRefusal {
-  if (type === 'EDIT') return refusal('CONFLICT', message('activities.refusal.editTodoOnly'));
-  if (type === 'REJECT') return refusal('CONFLICT', message('activities.refusal.rejectTodoOnly'));
+  if (type === 'EDIT')
+    return refusal('CONFLICT', orderLifecycleMessage('activities.refusal.editTodoOnly'));
+  if (type === 'REJECT')
+    return refusal('CONFLICT', orderLifecycleMessage('activities.refusal.rejectTodoOnly'));
   return refusal(
     'CONFLICT',
-    message(state === 'rejected' ? 'activities.refusal.rejected' : 'activities.refusal.done'),
+    orderLifecycleMessage(
+      state === 'rejected' ? 'activities.refusal.rejected' : 'activities.refusal.done',
+    ),
   );
 }
 
@@ -118,7 +122,7 @@ export function activityActionList(
     return {
       id,
       event: type,
-      label: message(`activities.action.${id}`),
+      label: orderLifecycleMessage(`activities.action.${id}`),
       enabled: reason === undefined,
       ...(reason === undefined ? {} : { reason }),
       ...(isHidden(facts, event) ? { hidden: true } : {}),

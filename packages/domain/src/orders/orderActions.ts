@@ -4,11 +4,11 @@
  * write. Both read the same machine and the same guards, so a button the web enables is a
  * transition the gateway accepts, and a refusal says the same Italian reason on both sides.
  */
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { transition } from 'xstate';
 import type { ActivityStatus } from '../activities/types.ts';
 import { formatMoney } from '../format/money.ts';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
 import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
 import { orderLifecycleMachine } from './orderLifecycle.machine.ts';
@@ -79,9 +79,10 @@ const ORDER_ACTION_EVENTS = {
 export const ORDER_ACTION_IDS = Object.keys(ORDER_ACTION_EVENTS) as OrderActionId[];
 
 function actionLabel(id: OrderActionId, order: OrderLifecycleRecord): string {
-  if (id === 'plan' && order.isPlanned) return message('orders.action.replan');
-  if (id === 'askPrice' && order.askedPrice != null) return message('orders.action.changePrice');
-  return message(`orders.action.${id}` as MessageKey);
+  if (id === 'plan' && order.isPlanned) return orderLifecycleMessage('orders.action.replan');
+  if (id === 'askPrice' && order.askedPrice != null)
+    return orderLifecycleMessage('orders.action.changePrice');
+  return orderLifecycleMessage(`orders.action.${id}`);
 }
 
 function confirmationOf(
@@ -89,29 +90,31 @@ function confirmationOf(
   order: OrderLifecycleRecord,
 ): OrderAction['confirmation'] {
   const continueOrCancel = {
-    confirmLabel: message('orders.confirm.continue'),
-    cancelLabel: message('orders.confirm.cancel'),
+    confirmLabel: orderLifecycleMessage('orders.confirm.continue'),
+    cancelLabel: orderLifecycleMessage('orders.confirm.cancel'),
   };
   switch (id) {
     case 'delete':
       return {
-        message: message('orders.confirm.delete'),
-        confirmLabel: message('orders.confirm.yes'),
-        cancelLabel: message('orders.confirm.no'),
+        message: orderLifecycleMessage('orders.confirm.delete'),
+        confirmLabel: orderLifecycleMessage('orders.confirm.yes'),
+        cancelLabel: orderLifecycleMessage('orders.confirm.no'),
       };
     case 'reject':
-      return { message: message('orders.confirm.reject'), ...continueOrCancel };
+      return { message: orderLifecycleMessage('orders.confirm.reject'), ...continueOrCancel };
     case 'forceClose':
-      return { message: message('orders.confirm.forceClose'), ...continueOrCancel };
+      return { message: orderLifecycleMessage('orders.confirm.forceClose'), ...continueOrCancel };
     case 'validate':
       return order.askedPrice != null
         ? {
-            message: message('orders.confirm.validate', { amount: formatMoney(order.askedPrice) }),
+            message: orderLifecycleMessage('orders.confirm.validate', {
+              amount: formatMoney(order.askedPrice),
+            }),
             ...continueOrCancel,
           }
         : undefined;
     case 'sendBack':
-      return { message: message('orders.confirm.sendBack'), ...continueOrCancel };
+      return { message: orderLifecycleMessage('orders.confirm.sendBack'), ...continueOrCancel };
     default:
       return undefined;
   }
@@ -121,34 +124,46 @@ function confirmationOf(
  * Whether a state of the machine accepts an event at all (before any guard): the machine's shape
  * says which states an event belongs to.
  */
-function acceptsEvent(state: OrderLifecycleState, type: OrderEventType): boolean {
+function acceptsEvent(
+  state: Exclude<OrderLifecycleState, 'deleted'>,
+  type: OrderEventType,
+): boolean {
   return orderLifecycleMachine.states[state]?.ownEvents.includes(type) === true;
 }
 
-const STATE_REFUSALS: Readonly<Record<OrderLifecycleState, MessageKey>> = {
+/** Why a state refuses an event that has no reason of its own (SEND, DELETE, VALIDATE, SEND_BACK do). */
+const STATE_REFUSALS: Readonly<
+  Record<Exclude<OrderLifecycleState, 'deleted'>, OrderLifecycleMessageKey>
+> = {
   draft: 'orders.refusal.draft',
-  // Every event an open order refuses has its own reason below.
-  open: 'common.genericError',
+  open: 'orders.refusal.open',
   awaitingValidation: 'orders.refusal.awaitingValidation',
   closed: 'orders.refusal.closed',
-  deleted: 'orders.guard.notFound',
+};
+
+const EVENT_STATE_REFUSALS: Readonly<Partial<Record<OrderEventType, OrderLifecycleMessageKey>>> = {
+  SEND: 'orders.refusal.alreadySent',
+  DELETE: 'orders.refusal.deleteDraftOnly',
+  VALIDATE: 'orders.refusal.notAwaitingValidation',
+  SEND_BACK: 'orders.refusal.notAwaitingValidation',
 };
 
 /** Why an event does not belong to the order's state. */
-function stateRefusal(type: OrderEventType, state: OrderLifecycleState): TransitionRefusal {
-  if (type === 'SEND') return refusal('CONFLICT', message('orders.refusal.alreadySent'));
-  if (type === 'DELETE') return refusal('CONFLICT', message('orders.refusal.deleteDraftOnly'));
-  if (type === 'VALIDATE' || type === 'SEND_BACK') {
-    return refusal('CONFLICT', message('orders.refusal.notAwaitingValidation'));
-  }
-  return refusal('CONFLICT', message(STATE_REFUSALS[state]));
+function stateRefusal(
+  type: OrderEventType,
+  state: Exclude<OrderLifecycleState, 'deleted'>,
+): TransitionRefusal {
+  return refusal(
+    'CONFLICT',
+    orderLifecycleMessage(EVENT_STATE_REFUSALS[type] ?? STATE_REFUSALS[state]),
+  );
 }
 
 /** The first reason the event is refused (see `firstRefusal`), or undefined. */
 function findRefusal(
   facts: OrderFacts,
   event: OrderTransitionEvent,
-  state: OrderLifecycleState,
+  state: Exclude<OrderLifecycleState, 'deleted'>,
   checkPayload: boolean,
 ): TransitionRefusal | undefined {
   return firstRefusal<OrderGuardName>({

@@ -4,10 +4,12 @@
  * messages in the style of 000 §5 ('Il campo X …'). The web's form and the gateway's create and
  * update both call `validateOrderForm`, so a rule is written once.
  */
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import dayjs from 'dayjs';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
 import { isEmptyValue, maxLengthRule, oneOfRule, requiredRule } from '../validation/rules.ts';
 import type { FieldRule } from '../validation/rules.ts';
 import { readDate } from './dates.ts';
@@ -68,11 +70,11 @@ const LABEL_KEYS = {
   validTo: 'orders.form.label.validTo',
   priority: 'orders.form.label.priority',
   notifyDoorkeeper: 'orders.form.label.notifyDoorkeeper',
-} as const satisfies Record<OrderFormField, MessageKey>;
+} as const satisfies Record<OrderFormField, OrderLifecycleMessageKey>;
 
 /** The Italian label of each order form field. */
 export const ORDER_FORM_LABELS: Readonly<Record<OrderFormField, string>> = Object.fromEntries(
-  Object.entries(LABEL_KEYS).map(([field, key]) => [field, message(key)]),
+  Object.entries(LABEL_KEYS).map(([field, key]) => [field, orderLifecycleMessage(key)]),
 ) as Record<OrderFormField, string>;
 
 /** The fields sending needs besides category and object, marked '(*)' on the form. */
@@ -85,14 +87,14 @@ export const ORDER_FIELDS_REQUIRED_TO_SEND = [
 
 /** The priority choices: 1 'Normale', 2 'Urgente' (002 §4.6 "Priority 2 shows 'Urgente'"). */
 export const ORDER_PRIORITY_OPTIONS = [
-  { value: 1, label: message('orders.form.priority.normal') },
-  { value: 2, label: message('orders.form.priority.urgent') },
+  { value: 1, label: orderLifecycleMessage('orders.form.priority.normal') },
+  { value: 2, label: orderLifecycleMessage('orders.form.priority.urgent') },
 ] as const;
 
 /** The category choices: ODS single service order, ODP repeated order (001 §3, 002 §3.1). */
 export const ORDER_CATEGORY_OPTIONS = [
-  { value: 'ODS', label: message('orders.form.category.ods') },
-  { value: 'ODP', label: message('orders.form.category.odp') },
+  { value: 'ODS', label: orderLifecycleMessage('orders.form.category.ods') },
+  { value: 'ODP', label: orderLifecycleMessage('orders.form.category.odp') },
 ] as const satisfies readonly { value: OrderCategory; label: string }[];
 
 const PRIORITIES = ORDER_PRIORITY_OPTIONS.map((option) => option.value);
@@ -100,12 +102,12 @@ const PRIORITIES = ORDER_PRIORITY_OPTIONS.map((option) => option.value);
 const booleanRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || typeof value === 'boolean'
     ? null
-    : message('validation.notInList', { label });
+    : validationMessage('validation.notInList', { label });
 
 const dateRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || readDate(value as DateValue) !== undefined
     ? null
-    : message('orders.form.invalidDate', { label });
+    : orderLifecycleMessage('orders.form.invalidDate', { label });
 
 const FIELD_RULES: Readonly<Record<OrderFormField, readonly FieldRule[]>> = {
   category: [requiredRule, oneOfRule(ORDER_CATEGORIES)],
@@ -157,13 +159,13 @@ export function validateOrderForm(
   const dateOrder = readDate(values.dateOrder);
   if (!errors.validTo && validTo) {
     if (validFrom && validTo.isBefore(validFrom, 'day')) {
-      errors.validTo = message('activities.dates.endBeforeStart');
+      errors.validTo = activitiesMessage('activities.dates.endBeforeStart');
     } else if (mode === 'send' && validTo.isBefore(dayjs(now), 'day')) {
-      errors.validTo = message('activities.dates.endBeforeToday');
+      errors.validTo = activitiesMessage('activities.dates.endBeforeToday');
     }
   }
   if (!errors.dateOrder && dateOrder && validTo && dateOrder.isAfter(validTo, 'day')) {
-    errors.dateOrder = message('orders.form.dateOrderAfterEnd');
+    errors.dateOrder = orderLifecycleMessage('orders.form.dateOrderAfterEnd');
   }
   return { valid: Object.keys(errors).length === 0, errors };
 }

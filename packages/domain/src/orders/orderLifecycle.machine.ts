@@ -9,10 +9,11 @@
  * (`machine.resolveState`), takes one event (`transition`), and its context ends with the fields
  * to write (`changes`) and the effects the gateway must carry out (`effects`).
  */
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
 import dayjs from 'dayjs';
 import { and, assertEvent, assign, setup } from 'xstate';
 import { planActivityDates } from '../activities/activityCreation.ts';
-import { message } from '../messages/it-IT.ts';
 import { amountInputToNumber } from '../validation/amountInput.ts';
 import {
   ORDER_EDITABLE_FIELDS,
@@ -133,7 +134,7 @@ export const orderLifecycleMachine = setup({
             ? []
             : [{ type: 'notifySupplier' }, { type: 'reassignActivities', supplier }],
         ),
-        successMessage: message('common.saveSuccess'),
+        successMessage: commonMessage('common.saveSuccess'),
       };
     }),
     deleteDraft: assign(({ context }) => change(context, {}, [{ type: 'deleteRecord' }])),
@@ -143,7 +144,7 @@ export const orderLifecycleMachine = setup({
         ...change(context, {}, [
           { type: 'createActivities', activities: planActivityDates(event.request) },
         ]),
-        successMessage: message('activities.createSuccess'),
+        successMessage: activitiesMessage('activities.createSuccess'),
       };
     }),
     markRead: assign(({ context }) => change(context, { isRead: true })),

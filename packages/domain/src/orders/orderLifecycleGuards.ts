@@ -4,11 +4,12 @@
  * actor, the time, the order's activities) and the event; the machine references them by name and
  * `orderActions` / `applyOrderTransition` turn the first failing one into an Italian reason.
  */
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import dayjs from 'dayjs';
 import { assertEvent } from 'xstate';
 import { validateActivityCreationForOrder } from '../activities/activityCreationForOrder.ts';
 import type { ActivityCreationInput, ActivityStatus } from '../activities/types.ts';
-import { message } from '../messages/it-IT.ts';
 import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
@@ -284,10 +285,10 @@ export function validateEstimatedJobEndDate(
   now: Date,
 ): string | undefined {
   const day = readDate(date);
-  if (!day) return message('orders.plan.dateRequired');
-  if (day.isBefore(dayjs(now), 'day')) return message('orders.plan.dateBeforeToday');
+  if (!day) return orderLifecycleMessage('orders.plan.dateRequired');
+  if (day.isBefore(dayjs(now), 'day')) return orderLifecycleMessage('orders.plan.dateBeforeToday');
   const end = readDate(order.validTo);
-  if (end && day.isAfter(end, 'day')) return message('orders.plan.dateAfterOrderEnd');
+  if (end && day.isAfter(end, 'day')) return orderLifecycleMessage('orders.plan.dateAfterOrderEnd');
   return undefined;
 }
 
@@ -323,7 +324,7 @@ export function isOrderReadyToSend(facts: Pick<OrderFacts, 'order' | 'now'>): bo
  * 'deve essere un importo valido'), greater than zero ('deve essere maggiore di zero').
  */
 export function validateAskedPrice(price: number | string | null | undefined): string | undefined {
-  const label = message('orders.price.label');
+  const label = orderLifecycleMessage('orders.price.label');
   for (const rule of [requiredRule, amountRule, greaterThanZeroRule]) {
     const error = rule(label)(price);
     if (error !== null) return error;
@@ -355,8 +356,8 @@ function closingPriceRefusal(
     return undefined;
   }
   if (!isActorSupplier(facts)) {
-    return refusal('VALIDATION', message('orders.refusal.priceFromSupplierOnly'), {
-      askedPrice: message('orders.refusal.priceFromSupplierOnly'),
+    return refusal('VALIDATION', orderLifecycleMessage('orders.refusal.priceFromSupplierOnly'), {
+      askedPrice: orderLifecycleMessage('orders.refusal.priceFromSupplierOnly'),
     });
   }
   const error = validateAskedPrice(event.askedPrice);
@@ -405,11 +406,12 @@ export function orderEditErrors(
     (field) => !sameFieldValue(order[field as keyof OrderLifecycleRecord], changes[field]),
   );
   for (const field of changed) {
-    if (field === 'category') errors.category = message('orders.refusal.categoryLocked');
+    if (field === 'category')
+      errors.category = orderLifecycleMessage('orders.refusal.categoryLocked');
     else if (!(ORDER_EDITABLE_FIELDS as readonly string[]).includes(field)) {
-      errors[field] = message('orders.refusal.fieldNotEditable', { label: field });
+      errors[field] = orderLifecycleMessage('orders.refusal.fieldNotEditable', { label: field });
     } else if (field === '_building' && order.status !== 'DRAFT') {
-      errors._building = message('orders.refusal.buildingLocked');
+      errors._building = orderLifecycleMessage('orders.refusal.buildingLocked');
     }
   }
   const merged: OrderFormValues = { ...order, ...changes };
@@ -424,7 +426,8 @@ export function orderEditErrors(
       const end = readDate(activity.validTo);
       return isUnfinished(activity.status) && end !== undefined && end.isAfter(newEnd, 'day');
     });
-    if (laterActivity) errors.validTo = message('orders.form.validToBeforeActivities');
+    if (laterActivity)
+      errors.validTo = orderLifecycleMessage('orders.form.validToBeforeActivities');
   }
   return errors;
 }
@@ -624,7 +627,7 @@ const ORDER_GUARD_REFUSALS: Readonly<Record<OrderGuardName, OrderRefusalOf>> = {
     assertEvent(event, 'EDIT');
     return validationRefusal(
       orderEditErrors(facts, event.changes),
-      message('validation.saveRefused'),
+      validationMessage('validation.saveRefused'),
     );
   },
   isSupplierChangeAllowed: constantRefusal('CONFLICT', 'orders.refusal.supplierChangeAfterWork'),

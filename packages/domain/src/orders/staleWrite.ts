@@ -5,7 +5,7 @@
  * stored one is refused with a 409 and the form keeps what the user typed: someone else's change
  * is never silently overwritten.
  */
-import { message } from '../messages/it-IT.ts';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { readDate } from './dates.ts';
 import { refusal } from './transitions.ts';
 import type { TransitionRefusal } from './transitions.ts';
@@ -36,7 +36,7 @@ export function isStaleWrite(basedOn: RecordVersion, current: RecordVersion): bo
  * with what the user should do and the reassurance that the form kept the input).
  */
 export function staleWriteMessage(): string {
-  return message('records.staleWrite');
+  return orderLifecycleMessage('records.staleWrite');
 }
 
 /** The 409 answer to a stale update. */

@@ -3,10 +3,12 @@
  * "Order lifecycle"). A transition is pure: it reads the record, the actor and the time and says
  * what to write; the gateway writes it inside its transaction, the web shows what it may do.
  */
+import { commonMessage } from '../messages/it-IT/common.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { ActivityConfirmationDialog } from '../activities/quickCompletion.ts';
 import type { PlannedActivity, Task } from '../activities/types.ts';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
 import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import type { PermissionProfile } from '../permissions/evaluatePermission.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
@@ -211,9 +213,9 @@ export function toMachineGuards<GuardName extends string, Facts, Event>(
 /** A refusal with a fixed code and message, for guards whose reason never varies. */
 export function constantRefusal(
   code: TransitionRefusalCode,
-  key: MessageKey,
+  key: OrderLifecycleMessageKey,
 ): () => TransitionRefusal {
-  return () => refusal(code, message(key));
+  return () => refusal(code, orderLifecycleMessage(key));
 }
 
 /**
@@ -228,7 +230,11 @@ export function validationRefusal(
     Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   const first = Object.values(fieldErrors)[0];
-  return refusal('VALIDATION', summary ?? first ?? message('validation.saveRefused'), fieldErrors);
+  return refusal(
+    'VALIDATION',
+    summary ?? first ?? validationMessage('validation.saveRefused'),
+    fieldErrors,
+  );
 }
 
 /**
@@ -240,5 +246,5 @@ export function permissionRefusal(
   requirement: PermissionRequirement | undefined,
 ): TransitionRefusal {
   const decision = requirement ? evaluatePermission(actor, requirement) : undefined;
-  return refusal('FORBIDDEN', decision?.message ?? message('common.featureUnavailable'));
+  return refusal('FORBIDDEN', decision?.message ?? commonMessage('common.featureUnavailable'));
 }

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /**
  * Italian strings of the order and activity lifecycles, the order form and stale writes
  * (DECISIONS.md "Order lifecycle"). The spec names the states and flags, not the buttons nor the
@@ -43,6 +45,7 @@ export const orderLifecycleMessages = {
     "Questa azione spetta all'amministratore o al fornitore dell'ordine",
   /** The order's state. */
   'orders.refusal.draft': "L'ordine non è ancora stato inviato al fornitore",
+  'orders.refusal.open': "L'ordine è aperto",
   'orders.refusal.awaitingValidation': "L'ordine è chiuso ed è in attesa di validazione",
   'orders.refusal.closed': "L'ordine è chiuso",
   'orders.refusal.alreadySent': "L'ordine è già stato inviato",
@@ -127,3 +130,9 @@ export const orderLifecycleMessages = {
   'records.staleWrite':
     'Il record è stato modificato da un altro utente. Ricarica per vedere la versione aggiornata: i dati che hai inserito sono ancora nel modulo.',
 } as const;
+
+/** A message of the order and activity lifecycles, its `{name}` placeholders filled. */
+export const orderLifecycleMessage = /* @__PURE__ */ areaMessage(orderLifecycleMessages);
+
+/** A key of the lifecycle messages. */
+export type OrderLifecycleMessageKey = keyof typeof orderLifecycleMessages;
