@@ -44,12 +44,9 @@ export function validateActivityCreationForOrder(
 
   // A bound error makes the plan check meaningless: it was computed on dates now refused.
   if (errorKeys.startDate || errorKeys.endDate) delete errorKeys.plan;
-  const errors: ActivityCreationValidation['errors'] = {};
-  for (const [field, key] of Object.entries(errorKeys) as [
-    ActivityCreationField,
-    ActivitiesMessageKey,
-  ][]) {
-    errors[field] = activitiesMessage(key);
-  }
+  const errors = { ...base.errors };
+  if (!errorKeys.plan) delete errors.plan;
+  if (errorKeys.startDate) errors.startDate = activitiesMessage(errorKeys.startDate);
+  if (errorKeys.endDate) errors.endDate = activitiesMessage(errorKeys.endDate);
   return { valid: Object.keys(errorKeys).length === 0, errors, errorKeys };
 }

@@ -7,7 +7,12 @@ import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { validationMessage } from '../messages/it-IT/validation.ts';
 import { DESCRIPTION_MAX_LENGTH } from '../constants/constants.ts';
 import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
-import { isActorOrganisation, isActorSupplier } from '../orders/orderLifecycleGuards.ts';
+import {
+  isActorOrganisation,
+  isActorSupplier,
+  isOrderNotRejected,
+  isOrderNotSuspended,
+} from '../orders/orderLifecycleGuards.ts';
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';
 import { isStaleWrite, staleWriteMessage } from '../orders/staleWrite.ts';
 import type { RecordVersion } from '../orders/staleWrite.ts';
@@ -174,16 +179,6 @@ export function isParentOrderDraftOrOpen(facts: Pick<ActivityFacts, 'order'>): b
   return isParentOrderDraft(facts) || isParentOrderOpen(facts);
 }
 
-/** The activity's order is not suspended (001 §4.2 "except when … the order is suspended"). */
-export function isParentOrderNotSuspended(facts: Pick<ActivityFacts, 'order'>): boolean {
-  return facts.order.isSuspended !== true;
-}
-
-/** The supplier has not refused the activity's order. */
-export function isParentOrderNotRejected(facts: Pick<ActivityFacts, 'order'>): boolean {
-  return facts.order.isRejected !== true;
-}
-
 /** The EDIT was based on the activity's current version (see `isStaleWrite`). */
 export function isActivityEditBasedOnCurrentVersion(
   facts: Pick<ActivityFacts, 'activity'>,
@@ -281,8 +276,8 @@ const GUARDS = {
   isParentOrderDraft,
   isParentOrderOpen,
   isParentOrderDraftOrOpen,
-  isParentOrderNotSuspended,
-  isParentOrderNotRejected,
+  isOrderNotSuspended,
+  isOrderNotRejected,
   isActivityEditBasedOnCurrentVersion,
   isActivityEditValid,
   isTaskValid,
@@ -308,12 +303,12 @@ export const ACTIVITY_TRANSITION_RULES = {
   REJECT: { actor: 'isActorOrganisation', conditions: ['isParentOrderOpen'], payload: [] },
   REGISTER_TASK: {
     actor: 'isActorSupplier',
-    conditions: ['isParentOrderOpen', 'isParentOrderNotSuspended', 'isParentOrderNotRejected'],
+    conditions: ['isParentOrderOpen', 'isOrderNotSuspended', 'isOrderNotRejected'],
     payload: ['isTaskValid'],
   },
   COMPLETE_QUICKLY: {
     actor: 'isActorSupplier',
-    conditions: ['isParentOrderOpen', 'isParentOrderNotSuspended', 'isParentOrderNotRejected'],
+    conditions: ['isParentOrderOpen', 'isOrderNotSuspended', 'isOrderNotRejected'],
     payload: [],
   },
 } as const satisfies Record<ActivityEventType, TransitionRule<ActivityGuardName>>;
@@ -348,8 +343,8 @@ const ACTIVITY_GUARD_REFUSALS: Readonly<Record<ActivityGuardName, ActivityRefusa
       ),
     ),
   isParentOrderDraftOrOpen: constantRefusal('CONFLICT', 'activities.refusal.editDraftOrOpenOnly'),
-  isParentOrderNotSuspended: constantRefusal('CONFLICT', 'orders.refusal.suspended'),
-  isParentOrderNotRejected: constantRefusal('CONFLICT', 'orders.refusal.rejected'),
+  isOrderNotSuspended: constantRefusal('CONFLICT', 'orders.refusal.suspended'),
+  isOrderNotRejected: constantRefusal('CONFLICT', 'orders.refusal.rejected'),
   isActivityEditBasedOnCurrentVersion: () => refusal('CONFLICT', staleWriteMessage()),
   isActivityEditValid: (facts, event) => {
     assertEvent(event, 'EDIT');

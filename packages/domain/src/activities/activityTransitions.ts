@@ -7,7 +7,7 @@
 import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { transition } from 'xstate';
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';
-import { effectiveChanges, firstRefusal, refusal } from '../orders/transitions.ts';
+import { firstRefusal, transitionSuccess, refusal } from '../orders/transitions.ts';
 import type {
   TransitionAction,
   TransitionActor,
@@ -162,13 +162,5 @@ export function applyActivityTransition(
     context: { ...facts, changes: {}, effects: [] },
   });
   const [next] = transition(activityLifecycleMachine, snapshot, event);
-  const { changes, history } = effectiveChanges(activity, next.context.changes);
-  return {
-    ok: true,
-    changes,
-    history,
-    effects: next.context.effects,
-    state: String(next.value),
-    ...(next.context.successMessage ? { message: next.context.successMessage } : {}),
-  };
+  return transitionSuccess(activity, next);
 }

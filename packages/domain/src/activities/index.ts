@@ -67,8 +67,6 @@ export {
   isActivityEditValid,
   isParentOrderDraft,
   isParentOrderDraftOrOpen,
-  isParentOrderNotRejected,
-  isParentOrderNotSuspended,
   isParentOrderOpen,
   isTaskValid,
   taskErrors,

@@ -28,7 +28,7 @@ import type {
   OrderLifecycleState,
   OrderTransitionEvent,
 } from './orderLifecycleGuards.ts';
-import { effectiveChanges, firstRefusal, refusal } from './transitions.ts';
+import { firstRefusal, transitionSuccess, refusal } from './transitions.ts';
 import type {
   TransitionAction,
   TransitionActor,
@@ -250,15 +250,7 @@ export function applyOrderTransition(
     context: { ...facts, changes: {}, effects: [] },
   });
   const [next] = transition(orderLifecycleMachine, snapshot, event);
-  const { changes, history } = effectiveChanges(order, next.context.changes);
-  return {
-    ok: true,
-    changes,
-    history,
-    effects: next.context.effects,
-    state: String(next.value),
-    ...(next.context.successMessage ? { message: next.context.successMessage } : {}),
-  };
+  return transitionSuccess(order, next);
 }
 
 /**

@@ -103,6 +103,29 @@ export interface TransitionAction<Id extends string, EventType extends string> {
   confirmation?: ActivityConfirmationDialog;
 }
 
+/**
+ * The success answer of a lifecycle step: the machine's next snapshot holds the changes, effects
+ * and success message its actions decided; only the changes that change something are kept.
+ */
+export function transitionSuccess<Fields extends object>(
+  record: Fields,
+  next: {
+    value: unknown;
+    context: { changes: Partial<Fields>; effects: TransitionEffect[]; successMessage?: string };
+  },
+): TransitionSuccess<Fields> {
+  const { changes, history } = effectiveChanges(record, next.context.changes);
+  const { effects, successMessage } = next.context;
+  return {
+    ok: true,
+    changes,
+    history,
+    effects,
+    state: String(next.value),
+    ...(successMessage ? { message: successMessage } : {}),
+  };
+}
+
 /** A refusal. */
 export function refusal(
   code: TransitionRefusalCode,
