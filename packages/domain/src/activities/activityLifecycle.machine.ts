@@ -5,9 +5,9 @@
  * activity and takes one event; its context ends with the fields to write on the activity and the
  * effects (the task to create, the chat message, the order's flags and closing).
  */
-import { commonMessage } from '../messages/it-IT/common.ts';
 import dayjs from 'dayjs';
 import { and, assertEvent, assign, setup } from 'xstate';
+import { commonMessage } from '../messages/it-IT/common.ts';
 import { applyOrderTransition, orderFlagsFromActivities } from '../orders/orderActions.ts';
 import { orderLifecycleState } from '../orders/orderLifecycleGuards.ts';
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';

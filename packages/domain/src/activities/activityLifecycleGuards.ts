@@ -3,10 +3,11 @@
  * lifecycle", activities). Guards are plain functions of the facts (the activity, its order, the
  * actor, the time, the order's activities) and the event, as for orders.
  */
-import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
-import { validationMessage } from '../messages/it-IT/validation.ts';
+import { assertEvent } from 'xstate';
 import { DESCRIPTION_MAX_LENGTH } from '../constants/constants.ts';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import {
   isActorOrganisation,
   isActorSupplier,
@@ -16,16 +17,21 @@ import {
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';
 import { isStaleWrite, staleWriteMessage } from '../orders/staleWrite.ts';
 import type { RecordVersion } from '../orders/staleWrite.ts';
-import { assertEvent } from 'xstate';
 import {
   constantRefusal,
+  holdsPermission,
   permissionRefusal,
   refusal,
+  transitionPermission,
   validationRefusal,
 } from '../orders/transitions.ts';
-import type { TransitionActor, TransitionRefusal, TransitionRule } from '../orders/transitions.ts';
+import type {
+  TransitionActor,
+  TransitionPermissions,
+  TransitionRefusal,
+  TransitionRule,
+} from '../orders/transitions.ts';
 import type { DateValue, OrderEntityId } from '../orders/types.ts';
-import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
 import type { RoleType } from '../profiles/types.ts';
@@ -137,9 +143,7 @@ const SPL_NEW_TASK: PermissionRequirement = {
  * and quick completion create a task, SPL_OPR_TASKS APP_NEW (the task route
  * /SPL/OPR/tasks/new/{activityId} needs the same).
  */
-const ACTIVITY_PERMISSIONS: Readonly<
-  Record<ActivityEventType, Readonly<Partial<Record<RoleType, PermissionRequirement>>>>
-> = {
+const ACTIVITY_PERMISSIONS: TransitionPermissions<ActivityEventType> = {
   EDIT: { ORG: ORG_UPDATE },
   DELETE: { ORG: ORG_DELETE },
   REJECT: { ORG: ORG_UPDATE },
@@ -152,7 +156,7 @@ export function activityPermissionRequirement(
   eventType: ActivityEventType,
   roleType: RoleType | undefined,
 ): PermissionRequirement | undefined {
-  return roleType ? ACTIVITY_PERMISSIONS[eventType][roleType] : undefined;
+  return transitionPermission(ACTIVITY_PERMISSIONS, eventType, roleType);
 }
 
 /** The actor holds the permission the activity event needs. */
@@ -160,8 +164,10 @@ export function isActivityActionPermitted(
   facts: Pick<ActivityFacts, 'actor'>,
   event: Pick<ActivityTransitionEvent, 'type'>,
 ): boolean {
-  const requirement = activityPermissionRequirement(event.type, roleTypeOf(facts.actor.role));
-  return !requirement || evaluatePermission(facts.actor, requirement).state === 'allowed';
+  return holdsPermission(
+    facts.actor,
+    activityPermissionRequirement(event.type, roleTypeOf(facts.actor.role)),
+  );
 }
 
 /** The activity's order is a draft (001 §4.2 "While the order is in draft … delete"). */

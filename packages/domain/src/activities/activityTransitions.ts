@@ -4,8 +4,8 @@
  * now, and what does this event write — on the activity, and through its effects on the task, the
  * chat and the order.
  */
-import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { transition } from 'xstate';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import type { OrderLifecycleRecord } from '../orders/orderLifecycleGuards.ts';
 import { firstRefusal, transitionSuccess, refusal } from '../orders/transitions.ts';
 import type {

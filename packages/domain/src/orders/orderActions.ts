@@ -4,10 +4,10 @@
  * write. Both read the same machine and the same guards, so a button the web enables is a
  * transition the gateway accepts, and a refusal says the same Italian reason on both sides.
  */
-import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { transition } from 'xstate';
 import type { ActivityStatus } from '../activities/types.ts';
 import { formatMoney } from '../format/money.ts';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
 import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import { roleTypeOf } from '../profiles/roles.ts';

@@ -4,17 +4,17 @@
  * messages in the style of 000 §5 ('Il campo X …'). The web's form and the gateway's create and
  * update both call `validateOrderForm`, so a rule is written once.
  */
-import { activitiesMessage } from '../messages/it-IT/activities.ts';
-import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
-import { validationMessage } from '../messages/it-IT/validation.ts';
 import dayjs from 'dayjs';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants/constants.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import { isEmptyValue, maxLengthRule, oneOfRule, requiredRule } from '../validation/rules.ts';
 import type { FieldRule } from '../validation/rules.ts';
 import { readDate } from './dates.ts';
-import type { DateValue, OrderCategory, OrderEntityId } from './types.ts';
 import { ORDER_CATEGORIES } from './types.ts';
+import type { DateValue, OrderCategory, OrderEntityId } from './types.ts';
 
 /** The fields of the order form, by wire name. */
 export type OrderFormField =

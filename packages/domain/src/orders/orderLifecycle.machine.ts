@@ -9,11 +9,11 @@
  * (`machine.resolveState`), takes one event (`transition`), and its context ends with the fields
  * to write (`changes`) and the effects the gateway must carry out (`effects`).
  */
-import { activitiesMessage } from '../messages/it-IT/activities.ts';
-import { commonMessage } from '../messages/it-IT/common.ts';
 import dayjs from 'dayjs';
 import { and, assertEvent, assign, setup } from 'xstate';
 import { planActivityDates } from '../activities/activityCreation.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
 import { amountInputToNumber } from '../validation/amountInput.ts';
 import {
   ORDER_EDITABLE_FIELDS,

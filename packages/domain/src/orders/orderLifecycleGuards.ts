@@ -4,13 +4,12 @@
  * actor, the time, the order's activities) and the event; the machine references them by name and
  * `orderActions` / `applyOrderTransition` turn the first failing one into an Italian reason.
  */
-import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
-import { validationMessage } from '../messages/it-IT/validation.ts';
 import dayjs from 'dayjs';
 import { assertEvent } from 'xstate';
 import { validateActivityCreationForOrder } from '../activities/activityCreationForOrder.ts';
 import type { ActivityCreationInput, ActivityStatus } from '../activities/types.ts';
-import { evaluatePermission } from '../permissions/evaluatePermission.ts';
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
 import type { RoleType } from '../profiles/types.ts';
@@ -20,8 +19,20 @@ import { validateOrderForm } from './orderForm.ts';
 import type { OrderFormField, OrderFormValues } from './orderForm.ts';
 import { isStaleWrite, staleWriteMessage } from './staleWrite.ts';
 import type { RecordVersion } from './staleWrite.ts';
-import { constantRefusal, permissionRefusal, refusal, validationRefusal } from './transitions.ts';
-import type { TransitionActor, TransitionRefusal, TransitionRule } from './transitions.ts';
+import {
+  constantRefusal,
+  holdsPermission,
+  permissionRefusal,
+  refusal,
+  transitionPermission,
+  validationRefusal,
+} from './transitions.ts';
+import type {
+  TransitionActor,
+  TransitionPermissions,
+  TransitionRefusal,
+  TransitionRule,
+} from './transitions.ts';
 import type { DateValue, Order, OrderEntityId } from './types.ts';
 
 /** An order as the lifecycle reads it: the wire fields of 001 §3 / 002 §3.4, plus its version. */
@@ -190,9 +201,7 @@ const SPL_READ: PermissionRequirement = { application: 'SPL_OPR_ORDERS' };
  * read access to SPL_OPR_ORDERS. The quick completion's closing needs none of its own: the
  * activity transition that causes it checked the supplier's permission.
  */
-const ORDER_PERMISSIONS: Readonly<
-  Record<OrderEventType, Readonly<Partial<Record<RoleType, PermissionRequirement>>>>
-> = {
+const ORDER_PERMISSIONS: TransitionPermissions<OrderEventType> = {
   SEND: { ORG: ORG_UPDATE },
   EDIT: { ORG: ORG_UPDATE },
   DELETE: { ORG: ORG_DELETE },
@@ -216,7 +225,7 @@ export function orderPermissionRequirement(
   eventType: OrderEventType,
   roleType: RoleType | undefined,
 ): PermissionRequirement | undefined {
-  return roleType ? ORDER_PERMISSIONS[eventType][roleType] : undefined;
+  return transitionPermission(ORDER_PERMISSIONS, eventType, roleType);
 }
 
 /** The actor holds the permission the event needs (allowed, neither locked nor hidden). */
@@ -224,8 +233,7 @@ export function isOrderActionPermitted(
   facts: Pick<OrderFacts, 'actor'>,
   event: Pick<OrderTransitionEvent, 'type'>,
 ): boolean {
-  const requirement = orderPermissionRequirement(event.type, actorRoleType(facts));
-  return !requirement || evaluatePermission(facts.actor, requirement).state === 'allowed';
+  return holdsPermission(facts.actor, orderPermissionRequirement(event.type, actorRoleType(facts)));
 }
 
 // --- The order's flags --------------------------------------------------------------------------

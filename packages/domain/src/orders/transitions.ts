@@ -3,15 +3,16 @@
  * "Order lifecycle"). A transition is pure: it reads the record, the actor and the time and says
  * what to write; the gateway writes it inside its transaction, the web shows what it may do.
  */
-import { commonMessage } from '../messages/it-IT/common.ts';
-import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { ActivityConfirmationDialog } from '../activities/quickCompletion.ts';
 import type { PlannedActivity, Task } from '../activities/types.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
 import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import type { PermissionProfile } from '../permissions/evaluatePermission.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
+import type { RoleType } from '../profiles/types.ts';
 import { readDate } from './dates.ts';
 import type { DateValue, OrderEntityId } from './types.ts';
 
@@ -258,6 +259,28 @@ export function validationRefusal(
     summary ?? first ?? validationMessage('validation.saveRefused'),
     fieldErrors,
   );
+}
+
+/** The permission each event needs, by role type (none: the role never sends it, or needs none). */
+export type TransitionPermissions<EventType extends string> = Readonly<
+  Record<EventType, Readonly<Partial<Record<RoleType, PermissionRequirement>>>>
+>;
+
+/** The permission an event needs from a role type, or undefined when it needs none. */
+export function transitionPermission<EventType extends string>(
+  permissions: TransitionPermissions<EventType>,
+  eventType: EventType,
+  roleType: RoleType | undefined,
+): PermissionRequirement | undefined {
+  return roleType ? permissions[eventType][roleType] : undefined;
+}
+
+/** The actor holds the permission (allowed, neither locked nor hidden), or none is needed. */
+export function holdsPermission(
+  actor: TransitionActor,
+  requirement: PermissionRequirement | undefined,
+): boolean {
+  return !requirement || evaluatePermission(actor, requirement).state === 'allowed';
 }
 
 /**
