@@ -22,7 +22,13 @@ class JsonTotalsReporter {
         numTodoTests: results.numTodoTests,
         numFailedTestSuites: results.numFailedTestSuites,
         numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
-        success: results.success,
+        // Jest sets `results.success` only after the reporters have run (it is still false here),
+        // so it is derived from what the run counted.
+        success:
+          results.numFailedTests === 0 &&
+          results.numFailedTestSuites === 0 &&
+          results.numRuntimeErrorTestSuites === 0 &&
+          !results.snapshot?.failure,
         testResults: results.testResults.map((file) => ({
           name: file.testFilePath,
           status:
