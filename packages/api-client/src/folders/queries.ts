@@ -1,19 +1,21 @@
 import type { Criteria, FolderCountQuery } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   STALE_TIMES,
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
 } from '../http/queryOptions.ts';
 import { queryKeys } from '../queryKeys.ts';
 import type { FolderKey } from './folders.ts';
 
-// Qualification folders are "qualifications": cached for 60 s (issue #4).
+// Qualification folders are "qualifications": cached for 60 s (000 §9 Caches).
 const qualifications = { staleTime: STALE_TIMES.qualifications };
 
 export const getFoldersQueryOptions = (client: ApiClient, query?: ListQuery) =>
@@ -51,3 +53,14 @@ export const getFolderByKeyQueryOptions = (client: ApiClient, key: FolderKey) =>
     (options) => client.folders.getOneByKey(key, options),
     qualifications,
   );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of folders with the number that match (a list screen). */
+export const getFoldersPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions(client, 'folders', client.folders, query, qualifications);
+/** One record of folders by id, with the related records named in `include` embedded. */
+export const getFolderRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'folders', client.folders, id, include, qualifications);

@@ -1,12 +1,14 @@
 import type { Criteria } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  recordQueryOptions,
   rowsInfiniteQueryOptions,
+  rowsPageQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
 
@@ -59,3 +61,23 @@ export const getQuotesInfiniteQueryOptions = (client: ApiClient, query?: ListQue
   rowsInfiniteQueryOptions(client, 'quotes', client.quotes, query);
 export const quoteMutationOptions = (client: ApiClient) =>
   familyMutationOptions(client, 'quotes', client.quotes, ['orders']);
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of orders with the number that match (a list screen). */
+export const getOrdersPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions(client, 'orders', client.orders, query);
+/** One record of orders by id, with the related records named in `include` embedded. */
+export const getOrderRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'orders', client.orders, id, include);
+/** A page of quotes with the number that match (a list screen). */
+export const getQuotesPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions(client, 'quotes', client.quotes, query);
+/** One record of quotes by id, with the related records named in `include` embedded. */
+export const getQuoteRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'quotes', client.quotes, id, include);

@@ -1,14 +1,16 @@
 import type { Criteria } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
 } from '../http/queryOptions.ts';
 
 /** The cached reads and the writes of contacts, units and entitlements. */
@@ -52,3 +54,41 @@ export const getContactCategoryQueryOptions = (client: ApiClient, id: EntityId) 
     queryKeys.contacts.call(client.profileId(), 'category', { id: String(id) }),
     (options) => client.contacts.getCategory(id, options),
   );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of contacts with the number that match (a list screen). */
+export const getContactsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions(client, 'contacts', client.contacts, query);
+/** One record of contacts by id, with the related records named in `include` embedded. */
+export const getContactRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'contacts', client.contacts, id, include);
+/** A page of units with the number that match (a list screen). */
+export const getUnitsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions(client, 'units', client.units, query);
+/** One record of units by id, with the related records named in `include` embedded. */
+export const getUnitRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'units', client.units, id, include);
+/** A page of entitlements with the number that match (a list screen). */
+export const getEntitlementsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions(client, 'entitlements', client.entitlements, query);
+/** One record of entitlements by id, with the related records named in `include` embedded. */
+export const getEntitlementRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'entitlements', client.entitlements, id, include);
+/** A page of entitlementsAccess with the number that match (a list screen). */
+export const getEntitlementsAccessPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions(client, 'entitlementsAccess', client.entitlementsAccess, query);
+/** One record of entitlementsAccess by id, with the related records named in `include` embedded. */
+export const getEntitlementAccessRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'entitlementsAccess', client.entitlementsAccess, id, include);

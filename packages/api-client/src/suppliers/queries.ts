@@ -1,14 +1,16 @@
 import type { Criteria } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
 
@@ -45,3 +47,23 @@ export const saveSupplierCompanyMutationOptions = (client: ApiClient) =>
     }) => client.suppliers.saveCompany(id, values, schemaFields),
     ['organizations'],
   );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of suppliers with the number that match (a list screen). */
+export const getSuppliersPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions(client, 'suppliers', client.suppliers, query);
+/** One record of suppliers by id, with the related records named in `include` embedded. */
+export const getSupplierRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'suppliers', client.suppliers, id, include);
+/** A page of systemSuppliers with the number that match (a list screen). */
+export const getSystemSuppliersPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions(client, 'systemSuppliers', client.systemSuppliers, query);
+/** One record of systemSuppliers by id, with the related records named in `include` embedded. */
+export const getSystemSupplierRecordQueryOptions = (
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions(client, 'systemSuppliers', client.systemSuppliers, id, include);

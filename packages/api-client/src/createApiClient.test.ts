@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './createApiClient.ts';
-import { fakeFetch, json } from './testing/fakeFetch.ts';
+import { fakeFetch, json } from './http/testing/fakeFetch.ts';
 
 /**
  * Every call of the spec (000 §7, 001 §7, 002 §7) and of the families: the method, the path and

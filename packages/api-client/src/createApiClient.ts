@@ -1,30 +1,35 @@
-import { createActivitiesApi, createTasksApi } from '../activities/activities.ts';
-import { createAuthApi, createProfilesApi, createUsersApi } from '../auth/auth.ts';
-import { createBuildingsApi } from '../buildings/buildings.ts';
-import { createCalendarApi } from '../calendar/calendar.ts';
-import { createChangelogApi } from '../changelog/changelog.ts';
-import { createChatsApi } from '../chats/chats.ts';
-import { createClaimsApi } from '../claims/claims.ts';
-import { createCommunicationsApi } from '../communications/communications.ts';
-import { createCounters } from '../counters/counters.ts';
-import { createEmployeesApi } from '../employees/employees.ts';
-import { createFoldersApi } from '../folders/folders.ts';
-import { createHelperApi } from '../helper/helper.ts';
-import { createNoticesApi, createPollsApi } from '../notices/notices.ts';
-import { createNotificationsApi } from '../notifications/notifications.ts';
-import { createOrganizationsApi } from '../organizations/organizations.ts';
-import { createContractsApi, createOrdersApi, createQuotesApi } from '../orders/orders.ts';
-import { createPermissionsApi } from '../permissions/permissions.ts';
+import { createActivitiesApi, createTasksApi } from './activities/activities.ts';
+import { createAuthApi, createProfilesApi, createUsersApi } from './auth/auth.ts';
+import { createBuildingsApi } from './buildings/buildings.ts';
+import { createCalendarApi } from './calendar/calendar.ts';
+import { createChangelogApi } from './changelog/changelog.ts';
+import { createChatsApi } from './chats/chats.ts';
+import { createClaimsApi } from './claims/claims.ts';
+import { createCommunicationsApi } from './communications/communications.ts';
+import { createConsultanciesApi } from './consultancies/consultancies.ts';
+import { createCounters } from './counters/counters.ts';
+import { createEmployeesApi } from './employees/employees.ts';
+import { createFoldersApi } from './folders/folders.ts';
+import { createHelperApi } from './helper/helper.ts';
+import { createPlannedMaintenancesApi } from './maintenances/plannedMaintenances.ts';
+import { createNoticesApi, createPollsApi } from './notices/notices.ts';
+import { createNotificationsApi } from './notifications/notifications.ts';
+import { createOrganizationsApi } from './organizations/organizations.ts';
+import { createContractsApi, createOrdersApi, createQuotesApi } from './orders/orders.ts';
+import { createPermissionsApi } from './permissions/permissions.ts';
+import { createProcurementsApi } from './procurements/procurements.ts';
+import { createEntitlementsAccessApi } from './registries/entitlementsAccess.ts';
 import {
   createContactsApi,
   createEntitlementsApi,
   createUnitsApi,
-} from '../registries/registries.ts';
-import { createSuppliersApi } from '../suppliers/suppliers.ts';
-import { createTicketsApi } from '../tickets/tickets.ts';
-import { createTokensApi } from '../tokens/tokens.ts';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from './client.ts';
-import { dataFamily, type DataFamily } from './resource.ts';
+} from './registries/registries.ts';
+import { createSuppliersApi } from './suppliers/suppliers.ts';
+import { createSystemSuppliersApi } from './suppliers/systemSuppliers.ts';
+import { createTicketsApi } from './tickets/tickets.ts';
+import { createTokensApi } from './tokens/tokens.ts';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './http/client.ts';
+import { dataFamily, type DataFamily } from './http/resource.ts';
 
 /** The options of {@link createApiClient}: see {@link HttpClientOptions}. */
 export type ApiClientOptions = HttpClientOptions;
@@ -64,6 +69,11 @@ export function createApiClient(options: ApiClientOptions) {
     contacts: createContactsApi(http),
     units: createUnitsApi(http),
     entitlements: createEntitlementsApi(http),
+    entitlementsAccess: createEntitlementsAccessApi(http),
+    consultancies: createConsultanciesApi(http),
+    plannedMaintenances: createPlannedMaintenancesApi(http),
+    procurements: createProcurementsApi(http),
+    systemSuppliers: createSystemSuppliersApi(http),
     communications: createCommunicationsApi(http),
     notices: createNoticesApi(http),
     polls: createPollsApi(http),
