@@ -398,6 +398,21 @@ export {
   markAllNotificationsReadMutationOptions,
   markNotificationReadMutationOptions,
 } from './notifications/queries.ts';
+export {
+  consultancyMutationOptions,
+  getConsultanciesPageQueryOptions,
+  getConsultancyRecordQueryOptions,
+} from './consultancies/queries.ts';
+export {
+  getPlannedMaintenanceRecordQueryOptions,
+  getPlannedMaintenancesPageQueryOptions,
+  plannedMaintenanceMutationOptions,
+} from './maintenances/queries.ts';
+export {
+  getProcurementRecordQueryOptions,
+  getProcurementsPageQueryOptions,
+  procurementMutationOptions,
+} from './procurements/queries.ts';
 export { getChangelogQueryOptions } from './changelog/queries.ts';
 export { getHelperPageQueryOptions } from './helper/queries.ts';
 export {

@@ -10,8 +10,8 @@ import {
   type SessionUser,
 } from '@portineria/domain';
 import { fromPromise } from 'xstate';
-import { clearToken, currentTokenUser, loadToken } from './tokenStore.ts';
-import { signOut } from './loginService.ts';
+import { clearToken, currentTokenUser, loadToken } from '../lib/tokenStore.ts';
+import { signOut } from '../lib/loginService.ts';
 
 function toSessionUser(user: {
   id: number | string;

@@ -1,4 +1,4 @@
-import type { Criteria } from '@portineria/domain';
+import type { Activity, Criteria, Task } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
@@ -46,20 +46,22 @@ export const rejectActivityMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of activities with the number that match (a list screen). */
-export const getActivitiesPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  rowsPageQueryOptions(client, 'activities', client.activities, query);
+export const getActivitiesPageQueryOptions = <Row = Activity>(
+  client: ApiClient,
+  query?: ListQuery,
+) => rowsPageQueryOptions<Row>(client, 'activities', client.activities, query);
 /** One record of activities by id, with the related records named in `include` embedded. */
-export const getActivityRecordQueryOptions = (
+export const getActivityRecordQueryOptions = <Row = Activity>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'activities', client.activities, id, include);
+) => recordQueryOptions<Row>(client, 'activities', client.activities, id, include);
 /** A page of tasks with the number that match (a list screen). */
-export const getTasksPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  rowsPageQueryOptions(client, 'tasks', client.tasks, query);
+export const getTasksPageQueryOptions = <Row = Task>(client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions<Row>(client, 'tasks', client.tasks, query);
 /** One record of tasks by id, with the related records named in `include` embedded. */
-export const getTaskRecordQueryOptions = (
+export const getTaskRecordQueryOptions = <Row = Task>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'tasks', client.tasks, id, include);
+) => recordQueryOptions<Row>(client, 'tasks', client.tasks, id, include);

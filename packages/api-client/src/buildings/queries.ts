@@ -81,14 +81,16 @@ export const createBuildingFromSupplierMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of buildings with the number that match (a list screen). */
-export const getBuildingsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'buildings', client.buildings, query);
+export const getBuildingsPageQueryOptions = <Row = Building>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'buildings', client.buildings, query);
 /** One record of buildings by id, with the related records named in `include` embedded. */
-export const getBuildingRecordQueryOptions = (
+export const getBuildingRecordQueryOptions = <Row = Building>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'buildings', client.buildings, id, include);
+) => recordQueryOptions<Row>(client, 'buildings', client.buildings, id, include);
 /**
  * A page of the buildings other organisations own and this one manages (001 §2.2
  * external-buildings): `buildings/manager/search` answers every row at once, so the page is cut

@@ -1,4 +1,4 @@
-import type { CalendarItemStatus, Criteria } from '@portineria/domain';
+import type { CalendarEvent, CalendarItemStatus, Criteria } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
@@ -45,11 +45,13 @@ export const calendarColleagueMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of calendar with the number that match (a list screen). */
-export const getCalendarEventsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'calendar', client.calendar.events, query);
+export const getCalendarEventsPageQueryOptions = <Row = CalendarEvent>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'calendar', client.calendar.events, query);
 /** One record of calendar by id, with the related records named in `include` embedded. */
-export const getCalendarEventRecordQueryOptions = (
+export const getCalendarEventRecordQueryOptions = <Row = CalendarEvent>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'calendar', client.calendar.events, id, include);
+) => recordQueryOptions<Row>(client, 'calendar', client.calendar.events, id, include);

@@ -1,4 +1,4 @@
-import type { Criteria } from '@portineria/domain';
+import type { Claim, Criteria } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
@@ -32,11 +32,11 @@ export const getClaimsExpandedQueryOptions = (client: ApiClient, query: ListQuer
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of claims with the number that match (a list screen). */
-export const getClaimsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'claims', client.claims, query);
+export const getClaimsPageQueryOptions = <Row = Claim>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'claims', client.claims, query);
 /** One record of claims by id, with the related records named in `include` embedded. */
-export const getClaimRecordQueryOptions = (
+export const getClaimRecordQueryOptions = <Row = Claim>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'claims', client.claims, id, include);
+) => recordQueryOptions<Row>(client, 'claims', client.claims, id, include);

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Criteria } from '@portineria/domain';
+import type { Communication, Criteria } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
@@ -55,11 +55,13 @@ export const markCommunicationOpenedMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of communications with the number that match (a list screen). */
-export const getCommunicationsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'communications', client.communications, query);
+export const getCommunicationsPageQueryOptions = <Row = Communication>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'communications', client.communications, query);
 /** One record of communications by id, with the related records named in `include` embedded. */
-export const getCommunicationRecordQueryOptions = (
+export const getCommunicationRecordQueryOptions = <Row = Communication>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'communications', client.communications, id, include);
+) => recordQueryOptions<Row>(client, 'communications', client.communications, id, include);

@@ -1,6 +1,7 @@
 import type { Criteria } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
 import type { ApiClient } from '../createApiClient.ts';
+import type { EmployeeRecord } from './employees.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
@@ -33,11 +34,13 @@ export const getEmployeeCalendarColorQueryOptions = (client: ApiClient, id: Enti
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of employees with the number that match (a list screen). */
-export const getEmployeesPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'employees', client.employees, query);
+export const getEmployeesPageQueryOptions = <Row = EmployeeRecord>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'employees', client.employees, query);
 /** One record of employees by id, with the related records named in `include` embedded. */
-export const getEmployeeRecordQueryOptions = (
+export const getEmployeeRecordQueryOptions = <Row = EmployeeRecord>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'employees', client.employees, id, include);
+) => recordQueryOptions<Row>(client, 'employees', client.employees, id, include);

@@ -101,24 +101,25 @@ export interface ListPage<Row> {
 }
 
 /** What a page of a `{ data }` family needs: its search and its count. */
-interface DataListApi<Row> {
-  getMany(query: ListQuery, options?: CriteriaCallOptions): Promise<Row[]>;
+interface DataListApi {
+  getMany(query: ListQuery, options?: CriteriaCallOptions): Promise<unknown[]>;
   count(criteria?: Criteria, options?: CountCallOptions): Promise<number>;
 }
 
 /** What a page of a `{ rows }` or proxy family needs: its search, which carries the total. */
-interface RowsListApi<Row> {
-  getMany(query: ListQuery, options?: CriteriaCallOptions): Promise<RowsPage<Row>>;
+interface RowsListApi {
+  getMany(query: ListQuery, options?: CriteriaCallOptions): Promise<RowsPage<unknown>>;
 }
 
 /**
  * A page of a `{ data }` family with its total (000 §7: the rows from `search`, the total from
  * `search/count` with the same criteria and free-text search), read side by side under one key.
+ * `Row` is the rows' shape with the associations the query includes embedded.
  */
 export function dataPageQueryOptions<Row>(
   client: ApiClient,
   family: QueryFamily,
-  api: DataListApi<Row>,
+  api: DataListApi,
   query: ListQuery = {},
   readOptions?: ReadOptions,
 ) {
@@ -132,7 +133,7 @@ export function dataPageQueryOptions<Row>(
           ...(query.full_text ? { fullText: query.full_text } : {}),
         }),
       ]);
-      return { rows, total };
+      return { rows: rows as Row[], total };
     },
     readOptions,
   );
@@ -142,7 +143,7 @@ export function dataPageQueryOptions<Row>(
 export function rowsPageQueryOptions<Row>(
   client: ApiClient,
   family: QueryFamily,
-  api: RowsListApi<Row>,
+  api: RowsListApi,
   query: ListQuery = {},
   readOptions?: ReadOptions,
 ) {
@@ -150,7 +151,7 @@ export function rowsPageQueryOptions<Row>(
     queryKeys[family].page(client.profileId(), query),
     async (options) => {
       const page = await api.getMany(query, options);
-      return { rows: page.results, total: page.counter };
+      return { rows: page.results as Row[], total: page.counter };
     },
     readOptions,
   );
@@ -167,12 +168,18 @@ function numericId(id: EntityId): number | undefined {
  * family's search (002 §2.1 "links to any linked entity"): a detail screen gets the record and
  * every record it links to in one request, never one request per relation. null when no record
  * with that id is visible to the profile — it does not exist, or it belongs to someone else —
- * so a detail screen tells "not found" from a failed call.
+ * so a detail screen tells "not found" from a failed call. `Row` is the record's shape with the
+ * included associations embedded.
  */
 export function recordQueryOptions<Row>(
   client: ApiClient,
   family: QueryFamily,
-  api: { getMany(query: ListQuery, options?: CriteriaCallOptions): Promise<Row[] | RowsPage<Row>> },
+  api: {
+    getMany(
+      query: ListQuery,
+      options?: CriteriaCallOptions,
+    ): Promise<unknown[] | RowsPage<unknown>>;
+  },
   id: EntityId,
   include: NonNullable<ListQuery['include']> = [],
   readOptions?: ReadOptions,
@@ -184,7 +191,7 @@ export function recordQueryOptions<Row>(
       if (wanted === undefined) return null;
       const answer = await api.getMany({ where: { id: wanted }, include, limit: 1 }, options);
       const rows = Array.isArray(answer) ? answer : answer.results;
-      return rows[0] ?? null;
+      return (rows[0] as Row | undefined) ?? null;
     },
     readOptions,
   );

@@ -1,5 +1,6 @@
 import type { Criteria } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
+import type { Notice, Poll } from './notices.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
@@ -35,20 +36,20 @@ export const pollMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of notices with the number that match (a list screen). */
-export const getNoticesPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'notices', client.notices, query);
+export const getNoticesPageQueryOptions = <Row = Notice>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'notices', client.notices, query);
 /** One record of notices by id, with the related records named in `include` embedded. */
-export const getNoticeRecordQueryOptions = (
+export const getNoticeRecordQueryOptions = <Row = Notice>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'notices', client.notices, id, include);
+) => recordQueryOptions<Row>(client, 'notices', client.notices, id, include);
 /** A page of polls with the number that match (a list screen). */
-export const getPollsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'polls', client.polls, query);
+export const getPollsPageQueryOptions = <Row = Poll>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'polls', client.polls, query);
 /** One record of polls by id, with the related records named in `include` embedded. */
-export const getPollRecordQueryOptions = (
+export const getPollRecordQueryOptions = <Row = Poll>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'polls', client.polls, id, include);
+) => recordQueryOptions<Row>(client, 'polls', client.polls, id, include);

@@ -1,5 +1,6 @@
-import type { Criteria } from '@portineria/domain';
+import type { Criteria, Order } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
+import type { Quote } from './orders.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
@@ -64,20 +65,20 @@ export const quoteMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of orders with the number that match (a list screen). */
-export const getOrdersPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  rowsPageQueryOptions(client, 'orders', client.orders, query);
+export const getOrdersPageQueryOptions = <Row = Order>(client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions<Row>(client, 'orders', client.orders, query);
 /** One record of orders by id, with the related records named in `include` embedded. */
-export const getOrderRecordQueryOptions = (
+export const getOrderRecordQueryOptions = <Row = Order>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'orders', client.orders, id, include);
+) => recordQueryOptions<Row>(client, 'orders', client.orders, id, include);
 /** A page of quotes with the number that match (a list screen). */
-export const getQuotesPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  rowsPageQueryOptions(client, 'quotes', client.quotes, query);
+export const getQuotesPageQueryOptions = <Row = Quote>(client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions<Row>(client, 'quotes', client.quotes, query);
 /** One record of quotes by id, with the related records named in `include` embedded. */
-export const getQuoteRecordQueryOptions = (
+export const getQuoteRecordQueryOptions = <Row = Quote>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'quotes', client.quotes, id, include);
+) => recordQueryOptions<Row>(client, 'quotes', client.quotes, id, include);

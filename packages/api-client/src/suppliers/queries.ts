@@ -1,6 +1,8 @@
 import type { Criteria } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
 import type { ApiClient } from '../createApiClient.ts';
+import type { SystemSupplier } from './systemSuppliers.ts';
+import type { SupplierRecord } from './suppliers.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
@@ -50,20 +52,24 @@ export const saveSupplierCompanyMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of suppliers with the number that match (a list screen). */
-export const getSuppliersPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'suppliers', client.suppliers, query);
+export const getSuppliersPageQueryOptions = <Row = SupplierRecord>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'suppliers', client.suppliers, query);
 /** One record of suppliers by id, with the related records named in `include` embedded. */
-export const getSupplierRecordQueryOptions = (
+export const getSupplierRecordQueryOptions = <Row = SupplierRecord>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'suppliers', client.suppliers, id, include);
+) => recordQueryOptions<Row>(client, 'suppliers', client.suppliers, id, include);
 /** A page of systemSuppliers with the number that match (a list screen). */
-export const getSystemSuppliersPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'systemSuppliers', client.systemSuppliers, query);
+export const getSystemSuppliersPageQueryOptions = <Row = SystemSupplier>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'systemSuppliers', client.systemSuppliers, query);
 /** One record of systemSuppliers by id, with the related records named in `include` embedded. */
-export const getSystemSupplierRecordQueryOptions = (
+export const getSystemSupplierRecordQueryOptions = <Row = SystemSupplier>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'systemSuppliers', client.systemSuppliers, id, include);
+) => recordQueryOptions<Row>(client, 'systemSuppliers', client.systemSuppliers, id, include);

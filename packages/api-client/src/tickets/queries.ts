@@ -1,4 +1,4 @@
-import type { Criteria } from '@portineria/domain';
+import type { Criteria, Ticket } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
@@ -25,11 +25,11 @@ export const ticketMutationOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of tickets with the number that match (a list screen). */
-export const getTicketsPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  dataPageQueryOptions(client, 'tickets', client.tickets, query);
+export const getTicketsPageQueryOptions = <Row = Ticket>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'tickets', client.tickets, query);
 /** One record of tickets by id, with the related records named in `include` embedded. */
-export const getTicketRecordQueryOptions = (
+export const getTicketRecordQueryOptions = <Row = Ticket>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'tickets', client.tickets, id, include);
+) => recordQueryOptions<Row>(client, 'tickets', client.tickets, id, include);

@@ -1,4 +1,4 @@
-import type { Criteria } from '@portineria/domain';
+import type { BillingToken, Criteria } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
@@ -28,11 +28,13 @@ export const countNotInvoicedTokensQueryOptions = (client: ApiClient) =>
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
 /** A page of tokens with the number that match (a list screen). */
-export const getTokensPageQueryOptions = (client: ApiClient, query?: ListQuery) =>
-  rowsPageQueryOptions(client, 'tokens', client.tokens, query);
+export const getTokensPageQueryOptions = <Row = BillingToken>(
+  client: ApiClient,
+  query?: ListQuery,
+) => rowsPageQueryOptions<Row>(client, 'tokens', client.tokens, query);
 /** One record of tokens by id, with the related records named in `include` embedded. */
-export const getTokenRecordQueryOptions = (
+export const getTokenRecordQueryOptions = <Row = BillingToken>(
   client: ApiClient,
   id: EntityId,
   include?: ListQuery['include'],
-) => recordQueryOptions(client, 'tokens', client.tokens, id, include);
+) => recordQueryOptions<Row>(client, 'tokens', client.tokens, id, include);

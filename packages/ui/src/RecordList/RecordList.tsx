@@ -51,8 +51,8 @@ export interface RecordListProps<Row extends RowData> {
   rowCount: number;
   /** The columns, in order; the first one names each row. Keep the array stable between renders. */
   columns: readonly RecordListColumn<Row>[];
-  /** A stable id per record. */
-  getRowId: (row: Row) => string;
+  /** A stable id per record (its position on the page is given for records without one). */
+  getRowId: (row: Row, index: number) => string;
   /** The page shown (server-side paging). */
   pagination: DataTablePaginationState;
   /** Called with the new page or page size; a new search goes back to the first page. */
