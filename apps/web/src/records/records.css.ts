@@ -22,12 +22,6 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
-
 /** The sections of a detail screen, one under the other. */
 export const sections = style({
   display: 'flex',

@@ -1,9 +1,11 @@
-// End-to-end tests of the generic entity screens (issue #5): the /mod/:id screen of an order for
-// each role tree — its sections, status chips, linked building and the internal notes each role
-// may see (002 §6) — saving the organisation's note, a ticket's detail, an empty /new screen and
-// the not-found state, each rendered without console or API errors and with no axe violation.
+// End-to-end tests of the record screens of the feature folders: the lists with the records
+// they belong to (building, supplier, type) read in the same request; the /mod/:id screen of an
+// order for each role tree — its sections, status chips, related records from the same read and
+// the internal notes each role may see (002 §6) — saving the organisation's note, a ticket's
+// detail, the not-found state, and the /new routes that have no form yet, each rendered without
+// console or API errors and with no axe violation.
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, signIn } from './harness.mjs';
+import { axeViolations, expectCount, newPage, signIn } from './harness.mjs';
 
 /** The demo service order with both internal notes (apps/gateway seed). */
 const ORDER_OBJECT = 'Perdita tubo bagno interno 4';
@@ -63,16 +65,91 @@ async function serviceOrderId(page, problems) {
   return new URL(page.url()).pathname.split('/').pop();
 }
 
+/** The cells of a list row, by column header (the table view of RecordList). */
+async function rowCells(page, rowText) {
+  const row = page.locator('main tr[data-row-index]', { hasText: rowText }).first();
+  await row.waitFor({ timeout: 20_000 });
+  const headers = await page.locator('main thead th').allInnerTexts();
+  const cells = await row.locator('th, td').allInnerTexts();
+  return Object.fromEntries(headers.map((header, index) => [header.trim(), cells[index]?.trim()]));
+}
+
+/** The API calls a page makes from now on, as 'METHOD /path'. */
+function recordRequests(page) {
+  const calls = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
 /** Each test signs in on its own page; the order id is found by the ORG user once per test. */
-export const ENTITY_TESTS = [
+export const RECORD_TESTS = [
   {
-    name: "issue #5: Giulia Rossi's service order shows its sections, status chips, the linked building and noteOrg, not noteSpl",
+    name: "001 §2.2: the orders list shows each order's Immobile and Fornitore, the claims list the Immobile, from the list's own request",
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
+        const calls = recordRequests(page);
+        await open(page, problems, '/ORG/OPR/orders/service');
+        assert.deepEqual(await rowCells(page, ORDER_OBJECT), {
+          Codice: 'ODS-2026-0002',
+          Oggetto: ORDER_OBJECT,
+          Immobile: 'Condominio Via Manzoni 12',
+          Fornitore: 'Idraulica Bianchi S.r.l.',
+          Stato: 'Aperto',
+          'Data fine': '25/12/2026',
+        });
+        // One page read with its includes: no request per row or per relation.
+        assert.deepEqual(
+          calls.filter((call) => /\/(buildings|suppliers)\b/.test(call)),
+          [],
+          'no separate building or supplier reads',
+        );
+        await assertClean(page, problems, '/ORG/OPR/orders/service');
+
+        await open(page, problems, '/ORG/OPR/claims');
+        const claim = await rowCells(page, 'SIN-2026-001');
+        assert.equal(claim.Immobile, 'Condominio Via Manzoni 12');
+        await assertClean(page, problems, '/ORG/OPR/claims');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "001 §2.3: Paolo Bianchi's certificate folders show their type; his orders show the building and no supplier column (002 §2.2)",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Paolo Bianchi');
+        await open(page, problems, '/SPL/OPR/folders');
+        const folder = await rowCells(page, 'Polizza di responsabilità civile');
+        assert.equal(folder['Tipo di cartella'], 'Polizza di responsabilità civile');
+        await assertClean(page, problems, '/SPL/OPR/folders');
+
+        await open(page, problems, '/SPL/OPR/orders/service');
+        const order = await rowCells(page, ORDER_OBJECT);
+        assert.equal(order.Immobile, 'Condominio Via Manzoni 12');
+        assert.equal('Fornitore' in order, false);
+        await assertClean(page, problems, '/SPL/OPR/orders/service');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "002 §3.4, §4.1, §6: Giulia Rossi's service order shows its sections, status chips, its related records from the same read and noteOrg, not noteSpl",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const calls = recordRequests(page);
         const id = await serviceOrderId(page, problems);
         await detailReady(page);
+        const detailCalls = calls.slice(calls.lastIndexOf('POST /api/v2/orders/search'));
 
         assert.deepEqual(await sectionTitles(page), [
           'Dati generali',
@@ -94,9 +171,22 @@ export const ENTITY_TESTS = [
           /Idraulica Bianchi S\.r\.l\./,
         );
         assert.match(await fieldValue(page, 'Dipendente').innerText(), /Luca Neri/);
+        assert.match(await fieldValue(page, 'Ticket').innerText(), /TCK-2026-0001/);
+        // The order and its four related records come from one read; their links from one
+        // batch permission check — never a read or a check per relation.
+        assert.deepEqual(
+          detailCalls.filter((call) =>
+            /\/(orders|buildings|suppliers|employees|tickets)\//.test(call),
+          ),
+          ['POST /api/v2/orders/search'],
+        );
+        assert.ok(
+          detailCalls.filter((call) => call === 'POST /api/v2/permissions/check').length <= 1,
+          `one batch check for the relations: ${detailCalls.join(', ')}`,
+        );
         // 002 §6: the organisation sees its own internal note only.
         assert.equal(await page.getByLabel(NOTE_ORG_LABEL).inputValue(), ORDER_NOTE_ORG);
-        assert.equal(await page.getByText(NOTE_SPL_LABEL).count(), 0);
+        await expectCount(page.getByText(NOTE_SPL_LABEL), 0, 'noteSpl');
         await assertClean(page, problems, `/ORG/OPR/orders/service/mod/${id}`);
 
         // The building link opens its screen inside the app (no reload: the session stays).
@@ -114,7 +204,7 @@ export const ENTITY_TESTS = [
     },
   },
   {
-    name: 'issue #5, 002 §6: Paolo Bianchi sees and may edit noteSpl of the same order, never noteOrg, the supplier or the ticket',
+    name: '002 §6: Paolo Bianchi sees and may edit noteSpl of the same order, never noteOrg, the supplier or the ticket',
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
       let id;
@@ -131,14 +221,13 @@ export const ENTITY_TESTS = [
         await detailReady(page);
 
         assert.equal(await fieldValue(page, 'Oggetto').innerText(), ORDER_OBJECT);
-        const note = page.getByLabel(NOTE_SPL_LABEL);
-        assert.equal(await note.count(), 1);
-        assert.equal(await page.getByText(NOTE_ORG_LABEL).count(), 0);
-        assert.equal(await page.getByText(ORDER_NOTE_ORG).count(), 0);
+        await expectCount(page.getByLabel(NOTE_SPL_LABEL), 1, 'noteSpl editor');
+        await expectCount(page.getByText(NOTE_ORG_LABEL), 0, 'noteOrg label');
+        await expectCount(page.getByText(ORDER_NOTE_ORG), 0, 'noteOrg text');
         // 002 §2.2: the supplier and the ticket are hidden for SPL; the administrator is shown.
-        assert.equal(await fieldValue(page, 'Fornitore').count(), 0);
-        assert.equal(await fieldValue(page, 'Ticket').count(), 0);
-        assert.equal(await fieldValue(page, 'Amministratore').count(), 1);
+        await expectCount(fieldValue(page, 'Fornitore'), 0, 'Fornitore');
+        await expectCount(fieldValue(page, 'Ticket'), 0, 'Ticket');
+        await expectCount(fieldValue(page, 'Amministratore'), 1, 'Amministratore');
         assert.equal(
           await fieldValue(page, 'Immobile').getByRole('link').getAttribute('href'),
           '/SPL/TAB/buildings/mod/1',
@@ -151,7 +240,7 @@ export const ENTITY_TESTS = [
     },
   },
   {
-    name: 'issue #5, 002 §6: Maria Verdi (usr_3) sees the order read-only, with her chips and no internal note',
+    name: '002 §6: Maria Verdi (usr_3) sees the order read-only, with her chips and no internal note',
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
       let id;
@@ -174,11 +263,11 @@ export const ENTITY_TESTS = [
           'Date',
           'Stato',
         ]);
-        assert.equal(await page.getByText(NOTE_ORG_LABEL).count(), 0);
-        assert.equal(await page.getByText(NOTE_SPL_LABEL).count(), 0);
-        assert.equal(await page.getByText(ORDER_NOTE_ORG).count(), 0);
-        assert.equal(await page.locator('main textarea').count(), 0);
-        assert.equal(await page.getByText('I dati sono in sola lettura.').count(), 1);
+        await expectCount(page.getByText(NOTE_ORG_LABEL), 0, 'noteOrg label');
+        await expectCount(page.getByText(NOTE_SPL_LABEL), 0, 'noteSpl label');
+        await expectCount(page.getByText(ORDER_NOTE_ORG), 0, 'noteOrg text');
+        await expectCount(page.locator('main textarea'), 0, 'note editors');
+        await expectCount(page.getByText('I dati sono in sola lettura.'), 1, 'read-only notice');
         // 002 §6 "usr_3 sees the read, accepted and planned chips".
         const chips = await fieldValue(page, 'Stato').first().innerText();
         assert.match(chips, /Aperto/);
@@ -190,7 +279,7 @@ export const ENTITY_TESTS = [
     },
   },
   {
-    name: "issue #5, 002 §6: Giulia Rossi saves noteOrg with SALVA ('Salvataggio avvenuto con successo') and finds it after a reload",
+    name: "002 §6, 001 §8: Giulia Rossi saves noteOrg with SALVA ('Salvataggio avvenuto con successo') and finds it after a reload",
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
@@ -236,7 +325,7 @@ export const ENTITY_TESTS = [
     },
   },
   {
-    name: "issue #5: a ticket's detail shows its status chips, requester and building; an unknown id says 'Elemento non trovato, oppure eliminato'",
+    name: "002 §3.5, §4.6: a ticket's detail shows its status chips, requester and building; an unknown id says 'Elemento non trovato, oppure eliminato'",
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
@@ -276,31 +365,29 @@ export const ENTITY_TESTS = [
     },
   },
   {
-    name: 'issue #5: the /new screen of a service order shows the same sections empty, read-only, with no save',
+    name: 'a /new route without its creation form goes back to its list, and no list offers NUOVO until the form exists',
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        await open(page, problems, '/ORG/OPR/orders/service/new');
-        await detailReady(page);
-
-        assert.equal(
-          await page.getByRole('heading', { level: 2 }).first().innerText(),
-          'Nuovo: Ordini',
-        );
-        assert.equal(await page.getByText('Compila i campi del nuovo elemento.').count(), 1);
-        assert.deepEqual(await sectionTitles(page), [
-          'Dati generali',
-          'Collegamenti',
-          'Date',
-          'Stato',
-          'Note',
-        ]);
-        const values = await page.locator('main dd').allInnerTexts();
-        assert.ok(values.length > 20);
-        assert.deepEqual([...new Set(values)], ['-']);
-        assert.equal(await page.getByRole('button', { name: 'SALVA' }).count(), 0);
-        await assertClean(page, problems, '/ORG/OPR/orders/service/new');
+        for (const [creation, list] of [
+          ['/ORG/OPR/orders/service/new', '/ORG/OPR/orders/service'],
+          ['/ORG/TAB/buildings/condominium/new', '/ORG/TAB/buildings/condominium'],
+          ['/ORG/GEN/tickets/new', '/ORG/GEN/tickets'],
+        ]) {
+          problems.length = 0;
+          await page.goto(`${creation}?skip`);
+          await page.waitForURL((address) => address.pathname === list, { timeout: 20_000 });
+          await page.locator('main h2').first().waitFor();
+          await page.locator('main [data-state="ready"]').first().waitFor({ timeout: 20_000 });
+          await expectCount(page.getByRole('button', { name: 'NUOVO', exact: true }), 0, 'NUOVO');
+          await expectCount(
+            page.getByText('Compila i campi del nuovo elemento.'),
+            0,
+            'placeholder',
+          );
+          assert.deepEqual(problems, [], `${creation}: console or API errors`);
+        }
       } finally {
         await context.close();
       }
