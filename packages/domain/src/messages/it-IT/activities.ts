@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the activities area, worded exactly as the spec. Keys are prefixed with 'activities.'. */
 export const activitiesMessages = {
   /** Activity status names (001 §3): the spec names the values only; ours. */
@@ -79,3 +81,6 @@ export const activitiesMessages = {
     'La frequenza deve essere un numero intero maggiore o uguale a 1',
   'activities.creation.noDates': 'Nessuna attività cade nel periodo con le opzioni scelte',
 } as const;
+
+/** A message of the activities area, its `{name}` placeholders filled. */
+export const activitiesMessage = /* @__PURE__ */ areaMessage(activitiesMessages);

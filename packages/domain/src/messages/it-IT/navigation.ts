@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** The side menus of every role (002 §2.10): group subtitles and entry labels not named elsewhere. */
 export const navigationMessages = {
   /** 002 §2.10 Organisation menu groups. */
@@ -46,3 +48,6 @@ export const navigationMessages = {
   'navigation.topBar.managerProfile': 'Vai al profilo gestore',
   'navigation.topBar.linkedProfiles': 'Profili collegati',
 } as const;
+
+/** A message of the navigation area, its `{name}` placeholders filled. */
+export const navigationMessage = /* @__PURE__ */ areaMessage(navigationMessages);
