@@ -3,7 +3,7 @@
  * TODO, WORKING, DONE, REJECTED"; 001 §4.2; 001 §6 scopes). The spec names the statuses, not
  * their Italian names: ours, except the organisation's rejection, which the spec words.
  */
-import { message, type MessageKey } from '../messages/it-IT.ts';
+import { activitiesMessage, type activitiesMessages } from '../messages/it-IT/activities.ts';
 import { parseOrderStatus } from '../orders/codes.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import type { RoleType } from '../profiles/types.ts';
@@ -15,7 +15,7 @@ const STATUS_MESSAGES = {
   WORKING: 'activities.status.working',
   DONE: 'activities.status.done',
   REJECTED: 'activities.status.rejected',
-} as const satisfies Record<ActivityStatus, MessageKey>;
+} as const satisfies Record<ActivityStatus, keyof typeof activitiesMessages>;
 
 /** An activity status as the gateway sends it, or undefined for any other value. */
 export function parseActivityStatus(value: unknown): ActivityStatus | undefined {
@@ -36,7 +36,7 @@ export function activityStatusLabel(activity: {
     activityCancelledByOrganisationLabel({
       status,
       managedFromOrg: activity.managedFromOrg === true,
-    }) ?? message(STATUS_MESSAGES[status])
+    }) ?? activitiesMessage(STATUS_MESSAGES[status])
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { calendarHref, changelogHref } from '../routing/href.ts';
 import { chatButtonLabel } from '../chat/chatButton.ts';
-import { message } from '../messages/it-IT.ts';
+import { navigationMessage } from '../messages/it-IT/navigation.ts';
 import { APPLICATION_CODES } from '../permissions/applicationCodes.ts';
 import { evaluatePermission } from '../permissions/evaluatePermission.ts';
 import { showsChatButton } from '../profiles/buildings.ts';
@@ -66,14 +66,14 @@ export function topBarActions({
   if (switches.linked.length > 0) {
     actions.push({
       id: 'linked-profiles',
-      label: message('navigation.topBar.linkedProfiles'),
+      label: navigationMessage('navigation.topBar.linkedProfiles'),
       profiles: switches.linked,
     });
   }
   if (switches.manager) {
     actions.push({
       id: 'manager-profile',
-      label: message('navigation.topBar.managerProfile'),
+      label: navigationMessage('navigation.topBar.managerProfile'),
       profile: switches.manager,
     });
   }
@@ -83,7 +83,7 @@ export function topBarActions({
       (profile !== undefined && allowed(profile, APPLICATION_CODES.ORG_OTHER_CALENDAR));
     actions.push({
       id: 'reminders',
-      label: message('navigation.topBar.reminders'),
+      label: navigationMessage('navigation.topBar.reminders'),
       href: calendarAllowed ? (calendarHref(roleType, { openSidebar: true }) ?? null) : null,
     });
   }
@@ -98,13 +98,17 @@ export function topBarActions({
   }
   actions.push(
     roleType === 'SPL' || roleType === 'USR'
-      ? { id: 'help', label: message('navigation.topBar.helpCentre'), opens: 'helpCentre' }
-      : { id: 'help', label: message('navigation.topBar.helpdesk'), opens: 'helpDrawer' },
+      ? {
+          id: 'help',
+          label: navigationMessage('navigation.topBar.helpCentre'),
+          opens: 'helpCentre',
+        }
+      : { id: 'help', label: navigationMessage('navigation.topBar.helpdesk'), opens: 'helpDrawer' },
   );
   if (roleType === 'ORG') {
     actions.push({
       id: 'changelog',
-      label: message('navigation.topBar.changelog'),
+      label: navigationMessage('navigation.topBar.changelog'),
       href: changelogHref('ORG'),
     });
   }
@@ -112,7 +116,7 @@ export function topBarActions({
     ? externalApps(profile).filter((app) => allowed(profile, app.application))
     : [];
   if (apps.length > 0) {
-    actions.push({ id: 'apps', label: message('navigation.app.menu'), apps });
+    actions.push({ id: 'apps', label: navigationMessage('navigation.app.menu'), apps });
   }
   return actions;
 }

@@ -3,7 +3,7 @@
  * views close and validation"). The spec names the values, not their Italian names: ours, the
  * draft's matching the draft chip ('Bozza', 002 §4.1), validation's matching 'In validazione'.
  */
-import { message, type MessageKey } from '../messages/it-IT.ts';
+import { ordersMessage, type ordersMessages } from '../messages/it-IT/orders.ts';
 import { parseOrderStatus } from './codes.ts';
 import type { OrderChipTone, OrderStatus } from './types.ts';
 
@@ -12,7 +12,7 @@ const STATUS_MESSAGES = {
   OPEN: 'orders.status.open',
   CLOSE: 'orders.status.close',
   VALIDATION: 'orders.status.validation',
-} as const satisfies Record<OrderStatus, MessageKey>;
+} as const satisfies Record<OrderStatus, keyof typeof ordersMessages>;
 
 /**
  * Tones are ours, as the chips' are: a draft is neutral, an open order is work in progress, a
@@ -33,7 +33,7 @@ export interface OrderStatusChip {
 
 /** The Italian name of an order status: 'Bozza', 'Aperto', 'Chiuso', 'In validazione'. */
 export function orderStatusLabel(status: OrderStatus): string {
-  return message(STATUS_MESSAGES[status]);
+  return ordersMessage(STATUS_MESSAGES[status]);
 }
 
 /**
