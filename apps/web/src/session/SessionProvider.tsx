@@ -110,7 +110,7 @@ export function SessionProvider({
   router: SessionRouter;
   children: ReactNode;
 }) {
-  const [machine] = useState(() => provideSessionMachine(apiClient, isSafe));
+  const [machine] = useState(() => provideSessionMachine(apiClient, queryClient, isSafe));
   const [input] = useState(() => sessionInputFromLocation(router.state.location, new Date()));
   const actor = useActorRef(machine, { input });
 
