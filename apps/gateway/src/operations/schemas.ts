@@ -269,6 +269,13 @@ export const activitySchema: ResourceSchema = {
       localColumn: 'supplier_id',
       targetColumn: 'id',
     },
+    // The activity's billing token (002 §3.5 _token), for the detail's token link.
+    org_tokens: {
+      target: () => tokenSchema,
+      kind: 'belongsTo',
+      localColumn: 'token_id',
+      targetColumn: 'id',
+    },
   },
   defaultOrder: [['validFrom', 'ASC']],
   fullTextFields: ['code', 'note'],
@@ -295,6 +302,13 @@ export const taskSchema: ResourceSchema = {
       target: () => activitySchema,
       kind: 'belongsTo',
       localColumn: 'activity_id',
+      targetColumn: 'id',
+    },
+    // The supplier's employee who did the task, named on its detail.
+    org_employees: {
+      target: () => employeeSummarySchema,
+      kind: 'belongsTo',
+      localColumn: 'employee_id',
       targetColumn: 'id',
     },
   },
