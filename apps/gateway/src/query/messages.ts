@@ -1,5 +1,5 @@
 /**
- * The Italian messages of the query engine and of the resource kit (H3's section of the gateway's
+ * The Italian messages of the query engine and of the resource layer (the query area of the gateway's
  * messages; the shared ones live in ../messages.ts).
  */
 /** A name as the client wrote it, shortened when long (the message echoes what it refers to). */
@@ -62,6 +62,8 @@ export const queryMessages = {
   fieldNotWritable: 'Campo non modificabile.',
   fieldRequired: 'Campo obbligatorio.',
   fieldReference: 'Il valore fa riferimento a un elemento inesistente.',
+  linkUnavailable: (label: string) =>
+    `Il campo ${label} indica un elemento che non esiste o che il tuo profilo non può vedere.`,
   duplicate: 'Esiste già un elemento con questi dati.',
   inUse: "L'elemento è in uso e non può essere eliminato.",
   validationFailed: 'Alcuni campi non sono validi.',

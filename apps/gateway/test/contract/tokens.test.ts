@@ -1,5 +1,5 @@
 /**
- * Contract tests of billing tokens (H5): the real api-client's `tokens` family and counters
+ * Contract tests of billing tokens (000 §7, 002 §7.6): the real api-client's `tokens` family and counters
  * against a test gateway with the demo seed.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
