@@ -57,7 +57,10 @@ export function refuseBackOfficeWrite(scope: RequestScope): void {
  * A write: SYS is read-only, `undefined` means the role may not make this write, then the modules
  * and the permission engine.
  */
-export function requireWriteAccess(scope: RequestScope, requirement: Requirement | undefined): void {
+export function requireWriteAccess(
+  scope: RequestScope,
+  requirement: Requirement | undefined,
+): void {
   refuseBackOfficeWrite(scope);
   if (requirement === undefined) throw forbidden();
   const application = requirement.application;

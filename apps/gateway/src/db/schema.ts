@@ -7,8 +7,7 @@
 import { sql } from 'kysely';
 import type { Insertable, RawBuilder, Selectable, Updateable } from 'kysely';
 import type { KyselyTable } from './tables/columns.ts';
-import { TABLES } from './tables/index.ts';
-import type { TableName } from './tables/index.ts';
+import type { TABLES, TableName } from './tables/index.ts';
 
 /** Every table (and view) of the gateway's database. */
 export type Database = { [Name in TableName]: KyselyTable<(typeof TABLES)[Name]> };

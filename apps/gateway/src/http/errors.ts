@@ -101,7 +101,10 @@ export function moduleDisabled(modules: readonly ModuleKey[]): GatewayError {
 }
 
 /** 400 INVALID_QUERY: a body, parameter or criteria outside the vocabulary. */
-export function invalidQuery(message: string = messages.invalidQuery, detail?: unknown): GatewayError {
+export function invalidQuery(
+  message: string = messages.invalidQuery,
+  detail?: unknown,
+): GatewayError {
   return new GatewayError(400, 'INVALID_QUERY', message, detail);
 }
 

@@ -53,7 +53,13 @@ import { checkedColumns } from '../db/tables/rows.ts';
 import type { TableName } from '../db/tables/index.ts';
 import { assertValid, forbidden, invalidQuery, notFound } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { checkWritable, countRows, isPlainObject, listRows, queryMessages } from '../query/index.ts';
+import {
+  checkWritable,
+  countRows,
+  isPlainObject,
+  listRows,
+  queryMessages,
+} from '../query/index.ts';
 import type { QueryOptions, ResourceSchema } from '../query/index.ts';
 import { fieldInvalid, linkUnavailable } from './fieldMessages.ts';
 import { allOf, condition, equals } from './predicates.ts';
@@ -179,7 +185,7 @@ export interface ResourceDefinition {
 export interface ExtraRoutes {
   /** A route authorised as a read (callers and modules checked). */
   read(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    method: 'GET' | 'POST',
     path: string,
     handler: (request: ResourceRequest) => Promise<Response>,
   ): void;
@@ -368,7 +374,10 @@ function createRequest(
         status,
       ),
     many: (rows, total, status = 200) =>
-      c.json(def.shape === 'data' ? { data: rows } : { rows: { results: rows, counter: total } }, status),
+      c.json(
+        def.shape === 'data' ? { data: rows } : { rows: { results: rows, counter: total } },
+        status,
+      ),
     authorizeWrite(action, functionality) {
       refuseBackOfficeWrite(scope);
       checkCallers(def, scope);
@@ -415,7 +424,10 @@ async function linkErrors(
 }
 
 /** The columns and values of the server-set fields of a write. */
-function serverColumns(def: ResourceDefinition, server: Record<string, unknown>): Map<string, unknown> {
+function serverColumns(
+  def: ResourceDefinition,
+  server: Record<string, unknown>,
+): Map<string, unknown> {
   const columns = new Map<string, unknown>();
   for (const [key, value] of Object.entries(server)) {
     if (value === undefined) continue;
@@ -426,7 +438,11 @@ function serverColumns(def: ResourceDefinition, server: Record<string, unknown>)
       columns.set(column, value);
       continue;
     }
-    const checked = checkWritable(key, spec.type, value instanceof Date ? value.toISOString() : value);
+    const checked = checkWritable(
+      key,
+      spec.type,
+      value instanceof Date ? value.toISOString() : value,
+    );
     if (!checked.ok) throw new Error(`Server-set field ${key} of ${def.name}: ${checked.message}`);
     columns.set(column, checked.value);
   }
@@ -570,7 +586,9 @@ async function standardRemove(
   await runWrite(
     def.schema,
     async () => {
-      const deleted = await sql<{ id: number }>`delete from ${sql.table(table.name)} as ${sql.id('t0')}
+      const deleted = await sql<{
+        id: number;
+      }>`delete from ${sql.table(table.name)} as ${sql.id('t0')}
         where ${condition(allOf(tenant('t0'), byId(def, id)('t0')))}
         returning ${sql.ref(`t0.${def.schema.primaryKey}`)} as ${sql.id('id')}`.execute(
         request.deps.db,
@@ -711,4 +729,3 @@ export function mountTableRule(
 ): void {
   registerTableRule(api, table, rule);
 }
-

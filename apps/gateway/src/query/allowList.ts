@@ -23,8 +23,7 @@ const FIELD_TYPES: Record<ColumnKind, FieldType | undefined> = {
 
 /** A wire field: its column, or its column with the options of a {@link FieldSpec}. */
 export type FieldDeclaration<Column extends string> =
-  | Column
-  | ({ column: Column } & Pick<FieldSpec, 'filterable' | 'sortable' | 'visibleTo'>);
+  Column | ({ column: Column } & Pick<FieldSpec, 'filterable' | 'sortable' | 'visibleTo'>);
 
 /** What {@link allowList} reads besides the table. */
 export interface AllowListSpec<Column extends string> {

@@ -94,8 +94,7 @@ function own(record: Record<string, unknown>, key: string): unknown {
  * arrays only, no `__proto__`/`constructor`/`prototype` key, bounded nesting, arrays and strings.
  */
 export function checkStructure(value: unknown, depth = 0): void {
-  if (depth > QUERY_LIMITS.structure)
-    throw invalidQuery(queryMessages.tooDeep(QUERY_LIMITS.depth));
+  if (depth > QUERY_LIMITS.structure) throw invalidQuery(queryMessages.tooDeep(QUERY_LIMITS.depth));
   if (value === null || typeof value === 'boolean') return;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw invalidQuery(queryMessages.invalidValue);
@@ -192,9 +191,7 @@ function associationSpec(schema: ResourceSchema, name: string): AssociationSpec 
 
 /** Every field of the schema the viewer's role sees. */
 function allFields(schema: ResourceSchema, viewer: RoleType): string[] {
-  return Object.keys(schema.fields).filter(
-    (name) => fieldSpec(schema, name, viewer) !== undefined,
-  );
+  return Object.keys(schema.fields).filter((name) => fieldSpec(schema, name, viewer) !== undefined);
 }
 
 /** The parsed parts of a list body that do not depend on the SQL. */
@@ -297,10 +294,7 @@ class Compilation {
   /** A correlated subquery block over an association target. */
   subquery(parent: Node, spec: AssociationSpec): Node {
     const target = this.node(spec.target());
-    target.block.where.push(
-      this.correlation(parent, spec, target),
-      ...this.visibility(target),
-    );
+    target.block.where.push(this.correlation(parent, spec, target), ...this.visibility(target));
     return target;
   }
 

@@ -631,7 +631,9 @@ describe('role visibility: a field hidden from a role does not exist for it (002
 
   beforeAll(async () => {
     await sql`alter table test_orders add column internal_note text;
-      update test_orders set internal_note = 'Avvisare il portiere' where id = 1`.execute(handle.db);
+      update test_orders set internal_note = 'Avvisare il portiere' where id = 1`.execute(
+      handle.db,
+    );
   });
 
   it('is left out of every row, at the top and inside includes', async () => {
@@ -647,7 +649,12 @@ describe('role visibility: a field hidden from a role does not exist for it (002
     const orders = nested.rows[0]?.orders as Record<string, unknown>[];
     expect(orders.length).toBeGreaterThan(0);
     for (const order of orders) expect(order).not.toHaveProperty('note');
-    const organisation = await listRows(handle.db, notedOrders, { where: { id: 1 } }, tenantOptions(1));
+    const organisation = await listRows(
+      handle.db,
+      notedOrders,
+      { where: { id: 1 } },
+      tenantOptions(1),
+    );
     expect(organisation.rows[0]).toHaveProperty('note', 'Avvisare il portiere');
   });
 
@@ -663,7 +670,11 @@ describe('role visibility: a field hidden from a role does not exist for it (002
       refusal({ where: { $or: [{ id: 1 }, { note: null }] } }, notedOrders, supplier),
       refusal({ order: [['note', 'DESC']] }, notedOrders, supplier),
       refusal({ where: { '$orders.note$': { $ne: null } } }, notedBuildings, supplier),
-      refusal({ include: [{ association: 'orders', attributes: ['note'] }] }, notedBuildings, supplier),
+      refusal(
+        { include: [{ association: 'orders', attributes: ['note'] }] },
+        notedBuildings,
+        supplier,
+      ),
       refusal(
         { include: [{ association: 'orders', where: { note: { $like: 'A%' } } }] },
         notedBuildings,
@@ -759,7 +770,9 @@ describe('refusals: 400 INVALID_QUERY with an Italian message naming the problem
     expect(refusal({ where: { $not: { status: 'OPEN' } } }).message).toContain('$not');
     expect(refusal({ where: { status: { $like: 'x', $nope: 1 } } })).toBeInstanceOf(GatewayError);
     expect(refusal({ group: ['status'] }).message).toContain('«group»');
-    expect(refusal({ where: { 'status; drop table test_orders': 1 } })).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: { 'status; drop table test_orders': 1 } })).toBeInstanceOf(
+      GatewayError,
+    );
     expect(refusal({ where: { secretNote: 'x' } }, buildingSchema).message).toContain(
       '«secretNote»',
     );

@@ -94,7 +94,10 @@ function orderOf(activity: Row): OrderState {
 
 function actionsFor(scope: RequestScope, activity: Row) {
   return activityActions(
-    { status: activity.status as ActivityStatus, _token: (activity._token as number | null) ?? null },
+    {
+      status: activity.status as ActivityStatus,
+      _token: (activity._token as number | null) ?? null,
+    },
     orderOf(activity),
     scope.roleType,
     {

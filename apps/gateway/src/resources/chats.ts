@@ -14,12 +14,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
 import { chats } from '../db/tables/chat.ts';
 import type { AppEnv } from '../context.ts';
-import {
-  forbidden,
-  invalidQuery,
-  notFound,
-  validationFailed,
-} from '../http/errors.ts';
+import { forbidden, invalidQuery, notFound, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { existsIn, ref } from '../layer/predicates.ts';
 import type { Visible } from '../layer/predicates.ts';
@@ -158,7 +153,6 @@ export interface ChatListItem {
   unread: number;
   members: ChatUser[];
 }
-
 
 /** `{ query_sequelize?: { limit?, offset? }, count? }` → the page asked for. */
 function chatListPage(body: unknown): { limit: number; offset: number } {

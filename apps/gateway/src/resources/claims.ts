@@ -84,7 +84,8 @@ function withExpand(
   for (const item of expand) {
     const present = include.some(
       (entry) =>
-        entry === item.association || (isPlainObject(entry) && entry.association === item.association),
+        entry === item.association ||
+        (isPlainObject(entry) && entry.association === item.association),
     );
     if (!present) include.push(item);
   }
@@ -100,7 +101,10 @@ async function validateClaim(
   if (creating && (typeof input.code !== 'string' || input.code.trim() === '')) {
     errors.push({ field: 'code', message: fieldRequired('code') });
   }
-  if (input.status !== undefined && !(CLAIM_STATUSES as readonly unknown[]).includes(input.status)) {
+  if (
+    input.status !== undefined &&
+    !(CLAIM_STATUSES as readonly unknown[]).includes(input.status)
+  ) {
     errors.push({ field: 'status', message: fieldInvalid('status') });
   }
   errors.push(...(await registryErrors(request, input, ['_supplierICMP', '_supplierIEXP'])));

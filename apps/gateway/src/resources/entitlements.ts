@@ -78,7 +78,8 @@ export function register(api: Hono<AppEnv>): void {
           .where('id', '=', input._unit)
           .where('building_id', '=', input._building)
           .executeTakeFirst();
-        if (unit === undefined) errors.push({ field: '_unit', message: resourceMessages.unitUnknown });
+        if (unit === undefined)
+          errors.push({ field: '_unit', message: resourceMessages.unitUnknown });
       }
       return errors;
     },

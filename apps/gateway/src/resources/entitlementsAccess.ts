@@ -42,6 +42,8 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.entitlementAccessNotFound,
     visible: visibleEntitlementAccesses,
     callers: (scope) =>
-      scope.roleType === 'ORG' || scope.roleType === 'SYS' ? undefined : resourceMessages.roleForbidden,
+      scope.roleType === 'ORG' || scope.roleType === 'SYS'
+        ? undefined
+        : resourceMessages.roleForbidden,
   });
 }

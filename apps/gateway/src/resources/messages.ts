@@ -62,7 +62,7 @@ export const resourceMessages = {
   // Operations.
   readConfirmationSupplierOnly: 'Solo il fornitore conferma la lettura di un ordine.',
   supplierOrderLocked: "L'ordine non è aperto oppure è sospeso: il fornitore non può modificarlo.",
-  orderNotDraft: "Solo un ordine in bozza può essere eliminato.",
+  orderNotDraft: 'Solo un ordine in bozza può essere eliminato.',
   activityActionRefused: "Questa operazione non è consentita sull'attività nel suo stato attuale.",
   offsetKeyInvalid: '«offset_key» non è valido: ripeti la ricerca dalla prima pagina.',
   productInvalid: 'Il prodotto indicato non è valido.',

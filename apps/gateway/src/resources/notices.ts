@@ -28,7 +28,10 @@ export function visibleNotices(scope: RequestScope): Visible {
       return (alias) => equals(alias, 'organization_id', scope.companyId);
     case 'USR':
       return (alias) =>
-        allOf(inList(alias, 'building_id', scope.buildingIds), equals(alias, 'status', 'PUBLISHED'));
+        allOf(
+          inList(alias, 'building_id', scope.buildingIds),
+          equals(alias, 'status', 'PUBLISHED'),
+        );
     case 'SPL':
       return () => false;
     case 'SYS':

@@ -183,7 +183,8 @@ function normaliseOrder(
 ): Record<string, unknown> {
   const result = { ...body };
   if (creating && kind === 'contracts' && result.category === undefined) result.category = 'ODP';
-  if (result.category !== undefined) result.category = ORDER_VALUE_MAPPERS.category(result.category);
+  if (result.category !== undefined)
+    result.category = ORDER_VALUE_MAPPERS.category(result.category);
   if (result.status !== undefined) result.status = ORDER_VALUE_MAPPERS.status(result.status);
   return result;
 }

@@ -256,7 +256,8 @@ export function register(api: Hono<AppEnv>): void {
       routes.read('GET', '/organizations/:id', async (request) => {
         const scope = request.scope;
         const row = await organizationRow(request, request.id());
-        const member = scope.roleType === 'SYS' || (scope.roleType === 'ORG' && scope.companyId === row.id);
+        const member =
+          scope.roleType === 'SYS' || (scope.roleType === 'ORG' && scope.companyId === row.id);
         return request.c.json({ data: organizationBody(row, member) });
       });
     },

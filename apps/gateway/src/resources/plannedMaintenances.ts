@@ -39,6 +39,8 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.plannedMaintenanceNotFound,
     visible: visiblePlannedMaintenances,
     callers: (scope) =>
-      scope.roleType === 'ORG' || scope.roleType === 'SYS' ? undefined : resourceMessages.roleForbidden,
+      scope.roleType === 'ORG' || scope.roleType === 'SYS'
+        ? undefined
+        : resourceMessages.roleForbidden,
   });
 }

@@ -157,6 +157,10 @@ export function register(api: Hono<AppEnv>): void {
     visible: visibleQuotes,
     rewrite: rewriteQuotes,
     present: presentQuotes,
-    detailInclude: [QUOTES_INCLUDE, { association: 'org_buildings' }, { association: 'org_suppliers' }],
+    detailInclude: [
+      QUOTES_INCLUDE,
+      { association: 'org_buildings' },
+      { association: 'org_suppliers' },
+    ],
   });
 }

@@ -161,9 +161,7 @@ function registryBody(row: Row): Row {
     status: row.status as 'enabled' | 'disabled' | undefined,
     systemStatus: row.systemStatus as 'enabled' | 'disabled' | undefined,
     certificationStatus: (row.certificationStatus ?? undefined) as
-      | 'under_evaluation'
-      | 'validated'
-      | undefined,
+      'under_evaluation' | 'validated' | undefined,
   });
   return { ...row, badge: badge ?? null };
 }
@@ -191,7 +189,10 @@ function joinedCategories(body: Record<string, unknown>): Record<string, unknown
     return { ...body, categories: joinSupplierCategories(body.categories as string[]) };
   }
   if (typeof body.categories === 'string') {
-    return { ...body, categories: joinSupplierCategories(parseSupplierCategories(body.categories)) };
+    return {
+      ...body,
+      categories: joinSupplierCategories(parseSupplierCategories(body.categories)),
+    };
   }
   return body;
 }

@@ -147,7 +147,10 @@ export function register(api: Hono<AppEnv>): void {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       if (activity === undefined) return;
-      const effect = activityTaskEffect(activity, { status: task.status, isSigned: task.is_signed });
+      const effect = activityTaskEffect(activity, {
+        status: task.status,
+        isSigned: task.is_signed,
+      });
       if (effect === undefined) return;
       const at = request.deps.now();
       await db

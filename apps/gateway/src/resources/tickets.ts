@@ -79,7 +79,10 @@ function validateTicket(
       errors.push({ field: 'object', message: fieldTooLong('object', OBJECT_MAX_LENGTH) });
     }
   }
-  if (input.status !== undefined && !(TICKET_STATUSES as readonly unknown[]).includes(input.status)) {
+  if (
+    input.status !== undefined &&
+    !(TICKET_STATUSES as readonly unknown[]).includes(input.status)
+  ) {
     errors.push({ field: 'status', message: fieldInvalid('status') });
   }
   if (

@@ -249,7 +249,12 @@ describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
     );
     expect(foreign.code).toBe('VALIDATION_FAILED');
     expect(foreign.error).toEqual([{ field: '_activity', message: expect.any(String) }]);
-    const answer = (error: typeof foreign) => [error.status, error.code, error.message, error.error];
+    const answer = (error: typeof foreign) => [
+      error.status,
+      error.code,
+      error.message,
+      error.error,
+    ];
     expect(answer(foreign)).toEqual(answer(missing));
     await giulia.orders.update(order.id, { isSuspended: true });
     const paolo = await clientFor('paolo', 'SPL');

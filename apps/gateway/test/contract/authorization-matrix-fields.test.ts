@@ -235,7 +235,10 @@ function activityProbe(field: 'note' | 'noteOrg' | 'noteSpl'): FieldProbe {
       diretto: {
         named: () =>
           proxy('proxy/activities', { where: { id: activity() }, attributes: ['id', field] }),
-        shown: () => ({ ...proxy('proxy/activities', { where: { id: activity() } }), pick: rowsOf }),
+        shown: () => ({
+          ...proxy('proxy/activities', { where: { id: activity() } }),
+          pick: rowsOf,
+        }),
       },
       'include 1': {
         named: () =>
@@ -447,8 +450,7 @@ const INCLUDES: IncludeProbe[] = [
         limit: 1000,
         include: [{ association: 'org_tickets', include: [{ association: 'org_contacts' }] }],
       }),
-    included: (answer) =>
-      includes(answer, ['org_tickets', 'tickets', 'org_contacts', 'contacts']),
+    included: (answer) => includes(answer, ['org_tickets', 'tickets', 'org_contacts', 'contacts']),
   },
   {
     label: 'ordini → referente',
@@ -516,7 +518,9 @@ describe('the record matrix: an include shows only what the target’s own endpo
           checked += 1;
           depths[record.depth] += 1;
           if (!readable.some(Boolean)) {
-            problems.push(`${role} ${probe.label}: #${String(record.id)} (depth ${String(record.depth)})`);
+            problems.push(
+              `${role} ${probe.label}: #${String(record.id)} (depth ${String(record.depth)})`,
+            );
           }
         }
         lines.push(
@@ -543,7 +547,9 @@ describe('internal notes through nested includes (002 §6, 001 §4.2)', () => {
   it('a supplier reads no office note of an order’s activities, asked or not', async () => {
     const asked = await call('SPL', 'POST', 'orders/search', {
       where: { id: records.order },
-      include: [{ association: 'org_activities', attributes: ['id', 'note', 'noteOrg', 'noteSpl'] }],
+      include: [
+        { association: 'org_activities', attributes: ['id', 'note', 'noteOrg', 'noteSpl'] },
+      ],
     });
     expect(asked.status).toBe(400);
     expect(asked.body).toEqual({
@@ -568,7 +574,10 @@ describe('internal notes through nested includes (002 §6, 001 §4.2)', () => {
       const activities = rowsOf(answer)[0]?.org_activities as Record<string, unknown>[];
       expect(activities.length, role).toBeGreaterThan(0);
       for (const activity of activities) {
-        expect(Object.keys(activity).filter((key) => key.startsWith('note')), role).toEqual([]);
+        expect(
+          Object.keys(activity).filter((key) => key.startsWith('note')),
+          role,
+        ).toEqual([]);
       }
     }
     const office = await call('ORG', 'POST', 'proxy/tokens', {
@@ -629,9 +638,10 @@ describe('hidden fields probed through filters, sorts and counts', () => {
   });
 
   it('nor sort by it, nor count with it, nor search its text', async () => {
-    expect(
-      await call('SPL', 'POST', 'orders/search', { order: [['noteOrg', 'DESC']] }),
-    ).toEqual({ status: 400, body: refused });
+    expect(await call('SPL', 'POST', 'orders/search', { order: [['noteOrg', 'DESC']] })).toEqual({
+      status: 400,
+      body: refused,
+    });
     expect(
       await call('SPL', 'POST', 'orders/search/count', { criteria: { noteOrg: { $ne: null } } }),
     ).toEqual({ status: 400, body: refused });

@@ -124,7 +124,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().contactId,
     existing: async () => rossi().contactId,
     writes: [
-      { method: 'PATCH', path: (id) => `contacts/${id}`, body: { email: 'x@example.it' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `contacts/${id}`,
+        body: { email: 'x@example.it' },
+        writer: 'giulia',
+      },
       { method: 'DELETE', path: (id) => `contacts/${id}`, writer: 'giulia' },
     ],
   },
@@ -133,11 +138,20 @@ const FAMILIES: Family[] = [
     one: (id) => `entitlements/${id}`,
     reader: 'giulia',
     foreign: () =>
-      firstId(sql`select id from entitlements where organization_id = ${conti().organizationId} order by id`),
+      firstId(
+        sql`select id from entitlements where organization_id = ${conti().organizationId} order by id`,
+      ),
     existing: () =>
-      firstId(sql`select id from entitlements where organization_id = ${rossi().organizationId} order by id`),
+      firstId(
+        sql`select id from entitlements where organization_id = ${rossi().organizationId} order by id`,
+      ),
     writes: [
-      { method: 'PATCH', path: (id) => `entitlements/${id}`, body: { note: 'X' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `entitlements/${id}`,
+        body: { note: 'X' },
+        writer: 'giulia',
+      },
       { method: 'DELETE', path: (id) => `entitlements/${id}`, writer: 'giulia' },
     ],
   },
@@ -159,7 +173,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().employeeId,
     existing: async () => rossi().employeeId,
     writes: [
-      { method: 'PATCH', path: (id) => `employees/${id}`, body: { color: '#112233' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `employees/${id}`,
+        body: { color: '#112233' },
+        writer: 'giulia',
+      },
       { method: 'DELETE', path: (id) => `employees/${id}`, writer: 'giulia' },
     ],
   },
@@ -172,7 +191,12 @@ const FAMILIES: Family[] = [
         from organization_suppliers where organization_id = ${rossi().organizationId}) order by id`),
     existing: async () => gateway.seed.suppliers.idraulicaBianchi,
     writes: [
-      { method: 'PATCH', path: (id) => `suppliers/${id}`, body: { status: 'enabled' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `suppliers/${id}`,
+        body: { status: 'enabled' },
+        writer: 'giulia',
+      },
       { method: 'DELETE', path: (id) => `suppliers/${id}`, writer: 'giulia' },
     ],
   },
@@ -232,16 +256,23 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().orderId,
     existing: async () => rossi().orderId,
     writes: [
-      { method: 'PATCH', path: (id) => `orders/${id}`, body: { description: 'X' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `orders/${id}`,
+        body: { description: 'X' },
+        writer: 'giulia',
+      },
       { method: 'DELETE', path: (id) => `orders/${id}`, writer: 'giulia' },
       {
         method: 'POST',
         path: (id) => `orders/${id}/read-confirmation`,
         writer: 'paolo',
         foreign: () =>
-          firstId(sql`select id from orders where supplier_id is distinct from ${
-            gateway.seed.suppliers.idraulicaBianchi
-          } order by id`),
+          firstId(
+            sql`select id from orders where supplier_id is distinct from ${
+              gateway.seed.suppliers.idraulicaBianchi
+            } order by id`,
+          ),
       },
     ],
   },
@@ -252,7 +283,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().contractId,
     existing: async () => rossi().contractId,
     writes: [
-      { method: 'PATCH', path: (id) => `contracts/${id}`, body: { description: 'X' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `contracts/${id}`,
+        body: { description: 'X' },
+        writer: 'giulia',
+      },
     ],
   },
   {
@@ -270,7 +306,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().activityId,
     existing: async () => rossi().activityId,
     writes: [
-      { method: 'PATCH', path: (id) => `proxy/activities/${id}`, body: { note: 'X' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `proxy/activities/${id}`,
+        body: { note: 'X' },
+        writer: 'giulia',
+      },
       { method: 'PATCH', path: (id) => `activities/${id}/reject`, writer: 'giulia' },
       { method: 'DELETE', path: (id) => `activities/${id}`, writer: 'giulia' },
     ],
@@ -280,7 +321,9 @@ const FAMILIES: Family[] = [
     one: (id) => `proxy/tasks/${id}`,
     reader: 'giulia',
     foreign: () =>
-      firstId(sql`select id from tasks where organization_id = ${conti().organizationId} order by id`),
+      firstId(
+        sql`select id from tasks where organization_id = ${conti().organizationId} order by id`,
+      ),
     existing: some(undefined),
     writes: [],
   },
@@ -291,7 +334,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().tokenId,
     existing: async () => rossi().tokenId,
     writes: [
-      { method: 'PATCH', path: (id) => `tokens/${id}`, body: { isInvoiced: true }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `tokens/${id}`,
+        body: { isInvoiced: true },
+        writer: 'giulia',
+      },
     ],
   },
   {
@@ -301,7 +349,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().tokenId,
     existing: async () => rossi().tokenId,
     writes: [
-      { method: 'PATCH', path: (id) => `proxy/tokens/${id}`, body: { isInvoiced: true }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `proxy/tokens/${id}`,
+        body: { isInvoiced: true },
+        writer: 'giulia',
+      },
     ],
   },
   {
@@ -320,7 +373,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().ticketId,
     existing: async () => rossi().ticketId,
     writes: [
-      { method: 'PATCH', path: (id) => `tickets/${id}`, body: { description: 'X' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `tickets/${id}`,
+        body: { description: 'X' },
+        writer: 'giulia',
+      },
     ],
   },
   {
@@ -330,7 +388,12 @@ const FAMILIES: Family[] = [
     foreign: async () => conti().claimId,
     existing: async () => rossi().claimId,
     writes: [
-      { method: 'PATCH', path: (id) => `claims/${id}`, body: { description: 'X' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `claims/${id}`,
+        body: { description: 'X' },
+        writer: 'giulia',
+      },
     ],
     moduleOff: { actor: 'sara', modules: ['moduleSinistri'] },
   },
@@ -369,12 +432,19 @@ const FAMILIES: Family[] = [
     one: (id) => `notifications/${id}`,
     reader: 'giulia',
     foreign: () =>
-      firstId(sql`select id from notifications where profile_id <> ${
-        gateway.seed.accounts.giulia.profileByType.ORG?.profileId ?? 0
-      } order by id`),
+      firstId(
+        sql`select id from notifications where profile_id <> ${
+          gateway.seed.accounts.giulia.profileByType.ORG?.profileId ?? 0
+        } order by id`,
+      ),
     existing: () => firstId(sql`select id from notifications order by id`),
     writes: [
-      { method: 'PATCH', path: (id) => `notifications/${id}`, body: { status: 'read' }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `notifications/${id}`,
+        body: { status: 'read' },
+        writer: 'giulia',
+      },
     ],
   },
   {
@@ -403,10 +473,17 @@ const FAMILIES: Family[] = [
     one: (id) => `calendar-employees/${id}`,
     reader: 'giulia',
     foreign: () =>
-      firstId(sql`select id from calendar_colleagues where organization_id = ${conti().organizationId}`),
+      firstId(
+        sql`select id from calendar_colleagues where organization_id = ${conti().organizationId}`,
+      ),
     existing: some(undefined),
     writes: [
-      { method: 'PATCH', path: (id) => `calendar-employees/${id}`, body: { enabled: false }, writer: 'giulia' },
+      {
+        method: 'PATCH',
+        path: (id) => `calendar-employees/${id}`,
+        body: { enabled: false },
+        writer: 'giulia',
+      },
     ],
   },
   {

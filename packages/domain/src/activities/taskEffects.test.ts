@@ -25,7 +25,9 @@ describe('activityTaskEffect (001 §4.2 tasks and quick completion)', () => {
   });
 
   it('another task leaves an activity under way as it is', () => {
-    expect(activityTaskEffect({ status: 'WORKING' }, { status: 0, isSigned: true })).toBeUndefined();
+    expect(
+      activityTaskEffect({ status: 'WORKING' }, { status: 0, isSigned: true }),
+    ).toBeUndefined();
   });
 });
 

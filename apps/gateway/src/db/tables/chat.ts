@@ -14,14 +14,7 @@ import {
 } from './columns.ts';
 
 export type ChatCategoryColumn =
-  | 'BUILDING'
-  | 'COMPANY'
-  | 'ORDER'
-  | 'CLAIM'
-  | 'QUOTE'
-  | 'TICKET'
-  | 'TOKEN'
-  | 'FOLDER';
+  'BUILDING' | 'COMPANY' | 'ORDER' | 'CLAIM' | 'QUOTE' | 'TICKET' | 'TOKEN' | 'FOLDER';
 
 export const chats = table('chats', {
   id: identity(),

@@ -41,9 +41,12 @@ export interface Column<
   readonly types?: { read: Read; write: Write };
 }
 
-class ColumnBuilder<Read, Write, Nullable extends boolean, Defaulted extends boolean>
-  implements Column<Read, Write, Nullable, Defaulted>
-{
+class ColumnBuilder<
+  Read,
+  Write,
+  Nullable extends boolean,
+  Defaulted extends boolean,
+> implements Column<Read, Write, Nullable, Defaulted> {
   declare readonly types?: { read: Read; write: Write };
 
   constructor(

@@ -23,11 +23,7 @@ export type AccessStatus = 'enabled' | 'disabled';
 export type CertificationStatus = 'under_evaluation' | 'validated';
 /** domain OrgType. */
 export type OrganizationType =
-  | 'administrator'
-  | 'company'
-  | 'real_estate'
-  | 'property_manager'
-  | 'service_company';
+  'administrator' | 'company' | 'real_estate' | 'property_manager' | 'service_company';
 
 const address = {
   street: text().orNull,

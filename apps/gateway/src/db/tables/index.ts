@@ -85,4 +85,3 @@ export const TABLES = {
 
 /** The SQL name of a table or view. */
 export type TableName = keyof typeof TABLES;
-

@@ -426,7 +426,9 @@ export function calendarItemsResource(kind: CalendarKind): ResourceDefinition {
     rewrite: (body) => ({
       body: {
         ...body,
-        ...(body.where !== undefined ? { where: mapCriteriaValues(body.where, VISIBILITY_MAPPER) } : {}),
+        ...(body.where !== undefined
+          ? { where: mapCriteriaValues(body.where, VISIBILITY_MAPPER) }
+          : {}),
         ...(body.criteria !== undefined
           ? { criteria: mapCriteriaValues(body.criteria, VISIBILITY_MAPPER) }
           : {}),

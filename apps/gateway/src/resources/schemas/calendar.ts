@@ -7,7 +7,11 @@ import { allowList, belongsTo } from '../../query/index.ts';
 import type { AssociationSpec, ResourceSchema } from '../../query/index.ts';
 import { calendarColleagues, calendarEvents, reminders } from '../../db/tables/calendar.ts';
 import { activitySchema, claimSchema, orderSchema, ticketSchema } from './operations.ts';
-import { buildingSummarySchema, employeeSummarySchema, supplierSummarySchema } from './registries.ts';
+import {
+  buildingSummarySchema,
+  employeeSummarySchema,
+  supplierSummarySchema,
+} from './registries.ts';
 
 const links: Record<string, AssociationSpec> = {
   org_employees: belongsTo(() => employeeSummarySchema, 'employee_id'),

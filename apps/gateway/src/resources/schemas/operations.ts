@@ -8,12 +8,7 @@
 import { isActivityNoteVisible, orderNotesAccess } from '@portineria/domain';
 import { allowList, belongsTo, hasMany } from '../../query/index.ts';
 import type { ResourceSchema } from '../../query/index.ts';
-import {
-  communications,
-  notices,
-  notifications,
-  polls,
-} from '../../db/tables/communications.ts';
+import { communications, notices, notifications, polls } from '../../db/tables/communications.ts';
 import {
   activities,
   claims,
@@ -102,8 +97,14 @@ export const orderSchema: ResourceSchema = allowList(orders, {
     amount: 'amount',
     notifyDoorkeeper: 'notify_doorkeeper',
     // Each side's internal note is its own (002 §6, domain orderNotesAccess).
-    noteSpl: { column: 'note_spl', visibleTo: (role) => orderNotesAccess(role).field === 'noteSpl' },
-    noteOrg: { column: 'note_org', visibleTo: (role) => orderNotesAccess(role).field === 'noteOrg' },
+    noteSpl: {
+      column: 'note_spl',
+      visibleTo: (role) => orderNotesAccess(role).field === 'noteSpl',
+    },
+    noteOrg: {
+      column: 'note_org',
+      visibleTo: (role) => orderNotesAccess(role).field === 'noteOrg',
+    },
     ...audit,
   },
   associations: {
