@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the notifications area, worded exactly as the spec. Keys are prefixed with 'notifications.'. */
 export const notificationsMessages = {
   /**
@@ -15,3 +17,6 @@ export const notificationsMessages = {
   'notifications.body.chatMessage': '{sender}: {text}',
   'notifications.body.chatAttachment': 'ha inviato un allegato',
 } as const;
+
+/** A message of the notifications area, its `{name}` placeholders filled. */
+export const notificationsMessage = /* @__PURE__ */ areaMessage(notificationsMessages);
