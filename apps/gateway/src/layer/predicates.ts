@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
+import type { RequestScope } from '../authz/scope.ts';
 import type { TenantPredicate } from '../query/index.ts';
 
 /** A tenant rule: the predicate over the SQL alias of the rule's table. */
@@ -75,3 +76,34 @@ export function existsIn(
   if (rule === false) return false;
   return sql<SqlBool>`exists (select 1 from ${sql.table(table)} as ${sql.id(innerAlias)} where ${correlation(innerAlias)} and ${condition(rule)})`;
 }
+
+/** A tenant rule of one role type. */
+export type RoleRule = (scope: RequestScope) => Visible;
+
+/**
+ * A tenant rule declared per role type: the back office (SYS) reads every row unless the rules
+ * say otherwise; a role type the rules do not name reads no row.
+ */
+export function byRole(
+  rules: Readonly<Partial<Record<RequestScope['roleType'], RoleRule>>>,
+): (scope: RequestScope) => Visible {
+  return (scope) => {
+    const rule = rules[scope.roleType] ?? (scope.roleType === 'SYS' ? everyRow : undefined);
+    return rule === undefined ? () => false : rule(scope);
+  };
+}
+
+/** Every row (the back office's default). */
+export const everyRow: RoleRule = () => () => true;
+
+/** The rows of the caller's organisation (`organization_id`). */
+export const ownOrganization: RoleRule = (scope) => (alias) =>
+  equals(alias, 'organization_id', scope.companyId);
+
+/** The rows of the caller's supplier company (`supplier_id`). */
+export const ownSupplier: RoleRule = (scope) => (alias) =>
+  equals(alias, 'supplier_id', scope.companyId);
+
+/** The rows of the caller's buildings (a resident's entitlements, `building_id`). */
+export const ownBuildings: RoleRule = (scope) => (alias) =>
+  inList(alias, 'building_id', scope.buildingIds);

@@ -4,6 +4,7 @@
  */
 import type { ImportColumn } from '@portineria/domain';
 import type { FieldError } from '../http/errors.ts';
+import { fieldRequired } from './fieldMessages.ts';
 
 /**
  * The errors of domain field rules over the given fields of an input. On create, a required
@@ -27,4 +28,19 @@ export function ruleErrors(
     }
   }
   return errors;
+}
+
+/** Field errors for text fields that must not be blank (all on create, those sent on update). */
+export function requiredTexts(
+  input: Record<string, unknown>,
+  fields: readonly string[],
+  creating: boolean,
+): FieldError[] {
+  return fields
+    .filter((field) => creating || input[field] !== undefined)
+    .filter((field) => {
+      const value = input[field];
+      return typeof value !== 'string' || value.trim() === '';
+    })
+    .map((field) => ({ field, message: fieldRequired(field) }));
 }

@@ -32,7 +32,16 @@ import { requireModules, requireRole } from '../authz/requirements.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import { invalidQuery, notFound } from '../http/errors.ts';
-import { allOf, anyOf, equals, existsIn, inList, ref } from '../layer/predicates.ts';
+import {
+  allOf,
+  anyOf,
+  byRole,
+  equals,
+  existsIn,
+  inList,
+  ownOrganization,
+  ref,
+} from '../layer/predicates.ts';
 import type { Visible } from '../layer/predicates.ts';
 import { parseId, queryStringListBody, readJsonObject } from '../layer/requests.ts';
 import { mountResource } from '../layer/resource.ts';
@@ -61,26 +70,17 @@ const CREATE_FIELDS = [
 const UPDATE_FIELDS = [...CREATE_FIELDS, 'status'];
 
 /** The tenant rule of buildings (see the top of this file). */
-export function buildingVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return (alias) =>
-        existsIn(
-          'orders',
-          'v_supplier_orders',
-          (inner) => sql<SqlBool>`${ref(inner, 'building_id')} = ${ref(alias, 'id')}`,
-          equals('v_supplier_orders', 'supplier_id', scope.companyId),
-        );
-    case 'USR':
-      return (alias) => inList(alias, 'id', scope.buildingIds);
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const buildingVisibility = byRole({
+  ORG: ownOrganization,
+  SPL: (scope) => (alias) =>
+    existsIn(
+      'orders',
+      'v_supplier_orders',
+      (inner) => sql<SqlBool>`${ref(inner, 'building_id')} = ${ref(alias, 'id')}`,
+      equals('v_supplier_orders', 'supplier_id', scope.companyId),
+    ),
+  USR: (scope) => (alias) => inList(alias, 'id', scope.buildingIds),
+});
 
 /** The buildings other organisations own and the caller's organisation manages. */
 function managedVisibility(scope: RequestScope): Visible {

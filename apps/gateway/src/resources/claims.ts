@@ -12,15 +12,11 @@
  */
 import { CLAIM_LIST_EXPAND, CLAIM_STATUSES } from '@portineria/domain';
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import { invalidQuery } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
-import { equals, ref } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { anyOf, byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { isPlainObject, queryMessages } from '../query/index.ts';
@@ -41,22 +37,15 @@ const FIELDS = [
   '_supplierIEXP',
 ];
 
-/** The claims a profile may see. */
-export function visibleClaims(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return (alias) =>
-        sql<SqlBool>`(${ref(alias, 'supplier_icmp_id')} = ${scope.companyId} or ${ref(alias, 'supplier_iexp_id')} = ${scope.companyId})`;
-    case 'USR':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The claims a profile may see: a supplier those it is insurer or loss adjuster of. */
+export const visibleClaims = byRole({
+  ORG: ownOrganization,
+  SPL: (scope) => (alias) =>
+    anyOf(
+      equals(alias, 'supplier_icmp_id', scope.companyId),
+      equals(alias, 'supplier_iexp_id', scope.companyId),
+    ),
+});
 
 /** The includes of `?expand=building,supplierICMP,supplierIEXP` (001 §7). */
 function expandOf(request: ResourceRequest): { association: string }[] {

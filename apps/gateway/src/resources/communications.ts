@@ -24,11 +24,10 @@ import { openedInKey } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import { invalidQuery, validationFailed } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { allOf, equals, ref } from '../layer/predicates.ts';
+import { allOf, byRole, equals, ownOrganization, ref } from '../layer/predicates.ts';
 import type { Visible } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
@@ -47,22 +46,12 @@ const KEYSET_FIELDS: Readonly<Record<string, { column: string; cast: 'timestampt
     id: { column: 'id', cast: 'integer' },
   };
 
-/** The communications a profile may see. */
-export function visibleCommunications(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'USR':
-      return (alias) =>
-        allOf(equals(alias, 'recipient_user_id', scope.user.id), equals(alias, 'status', 'SENT'));
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The communications a profile may see: a resident the sent ones addressed to it. */
+export const visibleCommunications = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) =>
+    allOf(equals(alias, 'recipient_user_id', scope.user.id), equals(alias, 'status', 'SENT')),
+});
 
 const OPENED_PREFIX = 'usr_openedIn';
 

@@ -11,29 +11,17 @@ import { showsConsultancyLinks } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { ref } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ref } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { consultancySchema } from './schemas/registries.ts';
 
-/** The consultancies a profile may see. */
-export function visibleConsultancies(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) =>
-        sql<SqlBool>`(${ref(alias, 'organization_id')} is null or ${ref(alias, 'organization_id')} = ${scope.companyId})`;
-    case 'SYS':
-      return () => true;
-    case 'SPL':
-    case 'USR':
-      return () => false;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The consultancies a profile may see: the platform's catalogue and the organisation's own. */
+export const visibleConsultancies = byRole({
+  ORG: (scope) => (alias) =>
+    sql<SqlBool>`(${ref(alias, 'organization_id')} is null or ${ref(alias, 'organization_id')} = ${scope.companyId})`,
+});
 
 /** Registers the consultancies routes. */
 export function register(api: Hono<AppEnv>): void {

@@ -11,11 +11,9 @@
  */
 import { importSchemaFor, ninRule } from '@portineria/domain';
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
@@ -39,21 +37,11 @@ const FIELDS = [
   'nin',
 ];
 
-/** The tenant rule of contacts. */
-export function contactVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) => equals(alias, 'user_id', scope.user.id);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The tenant rule of contacts: a resident reads its own contact records (those of its user). */
+export const contactVisibility = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) => equals(alias, 'user_id', scope.user.id),
+});
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

@@ -20,10 +20,8 @@ import {
   requiredRule,
 } from '@portineria/domain';
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ownOrganization, ownSupplier } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
@@ -45,21 +43,8 @@ const EMPLOYEE_RULES = [
   { name: 'color', rules: [maxLengthRule(20)] },
 ];
 
-/** The tenant rule of employees. */
-export function employeeVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return (alias) => equals(alias, 'supplier_id', scope.companyId);
-    case 'USR':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The tenant rule of employees: each company's own. */
+export const employeeVisibility = byRole({ ORG: ownOrganization, SPL: ownSupplier });
 
 function fullnameOf(input: Record<string, unknown>): string {
   return [input.firstname, input.lastname]

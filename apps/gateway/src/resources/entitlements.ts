@@ -12,12 +12,10 @@
 import { normalizeEntitlement } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { forgetScopes } from '../authz/scopeCache.ts';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldRequired } from '../layer/fieldMessages.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { entitlementSchema } from './schemas/registries.ts';
@@ -39,21 +37,11 @@ const UPDATE_FIELDS = CREATE_FIELDS.filter(
   (field) => field !== '_building' && field !== '_contact' && field !== '_unit',
 );
 
-/** The tenant rule of entitlements. */
-export function entitlementVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) => equals(alias, 'user_id', scope.user.id);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The tenant rule of entitlements: a resident reads its own (those of its user). */
+export const entitlementVisibility = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) => equals(alias, 'user_id', scope.user.id),
+});
 
 /** Registers the entitlement routes. */
 export function register(api: Hono<AppEnv>): void {

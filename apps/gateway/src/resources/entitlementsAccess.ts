@@ -9,28 +9,14 @@
  * entitlements, SYS every row.
  */
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { entitlementAccessSchema } from './schemas/registries.ts';
 
 /** The delegated accesses a profile may see. */
-export function visibleEntitlementAccesses(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SYS':
-      return () => true;
-    case 'SPL':
-    case 'USR':
-      return () => false;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const visibleEntitlementAccesses = byRole({ ORG: ownOrganization });
 
 /** Registers the entitlements-access routes. */
 export function register(api: Hono<AppEnv>): void {

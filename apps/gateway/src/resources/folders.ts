@@ -24,10 +24,18 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import { forbidden, invalidQuery, notFound } from '../http/errors.ts';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { allOf, anyOf, equals, existsIn, ref } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import {
+  allOf,
+  anyOf,
+  byRole,
+  equals,
+  existsIn,
+  ownOrganization,
+  ownSupplier,
+  ref,
+} from '../layer/predicates.ts';
+import type { RoleRule, Visible } from '../layer/predicates.ts';
 import { parseId } from '../layer/requests.ts';
 import { mountResource, mountTableRule } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
@@ -41,58 +49,38 @@ export const FOLDER_EXPIRING_DAYS = 30;
 
 const WITH_TYPE = [{ association: 'folderType' }];
 
-/** The tenant rule of folders. */
-export function folderVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'SPL':
-      return (alias) => equals(alias, 'supplier_id', scope.companyId);
-    case 'ORG':
-      return (alias) =>
-        allOf(
-          existsIn(
-            'organization_suppliers',
-            'v_registry',
-            (inner) => sql<SqlBool>`${ref(inner, 'supplier_id')} = ${ref(alias, 'supplier_id')}`,
-            equals('v_registry', 'organization_id', scope.companyId),
-          ),
-          sql<SqlBool>`(${ref(alias, 'organization_id')} is null or ${ref(alias, 'organization_id')} = ${scope.companyId})`,
-        );
-    case 'USR':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The tenant rule of folders (see the top of this file). */
+export const folderVisibility = byRole({
+  SPL: ownSupplier,
+  ORG: (scope) => (alias) =>
+    allOf(
+      existsIn(
+        'organization_suppliers',
+        'v_registry',
+        (inner) => sql<SqlBool>`${ref(inner, 'supplier_id')} = ${ref(alias, 'supplier_id')}`,
+        equals('v_registry', 'organization_id', scope.companyId),
+      ),
+      sql<SqlBool>`(${ref(alias, 'organization_id')} is null or ${ref(alias, 'organization_id')} = ${scope.companyId})`,
+    ),
+});
+
+const systemFolderTypes: RoleRule = () => (alias) =>
+  sql<SqlBool>`${ref(alias, 'organization_id')} is null`;
 
 /** The folder types a profile reads: the platform's and its organisation's, or those of its folders. */
-function folderTypeVisibility(scope: RequestScope): Visible {
-  const system = (alias: string) => sql<SqlBool>`${ref(alias, 'organization_id')} is null`;
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => anyOf(system(alias), equals(alias, 'organization_id', scope.companyId));
-    case 'SPL': {
-      const folders = folderVisibility(scope);
-      return (alias) =>
-        anyOf(
-          system(alias),
-          existsIn(
-            'certification_folders',
-            'v_type_folders',
-            (inner) => sql<SqlBool>`${ref(inner, 'folder_type_id')} = ${ref(alias, 'id')}`,
-            folders('v_type_folders'),
-          ),
-        );
-    }
-    case 'USR':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+const folderTypeVisibility = byRole({
+  ORG: (scope) => (alias) => anyOf(systemFolderTypes(scope)(alias), ownOrganization(scope)(alias)),
+  SPL: (scope) => (alias) =>
+    anyOf(
+      systemFolderTypes(scope)(alias),
+      existsIn(
+        'certification_folders',
+        'v_type_folders',
+        (inner) => sql<SqlBool>`${ref(inner, 'folder_type_id')} = ${ref(alias, 'id')}`,
+        folderVisibility(scope)('v_type_folders'),
+      ),
+    ),
+});
 
 function today(request: ResourceRequest): string {
   return request.deps.now().toISOString().slice(0, 10);

@@ -7,13 +7,12 @@
  * notice published without a date is published now.
  */
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
-import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
-import { allOf, equals, inList } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
+import { allOf, byRole, equals, ownBuildings, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
+import { requiredTexts } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
 import { noticeSchema } from './schemas/operations.ts';
 
@@ -21,36 +20,15 @@ import { noticeSchema } from './schemas/operations.ts';
 const STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
 const FIELDS = ['title', 'body', 'status', 'publishedAt', 'validTo', '_building'];
 
-/** The notices a profile may see. */
-export function visibleNotices(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) =>
-        allOf(
-          inList(alias, 'building_id', scope.buildingIds),
-          equals(alias, 'status', 'PUBLISHED'),
-        );
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The notices a profile may see: a resident the published ones of its buildings. */
+export const visibleNotices = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) =>
+    allOf(ownBuildings(scope)(alias), equals(alias, 'status', 'PUBLISHED')),
+});
 
 function validateNotice(input: Record<string, unknown>, creating: boolean): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const field of ['title', 'body']) {
-    if (creating || input[field] !== undefined) {
-      const value = input[field];
-      if (typeof value !== 'string' || value.trim() === '') {
-        errors.push({ field, message: fieldRequired(field) });
-      }
-    }
-  }
+  const errors = requiredTexts(input, ['title', 'body'], creating);
   if (input.status !== undefined && !STATUSES.includes(input.status as string)) {
     errors.push({ field: 'status', message: fieldInvalid('status') });
   }

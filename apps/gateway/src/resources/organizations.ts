@@ -31,49 +31,39 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { RowOf } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';
-import { anyOf, equals, existsIn, inList, ref } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { anyOf, byRole, equals, existsIn, inList, ref } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { organizationSummarySchema } from './schemas/registries.ts';
 
 /** The organisations a profile reads (see the top of this file). */
-export function organizationVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'SYS':
-      return () => true;
-    case 'ORG':
-      return (alias) => equals(alias, 'id', scope.companyId);
-    case 'SPL':
-      return (alias) =>
-        anyOf(
-          existsIn(
-            'organization_suppliers',
-            'v_registry',
-            (inner) => sql<SqlBool>`${ref(inner, 'organization_id')} = ${ref(alias, 'id')}`,
-            equals('v_registry', 'supplier_id', scope.companyId),
-          ),
-          existsIn(
-            'orders',
-            'v_supplier_orders',
-            (inner) => sql<SqlBool>`${ref(inner, 'organization_id')} = ${ref(alias, 'id')}`,
-            equals('v_supplier_orders', 'supplier_id', scope.companyId),
-          ),
-        );
-    case 'USR':
-      return (alias) =>
-        existsIn(
-          'buildings',
-          'v_own_buildings',
-          (inner) =>
-            sql<SqlBool>`(${ref(inner, 'organization_id')} = ${ref(alias, 'id')} or ${ref(inner, 'manager_organization_id')} = ${ref(alias, 'id')})`,
-          inList('v_own_buildings', 'id', scope.buildingIds),
-        );
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const organizationVisibility = byRole({
+  ORG: (scope) => (alias) => equals(alias, 'id', scope.companyId),
+  SPL: (scope) => (alias) =>
+    anyOf(
+      existsIn(
+        'organization_suppliers',
+        'v_registry',
+        (inner) => sql<SqlBool>`${ref(inner, 'organization_id')} = ${ref(alias, 'id')}`,
+        equals('v_registry', 'supplier_id', scope.companyId),
+      ),
+      existsIn(
+        'orders',
+        'v_supplier_orders',
+        (inner) => sql<SqlBool>`${ref(inner, 'organization_id')} = ${ref(alias, 'id')}`,
+        equals('v_supplier_orders', 'supplier_id', scope.companyId),
+      ),
+    ),
+  USR: (scope) => (alias) =>
+    existsIn(
+      'buildings',
+      'v_own_buildings',
+      (inner) =>
+        sql<SqlBool>`(${ref(inner, 'organization_id')} = ${ref(alias, 'id')} or ${ref(inner, 'manager_organization_id')} = ${ref(alias, 'id')})`,
+      inList('v_own_buildings', 'id', scope.buildingIds),
+    ),
+});
 
 type OrganizationRow = RowOf<'organizations'>;
 

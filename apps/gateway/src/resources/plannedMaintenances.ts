@@ -6,28 +6,14 @@
  * every row. The demo seed has no rows yet (migrations run before the seed): the list is empty.
  */
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { plannedMaintenanceSchema } from './schemas/registries.ts';
 
 /** The planned maintenances a profile may see. */
-export function visiblePlannedMaintenances(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SYS':
-      return () => true;
-    case 'SPL':
-    case 'USR':
-      return () => false;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const visiblePlannedMaintenances = byRole({ ORG: ownOrganization });
 
 /** Registers the planned-maintenances routes. */
 export function register(api: Hono<AppEnv>): void {

@@ -6,13 +6,12 @@
  * read only. The organisation writes them (ORG_COM_POLLS) on its buildings.
  */
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
-import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
-import { equals, inList } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
+import { byRole, ownBuildings, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
+import { requiredTexts } from '../layer/rules.ts';
 import { isPlainObject } from '../query/index.ts';
 import { resourceMessages } from './messages.ts';
 import { pollSchema } from './schemas/operations.ts';
@@ -23,31 +22,10 @@ const FIELDS = ['object', 'question', 'options', 'status', 'validFrom', 'validTo
 const MAX_OPTIONS = 20;
 
 /** The polls a profile may see. */
-export function visiblePolls(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) => inList(alias, 'building_id', scope.buildingIds);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const visiblePolls = byRole({ ORG: ownOrganization, USR: ownBuildings });
 
 function validatePoll(input: Record<string, unknown>, creating: boolean): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const field of ['object', 'question']) {
-    if (creating || input[field] !== undefined) {
-      const value = input[field];
-      if (typeof value !== 'string' || value.trim() === '') {
-        errors.push({ field, message: fieldRequired(field) });
-      }
-    }
-  }
+  const errors = requiredTexts(input, ['object', 'question'], creating);
   if (input.options !== undefined) {
     const options = input.options;
     const valid =

@@ -8,28 +8,14 @@
  */
 import { showsSupplierProcurements } from '@portineria/domain';
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ownSupplier } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { procurementSchema } from './schemas/registries.ts';
 
 /** The procurements a profile may see. */
-export function visibleProcurements(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'SPL':
-      return (alias) => equals(alias, 'supplier_id', scope.companyId);
-    case 'SYS':
-      return () => true;
-    case 'ORG':
-    case 'USR':
-      return () => false;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const visibleProcurements = byRole({ SPL: ownSupplier });
 
 /** Registers the procurements routes. */
 export function register(api: Hono<AppEnv>): void {

@@ -23,7 +23,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import { invalidQuery } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { allOf, equals, existsIn, ref } from '../layer/predicates.ts';
+import { allOf, byRole, equals, existsIn, ownOrganization, ref } from '../layer/predicates.ts';
 import type { Visible } from '../layer/predicates.ts';
 import { mountResource, mountTableRule } from '../layer/resource.ts';
 import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
@@ -33,26 +33,16 @@ import { orderListBody, presentOrders } from './orders.ts';
 import { orderSchema } from './schemas/operations.ts';
 
 /** The quote requests (rows of `quotes`) a profile may see. */
-function visibleQuoteRequests(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return (alias) =>
-        existsIn(
-          'quote_offers',
-          'v_own_offers',
-          (inner) => sql<SqlBool>`${ref(inner, 'quote_id')} = ${ref(alias, 'id')}`,
-          equals('v_own_offers', 'supplier_id', scope.companyId),
-        );
-    case 'USR':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+const visibleQuoteRequests = byRole({
+  ORG: ownOrganization,
+  SPL: (scope) => (alias) =>
+    existsIn(
+      'quote_offers',
+      'v_own_offers',
+      (inner) => sql<SqlBool>`${ref(inner, 'quote_id')} = ${ref(alias, 'id')}`,
+      equals('v_own_offers', 'supplier_id', scope.companyId),
+    ),
+});
 
 /** The orders with a quote request a profile may see. */
 export function visibleQuotes(scope: RequestScope): Visible {

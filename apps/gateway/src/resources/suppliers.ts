@@ -42,13 +42,12 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import { requireModules, requireRole } from '../authz/requirements.ts';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import { changes, newRow } from '../db/tables/rows.ts';
 import { assertValid, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { anyOf, equals, existsIn, ref } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { anyOf, byRole, equals, existsIn, ownOrganization, ref } from '../layer/predicates.ts';
+import type { RoleRule } from '../layer/predicates.ts';
 import { mountResource, mountTableRule, runWrite } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
@@ -75,46 +74,27 @@ const CREATE_FIELDS = [
   'categories',
 ];
 
-/** The tenant rule of the registry view. */
-export function supplierVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SYS':
-      return () => true;
-    case 'SPL':
-    case 'USR':
-      return () => false;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The tenant rule of the registry view: an organisation's own registry. */
+export const supplierVisibility = byRole({ ORG: ownOrganization });
+
+const enabledCompany: RoleRule = () => (alias) =>
+  sql<SqlBool>`${ref(alias, 'system_status')} = 'enabled'`;
 
 /** Which supplier companies a profile reads (see the top of this file). */
-export function supplierCompanyVisibility(scope: RequestScope): Visible {
-  const enabled = (alias: string) => sql<SqlBool>`${ref(alias, 'system_status')} = 'enabled'`;
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) =>
-        anyOf(
-          enabled(alias),
-          existsIn(
-            'organization_suppliers',
-            'v_registry',
-            (inner) => sql<SqlBool>`${ref(inner, 'supplier_id')} = ${ref(alias, 'id')}`,
-            equals('v_registry', 'organization_id', scope.companyId),
-          ),
-        );
-    case 'USR':
-      return enabled;
-    case 'SPL':
-      return (alias) => equals(alias, 'id', scope.companyId);
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const supplierCompanyVisibility = byRole({
+  ORG: (scope) => (alias) =>
+    anyOf(
+      enabledCompany(scope)(alias),
+      existsIn(
+        'organization_suppliers',
+        'v_registry',
+        (inner) => sql<SqlBool>`${ref(inner, 'supplier_id')} = ${ref(alias, 'id')}`,
+        equals('v_registry', 'organization_id', scope.companyId),
+      ),
+    ),
+  USR: enabledCompany,
+  SPL: (scope) => (alias) => equals(alias, 'id', scope.companyId),
+});
 
 /** One supplier of the caller's registry by supplier id (the view's key is the registry row). */
 async function registryEntry(request: ResourceRequest, id: number): Promise<Row> {

@@ -9,26 +9,14 @@
  * the whole directory: it holds company data only (no organisation-side status, code or tags).
  */
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, everyRow } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { systemSupplierSchema } from './schemas/registries.ts';
 
-/** The system suppliers a profile may see. */
-export function visibleSystemSuppliers(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-    case 'USR':
-    case 'SYS':
-      return () => true;
-    case 'SPL':
-      return () => false;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The system suppliers a profile may see: the whole directory, but for suppliers. */
+export const visibleSystemSuppliers = byRole({ ORG: everyRow, USR: everyRow });
 
 /** Registers the sys-suppliers routes. */
 export function register(api: Hono<AppEnv>): void {

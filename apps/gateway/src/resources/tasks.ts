@@ -17,33 +17,18 @@ import {
 } from '@portineria/domain';
 import type { ActivityStatus, OrderStatus } from '@portineria/domain';
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import { conflict } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ownOrganization, ownSupplier } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { localDay } from './days.ts';
 import { resourceMessages } from './messages.ts';
 import { taskSchema } from './schemas/operations.ts';
 
 /** ORG its organisation's tasks; SPL its company's; SYS all; USR none. */
-export function visibleTasks(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return (alias) => equals(alias, 'supplier_id', scope.companyId);
-    case 'SYS':
-      return () => true;
-    case 'USR':
-      return () => false;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const visibleTasks = byRole({ ORG: ownOrganization, SPL: ownSupplier });
 
 const CREATE_FIELDS = ['status', 'isSigned', '_activity', 'description', 'executedAt', '_employee'];
 

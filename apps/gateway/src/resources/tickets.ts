@@ -20,8 +20,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid, fieldRequired, fieldTooLong } from '../layer/fieldMessages.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { notifyOrganization } from './notifications.ts';
@@ -36,21 +35,11 @@ const DETAIL_INCLUDE = [
   { association: 'org_buildings' },
 ];
 
-/** The tickets a profile may see. */
-export function visibleTickets(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) => equals(alias, 'created_by_user_id', scope.user.id);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The tickets a profile may see: a resident those it opened. */
+export const visibleTickets = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) => equals(alias, 'created_by_user_id', scope.user.id),
+});
 
 const USR_CREATE_FIELDS = ['object', 'description', '_building', 'priority', 'visibility'];
 const ORG_CREATE_FIELDS = [...USR_CREATE_FIELDS, '_contact', '_assignTo', 'status', 'dateTicket'];

@@ -10,29 +10,14 @@
  * invoicing date follows the flag.
  */
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { equals } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ownOrganization, ownSupplier } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { tokenSchema } from './schemas/operations.ts';
 
 /** The tokens a profile may see. */
-export function visibleTokens(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return (alias) => equals(alias, 'supplier_id', scope.companyId);
-    case 'USR':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+export const visibleTokens = byRole({ ORG: ownOrganization, SPL: ownSupplier });
 
 /** Registers the tokens routes. */
 export function register(api: Hono<AppEnv>): void {

@@ -9,10 +9,8 @@
  */
 import { importSchemaFor } from '@portineria/domain';
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { equals, inList } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
+import { byRole, ownBuildings, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
@@ -31,21 +29,8 @@ const FIELDS = [
   'cadastralSub',
 ];
 
-/** The tenant rule of units. */
-export function unitVisibility(scope: RequestScope): Visible {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) => inList(alias, 'building_id', scope.buildingIds);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
+/** The tenant rule of units (see the top of this file). */
+export const unitVisibility = byRole({ ORG: ownOrganization, USR: ownBuildings });
 
 /** Registers the unit routes. */
 export function register(api: Hono<AppEnv>): void {

@@ -34,11 +34,11 @@ const address = {
 
 const audit = { created_at: createdAt(), updated_at: createdAt() } as const;
 
-export const organizations = table('organizations', {
+/** The columns an organisation and a supplier company both have. */
+const company = {
   id: identity(),
   name1: text(),
   name2: text().orNull,
-  org_type: text<OrganizationType>(),
   vat: text().orNull,
   nin: text().orNull,
   ...address,
@@ -49,11 +49,16 @@ export const organizations = table('organizations', {
   landline: text().orNull,
   mobile: text().orNull,
   fax: text().orNull,
-  status: text<AccessStatus>().withDefault,
   certification_status: text<CertificationStatus>().orNull,
   modules: json<ModuleFlags>().withDefault,
   modules_show_if_disabled: json<ModuleKey[]>().withDefault,
   licence_level: integer().withDefault,
+} as const;
+
+export const organizations = table('organizations', {
+  ...company,
+  org_type: text<OrganizationType>(),
+  status: text<AccessStatus>().withDefault,
   buildings_licenses_total: integer().withDefault,
   settings: json<Record<string, unknown>>().withDefault,
   ...audit,
@@ -61,31 +66,15 @@ export const organizations = table('organizations', {
 
 /** Supplier companies: one row per company, shared by every organisation using it. */
 export const suppliers = table('suppliers', {
-  id: identity(),
+  ...company,
   code: text().orNull,
-  name1: text(),
-  name2: text().orNull,
-  vat: text().orNull,
-  nin: text().orNull,
-  ...address,
-  country: text().withDefault,
-  email: text().orNull,
-  email_e_invoice: text().orNull,
-  code_e_invoice: text().orNull,
   email_accounting: text().orNull,
   email_planning: text().orNull,
   email_system: text().orNull,
-  landline: text().orNull,
-  mobile: text().orNull,
-  fax: text().orNull,
   system_status: text<AccessStatus>().withDefault,
-  certification_status: text<CertificationStatus>().orNull,
   qualifications: text().orNull,
   categories: text().orNull,
   qualification_tags: json<string[]>().withDefault,
-  modules: json<ModuleFlags>().withDefault,
-  modules_show_if_disabled: json<ModuleKey[]>().withDefault,
-  licence_level: integer().withDefault,
   ...audit,
 });
 

@@ -29,6 +29,19 @@ import {
 
 const address = { street: 'street', zip: 'zip', city: 'city', province: 'province' } as const;
 const audit = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+/** The data of a supplier company every supplier list shows. */
+const company = {
+  id: 'id',
+  code: 'code',
+  name1: 'name1',
+  name2: 'name2',
+  vat: 'vat',
+  ...address,
+  country: 'country',
+  email: 'email',
+  landline: 'landline',
+  mobile: 'mobile',
+} as const;
 const json = <Column extends string>(column: Column) =>
   ({ column, filterable: false, sortable: false }) as const;
 
@@ -213,20 +226,11 @@ export const supplierSchema: ResourceSchema = allowList(organizationSupplierList
   // The registry row is the key: a supplier id repeats once per organisation using it.
   primaryKey: 'registry_id',
   fields: {
-    id: 'id',
-    code: 'code',
-    name1: 'name1',
-    name2: 'name2',
-    vat: 'vat',
+    ...company,
     nin: 'nin',
-    ...address,
-    country: 'country',
-    email: 'email',
     emailAccounting: 'email_accounting',
     emailPlanning: 'email_planning',
     emailSystem: 'email_system',
-    landline: 'landline',
-    mobile: 'mobile',
     status: 'status',
     systemStatus: 'system_status',
     certificationStatus: 'certification_status',
@@ -246,19 +250,10 @@ export const supplierSchema: ResourceSchema = allowList(organizationSupplierList
  */
 export const supplierCompanySchema: ResourceSchema = allowList(suppliers, {
   fields: {
-    id: 'id',
-    code: 'code',
-    name1: 'name1',
-    name2: 'name2',
-    vat: 'vat',
+    ...company,
     nin: 'nin',
-    ...address,
-    country: 'country',
     codeEInvoice: 'code_e_invoice',
     emailEInvoice: 'email_e_invoice',
-    email: 'email',
-    landline: 'landline',
-    mobile: 'mobile',
     fax: 'fax',
     emailAccounting: 'email_accounting',
     emailPlanning: 'email_planning',
@@ -281,16 +276,7 @@ export const supplierSummarySchema: ResourceSchema = allowList(suppliers, {
 /** Supplier companies enabled on the platform. */
 export const systemSupplierSchema: ResourceSchema = allowList(systemSupplierList, {
   fields: {
-    id: 'id',
-    code: 'code',
-    name1: 'name1',
-    name2: 'name2',
-    vat: 'vat',
-    ...address,
-    country: 'country',
-    email: 'email',
-    landline: 'landline',
-    mobile: 'mobile',
+    ...company,
     certificationStatus: 'certification_status',
     categories: 'categories',
     ...audit,
