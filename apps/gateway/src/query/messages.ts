@@ -56,9 +56,7 @@ export const queryMessages = {
   typeDate: 'una data (AAAA-MM-GG)',
   typeJson: 'un valore JSON',
 
-  // Resource kit.
-  idInvalid: "L'identificativo deve essere un numero intero positivo.",
-  readOnlyProfile: 'Il tuo profilo può solo consultare questi dati.',
+  // Resource layer (../layer).
   fieldNotWritable: 'Campo non modificabile.',
   fieldRequired: 'Campo obbligatorio.',
   fieldReference: 'Il valore fa riferimento a un elemento inesistente.',
@@ -66,5 +64,4 @@ export const queryMessages = {
     `Il campo ${label} indica un elemento che non esiste o che il tuo profilo non può vedere.`,
   duplicate: 'Esiste già un elemento con questi dati.',
   inUse: "L'elemento è in uso e non può essere eliminato.",
-  validationFailed: 'Alcuni campi non sono validi.',
 } as const;

@@ -60,7 +60,6 @@ export const resourceMessages = {
   supplierNotInRegistry: 'Il fornitore indicato non è tra quelli della tua organizzazione.',
 
   // Operations.
-  readConfirmationSupplierOnly: 'Solo il fornitore conferma la lettura di un ordine.',
   supplierOrderLocked: "L'ordine non è aperto oppure è sospeso: il fornitore non può modificarlo.",
   orderNotDraft: 'Solo un ordine in bozza può essere eliminato.',
   activityActionRefused: "Questa operazione non è consentita sull'attività nel suo stato attuale.",
