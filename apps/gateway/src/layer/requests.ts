@@ -13,15 +13,23 @@ import { checkStructure, isPlainObject, queryMessages } from '../query/index.ts'
 const MAX_ID = 2_147_483_647;
 
 /**
- * A record id from the path or a parameter. An id that cannot exist (0, negative, not a decimal
- * number, beyond 32 bits) names no record the caller may see: 404 NOT_FOUND with the resource's
- * message, exactly like a missing or hidden record.
+ * A record id as text or number: a positive decimal integer within 32 bits, else undefined (0,
+ * negative, not a decimal number, a leading zero, beyond 32 bits).
+ */
+export function idOf(raw: unknown): number | undefined {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id > MAX_ID ? undefined : id;
+}
+
+/**
+ * A record id from the path or a parameter. An id that cannot exist names no record the caller
+ * may see: 404 NOT_FOUND with the resource's message, exactly like a missing or hidden record.
  */
 export function parseId(raw: string | number | undefined, notFoundMessage?: string): number {
-  const text = typeof raw === 'number' ? String(raw) : raw;
-  if (text === undefined || !/^[1-9][0-9]{0,9}$/.test(text)) throw notFound(notFoundMessage);
-  const id = Number(text);
-  if (id > MAX_ID) throw notFound(notFoundMessage);
+  const id = idOf(raw);
+  if (id === undefined) throw notFound(notFoundMessage);
   return id;
 }
 

@@ -18,6 +18,7 @@ import type { AppEnv, GatewayDeps } from '../context.ts';
 import type { RowOf } from '../db/schema.ts';
 import { chatAttachments } from '../db/tables/chat.ts';
 import { forbidden, notFound, validationFailed } from '../http/errors.ts';
+import { idOf } from '../layer/requests.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { allowList } from '../query/index.ts';
@@ -75,12 +76,6 @@ export function safeFileName(name: string): string | undefined {
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return [...cleaned].slice(0, 200 - extension.length).join('') + extension;
-}
-
-function positiveInteger(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number <= 2_147_483_647 ? number : undefined;
 }
 
 /** Where the bytes go: the data folder for PGlite on disk, else the database. */
@@ -276,7 +271,7 @@ export function registerAttachments(api: Hono<AppEnv>): void {
     extend(routes) {
       routes.write('POST', '/chats/attachments', 'upload', undefined, async (request) => {
         const form = await parseMultipart(request.c);
-        const chatId = positiveInteger(form.chatId);
+        const chatId = idOf(form.chatId);
         if (chatId === undefined) throw validation('chatId', chatMessages.chatIdInvalid);
         const coverType = typeof form.coverType === 'string' ? form.coverType.trim() : '';
         if (!/^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(coverType)) {
@@ -310,7 +305,7 @@ export function registerAttachments(api: Hono<AppEnv>): void {
         ) {
           throw validation('entity', chatMessages.entityInvalid);
         }
-        const entityId = positiveInteger(form.entityId);
+        const entityId = idOf(form.entityId);
         if (entityId === undefined) throw validation('entityId', chatMessages.entityIdInvalid);
         const { deps, scope } = request;
         const uploadEntity = entity as ChatUploadEntity;
