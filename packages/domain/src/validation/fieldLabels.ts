@@ -1,5 +1,4 @@
-import { itIT, message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { validationMessage, validationMessages } from '../messages/it-IT/validation.ts';
 
 /**
  * The Italian label of a wire field, the X of 'Il campo X …' (000 §5): 'status' → 'Stato',
@@ -8,5 +7,7 @@ import type { MessageKey } from '../messages/it-IT.ts';
  */
 export function fieldLabel(field: string): string {
   const key = `validation.label.${field}`;
-  return Object.hasOwn(itIT, key) ? message(key as MessageKey) : field;
+  return Object.hasOwn(validationMessages, key)
+    ? validationMessage(key as keyof typeof validationMessages)
+    : field;
 }
