@@ -40,7 +40,6 @@ export type UnitsTable = TableOf<'units'>;
 
 export type { FolderItem } from './tables/operations.ts';
 export type { NotificationEntityRef, PollOption } from './tables/communications.ts';
-export type { ChatExternalColumn, ChatFileColumn } from './tables/chat.ts';
 
 /**
  * A value for a jsonb column in an insert or update, the same on both engines: node-postgres

@@ -1,4 +1,5 @@
 /** Chats, their members, messages and attachments (migrations 0001, 0300). */
+import type { ChatCategory, ChatFile, ChatLinkPreview } from '@portineria/domain';
 import {
   boolean,
   bytes,
@@ -13,13 +14,10 @@ import {
   uuid,
 } from './columns.ts';
 
-export type ChatCategoryColumn =
-  'BUILDING' | 'COMPANY' | 'ORDER' | 'CLAIM' | 'QUOTE' | 'TICKET' | 'TOKEN' | 'FOLDER';
-
 export const chats = table('chats', {
   id: identity(),
   organization_id: integer().orNull,
-  category: text<ChatCategoryColumn>(),
+  category: text<ChatCategory>(),
   entity_id: integer().orNull,
   building_id: integer().orNull,
   supplier_id: integer().orNull,
@@ -40,25 +38,6 @@ export const chatMembers = table('chat_members', {
   created_at: createdAt(),
 });
 
-/** The link preview of a chat message (domain ChatLinkPreview). */
-export interface ChatExternalColumn {
-  valid?: boolean;
-  url?: string | null;
-  title?: string | null;
-  logo?: string | null;
-  miniUrl?: string | null;
-  description?: string | null;
-  app?: string | null;
-}
-
-/** The attachment of a chat message (domain ChatFile). */
-export interface ChatFileColumn {
-  name?: string;
-  url?: string;
-  type?: string;
-  size?: number;
-}
-
 export const chatMessages = table('chat_messages', {
   id: identity(),
   chat_id: integer(),
@@ -68,8 +47,8 @@ export const chatMessages = table('chat_messages', {
   /** Milliseconds since the epoch (wire `timestamp`). */
   timestamp_ms: double(),
   contains_link: boolean().withDefault,
-  external: json<ChatExternalColumn>().orNull,
-  file: json<ChatFileColumn>().orNull,
+  external: json<ChatLinkPreview>().orNull,
+  file: json<ChatFile>().orNull,
   created_at: createdAt(),
 });
 

@@ -3,6 +3,7 @@
  * activities and tasks, claims, qualification folders, planned maintenances, procurements and
  * consultancies.
  */
+import type { ClaimStatus } from '@portineria/domain';
 import {
   boolean,
   createdAt,
@@ -148,15 +149,6 @@ export const tasks = table('tasks', {
   ...audit,
 });
 
-/** domain ClaimStatus. */
-export type ClaimStatusColumn =
-  | 'OPEN'
-  | 'VERIFYING'
-  | 'DAMAGE_ASSESSED'
-  | 'WAITING_LIQUIDATION'
-  | 'CLOSE_LIQUIDATED'
-  | 'CLOSE_NOT_LIQUIDATED';
-
 export const claims = table('claims', {
   id: identity(),
   organization_id: integer(),
@@ -165,7 +157,7 @@ export const claims = table('claims', {
   supplier_icmp_id: integer().orNull,
   supplier_iexp_id: integer().orNull,
   code: text(),
-  status: text<ClaimStatusColumn>().withDefault,
+  status: text<ClaimStatus>().withDefault,
   description: text().orNull,
   date_start: date().orNull,
   amount_claimed: numeric().orNull,
