@@ -14,13 +14,14 @@ import {
   activityTaskEffect,
   canSupplierWorkOnActivity,
   quickCompletionClosesOrder,
+  taskErrors,
 } from '@portineria/domain';
 import type { ActivityStatus, OrderStatus } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { conflict } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
+import { fieldRequired } from '../layer/fieldMessages.ts';
 import { byRole, ownOrganization, ownSupplier } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { localDay } from './days.ts';
@@ -66,12 +67,10 @@ export function register(api: Hono<AppEnv>): void {
       if (input._activity === undefined || input._activity === null) {
         errors.push({ field: '_activity', message: fieldRequired('_activity') });
       }
-      const status = input.status;
-      if (typeof status !== 'number' || !Number.isInteger(status) || status < 0 || status > 2) {
-        errors.push({ field: 'status', message: fieldInvalid('status') });
-      }
-      if (typeof input.isSigned !== 'boolean') {
-        errors.push({ field: 'isSigned', message: fieldInvalid('isSigned') });
+      // 001 §3, §7: status 0, 1 or 2, isSigned yes or no (domain taskErrors).
+      const task = { status: input.status as number, isSigned: input.isSigned as boolean };
+      for (const [field, message] of Object.entries(taskErrors(task))) {
+        errors.push({ field, message });
       }
       if (errors.length > 0 || typeof input._activity !== 'number') return errors;
       // The activity must be one the supplier reads (a link check), then one it may work on.

@@ -1,4 +1,4 @@
-import { QUICK_COMPLETION_TASK_STATUS } from './constants.ts';
+import { doesTaskCompleteActivity } from './activityLifecycle.machine.ts';
 import type { Activity, ActivityStatus, Task } from './types.ts';
 
 /**
@@ -25,15 +25,16 @@ export interface ActivityTaskEffect {
 }
 
 /**
- * The effect of a task on its activity (001 §4.2): quick completion — a task with status 2 and
- * signed — completes the activity; any other task on an activity still TODO puts it under way
+ * The effect of a task on its activity (001 §4.2), as the activity lifecycle's REGISTER_TASK
+ * takes it: a task that completes the activity (`doesTaskCompleteActivity`, quick completion's
+ * status 2 and signed) makes it DONE; any other task on an activity still TODO puts it under way
  * (WORKING). `undefined`: the activity does not change.
  */
 export function activityTaskEffect(
   activity: Pick<Activity, 'status'>,
   task: Pick<Task, 'status' | 'isSigned'>,
 ): ActivityTaskEffect | undefined {
-  if (task.status === QUICK_COMPLETION_TASK_STATUS && task.isSigned) {
+  if (doesTaskCompleteActivity(task)) {
     return { status: 'DONE', completes: true };
   }
   if (activity.status === 'TODO') return { status: 'WORKING', completes: false };
