@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import { useScrollableFocus } from '../private/overlaysScrollable.ts';
 import { vars } from '../theme/vars.css.ts';
 import * as styles from './Dialog.css.ts';
@@ -161,7 +161,7 @@ export function Content({
   maxWidth = vars.size.pickerDialog,
   fullScreen = false,
   showClose = true,
-  closeLabel = uiMessage('dialog.close'),
+  closeLabel = overlaysMessage('dialog.close'),
   blocking = false,
   headerActions,
   role,

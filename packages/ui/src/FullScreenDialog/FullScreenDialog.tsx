@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import * as DialogParts from '../Dialog/Dialog.parts.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import * as styles from './FullScreenDialog.css.ts';
 
 export interface FullScreenDialogProps {
@@ -46,7 +46,7 @@ export function FullScreenDialog({
   actions,
   children,
   onSubmit,
-  closeLabel = uiMessage('fullScreenDialog.close'),
+  closeLabel = overlaysMessage('fullScreenDialog.close'),
 }: FullScreenDialogProps) {
   const inner = (
     <>

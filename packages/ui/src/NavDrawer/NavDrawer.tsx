@@ -8,7 +8,8 @@ import { FocusScope, useFocusManager } from 'react-aria';
 import { Badge } from '../Badge/Badge.tsx';
 import type { BadgeProps } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { layoutMessage } from '../messages/it-IT/layout.ts';
+import { permissionMessage } from '../messages/it-IT/permission.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './NavDrawer.css.ts';
 import { useMiniDrawer } from './useMiniDrawer.ts';
@@ -123,12 +124,12 @@ export interface NavDrawerProps {
 }
 
 const defaultLabels = (): NavDrawerLabels => ({
-  navigation: uiMessage('navDrawer.label'),
-  pinned: uiMessage('navDrawer.pinned'),
-  locked: uiMessage('permission.locked'),
-  moduleDisabled: uiMessage('permission.moduleDisabled'),
-  collapse: uiMessage('navDrawer.collapse'),
-  expand: uiMessage('navDrawer.expand'),
+  navigation: layoutMessage('navDrawer.label'),
+  pinned: layoutMessage('navDrawer.pinned'),
+  locked: permissionMessage('permission.locked'),
+  moduleDisabled: permissionMessage('permission.moduleDisabled'),
+  collapse: layoutMessage('navDrawer.collapse'),
+  expand: layoutMessage('navDrawer.expand'),
 });
 
 /** The default link: a plain anchor. */

@@ -6,7 +6,8 @@ import { mergeProps, useButton, useComboBox, useFocusRing } from 'react-aria';
 import type { Key } from 'react-stately';
 import { Item, useComboBoxState } from 'react-stately';
 import { Button } from '../Button/Button.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { pickersMessage } from '../messages/it-IT/pickers.ts';
+import { formatLabel } from '../private/formatLabel.ts';
 import { PickerListBox, PickerPopover, SelectionTags } from '../private/pickersParts.tsx';
 import type { OptionContent, SearchPickerBadge } from '../private/pickersParts.tsx';
 import { useSearchResults } from '../private/pickersSearch.ts';
@@ -45,25 +46,19 @@ export interface SearchPickerLabels {
 
 function defaultLabels(): SearchPickerLabels {
   return {
-    placeholder: uiMessage('picker.placeholder'),
-    noResults: uiMessage('picker.noResults'),
-    minChars: uiMessage('picker.minChars'),
-    noDescription: uiMessage('picker.noDescription'),
-    noSubtext: uiMessage('picker.noSubtext'),
-    loading: uiMessage('picker.loading'),
-    error: uiMessage('searchPicker.error'),
-    retry: uiMessage('searchPicker.retry'),
-    showResults: uiMessage('searchPicker.showResults'),
-    selection: uiMessage('searchPicker.selection'),
-    remove: uiMessage('picker.remove'),
-    removed: uiMessage('searchPicker.removed'),
+    placeholder: pickersMessage('picker.placeholder'),
+    noResults: pickersMessage('picker.noResults'),
+    minChars: pickersMessage('picker.minChars'),
+    noDescription: pickersMessage('picker.noDescription'),
+    noSubtext: pickersMessage('picker.noSubtext'),
+    loading: pickersMessage('picker.loading'),
+    error: pickersMessage('searchPicker.error'),
+    retry: pickersMessage('searchPicker.retry'),
+    showResults: pickersMessage('searchPicker.showResults'),
+    selection: pickersMessage('searchPicker.selection'),
+    remove: pickersMessage('picker.remove'),
+    removed: pickersMessage('searchPicker.removed'),
   };
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
 }
 
 /** How the picker reads and shows an item: spread a ready-made presentation (`buildingPickerPresentation()`…). */
@@ -242,7 +237,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     if (removed.length === 0) return;
     setSelection(current.filter((item) => found.has(getKey(item))));
     onSelectionPruned?.(removed);
-    setAnnouncement(fill(labels.removed, { labels: removed.map(getLabel).join(', ') }));
+    setAnnouncement(formatLabel(labels.removed, { labels: removed.map(getLabel).join(', ') }));
   };
 
   const results = useSearchResults<T>({
@@ -383,7 +378,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
   const statusText = announcement
     ? announcement
     : results.status === 'hint'
-      ? fill(labels.minChars, { count: minChars })
+      ? formatLabel(labels.minChars, { count: minChars })
       : results.status === 'loading'
         ? labels.loading
         : results.status === 'error'
@@ -428,7 +423,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           getKey={getKey}
           getLabel={getLabel}
           label={labels.selection}
-          removeLabel={(text) => fill(labels.remove, { label: text })}
+          removeLabel={(text) => formatLabel(labels.remove, { label: text })}
           onRemove={removeKeys}
           isDisabled={isDisabled}
           isInert={state.isOpen}

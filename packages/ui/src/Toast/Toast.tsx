@@ -4,7 +4,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { useFeedbackDefaults } from '../private/feedbackQueue.ts';
 import * as styles from './Toast.css.ts';
 
@@ -55,7 +55,7 @@ export function Toast({
   labels,
 }: ToastProps) {
   const defaults = useFeedbackDefaults();
-  const text: ToastLabels = { dismiss: uiMessage('toast.dismiss'), ...labels };
+  const text: ToastLabels = { dismiss: feedbackMessage('toast.dismiss'), ...labels };
   // Opening closes the toast from our side, so the open state is ours (Radix only reports changes).
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
