@@ -1,4 +1,5 @@
-import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { MouseEvent, ReactNode } from 'react';
 import { useId, useRef } from 'react';
 import { layoutMessage } from '../messages/it-IT/layout.ts';

@@ -1,6 +1,6 @@
 import { initialsOf, paletteIndexForName } from '@portineria/domain';
 import { UserRound } from 'lucide-react';
-import { Avatar as RadixAvatar } from 'radix-ui';
+import * as RadixAvatar from '@radix-ui/react-avatar';
 import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import * as styles from './Avatar.css.ts';
 import type { AvatarVariants } from './Avatar.css.ts';

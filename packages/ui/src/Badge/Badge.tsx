@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { cloneElement, isValidElement, useId } from 'react';
 import type { ReactNode } from 'react';
 import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';

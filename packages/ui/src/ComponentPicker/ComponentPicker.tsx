@@ -5,10 +5,10 @@ import type {
   DashboardWidgetCategory,
 } from '@portineria/domain';
 import { ChevronDown, Info, Lock, Plus } from 'lucide-react';
-import { Accordion } from 'radix-ui';
+import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
-import { useFocusWithin } from 'react-aria';
+import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { Button } from '../Button/Button.tsx';
 import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';

@@ -1,7 +1,7 @@
 import type { DashboardCellSize } from '@portineria/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useHover } from 'react-aria';
+import { useHover } from 'react-aria/useHover';
 import { Button } from '../Button/Button.tsx';
 import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { formatLabel } from '../private/formatLabel.ts';

@@ -16,11 +16,13 @@ import {
   Trash2,
   X,
 } from 'lucide-react';
-import { DropdownMenu, Select, Toolbar } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Select from '@radix-ui/react-select';
+import * as Toolbar from '@radix-ui/react-toolbar';
 import type { ReactNode } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchField } from 'react-aria';
-import { useSearchFieldState } from 'react-stately';
+import { useSearchField } from 'react-aria/useSearchField';
+import { useSearchFieldState } from 'react-stately/useSearchFieldState';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';

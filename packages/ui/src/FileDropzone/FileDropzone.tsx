@@ -3,7 +3,7 @@ import { CircleAlert, File as FileIcon, Upload, X } from 'lucide-react';
 import type { FocusEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { DropEvent } from 'react-aria';
-import { useDrop } from 'react-aria';
+import { useDrop } from 'react-aria/useDrop';
 import { useControlledState } from 'react-stately/useControlledState';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { formsMessage } from '../messages/it-IT/forms.ts';

@@ -1,6 +1,6 @@
 import { LOADING_OVERLAY_TIMEOUT_MS } from '@portineria/domain';
 import { LoaderCircle } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';

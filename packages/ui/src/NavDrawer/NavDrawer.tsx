@@ -1,10 +1,11 @@
 import { permissionGroupState } from '@portineria/domain';
 import type { PermissionDecision } from '@portineria/domain';
 import { ChevronsLeft, ChevronsRight, Lock } from 'lucide-react';
-import { Separator, VisuallyHidden } from 'radix-ui';
+import * as Separator from '@radix-ui/react-separator';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
-import { FocusScope, useFocusManager } from 'react-aria';
+import { FocusScope, useFocusManager } from 'react-aria/FocusScope';
 import { Badge } from '../Badge/Badge.tsx';
 import type { BadgeProps } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';

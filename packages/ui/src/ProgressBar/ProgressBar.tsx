@@ -1,4 +1,5 @@
-import { Progress, VisuallyHidden } from 'radix-ui';
+import * as Progress from '@radix-ui/react-progress';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';

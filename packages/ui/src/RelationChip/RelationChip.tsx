@@ -1,5 +1,5 @@
 import { ORDER_RELATION_INFO_TITLES } from '@portineria/domain';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import {
   Building2,
   ClipboardList,

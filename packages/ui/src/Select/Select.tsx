@@ -1,5 +1,5 @@
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
+import * as RadixSelect from '@radix-ui/react-select';
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { CSSProperties, ReactNode } from 'react';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import * as styles from './Skeleton.css.ts';

@@ -1,6 +1,6 @@
 import { SNACKBAR_TIMEOUT_MS } from '@portineria/domain';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { useFeedbackDefaults } from '../private/feedbackQueue.ts';

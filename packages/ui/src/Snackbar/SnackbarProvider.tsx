@@ -3,7 +3,7 @@ import {
   NOTIFICATION_TOAST_REMOVAL_LEAD_MS,
   SNACKBAR_TIMEOUT_MS,
 } from '@portineria/domain';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import * as styles from './Stepper.css.ts';

@@ -1,6 +1,7 @@
 import { BELL_RING_MS } from '@portineria/domain';
 import { Bell, Menu } from 'lucide-react';
-import { DropdownMenu, VisuallyHidden } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';

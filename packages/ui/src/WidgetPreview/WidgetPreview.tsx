@@ -1,7 +1,7 @@
 import { formatDateTime, quoteProgress } from '@portineria/domain';
 import type { DashboardWidgetPreview } from '@portineria/domain';
 import { ClipboardList, EyeOff, Ticket, Wrench } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';

@@ -7,7 +7,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { useCallback, useState } from 'react';
-import { useField } from 'react-aria';
+import { useField } from 'react-aria/useField';
 import { formsMessage } from '../messages/it-IT/forms.ts';
 import * as styles from './formsField.css.ts';
 

@@ -1,6 +1,8 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { mergeProps, useLink, useObjectRef } from 'react-aria';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useLink } from 'react-aria/useLink';
+import { useObjectRef } from 'react-aria/useObjectRef';
 import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 
 /** Props of {@link RouterLink}: an anchor's attributes with a required `href`. */
