@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import * as DialogParts from '../Dialog/Dialog.parts.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { IconButtonBase } from '../private/iconButtonBase.tsx';
 import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import * as styles from './FullScreenDialog.css.ts';
 
@@ -52,7 +52,7 @@ export function FullScreenDialog({
     <>
       <div className={styles.titleBar}>
         <DialogParts.Close asChild>
-          <IconButton label={closeLabel} icon={<X size={22} aria-hidden />} tooltip={false} />
+          <IconButtonBase label={closeLabel} icon={<X size={22} aria-hidden />} />
         </DialogParts.Close>
         <div className={styles.heading}>
           <DialogParts.Title className={styles.title}>{title}</DialogParts.Title>

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { IconButtonBase } from '../private/iconButtonBase.tsx';
 import { layoutMessage } from '../messages/it-IT/layout.ts';
 import { useReturnFocus } from '../private/layoutReturnFocus.ts';
 import { useScrollableFocus } from '../private/overlaysScrollable.ts';
@@ -100,7 +100,7 @@ export function SideDrawer({
             <div className={styles.headerEnd}>
               {headerActions}
               <RadixDialog.Close asChild>
-                <IconButton label={close} icon={<X size={20} aria-hidden />} tooltip={false} />
+                <IconButtonBase label={close} icon={<X size={20} aria-hidden />} />
               </RadixDialog.Close>
             </div>
           </div>
