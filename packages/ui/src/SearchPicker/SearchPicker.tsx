@@ -2,19 +2,31 @@ import { SEARCH_DEBOUNCE_MS } from '@portineria/domain';
 import { ChevronDown, LoaderCircle, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { mergeProps, useButton, useComboBox, useFocusRing } from 'react-aria';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useButton } from 'react-aria/useButton';
+import { useComboBox } from 'react-aria/useComboBox';
+import { useFocusRing } from 'react-aria/useFocusRing';
 import type { Key } from 'react-stately';
-import { Item, useComboBoxState } from 'react-stately';
+import { Item } from 'react-stately/Item';
+import { useComboBoxState } from 'react-stately/useComboBoxState';
 import { Button } from '../Button/Button.tsx';
 import { pickersMessage } from '../messages/it-IT/pickers.ts';
 import { formatLabel } from '../private/formatLabel.ts';
-import { PickerListBox, PickerPopover, SelectionTags } from '../private/pickersParts.tsx';
-import type { OptionContent, SearchPickerBadge } from '../private/pickersParts.tsx';
+import { lazyPart, useLazyPart } from '../private/lazyPart.ts';
+import type { OptionContent, SearchPickerBadge } from '../private/pickersResults.tsx';
 import { useSearchResults } from '../private/pickersSearch.ts';
 import type { SearchPickerResult, SearchPickerSearch } from '../private/pickersSearch.ts';
 import * as styles from './SearchPicker.css.ts';
 
 export type { SearchPickerBadge, SearchPickerResult, SearchPickerSearch };
+
+/**
+ * The results (popover, listbox, options) and the chips of a multiple selection carry most of
+ * react-aria's weight; they load the first time a picker is used (focus, pointer, open results) or,
+ * for the chips, has a selection to show.
+ */
+const resultsPart = lazyPart(() => import('../private/pickersResults.tsx'));
+const tagsPart = lazyPart(() => import('../private/pickersTags.tsx'));
 
 /** Every visible text of the picker; the defaults are the spec's (002 §5.2, §8). */
 export interface SearchPickerLabels {
@@ -371,6 +383,12 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     [getLabel, getDescription, getSubtext, getBadges, labels.noDescription, labels.noSubtext],
   );
 
+  // The results and chips load on first use; the chips at once when there is a selection to show.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const resultsParts = useLazyPart(resultsPart, engaged || state.isOpen);
+  const tagsParts = useLazyPart(tagsPart, multiple && (engaged || selection.length > 0));
+
   const removeKeys = (keys: Set<Key>) => {
     setSelection(selectionRef.current.filter((item) => !keys.has(getKey(item))));
   };
@@ -387,7 +405,9 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
             ? labels.noResults
             : '';
 
-  const panel = (
+  // Until the results part has loaded (a moment, the first time any picker is used), the open
+  // results show nothing.
+  const panel = resultsParts ? (
     <>
       <div className={styles.status} role="status" data-status={results.status}>
         {results.status === 'loading' ? (
@@ -395,7 +415,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         ) : null}
         {statusText}
       </div>
-      <PickerListBox
+      <resultsParts.PickerListBox
         listBoxProps={listBoxProps}
         listBoxRef={listBoxRef}
         state={state}
@@ -403,7 +423,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         busy={results.status === 'loading'}
       />
     </>
-  );
+  ) : null;
 
   return (
     <div
@@ -413,12 +433,14 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
       data-status={results.status}
       data-disabled={isDisabled || undefined}
       data-selection-mode={multiple ? 'multiple' : 'single'}
+      onFocus={engage}
+      onPointerEnter={engage}
     >
       <label {...labelProps} className={hideLabel ? styles.visuallyHidden : styles.label}>
         {label}
       </label>
-      {multiple ? (
-        <SelectionTags
+      {multiple && tagsParts ? (
+        <tagsParts.SelectionTags
           items={selection}
           getKey={getKey}
           getLabel={getLabel}
@@ -466,20 +488,20 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           </Button>
         </div>
       ) : null}
-      {state.isOpen ? (
+      {state.isOpen && resultsParts ? (
         resultsLayout === 'inline' ? (
           <div ref={popoverRef} className={styles.inlineResults}>
             {panel}
           </div>
         ) : (
-          <PickerPopover
+          <resultsParts.PickerPopover
             state={state}
             triggerRef={fieldRef}
             popoverRef={popoverRef}
             portalContainer={portalContainer}
           >
             {panel}
-          </PickerPopover>
+          </resultsParts.PickerPopover>
         )
       ) : null}
     </div>
