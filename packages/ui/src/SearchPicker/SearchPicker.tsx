@@ -14,6 +14,7 @@ import { pickersMessage } from '../messages/it-IT/pickers.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import { lazyPart, useLazyPart } from '../private/lazyPart.ts';
 import type { OptionContent, SearchPickerBadge } from '../private/pickersResults.tsx';
+import { SelectionTags } from '../private/pickersTags.tsx';
 import { useSearchResults } from '../private/pickersSearch.ts';
 import type { SearchPickerResult, SearchPickerSearch } from '../private/pickersSearch.ts';
 import * as styles from './SearchPicker.css.ts';
@@ -21,12 +22,11 @@ import * as styles from './SearchPicker.css.ts';
 export type { SearchPickerBadge, SearchPickerResult, SearchPickerSearch };
 
 /**
- * The results (popover, listbox, options) and the chips of a multiple selection carry most of
- * react-aria's weight; they load the first time a picker is used (focus, pointer, open results) or,
- * for the chips, has a selection to show.
+ * The results (popover, listbox, options) carry a third of react-aria's weight and show only after
+ * an interaction: they load the first time a picker is used (focus, pointer, open results). The
+ * chips of a multiple selection are on screen from the start, so they are not deferred.
  */
 const resultsPart = lazyPart(() => import('../private/pickersResults.tsx'));
-const tagsPart = lazyPart(() => import('../private/pickersTags.tsx'));
 
 /** Every visible text of the picker; the defaults are the spec's (002 §5.2, §8). */
 export interface SearchPickerLabels {
@@ -383,11 +383,10 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     [getLabel, getDescription, getSubtext, getBadges, labels.noDescription, labels.noSubtext],
   );
 
-  // The results and chips load on first use; the chips at once when there is a selection to show.
+  // The results load on first use.
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
   const resultsParts = useLazyPart(resultsPart, engaged || state.isOpen);
-  const tagsParts = useLazyPart(tagsPart, multiple && (engaged || selection.length > 0));
 
   const removeKeys = (keys: Set<Key>) => {
     setSelection(selectionRef.current.filter((item) => !keys.has(getKey(item))));
@@ -439,8 +438,8 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
       <label {...labelProps} className={hideLabel ? styles.visuallyHidden : styles.label}>
         {label}
       </label>
-      {multiple && tagsParts ? (
-        <tagsParts.SelectionTags
+      {multiple ? (
+        <SelectionTags
           items={selection}
           getKey={getKey}
           getLabel={getLabel}

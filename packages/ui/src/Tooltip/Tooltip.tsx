@@ -31,16 +31,12 @@ export interface TooltipProps {
 /** The Radix tooltip, loaded the first time any tooltip may show. */
 const popupPart = lazyPart(() => import('../private/tooltipPopup.tsx'));
 
-/** What happened on the trigger before the popup loaded, replayed to Radix once it has. */
-interface Pending {
-  /** The pointer moved onto the trigger and has not left or pressed since. */
-  hover?: PointerEvent<HTMLElement>;
-  /** The trigger received focus, not from a pointer press, and has kept it. */
-  focus?: FocusEvent<HTMLElement>;
-  /** A pointer is pressed (focus from a press does not open the tooltip, as in Radix). */
-  pointerDown: boolean;
-  /** The trigger was pressed or clicked: moving on it no longer opens, until the pointer leaves. */
-  hoverSpent: boolean;
+const MISSED_EVENTS_KEPT = 32;
+
+/** A trigger event that reached the tooltip before Radix had loaded. */
+interface MissedEvent {
+  name: TriggerEventName;
+  event: SyntheticEvent<HTMLElement>;
 }
 
 /**
@@ -63,66 +59,47 @@ export function Tooltip({
   const triggerRef = useRef<HTMLElement | null>(null);
   const handlersRef = useRef<TriggerHandlers['current']>({});
   const [attributes, setAttributes] = useState<TriggerAttributes>({});
-  const pending = useRef<Pending>({ pointerDown: false, hoverSpent: false });
+  const missedRef = useRef<MissedEvent[]>([]);
+  const pointerDownRef = useRef(false);
 
-  // Once Radix is there, it hears what it missed: the pointer resting on the trigger (it starts
-  // the open delay) and keyboard focus (it opens at once).
+  // Once Radix is there, it hears what it missed, in order, and ends where it would have been: a
+  // pointer that moved onto the trigger starts the open delay, keyboard focus opens it, a click or
+  // blur cancels. A press whose pointer has been released since is left out: Radix would wait for
+  // a release that already happened before letting focus open the tooltip.
   useLayoutEffect(() => {
     if (!Popup) return;
-    const { hover, focus } = pending.current;
-    pending.current = { pointerDown: false, hoverSpent: false };
-    if (hover) handlersRef.current.onPointerMove?.(hover);
-    const trigger = triggerRef.current;
-    if (focus && trigger && trigger.ownerDocument.activeElement === trigger) {
-      handlersRef.current.onFocus?.(focus);
+    const missed = missedRef.current;
+    missedRef.current = [];
+    for (const { name, event } of missed) {
+      if (name === 'onPointerDown' && !pointerDownRef.current) continue;
+      handlersRef.current[name]?.(event);
     }
   }, [Popup]);
 
-  /** Before the popup loads: remember what Radix would have acted on, and start loading it. */
-  const remember = (name: TriggerEventName, event: SyntheticEvent<HTMLElement>) => {
-    const state = pending.current;
-    switch (name) {
-      case 'onPointerMove':
-        if ((event as unknown as PointerEvent).pointerType === 'touch' || state.hoverSpent) return;
-        state.hover = event as PointerEvent<HTMLElement>;
-        setWanted(true);
-        return;
-      case 'onPointerLeave':
-        state.hover = undefined;
-        state.hoverSpent = false;
-        return;
-      case 'onPointerDown':
-        state.pointerDown = true;
-        state.hover = undefined;
-        state.hoverSpent = true;
-        event.currentTarget.ownerDocument.addEventListener(
-          'pointerup',
-          () => (pending.current.pointerDown = false),
-          { once: true },
-        );
-        return;
-      case 'onFocus':
-        if (state.pointerDown) return;
-        state.focus = event as FocusEvent<HTMLElement>;
-        setWanted(true);
-        return;
-      case 'onBlur':
-        state.focus = undefined;
-        return;
-      case 'onClick':
-        state.hover = undefined;
-        state.focus = undefined;
-        state.hoverSpent = true;
-        return;
-      default:
-        name satisfies never;
-    }
-  };
-  /** Radix's handler, or before it loads, `remember` (Slot calls the trigger's own first). */
+  /** Radix's handler once loaded; before that, the event is kept for it and Radix is loaded. */
   const dispatch = (name: TriggerEventName, event: SyntheticEvent<HTMLElement>) => {
     const radix = handlersRef.current[name];
-    if (radix) radix(event);
-    else remember(name, event);
+    if (radix) {
+      radix(event);
+      return;
+    }
+    const missed = missedRef.current;
+    // Only the first move after entering matters to Radix; the rest would only pile up.
+    if (name === 'onPointerMove' && missed.at(-1)?.name === 'onPointerMove') return;
+    missed.push({ name, event });
+    // Bounded, should the download never arrive: the latest events are the ones that matter.
+    if (missed.length > MISSED_EVENTS_KEPT) missed.shift();
+    if (name === 'onPointerDown') {
+      pointerDownRef.current = true;
+      event.currentTarget.ownerDocument.addEventListener(
+        'pointerup',
+        () => (pointerDownRef.current = false),
+        { once: true },
+      );
+    }
+    // The pointer on the trigger (not a touch) or focus may show the tooltip: time to load it.
+    const touch = (event as unknown as PointerEvent).pointerType === 'touch';
+    if ((name === 'onPointerMove' && !touch) || name === 'onFocus') setWanted(true);
   };
 
   return (

@@ -17,10 +17,17 @@ export function lazyPart<Module>(importModule: () => Promise<Module>): LazyPart<
   let loaded: Module | undefined;
   return {
     load: () =>
-      (loading ??= importModule().then((module) => {
-        loaded = module;
-        return module;
-      })),
+      (loading ??= importModule().then(
+        (module) => {
+          loaded = module;
+          return module;
+        },
+        (error: unknown) => {
+          // A failed download (offline, a deploy replaced the chunk) is tried again next time.
+          loading = undefined;
+          throw error;
+        },
+      )),
     current: () => loaded,
   };
 }
@@ -31,9 +38,13 @@ export function useLazyPart<Module>(part: LazyPart<Module>, needed: boolean): Mo
   useEffect(() => {
     if (!needed || module) return;
     let mounted = true;
-    void part.load().then((loaded) => {
-      if (mounted) setModule(() => loaded);
-    });
+    part.load().then(
+      (loaded) => {
+        if (mounted) setModule(() => loaded);
+      },
+      // Without its part the component goes on as it was (no tooltip, no results list).
+      () => undefined,
+    );
     return () => {
       mounted = false;
     };

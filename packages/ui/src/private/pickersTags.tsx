@@ -1,12 +1,9 @@
 /**
- * The selected items of a multiple search picker as removable chips. Loaded when a multiple picker
- * has a selection or is first used (see `SearchPicker`); behaviour from react-aria hooks, styles
- * from SearchPicker.
+ * The selected items of a multiple search picker as removable chips; behaviour from react-aria
+ * hooks, styles from SearchPicker.
  */
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-// Each hook from its own entry, not the react-aria barrel: this module is loaded lazily, and a
-// barrel shared with the page would put its hooks in the page's chunk.
 import { mergeProps } from 'react-aria/mergeProps';
 import { useButton } from 'react-aria/useButton';
 import { useFocusRing } from 'react-aria/useFocusRing';
