@@ -23,9 +23,8 @@ import {
   cleanUp,
   importCode,
   kb,
-  mapLimited,
   measure,
-  themeCode,
+  measureEntries,
   uiEntries,
   uiRoot,
 } from '../scripts/sizeMeasure.mjs';
@@ -36,17 +35,11 @@ const targets = budget.targets.initialJs;
 const limitOf = (bytes) => Math.floor(bytes * (1 + budget.tolerance));
 
 buildUi();
-const entries = uiEntries();
-const rows = await mapLimited(
-  [
-    { name: 'theme', code: themeCode },
-    ...entries.map((entry) => ({ name: entry.name, code: importCode([entry]) })),
-  ],
-  2,
-  async (entry) => ({ name: entry.name, ...(await measure(entry.code)) }),
-);
+const rows = await measureEntries();
 const fourNames = ['Chip', 'Dialog', 'SideDrawer', 'SearchPicker'];
-const ours = await measure(importCode(entries.filter((entry) => fourNames.includes(entry.name))));
+const ours = await measure(
+  importCode(uiEntries().filter((entry) => fourNames.includes(entry.name))),
+);
 const mui = await measure(
   `import Chip from '@mui/material/Chip';\nimport Dialog from '@mui/material/Dialog';\nimport Drawer from '@mui/material/Drawer';\nimport Autocomplete from '@mui/material/Autocomplete';\nconsole.log(Chip, Dialog, Drawer, Autocomplete);\n`,
   { nodePaths: [join(here, 'node_modules')] },

@@ -13,18 +13,7 @@
 // shrank and why.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  attributionLines,
-  buildUi,
-  cleanUp,
-  importCode,
-  kb,
-  mapLimited,
-  measure,
-  themeCode,
-  uiEntries,
-  uiRoot,
-} from './sizeMeasure.mjs';
+import { attributionLines, buildUi, cleanUp, kb, measureEntries, uiRoot } from './sizeMeasure.mjs';
 
 const budgetFile = join(uiRoot, 'size-budget.json');
 const update = process.argv.includes('--update');
@@ -32,14 +21,7 @@ const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
 const tolerance = budget.tolerance;
 
 buildUi({ reuse: process.argv.includes('--reuse') });
-const entries = [
-  { name: 'theme', code: themeCode },
-  ...uiEntries().map((entry) => ({ name: entry.name, code: importCode([entry]) })),
-];
-const measured = await mapLimited(entries, 2, async (entry) => ({
-  name: entry.name,
-  ...(await measure(entry.code)),
-}));
+const measured = await measureEntries();
 cleanUp();
 
 if (update) {

@@ -221,6 +221,18 @@ export async function measure(code, { nodePaths = [] } = {}) {
   return { ...sizes, attribution };
 }
 
+/** The theme and every public entry, each measured alone: `{ name, initial, lazy, attribution }`. */
+export async function measureEntries() {
+  const entries = [
+    { name: 'theme', code: themeCode },
+    ...uiEntries().map((entry) => ({ name: entry.name, code: importCode([entry]) })),
+  ];
+  return mapLimited(entries, 2, async (entry) => ({
+    name: entry.name,
+    ...(await measure(entry.code)),
+  }));
+}
+
 /** Bytes as KB with one decimal, right-aligned in `width` characters. */
 export const kb = (bytes, width = 7) => (bytes / 1024).toFixed(1).padStart(width);
 
