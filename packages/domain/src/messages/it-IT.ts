@@ -29,6 +29,7 @@ import { importMessages } from './it-IT/import.ts';
 import { sessionMessages } from './it-IT/session.ts';
 import { navigationMessages } from './it-IT/navigation.ts';
 import { mobileAppMessages } from './it-IT/mobileApp.ts';
+import { orderLifecycleMessages } from './it-IT/orderLifecycle.ts';
 
 export const itIT = {
   ...commonMessages,
@@ -53,6 +54,7 @@ export const itIT = {
   ...sessionMessages,
   ...navigationMessages,
   ...mobileAppMessages,
+  ...orderLifecycleMessages,
 } as const;
 
 /** A key of the Italian messages map. */
