@@ -169,7 +169,8 @@ export function checkSignInSize(measured, budget = readBudget()) {
   const lines = [
     `JS sign-in → ORG dashboard: ${kb(measured.total, 0)} KB gzipped in ${measured.files.length} files ` +
       `(entry ${kb(measured.entry, 0)} KB); recorded ${kb(recorded, 0)} KB, limit ${kb(limit, 0)} KB ` +
-      `(+${budget.tolerance * 100} %), budget ${budget.budgetKb} KB ${ok ? '✓' : '✗'}`,
+      `(+${budget.tolerance * 100} %) ${ok ? '✓' : '✗'}; budget ${budget.budgetKb} KB ` +
+      `${measured.total <= budget.budgetKb * 1024 ? '✓' : '✗'}`,
     ...measured.files.map(({ file, bytes }) => `    ${file.padEnd(48)}${kb(bytes)}`),
     ...attributionLines(measured.groups),
   ];
