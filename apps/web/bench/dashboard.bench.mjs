@@ -57,6 +57,7 @@ async function oneRun(browser, url, returnTo) {
     const clicked = Date.now();
     await button.click();
     await page.waitForURL((address) => address.pathname === '/ORG/dashboard', { timeout: 30_000 });
+    const redirected = Date.now();
     await waitForDashboardData(page);
     const ready = Date.now();
     const javascript = await page.evaluate(() =>
@@ -77,6 +78,7 @@ async function oneRun(browser, url, returnTo) {
     const concurrentCounts = counts.filter((entry) => entry.started <= firstCountAnswer).length;
     return {
       ms: ready - clicked,
+      afterRedirectMs: ready - redirected,
       requests: made.length,
       repeated: repeated.map(([key, count]) => `${count}× ${key.slice(0, 140)}`),
       counts: counts.length,
@@ -97,6 +99,14 @@ const MODES = [
   },
   { label: 'with the screen skipped (?skip)', returnTo: '/loading?skip', budgetMs: 800 },
 ];
+
+/**
+ * The dashboard paints this soon after the session's redirect: its code and data were loaded
+ * during the Loading screen. The spec's 2 s start after the start checks (000 §4: user, profile,
+ * module, initialisation, then the 2 s delay), so the click → painted time is their time + 2 s +
+ * this.
+ */
+const AFTER_REDIRECT_BUDGET_MS = 200;
 
 buildWebApp({ force: !existsSync(chunkGraphFile) });
 const gateway = process.env.E2E_URL
@@ -127,14 +137,16 @@ for (const { mode, runs } of results) {
   );
   runs.forEach((run, index) => {
     process.stdout.write(
-      `  run ${index + 1}: ${run.ms} ms, ${run.requests} API requests (${run.repeated.length} repeated), ` +
+      `  run ${index + 1}: ${run.ms} ms (${run.afterRedirectMs} ms after the redirect), ${run.requests} API requests (${run.repeated.length} repeated), ` +
         `${run.concurrentCounts}/${run.counts} counts in flight together, JS ${run.javascriptKb.toFixed(1)} KB\n`,
     );
     for (const line of run.repeated) process.stdout.write(`    repeated: ${line}\n`);
   });
   const medianMs = median(runs.map((run) => run.ms));
+  const afterRedirect = median(runs.map((run) => run.afterRedirectMs));
   process.stdout.write(
-    `Median of ${RUNS}: ${medianMs} ms (budget ${mode.budgetMs} ms ${medianMs <= mode.budgetMs ? '✓' : '✗'}); ` +
+    `Median of ${RUNS}: ${medianMs} ms (budget ${mode.budgetMs} ms ${medianMs <= mode.budgetMs ? '✓' : '✗'}), ` +
+      `${afterRedirect} ms after the redirect (budget ${AFTER_REDIRECT_BUDGET_MS} ms ${afterRedirect <= AFTER_REDIRECT_BUDGET_MS ? '✓' : '✗'}); ` +
       `${median(runs.map((run) => run.requests))} API requests; ` +
       `${median(runs.map((run) => run.repeated.length))} made twice; ` +
       `${median(runs.map((run) => run.concurrentCounts))}/${median(runs.map((run) => run.counts))} counts in flight together\n`,
