@@ -32,8 +32,12 @@ export function preloadRouteCode(routes: RouteObject[], path: string): void {
 }
 
 /** Runs the loaders of the routes matching `path`: they start their queries into the cache. */
-export function preloadRouteData(routes: RouteObject[], path: string): void {
-  const request = new Request(new URL(path, window.location.origin));
+export function preloadRouteData(
+  routes: RouteObject[],
+  path: string,
+  origin: string = window.location.origin,
+): void {
+  const request = new Request(new URL(path, origin));
   for (const { route, params } of matchRoutes(routes, path) ?? []) {
     if (typeof route.loader !== 'function') continue;
     const args = { request, params, context: undefined } as unknown as LoaderFunctionArgs;
