@@ -17,11 +17,13 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { PROFILE_HEADER, requireScope } from './authz/requireScope.ts';
 import { registerPlatformRoutes } from './authz/routes.ts';
 import { requestBodyLimit } from './http/bodyLimit.ts';
+import { requestBodyStructure } from './http/bodyStructure.ts';
 import { resolveConfig } from './config.ts';
 import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/index.ts';
+import { databaseInputError } from './http/databaseErrors.ts';
 import { GatewayError, isGatewayError } from './http/errors.ts';
 import { escapeHtml, htmlPage } from './http/html.ts';
 import { createLogger } from './http/logger.ts';
@@ -165,6 +167,15 @@ export function buildApp(
 
   app.onError((error, c) => {
     if (isGatewayError(error)) return c.json(error.toBody(), error.status);
+    const refused = databaseInputError(error, c.req.method);
+    if (refused) {
+      deps.log.warn('database refused a value', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        code: (error as { code?: unknown }).code,
+      });
+      return c.json(refused.toBody(), refused.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status;
       const code = status === 404 ? 'NOT_FOUND' : 'INVALID_QUERY';
@@ -198,6 +209,7 @@ export function buildApp(
   const api = new Hono<AppEnv>();
   api.use('*', requestBodyLimit);
   api.use('*', requireScope);
+  api.use('*', requestBodyStructure);
   registerPlatformRoutes(api);
   registerResources(api);
   app.route('/api/v2', api);

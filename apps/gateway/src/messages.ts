@@ -64,6 +64,19 @@ export const messages = {
   payloadTooLargeMax: (megabytes: number) =>
     `La richiesta è troppo grande: il massimo è ${megabytes} MB.`,
 
+  // Values the database refuses (src/http/databaseErrors.ts).
+  databaseRefused: 'Alcuni dati non si possono salvare: controlla i campi indicati.',
+  databaseNumberOutOfRange: 'Un numero è fuori dall’intervallo che si può salvare.',
+  databaseCharacter:
+    'Un testo contiene un carattere che non si può salvare (come il carattere NUL).',
+  databaseTextTooLong: 'Un testo è troppo lungo.',
+  databaseValueRefused: 'Un valore non è ammesso.',
+  databaseRequired: 'Campo obbligatorio.',
+  databaseReference: 'Il valore fa riferimento a un elemento inesistente.',
+  databaseDuplicate: 'Esiste già un elemento con questi dati.',
+  databaseInUse: 'L’elemento è in uso e non può essere eliminato.',
+  queryTooComplex: 'La richiesta è troppo complessa.',
+
   // Batch permission check (issue #6, src/authz/routes.ts).
   permissionPathsInvalid: (maximum: number) =>
     `Indica da 1 a ${maximum} percorsi applicativi (paths), ciascuno un testo che inizia con "/".`,

@@ -21,9 +21,15 @@ import { wireRow } from './rows.ts';
 import type { QueryOptions, ResourceSchema } from './types.ts';
 
 export { QueryError } from './errors.ts';
-export { QUERY_LIMITS, checkStructure, compileBody, isPlainObject } from './compile.ts';
+export {
+  QUERY_LIMITS,
+  checkStructure,
+  compileBody,
+  isPlainObject,
+  nestsDeeperThan,
+} from './compile.ts';
 export type { CompiledBody, Sql } from './compile.ts';
-export { checkScalar, checkWritable } from './values.ts';
+export { checkScalar, checkWritable, hasUnstorableCharacter } from './values.ts';
 export { queryMessages } from './messages.ts';
 export { wireRow } from './rows.ts';
 export type {

@@ -2,6 +2,7 @@
  * The type check of one value against its field's type, shared by criteria (a wrong value is a
  * 400 INVALID_QUERY) and by writes (a 400 VALIDATION_FAILED field error).
  */
+import { isWebAddress, message, numberRangeOf, textLength, textLimitOf } from '@portineria/domain';
 import { queryMessages } from './messages.ts';
 import type { FieldType } from './types.ts';
 
@@ -99,9 +100,77 @@ export function wrongTypeMessage(field: string, type: FieldType): string {
   return queryMessages.wrongType(field, EXPECTED[type]);
 }
 
+/** The most characters of the JSON text of a written json value. */
+export const JSON_WRITE_MAX_LENGTH = 100_000;
+/** The deepest nesting of a written json value (arrays and objects). */
+export const JSON_WRITE_MAX_DEPTH = 20;
+
+/**
+ * A character no column can store: NUL (PostgreSQL refuses 0x00 in text and jsonb) or half of a
+ * UTF-16 surrogate pair (no UTF-8 encoding; jsonb refuses its escape, text would get U+FFFD).
+ */
+const UNSTORABLE_CHARACTER =
+  // eslint-disable-next-line no-control-regex
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds a character no column can store. */
+export function hasUnstorableCharacter(text: string): boolean {
+  return UNSTORABLE_CHARACTER.test(text);
+}
+
+/** The field's name as messages quote it. */
+function quoted(field: string): string {
+  return `«${field.length > 80 ? `${field.slice(0, 80)}…` : field}»`;
+}
+
+/**
+ * What PostgreSQL cannot store in a json value: an unstorable character in any string or key,
+ * nesting deeper than {@link JSON_WRITE_MAX_DEPTH}. Walks without recursion,
+ * so a hostile depth cannot overflow the stack. Answers the problem's message, or undefined.
+ */
+function jsonProblem(field: string, value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (typeof current === 'string') {
+      if (hasUnstorableCharacter(current)) return queryMessages.unstorableCharacter(quoted(field));
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= JSON_WRITE_MAX_DEPTH) {
+      return queryMessages.jsonTooDeep(quoted(field), JSON_WRITE_MAX_DEPTH);
+    }
+    if (Array.isArray(current)) {
+      for (const item of current) pending.push([item, depth + 1]);
+      continue;
+    }
+    for (const [key, item] of Object.entries(current)) {
+      if (hasUnstorableCharacter(key)) return queryMessages.unstorableCharacter(quoted(field));
+      pending.push([item, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** The written text's problem against domain's limits and format of its field, if any. */
+function textProblem(field: string, value: string): string | undefined {
+  if (hasUnstorableCharacter(value)) return queryMessages.unstorableCharacter(quoted(field));
+  const limit = textLimitOf(field);
+  if (textLength(value) > limit.maxLength) {
+    return message('validation.maxLength', { label: quoted(field), max: limit.maxLength });
+  }
+  if (limit.format === 'webAddress' && value !== '' && !isWebAddress(value)) {
+    return queryMessages.webAddress(quoted(field));
+  }
+  return undefined;
+}
+
 /**
  * Checks a value to be written into a field: null is kept (the database enforces NOT NULL), json
- * values are sent as their JSON text, dates must be `YYYY-MM-DD`, instants may be `Date`s.
+ * values are sent as their JSON text, dates must be `YYYY-MM-DD`, instants may be `Date`s. Every
+ * value must fit what the database stores (domain's TEXT_LIMITS and NUMBER_LIMITS of the field, no
+ * NUL character), so a written value is refused here, with the field named, rather than failing
+ * in the database.
  */
 export function checkWritable(
   field: string,
@@ -109,7 +178,19 @@ export function checkWritable(
   value: unknown,
 ): { ok: true; value: unknown } | { ok: false; message: string } {
   if (value === null) return { ok: true, value: null };
-  if (type === 'json') return { ok: true, value: JSON.stringify(value) };
+  if (type === 'json') {
+    const problem = jsonProblem(field, value);
+    if (problem !== undefined) return { ok: false, message: problem };
+    const text = JSON.stringify(value);
+    if (text === undefined) return { ok: false, message: wrongTypeMessage(field, type) };
+    if (text.length > JSON_WRITE_MAX_LENGTH) {
+      return {
+        ok: false,
+        message: queryMessages.jsonTooLong(quoted(field), JSON_WRITE_MAX_LENGTH),
+      };
+    }
+    return { ok: true, value: text };
+  }
   if (type === 'timestamp' && value instanceof Date) {
     return Number.isNaN(value.getTime())
       ? { ok: false, message: wrongTypeMessage(field, type) }
@@ -119,5 +200,19 @@ export function checkWritable(
     return { ok: false, message: wrongTypeMessage(field, type) };
   }
   const checked = checkScalar(field, type, value);
-  return checked.ok ? { ok: true, value: checked.value } : checked;
+  if (!checked.ok) return checked;
+  if (typeof checked.value === 'string' && type === 'text') {
+    const problem = textProblem(field, checked.value);
+    if (problem !== undefined) return { ok: false, message: problem };
+  }
+  if (typeof checked.value === 'number' && (type === 'integer' || type === 'number')) {
+    const range = numberRangeOf(field, type);
+    if (checked.value < range.min || checked.value > range.max) {
+      return {
+        ok: false,
+        message: queryMessages.outOfRange(quoted(field), range.min, range.max),
+      };
+    }
+  }
+  return { ok: true, value: checked.value };
 }
