@@ -27,6 +27,7 @@ import { databaseInputError } from './http/databaseErrors.ts';
 import { GatewayError, isGatewayError } from './http/errors.ts';
 import { escapeHtml, htmlPage } from './http/html.ts';
 import { createLogger } from './http/logger.ts';
+import { addListeningPort, hostCheck } from './http/origins.ts';
 import type { LogSink } from './http/logger.ts';
 import { baseSecurityHeaders, setPageSecurityHeaders } from './http/security.ts';
 import { acceptsGzip, hasWebApp, staticFileFor } from './http/staticFiles.ts';
@@ -147,6 +148,16 @@ export function buildApp(
     }
   });
   app.use('*', baseSecurityHeaders);
+  // DNS rebinding: nothing runs for a Host the gateway is not configured for (./http/origins.ts).
+  app.use('*', hostCheck);
+  // One user's data: no cache may keep an API answer (an endpoint may set its own policy).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (type.includes('json') && !c.res.headers.has('cache-control')) {
+      c.header('Cache-Control', 'no-store');
+    }
+  });
 
   // A web app on another origin (APP_ORIGIN, e.g. a Vite dev server) may call the API and get its
   // token; no other origin may. Same-origin deployments need none of this.
@@ -321,8 +332,9 @@ export async function createGateway(
           ) as Server;
           created.once('error', rejectServer);
         });
-        const realtime = attachRealtime(server, deps);
         const address = server.address() as AddressInfo;
+        addListeningPort(config, address.port);
+        const realtime = attachRealtime(server, deps);
         const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
         const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
         let stopped: Promise<void> | undefined;

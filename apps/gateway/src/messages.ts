@@ -77,6 +77,10 @@ export const messages = {
   databaseInUse: 'L’elemento è in uso e non può essere eliminato.',
   queryTooComplex: 'La richiesta è troppo complessa.',
 
+  // The Host check (src/http/origins.ts).
+  hostNotAllowed: (host: string) =>
+    `Richiesta rifiutata: «${host.length > 100 ? `${host.slice(0, 100)}…` : host}» non è un indirizzo di questo servizio. Se lo è, aggiungi la sua origine a PUBLIC_ORIGIN.`,
+
   // Batch permission check (issue #6, src/authz/routes.ts).
   permissionPathsInvalid: (maximum: number) =>
     `Indica da 1 a ${maximum} percorsi applicativi (paths), ciascuno un testo che inizia con "/".`,

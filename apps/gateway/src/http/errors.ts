@@ -19,6 +19,7 @@ export type GatewayErrorCode =
   | 'CONFLICT'
   | 'SHARED_LINK_EXISTS'
   | 'PAYLOAD_TOO_LARGE'
+  | 'HOST_NOT_ALLOWED'
   | 'INTERNAL';
 
 /** One field error of a VALIDATION_FAILED body. */
