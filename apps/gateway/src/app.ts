@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { PROFILE_HEADER, requireScope } from './authz/requireScope.ts';
 import { registerPlatformRoutes } from './authz/routes.ts';
-import { requestBodyLimit } from './http/bodyLimit.ts';
+import { jsonBodyLimit, requestBodyLimit } from './http/bodyLimit.ts';
 import { requestBodyStructure } from './http/bodyStructure.ts';
 import { resolveConfig } from './config.ts';
 import type { GatewayConfig, GatewayOptions } from './config.ts';
@@ -158,6 +158,8 @@ export function buildApp(
       c.header('Cache-Control', 'no-store');
     }
   });
+  // The login service reads no more than the API does (a 100 MB form grew memory by 700 MB).
+  app.use('/auth/*', jsonBodyLimit);
 
   // A web app on another origin (APP_ORIGIN, e.g. a Vite dev server) may call the API and get its
   // token; no other origin may. Same-origin deployments need none of this.

@@ -747,6 +747,17 @@ export interface ChatAttachmentsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A login of the stand-in login service (migrations/0900_auth_sessions.sql). */
+export interface AuthSessionsTable {
+  /** The `sid` of the session cookie. */
+  id: string;
+  user_id: number;
+  created_at: GeneratedTimestamp;
+  expires_at: Date | string;
+  /** Set by the logout: the cookie is refused from then on. */
+  revoked_at: Date | string | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -791,6 +802,7 @@ export interface Database {
   helper_pages: HelperPagesTable;
   shared_links: SharedLinksTable;
   schema_migrations: SchemaMigrationsTable;
+  auth_sessions: AuthSessionsTable;
   // W1 (issue #5, migrations/0500_web_resources.sql):
   consultancies: ConsultanciesTable;
   planned_maintenances: PlannedMaintenancesTable;
