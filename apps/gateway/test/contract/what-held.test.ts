@@ -88,7 +88,9 @@ describe('forged bearer tokens are refused with 401', () => {
         });
         const body = (await response.json()) as { error_code?: string; data?: unknown };
         if (response.status !== 401 || !String(body.error_code).startsWith('TOKEN_')) {
-          problems.push(`${label} on ${path}: ${response.status} ${JSON.stringify(body).slice(0, 80)}`);
+          problems.push(
+            `${label} on ${path}: ${response.status} ${JSON.stringify(body).slice(0, 80)}`,
+          );
         }
       }
     }
@@ -158,7 +160,11 @@ describe('cross-organisation includes', () => {
     ],
     [
       'contracts/search',
-      ['org_buildings', 'org_employees', { association: 'org_activities', include: ['org_orders'] }],
+      [
+        'org_buildings',
+        'org_employees',
+        { association: 'org_activities', include: ['org_orders'] },
+      ],
     ],
     ['tickets/search', ['org_employees', 'org_contacts', 'org_buildings']],
     ['tokens/search', [{ association: 'org_orders', include: ['org_tickets'] }, 'org_buildings']],
