@@ -55,3 +55,36 @@ export {
   isPickableActivity,
   todayActivitiesCriteria,
 } from './agenda.ts';
+export { validateActivityCreationForOrder } from './activityCreationForOrder.ts';
+export {
+  ACTIVITY_TRANSITION_RULES,
+  TASK_STATUSES,
+  activityEditErrors,
+  activityLifecycleState,
+  activityPermissionRequirement,
+  isActivityActionPermitted,
+  isActivityEditBasedOnCurrentVersion,
+  isActivityEditValid,
+  isParentOrderDraft,
+  isParentOrderDraftOrOpen,
+  isParentOrderOpen,
+  isTaskValid,
+  taskErrors,
+} from './activityLifecycleGuards.ts';
+export type {
+  ActivityEditValues,
+  ActivityEventType,
+  ActivityFacts,
+  ActivityLifecycleRecord,
+  ActivityLifecycleState,
+  ActivityTransitionEvent,
+  SiblingActivity,
+} from './activityLifecycleGuards.ts';
+export { activityLifecycleMachine, doesTaskCompleteActivity } from './activityLifecycle.machine.ts';
+export type { ActivityLifecycleContext } from './activityLifecycle.machine.ts';
+export {
+  ACTIVITY_ACTION_IDS,
+  activityActionList,
+  applyActivityTransition,
+} from './activityTransitions.ts';
+export type { ActivityActionId, ActivityActionItem } from './activityTransitions.ts';

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the activities area, worded exactly as the spec. Keys are prefixed with 'activities.'. */
 export const activitiesMessages = {
   /** Rejection by the organisation (001 §4.2). */
@@ -73,3 +75,6 @@ export const activitiesMessages = {
     'La frequenza deve essere un numero intero maggiore o uguale a 1',
   'activities.creation.noDates': 'Nessuna attività cade nel periodo con le opzioni scelte',
 } as const;
+
+/** A message of the activities area, its `{name}` placeholders filled. */
+export const activitiesMessage = /* @__PURE__ */ areaMessage(activitiesMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** The side menus of every role (002 §2.10): group subtitles and entry labels not named elsewhere. */
 export const navigationMessages = {
   /** 002 §2.10 Organisation menu groups. */
@@ -38,3 +40,6 @@ export const navigationMessages = {
   'navigation.app.administration': 'Amministrazione',
   'navigation.app.menu': 'Applicazioni',
 } as const;
+
+/** A message of the navigation area, its `{name}` placeholders filled. */
+export const navigationMessage = /* @__PURE__ */ areaMessage(navigationMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the notifications area, worded exactly as the spec. Keys are prefixed with 'notifications.'. */
 export const notificationsMessages = {
   /**
@@ -6,3 +8,6 @@ export const notificationsMessages = {
    */
   'notifications.toast.defaultTitle': 'Nuova notifica',
 } as const;
+
+/** A message of the notifications area, its `{name}` placeholders filled. */
+export const notificationsMessage = /* @__PURE__ */ areaMessage(notificationsMessages);

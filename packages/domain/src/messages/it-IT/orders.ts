@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the orders area, worded exactly as the spec. Keys are prefixed with 'orders.'. */
 export const ordersMessages = {
   /** Order chips (002 §4.1). */
@@ -53,3 +55,6 @@ export const ordersMessages = {
   /** 002 §8 "empty note". */
   'orders.notes.empty': 'Nessuna nota da visualizzare',
 } as const;
+
+/** A message of the orders area, its `{name}` placeholders filled. */
+export const ordersMessage = /* @__PURE__ */ areaMessage(ordersMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the validation area, worded exactly as the spec. Keys are prefixed with 'validation.'. */
 export const validationMessages = {
   // The shared form rules of 000 §5, worded as the spec ('Il campo X deve essere …'); `{label}` is X.
@@ -57,3 +59,6 @@ export const validationMessages = {
   'validation.label.emailSystem': 'Email di sistema',
   'validation.label.categories': 'Categorie',
 } as const;
+
+/** A message of the validation area, its `{name}` placeholders filled. */
+export const validationMessage = /* @__PURE__ */ areaMessage(validationMessages);
