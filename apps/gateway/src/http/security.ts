@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { GatewayConfig } from '../config.ts';
 import type { AppEnv } from '../context.ts';
-import { socketOrigins } from './origins.ts';
+import { socketOrigins } from './hosts.ts';
 
 /**
  * `connect-src`: the page's own origin and the WebSocket origins of the configured origins

@@ -2,7 +2,13 @@
  * The type check of one value against its field's type, shared by criteria (a wrong value is a
  * 400 INVALID_QUERY) and by writes (a 400 VALIDATION_FAILED field error).
  */
-import { isWebAddress, message, numberRangeOf, textLength, textLimitOf } from '@portineria/domain';
+import {
+  characterCount,
+  isWebAddress,
+  message,
+  numberRangeOf,
+  textLimitOf,
+} from '@portineria/domain';
 import { queryMessages } from './messages.ts';
 import type { FieldType } from './types.ts';
 
@@ -156,7 +162,7 @@ function jsonProblem(field: string, value: unknown): string | undefined {
 function textProblem(field: string, value: string): string | undefined {
   if (hasUnstorableCharacter(value)) return queryMessages.unstorableCharacter(quoted(field));
   const limit = textLimitOf(field);
-  if (textLength(value) > limit.maxLength) {
+  if (characterCount(value) > limit.maxLength) {
     return message('validation.maxLength', { label: quoted(field), max: limit.maxLength });
   }
   if (limit.format === 'webAddress' && value !== '' && !isWebAddress(value)) {

@@ -7,7 +7,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayDeps } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
-import { addListeningPort } from '../http/origins.ts';
+import { addListeningPort } from '../http/hosts.ts';
 import { createLogger } from '../http/logger.ts';
 import type { RealtimeAccess } from './access.ts';
 import { createMemoryBus, type RealtimeBus } from './bus.ts';

@@ -38,7 +38,6 @@ export {
   TEXT_LIMITS,
   isWebAddress,
   numberRangeOf,
-  textLength,
   textLimitOf,
 } from './limits.ts';
 export type { NumberRange, TextLimit } from './limits.ts';

@@ -6,7 +6,6 @@ import {
   TEXT_LIMITS,
   isWebAddress,
   numberRangeOf,
-  textLength,
   textLimitOf,
 } from './limits.ts';
 
@@ -37,12 +36,6 @@ describe('text limits', () => {
     }
     expect(textLimitOf('somethingNew')).toBe(DEFAULT_TEXT_LIMIT);
     expect(textLimitOf('__proto__')).toBe(DEFAULT_TEXT_LIMIT);
-  });
-
-  it('counts code points as the database does, not UTF-16 units', () => {
-    expect(textLength('😀'.repeat(80))).toBe(80);
-    expect('😀'.repeat(80).length).toBe(160);
-    expect(textLength('àèìòù')).toBe(5);
   });
 });
 

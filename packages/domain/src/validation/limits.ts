@@ -6,7 +6,7 @@
  *
  * The gateway refuses a longer or out-of-range value with a 400 naming the field and the limit,
  * and its database holds the same limit as a CHECK on every text column, so no path can store
- * more. Lengths count Unicode code points, as PostgreSQL's `char_length` does.
+ * more. Lengths count Unicode code points (`characterCount`), as PostgreSQL's `char_length` does.
  */
 import {
   CITY_MAX_LENGTH,
@@ -202,13 +202,6 @@ export const DEFAULT_TEXT_LIMIT: TextLimit = {
 /** The limit of a text field (wire name). */
 export function textLimitOf(field: string): TextLimit {
   return Object.hasOwn(TEXT_LIMITS, field) ? (TEXT_LIMITS[field] as TextLimit) : DEFAULT_TEXT_LIMIT;
-}
-
-/** The length of a text as the database counts it: Unicode code points, not UTF-16 units. */
-export function textLength(value: string): number {
-  let length = 0;
-  for (const _character of value) length += 1;
-  return length;
 }
 
 /** `http://` or `https://`, a host, then optionally a path, a query or a fragment. */
