@@ -23,8 +23,8 @@ import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/index.ts';
-import { databaseInputError } from './http/databaseErrors.ts';
-import { GatewayError, isGatewayError } from './http/errors.ts';
+import { isGatewayError, notFound } from './http/errors.ts';
+import type { GatewayError } from './http/errors.ts';
 import { escapeHtml, htmlPage } from './http/html.ts';
 import { createLogger } from './http/logger.ts';
 import { addListeningPort } from './http/hosts.ts';
@@ -34,6 +34,7 @@ import { baseSecurityHeaders, setPageSecurityHeaders } from './http/security.ts'
 import { acceptsGzip, hasWebApp, staticFileFor } from './http/staticFiles.ts';
 import { messages } from './messages.ts';
 import { attachRealtime, createRealtimeBus } from './realtime/index.ts';
+import { databaseError } from './layer/writes.ts';
 import { registerResources } from './resources/index.ts';
 import { seedDemo } from './seed/index.ts';
 import type { DemoSeed } from './seed/index.ts';
@@ -99,7 +100,7 @@ export async function seedIfEmpty(
 }
 
 function apiNotFound(): GatewayError {
-  return new GatewayError(404, 'NOT_FOUND', messages.routeNotFound);
+  return notFound(messages.routeNotFound);
 }
 
 function homePage(): string {
@@ -181,8 +182,10 @@ export function buildApp(
 
   app.onError((error, c) => {
     if (isGatewayError(error)) return c.json(error.toBody(), error.status);
-    const refused = databaseInputError(error, c.req.method);
-    if (refused) {
+    // The last resort of a handler that wrote without the layer's runWrite: a value the database
+    // refuses is still the client's error (./layer/writes.ts), never a 500.
+    const refused = databaseError(undefined, error, c.req.method === 'DELETE');
+    if (isGatewayError(refused)) {
       deps.log.warn('database refused a value', {
         requestId: c.get('requestId'),
         path: c.req.path,

@@ -11,7 +11,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { QUERY_LIMITS, nestsDeeperThan, queryMessages } from '../query/index.ts';
-import { GatewayError } from './errors.ts';
+import { invalidQuery } from './errors.ts';
 
 /** Mounted on every `/api/v2` route, after the size limit and the authentication. */
 export const requestBodyStructure: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -26,11 +26,7 @@ export const requestBodyStructure: MiddlewareHandler<AppEnv> = async (c, next) =
     return next();
   }
   if (nestsDeeperThan(text, QUERY_LIMITS.bodyNesting)) {
-    throw new GatewayError(
-      400,
-      'INVALID_QUERY',
-      queryMessages.bodyTooDeep(QUERY_LIMITS.bodyNesting),
-    );
+    throw invalidQuery(queryMessages.bodyTooDeep(QUERY_LIMITS.bodyNesting));
   }
   return next();
 };

@@ -13,19 +13,13 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { messages } from '../messages.ts';
-import { GatewayError } from './errors.ts';
+import { hostNotAllowed } from './errors.ts';
 import { configuredOriginOf, isAllowedHost } from './hosts.ts';
-
-/** The refusal of a foreign Host (421 Misdirected Request: not a host this server serves). */
-export function hostRefusal(host: string): GatewayError {
-  return new GatewayError(421, 'HOST_NOT_ALLOWED', messages.hostNotAllowed(host));
-}
 
 /** First middleware of the app: refuses a request under a Host that is not configured. */
 export const hostCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = c.req.header('host');
-  if (!isAllowedHost(c.get('deps').config, host)) throw hostRefusal(host ?? '');
+  if (!isAllowedHost(c.get('deps').config, host)) throw hostNotAllowed(host ?? '');
   await next();
 };
 

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { ColumnKind } from '../db/tables/columns.ts';
+import { columnStorage } from './allowList.ts';
 import { nestsDeeperThan } from './compile.ts';
+import type { FieldType } from './types.ts';
 import { checkWritable, hasUnstorableCharacter } from './values.ts';
 
-function refusal(field: string, type: Parameters<typeof checkWritable>[1], value: unknown) {
-  const checked = checkWritable(field, type, value);
+const KIND: Record<'text' | 'integer' | 'number' | 'json', ColumnKind> = {
+  text: 'text',
+  integer: 'integer',
+  number: 'numeric',
+  json: 'json',
+};
+
+/** A field over a column of its own name, with the storage the allow-list derives for it. */
+function spec(field: string, type: FieldType & keyof typeof KIND) {
+  const storage = columnStorage(field, KIND[type]);
+  return { type, ...(storage ? { storage } : {}) };
+}
+
+function refusal(field: string, type: FieldType & keyof typeof KIND, value: unknown) {
+  const checked = checkWritable(field, spec(field, type), value);
   return checked.ok ? undefined : checked.message;
 }
 
@@ -11,10 +27,10 @@ describe('checkWritable: what the database can store', () => {
   it('holds a text to domain’s limit of its field (002 §9 "Title at most 80 characters")', () => {
     expect(refusal('object', 'text', 'x'.repeat(80))).toBeUndefined();
     expect(refusal('object', 'text', 'x'.repeat(81))).toBe(
-      'Il campo «object» deve avere al massimo 80 caratteri',
+      'Il campo Oggetto deve avere al massimo 80 caratteri',
     );
     expect(refusal('description', 'text', 'x'.repeat(4001))).toBe(
-      'Il campo «description» deve avere al massimo 4000 caratteri',
+      'Il campo Descrizione deve avere al massimo 4000 caratteri',
     );
     // An emoji is one character for the database, two UTF-16 units for JavaScript.
     expect(refusal('object', 'text', '😀'.repeat(80))).toBeUndefined();
@@ -23,12 +39,12 @@ describe('checkWritable: what the database can store', () => {
 
   it('refuses NUL and half a surrogate pair in texts and anywhere in json', () => {
     const message =
-      'Il campo «code» contiene un carattere che non si può salvare (come il carattere NUL).';
+      'Il campo Codice contiene un carattere che non si può salvare (come il carattere NUL).';
     expect(refusal('code', 'text', 'ODS\u0000')).toBe(message);
     expect(refusal('code', 'text', 'a\ud800b')).toBe(message);
     expect(refusal('code', 'text', 'a😀b')).toBeUndefined();
-    expect(refusal('tags', 'json', ['ok', { nested: 'x\u0000' }])).toContain('«tags»');
-    expect(refusal('tags', 'json', { 'key\u0000': 1 })).toContain('«tags»');
+    expect(refusal('tags', 'json', ['ok', { nested: 'x\u0000' }])).toContain('Il campo tags ');
+    expect(refusal('tags', 'json', { 'key\u0000': 1 })).toContain('Il campo tags ');
     expect(hasUnstorableCharacter('\udc00')).toBe(true);
   });
 
@@ -37,7 +53,7 @@ describe('checkWritable: what the database can store', () => {
     for (let level = 0; level < 10_000; level += 1) deep = { a: deep };
     expect(refusal('settings', 'json', deep)).toContain('annidato troppo in profondità');
     expect(refusal('settings', 'json', { text: 'x'.repeat(100_001) })).toContain('troppo grande');
-    expect(checkWritable('settings', 'json', { a: [1, 2] })).toEqual({
+    expect(checkWritable('settings', spec('settings', 'json'), { a: [1, 2] })).toEqual({
       ok: true,
       value: '{"a":[1,2]}',
     });
@@ -46,11 +62,11 @@ describe('checkWritable: what the database can store', () => {
   it('holds numbers to their column’s range: 32-bit ids, amounts of ten digits, 16-bit codes', () => {
     expect(refusal('_building', 'integer', 2_147_483_647)).toBeUndefined();
     expect(refusal('_building', 'integer', 2_147_483_648)).toBe(
-      'Il campo «_building» deve essere compreso tra -2.147.483.648 e 2.147.483.647.',
+      'Il campo Immobile deve essere compreso tra -2.147.483.648 e 2.147.483.647.',
     );
-    expect(refusal('_building', 'integer', '2147483648')).toContain('«_building»');
+    expect(refusal('_building', 'integer', '2147483648')).toContain('Il campo Immobile ');
     expect(refusal('amount', 'number', 9_007_199_254_740_992)).toBe(
-      'Il campo «amount» deve essere compreso tra -9.999.999.999,99 e 9.999.999.999,99.',
+      'Il campo amount deve essere compreso tra -9.999.999.999,99 e 9.999.999.999,99.',
     );
     expect(refusal('amount', 'number', 1234.5)).toBeUndefined();
     expect(refusal('status', 'integer', 32_768)).toContain('32.767');
@@ -60,8 +76,25 @@ describe('checkWritable: what the database can store', () => {
     expect(refusal('url', 'text', 'https://www.example.it')).toBeUndefined();
     expect(refusal('url', 'text', '')).toBeUndefined();
     expect(refusal('url', 'text', 'javascript:alert(1)')).toBe(
-      'Il campo «url» deve essere un indirizzo web che inizia con http:// o https://',
+      'Il campo url deve essere un indirizzo web che inizia con http:// o https://',
     );
+  });
+});
+
+describe('the storage the allow-list derives from a column', () => {
+  it('holds an integer column to its kind and to domain’s range of its field', () => {
+    expect(columnStorage('visibility', 'smallint')).toEqual({ min: -32_768, max: 32_767 });
+    expect(columnStorage('building_id', 'integer')).toEqual({
+      min: -2_147_483_648,
+      max: 2_147_483_647,
+    });
+    expect(columnStorage('priority', 'integer')).toEqual({ min: -32_768, max: 32_767 });
+  });
+
+  it('names domain’s field by the column’s camelCase, as the length CHECKs do', () => {
+    expect(columnStorage('note_org', 'text')).toEqual({ maxLength: 4000 });
+    expect(columnStorage('url', 'text')).toEqual({ maxLength: 2048, webAddress: true });
+    expect(columnStorage('created_at', 'timestamp')).toBeUndefined();
   });
 });
 

@@ -2,15 +2,9 @@
  * The type check of one value against its field's type, shared by criteria (a wrong value is a
  * 400 INVALID_QUERY) and by writes (a 400 VALIDATION_FAILED field error).
  */
-import {
-  characterCount,
-  isWebAddress,
-  message,
-  numberRangeOf,
-  textLimitOf,
-} from '@portineria/domain';
+import { characterCount, fieldLabel, isWebAddress, message } from '@portineria/domain';
 import { queryMessages } from './messages.ts';
-import type { FieldType } from './types.ts';
+import type { FieldSpec, FieldStorage, FieldType } from './types.ts';
 
 /**
  * The SQL type a compared value is cast to: integers as bigint and numbers as numeric, so a value
@@ -124,9 +118,12 @@ export function hasUnstorableCharacter(text: string): boolean {
   return UNSTORABLE_CHARACTER.test(text);
 }
 
-/** The field's name as messages quote it. */
-function quoted(field: string): string {
-  return `«${field.length > 80 ? `${field.slice(0, 80)}…` : field}»`;
+/**
+ * The field as a written value's message names it: domain's label ('Il campo Oggetto …', the one
+ * wording of the layer's field errors), else the wire name.
+ */
+function label(field: string): string {
+  return fieldLabel(field.length > 80 ? `${field.slice(0, 80)}…` : field);
 }
 
 /**
@@ -139,34 +136,33 @@ function jsonProblem(field: string, value: unknown): string | undefined {
   while (pending.length > 0) {
     const [current, depth] = pending.pop() as [unknown, number];
     if (typeof current === 'string') {
-      if (hasUnstorableCharacter(current)) return queryMessages.unstorableCharacter(quoted(field));
+      if (hasUnstorableCharacter(current)) return queryMessages.unstorableCharacter(label(field));
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= JSON_WRITE_MAX_DEPTH) {
-      return queryMessages.jsonTooDeep(quoted(field), JSON_WRITE_MAX_DEPTH);
+      return queryMessages.jsonTooDeep(label(field), JSON_WRITE_MAX_DEPTH);
     }
     if (Array.isArray(current)) {
       for (const item of current) pending.push([item, depth + 1]);
       continue;
     }
     for (const [key, item] of Object.entries(current)) {
-      if (hasUnstorableCharacter(key)) return queryMessages.unstorableCharacter(quoted(field));
+      if (hasUnstorableCharacter(key)) return queryMessages.unstorableCharacter(label(field));
       pending.push([item, depth + 1]);
     }
   }
   return undefined;
 }
 
-/** The written text's problem against domain's limits and format of its field, if any. */
-function textProblem(field: string, value: string): string | undefined {
-  if (hasUnstorableCharacter(value)) return queryMessages.unstorableCharacter(quoted(field));
-  const limit = textLimitOf(field);
-  if (characterCount(value) > limit.maxLength) {
-    return message('validation.maxLength', { label: quoted(field), max: limit.maxLength });
+/** The written text's problem against its column's storage, if any. */
+function textProblem(field: string, value: string, storage: FieldStorage): string | undefined {
+  if (hasUnstorableCharacter(value)) return queryMessages.unstorableCharacter(label(field));
+  if (storage.maxLength !== undefined && characterCount(value) > storage.maxLength) {
+    return message('validation.maxLength', { label: label(field), max: storage.maxLength });
   }
-  if (limit.format === 'webAddress' && value !== '' && !isWebAddress(value)) {
-    return queryMessages.webAddress(quoted(field));
+  if (storage.webAddress === true && value !== '' && !isWebAddress(value)) {
+    return queryMessages.webAddress(label(field));
   }
   return undefined;
 }
@@ -174,15 +170,16 @@ function textProblem(field: string, value: string): string | undefined {
 /**
  * Checks a value to be written into a field: null is kept (the database enforces NOT NULL), json
  * values are sent as their JSON text, dates must be `YYYY-MM-DD`, instants may be `Date`s. Every
- * value must fit what the database stores (domain's TEXT_LIMITS and NUMBER_LIMITS of the field, no
- * NUL character), so a written value is refused here, with the field named, rather than failing
- * in the database.
+ * value must fit what its column stores (the field's `storage`, derived with the allow-list from
+ * the column's kind and domain's TEXT_LIMITS and NUMBER_LIMITS; no NUL character anywhere), so a
+ * written value is refused here, with the field named, rather than failing in the database.
  */
 export function checkWritable(
   field: string,
-  type: FieldType,
+  spec: Pick<FieldSpec, 'type' | 'storage'>,
   value: unknown,
 ): { ok: true; value: unknown } | { ok: false; message: string } {
+  const { type, storage = {} } = spec;
   if (value === null) return { ok: true, value: null };
   if (type === 'json') {
     const problem = jsonProblem(field, value);
@@ -192,7 +189,7 @@ export function checkWritable(
     if (text.length > JSON_WRITE_MAX_LENGTH) {
       return {
         ok: false,
-        message: queryMessages.jsonTooLong(quoted(field), JSON_WRITE_MAX_LENGTH),
+        message: queryMessages.jsonTooLong(label(field), JSON_WRITE_MAX_LENGTH),
       };
     }
     return { ok: true, value: text };
@@ -208,16 +205,13 @@ export function checkWritable(
   const checked = checkScalar(field, type, value);
   if (!checked.ok) return checked;
   if (typeof checked.value === 'string' && type === 'text') {
-    const problem = textProblem(field, checked.value);
+    const problem = textProblem(field, checked.value, storage);
     if (problem !== undefined) return { ok: false, message: problem };
   }
   if (typeof checked.value === 'number' && (type === 'integer' || type === 'number')) {
-    const range = numberRangeOf(field, type);
-    if (checked.value < range.min || checked.value > range.max) {
-      return {
-        ok: false,
-        message: queryMessages.outOfRange(quoted(field), range.min, range.max),
-      };
+    const { min = -Infinity, max = Infinity } = storage;
+    if (checked.value < min || checked.value > max) {
+      return { ok: false, message: queryMessages.outOfRange(label(field), min, max) };
     }
   }
   return { ok: true, value: checked.value };

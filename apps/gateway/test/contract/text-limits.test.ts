@@ -128,7 +128,7 @@ describe('the write path refuses an over-long text with 400 naming the field and
     expect(refused.body.error_code).toBe('VALIDATION_FAILED');
     expect(fieldErrors(refused.body)).toContainEqual({
       field: 'object',
-      message: 'Il campo «object» deve avere al massimo 80 caratteri',
+      message: 'Il campo Oggetto deve avere al massimo 80 caratteri',
     });
     // 80 characters, counted as the database counts them (an emoji is one).
     const accepted = await call('PATCH', `orders/${id}`, { object: `${'😀'.repeat(79)}x` });
@@ -141,7 +141,7 @@ describe('the write path refuses an over-long text with 400 naming the field and
     expect(refused.status).toBe(400);
     expect(fieldErrors(refused.body)).toContainEqual({
       field: 'description',
-      message: 'Il campo «description» deve avere al massimo 4000 caratteri',
+      message: 'Il campo Descrizione deve avere al massimo 4000 caratteri',
     });
   });
 
@@ -153,14 +153,14 @@ describe('the write path refuses an over-long text with 400 naming the field and
     expect(contactAnswer.status).toBe(400);
     expect(fieldErrors(contactAnswer.body)).toContainEqual({
       field: 'firstname',
-      message: 'Il campo «firstname» deve avere al massimo 80 caratteri',
+      message: 'Il campo Nome deve avere al massimo 80 caratteri',
     });
     const building = await firstId('buildings');
     const buildingAnswer = await call('PATCH', `buildings/${building}`, { name: 'x'.repeat(81) });
     expect(buildingAnswer.status).toBe(400);
     expect(fieldErrors(buildingAnswer.body)).toContainEqual({
       field: 'name',
-      message: 'Il campo «name» deve avere al massimo 80 caratteri',
+      message: 'Il campo name deve avere al massimo 80 caratteri',
     });
   });
 
@@ -184,7 +184,7 @@ describe('the write path refuses an over-long text with 400 naming the field and
     expect(noticeAnswer.status).toBe(400);
     expect(fieldErrors(noticeAnswer.body)).toContainEqual({
       field: 'body',
-      message: 'Il campo «body» deve avere al massimo 10000 caratteri',
+      message: 'Il campo Testo deve avere al massimo 10000 caratteri',
     });
   });
 });

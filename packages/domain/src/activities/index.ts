@@ -33,6 +33,8 @@ export {
   quickCompletionTask,
 } from './quickCompletion.ts';
 export type { ActivityConfirmationDialog } from './quickCompletion.ts';
+export { activityNoteRules, activityStatusLabel, parseActivityStatus } from './activityStatus.ts';
+export type { ActivityNoteRule, ActivityNoteRules } from './activityStatus.ts';
 export { ACTIVITY_DATE_LABELS, validateActivityDates } from './activityDates.ts';
 export type { ActivityDatesInput, ActivityDatesValidation } from './activityDates.ts';
 export {
@@ -55,6 +57,14 @@ export {
   isPickableActivity,
   todayActivitiesCriteria,
 } from './agenda.ts';
+export { isActivityNoteVisible } from './noteVisibility.ts';
+export type { ActivityNoteField } from './noteVisibility.ts';
+export {
+  SUPPLIER_SET_ACTIVITY_STATUSES,
+  activityTaskEffect,
+  isSupplierSetActivityStatus,
+} from './taskEffects.ts';
+export type { ActivityTaskEffect } from './taskEffects.ts';
 export { validateActivityCreationForOrder } from './activityCreationForOrder.ts';
 export {
   ACTIVITY_TRANSITION_RULES,

@@ -41,3 +41,4 @@ export {
   textLimitOf,
 } from './limits.ts';
 export type { NumberRange, TextLimit } from './limits.ts';
+export { fieldLabel } from './fieldLabels.ts';
