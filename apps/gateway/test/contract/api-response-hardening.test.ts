@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { signInAs, startConfiguredGateway, startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
 import { rawRequest } from '../support/rawHttp.ts';
 
@@ -74,7 +74,7 @@ describe('the web app’s CSP comes from the configuration', () => {
   });
 
   it('uses wss: for a configured https origin', async () => {
-    const published = await startTestGateway({
+    const published = await startConfiguredGateway({
       webDist,
       publicOrigin: 'https://portineria.example',
     });

@@ -5,7 +5,7 @@
  * configured for (locally: localhost, 127.0.0.1 and [::1] on its port), before anything else runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { signInAs, startConfiguredGateway, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 import { rawRequest } from '../support/rawHttp.ts';
 
@@ -100,9 +100,9 @@ describe('Host check (DNS rebinding)', () => {
 });
 
 describe('Host check with a configured public origin', () => {
-  let published: TestGateway;
+  let published: Awaited<ReturnType<typeof startConfiguredGateway>>;
   beforeAll(async () => {
-    published = await startTestGateway({ publicOrigin: 'https://portineria.example' });
+    published = await startConfiguredGateway({ publicOrigin: 'https://portineria.example' });
   });
   afterAll(() => published.close());
 
