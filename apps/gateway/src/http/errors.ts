@@ -13,7 +13,8 @@
  * - 400 INVALID_QUERY: a list, count or path parameter outside the vocabulary, including a field
  *   the caller may not see (answered exactly like a field that does not exist);
  * - 400 VALIDATION_FAILED: a write, with `error: [{ field, message }]`;
- * - 409 CONFLICT: the record's state or a unique key refuses the write.
+ * - 409 CONFLICT: the record's state or a unique key refuses the write;
+ * - 421 HOST_NOT_ALLOWED: the Host header names no configured origin (DNS rebinding, ./origins.ts).
  */
 import type { ModuleKey } from '@portineria/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -33,6 +34,7 @@ export type GatewayErrorCode =
   | 'CONFLICT'
   | 'SHARED_LINK_EXISTS'
   | 'PAYLOAD_TOO_LARGE'
+  | 'HOST_NOT_ALLOWED'
   | 'INTERNAL';
 
 /** One field error of a VALIDATION_FAILED body. */
@@ -124,4 +126,9 @@ export function assertValid(errors: readonly FieldError[]): void {
 /** 409 CONFLICT: the record's state or a unique key refuses the write. */
 export function conflict(message: string): GatewayError {
   return new GatewayError(409, 'CONFLICT', message);
+}
+
+/** 421 HOST_NOT_ALLOWED (Misdirected Request): a Host the gateway is not configured for. */
+export function hostNotAllowed(host: string): GatewayError {
+  return new GatewayError(421, 'HOST_NOT_ALLOWED', messages.hostNotAllowed(host));
 }
