@@ -14,6 +14,7 @@ const BUILD_INPUTS = [
   join(webRoot, 'index.html'),
   join(webRoot, 'public'),
   join(webRoot, 'vite.config.ts'),
+  join(webRoot, 'build'),
   join(webRoot, 'package.json'),
   join(root, 'packages/ui/src'),
   join(root, 'packages/domain/src'),

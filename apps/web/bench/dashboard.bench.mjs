@@ -1,16 +1,26 @@
 // `pnpm bench` (apps/web): the speed of the first screen every ORG user sees (000 §2 Dashboards). Builds the
 // app when stale, starts the gateway as `npm start` does, and signs Giulia Rossi in five times in a
-// fresh Debian Chromium context each time (cold cache). For each run it measures, from the click on
-// 'Entra' to every widget of her default dashboard showing data:
+// fresh Debian Chromium context each time (cold cache), first as a user signs in (through the
+// 2 s 'Stai per accedere con il profilo' screen of 000 §2), then with the screen skipped (`?skip`).
+// For each run it measures, from the click on 'Entra' to every widget of her default dashboard
+// showing data:
 //   - the time (ms) from the click to the moment the page reports every widget ready;
 //   - the API requests made, and any made twice (same method, path, query and body);
 //   - whether the counts were in flight together: the share of count requests that started before
 //     the first count answered;
 //   - the JS transferred (gzipped bytes on the wire, from the resource timing entries).
-// It prints the median of the five runs and each run's figures. Targets (the dashboard's own): under 1.0 s on
-// localhost, no request made twice, every count in flight at once. Figures only: no assertion here.
-/* global document */
+// It prints the median of the five runs beside its budget and each run's figures, then the JS of
+// the sign-in path beside its budget with what makes it up (bench/webSize.mjs). Budgets: 2.2 s
+// through the screen, 0.8 s skipped, 180 KB gzipped; no request made twice, every count in flight
+// at once. Figures only: no assertion here.
+import { existsSync } from 'node:fs';
 import { buildWebApp, launchBrowser, newPage, startGateway } from '../e2e/harness.mjs';
+import {
+  checkSignInSize,
+  chunkGraphFile,
+  signInJavaScript,
+  waitForDashboardData,
+} from './webSize.mjs';
 
 const RUNS = 5;
 
@@ -20,25 +30,7 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Every cell of the grid rendered its widget and none is still loading. */
-async function waitForDashboardData(page) {
-  await page.waitForFunction(
-    () => {
-      const cells = [...document.querySelectorAll('[data-cell-component]')];
-      if (cells.length === 0) return false;
-      return cells.every((cell) => {
-        const states = [...cell.querySelectorAll('[data-widget-state]')].map((element) =>
-          element.getAttribute('data-widget-state'),
-        );
-        return states.length > 0 && states.every((state) => state === 'ready');
-      });
-    },
-    undefined,
-    { timeout: 30_000, polling: 'raf' },
-  );
-}
-
-async function oneRun(browser, url) {
+async function oneRun(browser, url, returnTo) {
   const { context, page } = await newPage(browser, url);
   const requests = [];
   page.on('request', (request) => {
@@ -57,7 +49,7 @@ async function oneRun(browser, url) {
     if (entry) entry.finished = Date.now();
   });
   try {
-    await page.goto(`/auth/login?${new URLSearchParams({ return_to: '/loading?skip' })}`);
+    await page.goto(`/auth/login?${new URLSearchParams({ return_to: returnTo })}`);
     const button = page.getByRole('button', { name: 'Entra: Giulia Rossi' });
     await button.waitFor();
     // Sign-in navigates away from the login page, which resets the page clock: both ends are
@@ -65,6 +57,7 @@ async function oneRun(browser, url) {
     const clicked = Date.now();
     await button.click();
     await page.waitForURL((address) => address.pathname === '/ORG/dashboard', { timeout: 30_000 });
+    const redirected = Date.now();
     await waitForDashboardData(page);
     const ready = Date.now();
     const javascript = await page.evaluate(() =>
@@ -85,6 +78,7 @@ async function oneRun(browser, url) {
     const concurrentCounts = counts.filter((entry) => entry.started <= firstCountAnswer).length;
     return {
       ms: ready - clicked,
+      afterRedirectMs: ready - redirected,
       requests: made.length,
       repeated: repeated.map(([key, count]) => `${count}× ${key.slice(0, 140)}`),
       counts: counts.length,
@@ -96,35 +90,70 @@ async function oneRun(browser, url) {
   }
 }
 
-buildWebApp();
+/** The two ways in, each with its budget (ms): through the 2 s screen, and with it skipped. */
+const MODES = [
+  {
+    label: "through the 2 s 'Stai per accedere con il profilo' screen",
+    returnTo: '/loading',
+    budgetMs: 2200,
+  },
+  { label: 'with the screen skipped (?skip)', returnTo: '/loading?skip', budgetMs: 800 },
+];
+
+/**
+ * The dashboard paints this soon after the session's redirect: its code and data were loaded
+ * during the Loading screen. The spec's 2 s start after the start checks (000 §4: user, profile,
+ * module, initialisation, then the 2 s delay), so the click → painted time is their time + 2 s +
+ * this.
+ */
+const AFTER_REDIRECT_BUDGET_MS = 200;
+
+buildWebApp({ force: !existsSync(chunkGraphFile) });
 const gateway = process.env.E2E_URL
   ? { url: process.env.E2E_URL, close: async () => undefined }
   : await startGateway();
 const browser = await launchBrowser();
-const runs = [];
+const results = [];
+let javascript;
 try {
   // One warm-up sign-in: the gateway's first queries compile and fill PGlite's caches.
-  await oneRun(browser, gateway.url);
-  for (let index = 0; index < RUNS; index += 1) runs.push(await oneRun(browser, gateway.url));
+  await oneRun(browser, gateway.url, '/loading?skip');
+  for (const mode of MODES) {
+    const runs = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      runs.push(await oneRun(browser, gateway.url, mode.returnTo));
+    }
+    results.push({ mode, runs });
+  }
+  javascript = await signInJavaScript(browser, gateway.url);
 } finally {
   await browser.close();
   await gateway.close();
 }
 
-process.stdout.write(
-  '\nGiulia Rossi, sign-in → every widget of the default ORG dashboard showing data\n',
-);
-runs.forEach((run, index) => {
+for (const { mode, runs } of results) {
   process.stdout.write(
-    `  run ${index + 1}: ${run.ms} ms, ${run.requests} API requests (${run.repeated.length} repeated), ` +
-      `${run.concurrentCounts}/${run.counts} counts in flight together, JS ${run.javascriptKb.toFixed(1)} KB\n`,
+    `\nGiulia Rossi, click on 'Entra' → every widget of the default ORG dashboard showing data, ${mode.label}\n`,
   );
-  for (const line of run.repeated) process.stdout.write(`    repeated: ${line}\n`);
-});
-process.stdout.write(
-  `Median of ${RUNS}: ${median(runs.map((run) => run.ms))} ms; ` +
-    `${median(runs.map((run) => run.requests))} API requests; ` +
-    `${median(runs.map((run) => run.repeated.length))} made twice; ` +
-    `${median(runs.map((run) => run.concurrentCounts))}/${median(runs.map((run) => run.counts))} counts in flight together; ` +
-    `JS transferred ${median(runs.map((run) => run.javascriptKb)).toFixed(1)} KB\n`,
-);
+  runs.forEach((run, index) => {
+    process.stdout.write(
+      `  run ${index + 1}: ${run.ms} ms (${run.afterRedirectMs} ms after the redirect), ${run.requests} API requests (${run.repeated.length} repeated), ` +
+        `${run.concurrentCounts}/${run.counts} counts in flight together, JS ${run.javascriptKb.toFixed(1)} KB\n`,
+    );
+    for (const line of run.repeated) process.stdout.write(`    repeated: ${line}\n`);
+  });
+  const medianMs = median(runs.map((run) => run.ms));
+  const afterRedirect = median(runs.map((run) => run.afterRedirectMs));
+  // Only the Loading screen's 2 s give time to load ahead; skipped, the redirect comes at once.
+  const afterBudget = mode.returnTo.includes('skip')
+    ? ''
+    : ` (budget ${AFTER_REDIRECT_BUDGET_MS} ms ${afterRedirect <= AFTER_REDIRECT_BUDGET_MS ? '✓' : '✗'})`;
+  process.stdout.write(
+    `Median of ${RUNS}: ${medianMs} ms (budget ${mode.budgetMs} ms ${medianMs <= mode.budgetMs ? '✓' : '✗'}), ` +
+      `${afterRedirect} ms after the redirect${afterBudget}; ` +
+      `${median(runs.map((run) => run.requests))} API requests; ` +
+      `${median(runs.map((run) => run.repeated.length))} made twice; ` +
+      `${median(runs.map((run) => run.concurrentCounts))}/${median(runs.map((run) => run.counts))} counts in flight together\n`,
+  );
+}
+process.stdout.write(`\n${checkSignInSize(javascript).lines.join('\n')}\n`);

@@ -1,23 +1,25 @@
 // `pnpm --filter @portineria/web e2e`: builds the app, starts the gateway, runs the e2e tests in
-// Debian Chromium one after the other (2 shared CPU cores), prints the initial JS of the
-// sign-in → dashboard path, and writes { numPassedTests, numFailedTests } to .reports/web-e2e.json.
+// Debian Chromium one after the other (2 shared CPU cores), checks the size of the JS of the
+// sign-in → dashboard path against size-budget.json (bench/webSize.mjs), and writes { numPassedTests, numFailedTests } to .reports/web-e2e.json.
 // `--only <text>` runs the tests whose name contains the text; `--rebuild` forces `vite build`;
+// `--update-size` records the sign-in chunk set's size in size-budget.json (a deliberate change);
 // E2E_URL=http://127.0.0.1:8080 runs against a gateway that is already serving this build.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWebApp, launchBrowser, repositoryRoot, startGateway } from './harness.mjs';
 import {
-  buildWebApp,
-  distDir,
-  gzippedSize,
-  launchBrowser,
-  newPage,
-  repositoryRoot,
-  signIn,
-  startGateway,
-} from './harness.mjs';
+  checkSignInSize,
+  chunkGraphFile,
+  recordSignInSize,
+  signInJavaScript,
+} from '../bench/webSize.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
+
+/** The size check's name; `--only size` runs it alone. */
+const SIZE_CHECK =
+  'size: the JS of sign-in → ORG dashboard within 5 % of its recorded size (size-budget.json)';
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -26,28 +28,8 @@ const selected = [...TESTS, ...DASHBOARD_TESTS, ...RECORD_TESTS, ...menuRouteTes
   (test) => only === undefined || test.name.includes(only),
 );
 
-/** The JS files the browser fetched from /assets/ between opening the login and the dashboard. */
-async function initialJavaScript(browser, url) {
-  const { context, page } = await newPage(browser, url);
-  const files = new Set();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname.slice(1));
-  });
-  try {
-    await signIn(page, 'Giulia Rossi');
-    await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
-  } finally {
-    await context.close();
-  }
-  const entry = readFileSync(join(distDir, 'index.html'), 'utf8').match(
-    /src="\/(assets\/[^"]+\.js)"/,
-  )?.[1];
-  const total = [...files].reduce((sum, file) => sum + gzippedSize(file), 0);
-  return { files: [...files], total, entry: entry ? gzippedSize(entry) : 0 };
-}
-
-buildWebApp({ force: process.argv.includes('--rebuild') });
+// The size check reads the chunk graph a build writes beside it.
+buildWebApp({ force: process.argv.includes('--rebuild') || !existsSync(chunkGraphFile) });
 // E2E_URL reuses a gateway already serving this build (while developing); otherwise one is started.
 const gateway = process.env.E2E_URL
   ? { url: process.env.E2E_URL, close: async () => undefined }
@@ -70,11 +52,14 @@ try {
       );
     }
   }
-  if (only === undefined) {
-    const size = await initialJavaScript(browser, gateway.url);
-    process.stdout.write(
-      `Initial JS, sign-in → dashboard: ${(size.total / 1024).toFixed(1)} KB gzipped in ${size.files.length} files (entry ${(size.entry / 1024).toFixed(1)} KB)\n`,
-    );
+  if (only === undefined || SIZE_CHECK.includes(only)) {
+    // The size check of the sign-in chunk set, one test of the run.
+    const measured = await signInJavaScript(browser, gateway.url);
+    if (process.argv.includes('--update-size')) recordSignInSize(measured);
+    const { ok, lines } = checkSignInSize(measured);
+    process.stdout.write(`${lines.join('\n')}\n`);
+    results.push({ name: SIZE_CHECK, ok, ...(ok ? {} : { error: lines[0] }) });
+    process.stdout.write(`${ok ? '✓' : '✗'} ${SIZE_CHECK}\n`);
   }
 } finally {
   await browser.close();

@@ -1,13 +1,14 @@
 /**
  * The app's providers, outermost first: the query cache, react-aria's Italian locale, the session
- * (which drives the router), and the router.
+ * (which drives the router, and whose start loads the redirect's code and data), and the router.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from 'react-aria';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from '../routes/router.tsx';
+import { appRoutes, createAppRouter } from '../routes/router.tsx';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { queryClient } from '../lib/queryClient.ts';
+import { SessionStartPreload } from './SessionStartPreload.tsx';
 
 const router = createAppRouter();
 
@@ -16,6 +17,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale="it-IT">
         <SessionProvider router={router}>
+          <SessionStartPreload routes={appRoutes} />
           <RouterProvider router={router} />
         </SessionProvider>
       </I18nProvider>

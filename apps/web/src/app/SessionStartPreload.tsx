@@ -1,0 +1,73 @@
+/**
+ * Uses the session start's wait (000 §2, §4: 'Stai per accedere con il profilo' for 2 s) to load
+ * what the redirect will show, so that it lands on a painted screen:
+ * - as soon as the profile is known, the code of the route the session will redirect to (its
+ *   role's chunk and screen; Vite adds a modulepreload link for each file the chunk imports);
+ * - once the start checks have passed (organisation and buildings read), that route's loader,
+ *   which starts its queries (the ORG dashboard's widgets) into the cache the screen reads.
+ * The target is domain's `redirectTarget`, the same rule the machine applies when it redirects.
+ */
+import { redirectTarget } from '@portineria/domain';
+import { useEffect } from 'react';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { useSessionActor, type SessionSnapshot } from '../session/SessionProvider.tsx';
+
+/** The path the session will redirect to, once its profile is known during the start. */
+export function startTarget(snapshot: SessionSnapshot): string | undefined {
+  const { activeProfile, query, lastRoute } = snapshot.context;
+  if (!snapshot.matches('starting') || !activeProfile) return undefined;
+  return redirectTarget({ profile: activeProfile, query, lastRoute }).path;
+}
+
+/** Whether the start checks have passed and only the Loading screen's wait is left. */
+export function isWaitingToRedirect(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches({ starting: { redirecting: 'waiting' } });
+}
+
+/** Loads the code of the routes matching `path` (each `lazy` part; a failure is retried later). */
+export function preloadRouteCode(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}
+
+/** Runs the loaders of the routes matching `path`: they start their queries into the cache. */
+export function preloadRouteData(
+  routes: RouteObject[],
+  path: string,
+  origin: string = window.location.origin,
+): void {
+  const request = new Request(new URL(path, origin));
+  for (const { route, params } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.loader !== 'function') continue;
+    const args = { request, params, context: undefined } as unknown as LoaderFunctionArgs;
+    void Promise.resolve(route.loader(args)).catch(() => undefined);
+  }
+}
+
+export function SessionStartPreload({ routes }: { routes: RouteObject[] }) {
+  const actor = useSessionActor();
+  useEffect(() => {
+    let codeFor: string | undefined;
+    let dataFor: string | undefined;
+    const preload = (snapshot: SessionSnapshot) => {
+      const target = startTarget(snapshot);
+      if (!target) return;
+      if (target !== codeFor) {
+        codeFor = target;
+        preloadRouteCode(routes, target);
+      }
+      if (target !== dataFor && isWaitingToRedirect(snapshot)) {
+        dataFor = target;
+        preloadRouteData(routes, target);
+      }
+    };
+    preload(actor.getSnapshot());
+    // After the other subscribers of the same change: the SessionProvider gives the api-client
+    // the active profile and the loaders the active session (its effect subscribes after this
+    // child's).
+    const subscription = actor.subscribe((snapshot) => queueMicrotask(() => preload(snapshot)));
+    return () => subscription.unsubscribe();
+  }, [actor, routes]);
+  return null;
+}
