@@ -130,3 +130,37 @@ export type {
 } from './types.ts';
 export { calendarConfirmationMessage } from './confirmations.ts';
 export type { CalendarConfirmation } from './confirmations.ts';
+export {
+  calendarDayLabel,
+  calendarPeriodLabel,
+  calendarRange,
+  calendarWeekStart,
+  navigateCalendar,
+} from './calendarRange.ts';
+export type { CalendarRange } from './calendarRange.ts';
+export {
+  calendarEventInterval,
+  dayRowLayout,
+  dayRowsLayout,
+  timeGridLayout,
+  visibleDayRow,
+} from './eventLayout.ts';
+export type { DayRowLayout, DayRowSegment, TimeGridItem, VisibleDayRow } from './eventLayout.ts';
+export {
+  daySelection,
+  moveCalendarEvent,
+  resizeCalendarEvent,
+  snapMinutesToTimeStep,
+  timeSlotOf,
+  timeSlotSelection,
+} from './eventChange.ts';
+export type {
+  CalendarEventShift,
+  CalendarEventTimes,
+  CalendarSlotSelection,
+} from './eventChange.ts';
+export {
+  calendarEventColor,
+  calendarEventOrderLabels,
+  visibleCalendarEvents,
+} from './eventAppearance.ts';
