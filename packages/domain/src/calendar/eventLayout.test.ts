@@ -42,6 +42,19 @@ describe('calendarEventInterval', () => {
     });
   });
 
+  it('002 §3.1: wire times are local; other ISO forms are read as dayjs reads them', () => {
+    expect(calendarEventInterval(event(1, '2025-03-10T10:00', '2025-03-10 11:30:15'))).toEqual({
+      start: new Date(2025, 2, 10, 10, 0),
+      end: new Date(2025, 2, 10, 11, 30, 15),
+    });
+    expect(
+      calendarEventInterval(event(1, '2025-03-10T09:00:00.000Z', '2025-03-10T10:00:00.000Z')),
+    ).toEqual({
+      start: new Date('2025-03-10T09:00:00.000Z'),
+      end: new Date('2025-03-10T10:00:00.000Z'),
+    });
+  });
+
   it('002 §3.1: an unreadable end, or one before the start, is the start; an unreadable start is no interval', () => {
     expect(calendarEventInterval(event(1, '2025-03-10 10:00', 'bad'))?.end).toEqual(
       new Date(2025, 2, 10, 10, 0),

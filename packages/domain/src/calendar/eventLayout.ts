@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import { TIME_STEP_MINUTES } from '../constants/constants.ts';
-import { isAllDayEvent } from './eventTime.ts';
+import { ALL_DAY_THRESHOLD_HOURS, TIME_STEP_MINUTES } from '../constants/constants.ts';
 import type { CalendarEvent } from './types.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -15,6 +14,28 @@ interface ReadEvent<Event> {
   allDay: boolean;
 }
 
+const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Epoch milliseconds of a wire time: 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD' (002 §3.1) read directly,
+ * in local time as dayjs reads them (a month view reads thousands per render and dayjs objects
+ * cost more); anything else (ISO with a zone…) through dayjs. NaN when it cannot be read.
+ */
+function readTime(text: string): number {
+  const match = WIRE_TIME.exec(text);
+  if (!match) return dayjs(text).valueOf();
+  const [, year, month, day, hours = '0', minutes = '0', seconds = '0'] = match;
+  // Out-of-range parts roll over (2025-02-30 is 2 March), exactly as dayjs reads them.
+  return new Date(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hours),
+    Number(minutes),
+    Number(seconds),
+  ).getTime();
+}
+
 /**
  * The interval an event covers, end exclusive. A date-only end ('YYYY-MM-DD', all-day events,
  * 002 §3.1) includes that whole day, as the daily-events widget reads it; an unreadable end or an
@@ -23,26 +44,33 @@ interface ReadEvent<Event> {
 export function calendarEventInterval(
   event: Pick<CalendarEvent, 'startTime' | 'endTime'>,
 ): { start: Date; end: Date } | undefined {
-  const start = dayjs(event.startTime);
-  if (!start.isValid()) return undefined;
-  let end = dayjs(event.endTime);
-  if (!end.isValid() || end.isBefore(start)) end = start;
-  if (DATE_ONLY.test(event.endTime)) end = end.startOf('day').add(1, 'day');
-  return { start: start.toDate(), end: end.toDate() };
+  const read = readInterval(event);
+  return read && { start: new Date(read.start), end: new Date(read.end) };
+}
+
+function readInterval(event: Pick<CalendarEvent, 'startTime' | 'endTime'>) {
+  const start = readTime(event.startTime);
+  if (Number.isNaN(start)) return undefined;
+  const rawEnd = readTime(event.endTime);
+  let end = Number.isNaN(rawEnd) || rawEnd < start ? start : rawEnd;
+  if (DATE_ONLY.test(event.endTime) && end === rawEnd) {
+    const next = new Date(end);
+    next.setDate(next.getDate() + 1);
+    end = next.getTime();
+  }
+  return { start, end, rawEnd };
 }
 
 function readEvents<Event extends CalendarEvent>(events: readonly Event[]): ReadEvent<Event>[] {
   const read: ReadEvent<Event>[] = [];
   events.forEach((event, index) => {
-    const interval = calendarEventInterval(event);
+    const interval = readInterval(event);
     if (!interval) return;
-    read.push({
-      event,
-      index,
-      start: interval.start.getTime(),
-      end: interval.end.getTime(),
-      allDay: isAllDayEvent(event),
-    });
+    // The all-day rule of isAllDayEvent (002 §4.3: flagged, or more than 24 h), on the times read.
+    const allDay =
+      event.isAllDay === true ||
+      interval.rawEnd - interval.start > ALL_DAY_THRESHOLD_HOURS * 60 * 60 * 1000;
+    read.push({ event, index, start: interval.start, end: interval.end, allDay });
   });
   return read;
 }
