@@ -36,10 +36,7 @@ const stage = document.getElementById('stage')!;
 const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-async function measure(
-  name: string,
-  render: (seed: number) => ReactElement,
-): Promise<Sample[]> {
+async function measure(name: string, render: (seed: number) => ReactElement): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const root = createRoot(stage);

@@ -31,7 +31,12 @@ await build({
   build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4096 },
 });
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((request, response) => {
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
   let file = normalize(join(outDir, decodeURIComponent(pathname)));
@@ -64,8 +69,10 @@ try {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
   await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
-  await page.waitForFunction(() => window.benchResults !== undefined, null, { timeout: 120_000 });
-  results = await page.evaluate(() => window.benchResults);
+  await page.waitForFunction(() => globalThis.benchResults !== undefined, null, {
+    timeout: 120_000,
+  });
+  results = await page.evaluate(() => globalThis.benchResults);
   const trace = JSON.parse((await browser.stopTracing()).toString());
   cpu = mainThreadCpu(trace.traceEvents ?? trace);
 } finally {
@@ -120,7 +127,9 @@ const rows = [
   ['month view, 1,000 events', 'month', budgets.month],
   ['week view, 300 events', 'week', budgets.week],
 ];
-const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(' ');
 process.stdout.write(
   `\nCalendar render (Chromium, production build, 12 mounts each; ${cpus().length} cores, load average ${load})\n`,
 );

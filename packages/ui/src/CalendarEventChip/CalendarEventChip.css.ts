@@ -120,13 +120,15 @@ export const title = style({
   selectors: { '[data-done] &': { textDecoration: 'line-through' } },
 });
 
-/** A block's title may take two lines before the time (a height, not line-clamp: cheaper to lay out). */
+/**
+ * A block's title may take two lines before the time (a height, not line-clamp: cheaper to lay
+ * out); a word too long for a narrow block is cut at its edge, not broken in two.
+ */
 export const blockTitle = style({
   flex: '0 0 auto',
   maxHeight: '32px',
   overflow: 'hidden',
   whiteSpace: 'normal',
-  wordBreak: 'break-word',
   fontWeight: vars.font.weight.medium,
   selectors: { '[data-done] &': { textDecoration: 'line-through' } },
 });
@@ -136,6 +138,10 @@ export const time = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   selectors: { '[data-variant="block"] &': { color: vars.color.text } },
+  // In a day too narrow for both (a month on a phone), a bar keeps its title, not its time.
+  '@container': {
+    '(max-width: 96px)': { selectors: { '[data-variant="bar"] &': { display: 'none' } } },
+  },
 });
 
 export const listBody = style({

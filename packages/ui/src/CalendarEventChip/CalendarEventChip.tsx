@@ -7,10 +7,12 @@ import {
   showsOnlyStartTime,
 } from '@portineria/domain';
 import dayjs from 'dayjs';
+import { Fragment } from 'react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Chip } from '../Chip/Chip.tsx';
 import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import { eventColorStyle } from '../private/calendarModel.ts';
+import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './CalendarEventChip.css.ts';
 import type { CalendarEventChipVariants } from './CalendarEventChip.css.ts';
 
@@ -122,37 +124,41 @@ export function CalendarEventChip<Event extends CalendarEvent>({
   const title = event.object.trim() === '' ? text.untitled : event.object;
   const time = timeLabel ?? facts.timeLabel;
   const { allDay, done, orderLabels } = facts;
-  const accessibleName = [
-    title,
+  // The name is the visible text in its order (WCAG 2.5.3 label in name), then what only a
+  // screen reader needs: the day in a list, the whole time when only the start shows, done,
+  // continuing. Spaces between the parts keep the words apart in the name; flex ignores them.
+  const shownTime = variant === 'bar' ? (allDay ? undefined : facts.startTime) : time;
+  const extras = [
     context,
-    time,
-    ...orderLabels.map((label) => label.label),
+    shownTime === time ? undefined : time,
     done ? text.done : undefined,
     continuesBefore ? text.continuesBefore : undefined,
     continuesAfter ? text.continuesAfter : undefined,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
+  const hidden =
+    extras.length > 0 ? <span className={visuallyHidden}>{`, ${extras.join(', ')}`}</span> : null;
   const tags = orderLabels.map((label) => (
-    <span key={label.key} className={styles.tag} data-tone={label.tone} aria-hidden>
-      {label.label}
-    </span>
+    <Fragment key={label.key}>
+      <span className={styles.tag} data-tone={label.tone}>
+        {label.label}
+      </span>{' '}
+    </Fragment>
   ));
 
   let content: ReactNode;
   if (variant === 'list') {
     content = (
       <>
-        <span className={styles.dot} aria-hidden />
-        <span className={styles.listTime} aria-hidden>
-          {time}
-        </span>
-        <span className={styles.listBody} aria-hidden>
-          <span className={styles.title}>{title}</span>
+        <span className={styles.dot} />
+        <span className={styles.listTime}>{time}</span>{' '}
+        <span className={styles.listBody}>
+          <span className={styles.title}>{title}</span>{' '}
           {orderLabels.length > 0 ? (
             <span className={styles.tags}>
               {orderLabels.map((label) => (
-                <Chip key={label.key} label={label.label} tone={label.tone} size="small" />
+                <Fragment key={label.key}>
+                  <Chip label={label.label} tone={label.tone} size="small" />{' '}
+                </Fragment>
               ))}
             </span>
           ) : null}
@@ -161,10 +167,12 @@ export function CalendarEventChip<Event extends CalendarEvent>({
     );
   } else if (variant === 'bar') {
     content = (
-      <span className={styles.line} aria-hidden>
+      <span className={styles.line}>
         {allDay ? null : <span className={styles.dot} />}
         {allDay ? null : (
-          <span className={styles.time}>{facts.startTime}</span>
+          <>
+            <span className={styles.time}>{facts.startTime}</span>{' '}
+          </>
         )}
         {tags}
         <span className={styles.title}>{title}</span>
@@ -172,21 +180,17 @@ export function CalendarEventChip<Event extends CalendarEvent>({
     );
   } else if (allDay || facts.onlyStart) {
     content = (
-      <span className={styles.line} aria-hidden>
-        <span className={styles.time}>{time}</span>
-        {tags}
+      <span className={styles.line}>
+        <span className={styles.time}>{time}</span> {tags}
         <span className={styles.title}>{title}</span>
       </span>
     );
   } else {
     content = (
       <>
-        <span className={styles.blockTitle} aria-hidden>
-          {title}
-        </span>
-        <span className={styles.line} aria-hidden>
-          <span className={styles.time}>{time}</span>
-          {tags}
+        <span className={styles.blockTitle}>{title}</span>{' '}
+        <span className={styles.line}>
+          <span className={styles.time}>{time}</span> {tags}
         </span>
       </>
     );
@@ -198,7 +202,6 @@ export function CalendarEventChip<Event extends CalendarEvent>({
       type="button"
       className={[styles.chip({ variant }), className].filter(Boolean).join(' ')}
       style={{ ...eventColorStyle(color), ...style }}
-      aria-label={accessibleName}
       data-variant={variant}
       data-all-day={allDay || undefined}
       data-done={done || undefined}
@@ -207,6 +210,7 @@ export function CalendarEventChip<Event extends CalendarEvent>({
       {...buttonProps}
     >
       {content}
+      {hidden}
       {adornment}
     </button>
   );

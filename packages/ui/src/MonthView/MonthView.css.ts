@@ -57,7 +57,8 @@ export const day = style({
   selectors: {
     '&[data-outside]': { background: vars.color.surfaceSunken },
     '&[data-selected]': { background: vars.color.primarySubtle },
-    '&:focus-visible': {
+    // The focused day's button rings its date; the whole day is outlined too.
+    '&:has([data-day]:focus-visible)': {
       outline: `2px solid ${vars.color.focus}`,
       outlineOffset: '-2px',
       zIndex: 2,
@@ -98,6 +99,8 @@ export const events = style({
   position: 'relative',
   flex: '1 1 auto',
   minHeight: 0,
+  // Bars adapt to the day's width (a narrow day drops the time, see CalendarEventChip).
+  containerType: 'inline-size',
 });
 
 /** A bar sits on its line and spans its days (each day is 100% wide, plus the 1 px gaps). */
@@ -106,27 +109,6 @@ export const bar = style({
   left: '2px',
   zIndex: 1,
   height: `${LINE_HEIGHT - 2}px`,
-});
-
-export const more = style({
-  font: 'inherit',
-  position: 'absolute',
-  left: '2px',
-  right: '2px',
-  height: `${LINE_HEIGHT - 2}px`,
-  padding: `0 ${vars.space.xs}`,
-  border: 'none',
-  borderRadius: vars.radii.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text } },
 });
 
 export const help = style({ display: 'none' });

@@ -44,6 +44,7 @@ import {
   useNow,
   useStableCallback,
 } from '../private/calendarModel.ts';
+import { CalendarMoreLink } from '../private/calendarMoreLink.tsx';
 import { formatLabel } from '../private/formatLabel.ts';
 import { CalendarViewState } from '../private/calendarViewState.tsx';
 import * as styles from './MonthView.css.ts';
@@ -205,46 +206,42 @@ export function MonthView<Event extends CalendarEvent>({
   const openEvent = useStableCallback(onEventOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-day]');
-    if (!cell || event.target !== cell) return;
+    // Enter and Space press the focused day's button, which opens the day.
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-day]');
+    if (!target || event.target !== target) return;
     const current = dayjs(tabStop);
     const weekday = (current.day() + 6) % 7;
-    let target: dayjs.Dayjs | undefined;
+    let next: dayjs.Dayjs | undefined;
     switch (event.key) {
       case 'ArrowLeft':
-        target = current.subtract(1, 'day');
+        next = current.subtract(1, 'day');
         break;
       case 'ArrowRight':
-        target = current.add(1, 'day');
+        next = current.add(1, 'day');
         break;
       case 'ArrowUp':
-        target = current.subtract(1, 'week');
+        next = current.subtract(1, 'week');
         break;
       case 'ArrowDown':
-        target = current.add(1, 'week');
+        next = current.add(1, 'week');
         break;
       case 'Home':
-        target = current.subtract(weekday, 'day');
+        next = current.subtract(weekday, 'day');
         break;
       case 'End':
-        target = current.add(6 - weekday, 'day');
+        next = current.add(6 - weekday, 'day');
         break;
       case 'PageUp':
-        target = current.subtract(1, 'month');
+        next = current.subtract(1, 'month');
         break;
       case 'PageDown':
-        target = current.add(1, 'month');
+        next = current.add(1, 'month');
         break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        openDay(tabStop);
-        return;
       default:
         return;
     }
     event.preventDefault();
-    moveFocus(target.format('YYYY-MM-DD'));
+    moveFocus(next.format('YYYY-MM-DD'));
   };
 
   // A press on a day opens it (002 §2.1); dragging across days selects them to create an all-day
@@ -435,13 +432,9 @@ const MonthWeek = memo(function MonthWeek<Event extends CalendarEvent>({
           <div
             key={day}
             role="gridcell"
-            tabIndex={day === tabStop ? 0 : -1}
-            aria-label={[dayName, isToday ? labels.today : '', countLabel(count, labels)]
-              .filter(Boolean)
-              .join(', ')}
             aria-current={isToday ? 'date' : undefined}
             className={styles.day}
-            data-day={day}
+            data-cell-day={day}
             data-today={isToday || undefined}
             data-outside={dayjs(day).month() !== month || undefined}
             data-selected={inSelection || undefined}
@@ -449,11 +442,16 @@ const MonthWeek = memo(function MonthWeek<Event extends CalendarEvent>({
             onPointerEnter={onPointerEnter ? () => onPointerEnter(day) : undefined}
           >
             <div className={styles.dayHeader}>
+              {/* The day's focusable target, as in react-aria's calendar: its name is the day
+                  and its count of events; Enter or a click opens the day (002 §2.1). */}
               <button
                 type="button"
-                tabIndex={-1}
+                tabIndex={day === tabStop ? 0 : -1}
                 className={styles.dateButton}
-                aria-label={dayName}
+                aria-label={[dayName, isToday ? labels.today : '', countLabel(count, labels)]
+                  .filter(Boolean)
+                  .join(', ')}
+                data-day={day}
                 onClick={() => onDayOpen(day)}
               >
                 {dayjs(day).date()}
@@ -477,16 +475,14 @@ const MonthWeek = memo(function MonthWeek<Event extends CalendarEvent>({
                   />
                 ))}
               {hidden > 0 ? (
-                <button
-                  type="button"
+                <CalendarMoreLink
+                  count={hidden}
+                  dayName={dayName}
+                  labels={labels}
                   tabIndex={-1}
-                  className={styles.more}
                   style={{ top: `${(lines - 1) * styles.LINE_HEIGHT}px` }}
-                  aria-label={formatLabel(labels.moreLabel, { day: dayName })}
                   onClick={() => onMore(day, layout, column)}
-                >
-                  {hidden === 1 ? labels.moreOne : formatLabel(labels.moreMany, { count: hidden })}
-                </button>
+                />
               ) : null}
             </div>
           </div>

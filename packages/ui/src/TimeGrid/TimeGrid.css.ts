@@ -141,30 +141,6 @@ export const allDayBar = style({
   height: `${ALL_DAY_LINE_HEIGHT - 2}px`,
 });
 
-export const more = style({
-  font: 'inherit',
-  position: 'absolute',
-  left: '2px',
-  right: '2px',
-  height: `${ALL_DAY_LINE_HEIGHT - 2}px`,
-  padding: `0 ${vars.space.xs}`,
-  border: 'none',
-  borderRadius: vars.radii.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': { outlineOffset: '-2px' },
-  },
-});
-
 /** How many day columns the grid has (7 or 1): the body draws one vertical line per day. */
 export const dayCount = createVar();
 
@@ -210,6 +186,16 @@ export const slot = style({
       outlineOffset: '-2px',
       zIndex: 2,
     },
+  },
+});
+
+/** The focusable target of a slot (or all-day cell) that holds events: the whole cell. */
+export const slotTarget = style({
+  position: 'absolute',
+  inset: 0,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
 

@@ -43,6 +43,7 @@ import {
 } from '../private/calendarModel.ts';
 import { CalendarViewState, useCalendarAnnouncer } from '../private/calendarViewState.tsx';
 import { formatLabel } from '../private/formatLabel.ts';
+import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './TimeGrid.css.ts';
 import type { DragPreview, TimeGridRowContext } from './timeGridParts.tsx';
 import { AllDayRow, SlotRow } from './timeGridParts.tsx';
@@ -80,6 +81,8 @@ export interface TimeGridLabels {
   retry: string;
   /** The all-day row: 'Tutto il giorno'. */
   allDay: string;
+  /** The time column's header: 'Ora'. */
+  time: string;
   /** Added to today's name: 'oggi'. */
   today: string;
   /** The more link of the all-day row and its name. */
@@ -202,6 +205,7 @@ export function TimeGrid<Event extends CalendarEvent>({
       error: calendarMessage('calendarView.error'),
       retry: calendarMessage('calendarView.retry'),
       allDay: calendarMessage('calendarView.allDay'),
+      time: calendarMessage('calendarView.time'),
       today: calendarMessage('calendarView.today'),
       moreOne: calendarMessage('calendarView.moreOne'),
       moreMany: calendarMessage('calendarView.moreMany'),
@@ -317,14 +321,17 @@ export function TimeGrid<Event extends CalendarEvent>({
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<string | null>(null);
+  const focusScroll = useRef(true);
   /** After a keyboard move, the event to keep the focus on once the screen has moved it. */
   const followEvent = useRef<string | null>(null);
   /** After a move past the edge, the place to focus once the screen shows the new days. */
   const pendingPlace = useRef<{ day: string; place: TimeGridPlace } | null>(null);
 
-  const focusPlace = (key: string) => {
+  /** Moves the tab stop to a place and focuses it after the render (without scrolling for the pointer). */
+  const focusPlace = (key: string, scroll = true) => {
     setActiveKey(key);
     focusRequest.current = key;
+    focusScroll.current = scroll;
   };
 
   useEffect(() => {
@@ -358,7 +365,9 @@ export function TimeGrid<Event extends CalendarEvent>({
     const wanted = focusRequest.current;
     if (wanted === null) return;
     focusRequest.current = null;
-    grid.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(wanted)}"]`)?.focus();
+    grid
+      .querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(wanted)}"]`)
+      ?.focus({ preventScroll: !focusScroll.current });
   });
 
   // Start scrolled to the initial time (only when the grid first appears).
@@ -532,7 +541,8 @@ export function TimeGrid<Event extends CalendarEvent>({
         anchor: place.slot,
       };
     } else if (place.kind === 'allDay' && onSelectSlot) {
-      next = { kind: 'createDays', origin: originOf(event, placeElement, place.column) };
+      const cell = placeElement.parentElement!;
+      next = { kind: 'createDays', origin: originOf(event, cell, place.column) };
     } else if (place.kind === 'event' || place.kind === 'allDayEvent') {
       const own = eventsByKey.get(place.eventKey);
       const allDay = place.kind === 'allDayEvent';
@@ -559,12 +569,13 @@ export function TimeGrid<Event extends CalendarEvent>({
     interaction.current = next;
     travelled.current = { x: 0, y: 0 };
     if (next.kind === 'createTime' || next.kind === 'createDays') setSelection(null);
-    // useMove keeps the pointer from focusing: focus the pressed place here.
-    focusPlace(placeKey(place));
+    // useMove keeps the pointer from focusing: focus the pressed place here, where it is.
+    focusPlace(placeKey(place), false);
     startPointer?.(event);
   };
 
   const onClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    interaction.current = null;
     if (dragged.current) {
       dragged.current = false;
       return;
@@ -782,7 +793,7 @@ export function TimeGrid<Event extends CalendarEvent>({
         <div ref={headRef} role="rowgroup" className={styles.head}>
           <div role="row" className={styles.row}>
             <div role="columnheader" className={styles.corner}>
-              <span className={styles.help}>{text.allDay}</span>
+              <span className={visuallyHidden}>{text.time}</span>
             </div>
             {days.map((day, column) => {
               const key = placeKey({ kind: 'header', column });
@@ -797,12 +808,17 @@ export function TimeGrid<Event extends CalendarEvent>({
                     type="button"
                     className={styles.dayButton}
                     tabIndex={key === tabStopKey ? 0 : -1}
-                    aria-label={dayNames[column]}
                     aria-current={day === today ? 'date' : undefined}
                     data-focus-key={key}
                   >
-                    <span className={styles.weekday}>{shortNames[(dayjs(day).day() + 6) % 7]}</span>
+                    {/* Named by what it shows, 'lun 10', then ' marzo 2025, oggi' unseen. */}
+                    <span className={styles.weekday}>
+                      {shortNames[(dayjs(day).day() + 6) % 7]}
+                    </span>{' '}
                     <span className={styles.dayNumber}>{dayjs(day).date()}</span>
+                    <span className={visuallyHidden}>
+                      {` ${monthYear(day)}${day === today ? `, ${text.today}` : ''}`}
+                    </span>
                   </button>
                 </div>
               );
@@ -880,6 +896,11 @@ export function TimeGrid<Event extends CalendarEvent>({
       />
     </div>
   );
+}
+
+/** 'marzo 2025' of a day, in Italian. */
+function monthYear(day: string): string {
+  return calendarDayLabel(day).split(' ').slice(2).join(' ');
 }
 
 /** The selection after Shift + an arrow from `from` to `to`: it grows from its anchor. */

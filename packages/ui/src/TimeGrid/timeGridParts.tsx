@@ -4,7 +4,8 @@ import { memo } from 'react';
 import type { CSSProperties, ReactElement } from 'react';
 import { CalendarEventChip } from '../CalendarEventChip/CalendarEventChip.tsx';
 import { calendarEventKey } from '../private/calendarModel.ts';
-import { formatLabel } from '../private/formatLabel.ts';
+import { CalendarMoreLink } from '../private/calendarMoreLink.tsx';
+import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './TimeGrid.css.ts';
 import { placeKey } from './timeGridFocus.ts';
 
@@ -88,23 +89,30 @@ export const SlotRow = memo(function SlotRow<Event extends CalendarEvent>({
     <div role="row" className={styles.row}>
       <div role="rowheader" className={styles.slotLabel} data-hour={onHour || undefined}>
         {/* The hours are visible (but midnight); every slot keeps its time for screen readers. */}
-        <span className={onHour && slot > 0 ? undefined : styles.help}>{time}</span>
+        <span className={onHour && slot > 0 ? undefined : visuallyHidden}>{time}</span>
       </div>
       {context.dayNames.map((dayName, column) => {
         const key = placeKey({ kind: 'slot', column, slot });
+        const cellItems = items?.[column];
+        // The focusable place is named 'day, time'. An empty slot is it; a slot holding events
+        // gets a target of its own, so that the cell's name never hides the events' text.
+        const target = {
+          tabIndex: key === tabStopKey ? 0 : -1,
+          'aria-label': `${dayName}, ${time}`,
+          'data-focus-key': key,
+        };
         return (
           <div
             key={column}
             role="gridcell"
-            tabIndex={key === tabStopKey ? 0 : -1}
-            aria-label={`${dayName}, ${time}`}
             aria-selected={column === selectedColumn || undefined}
             className={styles.slot}
-            data-focus-key={key}
             data-hour={onHour || undefined}
             data-selected={column === selectedColumn || undefined}
+            {...(cellItems ? {} : target)}
           >
-            {items?.[column]?.map((item) => {
+            {cellItems ? <span role="button" className={styles.slotTarget} {...target} /> : null}
+            {cellItems?.map((item) => {
               const eventKey = calendarEventKey(item.event, item.index);
               const focusKey = placeKey({ kind: 'event', column, slot, eventKey });
               const movable = context.canMove(item.event);
@@ -123,7 +131,9 @@ export const SlotRow = memo(function SlotRow<Event extends CalendarEvent>({
                   data-focus-key={focusKey}
                   data-event-key={eventKey}
                   data-draggable={movable || undefined}
-                  data-slots={Math.min(4, Math.ceil((item.endMinutes - item.startMinutes) / 15)) || 1}
+                  data-slots={
+                    Math.min(4, Math.ceil((item.endMinutes - item.startMinutes) / 15)) || 1
+                  }
                   data-dragging={itemPreview ? '' : undefined}
                   adornment={
                     context.canResize(item.event) && !item.continuesAfter ? resizeHandle() : null
@@ -187,15 +197,20 @@ export const AllDayRow = memo(function AllDayRow<Event extends CalendarEvent>({
           <div
             key={column}
             role="gridcell"
-            tabIndex={key === tabStopKey ? 0 : -1}
-            aria-label={`${context.labels.allDay}, ${dayName}`}
             aria-selected={isSelected || undefined}
             className={styles.allDayCell}
             style={{ height: `${height}px` }}
-            data-focus-key={key}
             data-all-day-cell=""
             data-selected={isSelected || undefined}
           >
+            {/* The day's own target: the cell holds the bars, whose text must keep their names. */}
+            <span
+              role="button"
+              className={styles.slotTarget}
+              tabIndex={key === tabStopKey ? 0 : -1}
+              aria-label={`${context.labels.allDay}, ${dayName}`}
+              data-focus-key={key}
+            />
             {segments
               .filter((segment) => segment.firstColumn === column)
               .map((segment) => {
@@ -226,18 +241,14 @@ export const AllDayRow = memo(function AllDayRow<Event extends CalendarEvent>({
                 );
               })}
             {hiddenCount > 0 ? (
-              <button
-                type="button"
+              <CalendarMoreLink
+                count={hiddenCount}
+                dayName={dayName}
+                labels={context.labels}
                 tabIndex={placeKey({ kind: 'more', column }) === tabStopKey ? 0 : -1}
-                className={styles.more}
                 style={{ top: `${2 + (maxLines - 1) * styles.ALL_DAY_LINE_HEIGHT}px` }}
-                aria-label={formatLabel(context.labels.moreLabel, { day: dayName })}
                 data-focus-key={placeKey({ kind: 'more', column })}
-              >
-                {hiddenCount === 1
-                  ? context.labels.moreOne
-                  : formatLabel(context.labels.moreMany, { count: hiddenCount })}
-              </button>
+              />
             ) : null}
           </div>
         );

@@ -162,7 +162,14 @@ export function generateEvents(
     const title = `${TITLES[index % TITLES.length]} ${index + 1}`;
     const date = `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`;
     if (index % 12 === 0) {
-      events.push({ id: index + 1, object: title, startTime: date, endTime: date, isAllDay: true, _employee: owner });
+      events.push({
+        id: index + 1,
+        object: title,
+        startTime: date,
+        endTime: date,
+        isAllDay: true,
+        _employee: owner,
+      });
       continue;
     }
     const startMinutes = 7 * 60 + Math.floor(random() * 52) * 15;

@@ -52,15 +52,3 @@ export const banner = style({
 });
 
 export const bannerText = style({ flex: '1 1 auto', margin: 0 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

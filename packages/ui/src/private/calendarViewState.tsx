@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './calendarViewState.css.ts';
+import { visuallyHidden } from './visuallyHidden.css.ts';
 
 /** The labels of the views' states. */
 export interface CalendarViewStateLabels {
@@ -45,7 +46,7 @@ export function CalendarViewState({
     <div className={styles.states}>
       {loading ? (
         <div role="status" data-state="loading">
-          <span className={styles.visuallyHidden}>{labels.loading}</span>
+          <span className={visuallyHidden}>{labels.loading}</span>
           <div className={styles.progress} aria-hidden />
         </div>
       ) : null}
@@ -90,7 +91,7 @@ export function useCalendarAnnouncer(): [ReactNode, (text: string) => void] {
     setText(toggle.current ? next : `${next}\u200b`);
   }, []);
   const region = (
-    <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+    <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
       {text}
     </div>
   );

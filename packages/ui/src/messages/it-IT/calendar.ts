@@ -32,6 +32,7 @@ export const calendarMessages = {
   'calendarView.error': 'Impossibile caricare gli eventi',
   'calendarView.retry': 'Riprova',
   'calendarView.allDay': 'Tutto il giorno',
+  'calendarView.time': 'Ora',
   'calendarView.today': 'oggi',
   'calendarView.now': 'Ora attuale {time}',
   'calendarView.noEvents': 'nessun evento',
