@@ -1,6 +1,8 @@
-// The Storybook test-runner's Jest config, ejected so it drives Debian's Chromium instead of a
-// downloaded browser (see ../shared/TOOLCHAIN.md).
+// The Storybook test-runner's Jest config, ejected so that it drives the Chromium build the
+// lockfile pins (@sparticuz/chromium, see scripts/pinnedChromium.mjs) instead of a downloaded
+// browser; scripts/storybook-test.mjs passes another one in PORTINERIA_STORYBOOK_CHROMIUM.
 import { getJestConfig } from '@storybook/test-runner';
+import { pinnedChromiumPath } from './scripts/pinnedChromium.mjs';
 
 const defaultConfig = getJestConfig();
 
@@ -25,7 +27,7 @@ export default {
       ...defaultConfig.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: process.env.PORTINERIA_STORYBOOK_CHROMIUM ?? pinnedChromiumPath(),
         args: [
           '--headless',
           '--no-sandbox',

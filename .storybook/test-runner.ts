@@ -2,14 +2,47 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { MatchImageSnapshotOptions } from 'jest-image-snapshot';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const snapshotsDir = path.join(process.cwd(), 'packages/ui/visual-baseline');
 
+/** The Chromium build the baselines were drawn with (written by `pnpm ui:accept-visual`). */
+const baselineBrowser = JSON.parse(
+  readFileSync(path.join(snapshotsDir, 'browser.json'), 'utf8'),
+) as { build: string; source: string };
+
 /**
- * Every story, after its play function: axe (0 violations) and a pixel-exact screenshot against the
- * committed baseline (threshold 0 is stable on this machine kind; a 1 % tolerance would let a
- * changed brand colour through). `pnpm ui:accept-visual` rewrites the baseline.
+ * Same browser build as the baselines (the one the lockfile pins): pixel-exact. Threshold 0 is
+ * stable run after run with one build; a 1 % tolerance would let a changed brand colour through.
+ */
+const sameBuild: MatchImageSnapshotOptions = {
+  failureThresholdType: 'pixel',
+  failureThreshold: 0,
+};
+
+/**
+ * Another browser build (a run with `--browser /usr/bin/chromium`, or the pinned package bumped and
+ * the baselines not redrawn yet): builds rasterise glyph edges differently, which moves hundreds
+ * to thousands of pixels of every text-heavy story by a fraction of a pixel (153.0.8010.0 against
+ * Debian's 156.0.8078.79: 579 of 622 stories differ, up to 7,022 pixels, at threshold 0.1). Both
+ * images are blurred with a 2 px radius first, which evens out sub-pixel glyph differences but
+ * not a changed colour or a moved edge; a pixel then differs past pixelmatch's own colour
+ * threshold (0.1), and a story fails beyond 50 such pixels (the same pair then shows 25 stories
+ * differing, by 18 pixels at most). .storybook/README.md has the figures and the proof.
+ */
+const crossBuild: MatchImageSnapshotOptions = {
+  blur: 2,
+  customDiffConfig: { threshold: 0.1 },
+  failureThresholdType: 'pixel',
+  failureThreshold: 50,
+};
+
+/**
+ * Every story, after its play function: axe (0 violations) and a screenshot compared with the
+ * committed baseline — pixel-exact in the browser build the baselines were drawn with, within the
+ * cross-build tolerance in another one (scripts/storybook-test.mjs says which, before and after).
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -28,17 +61,20 @@ const config: TestRunnerConfig = {
       await checkA11y(page, 'body', {
         detailedReport: true,
         detailedReportOptions: { html: true },
+        // Only violations are printed: 600 "No accessibility violations detected!" bury them.
+        verbose: false,
         axeOptions: { rules: { region: { enabled: false } } },
       });
     }
     const visual = storyContext.parameters?.visual as { disable?: boolean } | undefined;
     if (visual?.disable) return;
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const build = page.context().browser()?.version();
+    const exact = build === baselineBrowser.build || process.env.PORTINERIA_VISUAL_UPDATE === '1';
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,
       customSnapshotIdentifier: context.id,
-      failureThresholdType: 'pixel',
-      failureThreshold: 0,
+      ...(exact ? sameBuild : crossBuild),
     });
   },
 };

@@ -1,11 +1,28 @@
 // Builds Storybook statically, serves the build on a free local port and runs the test-runner
 // against exactly what was built (--index-json): play tests, axe and the visual baseline of every
-// story in Debian's Chromium. `--update` rewrites the visual baseline (pnpm ui:accept-visual).
+// story, in the Chromium build the lockfile pins (scripts/pinnedChromium.mjs).
+// `--update` redraws the visual baseline (pnpm ui:accept-visual) and records the browser build it
+// was drawn with in packages/ui/visual-baseline/browser.json; `--browser <path>` runs another
+// Chromium (then the baselines are compared with the cross-build tolerance, see
+// .storybook/README.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pnpmCommand, root } from './bootstrap.mjs';
+import {
+  chromiumBuild,
+  pinnedChromiumPackageVersion,
+  pinnedChromiumPath,
+} from './pinnedChromium.mjs';
 
 const pnpm = pnpmCommand();
 
@@ -30,7 +47,55 @@ const types = {
   '.woff2': 'font/woff2',
 };
 
-const storybookEnv = { ...process.env, ...(only ? { PORTINERIA_STORIES: only } : {}) };
+const baselineDir = join(root, 'packages/ui/visual-baseline');
+const baselineBrowserFile = join(baselineDir, 'browser.json');
+const say = (line) => process.stdout.write(`[storybook] ${line}\n`);
+
+const pinned = !argument('--browser');
+const executable = argument('--browser') ?? pinnedChromiumPath();
+const build = chromiumBuild(executable);
+const source = pinned
+  ? `@sparticuz/chromium ${pinnedChromiumPackageVersion()} (chrome-headless-shell)`
+  : executable;
+const recorded = existsSync(baselineBrowserFile)
+  ? JSON.parse(readFileSync(baselineBrowserFile, 'utf8'))
+  : { build: 'none', source: 'no browser recorded' };
+
+if (update) {
+  if (!pinned) {
+    say('the baselines are drawn only with the pinned Chromium: run without --browser.');
+    process.exit(1);
+  }
+  if (recorded.build !== build) {
+    if (only) {
+      say(
+        `the baselines were drawn with Chromium ${recorded.build}, this is ${build}: redraw all of them (without --only).`,
+      );
+      process.exit(1);
+    }
+    // A new browser build redraws every baseline, not only those that differ beyond the
+    // per-pixel threshold, so that the whole set comes from one build.
+    for (const file of readdirSync(baselineDir).filter((name) => name.endsWith('.png'))) {
+      rmSync(join(baselineDir, file));
+    }
+  }
+  say(`redrawing the visual baselines with Chromium ${build} (${source})`);
+} else if (recorded.build === build) {
+  say(`visual baselines: Chromium ${build} (${source}), compared pixel by pixel (threshold 0)`);
+} else {
+  say(
+    `visual baselines drawn with Chromium ${recorded.build} (${recorded.source}); this run uses ` +
+      `Chromium ${build} (${source}): compared with the cross-build tolerance of ` +
+      `.storybook/test-runner.ts. Redraw them with \`pnpm ui:accept-visual\` after a browser update.`,
+  );
+}
+
+const storybookEnv = {
+  ...process.env,
+  PORTINERIA_STORYBOOK_CHROMIUM: executable,
+  ...(update ? { PORTINERIA_VISUAL_UPDATE: '1' } : {}),
+  ...(only ? { PORTINERIA_STORIES: only } : {}),
+};
 
 function step(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: storybookEnv });
@@ -81,6 +146,12 @@ server.listen(0, '127.0.0.1', () => {
   });
   child.on('exit', (code) => {
     server.close();
+    if (update && code === 0) {
+      writeFileSync(baselineBrowserFile, `${JSON.stringify({ build, source }, null, 2)}\n`);
+    }
+    if (!update && recorded.build !== build) {
+      say(`cross-build tolerance used: baselines Chromium ${recorded.build}, browser ${build}`);
+    }
     const seconds = (value) => (value / 1000).toFixed(1);
     process.stdout.write(
       `[portineria] storybook build ${seconds(built - started)} s, test-runner ${seconds(Date.now() - built)} s\n`,

@@ -1,50 +1,248 @@
-// `npm test`: installs what is missing, then typecheck, lint and every test of every package.
-// Each vitest run writes a JSON report to .reports/; the totals are printed at the end as
-// "Tests: N passed, N failed" so that CI reads one closing line for the whole workspace.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { bootstrap, root, run } from './bootstrap.mjs';
+// `npm test`: installs what is missing, then runs every check of the workspace — typecheck, lint,
+// each package's tests, the gateway's contract tests again on PostgreSQL, Storybook, the packed ui
+// package and the web app's end-to-end tests — and ends with one line for CI,
+// "Tests: N passed, N failed".
+//
+// The steps are independent, so they run side by side, two at a time by default
+// (PORTINERIA_TEST_PARALLEL; 1 runs them one after the other), longest first so that the short
+// ones fill the other lane. The two browser suites (Storybook and the e2e tests) never run
+// together. A step's output is kept until it ends and then printed in one piece under its name
+// (the whole log also goes to .reports/logs/<step>.log), so parallel steps never interleave.
+//
+// Counting (scripts/testReports.mjs): failed, skipped and pending tests, test files that failed
+// without running their tests, and a suite whose report is missing ("not run") are failures; a
+// step that fails outside its tests (typecheck, lint, a coverage threshold) counts one. The
+// gateway's contract tests re-run on PostgreSQL get their own line: their failures count, their
+// passes are not added to the total a second time.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import { bootstrap, root } from './bootstrap.mjs';
+import { readReport } from './testReports.mjs';
 
 const started = Date.now();
+const say = (line) => process.stdout.write(`[portineria] ${line}\n`);
 const { pnpm } = bootstrap({ chromium: true, postgres: true });
 
 const reports = join(root, '.reports');
+const logs = join(reports, 'logs');
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+mkdirSync(logs, { recursive: true });
 
+/** The workspace packages with a `test` script; each writes .reports/<its folder name>.json. */
+function packagesWithTests() {
+  const listed = spawnSync(pnpm[0], [...pnpm.slice(1), 'ls', '-r', '--depth', '-1', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`pnpm ls failed: ${listed.stderr}`);
+  return JSON.parse(listed.stdout)
+    .filter((workspacePackage) => workspacePackage.path !== root)
+    .map((workspacePackage) => ({
+      name: workspacePackage.name,
+      short: basename(workspacePackage.path),
+      manifest: JSON.parse(readFileSync(join(workspacePackage.path, 'package.json'), 'utf8')),
+    }))
+    .filter(({ manifest }) => manifest.scripts?.test);
+}
+
+const unitSteps = Object.fromEntries(
+  packagesWithTests().map(({ name, short }) => [
+    short,
+    {
+      name: `unit ${short}`,
+      command: ['--filter', name, 'run', 'test'],
+      reports: [`${short}.json`],
+    },
+  ]),
+);
+const { gateway: gatewayUnit, ...otherUnits } = unitSteps;
+
+/**
+ * Every step, in the order they start (longest first, as measured on the 2-core CI machine; see
+ * the per-step times of the summary), with the reports each must write.
+ */
 const steps = [
-  ['typecheck', ['run', 'typecheck']],
-  ['lint', ['run', 'lint']],
-  ['test', ['run', 'test:unit']],
+  // Storybook: every story's play test, axe and visual baseline (scripts/storybook-test.mjs).
+  { name: 'storybook', command: ['run', 'test:storybook'], reports: ['storybook.json'] },
+  ...(gatewayUnit ? [gatewayUnit] : []),
+  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium.
+  {
+    name: 'web-e2e',
+    command: ['--filter', '@portineria/web', 'run', 'e2e'],
+    reports: ['web-e2e.json'],
+  },
   // The gateway's contract tests again on a throw-away Debian PostgreSQL, and two gateway
   // instances on one database relaying realtime events through LISTEN/NOTIFY.
-  ['gateway-postgres', ['--filter', '@portineria/gateway', 'run', 'test:postgres']],
-  // Storybook: every story's play test, axe and pixel-exact visual baseline, in Debian Chromium.
-  ['storybook', ['run', 'test:storybook']],
+  {
+    name: 'gateway-postgres',
+    command: ['--filter', '@portineria/gateway', 'run', 'test:postgres'],
+    reports: ['gateway-postgres.json'],
+    rerun: (file) => file.includes(`${sep}test${sep}contract${sep}`),
+  },
+  { name: 'typecheck', command: ['run', 'typecheck'], reports: [] },
+  { name: 'lint', command: ['run', 'lint'], reports: [] },
   // @portineria/ui from its packed tarball: built, installed, typechecked and rendered.
-  ['ui-consumer', ['run', 'test:ui-consumer']],
-  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium.
-  ['web-e2e', ['--filter', '@portineria/web', 'run', 'e2e']],
+  { name: 'ui-consumer', command: ['run', 'test:ui-consumer'], reports: ['ui-consumer.json'] },
+  ...Object.values(otherUnits).sort((a, b) => a.name.localeCompare(b.name)),
 ];
-const failed = [];
-for (const [name, args] of steps) {
-  process.stdout.write(`\n[portineria] ── ${name} ──\n`);
-  const status = run(pnpm, args);
-  if (status !== 0) failed.push(name);
+// `node scripts/test.mjs --only 'unit domain,lint'` runs only the named steps (while working on
+// them); `npm test` runs them all.
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1]?.split(',') : undefined;
+if (only) {
+  const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    say(
+      `passi sconosciuti: ${unknown.join(', ')}; i passi sono: ${steps.map((step) => step.name).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  steps.splice(0, steps.length, ...steps.filter((step) => only.includes(step.name)));
 }
 
-let passed = 0;
-let failedTests = 0;
-if (existsSync(reports)) {
-  for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
-    const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failedTests += report.numFailedTests ?? 0;
-  }
+/** Steps that never run at the same time: both drive Chromium hard on two shared cores. */
+const apart = [['storybook', 'web-e2e']];
+
+const parallel = Math.max(1, Number(process.env.PORTINERIA_TEST_PARALLEL) || 2);
+const seconds = (milliseconds) => `${Math.round(milliseconds / 1000)} s`;
+// CPU seconds per step (user + system, children included), when GNU time is there to measure.
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+/** Runs one step with its output kept aside; resolves with its exit status and durations. */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const begin = Date.now();
+    const slug = step.name.replace(/\W+/g, '-');
+    const chunks = [];
+    const log = createWriteStream(join(logs, `${slug}.log`));
+    const cpuFile = join(logs, `${slug}.cpu`);
+    const command = [...pnpm, ...step.command];
+    const [program, ...args] = gnuTime
+      ? [gnuTime, '-f', '%U %S', '-o', cpuFile, ...command]
+      : command;
+    const child = spawn(program, args, {
+      cwd: root,
+      // The output is piped, so tools would drop colours on a terminal and keep them in CI logs
+      // (some honour FORCE_COLOR whatever its value): say which one is wanted.
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk) => {
+      chunks.push(chunk);
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => keep(Buffer.from(`${error.stack ?? error}\n`)));
+    child.on('close', (code, signal) => {
+      log.end();
+      let cpu;
+      try {
+        const [user, system] = readFileSync(cpuFile, 'utf8').trim().split(/\s+/).slice(-2);
+        cpu = (Number(user) + Number(system)) * 1000;
+      } catch {
+        cpu = undefined;
+      }
+      resolve({
+        status: code ?? (signal ? 1 : 0),
+        duration: Date.now() - begin,
+        cpu,
+        output: Buffer.concat(chunks).toString('utf8'),
+      });
+    });
+  });
 }
-const seconds = Math.round((Date.now() - started) / 1000);
-process.stdout.write(
-  `\n[portineria] ${seconds} s; passi non riusciti: ${failed.join(', ') || 'nessuno'}\n`,
-);
-process.stdout.write(`Tests: ${passed} passed, ${failedTests} failed\n`);
-process.exit(failed.length > 0 || failedTests > 0 || passed === 0 ? 1 : 0);
+
+/** Runs the steps `parallel` at a time, in order, keeping the `apart` pairs apart. */
+function runAll() {
+  const results = new Map();
+  const waiting = [...steps];
+  const running = new Set();
+  return new Promise((done) => {
+    const clashes = (step) =>
+      apart.some((pair) => pair.includes(step.name) && pair.some((other) => running.has(other)));
+    const startWhatFits = () => {
+      for (const step of [...waiting]) {
+        if (running.size >= parallel) break;
+        if (clashes(step)) continue;
+        waiting.splice(waiting.indexOf(step), 1);
+        running.add(step.name);
+        say(
+          `▶ ${step.name}${running.size > 1 ? ` (insieme a ${[...running].filter((name) => name !== step.name).join(', ')})` : ''}`,
+        );
+        runStep(step).then((result) => {
+          running.delete(step.name);
+          results.set(step.name, result);
+          const verdict =
+            result.status === 0 ? 'riuscito' : `NON riuscito (uscita ${result.status})`;
+          process.stdout.write(
+            `\n[portineria] ── ${step.name}: ${verdict}, ${seconds(result.duration)} ──\n`,
+          );
+          process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+          process.stdout.write(`[portineria] ── fine di ${step.name} ──\n\n`);
+          if (waiting.length === 0 && running.size === 0) done(results);
+          else startWhatFits();
+        });
+      }
+    };
+    startWhatFits();
+  });
+}
+
+const results = await runAll();
+
+let passed = 0;
+let failed = 0;
+const rows = [];
+const problems = [];
+for (const step of steps) {
+  const result = results.get(step.name);
+  let stepPassed = 0;
+  let stepFailed = 0;
+  const notes = [];
+  for (const report of step.reports) {
+    const counted = readReport(join(reports, report), { root, rerun: step.rerun });
+    stepPassed += counted.passed;
+    stepFailed += counted.failed;
+    if (counted.rerunPassed > 0) {
+      notes.push(
+        `+ ${counted.rerunPassed} passed in the re-run of the contract tests on PostgreSQL (not added to the total)`,
+      );
+    }
+    if (counted.missing) notes.push('NOT RUN: no report');
+    problems.push(...counted.problems.map((problem) => `${step.name}: ${problem}`));
+  }
+  if (result.status !== 0 && stepFailed === 0) {
+    stepFailed = 1;
+    problems.push(`${step.name}: exited with ${result.status} (see its output above)`);
+  }
+  passed += stepPassed;
+  failed += stepFailed;
+  rows.push([
+    step.name,
+    result.status === 0 && stepFailed === 0 ? 'ok' : 'FAILED',
+    seconds(result.duration),
+    result.cpu === undefined ? '' : `cpu ${seconds(result.cpu)}`,
+    [step.reports.length > 0 ? `${stepPassed} passed, ${stepFailed} failed` : '', ...notes]
+      .filter(Boolean)
+      .join(' '),
+  ]);
+}
+
+const width = (column) => Math.max(...rows.map((row) => row[column].length));
+process.stdout.write(`\n[portineria] ── riepilogo (${parallel} passi alla volta) ──\n`);
+for (const row of rows) {
+  const [name, verdict, wall, cpu, tests] = row;
+  process.stdout.write(
+    `  ${name.padEnd(width(0))}  ${verdict.padEnd(width(1))}  ${wall.padStart(width(2))}  ${cpu.padEnd(width(3))}  ${tests}\n`,
+  );
+}
+if (problems.length > 0) {
+  process.stdout.write('\n[portineria] non riuscito:\n');
+  for (const problem of problems.slice(0, 60)) process.stdout.write(`  - ${problem}\n`);
+  if (problems.length > 60) process.stdout.write(`  … e altri ${problems.length - 60}\n`);
+}
+say(`totale ${seconds(Date.now() - started)}; log completi in ${relative(root, logs)}/`);
+process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
 import type { Order } from '../orders/types.ts';
 import type { RoleType } from '../profiles/types.ts';
 import type { Activity } from './types.ts';
@@ -155,10 +155,10 @@ export interface ActivityRejection {
 export function activityRejection(activity: Pick<Activity, 'code'>): ActivityRejection {
   return {
     changes: { status: 'REJECTED', managedFromOrg: true },
-    label: message('activities.rejected.label'),
+    label: activitiesMessage('activities.rejected.label'),
     chatMessage: activity.code
-      ? message('activities.rejected.chatMessage', { code: activity.code })
-      : message('activities.rejected.chatMessageWithoutCode'),
+      ? activitiesMessage('activities.rejected.chatMessage', { code: activity.code })
+      : activitiesMessage('activities.rejected.chatMessageWithoutCode'),
   };
 }
 
@@ -170,6 +170,6 @@ export function activityCancelledByOrganisationLabel(
   activity: Pick<Activity, 'status' | 'managedFromOrg'>,
 ): string | undefined {
   return activity.status === 'REJECTED' && activity.managedFromOrg
-    ? message('activities.rejected.label')
+    ? activitiesMessage('activities.rejected.label')
     : undefined;
 }

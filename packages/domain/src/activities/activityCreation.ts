@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
+import type { activitiesMessages } from '../messages/it-IT/activities.ts';
 import { readDate } from '../orders/dates.ts';
 import { italianHolidays } from './holidays.ts';
 import type {
@@ -10,6 +10,9 @@ import type {
   ActivityWeekday,
 } from './types.ts';
 
+/** A key of the activities area's messages. */
+type ActivitiesMessageKey = keyof typeof activitiesMessages;
+
 /** A weekday button of the creation form. */
 export interface ActivityWeekdayOption {
   value: ActivityWeekday;
@@ -18,28 +21,28 @@ export interface ActivityWeekdayOption {
 
 /** The weekday buttons LU, MA, ME, GI, VE, SA, DO with values 1 to 6 and 0 for Sunday (001 §9). */
 export const WEEKDAY_OPTIONS = [
-  { value: 1, label: message('activities.creation.weekday.monday') },
-  { value: 2, label: message('activities.creation.weekday.tuesday') },
-  { value: 3, label: message('activities.creation.weekday.wednesday') },
-  { value: 4, label: message('activities.creation.weekday.thursday') },
-  { value: 5, label: message('activities.creation.weekday.friday') },
-  { value: 6, label: message('activities.creation.weekday.saturday') },
-  { value: 0, label: message('activities.creation.weekday.sunday') },
+  { value: 1, label: activitiesMessage('activities.creation.weekday.monday') },
+  { value: 2, label: activitiesMessage('activities.creation.weekday.tuesday') },
+  { value: 3, label: activitiesMessage('activities.creation.weekday.wednesday') },
+  { value: 4, label: activitiesMessage('activities.creation.weekday.thursday') },
+  { value: 5, label: activitiesMessage('activities.creation.weekday.friday') },
+  { value: 6, label: activitiesMessage('activities.creation.weekday.saturday') },
+  { value: 0, label: activitiesMessage('activities.creation.weekday.sunday') },
 ] as const satisfies readonly ActivityWeekdayOption[];
 
 /** The creation types with their labels, in the order of 001 §9. */
 export const ACTIVITY_CREATION_TYPE_OPTIONS = [
-  { value: 'SINGLE', label: message('activities.creation.type.single') },
-  { value: 'FIXED_NUMBER', label: message('activities.creation.type.fixedNumber') },
-  { value: 'FIXED_WEEKDAYS', label: message('activities.creation.type.fixedWeekdays') },
-  { value: 'FIXED_STEP', label: message('activities.creation.type.fixedStep') },
+  { value: 'SINGLE', label: activitiesMessage('activities.creation.type.single') },
+  { value: 'FIXED_NUMBER', label: activitiesMessage('activities.creation.type.fixedNumber') },
+  { value: 'FIXED_WEEKDAYS', label: activitiesMessage('activities.creation.type.fixedWeekdays') },
+  { value: 'FIXED_STEP', label: activitiesMessage('activities.creation.type.fixedStep') },
 ] as const satisfies readonly { value: ActivityCreationType; label: string }[];
 
 /** The labels of the inclusion options (001 §9 "saturday, sunday and holiday inclusion"). */
 export const ACTIVITY_CREATION_OPTION_LABELS = {
-  includeSaturday: message('activities.creation.option.includeSaturday'),
-  includeSunday: message('activities.creation.option.includeSunday'),
-  includeHolidays: message('activities.creation.option.includeHolidays'),
+  includeSaturday: activitiesMessage('activities.creation.option.includeSaturday'),
+  includeSunday: activitiesMessage('activities.creation.option.includeSunday'),
+  includeHolidays: activitiesMessage('activities.creation.option.includeHolidays'),
 } as const;
 
 /** A field of the creation form that can be in error; `plan` is the request as a whole. */
@@ -50,7 +53,7 @@ export type ActivityCreationField =
 export interface ActivityCreationValidation {
   valid: boolean;
   errors: Partial<Record<ActivityCreationField, string>>;
-  errorKeys: Partial<Record<ActivityCreationField, MessageKey>>;
+  errorKeys: Partial<Record<ActivityCreationField, ActivitiesMessageKey>>;
 }
 
 /**
@@ -106,8 +109,11 @@ export function validateActivityCreation(input: ActivityCreationInput): Activity
   }
 
   const errors: ActivityCreationValidation['errors'] = {};
-  for (const [field, key] of Object.entries(errorKeys) as [ActivityCreationField, MessageKey][]) {
-    errors[field] = message(key);
+  for (const [field, key] of Object.entries(errorKeys) as [
+    ActivityCreationField,
+    ActivitiesMessageKey,
+  ][]) {
+    errors[field] = activitiesMessage(key);
   }
   return { valid: Object.keys(errorKeys).length === 0, errors, errorKeys };
 }

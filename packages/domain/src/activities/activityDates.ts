@@ -1,14 +1,17 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
+import type { activitiesMessages } from '../messages/it-IT/activities.ts';
 import { readDate } from '../orders/dates.ts';
 import type { DateValue } from '../orders/types.ts';
 
+/** A key of the activities area's messages. */
+type ActivitiesMessageKey = keyof typeof activitiesMessages;
+
 /** The field labels of the activity edit dialog (001 §5). */
 export const ACTIVITY_DATE_LABELS = {
-  start: message('activities.dates.startLabel'),
-  end: message('activities.dates.endLabel'),
+  start: activitiesMessage('activities.dates.startLabel'),
+  end: activitiesMessage('activities.dates.endLabel'),
 } as const;
 
 /** The dates of the activity edit dialog. */
@@ -33,7 +36,7 @@ export interface ActivityDatesValidation {
   valid: boolean;
   errors: { start?: string; end?: string };
   /** The message keys of the same errors, for consumers that translate themselves. */
-  errorKeys: { start?: MessageKey; end?: MessageKey };
+  errorKeys: { start?: ActivitiesMessageKey; end?: ActivitiesMessageKey };
 }
 
 /**
@@ -56,11 +59,11 @@ export function validateActivityDates(input: ActivityDatesInput): ActivityDatesV
   const errors: ActivityDatesValidation['errors'] = {};
   const errorKeys: ActivityDatesValidation['errorKeys'] = {};
   if (startKey) {
-    errors.start = message(startKey);
+    errors.start = activitiesMessage(startKey);
     errorKeys.start = startKey;
   }
   if (endKey) {
-    errors.end = message(endKey);
+    errors.end = activitiesMessage(endKey);
     errorKeys.end = endKey;
   }
   return { valid: !startKey && !endKey, errors, errorKeys };
@@ -72,7 +75,7 @@ function startError(
   orderEnd: Dayjs | undefined,
   today: Dayjs,
   saved: Dayjs | undefined,
-): MessageKey | undefined {
+): ActivitiesMessageKey | undefined {
   if (!start) return 'activities.dates.startRequired';
   if (start.isBefore(today, 'day') && !isUnchanged(start, saved)) {
     return 'activities.dates.startBeforeToday';
@@ -88,7 +91,7 @@ function endError(
   orderEnd: Dayjs | undefined,
   today: Dayjs,
   saved: Dayjs | undefined,
-): MessageKey | undefined {
+): ActivitiesMessageKey | undefined {
   if (!end) return 'activities.dates.endRequired';
   if (start && end.isBefore(start, 'day')) return 'activities.dates.endBeforeStart';
   if (end.isBefore(today, 'day') && !isUnchanged(end, saved)) {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { message } from '../messages/it-IT.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
 import type { CriteriaInclude, CriteriaQuery } from '../orders/criteria.ts';
 import { endOfYesterday } from '../orders/dates.ts';
 import type { Activity } from './types.ts';
@@ -14,7 +14,7 @@ export function isActivityInAgenda(activity: Pick<Activity, 'status'>): boolean 
 
 /** The agenda label of an activity: a pending one shows 'In corso' (002 §4.6); else none. */
 export function activityAgendaLabel(activity: Pick<Activity, 'isPending'>): string | undefined {
-  return activity.isPending ? message('activities.agenda.pending') : undefined;
+  return activity.isPending ? activitiesMessage('activities.agenda.pending') : undefined;
 }
 
 /** Whether the activity picker offers an activity: only todo and working ones (002 §5.2). */

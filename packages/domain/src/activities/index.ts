@@ -33,6 +33,8 @@ export {
   quickCompletionTask,
 } from './quickCompletion.ts';
 export type { ActivityConfirmationDialog } from './quickCompletion.ts';
+export { activityNoteRules, activityStatusLabel, parseActivityStatus } from './activityStatus.ts';
+export type { ActivityNoteRule, ActivityNoteRules } from './activityStatus.ts';
 export { ACTIVITY_DATE_LABELS, validateActivityDates } from './activityDates.ts';
 export type { ActivityDatesInput, ActivityDatesValidation } from './activityDates.ts';
 export {
@@ -55,3 +57,44 @@ export {
   isPickableActivity,
   todayActivitiesCriteria,
 } from './agenda.ts';
+export { isActivityNoteVisible } from './noteVisibility.ts';
+export type { ActivityNoteField } from './noteVisibility.ts';
+export {
+  SUPPLIER_SET_ACTIVITY_STATUSES,
+  activityTaskEffect,
+  isSupplierSetActivityStatus,
+} from './taskEffects.ts';
+export type { ActivityTaskEffect } from './taskEffects.ts';
+export { validateActivityCreationForOrder } from './activityCreationForOrder.ts';
+export {
+  ACTIVITY_TRANSITION_RULES,
+  TASK_STATUSES,
+  activityEditErrors,
+  activityLifecycleState,
+  activityPermissionRequirement,
+  isActivityActionPermitted,
+  isActivityEditBasedOnCurrentVersion,
+  isActivityEditValid,
+  isParentOrderDraft,
+  isParentOrderDraftOrOpen,
+  isParentOrderOpen,
+  isTaskValid,
+  taskErrors,
+} from './activityLifecycleGuards.ts';
+export type {
+  ActivityEditValues,
+  ActivityEventType,
+  ActivityFacts,
+  ActivityLifecycleRecord,
+  ActivityLifecycleState,
+  ActivityTransitionEvent,
+  SiblingActivity,
+} from './activityLifecycleGuards.ts';
+export { activityLifecycleMachine, doesTaskCompleteActivity } from './activityLifecycle.machine.ts';
+export type { ActivityLifecycleContext } from './activityLifecycle.machine.ts';
+export {
+  ACTIVITY_ACTION_IDS,
+  activityActionList,
+  applyActivityTransition,
+} from './activityTransitions.ts';
+export type { ActivityActionId, ActivityActionItem } from './activityTransitions.ts';

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { activitiesMessage } from '../messages/it-IT/activities.ts';
 import type { OrderEntityId } from '../orders/types.ts';
 import { QUICK_COMPLETION_TASK_STATUS } from './constants.ts';
 import type { Activity, Task } from './types.ts';
@@ -12,16 +12,16 @@ export interface ActivityConfirmationDialog {
 
 /** The quick completion confirmation (001 §5): CONTINUA / ANNULLA. */
 export const ACTIVITY_QUICK_COMPLETION_DIALOG = {
-  message: message('activities.quickCompletion.confirm'),
-  confirmLabel: message('activities.quickCompletion.confirmButton'),
-  cancelLabel: message('activities.quickCompletion.cancelButton'),
+  message: activitiesMessage('activities.quickCompletion.confirm'),
+  confirmLabel: activitiesMessage('activities.quickCompletion.confirmButton'),
+  cancelLabel: activitiesMessage('activities.quickCompletion.cancelButton'),
 } as const satisfies ActivityConfirmationDialog;
 
 /** The deletion confirmation (001 §5), with the spec's space before the question mark: SI / NO. */
 export const ACTIVITY_DELETE_DIALOG = {
-  message: message('activities.delete.confirm'),
-  confirmLabel: message('activities.delete.confirmButton'),
-  cancelLabel: message('activities.delete.cancelButton'),
+  message: activitiesMessage('activities.delete.confirm'),
+  confirmLabel: activitiesMessage('activities.delete.confirmButton'),
+  cancelLabel: activitiesMessage('activities.delete.cancelButton'),
 } as const satisfies ActivityConfirmationDialog;
 
 /**

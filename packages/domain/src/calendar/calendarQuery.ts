@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { ConfigType } from 'dayjs';
 import { EVENT_DATE_FORMAT } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { CALENDAR_SIDE_PANELS } from './constants.ts';
 import { CALENDAR_VIEWS } from './constants.ts';
 import { defaultEndTime, isAllDayEvent, roundToTimeStep } from './eventTime.ts';
@@ -115,7 +115,7 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** The views with their labels: Giorno, Settimana, Mese (002 §2.1). */
 export function calendarViewOptions(): { view: CalendarView; label: string }[] {
-  return CALENDAR_VIEWS.map((view) => ({ view, label: message(`calendar.view.${view}`) }));
+  return CALENDAR_VIEWS.map((view) => ({ view, label: calendarMessage(`calendar.view.${view}`) }));
 }
 
 /** A side-pane panel (002 §2.1). */
@@ -167,13 +167,21 @@ export function calendarSidePaneButtons({
   openColleaguesReminders,
 }: CalendarSidePaneButtonsInput): CalendarSidePaneButton[] {
   const buttons: CalendarSidePaneButton[] = [
-    { panel: 'colleagues', label: message('calendar.sidePane.colleagues'), badge: undefined },
-    { panel: 'reminders', label: message('calendar.sidePane.reminders'), badge: openReminders },
+    {
+      panel: 'colleagues',
+      label: calendarMessage('calendar.sidePane.colleagues'),
+      badge: undefined,
+    },
+    {
+      panel: 'reminders',
+      label: calendarMessage('calendar.sidePane.reminders'),
+      badge: openReminders,
+    },
   ];
   if (seesColleaguesReminders) {
     buttons.push({
       panel: 'colleaguesReminders',
-      label: message('calendar.sidePane.colleaguesReminders'),
+      label: calendarMessage('calendar.sidePane.colleaguesReminders'),
       badge: openColleaguesReminders,
     });
   }

@@ -30,11 +30,29 @@ describe('validateColleague', () => {
     });
   });
 
-  it.each(COLLEAGUE_COLORS)('002 §9: "12 colleague colours" — %s is accepted', (color) => {
-    const errors = validateColleague({ employeeId: 7, color });
+  it('002 §9: "12 colleague colours: #72CF34, #FFB600, #F57E00, #E62063, #E04C8F, #A5002C, #7d1d8f, #232D78, #006432, #9B84C2, #8A5F54, #615755"', () => {
+    expect(COLLEAGUE_COLORS).toEqual([
+      '#72CF34',
+      '#FFB600',
+      '#F57E00',
+      '#E62063',
+      '#E04C8F',
+      '#A5002C',
+      '#7d1d8f',
+      '#232D78',
+      '#006432',
+      '#9B84C2',
+      '#8A5F54',
+      '#615755',
+    ]);
+  });
 
-    expect(errors).toEqual({});
-    expect(canSaveColleague(errors)).toBe(true);
+  it('002 §5.1: "a mandatory choice from 12" — each of the 12 colours is accepted', () => {
+    const refused = COLLEAGUE_COLORS.filter(
+      (color) => !canSaveColleague(validateColleague({ employeeId: 7, color })),
+    );
+
+    expect(refused).toEqual([]);
   });
 
   it('002 §9: colours compare without case', () => {

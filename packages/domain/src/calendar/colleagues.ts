@@ -1,5 +1,5 @@
 import { COLLEAGUE_COLORS } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { CalendarMessageKey } from './eventForm.ts';
 import type { CalendarEmployee, CalendarEmployeeOption, CalendarEntityId } from './types.ts';
 
@@ -22,7 +22,7 @@ export interface ColleagueErrors {
 }
 
 function colleagueError(key: CalendarMessageKey): ColleagueFormError {
-  return { key, message: message(key) };
+  return { key, message: calendarMessage(key) };
 }
 
 /** Whether a colour is one of the 12 colleague colours; the comparison ignores case. */

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 
 /** What a calendar confirmation dialog asks about (002 §2.1 dialogs, §8). */
 export type CalendarConfirmation = 'deleteEvent' | 'deleteReminder' | 'removeColleague';
@@ -9,5 +9,5 @@ export type CalendarConfirmation = 'deleteEvent' | 'deleteReminder' | 'removeCol
  * voler piú visualizzare gli eventi del collaboratore selezionato?'.
  */
 export function calendarConfirmationMessage(kind: CalendarConfirmation): string {
-  return message(`calendar.confirm.${kind}`);
+  return calendarMessage(`calendar.confirm.${kind}`);
 }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { EVENT_DATE_FORMAT } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import { EMPTY_EVENT_LINKS, EVENT_VISIBILITY } from './constants.ts';
 import type {
   CalendarEntityId,
@@ -131,9 +131,11 @@ export function eventDialogFields({
   const linkSelectorDisabled = global || mode !== 'create';
   const showsPrivacyAndOwner = !global && mode !== 'acceptOrder';
   return {
-    title: message(EVENT_DIALOG_TITLE[mode]),
+    title: calendarMessage(EVENT_DIALOG_TITLE[mode]),
     linkSelectorDisabled,
-    linkWarning: linkSelectorDisabled ? undefined : message('calendar.link.notEditableWarning'),
+    linkWarning: linkSelectorDisabled
+      ? undefined
+      : calendarMessage('calendar.link.notEditableWarning'),
     privateSwitchVisible: showsPrivacyAndOwner,
     ownerPickerVisible: showsPrivacyAndOwner && canChooseOwner,
   };
@@ -147,7 +149,7 @@ const REMINDER_DIALOG_TITLE = {
 
 /** The reminder dialog title: create, 'Modifica promemoria', 'Crea evento' (002 §3.2). */
 export function reminderDialogTitle(mode: ReminderDialogMode): string {
-  return message(REMINDER_DIALOG_TITLE[mode]);
+  return calendarMessage(REMINDER_DIALOG_TITLE[mode]);
 }
 
 /** What saving the reminder dialog emits (002 §4.3). */

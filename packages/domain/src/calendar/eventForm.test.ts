@@ -57,6 +57,24 @@ describe('validateEventForm — title and description', () => {
     expect(tooLong.object?.message).toBe('Il campo Oggetto può contenere al massimo 80 caratteri');
   });
 
+  it('002 §5.1: "1 to 80 characters" — a character outside the BMP counts once: 80 \'𠮷\' pass, 81 do not', () => {
+    const ok = validateEventForm(form({ object: '𠮷'.repeat(80) }), { mode: 'create' });
+    const tooLong = validateEventForm(form({ object: '𠮷'.repeat(81) }), { mode: 'create' });
+
+    expect(ok.object).toBeUndefined();
+    expect(tooLong.object?.message).toBe('Il campo Oggetto può contenere al massimo 80 caratteri');
+  });
+
+  it('002 §5.1: "Description: at most 4000" — an emoji counts as one character', () => {
+    const ok = validateEventForm(form({ description: '😀'.repeat(4000) }), { mode: 'create' });
+    const tooLong = validateEventForm(form({ description: '😀'.repeat(4001) }), {
+      mode: 'create',
+    });
+
+    expect(ok.description).toBeUndefined();
+    expect(tooLong.description?.key).toBe('calendar.form.descriptionTooLong');
+  });
+
   it('002 §5.1: "Description: at most 4000"', () => {
     const ok = validateEventForm(form({ description: 'd'.repeat(4000) }), { mode: 'create' });
     const tooLong = validateEventForm(form({ description: 'd'.repeat(4001) }), { mode: 'create' });

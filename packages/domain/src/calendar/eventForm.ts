@@ -7,7 +7,8 @@ import {
   TIME_STEP_MINUTES,
   TITLE_MAX_LENGTH,
 } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { characterCount } from '../format/text.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { calendarMessages } from '../messages/it-IT/calendar.ts';
 import {
   CALENDAR_LINK_FIELD,
@@ -51,7 +52,7 @@ export interface ValidateEventFormOptions {
 }
 
 function formError(key: CalendarMessageKey, values?: Record<string, number>): EventFormError {
-  return { key, message: message(key, values) };
+  return { key, message: calendarMessage(key, values) };
 }
 
 /** Whether the form is in the reminder dialog (create, 'Modifica promemoria', 'Crea evento'). */
@@ -93,11 +94,11 @@ export function validateEventForm(
 
   if (isBlank(form.object)) {
     errors.object = formError('calendar.form.titleRequired');
-  } else if (form.object.length > TITLE_MAX_LENGTH) {
+  } else if (characterCount(form.object) > TITLE_MAX_LENGTH) {
     errors.object = formError('calendar.form.titleTooLong', { max: TITLE_MAX_LENGTH });
   }
 
-  if (form.description.length > DESCRIPTION_MAX_LENGTH) {
+  if (characterCount(form.description) > DESCRIPTION_MAX_LENGTH) {
     errors.description = formError('calendar.form.descriptionTooLong', {
       max: DESCRIPTION_MAX_LENGTH,
     });

@@ -6,7 +6,7 @@ import {
   SHORT_EVENT_MAX_MINUTES,
   TIME_STEP_MINUTES,
 } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { CalendarEvent } from './types.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -66,7 +66,7 @@ export function showsOnlyStartTime(
 export function eventTimeLabel(
   event: Pick<CalendarEvent, 'startTime' | 'endTime' | 'isAllDay'>,
 ): string {
-  if (isAllDayEvent(event)) return message('calendar.event.allDay');
+  if (isAllDayEvent(event)) return calendarMessage('calendar.event.allDay');
   const start = dayjs(event.startTime).format('HH:mm');
   if (showsOnlyStartTime(event)) return start;
   return `${start} – ${dayjs(event.endTime).format('HH:mm')}`;

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { PermissionState } from '../permissions/types.ts';
 import type { CompanyType, RoleType } from '../profiles/types.ts';
 import { calendarModeForCompany } from './capabilities.ts';
@@ -93,5 +93,5 @@ export function linkTypesOffered({
 
 /** The label of a link type: Immobile, Sinistro, Fornitore, Ticket, Ordine, Ordine ripetuto, Attività (002 §3.1). */
 export function calendarLinkLabel(type: CalendarLinkType): string {
-  return message(`calendar.link.${type}`);
+  return calendarMessage(`calendar.link.${type}`);
 }

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import { CALENDAR_STATUS } from './constants.ts';
 import type { CalendarItemStatus, Reminder } from './types.ts';
 
@@ -16,12 +16,14 @@ export function toggleCalendarStatus(
 
 /** The status label: 'Da fare' or 'Completato' (002 §4.2). */
 export function calendarStatusLabel(status: CalendarItemStatus | null | undefined): string {
-  return message(status === CALENDAR_STATUS.done ? 'calendar.status.done' : 'calendar.status.todo');
+  return calendarMessage(
+    status === CALENDAR_STATUS.done ? 'calendar.status.done' : 'calendar.status.todo',
+  );
 }
 
 /** The toggle action label: 'Segna come completato' for todo items, 'Segna come da fare' for done ones (002 §4.2). */
 export function calendarStatusToggleLabel(status: CalendarItemStatus | null | undefined): string {
-  return message(
+  return calendarMessage(
     status === CALENDAR_STATUS.done ? 'calendar.status.markTodo' : 'calendar.status.markDone',
   );
 }
@@ -59,5 +61,9 @@ export function completedRemindersPanel(
   reminders: readonly Pick<Reminder, 'status'>[],
 ): CompletedRemindersPanel {
   const count = reminders.filter(isCalendarItemDone).length;
-  return { count, label: message('calendar.reminders.completed', { count }), enabled: count > 0 };
+  return {
+    count,
+    label: calendarMessage('calendar.reminders.completed', { count }),
+    enabled: count > 0,
+  };
 }

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { chatMessage } from '../messages/it-IT/chat.ts';
 import type { ChatCategory, ChatInfo, ChatLinkPreview } from './types.ts';
 
 /** Input of {@link chatAvailability}. */
@@ -31,7 +31,7 @@ export function chatAvailability({
   category,
 }: ChatAvailabilityInput): ChatAvailability {
   const disabled = status === false || error || (sendingDisabled && category !== 'FOLDER');
-  return { disabled, placeholder: disabled ? message('chat.sendingDisabled') : undefined };
+  return { disabled, placeholder: disabled ? chatMessage('chat.sendingDisabled') : undefined };
 }
 
 /** When a chat error happened: starting the chat, or reading messages afterwards. */
@@ -73,7 +73,7 @@ export function chatErrorOutcome(
   if (isPermissionDenied(errorCode)) {
     return {
       kind: 'lostAccess',
-      message: message('chat.error.lostAccess'),
+      message: chatMessage('chat.error.lostAccess'),
       display: 'panel',
       disablesChat: true,
       closeLabel: undefined,
@@ -82,7 +82,7 @@ export function chatErrorOutcome(
   if (stage === 'start') {
     return {
       kind: 'startFailed',
-      message: message('chat.error.startFailed'),
+      message: chatMessage('chat.error.startFailed'),
       display: 'panel',
       disablesChat: true,
       closeLabel: undefined,
@@ -90,10 +90,10 @@ export function chatErrorOutcome(
   }
   return {
     kind: 'readFailed',
-    message: message('chat.error.read'),
+    message: chatMessage('chat.error.read'),
     display: 'snackbar',
     disablesChat: false,
-    closeLabel: message('chat.error.close'),
+    closeLabel: chatMessage('chat.error.close'),
   };
 }
 
@@ -114,7 +114,7 @@ export function formerMemberTooltip(
   chatInfo: Pick<ChatInfo, 'users'> | null | undefined,
   userId: string,
 ): string | undefined {
-  return isFormerMember(chatInfo, userId) ? message('chat.formerMember') : undefined;
+  return isFormerMember(chatInfo, userId) ? chatMessage('chat.formerMember') : undefined;
 }
 
 /** The host of a URL, lower-cased, or undefined when it has none. */
@@ -137,5 +137,5 @@ export function linkHost(url: string | null | undefined): string | undefined {
  * (002 §8).
  */
 export function linkPreviewLabel(external: ChatLinkPreview | null | undefined): string {
-  return linkHost(external?.url) ?? message('chat.linkUnavailable');
+  return linkHost(external?.url) ?? chatMessage('chat.linkUnavailable');
 }

@@ -1,6 +1,9 @@
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { claimsMessage } from '../messages/it-IT/claims.ts';
+import type { claimsMessages } from '../messages/it-IT/claims.ts';
 import type { Claim, ClaimStatus } from './types.ts';
+
+/** A key of the claims area's messages. */
+type ClaimsMessageKey = keyof typeof claimsMessages;
 
 /** The closed claim states (001 §4.4: "CLOSE_LIQUIDATED and CLOSE_NOT_LIQUIDATED are closed states"). */
 export const CLOSED_CLAIM_STATUSES = [
@@ -24,7 +27,7 @@ const STATUS_LABEL_KEYS = {
   WAITING_LIQUIDATION: 'claims.status.waitingLiquidation',
   CLOSE_LIQUIDATED: 'claims.status.closeLiquidated',
   CLOSE_NOT_LIQUIDATED: 'claims.status.closeNotLiquidated',
-} as const satisfies Record<ClaimStatus, MessageKey>;
+} as const satisfies Record<ClaimStatus, ClaimsMessageKey>;
 
 /**
  * Whether a claim is closed (001 §4.4: "CLOSE_LIQUIDATED and CLOSE_NOT_LIQUIDATED are closed
@@ -41,5 +44,5 @@ export function isClaimClosed(claim: Pick<Claim, 'status'>): boolean {
  * (DECISIONS.md).
  */
 export function claimStatusLabel(status: ClaimStatus): string {
-  return message(STATUS_LABEL_KEYS[status]);
+  return claimsMessage(STATUS_LABEL_KEYS[status]);
 }

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { claimsMessage } from '../messages/it-IT/claims.ts';
 import { ASSIGNED_TO_ACTIVE_USER } from '../orders/criteria.ts';
 import { CLOSED_CLAIM_STATUSES } from './claimStatus.ts';
 import type { ClaimCriteria } from './types.ts';
@@ -22,18 +22,18 @@ export interface ClaimView {
 export const CLAIM_DASHBOARD_VIEWS: readonly ClaimView[] = [
   {
     id: 'OPE',
-    label: message('claims.view.open'),
+    label: claimsMessage('claims.view.open'),
     criteria: { status: { $notIn: CLOSED_CLAIM_STATUSES } },
   },
-  { id: 'VDD', label: message('claims.view.verifying'), criteria: { status: 'VERIFYING' } },
+  { id: 'VDD', label: claimsMessage('claims.view.verifying'), criteria: { status: 'VERIFYING' } },
   {
     id: 'DAC',
-    label: message('claims.view.damageAssessed'),
+    label: claimsMessage('claims.view.damageAssessed'),
     criteria: { status: 'DAMAGE_ASSESSED' },
   },
   {
     id: 'INL',
-    label: message('claims.view.waitingLiquidation'),
+    label: claimsMessage('claims.view.waitingLiquidation'),
     criteria: { status: 'WAITING_LIQUIDATION' },
   },
 ];

@@ -3,7 +3,7 @@
  * §5 "Dashboard and links", §8). Permission states are evaluated by the caller (the permissions
  * area) and passed in, so the rules here only decide what a state means for a widget.
  */
-import { message } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import type { PermissionState } from '../permissions/types.ts';
 import { isSameCellSize } from './layout.ts';
 import type { DashboardCellSize, DashboardWidget, DashboardWidgetCategory } from './types.ts';
@@ -88,7 +88,8 @@ export function componentsForCell({
     return {
       category,
       options,
-      emptyMessage: options.length === 0 ? message('dashboard.picker.emptyCategory') : null,
+      emptyMessage:
+        options.length === 0 ? dashboardMessage('dashboard.picker.emptyCategory') : null,
     };
   });
 }
@@ -105,7 +106,11 @@ export type DashboardCellResolution =
 export function resolveDashboardCell(id: string): DashboardCellResolution {
   const widget = dashboardWidgetById(id);
   if (widget) return { kind: 'widget', widget };
-  return { kind: 'unknown', id, message: message('dashboard.cell.unknownComponent', { name: id }) };
+  return {
+    kind: 'unknown',
+    id,
+    message: dashboardMessage('dashboard.cell.unknownComponent', { name: id }),
+  };
 }
 
 /** What a cell of the read-only dashboard shows (000 §2 "each cell is wrapped in permission checks"). */

@@ -4,7 +4,7 @@
  * building and persons counts have no view table, so their labels are the dashboard's own.
  */
 import { CLAIM_DASHBOARD_VIEWS } from '../claims/claimViews.ts';
-import { message } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import {
   CONTRACT_DASHBOARD_VIEWS,
   ORDER_DASHBOARD_VIEWS,
@@ -35,14 +35,14 @@ export function dashboardViewLabel(reference: DashboardViewReference): string | 
     case 'tickets':
       return labelIn(TICKET_DASHBOARD_VIEWS, view);
     case 'persons':
-      return message('dashboard.view.persons');
+      return dashboardMessage('dashboard.view.persons');
     case 'buildings':
-      if (view === 'condominium') return message('dashboard.view.buildings.condominium');
-      return view === 'private' ? message('dashboard.view.buildings.private') : null;
+      if (view === 'condominium') return dashboardMessage('dashboard.view.buildings.condominium');
+      return view === 'private' ? dashboardMessage('dashboard.view.buildings.private') : null;
     case 'folders':
-      if (view === 'empty') return message('dashboard.view.folders.empty');
-      if (view === 'expired') return message('dashboard.view.folders.expired');
-      return view === 'expiring' ? message('dashboard.view.folders.expiring') : null;
+      if (view === 'empty') return dashboardMessage('dashboard.view.folders.empty');
+      if (view === 'expired') return dashboardMessage('dashboard.view.folders.expired');
+      return view === 'expiring' ? dashboardMessage('dashboard.view.folders.expiring') : null;
     default:
       return reference.entity satisfies never;
   }

@@ -527,13 +527,13 @@ export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
   }),
 ];
 
-const WIDGETS_BY_ID: ReadonlyMap<string, DashboardWidget> = new Map(
-  DASHBOARD_WIDGETS.map((widget) => [widget.id, widget]),
-);
+/** The catalogue by id, built on first use rather than when the module loads. */
+let widgetsById: ReadonlyMap<string, DashboardWidget> | undefined;
 
 /** The widget with this id, or undefined for an id the catalogue does not know. */
 export function dashboardWidgetById(id: string): DashboardWidget | undefined {
-  return WIDGETS_BY_ID.get(id);
+  widgetsById ??= new Map(DASHBOARD_WIDGETS.map((widget) => [widget.id, widget]));
+  return widgetsById.get(id);
 }
 
 /** Whether an org type may use a widget (a widget with no org-type list suits every type). */

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { employeesMessage } from '../messages/it-IT/employees.ts';
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from './constants.ts';
 import type { Employee, EmployeeCriteria } from './types.ts';
 
@@ -36,7 +36,7 @@ export function ownerPickerEmployees<Item extends Pick<Employee, 'id' | 'status'
  * means not registered: an undefined `_user` was not loaded and shows nothing.
  */
 export function employeeRegistrationLabel(employee: Pick<Employee, '_user'>): string | undefined {
-  return employee._user === null ? message('employees.notRegistered') : undefined;
+  return employee._user === null ? employeesMessage('employees.notRegistered') : undefined;
 }
 
 /** The persons counter view: its id, its Italian label and its where criteria. */
@@ -55,6 +55,6 @@ export interface PersonsCounterView {
  */
 export const PERSONS_COUNTER_VIEW: PersonsCounterView = {
   id: 'persons_counter',
-  label: message('employees.personsCounter'),
+  label: employeesMessage('employees.personsCounter'),
   criteria: { status: EMPLOYEE_STATUS.ENABLED, level: { $gt: EMPLOYEE_WORKER_LEVEL } },
 };

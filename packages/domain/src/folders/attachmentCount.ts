@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { foldersMessage } from '../messages/it-IT/folders.ts';
 import { COMPLETED_ATTACHMENT_STATUS } from './constants.ts';
 import type { FolderAttachmentItem } from './types.ts';
 
@@ -11,7 +11,7 @@ import type { FolderAttachmentItem } from './types.ts';
 export function attachmentCountLabel(items: readonly FolderAttachmentItem[]): string {
   const completed = items.filter((item) => item.status === COMPLETED_ATTACHMENT_STATUS).length;
   if (items.length > 0 && completed === items.length) {
-    return message('folders.attachments.completed');
+    return foldersMessage('folders.attachments.completed');
   }
-  return message('folders.attachments.count', { completed, total: items.length });
+  return foldersMessage('folders.attachments.count', { completed, total: items.length });
 }

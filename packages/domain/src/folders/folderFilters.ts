@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { foldersMessage } from '../messages/it-IT/folders.ts';
 import { FOLDER_STATUS } from './constants.ts';
 import type { FolderStatus, QualificationFolder } from './types.ts';
 
@@ -25,14 +25,14 @@ const STATUSES_BY_FILTER: Record<FolderFilterId, readonly FolderStatus[] | null>
  * no single-state filter, so only 'Mostra tutti' lists it (DECISIONS.md).
  */
 export const FOLDER_FILTERS: readonly FolderFilter[] = [
-  { id: 'TODO', label: message('folders.filter.todo'), statuses: STATUSES_BY_FILTER.TODO },
+  { id: 'TODO', label: foldersMessage('folders.filter.todo'), statuses: STATUSES_BY_FILTER.TODO },
   {
     id: 'IN_PROGRESS',
-    label: message('folders.filter.inProgress'),
+    label: foldersMessage('folders.filter.inProgress'),
     statuses: STATUSES_BY_FILTER.IN_PROGRESS,
   },
-  { id: 'DONE', label: message('folders.filter.done'), statuses: STATUSES_BY_FILTER.DONE },
-  { id: 'ALL', label: message('folders.filter.all'), statuses: STATUSES_BY_FILTER.ALL },
+  { id: 'DONE', label: foldersMessage('folders.filter.done'), statuses: STATUSES_BY_FILTER.DONE },
+  { id: 'ALL', label: foldersMessage('folders.filter.all'), statuses: STATUSES_BY_FILTER.ALL },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
 
 /** The address parts of a building (000 §3 "Building (USR dashboard): id, name, city, street, province, isPrivate"). */
 export interface BuildingAddress {
@@ -24,5 +24,5 @@ export function formatAddress(building: BuildingAddress | null | undefined): str
   const address = [place, province === '' ? '' : `(${province})`]
     .filter((part) => part !== '')
     .join(' ');
-  return address === '' ? message('common.missingValue') : address;
+  return address === '' ? commonMessage('common.missingValue') : address;
 }

@@ -1,10 +1,13 @@
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { formatMessage } from '../messages/it-IT/format.ts';
+import type { formatMessages } from '../messages/it-IT/format.ts';
+
+/** A key of the format area's messages. */
+type FormatMessageKey = keyof typeof formatMessages;
 
 const BUILDING_CATEGORY_LABEL_KEYS = {
   condominium: 'format.buildingCategory.condominium',
   private: 'format.buildingCategory.private',
-} as const satisfies Record<'condominium' | 'private', MessageKey>;
+} as const satisfies Record<'condominium' | 'private', FormatMessageKey>;
 
 /**
  * The label of a building category (002 §1: "Building categories: Condominium and Private
@@ -13,5 +16,5 @@ const BUILDING_CATEGORY_LABEL_KEYS = {
  * 'Condominio' is the Italian of the spec's "Condominium" (DECISIONS.md).
  */
 export function buildingCategoryLabel(category: 'condominium' | 'private'): string {
-  return message(BUILDING_CATEGORY_LABEL_KEYS[category]);
+  return formatMessage(BUILDING_CATEGORY_LABEL_KEYS[category]);
 }

@@ -12,7 +12,7 @@ export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB
 /** A unit of {@link FILE_SIZE_UNITS}. */
 export type FileSizeUnit = (typeof FILE_SIZE_UNITS)[number];
 
-/** At most two decimals in a file size (000 §9: "base 1000, two decimals"). */
+/** Two decimals in a file size from KB up (000 §9: "base 1000, two decimals"). */
 export const FILE_SIZE_DECIMALS = 2;
 
 /**

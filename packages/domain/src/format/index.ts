@@ -12,10 +12,12 @@ export {
 export type { FileSizeUnit } from './constants.ts';
 export { formatMoney } from './money.ts';
 export type { MoneyValue } from './money.ts';
-export { formatDate, formatDateTime, weekdayNames } from './dates.ts';
-export type { DateValue, WeekdayNameStyle } from './dates.ts';
+export { formatDate, formatDateTime } from './dates.ts';
+export type { DateValue } from './dates.ts';
+export { weekdayNames } from './weekdays.ts';
+export type { WeekdayNameStyle } from './weekdays.ts';
 export { formatFileSize } from './fileSize.ts';
-export { descriptionChipText, truncateText } from './text.ts';
+export { characterCount, descriptionChipText, truncateText } from './text.ts';
 export { formatAddress } from './address.ts';
 export type { BuildingAddress } from './address.ts';
 export { initialsOf, paletteIndexForName } from './avatar.ts';

@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
 import { DECIMAL_SEPARATOR, EURO_SIGN, THOUSANDS_SEPARATOR } from './constants.ts';
 
 /** An amount as it reaches the interface: a number, a decimal string from the API, or nothing. */
@@ -19,7 +19,7 @@ export type MoneyValue = number | string | null | undefined;
  */
 export function formatMoney(value: MoneyValue): string {
   const amount = toFiniteNumber(value);
-  if (amount === undefined) return message('common.missingValue');
+  if (amount === undefined) return commonMessage('common.missingValue');
 
   const cents = roundToCents(Math.abs(amount));
   // A tiny negative amount that rounds to zero is shown as zero, never as '-0,00 €'.

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionChipText, truncateText } from './text.ts';
+import { characterCount, descriptionChipText, truncateText } from './text.ts';
+
+describe('characterCount', () => {
+  it.each([
+    ['', 0],
+    ['Rossi', 5],
+    ['Niccolò', 7],
+    ['𠮷', 1],
+    ['😀😀', 2],
+    ['👨‍👩‍👧', 5],
+  ])('000 §9, 002 §5: characters are code points — %j has %s', (text, expected) => {
+    expect(characterCount(text)).toBe(expected);
+  });
+});
 
 describe('truncateText', () => {
   it('000 §9: "Text truncated at 100 characters with an ellipsis"', () => {

@@ -2,8 +2,11 @@
  * The dry run of the data check (ours, beyond 002 §4.5): each row is looked up by its primary key
  * and nothing is written, so the user sees what the import would do before it runs.
  */
-import type { MessageKey } from '../messages/it-IT.ts';
-import { message } from '../messages/it-IT.ts';
+import { importMessage } from '../messages/it-IT/import.ts';
+import type { importMessages } from '../messages/it-IT/import.ts';
+
+/** A key of the import area's messages. */
+type ImportMessageKey = keyof typeof importMessages;
 
 /**
  * What the lookup found for a row: no record ('new'), a record ('existing'), a row that failed the
@@ -54,7 +57,7 @@ export function dryRunSummary(
   return counts;
 }
 
-const CLASS_LABEL_KEYS: Readonly<Record<DryRunClass, MessageKey>> = {
+const CLASS_LABEL_KEYS: Readonly<Record<DryRunClass, ImportMessageKey>> = {
   wouldInsert: 'import.dryRun.wouldInsert',
   wouldUpdate: 'import.dryRun.wouldUpdate',
   wouldIgnore: 'import.dryRun.wouldIgnore',
@@ -64,5 +67,5 @@ const CLASS_LABEL_KEYS: Readonly<Record<DryRunClass, MessageKey>> = {
 
 /** The Italian label of a dry-run class ('Da inserire', 'Da aggiornare', 'Da ignorare', 'Non valido', 'Verifica non riuscita'). */
 export function dryRunClassLabel(dryRunClassValue: DryRunClass): string {
-  return message(CLASS_LABEL_KEYS[dryRunClassValue]);
+  return importMessage(CLASS_LABEL_KEYS[dryRunClassValue]);
 }

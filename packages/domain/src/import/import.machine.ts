@@ -19,7 +19,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { IMPORT_ROW_DELAY_MS } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { importMessage } from '../messages/it-IT/import.ts';
 import type { ImportValue } from './cells.ts';
 import type { DryRunFinding, DryRunRow } from './dryRun.ts';
 import { isAcceptedImportFile } from './files.ts';
@@ -306,7 +306,7 @@ export const importMachine = setup({
               {
                 actions: assign(({ event }) => ({
                   fileName: event.fileName,
-                  fileError: message('import.file.notAccepted'),
+                  fileError: importMessage('import.file.notAccepted'),
                 })),
               },
             ],
@@ -325,7 +325,7 @@ export const importMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ fileError: () => message('import.file.unreadable') }),
+              actions: assign({ fileError: () => importMessage('import.file.unreadable') }),
             },
           },
         },
@@ -334,7 +334,7 @@ export const importMachine = setup({
             { guard: 'hasRows', target: '#import.dataCheck' },
             {
               target: 'idle',
-              actions: assign({ fileError: () => message('import.file.empty') }),
+              actions: assign({ fileError: () => importMessage('import.file.empty') }),
             },
           ],
         },
@@ -494,7 +494,7 @@ export const importMachine = setup({
                 type: 'recordRow',
                 params: {
                   status: 'ignored' as const,
-                  description: message('import.warning.alreadyPresent'),
+                  description: importMessage('import.warning.alreadyPresent'),
                 },
               },
             },

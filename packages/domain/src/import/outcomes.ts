@@ -3,9 +3,12 @@
  * warning 'Elemento già presente in anagrafica', error with the server's message; progress
  * rounded down; the error rows { row, key, description, warning } of the outcome step.
  */
-import type { MessageKey } from '../messages/it-IT.ts';
-import { message } from '../messages/it-IT.ts';
+import { importMessage } from '../messages/it-IT/import.ts';
+import type { importMessages } from '../messages/it-IT/import.ts';
 import type { PreparedImportRow } from './rows.ts';
+
+/** A key of the import area's messages. */
+type ImportMessageKey = keyof typeof importMessages;
 
 /**
  * The state of one row: waiting ('pending'), the four outcomes of 002 §4.5, or 'cancelled' — not
@@ -58,14 +61,15 @@ function nonEmptyMessage(value: object): string | null {
  * 'Errore generico del server' otherwise — an unexpected exception's text is not shown to the user.
  */
 export function describeImportFailure(error: unknown): string {
-  if (error instanceof TypeError) return message('import.error.connection');
+  if (error instanceof TypeError) return importMessage('import.error.connection');
   if (typeof error === 'object' && error !== null) {
-    if ('kind' in error && error.kind === 'connection') return message('import.error.connection');
+    if ('kind' in error && error.kind === 'connection')
+      return importMessage('import.error.connection');
     const fromServer = ('kind' in error && error.kind === 'server') || 'code' in error;
     const serverMessage = fromServer ? nonEmptyMessage(error) : null;
     if (serverMessage !== null) return serverMessage;
   }
-  return message('import.error.generic');
+  return importMessage('import.error.generic');
 }
 
 /**
@@ -126,7 +130,7 @@ export function importErrorRows(results: readonly ImportRowResult[]): ImportErro
             key,
             description:
               description ??
-              message(
+              importMessage(
                 status === 'error' ? 'import.error.generic' : 'import.warning.alreadyPresent',
               ),
             warning: status === 'ignored',
@@ -140,11 +144,11 @@ export function importErrorRows(results: readonly ImportRowResult[]): ImportErro
 export function importErrorRowText(errorRow: ImportErrorRow): string {
   const values = { row: errorRow.row, key: errorRow.key, description: errorRow.description };
   return errorRow.key === ''
-    ? message('import.errorRowWithoutKey', values)
-    : message('import.errorRow', values);
+    ? importMessage('import.errorRowWithoutKey', values)
+    : importMessage('import.errorRow', values);
 }
 
-const STATUS_LABEL_KEYS: Readonly<Record<ImportRowStatus, MessageKey>> = {
+const STATUS_LABEL_KEYS: Readonly<Record<ImportRowStatus, ImportMessageKey>> = {
   pending: 'import.status.pending',
   inserted: 'import.status.inserted',
   updated: 'import.status.updated',
@@ -155,5 +159,5 @@ const STATUS_LABEL_KEYS: Readonly<Record<ImportRowStatus, MessageKey>> = {
 
 /** The Italian label of a row status ('Inserito', 'Aggiornato', 'Ignorato', 'Errore', …). */
 export function importRowStatusLabel(status: ImportRowStatus): string {
-  return message(STATUS_LABEL_KEYS[status]);
+  return importMessage(STATUS_LABEL_KEYS[status]);
 }

@@ -2,7 +2,7 @@
  * From the parsed sheet to the rows the wizard shows and imports (002 §5.4): headers normalised,
  * cells converted, each row pre-validated for the data check (step 2).
  */
-import { message } from '../messages/it-IT.ts';
+import { importMessage } from '../messages/it-IT/import.ts';
 import type { ImportCellValue, ImportValue } from './cells.ts';
 import { normalizeCell } from './cells.ts';
 import { IMPORT_FIRST_DATA_ROW_NUMBER } from './constants.ts';
@@ -91,7 +91,7 @@ function prepareRow(
     if (present) values[column.name] = cell.value;
     if (!cell.valid) {
       const key = column.type === 'number' ? 'import.cell.notANumber' : 'import.cell.notADate';
-      errors.push(message(key, { label: column.name }));
+      errors.push(importMessage(key, { label: column.name }));
       continue;
     }
     for (const rule of column.rules ?? []) {

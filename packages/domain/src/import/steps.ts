@@ -2,8 +2,11 @@
  * The steps of the import wizard (002 §2.7 'Steps 0 to 4: model download, file upload, data
  * check, import progress, outcome'; §4.5). The Italian titles are ours: the spec gives none.
  */
-import type { MessageKey } from '../messages/it-IT.ts';
-import { message } from '../messages/it-IT.ts';
+import { importMessage } from '../messages/it-IT/import.ts';
+import type { importMessages } from '../messages/it-IT/import.ts';
+
+/** A key of the import area's messages. */
+type ImportMessageKey = keyof typeof importMessages;
 
 /** A step of the wizard: 0 model download, 1 file upload, 2 data check, 3 import progress, 4 outcome. */
 export type ImportStep = 0 | 1 | 2 | 3 | 4;
@@ -12,7 +15,7 @@ export type ImportStep = 0 | 1 | 2 | 3 | 4;
 export interface ImportStepDefinition {
   readonly step: ImportStep;
   readonly id: 'modelDownload' | 'fileUpload' | 'dataCheck' | 'importProgress' | 'outcome';
-  readonly titleKey: MessageKey;
+  readonly titleKey: ImportMessageKey;
 }
 
 /** The five steps in order (002 §2.7). */
@@ -27,5 +30,5 @@ export const IMPORT_STEPS: readonly ImportStepDefinition[] = [
 /** The Italian title of a step ('Scarica il modello', 'Carica il file', 'Verifica i dati', 'Importazione in corso', 'Esito'). */
 export function importStepTitle(step: ImportStep): string {
   const definition = IMPORT_STEPS[step] as ImportStepDefinition;
-  return message(definition.titleKey);
+  return importMessage(definition.titleKey);
 }

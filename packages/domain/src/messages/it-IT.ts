@@ -1,8 +1,12 @@
 /**
  * The Italian messages of the rulebook: one flat key → string map, worded exactly as the spec.
  * Each area keeps its strings in `./it-IT/<area>.ts` (keys prefixed with the area) so that the
- * areas can grow independently; this module is the one map every consumer reads.
+ * areas can grow independently; this module gathers them for the apps, which show strings of many
+ * areas. Domain's own rules read their area's function instead (`ordersMessage`, see
+ * `./placeholders.ts`), so that a consumer of one rule does not ship every area's strings.
  */
+import { fillPlaceholders } from './placeholders.ts';
+import type { MessageValues } from './placeholders.ts';
 import { commonMessages } from './it-IT/common.ts';
 import { profilesMessages } from './it-IT/profiles.ts';
 import { permissionsMessages } from './it-IT/permissions.ts';
@@ -25,6 +29,7 @@ import { importMessages } from './it-IT/import.ts';
 import { sessionMessages } from './it-IT/session.ts';
 import { navigationMessages } from './it-IT/navigation.ts';
 import { mobileAppMessages } from './it-IT/mobileApp.ts';
+import { orderLifecycleMessages } from './it-IT/orderLifecycle.ts';
 
 export const itIT = {
   ...commonMessages,
@@ -49,6 +54,7 @@ export const itIT = {
   ...sessionMessages,
   ...navigationMessages,
   ...mobileAppMessages,
+  ...orderLifecycleMessages,
 } as const;
 
 /** A key of the Italian messages map. */
@@ -58,8 +64,6 @@ export type MessageKey = keyof typeof itIT;
  * The message for a key, with `{name}` placeholders filled from `values`.
  * Placeholders without a value are left as they are, so a missing value is visible, not hidden.
  */
-export function message(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return itIT[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+export function message(key: MessageKey, values: MessageValues = {}): string {
+  return fillPlaceholders(itIT[key], values);
 }

@@ -5,11 +5,15 @@
  * the profile uid (002 §7.6 "opens in a new tab with tkn and profile_uid query parameters").
  * The app addresses are ours: the spec names none.
  */
-import { message, type MessageKey } from '../messages/it-IT.ts';
+import { navigationMessage } from '../messages/it-IT/navigation.ts';
+import type { navigationMessages } from '../messages/it-IT/navigation.ts';
 import { APPLICATION_CODES, type ApplicationCode } from '../permissions/applicationCodes.ts';
 import { hasModule } from '../profiles/modules.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
 import type { Profile } from '../profiles/types.ts';
+
+/** A key of the navigation area's messages. */
+type NavigationMessageKey = keyof typeof navigationMessages;
 
 /** The external apps of the menu, and the postal service of the ORG Comunicazioni group. */
 export type ExternalAppId = 'archive' | 'notifications' | 'administration' | 'postalService';
@@ -33,7 +37,7 @@ export interface ExternalAppEntry {
   readonly application: ApplicationCode | null;
 }
 
-const LABEL_KEYS: Record<ExternalAppId, MessageKey> = {
+const LABEL_KEYS: Record<ExternalAppId, NavigationMessageKey> = {
   archive: 'navigation.app.archive',
   notifications: 'navigation.app.notifications',
   administration: 'navigation.app.administration',
@@ -41,7 +45,7 @@ const LABEL_KEYS: Record<ExternalAppId, MessageKey> = {
 };
 
 function appEntry(id: ExternalAppId, application: ApplicationCode | null): ExternalAppEntry {
-  return { id, label: message(LABEL_KEYS[id]), application };
+  return { id, label: navigationMessage(LABEL_KEYS[id]), application };
 }
 
 /** The apps menu of a profile, in order archive, notifications, administration (002 §2.11). */

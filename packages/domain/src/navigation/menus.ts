@@ -13,7 +13,9 @@
  *   "moduleManagerOrg without moduleAnagrafiche hides the dashboard").
  * - Entries without a permission check (dashboard, news, settings) carry `application: null`.
  */
-import { message, type MessageKey } from '../messages/it-IT.ts';
+import { navigationMessage, navigationMessages } from '../messages/it-IT/navigation.ts';
+import { areaMessage } from '../messages/placeholders.ts';
+import { routingMessages } from '../messages/it-IT/routing.ts';
 import { APPLICATION_CODES, type ApplicationCode } from '../permissions/applicationCodes.ts';
 import { buildingCategoriesShown } from '../profiles/buildings.ts';
 import { contactCategoriesShown } from '../profiles/contacts.ts';
@@ -25,6 +27,12 @@ import { hrefFor } from '../routing/href.ts';
 import { uninvoicedTokensBadge } from '../suppliers/tokensBadge.ts';
 import { MAX_PINNED_LINKS } from '../constants/constants.ts';
 
+/** A menu label: a screen title of the routing area or a label of the navigation area. */
+type MenuMessageKey = keyof typeof routingMessages | keyof typeof navigationMessages;
+
+/** The labels of menu entries and groups, from the two areas they come from. */
+const menuMessage = /* @__PURE__ */ areaMessage({ ...routingMessages, ...navigationMessages });
+
 /** What an entry opens outside the app's routes. */
 export type NavigationExternalTarget = 'postalService' | 'login';
 
@@ -35,7 +43,7 @@ export interface NavigationEntry {
   /** The Italian label. */
   readonly label: string;
   /** The message key of the label. */
-  readonly labelKey: MessageKey;
+  readonly labelKey: MenuMessageKey;
   /** The app path the entry leads to; undefined for external targets. */
   readonly href?: string;
   /** An external target the app opens itself (new tab with token and profile, or the login service). */
@@ -101,7 +109,7 @@ export interface UsrNavigationInput {
 
 function entry(
   id: string,
-  labelKey: MessageKey,
+  labelKey: MenuMessageKey,
   href: string | undefined,
   application: ApplicationCode | null,
   extra: Partial<Pick<NavigationEntry, 'external' | 'disabled' | 'disabledReason' | 'badge'>> = {},
@@ -109,7 +117,7 @@ function entry(
   return {
     id,
     labelKey,
-    label: message(labelKey),
+    label: menuMessage(labelKey),
     ...(href === undefined ? {} : { href }),
     application,
     ...extra,
@@ -118,10 +126,10 @@ function entry(
 
 function group(
   id: string,
-  subtitleKey: MessageKey | undefined,
+  subtitleKey: MenuMessageKey | undefined,
   entries: readonly NavigationEntry[],
 ): NavigationGroup {
-  return { id, ...(subtitleKey ? { subtitle: message(subtitleKey) } : {}), entries };
+  return { id, ...(subtitleKey ? { subtitle: menuMessage(subtitleKey) } : {}), entries };
 }
 
 const codes = APPLICATION_CODES;
@@ -400,7 +408,7 @@ export function splNavigation(input: SplNavigationInput): NavigationMenu {
         : {
             badge: {
               count: badgeCount,
-              label: message('navigation.badge.uninvoicedTokens', { count: badgeCount }),
+              label: navigationMessage('navigation.badge.uninvoicedTokens', { count: badgeCount }),
             },
           },
     ),
@@ -420,7 +428,7 @@ export function splNavigation(input: SplNavigationInput): NavigationMenu {
             ? {}
             : {
                 disabled: true,
-                disabledReason: message('navigation.disabled.qualificationsModule'),
+                disabledReason: navigationMessage('navigation.disabled.qualificationsModule'),
               },
         ),
       ]),
@@ -487,7 +495,11 @@ export function usrNavigation(input: UsrNavigationInput): NavigationMenu {
     if (hideCondominium) return [];
     if (!disableCondominium) return [item];
     return [
-      { ...item, disabled: true, disabledReason: message('navigation.disabled.privateBuilding') },
+      {
+        ...item,
+        disabled: true,
+        disabledReason: navigationMessage('navigation.disabled.privateBuilding'),
+      },
     ];
   };
   return {

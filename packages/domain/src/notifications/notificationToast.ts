@@ -8,7 +8,7 @@ import {
   NOTIFICATION_TOAST_MS,
   NOTIFICATION_TOAST_REMOVAL_LEAD_MS,
 } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { notificationsMessage } from '../messages/it-IT/notifications.ts';
 import type { RawNotificationEntityIds } from './entityIds.ts';
 import type { NotificationPayload } from './routeNotification.ts';
 
@@ -67,7 +67,9 @@ export function notificationToast(notificationMessage: unknown): NotificationToa
   const data = record(outer?.data);
   return {
     id: nonEmptyText(outer?.messageId),
-    title: nonEmptyText(data?.notificationTitle) ?? message('notifications.toast.defaultTitle'),
+    title:
+      nonEmptyText(data?.notificationTitle) ??
+      notificationsMessage('notifications.toast.defaultTitle'),
     notification: parseNotification(notificationMessage),
     visibleForMs: NOTIFICATION_TOAST_MS - NOTIFICATION_TOAST_REMOVAL_LEAD_MS,
   };

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { ordersMessage } from '../messages/it-IT/orders.ts';
 import { ORDER_URGENT_PRIORITY } from './constants.ts';
 import type { OrderChipTone, Order } from './types.ts';
 
@@ -24,10 +24,14 @@ export function orderAgendaLabels(
 ): OrderAgendaLabel[] {
   const labels: OrderAgendaLabel[] = [];
   if (order.priority === ORDER_URGENT_PRIORITY) {
-    labels.push({ key: 'urgent', label: message('orders.agenda.urgent'), tone: 'error' });
+    labels.push({ key: 'urgent', label: ordersMessage('orders.agenda.urgent'), tone: 'error' });
   }
   if (order.isSuspended) {
-    labels.push({ key: 'suspended', label: message('orders.agenda.suspended'), tone: 'warning' });
+    labels.push({
+      key: 'suspended',
+      label: ordersMessage('orders.agenda.suspended'),
+      tone: 'warning',
+    });
   }
   return labels;
 }

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { ordersMessage } from '../messages/it-IT/orders.ts';
 import { ORDER_CATEGORY_CODES, ORDER_STATUS_CODES } from './codes.ts';
 import type { Criteria } from './criteria.ts';
 
@@ -34,32 +34,32 @@ const EXPIRED = { $lt: '@endOfYesterday' } as const;
 export const ORDER_DASHBOARD_VIEWS = [
   {
     id: 'OPE',
-    label: message('orders.view.service.open'),
+    label: ordersMessage('orders.view.service.open'),
     criteria: { category: SERVICE, status: OPEN },
   },
   {
     id: '2CONF',
-    label: message('orders.view.service.notConfirmed'),
+    label: ordersMessage('orders.view.service.notConfirmed'),
     criteria: { category: SERVICE, status: OPEN, isAccepted: false },
   },
   {
     id: 'EXP',
-    label: message('orders.view.service.expired'),
+    label: ordersMessage('orders.view.service.expired'),
     criteria: { category: SERVICE, status: OPEN, validTo: EXPIRED },
   },
   {
     id: 'OPP',
-    label: message('orders.view.service.withOpportunity'),
+    label: ordersMessage('orders.view.service.withOpportunity'),
     criteria: { category: SERVICE, status: OPEN, askedPrice: { $ne: null } },
   },
   {
     id: 'CLO',
-    label: message('orders.view.service.closed'),
+    label: ordersMessage('orders.view.service.closed'),
     criteria: { category: SERVICE, status: CLOSED, askedPrice: null },
   },
   {
     id: '2VAL',
-    label: message('orders.view.service.inValidation'),
+    label: ordersMessage('orders.view.service.inValidation'),
     criteria: { category: SERVICE, status: CLOSED, askedPrice: { $ne: null } },
   },
 ] as const satisfies readonly DashboardWatchView[];
@@ -74,17 +74,17 @@ export const ORDER_DASHBOARD_VIEWS = [
 export const CONTRACT_DASHBOARD_VIEWS = [
   {
     id: 'OPE',
-    label: message('orders.view.contracts.open'),
+    label: ordersMessage('orders.view.contracts.open'),
     criteria: { category: CONTRACT, status: OPEN },
   },
   {
     id: '2REN',
-    label: message('orders.view.contracts.toRenew'),
+    label: ordersMessage('orders.view.contracts.toRenew'),
     criteria: { category: CONTRACT, status: OPEN, validTo: EXPIRED },
   },
   {
     id: 'ACTEXP',
-    label: message('orders.view.contracts.expiredActivities'),
+    label: ordersMessage('orders.view.contracts.expiredActivities'),
     criteria: {
       category: CONTRACT,
       status: OPEN,
@@ -102,12 +102,12 @@ export const CONTRACT_DASHBOARD_VIEWS = [
 export const QUOTE_DASHBOARD_VIEWS = [
   {
     id: 'REQ',
-    label: message('orders.view.quotes.requested'),
+    label: ordersMessage('orders.view.quotes.requested'),
     criteria: { '$quotes.requests$': { $gt: 0 }, '$quotes.got$': 0 },
   },
   {
     id: 'WAIT',
-    label: message('orders.view.quotes.toEvaluate'),
+    label: ordersMessage('orders.view.quotes.toEvaluate'),
     criteria: { '$quotes.got$': { $gt: 0 } },
   },
 ] as const satisfies readonly DashboardWatchView[];
@@ -120,7 +120,7 @@ export const QUOTE_DASHBOARD_VIEWS = [
 export const TOKEN_DASHBOARD_VIEWS = [
   {
     id: '2VER',
-    label: message('orders.view.tokens.toVerify'),
+    label: ordersMessage('orders.view.tokens.toVerify'),
     criteria: { isInvoiced: false },
   },
 ] as const satisfies readonly DashboardWatchView[];

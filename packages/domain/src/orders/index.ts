@@ -29,6 +29,8 @@ export {
   parseOrderStatus,
 } from './codes.ts';
 export { orderChip, orderChips, seesOrderProgressChips } from './orderChips.ts';
+export { orderStatusChip, orderStatusLabel } from './orderStatus.ts';
+export type { OrderStatusChip } from './orderStatus.ts';
 export type { OrderChip, OrderChipContext, OrderChipKey, OrderChipSource } from './orderChips.ts';
 export {
   contractWatchStates,
@@ -79,3 +81,75 @@ export {
   orderRelationsShown,
 } from './orderSummary.ts';
 export type { OrderNotesAccess, OrderRelation } from './orderSummary.ts';
+export {
+  ORDER_ACTION_IDS,
+  applyOrderTransition,
+  orderActions,
+  orderFlagsFromActivities,
+} from './orderActions.ts';
+export type { OrderAction, OrderActionId } from './orderActions.ts';
+export { hasAskedPriceAfterChanges, orderLifecycleMachine } from './orderLifecycle.machine.ts';
+export type { OrderLifecycleContext } from './orderLifecycle.machine.ts';
+export {
+  ORDER_EDITABLE_FIELDS,
+  ORDER_TRANSITION_RULES,
+  areOrderActivitiesFinished,
+  hasPlanningWindow,
+  isActivityRequestValid,
+  isActorOrganisation,
+  isActorOrganisationOrSupplier,
+  isActorSupplier,
+  isAskedPriceValid,
+  isClosingPriceValid,
+  isEstimatedJobEndDateValid,
+  isOrderAccepted,
+  isOrderActionPermitted,
+  isOrderEditBasedOnCurrentVersion,
+  isOrderEditValid,
+  isOrderNotAccepted,
+  isOrderNotRejected,
+  isOrderNotSuspended,
+  isOrderReadyToSend,
+  isOrderSuspended,
+  isSupplierChangeAllowed,
+  newOrderSupplier,
+  orderEditErrors,
+  orderLifecycleState,
+  orderPermissionRequirement,
+  planDateLimits,
+  validateAskedPrice,
+  validateEstimatedJobEndDate,
+} from './orderLifecycleGuards.ts';
+export type {
+  OrderActivitySummary,
+  OrderEventType,
+  OrderFacts,
+  OrderLifecycleRecord,
+  OrderLifecycleState,
+  OrderTransitionEvent,
+} from './orderLifecycleGuards.ts';
+export {
+  ORDER_CATEGORY_OPTIONS,
+  ORDER_FIELDS_REQUIRED_TO_SEND,
+  ORDER_FORM_LABELS,
+  ORDER_PRIORITY_OPTIONS,
+  validateOrderForm,
+} from './orderForm.ts';
+export type {
+  OrderFormField,
+  OrderFormMode,
+  OrderFormValidation,
+  OrderFormValues,
+} from './orderForm.ts';
+export { isStaleWrite, staleWriteMessage, staleWriteRefusal } from './staleWrite.ts';
+export type { RecordVersion } from './staleWrite.ts';
+export type {
+  FieldChange,
+  TransitionAction,
+  TransitionActor,
+  TransitionEffect,
+  TransitionRefusal,
+  TransitionRefusalCode,
+  TransitionResult,
+  TransitionSuccess,
+} from './transitions.ts';

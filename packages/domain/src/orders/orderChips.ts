@@ -1,10 +1,13 @@
 import { DATE_FORMAT } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { ordersMessage } from '../messages/it-IT/orders.ts';
+import type { ordersMessages } from '../messages/it-IT/orders.ts';
 import { roleLevelOf, roleTypeOf } from '../profiles/roles.ts';
 import type { Role } from '../profiles/types.ts';
 import { isPastEndDate, readDate } from './dates.ts';
 import type { OrderChipTone, Order } from './types.ts';
+
+/** A key of the orders area's messages. */
+type OrdersMessageKey = keyof typeof ordersMessages;
 
 /** What a chip says about an order. */
 export type OrderChipKey =
@@ -90,11 +93,11 @@ const CHIP_MESSAGES = {
   validation: 'orders.chip.validation',
   forcedClose: 'orders.chip.forcedClose',
   expiredActivities: 'orders.chip.expiredActivities',
-} as const satisfies Record<OrderChipKey, MessageKey>;
+} as const satisfies Record<OrderChipKey, OrdersMessageKey>;
 
 /** A chip with its label and tone from the tables above. */
 export function orderChip(key: OrderChipKey): OrderChip {
-  return { key, label: message(CHIP_MESSAGES[key]), tone: CHIP_TONES[key] };
+  return { key, label: ordersMessage(CHIP_MESSAGES[key]), tone: CHIP_TONES[key] };
 }
 
 /**
@@ -159,7 +162,7 @@ function plannedChip(estimatedJobEndDate: OrderChipSource['estimatedJobEndDate']
   if (date === undefined) return orderChip('planned');
   return {
     key: 'planned',
-    label: message('orders.chip.plannedWithDate', { date: date.format(DATE_FORMAT) }),
+    label: ordersMessage('orders.chip.plannedWithDate', { date: date.format(DATE_FORMAT) }),
     tone: CHIP_TONES.planned,
     date: date.toDate(),
   };

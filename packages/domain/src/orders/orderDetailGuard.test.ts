@@ -7,6 +7,16 @@ const EVERY_ROUTE = ROLE_TYPES.flatMap((roleType) =>
   ORDER_TYPES.map((orderType) => [roleType, orderType] as const),
 );
 
+/** The orders list of each role and type, in the order of EVERY_ROUTE (001 §2.2–2.4). */
+const LIST_PATHS = [
+  '/ORG/OPR/orders/service',
+  '/ORG/OPR/orders/contracts',
+  '/SPL/OPR/orders/service',
+  '/SPL/OPR/orders/contracts',
+  '/USR/OPR/orders/service',
+  '/USR/OPR/orders/contracts',
+];
+
 describe('orderDetailGuardOutcome', () => {
   it.each([
     ['SPL', false, true],
@@ -34,37 +44,39 @@ describe('orderDetailGuardOutcome', () => {
     },
   );
 
-  it.each(EVERY_ROUTE)(
-    '001 §2.6: "The order must exist; otherwise the message \'Ordine non trovato, oppure eliminato\' is shown" — %s, %s',
-    (roleType, orderType) => {
-      const outcome = orderDetailGuardOutcome({
-        roleType,
-        orderType,
-        result: { kind: 'not-found' },
-      });
+  it('001 §2.6: "The order must exist; otherwise the message \'Ordine non trovato, oppure eliminato\' is shown", then "the user goes back to the orders list of that role and type"', () => {
+    const outcomes = EVERY_ROUTE.map(([roleType, orderType]) =>
+      orderDetailGuardOutcome({ roleType, orderType, result: { kind: 'not-found' } }),
+    );
 
-      expect(outcome).toEqual({
-        kind: 'back',
-        to: `/${roleType}/OPR/orders/${orderType}`,
-        messageKey: 'orders.guard.notFound',
-        message: 'Ordine non trovato, oppure eliminato',
-      });
-    },
-  );
+    expect(outcomes.map((outcome) => outcome.kind === 'back' && outcome.to)).toEqual(LIST_PATHS);
+    expect(new Set(outcomes.map((outcome) => outcome.kind === 'back' && outcome.message))).toEqual(
+      new Set(['Ordine non trovato, oppure eliminato']),
+    );
+    expect(outcomes[0]).toEqual({
+      kind: 'back',
+      to: '/ORG/OPR/orders/service',
+      messageKey: 'orders.guard.notFound',
+      message: 'Ordine non trovato, oppure eliminato',
+    });
+  });
 
-  it.each(EVERY_ROUTE)(
-    '001 §8: "Other order-guard errors: \'C\'é stato un errore, riprova piú tardi\'" and 001 §2.6 "the user goes back to the orders list of that role and type" — %s, %s',
-    (roleType, orderType) => {
-      const outcome = orderDetailGuardOutcome({ roleType, orderType, result: { kind: 'error' } });
+  it('001 §8: "Other order-guard errors: \'C\'é stato un errore, riprova piú tardi\'" and 001 §2.6 "On any failure the user goes back to the orders list of that role and type"', () => {
+    const outcomes = EVERY_ROUTE.map(([roleType, orderType]) =>
+      orderDetailGuardOutcome({ roleType, orderType, result: { kind: 'error' } }),
+    );
 
-      expect(outcome).toEqual({
-        kind: 'back',
-        to: `/${roleType}/OPR/orders/${orderType}`,
-        messageKey: 'common.genericError',
-        message: "C'é stato un errore, riprova piú tardi",
-      });
-    },
-  );
+    expect(outcomes.map((outcome) => outcome.kind === 'back' && outcome.to)).toEqual(LIST_PATHS);
+    expect(new Set(outcomes.map((outcome) => outcome.kind === 'back' && outcome.message))).toEqual(
+      new Set(["C'é stato un errore, riprova piú tardi"]),
+    );
+    expect(outcomes[5]).toEqual({
+      kind: 'back',
+      to: '/USR/OPR/orders/contracts',
+      messageKey: 'common.genericError',
+      message: "C'é stato un errore, riprova piú tardi",
+    });
+  });
 
   it('001 §2.2: "/ORG/OPR/orders/{orderType}" — the list path of each role', () => {
     expect(ordersListPath('ORG', 'service')).toBe('/ORG/OPR/orders/service');

@@ -1,5 +1,6 @@
-import { message } from '../messages/it-IT.ts';
 import type { MessageKey } from '../messages/it-IT.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
+import { ordersMessage } from '../messages/it-IT/orders.ts';
 import type { Order, OrderRoleType, OrderType } from './types.ts';
 
 /** What the order-detail call returned. */
@@ -44,13 +45,13 @@ export function orderDetailGuardOutcome({
     case 'found':
       return { kind: 'show', markAsRead: roleType === 'SPL' && !result.order.isRead };
     case 'not-found':
-      return back(roleType, orderType, 'orders.guard.notFound');
+      return back(roleType, orderType, 'orders.guard.notFound', ordersMessage);
     case 'error':
-      return back(roleType, orderType, 'common.genericError');
+      return back(roleType, orderType, 'common.genericError', commonMessage);
     default:
       // Anything else is a failure too (001 §2.6 "On any failure the user goes back").
       result satisfies never;
-      return back(roleType, orderType, 'common.genericError');
+      return back(roleType, orderType, 'common.genericError', commonMessage);
   }
 }
 
@@ -59,15 +60,17 @@ export function ordersListPath(roleType: OrderRoleType, orderType: OrderType): s
   return `/${roleType}/OPR/orders/${orderType}`;
 }
 
-function back(
+/** Back to the list with a message, read through the message function of the key's area. */
+function back<Key extends MessageKey>(
   roleType: OrderRoleType,
   orderType: OrderType,
-  messageKey: MessageKey,
+  messageKey: Key,
+  areaMessage: (key: Key) => string,
 ): OrderDetailGuardOutcome {
   return {
     kind: 'back',
     to: ordersListPath(roleType, orderType),
     messageKey,
-    message: message(messageKey),
+    message: areaMessage(messageKey),
   };
 }

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { ordersMessage } from '../messages/it-IT/orders.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import type { RoleType } from '../profiles/types.ts';
 
@@ -88,7 +88,7 @@ const SHOWN_TO_OTHERS: Record<OrderRelation, boolean> = {
  * button"). The spec names these three only.
  */
 export const ORDER_RELATION_INFO_TITLES = {
-  building: message('orders.relation.building'),
-  administrator: message('orders.relation.administrator'),
-  supplier: message('orders.relation.supplier'),
+  building: ordersMessage('orders.relation.building'),
+  administrator: ordersMessage('orders.relation.administrator'),
+  supplier: ordersMessage('orders.relation.supplier'),
 } as const satisfies Partial<Record<OrderRelation, string>>;

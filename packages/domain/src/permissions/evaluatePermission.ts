@@ -3,8 +3,10 @@
  * locked (shown disabled with a lock and a tooltip) or hidden, decided from the profile's grants,
  * its modules and its licence level.
  */
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
+import type { commonMessages } from '../messages/it-IT/common.ts';
+import { permissionsMessage } from '../messages/it-IT/permissions.ts';
+import type { permissionsMessages } from '../messages/it-IT/permissions.ts';
 import { withCustomPermissions } from '../profiles/customPermissions.ts';
 import { hasModule, modulesShownWhenDisabled } from '../profiles/modules.ts';
 import type { FunctionalityId, ModuleKey, Profile } from '../profiles/types.ts';
@@ -56,10 +58,10 @@ export interface PermissionExplanation {
 const LOCK_MESSAGE_KEYS = {
   'not-permitted': 'common.featureUnavailable',
   'module-disabled': 'common.featureNotEnabled',
-} as const satisfies Record<LockReason, MessageKey>;
+} as const satisfies Record<LockReason, keyof typeof commonMessages>;
 
 /** The message key of a lock reason (000 §8). */
-export function lockMessageKey(reason: LockReason): MessageKey {
+export function lockMessageKey(reason: LockReason): keyof typeof commonMessages {
   return LOCK_MESSAGE_KEYS[reason];
 }
 
@@ -68,7 +70,7 @@ export function lockMessageKey(reason: LockReason): MessageKey {
  * is not permitted, 'Funzionalità non abilitata' when a module is disabled.
  */
 export function lockMessage(reason: LockReason): string {
-  return message(lockMessageKey(reason));
+  return commonMessage(lockMessageKey(reason));
 }
 
 const ALLOWED: PermissionDecision = { state: 'allowed' };
@@ -252,7 +254,7 @@ const STATE_KEYS = {
   allowed: 'permissions.debug.state.allowed',
   locked: 'permissions.debug.state.locked',
   hidden: 'permissions.debug.state.hidden',
-} as const satisfies Record<PermissionState, MessageKey>;
+} as const satisfies Record<PermissionState, keyof typeof permissionsMessages>;
 
 /**
  * The lines the permission debug overlay shows for an explanation (000 §6 "Debug mode for
@@ -263,17 +265,17 @@ export function permissionDebugLines(
   requirement: PermissionRequirement,
   explanation: PermissionExplanation,
 ): string[] {
-  const lines = [message(STATE_KEYS[explanation.decision.state])];
+  const lines = [permissionsMessage(STATE_KEYS[explanation.decision.state])];
   if (explanation.missingApplication !== undefined) {
     lines.push(
-      message('permissions.debug.missingApplication', {
+      permissionsMessage('permissions.debug.missingApplication', {
         application: explanation.missingApplication,
       }),
     );
   }
   if (explanation.missingFunctionality !== undefined) {
     lines.push(
-      message('permissions.debug.missingFunctionality', {
+      permissionsMessage('permissions.debug.missingFunctionality', {
         functionality: explanation.missingFunctionality,
         application: requirement.application,
       }),
@@ -283,10 +285,12 @@ export function permissionDebugLines(
     const key = explanation.lockedModules.includes(module)
       ? 'permissions.debug.lockedModule'
       : 'permissions.debug.missingModule';
-    lines.push(message(key, { module }));
+    lines.push(permissionsMessage(key, { module }));
   }
   if (explanation.missingLicence !== undefined) {
-    lines.push(message('permissions.debug.insufficientLicence', explanation.missingLicence));
+    lines.push(
+      permissionsMessage('permissions.debug.insufficientLicence', explanation.missingLicence),
+    );
   }
   return lines;
 }

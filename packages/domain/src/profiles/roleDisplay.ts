@@ -1,9 +1,12 @@
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { profilesMessage } from '../messages/it-IT/profiles.ts';
+import type { profilesMessages } from '../messages/it-IT/profiles.ts';
 import { roleLevelOf, roleTypeOf } from './roles.ts';
 import type { Role, RoleType } from './types.ts';
 
-const ROLE_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
+/** A key of the profiles area's messages. */
+type ProfilesMessageKey = keyof typeof profilesMessages;
+
+const ROLE_LABEL_KEYS: Readonly<Record<string, ProfilesMessageKey>> = {
   org_1: 'profiles.role.operativita',
   spl_1: 'profiles.role.operativita',
   org_2: 'profiles.role.segreteria',
@@ -22,7 +25,7 @@ const ROLE_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
  * The message key of a role's label (000 §6). Roles are matched case-insensitively, since the
  * type part is upper-cased elsewhere (`ORG_1` and `org_1` are the same role).
  */
-export function roleLabelKey(role: Role | null | undefined): MessageKey {
+export function roleLabelKey(role: Role | null | undefined): ProfilesMessageKey {
   return ROLE_LABEL_KEYS[role?.toLowerCase() ?? ''] ?? 'profiles.role.invitato';
 }
 
@@ -32,7 +35,7 @@ export function roleLabelKey(role: Role | null | undefined): MessageKey {
  * 'Premium'; usr_3 'Premium+'; anything else 'Invitato'".
  */
 export function roleLabel(role: Role | null | undefined): string {
-  return message(roleLabelKey(role));
+  return profilesMessage(roleLabelKey(role));
 }
 
 /** A colour token name; the ui maps it to a palette colour. */

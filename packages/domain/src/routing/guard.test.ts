@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleType } from '../profiles/types.ts';
 import { guardDecision, isPublicPath, isShellHidden, roleTreeOf } from './guard.ts';
-import type { GuardInput } from './guard.ts';
-import { hrefFor } from './href.ts';
-import type { RouteQuery } from './href.ts';
-import { patternSegments } from './pattern.ts';
-import { ROUTES } from './routes.ts';
-import type { RouteDefinition } from './routes.ts';
-
-const hrefForAnyRoute = hrefFor as unknown as (
-  name: string,
-  params?: Record<string, unknown>,
-  query?: RouteQuery,
-) => string;
-
-function sampleHref(route: RouteDefinition): string {
-  const params: Record<string, string> = {};
-  for (const segment of patternSegments(route.path)) {
-    if (segment.kind === 'parameter') {
-      params[segment.name] = route.allowedValues?.[segment.name]?.[0] ?? '42';
-    }
-  }
-  return hrefForAnyRoute(route.name, params);
-}
+import type { GuardDecision, GuardInput } from './guard.ts';
+import { ROUTE_ANSWER_KEY } from './routeAnswerKey.ts';
+import type { RouteAnswer } from './routeAnswerKey.ts';
 
 function signedIn(
   roleType: RoleType,
@@ -32,33 +13,18 @@ function signedIn(
   return { roleResolved: true, roleType, hasActiveProfile: true, pathname, ...extra };
 }
 
-const ROLE_TYPES_WITH_TREES: RoleType[] = ['ORG', 'SPL', 'USR', 'SYS'];
-
-const otherTreeCases = ROLE_TYPES_WITH_TREES.flatMap((roleType) =>
-  ROUTES.filter((route) => route.roleType !== null && route.roleType !== roleType).map((route) => ({
-    roleType,
-    name: route.name,
-    pathname: sampleHref(route),
-  })),
-);
-
-const ownCheckedCases = ROUTES.filter(
-  (route) => route.roleType !== null && route.application !== null,
-).map((route) => ({
-  roleType: route.roleType as RoleType,
-  name: route.name,
-  pathname: sampleHref(route),
-  permissionPath: route.permissionPath,
-  application: route.application,
-}));
-
-const ownUncheckedCases = ROUTES.filter(
-  (route) => route.roleType !== null && route.application === null && route.kind !== 'redirect',
-).map((route) => ({
-  roleType: route.roleType as RoleType,
-  name: route.name,
-  pathname: sampleHref(route),
-}));
+/** The decision the answer key expects before the permission state is known. */
+function expectedDecision(answer: RouteAnswer): GuardDecision {
+  if (answer.redirectTo !== undefined) return { kind: 'redirect', to: answer.redirectTo };
+  if (answer.application === null || answer.permissionPath === null) return { kind: 'allowed' };
+  return {
+    kind: 'needs-permission',
+    permissionPath: answer.permissionPath,
+    requirement: answer.functionality
+      ? { application: answer.application, functionality: answer.functionality }
+      : { application: answer.application },
+  };
+}
 
 const publicCases = [
   '/loading',
@@ -74,45 +40,43 @@ const publicCases = [
 ];
 
 describe('guardDecision', () => {
-  it.each(otherTreeCases)(
-    '001 §2.1: "A route whose first path segment does not match the role ... is refused": $roleType on $name',
-    ({ roleType, pathname }) => {
-      const decision = guardDecision(signedIn(roleType, pathname, { permission: 'allowed' }));
+  it.each(['ORG', 'SPL', 'USR', 'SYS'] as const)(
+    '001 §2.1 "A permission check per route path (parameters stripped) decides access": every %s screen of the answer key asks about its permission path and application',
+    (roleType) => {
+      const answers = ROUTE_ANSWER_KEY.filter((answer) => answer.path.startsWith(`/${roleType}/`));
 
-      expect(decision).toEqual({ kind: 'refused', redirectTo: `/${roleType}/dashboard` });
+      const decisions = answers.map((answer) => [
+        answer.sample,
+        guardDecision(signedIn(roleType, answer.sample)),
+      ]);
+
+      expect(answers.length).toBeGreaterThan(1);
+      expect(decisions).toEqual(answers.map((answer) => [answer.sample, expectedDecision(answer)]));
     },
   );
 
-  it.each(ownCheckedCases)(
-    '001 §2.1: "A permission check per route path (parameters stripped) decides access": $name asks about $permissionPath',
-    ({ roleType, pathname, permissionPath, application }) => {
-      const decision = guardDecision(signedIn(roleType, pathname));
-
-      expect(decision).toMatchObject({
-        kind: 'needs-permission',
-        permissionPath,
-        requirement: { application },
-      });
-    },
-  );
-
-  it.each(ownCheckedCases)(
-    '001 §2.1: an allowed permission shows $name',
-    ({ roleType, pathname }) => {
+  it.each([
+    ['ORG', '/ORG/calendar'],
+    ['ORG', '/ORG/OPR/orders/service/new/wizard/building'],
+    ['SPL', '/SPL/OPR/tasks/new/11'],
+    ['USR', '/USR/COM/chats/3/9'],
+  ] as const)(
+    '001 §2.1: an allowed permission shows the screen (%s on %s)',
+    (roleType, pathname) => {
       expect(guardDecision(signedIn(roleType, pathname, { permission: 'allowed' }))).toEqual({
         kind: 'allowed',
       });
     },
   );
 
-  it.each(
-    ownCheckedCases.flatMap((testCase) => [
-      { ...testCase, permission: 'hidden' as const },
-      { ...testCase, permission: 'locked' as const },
-    ]),
-  )(
-    '001 §2.1: "On denial the user goes to the role dashboard": $name when $permission',
-    ({ roleType, pathname, permission }) => {
+  it.each([
+    ['ORG', '/ORG/calendar', 'hidden'],
+    ['ORG', '/ORG/GEN/tickets/new', 'locked'],
+    ['SPL', '/SPL/OPR/orders/contracts/mod/3', 'hidden'],
+    ['USR', '/USR/GEN/tickets/new', 'locked'],
+  ] as const)(
+    '001 §2.1: "On denial the user goes to the role dashboard" (%s on %s, %s)',
+    (roleType, pathname, permission) => {
       expect(guardDecision(signedIn(roleType, pathname, { permission }))).toEqual({
         kind: 'denied',
         redirectTo: `/${roleType}/dashboard`,
@@ -120,10 +84,25 @@ describe('guardDecision', () => {
     },
   );
 
-  it.each(ownUncheckedCases)(
-    '000 §2 "Each role has /{ROLE}/dashboard": $name needs no permission check',
-    ({ roleType, pathname }) => {
-      expect(guardDecision(signedIn(roleType, pathname))).toEqual({ kind: 'allowed' });
+  it.each([
+    ['ORG', '/SPL/OPR/orders/service/mod/3'],
+    ['ORG', '/USR/dashboard'],
+    ['ORG', '/SYS/changelog'],
+    ['SPL', '/ORG/calendar'],
+    ['SPL', '/USR/GEN/tickets/new'],
+    ['SPL', '/SYS/dashboard'],
+    ['USR', '/ORG/dashboard/settings'],
+    ['USR', '/SPL/TAB/employees/mod/3'],
+    ['USR', '/SYS/dashboard'],
+    ['SYS', '/ORG/TAB/buildings/private'],
+    ['SYS', '/SPL/dashboard'],
+    ['SYS', '/USR/COM/chats'],
+  ] as const)(
+    '001 §2.1: "A route whose first path segment does not match the role ... is refused", even when allowed (%s on %s)',
+    (roleType, pathname) => {
+      const decision = guardDecision(signedIn(roleType, pathname, { permission: 'allowed' }));
+
+      expect(decision).toEqual({ kind: 'refused', redirectTo: `/${roleType}/dashboard` });
     },
   );
 

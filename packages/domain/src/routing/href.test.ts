@@ -43,31 +43,23 @@ function requiredParams(route: RouteDefinition): Record<string, string> {
 }
 
 describe('hrefFor', () => {
-  it.each(ROUTES)(
-    '000 §2 Route forms: $name round-trips through matchRoute with every parameter',
-    (route) => {
-      const params = sampleParams(route);
+  it('000 §2 Route forms: every route round-trips through matchRoute with every parameter', () => {
+    const matches = ROUTES.map((route) => {
+      const match = matchRoute(hrefForAnyRoute(route.name, sampleParams(route)));
+      return [route.name, match?.name, match?.params];
+    });
 
-      const href = hrefForAnyRoute(route.name, params);
-      const match = matchRoute(href);
+    expect(matches).toEqual(ROUTES.map((route) => [route.name, route.name, sampleParams(route)]));
+  });
 
-      expect(match?.name).toBe(route.name);
-      expect(match?.params).toEqual(params);
-    },
-  );
+  it('000 §2 Route forms: every route round-trips through matchRoute with only the required parameters', () => {
+    const matches = ROUTES.map((route) => {
+      const match = matchRoute(hrefForAnyRoute(route.name, requiredParams(route)));
+      return [route.name, match?.name, match?.params];
+    });
 
-  it.each(ROUTES)(
-    '000 §2 Route forms: $name round-trips through matchRoute with only the required parameters',
-    (route) => {
-      const params = requiredParams(route);
-
-      const href = hrefForAnyRoute(route.name, params);
-      const match = matchRoute(href);
-
-      expect(match?.name).toBe(route.name);
-      expect(match?.params).toEqual(params);
-    },
-  );
+    expect(matches).toEqual(ROUTES.map((route) => [route.name, route.name, requiredParams(route)]));
+  });
 
   it('000 §2 Route forms: "existing ones to /mod/{id}"', () => {
     const href = hrefFor('orgOrderMod', { orderType: 'service', idElement: 42 });

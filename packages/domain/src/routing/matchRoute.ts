@@ -59,14 +59,30 @@ function matchSegments(
   return segment.optional ? matchSegments(route, restOfPattern, path, params) : undefined;
 }
 
-const compiledRoutes = ROUTES.map((route) => {
-  const pattern = patternSegments(route.path);
-  return {
-    route,
-    pattern,
-    staticCount: pattern.filter((segment) => segment.kind === 'static').length,
-  };
-});
+/** A route with its pattern split into segments, for matching. */
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: readonly PatternSegment[];
+  readonly staticCount: number;
+}
+
+/**
+ * The table compiled for matching, on first use: a consumer of `routeRequirement` or
+ * `routeTitleKey` alone does not load the table, and nobody compiles it at import time.
+ */
+let compiledRoutes: readonly CompiledRoute[] | undefined;
+
+function compileRoutes(): readonly CompiledRoute[] {
+  compiledRoutes ??= ROUTES.map((route) => {
+    const pattern = patternSegments(route.path);
+    return {
+      route,
+      pattern,
+      staticCount: pattern.filter((segment) => segment.kind === 'static').length,
+    };
+  });
+  return compiledRoutes;
+}
 
 /**
  * The route a pathname shows, with its decoded parameters, or undefined for an unknown path.
@@ -77,7 +93,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   if (normalised === undefined) return undefined;
   const segments = pathSegments(normalised);
   let best: { route: RouteDefinition; params: Parameters; staticCount: number } | undefined;
-  for (const { route, pattern, staticCount } of compiledRoutes) {
+  for (const { route, pattern, staticCount } of compileRoutes()) {
     if (best && best.staticCount >= staticCount) continue;
     const params = matchSegments(route, pattern, segments, {});
     if (params) best = { route, params, staticCount };

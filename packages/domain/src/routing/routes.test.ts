@@ -1,156 +1,93 @@
 import { describe, expect, it } from 'vitest';
+import type { RoleType } from '../profiles/types.ts';
 import { routingMessages } from '../messages/it-IT/routing.ts';
+import { ROUTE_ANSWER_KEY } from './routeAnswerKey.ts';
+import type { RouteAnswer } from './routeAnswerKey.ts';
 import { ROUTES, routeByName } from './routes.ts';
 import type { RouteDefinition } from './routes.ts';
 
-const SPEC_ORG_PATHS = [
-  '/ORG/dashboard',
-  '/ORG/dashboard/settings',
-  '/ORG/calendar',
-  '/ORG/changelog',
-  '/ORG/settings',
-  '/ORG/settings/appearance/sidebar',
-  '/ORG/COM/chats',
-  '/ORG/COM/polls',
-  '/ORG/COM/polls/new',
-  '/ORG/COM/polls/mod/:idElement',
-  '/ORG/COM/notices',
-  '/ORG/COM/notices/new',
-  '/ORG/COM/notices/mod/:idElement',
-  '/ORG/GEN/tickets',
-  '/ORG/GEN/tickets/new',
-  '/ORG/GEN/tickets/mod/:idElement/:idChat?',
-  '/ORG/OPR/tasks',
-  '/ORG/OPR/tasks/mod/:idElement',
-  '/ORG/OPR/tokens',
-  '/ORG/OPR/tokens/mod/:idElement/:idChat?',
-  '/ORG/OPR/claims',
-  '/ORG/OPR/claims/new',
-  '/ORG/OPR/claims/mod/:idElement/:idChat?',
-  '/ORG/OPR/orders/:orderType',
-  '/ORG/OPR/orders/:orderType/new',
-  '/ORG/OPR/orders/:orderType/new/wizard/:wizard',
-  '/ORG/OPR/orders/:orderType/mod/:idElement/:idChat?',
-  '/ORG/OPR/quotes',
-  '/ORG/OPR/quotes/mod/:idElement/:idChat?',
-  '/ORG/TAB/external-buildings',
-  '/ORG/TAB/buildings/:category',
-  '/ORG/TAB/buildings/:category/new',
-  '/ORG/TAB/buildings/:category/mod/:idElement/:idChat?',
-  '/ORG/TAB/consultancies/:consultancyTypeId',
-  '/ORG/TAB/consultancies/:consultancyTypeId/folder-types/:folderTypeId',
-  '/ORG/TAB/contacts/:category',
-  '/ORG/TAB/contacts/:category/new',
-  '/ORG/TAB/contacts/:category/mod/:idElement',
-  '/ORG/TAB/employees',
-  '/ORG/TAB/employees/new',
-  '/ORG/TAB/employees/mod/:idElement',
-  '/ORG/TAB/entitlements',
-  '/ORG/TAB/entitlements/new',
-  '/ORG/TAB/entitlements/mod/:idElement',
-  '/ORG/TAB/entitlements-access',
-  '/ORG/TAB/entitlements-access/new',
-  '/ORG/TAB/entitlements-access/mod/:idElement',
-  '/ORG/TAB/suppliers',
-  '/ORG/TAB/suppliers/new',
-  '/ORG/TAB/suppliers/mod/:idElement',
-  '/ORG/TAB/sys-suppliers',
-  '/ORG/TAB/units',
-  '/ORG/TAB/units/new',
-  '/ORG/TAB/units/mod/:idElement',
-  '/ORG/TAB/planned-maintenances',
-  '/ORG/TAB/planned-maintenances/new',
-  '/ORG/TAB/planned-maintenances/mod/:id',
-  '/ORG/STATS/report',
-  '/ORG/STATS/report-timeline',
-];
+const table: readonly RouteDefinition[] = ROUTES;
 
-const SPEC_SPL_PATHS = [
-  '/SPL/dashboard',
-  '/SPL/calendar',
-  '/SPL/OPR/folders',
-  '/SPL/OPR/folders/mod/:idElement',
-  '/SPL/OPR/activities',
-  '/SPL/OPR/activities/mod/:idElement',
-  '/SPL/OPR/procurements',
-  '/SPL/OPR/procurements/mod/:id',
-  '/SPL/OPR/claims',
-  '/SPL/OPR/claims/mod/:idElement/:idChat?',
-  '/SPL/OPR/orders/:orderType',
-  '/SPL/OPR/orders/:orderType/mod/:idElement/:idChat?',
-  '/SPL/OPR/quotes',
-  '/SPL/OPR/quotes/mod/:idElement/:idChat?',
-  '/SPL/OPR/tasks',
-  '/SPL/OPR/tasks/new/:idElement',
-  '/SPL/OPR/tasks/mod/:idElement',
-  '/SPL/OPR/tokens',
-  '/SPL/OPR/tokens/mod/:idElement/:idChat?',
-  '/SPL/TAB/buildings',
-  '/SPL/TAB/buildings/mod/:idElement',
-  '/SPL/TAB/employees',
-  '/SPL/TAB/employees/new',
-  '/SPL/TAB/employees/mod/:idElement',
-];
+/** What the table says about a screen, in the answer key's shape. */
+function checkOf(route: RouteDefinition): RouteAnswer {
+  return {
+    path: route.path,
+    permissionPath: route.permissionPath,
+    application: route.application,
+    ...(route.functionality ? { functionality: route.functionality as 'APP_NEW' } : {}),
+    ...(route.redirectTo ? { redirectTo: route.redirectTo } : {}),
+    sample: '',
+  };
+}
 
-const SPEC_USR_PATHS = [
-  '/USR/dashboard',
-  '/USR/TAB/sys-suppliers',
-  '/USR/OPR/activities',
-  '/USR/OPR/orders/:orderType',
-  '/USR/OPR/orders/:orderType/mod/:idElement',
-  '/USR/COM/correspondences',
-  '/USR/COM/correspondences/mod/:idElement',
-  '/USR/COM/deliveries',
-  '/USR/COM/deliveries/mod/:idElement',
-  '/USR/COM/tracked-deliveries',
-  '/USR/COM/tracked-deliveries/mod/:idElement',
-  '/USR/COM/condo-correspondences',
-  '/USR/COM/condo-correspondences/mod/:idElement',
-  '/USR/COM/notices',
-  '/USR/COM/notices/mod/:idElement',
-  '/USR/COM/polls',
-  '/USR/COM/polls/mod/:idElement',
-  '/USR/COM/chats/:idElement?/:idChat?',
-  '/USR/GEN/tickets',
-  '/USR/GEN/tickets/new',
-  '/USR/GEN/tickets/mod/:idElement/:idChat?',
-];
+function byPath(left: { path: string }, right: { path: string }): number {
+  return left.path.localeCompare(right.path);
+}
 
-const SPEC_OTHER_PATHS = [
-  '/',
-  '/loading',
-  '/changeProfile',
-  '/buildings/:idBuilding',
-  '/buildings.html',
-  '/helper/:pageId',
-  '/403',
-  '/404',
-  '/SPL/changelog',
-  '/USR/changelog',
-];
+/** The role tree a pattern belongs to, read from its first segment; 'none' for pages without a role. */
+function treeOf(path: string): RoleType | 'none' {
+  const first = path.split('/')[1];
+  return first === 'ORG' || first === 'SPL' || first === 'USR' || first === 'SYS' ? first : 'none';
+}
 
-const tablePaths = ROUTES.map((route) => route.path);
+describe('ROUTES against the answer key written from the spec', () => {
+  it('001 §2.2–2.5, 000 §2 Route forms: the table has exactly the screens of the route tree', () => {
+    const tablePaths = table.map((route) => route.path).sort();
+    const keyPaths = ROUTE_ANSWER_KEY.map((answer) => answer.path).sort();
 
-describe('ROUTES', () => {
-  it.each(SPEC_ORG_PATHS)('001 §2.2 ORG routes: "%s"', (path) => {
-    expect(tablePaths).toContain(path);
+    expect(tablePaths).toEqual(keyPaths);
   });
 
-  it.each(SPEC_SPL_PATHS)('001 §2.3 SPL routes: "%s"', (path) => {
-    expect(tablePaths).toContain(path);
-  });
+  it.each(['none', 'ORG', 'SPL', 'USR', 'SYS'] as const)(
+    '001 §2.1 "A permission check per route path (parameters stripped) decides access": the %s screens ask about the path and application of the answer key',
+    (tree) => {
+      const fromTable = table
+        .filter((route) => treeOf(route.path) === tree)
+        .map(checkOf)
+        .sort(byPath);
+      const fromKey = ROUTE_ANSWER_KEY.filter((answer) => treeOf(answer.path) === tree)
+        .map((answer) => ({ ...answer, sample: '' }))
+        .sort(byPath);
 
-  it.each(SPEC_USR_PATHS)('001 §2.4 USR routes: "%s"', (path) => {
-    expect(tablePaths).toContain(path);
-  });
-
-  it.each(SPEC_OTHER_PATHS)(
-    '001 §2.5 and 000 §2 Route forms, 002 §2.5 "/{ROLE}/changelog": "%s"',
-    (path) => {
-      expect(tablePaths).toContain(path);
+      expect(fromKey.length).toBeGreaterThan(0);
+      expect(fromTable).toEqual(fromKey);
     },
   );
 
+  it('001 §2.1 "parameters stripped": no permission path keeps a parameter or a /new, /mod or /wizard segment', () => {
+    const kept = table
+      .filter((route) =>
+        (route.permissionPath ?? '')
+          .split('/')
+          .some((segment) => ['new', 'mod', 'wizard'].includes(segment) || segment.startsWith(':')),
+      )
+      .map((route) => `${route.name}: ${route.permissionPath}`);
+
+    expect(kept).toEqual([]);
+  });
+
+  it('001 §2.1: the answer key itself asks no permission path with a parameter or an action segment', () => {
+    const kept = ROUTE_ANSWER_KEY.filter((answer) =>
+      /\/(new|mod|wizard)(\/|$)|:/.test(answer.permissionPath ?? ''),
+    );
+
+    expect(kept).toEqual([]);
+  });
+
+  it('001 §2.1: a screen is checked at a prefix of its own pattern, and has both a path and an application or neither', () => {
+    const inconsistent = table
+      .filter(
+        (route) =>
+          (route.permissionPath === null) !== (route.application === null) ||
+          !route.path.startsWith(route.permissionPath ?? ''),
+      )
+      .map((route) => route.name);
+
+    expect(inconsistent).toEqual([]);
+  });
+});
+
+describe('ROUTES', () => {
   it('000 §2 Route forms: "Organisation consultancy pages use the route name orgConsultancies with parameter consultancyTypeId"', () => {
     const route = routeByName('orgConsultancies');
 
@@ -175,78 +112,55 @@ describe('ROUTES', () => {
     expect(routeByName('usrChats')?.path).toBe('/USR/COM/chats/:idElement?/:idChat?');
   });
 
-  it('001 §2.2: "orderType is service or contracts"', () => {
-    const orderRoutes: RouteDefinition[] = ROUTES.filter((route) =>
-      route.path.includes(':orderType'),
-    );
+  it('001 §2.2: "orderType is service or contracts" — on every order route of every role', () => {
+    const orderRoutes = table
+      .filter((route) => route.path.includes(':orderType'))
+      .map((route) => [route.name, route.allowedValues?.orderType]);
 
-    expect(orderRoutes.length).toBeGreaterThan(0);
-    for (const route of orderRoutes) {
-      expect(route.allowedValues?.orderType).toEqual(['service', 'contracts']);
-    }
+    expect(orderRoutes).toEqual([
+      ['orgOrdersList', ['service', 'contracts']],
+      ['orgOrdersNew', ['service', 'contracts']],
+      ['orgOrdersNewWizard', ['service', 'contracts']],
+      ['orgOrderMod', ['service', 'contracts']],
+      ['splOrdersList', ['service', 'contracts']],
+      ['splOrderMod', ['service', 'contracts']],
+      ['usrOrdersList', ['service', 'contracts']],
+      ['usrOrderMod', ['service', 'contracts']],
+    ]);
   });
 
   it('gives every route a unique name and a unique pattern', () => {
-    const names = new Set(ROUTES.map((route) => route.name));
-    const paths = new Set(tablePaths);
+    const names = new Set(table.map((route) => route.name));
+    const paths = new Set(table.map((route) => route.path));
 
-    expect(names.size).toBe(ROUTES.length);
-    expect(paths.size).toBe(ROUTES.length);
+    expect(names.size).toBe(table.length);
+    expect(paths.size).toBe(table.length);
   });
 
-  it.each(ROUTES.filter((route) => route.roleType !== null))(
-    '001 §6: "Each has its own route tree": $name lives under /$roleType',
-    (route) => {
-      expect(route.path.startsWith(`/${route.roleType}/`)).toBe(true);
-    },
-  );
+  it('001 §6: "Each has its own route tree": every role route lives under /{ROLE}', () => {
+    const misplaced = table
+      .filter((route) => route.roleType !== null && treeOf(route.path) !== route.roleType)
+      .map((route) => route.name);
 
-  it.each(ROUTES.filter((route) => route.application !== null))(
-    '001 §2.1 "permission check per route path (parameters stripped)": $name is checked at a prefix of its pattern',
-    (route) => {
-      expect(route.permissionPath).not.toBeNull();
-      expect(route.path.startsWith(route.permissionPath ?? '?')).toBe(true);
-      expect(route.permissionPath).not.toContain(':');
-    },
-  );
-
-  const SPEC_SPELLED_CODES: Record<string, string> = {
-    '/ORG/calendar': 'ORG_OTHER_CALENDAR',
-    '/USR/COM/deliveries': 'USR_COM_DELIVERY',
-  };
-
-  it.each(ROUTES.filter((route) => route.application !== null))(
-    '002 §6 menu keys (USR_COM_CONDOCORRESPONDENCES, USR_COM_TRACKEDDELIVERIES, USR_COM_DELIVERY; 000 §3 ORG_OTHER_CALENDAR): $name is guarded by $application',
-    (route) => {
-      const path = route.permissionPath ?? '';
-      const derived = path.slice(1).split('/').join('_').replace(/-/g, '').toUpperCase();
-
-      expect(route.application).toBe(SPEC_SPELLED_CODES[path] ?? derived);
-    },
-  );
-
-  it.each(ROUTES)('titles $name with a message of the routing area', (route) => {
-    expect(routingMessages[route.titleKey]).toEqual(expect.any(String));
+    expect(misplaced).toEqual([]);
   });
 
-  it('000 §2 Route forms: "new documents go to that route plus /new" — creation screens need APP_NEW', () => {
-    const creationRoutes = ROUTES.filter((route) => route.kind === 'new');
+  it('000 §2 Route forms: "new documents go to that route plus /new" — every creation screen has /new and needs APP_NEW', () => {
+    const creationRoutes = table.filter((route) => route.kind === 'new');
+    const wrong = creationRoutes
+      .filter((route) => !route.path.includes('/new') || route.functionality !== 'APP_NEW')
+      .map((route) => route.name);
 
-    expect(creationRoutes.length).toBeGreaterThan(0);
-    for (const route of creationRoutes) {
-      expect(route.path).toContain('/new');
-      expect(route.functionality).toBe('APP_NEW');
-    }
+    expect(creationRoutes.map((route) => route.name)).toContain('orgOrdersNewWizard');
+    expect(wrong).toEqual([]);
   });
 
-  it('000 §2: dashboards and their settings are reachable by every profile of the role (no permission check)', () => {
-    const unchecked = ROUTES.filter(
-      (route) => route.roleType !== null && route.application === null,
-    ).map((route) => route.kind);
+  it('titles every route with a message of the routing area', () => {
+    const untitled = table
+      .filter((route) => typeof routingMessages[route.titleKey] !== 'string')
+      .map((route) => route.name);
 
-    expect(new Set(unchecked)).toEqual(
-      new Set(['dashboard', 'settings', 'changelog', 'redirect', 'calendar']),
-    );
+    expect(untitled).toEqual([]);
   });
 
   it('returns undefined for an unknown route name', () => {

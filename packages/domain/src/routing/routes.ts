@@ -1350,11 +1350,11 @@ export type RouteName = Route['name'];
 /** The route with a given name. */
 export type RouteByName<Name extends RouteName> = Extract<Route, { name: Name }>;
 
-const routesByName: ReadonlyMap<string, RouteDefinition> = new Map(
-  ROUTES.map((route) => [route.name, route]),
-);
+/** The table by name, built on first use rather than when the module loads. */
+let routesByName: ReadonlyMap<string, RouteDefinition> | undefined;
 
 /** The route with this name, or undefined for an unknown name. */
 export function routeByName(name: string): RouteDefinition | undefined {
+  routesByName ??= new Map(ROUTES.map((route) => [route.name, route]));
   return routesByName.get(name);
 }

@@ -1,5 +1,8 @@
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { suppliersMessage } from '../messages/it-IT/suppliers.ts';
+import type { suppliersMessages } from '../messages/it-IT/suppliers.ts';
+
+/** A key of the suppliers area's messages. */
+type SuppliersMessageKey = keyof typeof suppliersMessages;
 
 /**
  * The separator of the categories string (002 §5.6 "Categories are comma-delimited tags";
@@ -19,7 +22,7 @@ const SUGGESTION_KEYS = [
   'suppliers.category.cleaning',
   'suppliers.category.security',
   'suppliers.category.heatingEngineer',
-] as const satisfies readonly MessageKey[];
+] as const satisfies readonly SuppliersMessageKey[];
 
 /**
  * The preset trade suggestions of the categories field (002 §5.6: "antenna installer, lifts,
@@ -29,7 +32,7 @@ const SUGGESTION_KEYS = [
  * The spec lists them in English; the Italian words are ours (DECISIONS.md).
  */
 export const SUPPLIER_CATEGORY_SUGGESTIONS: readonly string[] = SUGGESTION_KEYS.map((key) =>
-  message(key),
+  suppliersMessage(key),
 );
 
 /**

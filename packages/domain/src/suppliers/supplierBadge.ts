@@ -1,13 +1,16 @@
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { suppliersMessage } from '../messages/it-IT/suppliers.ts';
+import type { suppliersMessages } from '../messages/it-IT/suppliers.ts';
 import type { Supplier } from './types.ts';
+
+/** A key of the suppliers area's messages. */
+type SuppliersMessageKey = keyof typeof suppliersMessages;
 
 /** The colour family of a supplier badge (000 §4: success, error or warning). */
 export type SupplierBadgeTone = 'success' | 'warning' | 'error';
 
 /** A supplier badge: the message key, its Italian label and its tone. */
 export interface SupplierBadge {
-  labelKey: MessageKey;
+  labelKey: SuppliersMessageKey;
   label: string;
   tone: SupplierBadgeTone;
 }
@@ -45,6 +48,6 @@ export function supplierBadge(supplier: SupplierBadgeSubject): SupplierBadge | u
   return undefined;
 }
 
-function badge(labelKey: MessageKey, tone: SupplierBadgeTone): SupplierBadge {
-  return { labelKey, label: message(labelKey), tone };
+function badge(labelKey: SuppliersMessageKey, tone: SupplierBadgeTone): SupplierBadge {
+  return { labelKey, label: suppliersMessage(labelKey), tone };
 }

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { commonMessage } from '../messages/it-IT/common.ts';
 import type { Supplier } from './types.ts';
 
 /**
@@ -16,5 +16,5 @@ export function supplierDisplayName(
     .join(' ');
   if (name !== '') return name;
   const code = supplier?.code?.trim() ?? '';
-  return code !== '' ? code : message('common.missingValue');
+  return code !== '' ? code : commonMessage('common.missingValue');
 }

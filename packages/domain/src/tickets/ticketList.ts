@@ -1,5 +1,5 @@
 import { TICKET_LIST_LIMIT, WIDGET_LIST_MAX_ITEMS } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { ticketsMessage } from '../messages/it-IT/tickets.ts';
 import { ASSIGNED_TO_ACTIVE_USER } from '../orders/criteria.ts';
 import {
   ASSIGNED_TICKET_STATUSES,
@@ -48,14 +48,14 @@ export function ticketWidgetVariant(profileLevel: number): TicketWidgetVariant {
   if (profileLevel === 1) {
     return {
       variant: 'own',
-      title: message('tickets.widget.ownTitle'),
+      title: ticketsMessage('tickets.widget.ownTitle'),
       showAddButton: false,
       criteria: { ...openView, ...ASSIGNED_TO_ACTIVE_USER },
     };
   }
   return {
     variant: 'all',
-    title: message('tickets.widget.title'),
+    title: ticketsMessage('tickets.widget.title'),
     showAddButton: true,
     criteria: openView,
   };

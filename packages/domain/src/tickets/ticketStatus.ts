@@ -1,20 +1,23 @@
-import { message } from '../messages/it-IT.ts';
-import type { MessageKey } from '../messages/it-IT.ts';
+import { ticketsMessage } from '../messages/it-IT/tickets.ts';
+import type { ticketsMessages } from '../messages/it-IT/tickets.ts';
 import { ASSIGNED_TICKET_STATUSES } from './constants.ts';
 import type { Ticket, TicketStatus } from './types.ts';
+
+/** A key of the tickets area's messages. */
+type TicketsMessageKey = keyof typeof ticketsMessages;
 
 const STATUS_NAME_KEYS = {
   OPEN: 'tickets.status.open',
   WORKING: 'tickets.status.working',
   CLOSED: 'tickets.status.closed',
-} as const satisfies Record<TicketStatus, MessageKey>;
+} as const satisfies Record<TicketStatus, TicketsMessageKey>;
 
 /**
  * The name of a ticket status (001 §4.3: "OPEN (shown as "In gestione"), WORKING ("In
  * lavorazione")"), as a status column or filter shows it. CLOSED shows 'Chiuso', ours.
  */
 export function ticketStatusName(status: TicketStatus): string {
-  return message(STATUS_NAME_KEYS[status]);
+  return ticketsMessage(STATUS_NAME_KEYS[status]);
 }
 
 /**
@@ -31,7 +34,7 @@ export function ticketStatusLabel(
   if (ticket.status !== 'OPEN') return ticketStatusName(ticket.status);
   const assigneeName = ticket.org_employees?.fullname?.trim() ?? '';
   if (assigneeName !== '') return assigneeName;
-  if (ticket._assignTo == null) return message('tickets.label.unassigned');
+  if (ticket._assignTo == null) return ticketsMessage('tickets.label.unassigned');
   return ticketStatusName(ticket.status);
 }
 
@@ -40,7 +43,7 @@ export function ticketStatusLabel(
  * status label; `undefined` for any other priority.
  */
 export function ticketPriorityLabel(ticket: Pick<Ticket, 'priority'>): string | undefined {
-  return ticket.priority === 'URGENT' ? message('tickets.priority.urgent') : undefined;
+  return ticket.priority === 'URGENT' ? ticketsMessage('tickets.priority.urgent') : undefined;
 }
 
 /** Whether a ticket counts as assigned (001 §4.3: "Assigned tickets are those OPEN or WORKING"). */
@@ -67,5 +70,5 @@ export function ticketRequesterLabel(ticket: Pick<Ticket, 'org_contacts'>): stri
       .join(' ');
     if (name !== '') return name;
   }
-  return message('tickets.noRequester');
+  return ticketsMessage('tickets.noRequester');
 }

@@ -1,4 +1,4 @@
-import { message } from '../messages/it-IT.ts';
+import { ticketsMessage } from '../messages/it-IT/tickets.ts';
 import type { TicketCriteria } from './types.ts';
 
 /** The id of a ticket view. The spec gives the tickets views no codes; these are ours. */
@@ -22,9 +22,13 @@ const WORKING_CRITERIA: TicketCriteria = { status: 'WORKING' };
  * not "assigned to me" (DECISIONS.md).
  */
 export const TICKET_DASHBOARD_VIEWS: readonly TicketView[] = [
-  { id: 'UNASSIGNED', label: message('tickets.view.unassigned'), criteria: UNASSIGNED_CRITERIA },
-  { id: 'ASSIGNED', label: message('tickets.view.assigned'), criteria: ASSIGNED_CRITERIA },
-  { id: 'WORKING', label: message('tickets.view.working'), criteria: WORKING_CRITERIA },
+  {
+    id: 'UNASSIGNED',
+    label: ticketsMessage('tickets.view.unassigned'),
+    criteria: UNASSIGNED_CRITERIA,
+  },
+  { id: 'ASSIGNED', label: ticketsMessage('tickets.view.assigned'), criteria: ASSIGNED_CRITERIA },
+  { id: 'WORKING', label: ticketsMessage('tickets.view.working'), criteria: WORKING_CRITERIA },
 ];
 
 /**
@@ -34,7 +38,15 @@ export const TICKET_DASHBOARD_VIEWS: readonly TicketView[] = [
  * 000 §4 writes 'Da assegnare' (DECISIONS.md).
  */
 export const TICKET_WATCHERS: readonly TicketView[] = [
-  { id: 'UNASSIGNED', label: message('tickets.watcher.unassigned'), criteria: UNASSIGNED_CRITERIA },
-  { id: 'ASSIGNED', label: message('tickets.watcher.assigned'), criteria: ASSIGNED_CRITERIA },
-  { id: 'WORKING', label: message('tickets.watcher.working'), criteria: WORKING_CRITERIA },
+  {
+    id: 'UNASSIGNED',
+    label: ticketsMessage('tickets.watcher.unassigned'),
+    criteria: UNASSIGNED_CRITERIA,
+  },
+  {
+    id: 'ASSIGNED',
+    label: ticketsMessage('tickets.watcher.assigned'),
+    criteria: ASSIGNED_CRITERIA,
+  },
+  { id: 'WORKING', label: ticketsMessage('tickets.watcher.working'), criteria: WORKING_CRITERIA },
 ];

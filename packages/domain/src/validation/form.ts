@@ -2,7 +2,7 @@
  * Form-level validation (002 §5.5, §5.7): a schema of fields and rules, the errors of a whole form,
  * and the save gate ('Salvataggio non consentito. Controlla i dati inseriti').
  */
-import { message } from '../messages/it-IT.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { FieldRule, FormValues } from './rules.ts';
 
 /** One field of a form schema. */
@@ -65,5 +65,5 @@ export function canSave(errors: FormErrors): boolean {
  * (002 §5.5, §8), or null when the form may be saved.
  */
 export function saveRefusalMessage(errors: FormErrors): string | null {
-  return canSave(errors) ? null : message('validation.saveRefused');
+  return canSave(errors) ? null : validationMessage('validation.saveRefused');
 }

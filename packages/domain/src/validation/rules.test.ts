@@ -403,6 +403,48 @@ describe('length rules', () => {
   });
 });
 
+describe('length rules count characters, not UTF-16 units', () => {
+  it('002 §5.5: "2 to 80 characters" — one \'𠮷\' is one character, below the minimum of 2', () => {
+    const validate = minLengthRule(2)('Nome');
+
+    expect(validate('𠮷')).toBe('Il campo Nome deve avere almeno 2 caratteri');
+  });
+
+  it('002 §5.5: "2 to 80 characters" — 41 and 80 \'𠮷\' are within 80, 81 are not', () => {
+    const validate = maxLengthRule(80)('Nome');
+
+    expect([validate('𠮷'.repeat(41)), validate('𠮷'.repeat(80))]).toEqual([null, null]);
+    expect(validate('𠮷'.repeat(81))).toBe('Il campo Nome deve avere al massimo 80 caratteri');
+  });
+
+  it('002 §5.5: "zip: exactly 5 characters" — five emoji are five characters', () => {
+    const validate = exactLengthRule(5)('CAP');
+
+    expect([validate('😀'.repeat(5)), validate('😀'.repeat(3))]).toEqual([
+      null,
+      'Il campo CAP deve avere esattamente 5 caratteri',
+    ]);
+  });
+
+  it('000 §5: "Length one of two given numbers" — six \'𠮷\' are six characters', () => {
+    const validate = lengthOneOfRule(6, 7)('Codice destinatario');
+
+    expect([validate('𠮷'.repeat(6)), validate('𠮷'.repeat(4))]).toEqual([
+      null,
+      'Il campo Codice destinatario deve essere lungo 6 oppure 7 caratteri.',
+    ]);
+  });
+
+  it('000 §5: "nin: length 11 or 16" — counted in characters', () => {
+    const validate = ninRule('Codice fiscale');
+
+    expect([validate('𠮷'.repeat(11)), validate('𠮷'.repeat(8))]).toEqual([
+      null,
+      'Il campo Codice fiscale deve avere lunghezza 11 o 16',
+    ]);
+  });
+});
+
 describe('alphabeticRule', () => {
   it('002 §5.5: "province and country: alphabetic, exactly 2 characters"', () => {
     // Arrange

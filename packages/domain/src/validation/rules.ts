@@ -10,7 +10,8 @@
  * is checked only once something is typed; combine with `requiredRule` for a mandatory field.
  */
 import { NIN_LENGTHS, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { characterCount } from '../format/text.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 
 /** The values of a whole form, by field name. */
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -34,6 +35,11 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return '';
+}
+
+/** How many characters a length rule sees in a value: code points of its text ({@link characterCount}). */
+function lengthOf(value: unknown): number {
+  return characterCount(textOf(value));
 }
 
 /** A number from a number or from a text with a dot or a decimal comma; NaN when it is not one. */
@@ -80,11 +86,8 @@ export function isValidTaxCode(value: string): boolean {
 
 /** Whether a text is a phone number: 8 to 20 characters and the phone pattern (000 §5, §9). */
 export function isValidPhoneNumber(value: string): boolean {
-  return (
-    value.length >= PHONE_MIN_LENGTH &&
-    value.length <= PHONE_MAX_LENGTH &&
-    PHONE_PATTERN.test(value)
-  );
+  const length = characterCount(value);
+  return length >= PHONE_MIN_LENGTH && length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value);
 }
 
 /** Whether a text is an amount: digits, then optionally a dot or comma and 1 or 2 digits (000 §5). */
@@ -99,29 +102,29 @@ export function isValidEmail(value: string): boolean {
 
 /** Required: not empty, not blank. Message 'Il campo X è obbligatorio' (ours, 002 §5.5). */
 export const requiredRule: FieldRule = (label) => (value) =>
-  isEmptyValue(value) ? message('validation.required', { label }) : null;
+  isEmptyValue(value) ? validationMessage('validation.required', { label }) : null;
 
 /** At least `min` characters (names 2 to 80, 002 §5.5). Message 'Il campo X deve avere almeno N caratteri'. */
 export function minLengthRule(min: number): FieldRule {
   return (label) => (value) =>
-    !isEmptyValue(value) && textOf(value).length < min
-      ? message('validation.minLength', { label, min })
+    !isEmptyValue(value) && lengthOf(value) < min
+      ? validationMessage('validation.minLength', { label, min })
       : null;
 }
 
 /** At most `max` characters (002 §5.5, §9). Message 'Il campo X deve avere al massimo N caratteri'. */
 export function maxLengthRule(max: number): FieldRule {
   return (label) => (value) =>
-    !isEmptyValue(value) && textOf(value).length > max
-      ? message('validation.maxLength', { label, max })
+    !isEmptyValue(value) && lengthOf(value) > max
+      ? validationMessage('validation.maxLength', { label, max })
       : null;
 }
 
 /** Exactly `length` characters (zip 5, province and country 2, 002 §5.5). Message 'Il campo X deve avere esattamente N caratteri'. */
 export function exactLengthRule(length: number): FieldRule {
   return (label) => (value) =>
-    !isEmptyValue(value) && textOf(value).length !== length
-      ? message('validation.exactLength', { label, length })
+    !isEmptyValue(value) && lengthOf(value) !== length
+      ? validationMessage('validation.exactLength', { label, length })
       : null;
 }
 
@@ -129,10 +132,10 @@ export function exactLengthRule(length: number): FieldRule {
 export function lengthOneOfRule(first: number, second: number): FieldRule {
   return (label) => (value) => {
     if (isEmptyValue(value)) return null;
-    const length = textOf(value).length;
+    const length = lengthOf(value);
     return length === first || length === second
       ? null
-      : message('validation.lengthOneOf', { label, first, second });
+      : validationMessage('validation.lengthOneOf', { label, first, second });
   };
 }
 
@@ -141,20 +144,20 @@ export function oneOfRule(allowed: readonly unknown[]): FieldRule {
   return (label) => (value) =>
     isEmptyValue(value) || allowed.includes(value)
       ? null
-      : message('validation.notInList', { label });
+      : validationMessage('validation.notInList', { label });
 }
 
 /** Tax code (000 §5). Message 'Il campo X deve essere un codice fiscale valido'. */
 export const taxCodeRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || isValidTaxCode(textOf(value))
     ? null
-    : message('validation.taxCode', { label });
+    : validationMessage('validation.taxCode', { label });
 
 /** Phone number, 8 to 20 characters (000 §5). Message 'Il campo X deve essere un numero di telefono valido'. */
 export const phoneNumberRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || isValidPhoneNumber(textOf(value))
     ? null
-    : message('validation.phoneNumber', { label });
+    : validationMessage('validation.phoneNumber', { label });
 
 /**
  * Greater than zero (000 §5). Numbers, or texts with a dot or a decimal comma; a text that is not a
@@ -163,37 +166,37 @@ export const phoneNumberRule: FieldRule = (label) => (value) =>
 export const greaterThanZeroRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || numberOf(value) > 0
     ? null
-    : message('validation.greaterThanZero', { label });
+    : validationMessage('validation.greaterThanZero', { label });
 
 /** Greater or equal to zero (000 §5). Message 'Il campo X deve essere maggiore o uguale a zero'. */
 export const greaterOrEqualToZeroRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || numberOf(value) >= 0
     ? null
-    : message('validation.greaterOrEqualToZero', { label });
+    : validationMessage('validation.greaterOrEqualToZero', { label });
 
 /** National id number: length 11 or 16 (000 §5, §9). Message 'Il campo X deve avere lunghezza 11 o 16'. */
 export const ninRule: FieldRule = (label) => (value) =>
-  isEmptyValue(value) || (NIN_LENGTHS as readonly number[]).includes(textOf(value).length)
+  isEmptyValue(value) || (NIN_LENGTHS as readonly number[]).includes(lengthOf(value))
     ? null
-    : message('validation.nin', { label });
+    : validationMessage('validation.nin', { label });
 
 /** Amount (000 §5). Message 'Il campo X deve essere un importo valido'. */
 export const amountRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || isValidAmount(textOf(value))
     ? null
-    : message('validation.amount', { label });
+    : validationMessage('validation.amount', { label });
 
 /** Letters only (province and country, 002 §5.5). Message 'Il campo X deve contenere solo lettere' (ours). */
 export const alphabeticRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || ALPHABETIC_PATTERN.test(textOf(value))
     ? null
-    : message('validation.alphabetic', { label });
+    : validationMessage('validation.alphabetic', { label });
 
 /** Email format (002 §5.5). Message 'Il campo X deve essere un indirizzo email valido' (ours). */
 export const emailRule: FieldRule = (label) => (value) =>
   isEmptyValue(value) || isValidEmail(textOf(value))
     ? null
-    : message('validation.email', { label });
+    : validationMessage('validation.email', { label });
 
 /**
  * Password confirmation: equal to the field `passwordField` of the same form (002 §5.5). Message
@@ -204,5 +207,5 @@ export function passwordConfirmationRule(passwordField: string): FieldRule {
     (value, values = {}) =>
       isEmptyValue(value) || value === values[passwordField]
         ? null
-        : message('validation.passwordMismatch');
+        : validationMessage('validation.passwordMismatch');
 }

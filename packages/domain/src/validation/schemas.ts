@@ -13,7 +13,7 @@ import {
   STREET_MAX_LENGTH,
   ZIP_LENGTH,
 } from '../constants/constants.ts';
-import { message } from '../messages/it-IT.ts';
+import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { FormSchema } from './form.ts';
 import {
   alphabeticRule,
@@ -58,26 +58,26 @@ const addressRules = {
  */
 export const PROFILE_FORM_SCHEMA: FormSchema<ProfileFormField> = {
   lastname: {
-    label: message('validation.label.lastname'),
+    label: validationMessage('validation.label.lastname'),
     rules: [requiredRule, minLengthRule(NAME_MIN_LENGTH), maxLengthRule(NAME_MAX_LENGTH)],
   },
   firstname: {
-    label: message('validation.label.firstname'),
+    label: validationMessage('validation.label.firstname'),
     rules: [requiredRule, minLengthRule(NAME_MIN_LENGTH), maxLengthRule(NAME_MAX_LENGTH)],
   },
-  street: { label: message('validation.label.street'), rules: addressRules.street },
-  zip: { label: message('validation.label.zip'), rules: addressRules.zip },
-  city: { label: message('validation.label.city'), rules: addressRules.city },
-  province: { label: message('validation.label.province'), rules: addressRules.province },
-  country: { label: message('validation.label.country'), rules: addressRules.country },
+  street: { label: validationMessage('validation.label.street'), rules: addressRules.street },
+  zip: { label: validationMessage('validation.label.zip'), rules: addressRules.zip },
+  city: { label: validationMessage('validation.label.city'), rules: addressRules.city },
+  province: { label: validationMessage('validation.label.province'), rules: addressRules.province },
+  country: { label: validationMessage('validation.label.country'), rules: addressRules.country },
   email: {
-    label: message('validation.label.email'),
+    label: validationMessage('validation.label.email'),
     rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
     disabled: true,
   },
-  landline: { label: message('validation.label.landline'), rules: [phoneNumberRule] },
-  mobile: { label: message('validation.label.mobile'), rules: [phoneNumberRule] },
-  fax: { label: message('validation.label.fax'), rules: [maxLengthRule(FAX_MAX_LENGTH)] },
+  landline: { label: validationMessage('validation.label.landline'), rules: [phoneNumberRule] },
+  mobile: { label: validationMessage('validation.label.mobile'), rules: [phoneNumberRule] },
+  fax: { label: validationMessage('validation.label.fax'), rules: [maxLengthRule(FAX_MAX_LENGTH)] },
 };
 
 /** The fields of the password tab of the profile editor (002 §2.9, §5.5). */
@@ -88,9 +88,9 @@ export type PasswordFormField = 'password' | 'passwordConfirmation';
  * ('Le due password non coincidono'). The spec states no strength rule; none is invented here.
  */
 export const PASSWORD_FORM_SCHEMA: FormSchema<PasswordFormField> = {
-  password: { label: message('validation.label.password'), rules: [requiredRule] },
+  password: { label: validationMessage('validation.label.password'), rules: [requiredRule] },
   passwordConfirmation: {
-    label: message('validation.label.passwordConfirmation'),
+    label: validationMessage('validation.label.passwordConfirmation'),
     rules: [requiredRule, passwordConfirmationRule('password')],
   },
 };
@@ -132,59 +132,79 @@ const readOnly = { disabled: true } as const;
  */
 export const SUPPLIER_COMPANY_FORM_SCHEMA: FormSchema<SupplierCompanyFormField> = {
   name1: {
-    label: message('validation.label.name1'),
+    label: validationMessage('validation.label.name1'),
     rules: [requiredRule, maxLengthRule(NAME_MAX_LENGTH)],
     ...readOnly,
   },
   name2: {
-    label: message('validation.label.name2'),
+    label: validationMessage('validation.label.name2'),
     rules: [maxLengthRule(NAME_MAX_LENGTH)],
     ...readOnly,
   },
-  vat: { label: message('validation.label.vat'), rules: [ninRule], ...readOnly },
-  nin: { label: message('validation.label.nin'), rules: [ninRule], ...readOnly },
-  street: { label: message('validation.label.street'), rules: addressRules.street, ...readOnly },
-  zip: { label: message('validation.label.zip'), rules: addressRules.zip, ...readOnly },
-  city: { label: message('validation.label.city'), rules: addressRules.city, ...readOnly },
+  vat: { label: validationMessage('validation.label.vat'), rules: [ninRule], ...readOnly },
+  nin: { label: validationMessage('validation.label.nin'), rules: [ninRule], ...readOnly },
+  street: {
+    label: validationMessage('validation.label.street'),
+    rules: addressRules.street,
+    ...readOnly,
+  },
+  zip: { label: validationMessage('validation.label.zip'), rules: addressRules.zip, ...readOnly },
+  city: {
+    label: validationMessage('validation.label.city'),
+    rules: addressRules.city,
+    ...readOnly,
+  },
   province: {
-    label: message('validation.label.province'),
+    label: validationMessage('validation.label.province'),
     rules: addressRules.province,
     ...readOnly,
   },
-  country: { label: message('validation.label.country'), rules: addressRules.country, ...readOnly },
+  country: {
+    label: validationMessage('validation.label.country'),
+    rules: addressRules.country,
+    ...readOnly,
+  },
   codeEInvoice: {
-    label: message('validation.label.codeEInvoice'),
+    label: validationMessage('validation.label.codeEInvoice'),
     rules: [lengthOneOfRule(...E_INVOICE_CODE_LENGTHS)],
     ...readOnly,
   },
   emailEInvoice: {
-    label: message('validation.label.emailEInvoice'),
+    label: validationMessage('validation.label.emailEInvoice'),
     rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
     ...readOnly,
   },
   email: {
-    label: message('validation.label.email'),
+    label: validationMessage('validation.label.email'),
     rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
     ...readOnly,
   },
-  landline: { label: message('validation.label.landline'), rules: [phoneNumberRule], ...readOnly },
-  mobile: { label: message('validation.label.mobile'), rules: [phoneNumberRule], ...readOnly },
+  landline: {
+    label: validationMessage('validation.label.landline'),
+    rules: [phoneNumberRule],
+    ...readOnly,
+  },
+  mobile: {
+    label: validationMessage('validation.label.mobile'),
+    rules: [phoneNumberRule],
+    ...readOnly,
+  },
   fax: {
-    label: message('validation.label.fax'),
+    label: validationMessage('validation.label.fax'),
     rules: [maxLengthRule(FAX_MAX_LENGTH)],
     ...readOnly,
   },
   emailAccounting: {
-    label: message('validation.label.emailAccounting'),
+    label: validationMessage('validation.label.emailAccounting'),
     rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
   },
   emailPlanning: {
-    label: message('validation.label.emailPlanning'),
+    label: validationMessage('validation.label.emailPlanning'),
     rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
   },
   emailSystem: {
-    label: message('validation.label.emailSystem'),
+    label: validationMessage('validation.label.emailSystem'),
     rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
   },
-  categories: { label: message('validation.label.categories'), rules: [] },
+  categories: { label: validationMessage('validation.label.categories'), rules: [] },
 };

@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1,5 KB')).toBeVisible();
+    await expect(within(canvasElement).getByText('1,50 KB')).toBeVisible();
   },
 };
 

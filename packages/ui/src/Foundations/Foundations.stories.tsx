@@ -1,11 +1,6 @@
+import { COLLEAGUE_COLORS } from '@portineria/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  colleagueColors,
-  defaultEventColor,
-  namePalette,
-  overlayColors,
-  roleColors,
-} from '../theme/tokens.ts';
+import { defaultEventColor, namePalette, overlayColors, roleColors } from '../theme/tokens.ts';
 import { vars } from '../theme/vars.css.ts';
 import * as styles from './Foundations.css.ts';
 
@@ -59,12 +54,12 @@ export const NamePalette: Story = {
     colours: namePalette.map((value, index) => [`${index}`, value] as const),
   },
 };
-/** The 12 colleague colours of 002 §9 and the default event blue #448aff. */
+/** The 12 colleague colours of 002 §9 (domain's `COLLEAGUE_COLORS`) and the default event blue #448aff. */
 export const ColleagueColours: Story = {
   args: {
     title: 'Colori dei collaboratori (12) ed evento predefinito',
     colours: [
-      ...colleagueColors.map((value, index) => [`${index + 1}`, value] as const),
+      ...COLLEAGUE_COLORS.map((value, index) => [`${index + 1}`, value] as const),
       ['evento', defaultEventColor] as const,
     ],
   },

@@ -76,21 +76,10 @@ export const namePalette = [
   '#1b5e20',
 ] as const;
 
-/** The 12 colleague colours of 002 §9, in the spec's order. */
-export const colleagueColors = [
-  '#72CF34',
-  '#FFB600',
-  '#F57E00',
-  '#E62063',
-  '#E04C8F',
-  '#A5002C',
-  '#7d1d8f',
-  '#232D78',
-  '#006432',
-  '#9B84C2',
-  '#8A5F54',
-  '#615755',
-] as const;
+/*
+ * The 12 colleague colours (002 §9) are not here: they are data a user picks and the gateway
+ * validates, so domain owns them (`COLLEAGUE_COLORS`) and ColorSwatchPicker reads them from there.
+ */
 
 /** The 5 overlay colours (002 §9: "Overlay colours palette of 5"; values not given, ours). */
 export const overlayColors = ['#1757c2', '#2e7d32', '#b26a00', '#c2185b', '#6a1b9a'] as const;

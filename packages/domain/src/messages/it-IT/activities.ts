@@ -1,5 +1,13 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the activities area, worded exactly as the spec. Keys are prefixed with 'activities.'. */
 export const activitiesMessages = {
+  /** Activity status names (001 §3): the spec names the values only; ours. */
+  'activities.status.todo': 'Da fare',
+  'activities.status.working': 'In lavorazione',
+  'activities.status.done': 'Completata',
+  'activities.status.rejected': 'Rifiutata',
+
   /** Rejection by the organisation (001 §4.2). */
   'activities.rejected.label': "Annullata dall'amministratore",
   /** The chat message posted on rejection: the spec gives no wording (001 §4.2); ours. */
@@ -73,3 +81,6 @@ export const activitiesMessages = {
     'La frequenza deve essere un numero intero maggiore o uguale a 1',
   'activities.creation.noDates': 'Nessuna attività cade nel periodo con le opzioni scelte',
 } as const;
+
+/** A message of the activities area, its `{name}` placeholders filled. */
+export const activitiesMessage = /* @__PURE__ */ areaMessage(activitiesMessages);

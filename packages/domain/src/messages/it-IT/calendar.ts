@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the calendar area, worded exactly as the spec. Keys are prefixed with 'calendar.'. */
 export const calendarMessages = {
   /** An all-day event in a list (002 §4.3): the wording is ours. */
@@ -76,3 +78,6 @@ export const calendarMessages = {
   'calendar.confirm.removeColleague':
     'Sei sicuro di non voler piú visualizzare gli eventi del collaboratore selezionato?',
 } as const;
+
+/** A message of the calendar area, its `{name}` placeholders filled. */
+export const calendarMessage = /* @__PURE__ */ areaMessage(calendarMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the chat area, worded exactly as the spec. Keys are prefixed with 'chat.'. */
 export const chatMessages = {
   /** 002 §8 Chat */
@@ -13,3 +15,6 @@ export const chatMessages = {
   'chat.button.residents': 'Chat tra condòmini',
   'chat.button.company': 'Chat aziendale',
 } as const;
+
+/** A message of the chat area, its `{name}` placeholders filled. */
+export const chatMessage = /* @__PURE__ */ areaMessage(chatMessages);

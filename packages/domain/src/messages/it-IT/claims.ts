@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the claims area, worded exactly as the spec. Keys are prefixed with 'claims.'. */
 export const claimsMessages = {
   /** 000 §4 "Claims: OPE Aperti, VDD In verifica, DAC Danno accertato, INL In liquidazione" */
@@ -13,3 +15,6 @@ export const claimsMessages = {
   'claims.status.closeLiquidated': 'Chiuso liquidato',
   'claims.status.closeNotLiquidated': 'Chiuso non liquidato',
 } as const;
+
+/** A message of the claims area, its `{name}` placeholders filled. */
+export const claimsMessage = /* @__PURE__ */ areaMessage(claimsMessages);

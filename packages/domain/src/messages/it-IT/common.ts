@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings shared by several areas, worded exactly as the spec. */
 export const commonMessages = {
   /** 000 §8, 001 §8, 002 §8 */
@@ -13,3 +15,6 @@ export const commonMessages = {
   /** Counter failure shows '-' (000 §8, 002 §8), money null shows '-' (000 §9). */
   'common.missingValue': '-',
 } as const;
+
+/** A message of the common area, its `{name}` placeholders filled. */
+export const commonMessage = /* @__PURE__ */ areaMessage(commonMessages);

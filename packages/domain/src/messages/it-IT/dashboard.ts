@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the dashboard area, worded exactly as the spec. Keys are prefixed with 'dashboard.'. */
 export const dashboardMessages = {
   // Dashboards of every role (000 §2 Dashboards)
@@ -231,3 +233,6 @@ export const dashboardMessages = {
   'dashboard.preview.activity.supplierName': 'Pulizie Verdi S.n.c.',
   'dashboard.preview.calendarEvent.object': 'Assemblea condominiale',
 } as const;
+
+/** A message of the dashboard area, its `{name}` placeholders filled. */
+export const dashboardMessage = /* @__PURE__ */ areaMessage(dashboardMessages);

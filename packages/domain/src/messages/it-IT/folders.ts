@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the folders area, worded exactly as the spec. Keys are prefixed with 'folders.'. */
 export const foldersMessages = {
   /** 001 §4.7 filter options */
@@ -14,3 +16,6 @@ export const foldersMessages = {
   /** Not in the spec: the count shown while not every item is complete. */
   'folders.attachments.count': '{completed}/{total}',
 } as const;
+
+/** A message of the folders area, its `{name}` placeholders filled. */
+export const foldersMessage = /* @__PURE__ */ areaMessage(foldersMessages);

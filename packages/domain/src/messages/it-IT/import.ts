@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the import area, worded exactly as the spec. Keys are prefixed with 'import.'. */
 export const importMessages = {
   // 002 §8 Import: row errors and the warning of an ignored row, worded as the spec.
@@ -42,3 +44,6 @@ export const importMessages = {
   'import.dryRun.invalid': 'Non valido',
   'import.dryRun.error': 'Verifica non riuscita',
 } as const;
+
+/** A message of the import area, its `{name}` placeholders filled. */
+export const importMessage = /* @__PURE__ */ areaMessage(importMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** The mobile-app dialog of 000 §2 Shell, worded exactly as the spec. */
 export const mobileAppMessages = {
   'mobileApp.title': 'Informazione',
@@ -6,3 +8,6 @@ export const mobileAppMessages = {
   'mobileApp.close': 'Chiudi',
   'mobileApp.open': 'Apri applicazione',
 } as const;
+
+/** A message of the mobileApp area, its `{name}` placeholders filled. */
+export const mobileAppMessage = /* @__PURE__ */ areaMessage(mobileAppMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** The side menus of every role (002 §2.10): group subtitles and entry labels not named elsewhere. */
 export const navigationMessages = {
   /** 002 §2.10 Organisation menu groups. */
@@ -37,4 +39,15 @@ export const navigationMessages = {
   'navigation.app.notifications': 'Notifiche online',
   'navigation.app.administration': 'Amministrazione',
   'navigation.app.menu': 'Applicazioni',
+  /** 002 §2.11 Top bar: the buttons the spec words. */
+  'navigation.topBar.reminders': 'Promemoria',
+  'navigation.topBar.helpCentre': 'Vai al centro assistenza',
+  'navigation.topBar.helpdesk': 'Helpdesk',
+  'navigation.topBar.changelog': 'Visualizza le ultime novitá',
+  /** 002 §2.11 names the two profile switches, not their wording: ours. */
+  'navigation.topBar.managerProfile': 'Vai al profilo gestore',
+  'navigation.topBar.linkedProfiles': 'Profili collegati',
 } as const;
+
+/** A message of the navigation area, its `{name}` placeholders filled. */
+export const navigationMessage = /* @__PURE__ */ areaMessage(navigationMessages);

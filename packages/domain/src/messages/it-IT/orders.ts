@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the orders area, worded exactly as the spec. Keys are prefixed with 'orders.'. */
 export const ordersMessages = {
   /** Order chips (002 §4.1). */
@@ -18,6 +20,12 @@ export const ordersMessages = {
   'orders.chip.draft': 'Bozza',
   /** ODP flag (001 §4.1). */
   'orders.chip.expiredActivities': 'Attività scadute',
+
+  /** Order status names (001 §3): the spec names the values only; ours. */
+  'orders.status.draft': 'Bozza',
+  'orders.status.open': 'Aperto',
+  'orders.status.close': 'Chiuso',
+  'orders.status.validation': 'In validazione',
 
   /** Orders in the agenda (002 §4.6). */
   'orders.agenda.urgent': 'Urgente',
@@ -53,3 +61,6 @@ export const ordersMessages = {
   /** 002 §8 "empty note". */
   'orders.notes.empty': 'Nessuna nota da visualizzare',
 } as const;
+
+/** A message of the orders area, its `{name}` placeholders filled. */
+export const ordersMessage = /* @__PURE__ */ areaMessage(ordersMessages);

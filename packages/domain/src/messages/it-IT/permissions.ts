@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the permissions area, worded exactly as the spec. Keys are prefixed with 'permissions.'. */
 export const permissionsMessages = {
   /**
@@ -15,3 +17,6 @@ export const permissionsMessages = {
   'permissions.debug.insufficientLicence':
     'Livello di licenza insufficiente: {held}, richiesto {required}',
 } as const;
+
+/** A message of the permissions area, its `{name}` placeholders filled. */
+export const permissionsMessage = /* @__PURE__ */ areaMessage(permissionsMessages);

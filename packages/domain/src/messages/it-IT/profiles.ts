@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the profiles area, worded exactly as the spec. Keys are prefixed with 'profiles.'. */
 export const profilesMessages = {
   /** Role levels shown as labels (000 §6). */
@@ -10,3 +12,6 @@ export const profilesMessages = {
   'profiles.role.premiumPlus': 'Premium+',
   'profiles.role.invitato': 'Invitato',
 } as const;
+
+/** A message of the profiles area, its `{name}` placeholders filled. */
+export const profilesMessage = /* @__PURE__ */ areaMessage(profilesMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the routing area, worded exactly as the spec. Keys are prefixed with 'routing.'. */
 export const routingMessages = {
   /** 000 §2 Dashboards: 'Dashboard' (SPL and USR dashboards; also the ORG grid). */
@@ -61,3 +63,6 @@ export const routingMessages = {
   'routing.title.trackedDeliveries': 'Consegne tracciate',
   'routing.title.condoCorrespondences': 'Corrispondenza condominiale',
 } as const;
+
+/** A message of the routing area, its `{name}` placeholders filled. */
+export const routingMessage = /* @__PURE__ */ areaMessage(routingMessages);

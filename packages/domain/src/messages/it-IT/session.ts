@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the session area, worded exactly as the spec. Keys are prefixed with 'session.'. */
 export const sessionMessages = {
   /** 000 §2 Dashboards: the Loading screen shows it above the company name of the active profile. */
@@ -34,3 +36,6 @@ export const sessionMessages = {
   /** Not in the spec: a profile whose role type cannot be read has no dashboard (DECISIONS.md). */
   'session.forbidden.unknownRole': 'Il ruolo del profilo selezionato non è riconosciuto.',
 } as const;
+
+/** A message of the session area, its `{name}` placeholders filled. */
+export const sessionMessage = /* @__PURE__ */ areaMessage(sessionMessages);

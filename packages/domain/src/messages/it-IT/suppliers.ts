@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the suppliers area, worded exactly as the spec. Keys are prefixed with 'suppliers.'. */
 export const suppliersMessages = {
   /** 000 §4 Supplier badge */
@@ -25,3 +27,6 @@ export const suppliersMessages = {
   /** 002 §8 success snack of the supplier editor */
   'suppliers.saveSuccess': 'Salvataggio avvenuto correttamente',
 } as const;
+
+/** A message of the suppliers area, its `{name}` placeholders filled. */
+export const suppliersMessage = /* @__PURE__ */ areaMessage(suppliersMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the tickets area, worded exactly as the spec. Keys are prefixed with 'tickets.'. */
 export const ticketsMessages = {
   /** 001 §4.3 "OPEN (shown as "In gestione"), WORKING ("In lavorazione")" */
@@ -24,3 +26,6 @@ export const ticketsMessages = {
   /** 000 §2 component picker category 'Tickets', the title of the widget for other levels. */
   'tickets.widget.title': 'Tickets',
 } as const;
+
+/** A message of the tickets area, its `{name}` placeholders filled. */
+export const ticketsMessage = /* @__PURE__ */ areaMessage(ticketsMessages);

@@ -1,3 +1,5 @@
+import { areaMessage } from '../placeholders.ts';
+
 /** Italian strings of the validation area, worded exactly as the spec. Keys are prefixed with 'validation.'. */
 export const validationMessages = {
   // The shared form rules of 000 §5, worded as the spec ('Il campo X deve essere …'); `{label}` is X.
@@ -56,4 +58,44 @@ export const validationMessages = {
   'validation.label.emailPlanning': 'Email pianificazione',
   'validation.label.emailSystem': 'Email di sistema',
   'validation.label.categories': 'Categorie',
+
+  // Field labels of the operational records (001 §3, 002 §3, §5.1 link types), for the field
+  // errors the gateway answers ('Il campo Stato non è valido.'). Ours where the spec names none.
+  'validation.label.object': 'Oggetto',
+  'validation.label.description': 'Descrizione',
+  'validation.label.status': 'Stato',
+  'validation.label.priority': 'Priorità',
+  'validation.label.category': 'Categoria',
+  'validation.label.code': 'Codice',
+  'validation.label.type': 'Tipo',
+  'validation.label.title': 'Titolo',
+  'validation.label.body': 'Testo',
+  'validation.label.question': 'Domanda',
+  'validation.label.options': 'Opzioni',
+  'validation.label.validFrom': 'Data inizio',
+  'validation.label.validTo': 'Data fine',
+  'validation.label.isSigned': 'Firmato',
+  'validation.label.visibility': 'Visibilità',
+  'validation.label.color': 'Colore',
+  'validation.label.startTime': 'Inizio',
+  'validation.label.endTime': 'Fine',
+  'validation.label._building': 'Immobile',
+  'validation.label._supplier': 'Fornitore',
+  'validation.label._ticket': 'Ticket',
+  'validation.label._claim': 'Sinistro',
+  'validation.label._order': 'Ordine',
+  'validation.label._activity': 'Attività',
+  'validation.label._employee': 'Collaboratore',
+  'validation.label._assignTo': 'Assegnatario',
+  'validation.label._contact': 'Contatto',
+  'validation.label._contactDeputy': 'Delegato',
+  'validation.label._unit': 'Unità',
+  'validation.label._orgEmployee': 'Referente',
+  'validation.label._supplierICMP': 'Compagnia assicurativa',
+  'validation.label._supplierIEXP': 'Perito',
+  'validation.label.profileID': 'Profilo',
+  'validation.label.notificationType': 'Tipo di notifica',
 } as const;
+
+/** A message of the validation area, its `{name}` placeholders filled. */
+export const validationMessage = /* @__PURE__ */ areaMessage(validationMessages);
