@@ -77,7 +77,8 @@ export const AllDayBar: Story = {
   args: { event: allDay, variant: 'bar', color: COLLEAGUE_COLORS[1], continuesAfter: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName(
-      'Ferie, Tutto il giorno, continua dopo',
+      // What only a screen reader needs follows what shows.
+      /^Ferie ?, Tutto il giorno, continua dopo$/,
     );
   },
 };
@@ -99,7 +100,7 @@ export const Done: Story = {
   args: { event: done },
   play: async ({ canvasElement }) => {
     const chip = within(canvasElement).getByRole('button');
-    await expect(chip).toHaveAccessibleName('Verbale inviato 09:15 – 11:00, completato');
+    await expect(chip).toHaveAccessibleName(/^Verbale inviato 09:15 – 11:00 ?, completato$/);
     await expect(chip).toHaveAttribute('data-done');
   },
 };

@@ -19,7 +19,6 @@ import {
   memo,
   useCallback,
   useEffect,
-  useEffectEvent,
   useId,
   useLayoutEffect,
   useMemo,
@@ -96,6 +95,12 @@ export interface MonthViewProps<
 }
 
 const DEFAULT_LINES = 3;
+
+/** Days chosen with the pointer: where the press started and where the pointer is. */
+interface DaySpan {
+  anchor: string;
+  focus: string;
+}
 
 interface MoreDialogState<Event> {
   day: string;
@@ -245,34 +250,39 @@ export function MonthView<Event extends CalendarEvent>({
   };
 
   // A press on a day opens it (002 §2.1); dragging across days selects them to create an all-day
-  // event (002 §3.1).
-  const [selection, setSelection] = useState<{ anchor: string; focus: string } | null>(null);
-  const selecting = selection !== null;
-  const finishSelection = useEffectEvent((released: boolean) => {
-    setSelection(null);
-    if (!released || !selection) return;
-    if (selection.anchor === selection.focus) onDayOpen?.(selection.anchor);
-    else onSelectSlot?.(daySelection(selection.anchor, selection.focus));
-  });
-  useEffect(() => {
-    if (!selecting) return undefined;
-    const release = () => finishSelection(true);
-    const cancel = () => finishSelection(false);
-    window.addEventListener('pointerup', release);
-    window.addEventListener('pointercancel', cancel);
-    return () => {
-      window.removeEventListener('pointerup', release);
-      window.removeEventListener('pointercancel', cancel);
-    };
-  }, [selecting]);
-
-  const onPointerDown = useCallback((event: ReactPointerEvent<HTMLDivElement>, day: string) => {
-    if (event.button !== 0 || (event.target as Element).closest('button')) return;
-    setSelection({ anchor: day, focus: day });
-  }, []);
+  // event (002 §3.1). The pointer's selection lives in a ref as well as in state: the release is handled by a
+  // window listener added at the press, which must read where the pointer ended, not a render.
+  const [selection, setSelection] = useState<DaySpan | null>(null);
+  const selectionRef = useRef<DaySpan | null>(null);
+  const selectSlot = useStableCallback(onSelectSlot);
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLDivElement>, day: string) => {
+      if (event.button !== 0 || (event.target as Element).closest('button')) return;
+      selectionRef.current = { anchor: day, focus: day };
+      setSelection(selectionRef.current);
+      const finish = (released: boolean) => {
+        window.removeEventListener('pointerup', release);
+        window.removeEventListener('pointercancel', cancel);
+        const span = selectionRef.current;
+        selectionRef.current = null;
+        setSelection(null);
+        if (!released || !span) return;
+        if (span.anchor === span.focus) openDay(span.anchor);
+        else selectSlot(daySelection(span.anchor, span.focus));
+      };
+      const release = () => finish(true);
+      const cancel = () => finish(false);
+      window.addEventListener('pointerup', release);
+      window.addEventListener('pointercancel', cancel);
+    },
+    [openDay, selectSlot],
+  );
   const onPointerEnter = useCallback((day: string) => {
-    setSelection((current) => (current ? { ...current, focus: day } : current));
+    if (!selectionRef.current) return;
+    selectionRef.current = { ...selectionRef.current, focus: day };
+    setSelection(selectionRef.current);
   }, []);
+  const selecting = selection !== null;
 
   const [moreDialog, setMoreDialog] = useState<MoreDialogState<Event> | null>(null);
   const openMore = useCallback(

@@ -59,7 +59,7 @@ export const TestOpenAndClose: Story = {
     // Escape closes it and gives the focus back to the link.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Choosing an event closes the dialog and opens the event.
     await userEvent.click(trigger);
     const again = await within(document.body).findByRole('dialog', { name: 'Visualizza eventi' });

@@ -18,6 +18,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { DropdownMenu } from 'radix-ui';
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useButton } from 'react-aria/useButton';
 import { useDisclosure } from 'react-aria/useDisclosure';
 import { useDisclosureState } from 'react-stately/useDisclosureState';
 import { Button } from '../Button/Button.tsx';
@@ -130,11 +131,13 @@ export function ReminderList<Item extends Reminder>({
   const panel = completedRemindersPanel(reminders);
   const disclosure = useDisclosureState({ defaultExpanded: defaultCompletedOpen });
   const panelRef = useRef<HTMLDivElement>(null);
-  const { buttonProps, panelProps } = useDisclosure(
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { buttonProps: disclosureButtonProps, panelProps } = useDisclosure(
     { isDisabled: !panel.enabled },
     disclosure,
     panelRef,
   );
+  const { buttonProps } = useButton(disclosureButtonProps, toggleRef);
   const failed = error !== undefined && error !== false;
 
   const row = (reminder: Item, index: number) => (
@@ -182,12 +185,7 @@ export function ReminderList<Item extends Reminder>({
       ) : null}
       {reminders.length > 0 ? (
         <div>
-          <button
-            type="button"
-            {...buttonProps}
-            className={styles.completedToggle}
-            disabled={!panel.enabled}
-          >
+          <button {...buttonProps} ref={toggleRef} className={styles.completedToggle}>
             <ChevronDown size={18} aria-hidden className={styles.chevron} />
             {formatLabel(text.completed, { count: panel.count })}
           </button>

@@ -438,7 +438,7 @@ export const TestAllDayMore: Story = {
     const canvas = within(canvasElement);
     // Wednesday has five all-day events for three lines: two shown, three behind the link.
     const more = canvas.getByRole('button', {
-      name: '+3 altri, Visualizza tutti gli eventi di mercoledì 12 marzo 2025, oggi',
+      name: /^\+3 altri ?, Visualizza tutti gli eventi di mercoledì 12 marzo 2025, oggi$/,
     });
     await userEvent.click(more);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Visualizza eventi' });
