@@ -164,3 +164,5 @@ export {
   calendarEventOrderLabels,
   visibleCalendarEvents,
 } from './eventAppearance.ts';
+export { calendarEventLinkTarget } from './eventLink.ts';
+export type { CalendarEventLinkTarget } from './eventLink.ts';
