@@ -382,6 +382,7 @@ export {
   calendarColleagueMutationOptions,
   calendarEventMutationOptions,
   countCalendarEventsQueryOptions,
+  exportCalendarMutationOptions,
   getCalendarColleaguesQueryOptions,
   getCalendarEventQueryOptions,
   getCalendarEventRecordQueryOptions,

@@ -32,6 +32,14 @@ export interface CalendarApi {
    * (002 §3.3). Our path: the spec shows no call for it.
    */
   owner(options?: CallOptions): Promise<CalendarEmployee>;
+  /**
+   * The events of a range (`{ from, to }`, ISO instants) or one event (`{ id }`) as an iCalendar
+   * file's text (`GET calendar-export`, `GET calendar-export/{id}`; our paths).
+   */
+  exportICalendar(
+    what: { from: string; to: string } | { id: EntityId },
+    options?: CallOptions,
+  ): Promise<string>;
 }
 
 export function createCalendarApi(http: HttpClient): CalendarApi {
@@ -48,5 +56,17 @@ export function createCalendarApi(http: HttpClient): CalendarApi {
       Partial<Pick<CalendarEmployee, 'color' | 'enabled'>>
     >(http, 'calendar-employees'),
     owner: (options) => getData<CalendarEmployee>(http, 'calendar-owner', options),
+    exportICalendar: (what, options) =>
+      http.request<string>({
+        ...options,
+        method: 'GET',
+        path:
+          'id' in what
+            ? `calendar-export/${encodeURIComponent(String(what.id))}`
+            : 'calendar-export',
+        ...('id' in what ? {} : { query: { from: what.from, to: what.to } }),
+        responseType: 'text',
+        accept: 'text/calendar',
+      }),
   };
 }

@@ -1,4 +1,5 @@
 import type { CalendarEvent, CalendarItemStatus, Criteria } from '@portineria/domain';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -87,3 +88,13 @@ export const getCalendarOwnerQueryOptions = (client: ApiClient) =>
   readQueryOptions(queryKeys.colleagues.call(client.profileId(), 'owner', {}), (options) =>
     client.calendar.owner(options),
   );
+
+/**
+ * Exports a range or one event as iCalendar (.ics): a read the user starts, so a mutation (no
+ * cache, nothing invalidated); it resolves with the file's text.
+ */
+export const exportCalendarMutationOptions = (client: ApiClient) =>
+  mutationOptions<string, Error, { from: string; to: string } | { id: EntityId }>({
+    mutationKey: ['portineria', 'calendar', 'export'],
+    mutationFn: (what) => client.calendar.exportICalendar(what),
+  });

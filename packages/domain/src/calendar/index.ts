@@ -166,3 +166,5 @@ export {
 } from './eventAppearance.ts';
 export { calendarEventLinkTarget } from './eventLink.ts';
 export type { CalendarEventLinkTarget } from './eventLink.ts';
+export { calendarToICalendar } from './icalendar.ts';
+export type { ICalendarOptions } from './icalendar.ts';

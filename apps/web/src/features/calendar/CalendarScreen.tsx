@@ -9,6 +9,7 @@
 import {
   calendarColleagueMutationOptions,
   calendarEventMutationOptions,
+  exportCalendarMutationOptions,
   getCalendarColleaguesQueryOptions,
   getCalendarOwnerQueryOptions,
   getCalendarRangeQueryOptions,
@@ -45,6 +46,7 @@ import {
   type Reminder,
 } from '@portineria/domain';
 import {
+  Button,
   CalendarAgenda,
   CalendarSidePane,
   CalendarToolbar,
@@ -58,12 +60,14 @@ import {
 } from '@portineria/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { Download } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { applicationDecision } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ColleagueDialog } from './ColleagueDialog.tsx';
+import { downloadText } from './calendarDownload.ts';
 import { EventDialog, type CalendarDialogKind } from './EventDialog.tsx';
 import { useCalendarDraft, type CalendarDraft } from './calendarDraft.ts';
 import * as styles from './calendar.css.ts';
@@ -165,6 +169,21 @@ export function CalendarScreen() {
   const createColleague = useMutation(colleagueWrites.create());
   const updateColleague = useMutation(colleagueWrites.update());
   const removeColleague = useMutation(colleagueWrites.remove());
+  const exportICalendar = useMutation(exportCalendarMutationOptions(apiClient));
+  // 'Esporta (.ics)': the view's events, or one event, as a file Google Calendar and Outlook open.
+  const exportFile = (
+    what: { from: string; to: string } | { id: CalendarEntityId },
+    name: string,
+  ) =>
+    exportICalendar
+      .mutateAsync(what)
+      .then((text) => downloadText(text, name, 'text/calendar'))
+      .catch((error: unknown) =>
+        show({
+          message: webMessage('calendar.exportFailed', { reason: reason(error) }),
+          tone: 'error',
+        }),
+      );
 
   // The open event or reminder dialog, kept as a draft so that a reload loses nothing.
   const [draft, setDraft] = useCalendarDraft(profile?.uid);
@@ -438,6 +457,18 @@ export function CalendarScreen() {
         reloading={events.isFetching}
         headingLevel={2}
       />
+      <div className={styles.actions}>
+        <Button
+          variant="text"
+          tone="neutral"
+          size="small"
+          icon={<Download size={18} aria-hidden />}
+          pending={exportICalendar.isPending}
+          onClick={() => void exportFile(bounds, `calendario-${range.from}.ics`)}
+        >
+          {webMessage('calendar.action.exportView')}
+        </Button>
+      </div>
       <div className={styles.body}>
         <div className={styles.main}>{view}</div>
         <CalendarSidePane
@@ -467,6 +498,14 @@ export function CalendarScreen() {
           saveError={saveError}
           onSave={() => void save()}
           onClose={() => setDraft(null)}
+          {...(draft.form.id !== undefined && dialogKind.kind === 'event'
+            ? {
+                onExport: () => {
+                  const id = draft.form.id!;
+                  void exportFile({ id }, `evento-${id}.ics`);
+                },
+              }
+            : {})}
           {...(draft.form.id !== undefined && !draft.readOnly
             ? {
                 onDelete: () => {

@@ -36,5 +36,6 @@ export const calendarMessages = {
   'calendar.deleted': 'Eliminazione avvenuta con successo',
   'calendar.moved': 'Evento spostato',
   'calendar.saveFailed': 'Salvataggio non riuscito: {reason}',
+  'calendar.exportFailed': 'Esportazione non riuscita: {reason}',
   'calendar.readOnly': 'Solo il proprietario può modificare questo evento.',
 } as const;
