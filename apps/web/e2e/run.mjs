@@ -15,6 +15,7 @@ import {
   signIn,
   startGateway,
 } from './harness.mjs';
+import { CALENDAR_TESTS } from './calendar.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
@@ -22,9 +23,13 @@ import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-const selected = [...TESTS, ...DASHBOARD_TESTS, ...RECORD_TESTS, ...menuRouteTests()].filter(
-  (test) => only === undefined || test.name.includes(only),
-);
+const selected = [
+  ...TESTS,
+  ...DASHBOARD_TESTS,
+  ...RECORD_TESTS,
+  ...CALENDAR_TESTS,
+  ...menuRouteTests(),
+].filter((test) => only === undefined || test.name.includes(only));
 
 /** The JS files the browser fetched from /assets/ between opening the login and the dashboard. */
 async function initialJavaScript(browser, url) {
