@@ -18,9 +18,7 @@ export const body = style({
   flex: 1,
   minHeight: 0,
   gap: vars.space.sm,
-  '@media': {
-    'screen and (max-width: 720px)': { flexDirection: 'column' },
-  },
+  // On a phone too the switch rail stays at the end of the row; an open pane covers the screen.
 });
 
 export const main = style({
