@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventLinkTarget } from './eventLink.ts';
-import type { CalendarEvent } from './types.ts';
+import type { CalendarEvent, CalendarRelatedObject } from './types.ts';
 
 const base: CalendarEvent = {
   object: 'Sopralluogo',
@@ -17,7 +17,9 @@ describe('calendarEventLinkTarget', () => {
   });
 
   it('002 §2.1: a private building opens under its own category', () => {
-    const event = { ...base, _building: 7, org_buildings: { id: 7, category: 'private' } };
+    // The type names the orders' categories; a building's category arrives as its own text.
+    const building = { id: 7, category: 'private' } as unknown as CalendarRelatedObject;
+    const event = { ...base, _building: 7, org_buildings: building };
     expect(calendarEventLinkTarget(event, 'ORG')?.href).toBe('/ORG/TAB/buildings/private/mod/7');
   });
 
