@@ -13,6 +13,7 @@ import {
   recordSignInSize,
   signInJavaScript,
 } from '../bench/webSize.mjs';
+import { CALENDAR_TESTS } from './calendar.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
@@ -24,9 +25,13 @@ const SIZE_CHECK =
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-const selected = [...TESTS, ...DASHBOARD_TESTS, ...RECORD_TESTS, ...menuRouteTests()].filter(
-  (test) => only === undefined || test.name.includes(only),
-);
+const selected = [
+  ...TESTS,
+  ...DASHBOARD_TESTS,
+  ...RECORD_TESTS,
+  ...CALENDAR_TESTS,
+  ...menuRouteTests(),
+].filter((test) => only === undefined || test.name.includes(only));
 
 // The size check reads the chunk graph a build writes beside it.
 buildWebApp({ force: process.argv.includes('--rebuild') || !existsSync(chunkGraphFile) });

@@ -138,6 +138,7 @@ export type {
 export type { CommunicationsApi } from './communications/communications.ts';
 export type { Notice, NoticesApi, Poll, PollsApi } from './notices/notices.ts';
 export type { CalendarApi } from './calendar/calendar.ts';
+export type { CalendarRangeParams } from './calendar/queries.ts';
 export type {
   Notification,
   NotificationInput,
@@ -381,11 +382,14 @@ export {
   calendarColleagueMutationOptions,
   calendarEventMutationOptions,
   countCalendarEventsQueryOptions,
+  exportCalendarMutationOptions,
   getCalendarColleaguesQueryOptions,
   getCalendarEventQueryOptions,
   getCalendarEventRecordQueryOptions,
   getCalendarEventsPageQueryOptions,
   getCalendarEventsQueryOptions,
+  getCalendarOwnerQueryOptions,
+  getCalendarRangeQueryOptions,
   getReminderQueryOptions,
   getRemindersQueryOptions,
   reminderMutationOptions,

@@ -315,3 +315,39 @@ export type {
   RejectedFile,
 } from './FileDropzone/FileDropzone.tsx';
 export type { ValidateOn } from './private/formsField.tsx';
+
+// Calendar (002 §2.1, §3.1–3.3, §4.2–4.3, §9): controlled views the screen feeds and listens to
+export { CalendarToolbar } from './CalendarToolbar/CalendarToolbar.tsx';
+export type {
+  CalendarToolbarLabels,
+  CalendarToolbarProps,
+} from './CalendarToolbar/CalendarToolbar.tsx';
+export { MonthView } from './MonthView/MonthView.tsx';
+export type { MonthViewLabels, MonthViewProps } from './MonthView/MonthView.tsx';
+export { TimeGrid } from './TimeGrid/TimeGrid.tsx';
+export type { CalendarEventChange, TimeGridLabels, TimeGridProps } from './TimeGrid/TimeGrid.tsx';
+export { CalendarAgenda } from './CalendarAgenda/CalendarAgenda.tsx';
+export type {
+  CalendarAgendaLabels,
+  CalendarAgendaProps,
+} from './CalendarAgenda/CalendarAgenda.tsx';
+export { CalendarEventChip } from './CalendarEventChip/CalendarEventChip.tsx';
+export type {
+  CalendarEventChipLabels,
+  CalendarEventChipProps,
+} from './CalendarEventChip/CalendarEventChip.tsx';
+export { MoreEventsDialog } from './MoreEventsDialog/MoreEventsDialog.tsx';
+export type {
+  MoreEventsDialogLabels,
+  MoreEventsDialogProps,
+} from './MoreEventsDialog/MoreEventsDialog.tsx';
+export { CalendarSidePane } from './CalendarSidePane/CalendarSidePane.tsx';
+export type {
+  CalendarSidePaneLabels,
+  CalendarSidePaneProps,
+} from './CalendarSidePane/CalendarSidePane.tsx';
+export { ReminderList } from './ReminderList/ReminderList.tsx';
+export type { ReminderListLabels, ReminderListProps } from './ReminderList/ReminderList.tsx';
+export { ColleagueList } from './ColleagueList/ColleagueList.tsx';
+export type { ColleagueListLabels, ColleagueListProps } from './ColleagueList/ColleagueList.tsx';
+export type { CalendarViewDataProps } from './private/calendarModel.ts';

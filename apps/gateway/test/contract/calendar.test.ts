@@ -5,6 +5,7 @@
 import { ApiError, createApiClient } from '@portineria/api-client';
 import { COLLEAGUE_COLORS, DEFAULT_EVENT_COLOR, openRemindersCount } from '@portineria/domain';
 import type { EventPayload } from '@portineria/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
@@ -105,6 +106,77 @@ describe('calendar events: list by range', () => {
         (item) => item.visibility === 0 || item.visibility === 1 || item.visibility === 'global',
       ),
     ).toBe(true);
+  });
+
+  it("002 §2.1: a view's range read counts the events that cross its edges, and is served by the span index", async () => {
+    const client = await clientFor('giulia', 'ORG');
+    // An event of three days around the range's start: outside by its start, inside by its end.
+    const crossing = await client.calendar.events.create(
+      event({
+        object: 'Cantiere facciata',
+        startTime: `${day(8)} 08:00`,
+        endTime: `${day(10)} 17:00`,
+      }),
+    );
+    const from = new Date(`${day(9)}T00:00:00`).toISOString();
+    const to = new Date(`${day(9)}T23:59:59`).toISOString();
+    const listed = await client.calendar.events.getMany({
+      where: { startTime: { $lte: to }, endTime: { $gte: from } },
+      limit: 1000,
+    });
+    expect(listed.map((item) => item.id)).toContain(crossing.id);
+    // The table is small here: with sequential scans off, the planner shows the index it can use.
+    const forced = await gateway.gateway.deps.db.connection().execute(async (db) => {
+      await sql`set enable_seqscan = off`.execute(db);
+      const result = await sql<{ 'QUERY PLAN': string }>`explain select id from calendar_events as e
+        where tstzrange(least(e.start_time, e.end_time), greatest(e.start_time, e.end_time), '[]')
+          && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[]')`.execute(db);
+      await sql`set enable_seqscan = on`.execute(db);
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(forced).toContain('calendar_events_span_idx');
+  });
+
+  it("002 §3.3, §6: the caller's own calendar entry names its employee, whose events are its own", async () => {
+    const client = await clientFor('giulia', 'ORG');
+    const owner = await client.calendar.owner();
+    expect(owner).toMatchObject({
+      _employee: gateway.seed.accounts.giulia.employeeId,
+      fullName: 'Giulia Rossi',
+      enabled: true,
+    });
+    const created = await client.calendar.events.create(event({ object: 'Telefonata condomino' }));
+    expect(created._employee).toBe(owner._employee);
+  });
+
+  it('exports a range and one event as iCalendar, and never an event the caller cannot see', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await giulia.calendar.events.create(
+      event({
+        object: 'Assemblea straordinaria; bilancio',
+        startTime: `${day(4)} 18:00`,
+        endTime: `${day(4)} 20:00`,
+        visibility: 1,
+      }),
+    );
+    const from = new Date(`${day(4)}T00:00:00`).toISOString();
+    const to = new Date(`${day(4)}T23:59:59`).toISOString();
+    const range = await giulia.calendar.exportICalendar({ from, to });
+    expect(range.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(range).toContain('SUMMARY:Assemblea straordinaria\\; bilancio');
+    expect(range).toContain(`DTSTART:${day(4).replace(/-/g, '')}T180000`);
+    const one = await giulia.calendar.exportICalendar({ id: created.id! });
+    expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(one).toContain('CLASS:PRIVATE');
+    // Luca sees Giulia's calendar entry, not her private event: the same answer as a missing one.
+    const luca = await clientFor('luca', 'ORG');
+    expect((await rejection(luca.calendar.exportICalendar({ id: created.id! }))).status).toBe(404);
+    expect(await luca.calendar.exportICalendar({ from, to })).not.toContain(
+      'Assemblea straordinaria',
+    );
+    expect((await rejection(giulia.calendar.exportICalendar({ from: 'ieri', to }))).status).toBe(
+      400,
+    );
   });
 
   it('a resident has no calendar (403 FORBIDDEN)', async () => {

@@ -3,6 +3,7 @@
  * merged here. Rules' strings come from domain (`message`), components' defaults from ui
  * (`uiMessages`); only what the app itself says lives here.
  */
+import { calendarMessages } from './it-IT/calendar.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { shellMessages } from './it-IT/shell.ts';
@@ -11,6 +12,7 @@ export const webMessages = {
   ...shellMessages,
   ...recordMessages,
   ...dashboardMessages,
+  ...calendarMessages,
 } as const;
 
 /** A key of the web app's messages. */

@@ -6,6 +6,7 @@ import type {
   Reminder,
 } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
+import { getData } from '../http/get.ts';
 import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
 
 /**
@@ -19,7 +20,26 @@ export interface CalendarApi {
     /** Marks a reminder done or not done (`PATCH reminders/{id}` with `{ status }`). */
     toggle(id: EntityId, status: CalendarItemStatus, options?: CallOptions): Promise<Reminder>;
   };
-  colleagues: DataFamily<CalendarEmployee>;
+  /** Added with `{ _employee, color }`; edited with `{ color }` or `{ enabled }` (002 §3.3). */
+  colleagues: DataFamily<
+    CalendarEmployee,
+    Pick<CalendarEmployee, '_employee' | 'color'>,
+    Partial<Pick<CalendarEmployee, 'color' | 'enabled'>>
+  >;
+  /**
+   * The caller's own calendar entry (`GET calendar-owner`): its employee id, name and colour, so
+   * that the calendar knows which events are its own (002 §6) and lists its own entry first
+   * (002 §3.3). Our path: the spec shows no call for it.
+   */
+  owner(options?: CallOptions): Promise<CalendarEmployee>;
+  /**
+   * The events of a range (`{ from, to }`, ISO instants) or one event (`{ id }`) as an iCalendar
+   * file's text (`GET calendar-export`, `GET calendar-export/{id}`; our paths).
+   */
+  exportICalendar(
+    what: { from: string; to: string } | { id: EntityId },
+    options?: CallOptions,
+  ): Promise<string>;
 }
 
 export function createCalendarApi(http: HttpClient): CalendarApi {
@@ -30,6 +50,23 @@ export function createCalendarApi(http: HttpClient): CalendarApi {
       ...reminders,
       toggle: (id, status, options) => reminders.update(id, { status }, options),
     },
-    colleagues: dataFamily<CalendarEmployee>(http, 'calendar-employees'),
+    colleagues: dataFamily<
+      CalendarEmployee,
+      Pick<CalendarEmployee, '_employee' | 'color'>,
+      Partial<Pick<CalendarEmployee, 'color' | 'enabled'>>
+    >(http, 'calendar-employees'),
+    owner: (options) => getData<CalendarEmployee>(http, 'calendar-owner', options),
+    exportICalendar: (what, options) =>
+      http.request<string>({
+        ...options,
+        method: 'GET',
+        path:
+          'id' in what
+            ? `calendar-export/${encodeURIComponent(String(what.id))}`
+            : 'calendar-export',
+        ...('id' in what ? {} : { query: { from: what.from, to: what.to } }),
+        responseType: 'text',
+        accept: 'text/calendar',
+      }),
   };
 }

@@ -1,12 +1,15 @@
 import type { CalendarEvent, CalendarItemStatus, Criteria } from '@portineria/domain';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
+import { queryKeys } from '../queryKeys.ts';
 import {
   countQueryOptions,
   dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  readQueryOptions,
   recordQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
@@ -55,3 +58,43 @@ export const getCalendarEventRecordQueryOptions = <Row = CalendarEvent>(
   id: EntityId,
   include?: ListQuery['include'],
 ) => recordQueryOptions<Row>(client, 'calendar', client.calendar.events, id, include);
+
+/** The bounds of a calendar range read: ISO instants, the first and last moment shown. */
+export interface CalendarRangeParams {
+  from: string;
+  to: string;
+}
+
+/** The server's page limit, which a view's range read asks for in full. */
+const RANGE_LIMIT = 1000;
+
+/**
+ * The events a calendar view shows (002 §2.1): those that start before the range ends and end
+ * after it starts (`startDate ≤ to and endDate ≥ from`), so that events crossing its edges count,
+ * in start order, with their owner for the owner's colour.
+ */
+export const getCalendarRangeQueryOptions = (
+  client: ApiClient,
+  { from, to }: CalendarRangeParams,
+) =>
+  getCalendarEventsQueryOptions(client, {
+    where: { startTime: { $lte: to }, endTime: { $gte: from } },
+    order: [['startTime', 'ASC']],
+    limit: RANGE_LIMIT,
+  });
+
+/** The caller's own calendar entry: employee id, name and colour (002 §3.3, §6). */
+export const getCalendarOwnerQueryOptions = (client: ApiClient) =>
+  readQueryOptions(queryKeys.colleagues.call(client.profileId(), 'owner', {}), (options) =>
+    client.calendar.owner(options),
+  );
+
+/**
+ * Exports a range or one event as iCalendar (.ics): a read the user starts, so a mutation (no
+ * cache, nothing invalidated); it resolves with the file's text.
+ */
+export const exportCalendarMutationOptions = (client: ApiClient) =>
+  mutationOptions<string, Error, { from: string; to: string } | { id: EntityId }>({
+    mutationKey: ['portineria', 'calendar', 'export'],
+    mutationFn: (what) => client.calendar.exportICalendar(what),
+  });

@@ -130,3 +130,41 @@ export type {
 } from './types.ts';
 export { calendarConfirmationMessage } from './confirmations.ts';
 export type { CalendarConfirmation } from './confirmations.ts';
+export {
+  calendarDayLabel,
+  calendarPeriodLabel,
+  calendarRange,
+  calendarWeekStart,
+  navigateCalendar,
+} from './calendarRange.ts';
+export type { CalendarRange } from './calendarRange.ts';
+export {
+  calendarEventInterval,
+  dayRowLayout,
+  dayRowsLayout,
+  timeGridLayout,
+  visibleDayRow,
+} from './eventLayout.ts';
+export type { DayRowLayout, DayRowSegment, TimeGridItem, VisibleDayRow } from './eventLayout.ts';
+export {
+  daySelection,
+  moveCalendarEvent,
+  resizeCalendarEvent,
+  snapMinutesToTimeStep,
+  timeSlotOf,
+  timeSlotSelection,
+} from './eventChange.ts';
+export type {
+  CalendarEventShift,
+  CalendarEventTimes,
+  CalendarSlotSelection,
+} from './eventChange.ts';
+export {
+  calendarEventColor,
+  calendarEventOrderLabels,
+  visibleCalendarEvents,
+} from './eventAppearance.ts';
+export { calendarEventLinkTarget } from './eventLink.ts';
+export type { CalendarEventLinkTarget } from './eventLink.ts';
+export { calendarToICalendar } from './icalendar.ts';
+export type { ICalendarOptions } from './icalendar.ts';

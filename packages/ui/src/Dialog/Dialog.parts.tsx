@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { IconButtonBase } from '../private/iconButtonBase.tsx';
 import { overlaysMessage } from '../messages/it-IT/overlays.ts';
@@ -63,6 +64,22 @@ export function Surface({
       : undefined;
   const prevent = (event: Event) => event.preventDefault();
   const outsideBlocked = blocking || !closeOnOutsideClick;
+  // Radix gives the focus back to its Trigger only; a dialog opened from elsewhere (a controlled
+  // dialog, a link inside a grid) would leave it on <body>. Remember what had the focus when the
+  // dialog opened and return it there.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    element.focus({ preventScroll: true });
+  };
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay
@@ -80,7 +97,8 @@ export function Surface({
         aria-modal="true"
         // Without a description Radix must be told there is none, or it warns in the console.
         {...(described ? {} : { 'aria-describedby': undefined })}
-        onOpenAutoFocus={onOpenAutoFocus}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={returnFocus}
         onEscapeKeyDown={blocking ? prevent : undefined}
         onPointerDownOutside={outsideBlocked ? prevent : undefined}
         onInteractOutside={outsideBlocked ? prevent : undefined}

@@ -14,6 +14,7 @@ import { pickersMessages } from './it-IT/pickers.ts';
 import { formsMessages } from './it-IT/forms.ts';
 import { dataMessages } from './it-IT/data.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
+import { calendarMessages } from './it-IT/calendar.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import type { MessageValues } from './messageLookup.ts';
 
@@ -28,6 +29,7 @@ export const uiMessages = {
   ...formsMessages,
   ...dataMessages,
   ...dashboardMessages,
+  ...calendarMessages,
 } as const;
 
 export type UiMessageKey = keyof typeof uiMessages;

@@ -6,7 +6,12 @@
  * A colleague is an employee of the owner's company, added once; base roles cannot add
  * colleagues (domain `calendarCapabilities`); the colour is one of domain's (`validateColleague`).
  */
-import { COLLEAGUE_COLORS, calendarCapabilities, validateColleague } from '@portineria/domain';
+import {
+  COLLEAGUE_COLORS,
+  DEFAULT_EVENT_COLOR,
+  calendarCapabilities,
+  validateColleague,
+} from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { assertValid, conflict, forbidden } from '../../http/errors.ts';
@@ -55,6 +60,27 @@ export function register(api: Hono<AppEnv>): void {
     changeInclude: WITH_EMPLOYEE,
     async beforeChange(_current, request) {
       await requireOwner(request);
+    },
+    extend(routes) {
+      // The caller's own entry (002 §3.3, §6): which events are its own, its name and colour. It is
+      // not a row of the list (one does not add oneself), so it has its own read.
+      routes.read('GET', '/calendar-owner', async (request) => {
+        const owner = await requireOwner(request);
+        const employee = await request.deps.db
+          .selectFrom('employees')
+          .select(['fullname', 'color'])
+          .where('id', '=', owner.employeeId)
+          .executeTakeFirstOrThrow();
+        return request.c.json({
+          data: {
+            id: `owner-${owner.employeeId}`,
+            _employee: owner.employeeId,
+            color: employee.color ?? DEFAULT_EVENT_COLOR,
+            enabled: true,
+            fullName: employee.fullname,
+          },
+        });
+      });
     },
     handlers: {
       async create(request) {

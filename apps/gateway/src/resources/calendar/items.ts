@@ -19,12 +19,13 @@ import {
   DESCRIPTION_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   calendarCapabilities,
+  calendarToICalendar,
   canEditEvent,
   fromEvent,
   message,
   validateEventForm,
 } from '@portineria/domain';
-import type { EventFormField } from '@portineria/domain';
+import type { CalendarEvent, EventFormField } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { RequestScope } from '../../authz/scope.ts';
@@ -36,7 +37,13 @@ import { fieldInvalid } from '../../layer/fieldMessages.ts';
 import { ref } from '../../layer/predicates.ts';
 import type { Visible } from '../../layer/predicates.ts';
 import { runWrite } from '../../layer/resource.ts';
-import type { ResourceDefinition, ResourceRequest, Row } from '../../layer/resource.ts';
+import type {
+  ExtraRoutes,
+  ResourceDefinition,
+  ResourceRequest,
+  Row,
+} from '../../layer/resource.ts';
+import { isPlainObject } from '../../query/index.ts';
 import type { ResourceSchema } from '../../query/index.ts';
 import { resourceMessages } from '../messages.ts';
 import { CALENDAR_LINK_FIELDS } from '../schemas/calendar.ts';
@@ -114,6 +121,31 @@ export function visibleItems(kind: CalendarKind): (scope: RequestScope) => Visib
       if (also === true) return true;
       return sql<SqlBool>`(${calendar} or ${also})`;
     };
+  };
+}
+
+/** An instant of a range bound, or undefined when the value is not one. */
+function rangeBound(value: unknown): Date | undefined {
+  if (typeof value !== 'string' && !(value instanceof Date)) return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+/**
+ * The range read of a view (002 §2.1: `startTime ≤ to and endTime ≥ from`), also written as an
+ * overlap of the item's span with the range, so that the span index of migration 0710 serves it.
+ * The where stays as it is: the overlap only lets the planner find the candidates.
+ */
+function spanNarrow(where: unknown): { narrow?: Visible } {
+  if (!isPlainObject(where)) return {};
+  const start = where.startTime;
+  const end = where.endTime;
+  const to = isPlainObject(start) ? rangeBound(start.$lte ?? start.$lt) : undefined;
+  const from = isPlainObject(end) ? rangeBound(end.$gte ?? end.$gt) : undefined;
+  if (to === undefined || from === undefined || from.getTime() > to.getTime()) return {};
+  return {
+    narrow: (alias) =>
+      sql<SqlBool>`tstzrange(least(${ref(alias, 'start_time')}, ${ref(alias, 'end_time')}), greatest(${ref(alias, 'start_time')}, ${ref(alias, 'end_time')}), '[]') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[]')`,
   };
 }
 
@@ -424,6 +456,7 @@ export function calendarItemsResource(kind: CalendarKind): ResourceDefinition {
     callers: calendarCallers,
     writers: calendarWriters,
     rewrite: (body) => ({
+      ...spanNarrow(body.where),
       body: {
         ...body,
         ...(body.where !== undefined
@@ -441,5 +474,52 @@ export function calendarItemsResource(kind: CalendarKind): ResourceDefinition {
       create: (request) => createItem(kind, request),
       update: (request, current) => updateItem(kind, request, current),
     },
+    ...(kind.path === 'calendar' ? { extend: exportRoutes } : {}),
   };
+}
+
+/** The most events one export holds: the server's page limit. */
+const EXPORT_LIMIT = 1000;
+
+/** An iCalendar answer, downloaded as `name`. */
+function icsResponse(request: ResourceRequest, rows: Row[], name: string): Response {
+  const text = calendarToICalendar(presentItems(rows) as unknown as CalendarEvent[], {
+    name: message('calendar.title'),
+    stamp: request.deps.now(),
+    uidDomain: new URL(request.c.req.url).hostname,
+  });
+  return request.c.body(text, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'no-store',
+  });
+}
+
+/**
+ * The iCalendar export (.ics) that Google Calendar and Outlook import: `GET calendar-export?from&to`
+ * for the events a view shows (the same range read and visibility as the list) and
+ * `GET calendar-export/{id}` for one event. Our paths: the spec has no export.
+ */
+function exportRoutes(routes: ExtraRoutes): void {
+  routes.read('GET', '/calendar-export', async (request) => {
+    const from = request.c.req.query('from');
+    const to = request.c.req.query('to');
+    const range = spanNarrow({ startTime: { $lte: to }, endTime: { $gte: from } });
+    if (range.narrow === undefined) {
+      assertValid([{ field: 'from', message: fieldInvalid('from') }]);
+    }
+    const { rows } = await request.list(
+      {
+        where: { startTime: { $lte: to }, endTime: { $gte: from } },
+        order: [['startTime', 'ASC']],
+        limit: EXPORT_LIMIT,
+      },
+      range,
+    );
+    return icsResponse(request, rows, 'calendario.ics');
+  });
+  routes.read('GET', '/calendar-export/:id', async (request) => {
+    const row = await request.find(request.id());
+    return icsResponse(request, [row], `evento-${row.id}.ics`);
+  });
 }

@@ -1,7 +1,6 @@
-/** The calendar screens: the events as a list until the calendar grid of its issue replaces it (002 §2.1). */
-import { RecordListScreen } from '../../records/RecordListScreen.tsx';
-import { CALENDAR_EVENTS } from './calendarRecords.ts';
+/** The calendar screens of ORG and SPL (002 §2.1 /ORG/calendar, /SPL/calendar). */
+import { CalendarScreen } from './CalendarScreen.tsx';
 
 export function CalendarEventsScreen() {
-  return <RecordListScreen definition={CALENDAR_EVENTS} />;
+  return <CalendarScreen />;
 }

@@ -1,0 +1,244 @@
+// End-to-end flows of the calendar (002 §2.1, §3, §4.2–4.3, §5.1, §6; 001 §2.7) on the gateway's
+// demo data: Giulia creates a meeting from the month view and moves it in the week view with the
+// keyboard; she adds a colleague back and sees that colleague's events; Luca (org_1) cannot choose
+// an owner or add colleagues; a reminder becomes an event; the dashboard's new-event link opens
+// the dialog on the day the widget shows. Each flow signs in on its own page and leaves nothing
+// another flow reads.
+import assert from 'node:assert/strict';
+import { axeViolations, newPage, signIn, waitUntil } from './harness.mjs';
+
+/** A local day 'YYYY-MM-DD', `offset` days from today. */
+function dayFromToday(offset) {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (value) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the date fields show and accept (002 §5.1). */
+const shown = (day) => day.split('-').reverse().join('/');
+
+async function start(page, name) {
+  await signIn(page, name);
+  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+}
+
+/** Opens the calendar at a view and a day and waits for its events. */
+async function openCalendar(page, query) {
+  await page.goto(`/ORG/calendar?${query}`);
+  await page.getByRole('heading', { name: 'Calendario', level: 2 }).waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Chooses an option of a ui Select (a combobox) by its label. */
+async function choose(page, dialog, label, option) {
+  await dialog.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function snackbar(page, text) {
+  await page.getByText(text).first().waitFor({ timeout: 10_000 });
+}
+
+export const CALENDAR_TESTS = [
+  {
+    name: 'Calendar, 002 §2.1, §5.1, §9: Giulia creates a weekly meeting from the month view and moves it a day on in the week view with the keyboard',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const day = dayFromToday(2);
+        const next = dayFromToday(3);
+        // A title of this run only: the flow may run again on the same gateway while developing.
+        const title = `Riunione settimanale di studio ${Date.now() % 100_000}`;
+        await openCalendar(page, `view=month&date=${day}`);
+        problems.length = 0;
+        await page.getByRole('button', { name: 'Nuovo evento' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
+        await dialog.waitFor();
+        const save = dialog.getByRole('button', { name: 'Salva' });
+        // 002 §5.1: Save stays disabled while the title is empty.
+        assert.equal(await save.isDisabled(), true, 'Salva is disabled without a title');
+        await dialog.getByLabel('Oggetto').fill(title);
+        await dialog.getByLabel('Data inizio').fill(shown(day));
+        await dialog.getByLabel('Data inizio').blur();
+        await choose(page, dialog, 'Ora inizio', '10:00');
+        await choose(page, dialog, 'Ora fine', '11:00');
+        assert.equal(await dialog.getByLabel('Data fine').inputValue(), shown(day));
+        await save.click();
+        await snackbar(page, 'Salvataggio avvenuto con successo');
+        await dialog.waitFor({ state: 'detached' });
+        const cell = page.locator(`[data-cell-day="${day}"]`);
+        await cell.getByText(title).waitFor({ timeout: 10_000 });
+
+        // The week view: the keyboard's drag, Alt + → moves the own event one day on (002 §9).
+        await page
+          .getByRole('radio', { name: 'Settimana' })
+          .or(page.getByRole('button', { name: 'Settimana' }))
+          .first()
+          .click();
+        await page.waitForURL(/view=week/);
+        const chip = page.getByRole('button', { name: new RegExp(`^${title}`) });
+        await chip.waitFor({ timeout: 10_000 });
+        await chip.focus();
+        await page.keyboard.press('Alt+ArrowRight');
+        await snackbar(page, 'Evento spostato');
+        // Enter on the focused event opens it, as a click does.
+        await chip.focus();
+        await page.keyboard.press('Enter');
+        const edit = page.getByRole('dialog', { name: 'Modifica evento' });
+        await edit.waitFor();
+        assert.equal(await edit.getByLabel('Data inizio').inputValue(), shown(next));
+        assert.match(
+          (await edit.getByRole('combobox', { name: /^Ora inizio/ }).textContent()) ?? '',
+          /10:00/,
+        );
+        await edit.getByRole('button', { name: 'Annulla' }).click();
+        assert.deepEqual(problems, [], 'no console or API errors');
+        assert.deepEqual(await axeViolations(page), [], 'no axe violation in the week view');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "Calendar, 002 §3.3, §5.1: Giulia adds a colleague back and sees the colleague's public events",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const tomorrow = dayFromToday(1);
+        await openCalendar(page, `view=week&date=${tomorrow}&pane=colleagues`);
+        problems.length = 0;
+        const pane = page.getByRole('region', { name: 'Collaboratori' });
+        await pane.getByText('Francesca Romano').waitFor({ timeout: 10_000 });
+        const meeting = page.getByRole('button', {
+          name: /^Incontro preventivi impianto elettrico/,
+        });
+        // Remove her (002 §8 confirmation), then add her again with a colour.
+        await pane.getByRole('button', { name: 'Azioni per Francesca Romano' }).click();
+        await page.getByRole('menuitem', { name: 'Elimina' }).click();
+        await page
+          .getByText(
+            'Sei sicuro di non voler piú visualizzare gli eventi del collaboratore selezionato?',
+          )
+          .waitFor();
+        await page.getByRole('button', { name: 'SI', exact: true }).click();
+        await pane.getByText('Francesca Romano').waitFor({ state: 'detached', timeout: 10_000 });
+        // No longer a colleague: her meeting is not in Giulia's week.
+        await page.waitForLoadState('networkidle');
+        assert.equal(await meeting.count(), 0, 'a removed colleague’s events are not shown');
+        await pane.getByRole('button', { name: 'Aggiungi collaboratore' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Aggiungi collaboratore' });
+        await dialog.waitFor();
+        const save = dialog.getByRole('button', { name: 'Salva' });
+        await choose(page, dialog, 'Collaboratore', 'Francesca Romano');
+        // 002 §5.1: the colour is a mandatory choice.
+        assert.equal(await save.isDisabled(), true, 'Salva needs a colour');
+        // The swatches are a radio group: the keyboard chooses one.
+        await dialog.getByRole('radio').nth(3).focus();
+        await page.keyboard.press('Space');
+        await save.click();
+        await dialog.waitFor({ state: 'detached' });
+        await pane.getByText('Francesca Romano').waitFor({ timeout: 10_000 });
+        await meeting.first().waitFor({ timeout: 10_000 });
+        // Her event is hers: it opens read-only (002 §6).
+        await meeting.first().focus();
+        await page.keyboard.press('Enter');
+        const detail = page.getByRole('dialog', { name: 'Evento' });
+        await detail.waitFor();
+        assert.equal(await detail.getByRole('button', { name: 'Salva' }).count(), 0);
+        assert.equal(await detail.getByRole('button', { name: 'Elimina' }).count(), 0);
+        await detail.getByRole('button', { name: 'Chiudi' }).last().click();
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Calendar, 002 §6: Luca (org_1) cannot choose an owner, add colleagues or see the colleagues’ reminders',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Luca Neri');
+        await openCalendar(page, `view=week&date=${dayFromToday(0)}&pane=colleagues`);
+        problems.length = 0;
+        const pane = page.getByRole('region', { name: 'Collaboratori' });
+        await pane.getByText('Giulia Rossi').waitFor({ timeout: 10_000 });
+        assert.equal(await pane.getByRole('button', { name: 'Aggiungi collaboratore' }).count(), 0);
+        assert.equal(
+          await page.getByRole('button', { name: 'Promemoria dei collaboratori' }).count(),
+          0,
+        );
+        await page.getByRole('button', { name: 'Nuovo evento' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
+        await dialog.waitFor();
+        assert.equal(await dialog.getByRole('combobox', { name: /^Proprietario/ }).count(), 0);
+        // The private switch is still his (002 §5.1).
+        await dialog.getByRole('switch', { name: 'Privato' }).waitFor();
+        await dialog.getByRole('button', { name: 'Annulla' }).click();
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "Calendar, 002 §3.2, §4.3: a reminder becomes an event ('Sposta in calendario', 'Crea evento')",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const today = dayFromToday(0);
+        await openCalendar(page, `view=day&date=${today}&pane=reminders`);
+        problems.length = 0;
+        const pane = page.getByRole('region', { name: 'Promemoria' });
+        const title = 'Chiamare l’amministratore uscente di Via Padova';
+        await pane.getByText(title).waitFor({ timeout: 10_000 });
+        await pane.getByRole('button', { name: `Azioni per ${title}` }).click();
+        await page.getByRole('menuitem', { name: 'Sposta in calendario' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Crea evento' });
+        await dialog.waitFor();
+        assert.equal(await dialog.getByLabel('Oggetto').inputValue(), title);
+        await dialog.getByRole('button', { name: 'Salva' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await pane.getByText(title).waitFor({ state: 'detached', timeout: 10_000 });
+        await page
+          .getByRole('button', { name: new RegExp(`^${title}`) })
+          .first()
+          .waitFor();
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "Calendar, 001 §2.7, 002 §2.1: the daily events' new-event link opens the dialog on the widget's day",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const widget = page.locator('[data-cell-component="daily_events"]');
+        await widget.waitFor({ timeout: 20_000 });
+        await widget.getByRole('button', { name: 'Giorno successivo' }).click();
+        problems.length = 0;
+        await widget.getByRole('button', { name: 'Nuovo evento' }).click();
+        await page.waitForURL(/\/ORG\/calendar/);
+        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
+        await dialog.waitFor({ timeout: 20_000 });
+        const tomorrow = dayFromToday(1);
+        assert.equal(await dialog.getByLabel('Data inizio').inputValue(), shown(tomorrow));
+        // The one-shot parameters leave the URL: a reload shows the same day, not a second dialog.
+        await waitUntil(async () => !new URL(page.url()).searchParams.has('openNew'), {
+          describe: () => page.url(),
+        });
+        assert.equal(new URL(page.url()).searchParams.get('date'), tomorrow);
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];
