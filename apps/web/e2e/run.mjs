@@ -16,15 +16,20 @@ import {
   startGateway,
 } from './harness.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
+import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-const selected = [...TESTS, ...DASHBOARD_TESTS, ...RECORD_TESTS, ...menuRouteTests()].filter(
-  (test) => only === undefined || test.name.includes(only),
-);
+const selected = [
+  ...TESTS,
+  ...LAYOUT_TESTS,
+  ...DASHBOARD_TESTS,
+  ...RECORD_TESTS,
+  ...menuRouteTests(),
+].filter((test) => only === undefined || test.name.includes(only));
 
 /** The JS files the browser fetched from /assets/ between opening the login and the dashboard. */
 async function initialJavaScript(browser, url) {

@@ -120,7 +120,6 @@ export function guardDecision(input: GuardInput): GuardDecision {
   if (tree !== undefined && tree !== input.roleType)
     return { kind: 'refused', redirectTo: dashboard };
   if (!match || match.route.roleType !== input.roleType) return { kind: 'not-found' };
-  if (match.route.kind === 'redirect') return { kind: 'redirect', to: match.route.redirectTo };
   if (match.name === 'orgDashboard' && input.isManagerOrgWithoutRegistry) {
     return { kind: 'redirect', to: hrefFor('orgExternalBuildings') };
   }

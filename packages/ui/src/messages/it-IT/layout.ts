@@ -12,6 +12,8 @@ export const layoutMessages = {
   'navDrawer.pinned': 'Link preferiti',
   // TopBar (002 §2.11): the bell's accessible description while unread notifications exist.
   'topBar.unread': '{count} notifiche non lette',
+  // TopBar on a narrow bar (a phone): the menu that gathers its actions, so the avatar stays on screen.
+  'topBar.moreActions': 'Altre azioni',
   // ExtensionToolbar (002 §2.11): the toolbar's accessible name and the grid/table group's.
   'extensionToolbar.label': 'Azioni della pagina',
   'extensionToolbar.layout': 'Visualizzazione',
