@@ -133,4 +133,63 @@ function phoneTopBarTest(account) {
   };
 }
 
-export const LAYOUT_TESTS = [...ACCOUNTS.map(railTest), ...ACCOUNTS.map(phoneTopBarTest)];
+/**
+ * 000 §9 "counters 2x1": at 1366×768 the ORG dashboard shows its counters and the whole next row
+ * without scrolling, each counter with its title, its number and the arrow of the list it opens.
+ */
+const compactCountersTest = {
+  name: '000 §9 at 1366×768: the ORG dashboard shows its compact counters and the next row without scrolling',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      const grid = page.locator('[data-cells]');
+      await waitUntil(
+        async () => (await page.locator('[data-widget-state="loading"]').count()) === 0,
+        {
+          timeout: 20_000,
+          describe: () => 'the counters are still loading',
+        },
+      );
+      const cells = await grid.locator(':scope > [data-cell]').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            size: element.getAttribute('data-size'),
+            row: Number(element.getAttribute('data-row')),
+            top: box.top,
+            bottom: box.bottom,
+            link: element.querySelector('a[href]')?.getAttribute('href') ?? null,
+            arrow: element.querySelector('a[href] svg[aria-hidden]') !== null,
+          };
+        }),
+      );
+      const counters = cells.filter((cell) => cell.size === '2x1');
+      assert.ok(counters.length >= 2, 'the dashboard has 2x1 counters');
+      for (const counter of counters) {
+        assert.ok(
+          counter.bottom - counter.top <= 100,
+          `a counter is ${counter.bottom - counter.top} px tall`,
+        );
+        assert.ok(counter.link && counter.arrow, 'a counter links to its list with an arrow');
+      }
+      const lastCounterRow = Math.max(...counters.map((cell) => cell.row));
+      const nextRow = cells.filter((cell) => cell.row === lastCounterRow + 1);
+      assert.ok(nextRow.length > 0, 'a row follows the counters');
+      for (const cell of nextRow) {
+        assert.ok(cell.bottom <= LAPTOP.height, `the next row ends at ${cell.bottom} px`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+};
+
+export const LAYOUT_TESTS = [
+  ...ACCOUNTS.map(railTest),
+  ...ACCOUNTS.map(phoneTopBarTest),
+  compactCountersTest,
+];

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { uiMessage } from '../messages/it-IT.ts';
@@ -36,7 +37,8 @@ export interface CounterCardProps {
 }
 
 /**
- * A dashboard counter (000 §2, 2x1 cell): a title and a count, '-' when the count failed to load
+ * A dashboard counter (000 §2, 2x1 cell), compact: a title (with an arrow when it opens its
+ * list) and the count under it, '-' when the count failed to load
  * (000 §8), a skeleton while loading. Clickable (button or link) to open the filtered list. The
  * locked state is the permission gate's, around the card.
  */
@@ -53,11 +55,13 @@ export function CounterCard({
   loadingLabel = uiMessage('skeleton.label'),
 }: CounterCardProps) {
   const state = loading ? 'loading' : value === null ? 'error' : 'ready';
+  const opensList = !loading && Boolean(onClick || href);
   const body = (
     <>
       <span className={styles.header}>
         {icon ? <span className={styles.icon({ tone })}>{icon}</span> : null}
         <span className={styles.title}>{title}</span>
+        {opensList ? <ArrowRight className={styles.arrow} size={16} aria-hidden /> : null}
       </span>
       {loading ? (
         <span className={styles.value}>
