@@ -17,6 +17,7 @@ import {
 } from './harness.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { LAYOUT_TESTS } from './layout.e2e.mjs';
+import { LIST_TESTS } from './lists.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 
@@ -26,6 +27,7 @@ const only = process.argv.includes('--only')
 const selected = [
   ...TESTS,
   ...LAYOUT_TESTS,
+  ...LIST_TESTS,
   ...DASHBOARD_TESTS,
   ...RECORD_TESTS,
   ...menuRouteTests(),

@@ -9,6 +9,7 @@
 import {
   combinePermissionDecisions,
   evaluatePermission,
+  recordTitle,
   withApplicationModules,
   type PermissionDecision,
   type PermissionRequirement,
@@ -55,6 +56,12 @@ export function useRecordQuery<Row extends RecordRow>(definition: DetailDefiniti
     retry: false,
   });
   return { ...recordRoute, id, query };
+}
+
+/** The record's code ('ODS-2026-0002') once it has loaded, for the title. */
+function codeOf(row: RecordRow | undefined): string | undefined {
+  const code = (row as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
@@ -194,7 +201,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
   const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
-  const { route, params, title, profile, viewer, context, id, query } = useRecordQuery(definition);
+  const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(definition);
   // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
   const screenUpdate = usePathPermission(profile, route?.permissionPath, 'APP_UPDATE');
   const row = query.data ?? undefined;
@@ -255,7 +262,9 @@ export function RecordDetailScreen<Row extends RecordRow>({
   return (
     <section ref={screenRef} className={styles.screen} data-entity={route.entity}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{webMessage('detail.modTitle', { title, id: id ?? '' })}</h2>
+        <h2 className={styles.title}>
+          {match ? recordTitle(match, { id, code: codeOf(row) }) : null}
+        </h2>
         {listHref ? (
           <Button
             variant="outlined"

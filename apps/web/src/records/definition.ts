@@ -3,7 +3,7 @@
  * detail's sections as typed fields, and the api-client query options that read them. One
  * definition per feature; the screens do the rest the same way for every feature.
  */
-import type { EntityId, ListPage, ListQuery } from '@portineria/api-client';
+import type { EntityId, ListOrder, ListPage, ListQuery } from '@portineria/api-client';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FieldDefinition, IncludeEntry, SectionDefinition } from './fields.ts';
 
@@ -24,6 +24,10 @@ export interface RecordDefinition<Row extends RecordRow> {
   columns: readonly FieldDefinition<Row>[];
   /** The detail's titled sections; none when the records open elsewhere (chats). */
   sections?: readonly SectionDefinition<Row>[];
+  /** Rows per page of the list; 25 unless the spec says otherwise (001 §7 tickets: 50). */
+  pageSize?: number;
+  /** The order the list asks for (001 §7 tickets: `createdAt` descending). */
+  order?: ListOrder;
   /** The list accepts free-text search (`full_text`). */
   searchable?: boolean;
   /**

@@ -118,6 +118,7 @@ export {
 export {
   dashboardItemHref,
   dashboardViewHref,
+  dashboardViewOfList,
   dashboardWidgetHref,
 } from './widgetLinks.ts';
 export type { DashboardItemReference, DashboardLinkRole } from './widgetLinks.ts';

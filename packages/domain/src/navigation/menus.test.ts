@@ -179,9 +179,9 @@ describe('organisation menu', () => {
       permissions: [{ application: 'read_private_buildings', functionalities: [] }],
     });
 
-    expect(ids(orgNavigation({ profile: company })).filter((id) => id.startsWith('orgBuildingsList:'))).toEqual([
-      'orgBuildingsList:private',
-    ]);
+    expect(
+      ids(orgNavigation({ profile: company })).filter((id) => id.startsWith('orgBuildingsList:')),
+    ).toEqual(['orgBuildingsList:private']);
   });
 
   it('002 §6 "moduleVisualizzaProprietaCondomini and the org type decide whether contacts are shown as clients or as persons"', () => {
