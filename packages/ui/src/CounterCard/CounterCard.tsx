@@ -1,7 +1,8 @@
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { ArrowRight } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { RouterLink } from '../private/routerLink.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './CounterCard.css.ts';
@@ -50,9 +51,9 @@ export function CounterCard({
   icon,
   onClick,
   href,
-  missingLabel = uiMessage('counter.missing'),
-  unavailableLabel = uiMessage('counterCard.unavailable'),
-  loadingLabel = uiMessage('skeleton.label'),
+  missingLabel = dataDisplayMessage('counter.missing'),
+  unavailableLabel = dataDisplayMessage('counterCard.unavailable'),
+  loadingLabel = feedbackMessage('skeleton.label'),
 }: CounterCardProps) {
   const state = loading ? 'loading' : value === null ? 'error' : 'ready';
   const opensList = !loading && Boolean(onClick || href);

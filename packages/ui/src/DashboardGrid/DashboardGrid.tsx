@@ -1,7 +1,7 @@
 import { DASHBOARD_SKELETON_CELLS, gridRowHeights } from '@portineria/domain';
 import type { DashboardCellPlacement, DashboardRowHeight } from '@portineria/domain';
 import type { CSSProperties, ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import * as styles from './DashboardGrid.css.ts';
 
@@ -68,10 +68,13 @@ export function DashboardGrid({
   placements,
   renderCell,
   loading = false,
-  label = uiMessage('dashboardGrid.label'),
+  label = dashboardMessage('dashboardGrid.label'),
   labels,
 }: DashboardGridProps) {
-  const text: DashboardGridLabels = { loading: uiMessage('dashboardGrid.loading'), ...labels };
+  const text: DashboardGridLabels = {
+    loading: dashboardMessage('dashboardGrid.loading'),
+    ...labels,
+  };
   const heights = gridRowHeights(placements);
   const gridStyle = {
     [varName(styles.templateRows)]: heights.map((height) => ROW_HEIGHTS[height]).join(' '),
