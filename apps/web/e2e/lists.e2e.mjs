@@ -68,6 +68,32 @@ function viewCountTest(name) {
 }
 
 export const LIST_TESTS = [
+  {
+    name: '001 §2.2: the edit route of the buildingless-users container shows the 404 page',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await signIn(page, 'Giulia Rossi');
+        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await page.goto('/ORG/TAB/buildings/condominium');
+        await page.getByRole('searchbox').fill('Utenti senza immobile');
+        const row = page.locator('main [data-row-index="0"][data-clickable]').first();
+        await waitUntil(async () => /Utenti senza immobile/.test((await row.textContent()) ?? ''), {
+          timeout: 15_000,
+          describe: () => 'the container in the condominium list',
+        });
+        await row.click();
+        await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+        assert.match(
+          new URL(page.url()).pathname,
+          /^\/ORG\/TAB\/buildings\/condominium\/mod\/\d+$/,
+        );
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
   viewCountTest('Giulia Rossi'),
   viewCountTest('Paolo Bianchi'),
   {

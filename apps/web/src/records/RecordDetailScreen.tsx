@@ -6,6 +6,7 @@
  * role may see (002 §6, 001 §4.2). Only what domain gives edit rules for, and the feature can
  * save, is editable: the role's own internal note. Everything else is read-only.
  */
+import { isApiError } from '@portineria/api-client';
 import {
   combinePermissionDecisions,
   evaluatePermission,
@@ -20,9 +21,10 @@ import { Button, EmptyState, Skeleton, SkeletonGroup } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { usePathDecisions, usePathPermission } from '../lib/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import type { DetailDefinition, RecordRow } from './definition.ts';
 import {
   includesOf,
@@ -214,6 +216,16 @@ export function RecordDetailScreen<Row extends RecordRow>({
   };
 
   if (!route || !viewer || !profile) return null;
+  // Who may open the record is the server's call and the feature's rule (001 §2.2, §2.3): a
+  // refused folder goes back to its list, the buildingless-users container is not a page.
+  const access =
+    query.isError && isApiError(query.error) && query.error.status === 403
+      ? definition.whenRefused
+      : row && definition.access
+        ? definition.access(row)
+        : undefined;
+  if (access?.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (access?.kind === 'not-found') return <NotFoundPage />;
   const listRoute = siblingRoute(route, 'list');
   const listHref = listRoute ? routeHref(listRoute, params) : undefined;
   const editable = (field: FieldDefinition<Row>) =>

@@ -4,6 +4,7 @@
  * definition per feature; the screens do the rest the same way for every feature.
  */
 import type { EntityId, ListOrder, ListPage, ListQuery } from '@portineria/api-client';
+import type { DetailRouteAccess } from '@portineria/domain';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FieldDefinition, IncludeEntry, SectionDefinition } from './fields.ts';
 
@@ -35,6 +36,10 @@ export interface RecordDefinition<Row extends RecordRow> {
    * includes of the columns the role sees) and the route's parameters.
    */
   page: (query: ListQuery, params: RouteParams) => ReadQuery<ListPage<Row>>;
+  /** Whether a loaded record may be opened at all (001 §2.2: the buildingless-users container is a 404). */
+  access?: (row: Row) => DetailRouteAccess;
+  /** Where a detail the server refuses (403) goes instead of an error (001 §2.3: the folders list). */
+  whenRefused?: DetailRouteAccess;
   /** One record with the includes of the fields the role sees; null when it is not visible. */
   record?: (id: string, include: IncludeEntry[]) => ReadQuery<Row | null>;
 }
