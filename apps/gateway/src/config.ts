@@ -4,6 +4,7 @@
  * GATEWAY_SECRET (else a random one persisted in `<dataDir>/secret`, mode 0600), APP_ORIGIN
  * (else the gateway's own origin), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME.
  */
+import { CLIENT_VERSION } from '@portineria/domain';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -48,7 +49,10 @@ export interface GatewayConfig {
   /** Undefined: the gateway's own origin (same-origin deployment). */
   appOrigin: string | undefined;
   log: 'json' | 'silent';
-  /** The package version, served by /version.json. */
+  /**
+   * The version of the web client this gateway serves (000 §9: 2.22.4, domain's CLIENT_VERSION),
+   * served by /version.json: the clients' 30 s check compares it with their own.
+   */
   version: string;
   /** BUILD_TIME, else the moment the process started: a restart counts as a new release. */
   buildTime: string;
@@ -56,12 +60,6 @@ export interface GatewayConfig {
 
 const DEFAULT_PORT = 8080;
 const SECRET_BYTES = 48;
-
-function packageVersion(): string {
-  const text = readFileSync(join(GATEWAY_ROOT, 'package.json'), 'utf8');
-  const parsed = JSON.parse(text) as { version?: unknown };
-  return typeof parsed.version === 'string' ? parsed.version : '0.0.0';
-}
 
 function parsePort(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -127,7 +125,7 @@ export function resolveConfig(
     secret: options.secret ?? nonEmpty(env.GATEWAY_SECRET) ?? persistedSecret(dataDir),
     appOrigin: parseOrigin(options.appOrigin ?? env.APP_ORIGIN),
     log,
-    version: packageVersion(),
+    version: CLIENT_VERSION,
     buildTime: nonEmpty(env.BUILD_TIME) ?? new Date().toISOString(),
   };
 }

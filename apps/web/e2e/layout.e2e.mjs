@@ -193,3 +193,49 @@ export const LAYOUT_TESTS = [
   ...ACCOUNTS.map(phoneTopBarTest),
   compactCountersTest,
 ];
+
+/** 000 §9: the client version is 2.22.4, in /version.json and in the account menu. */
+LAYOUT_TESTS.push({
+  name: '000 §9: the client version 2.22.4 is served in /version.json and shown in the account menu',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      const served = await (await fetch(`${url}/version.json`)).json();
+      assert.equal(served.version, '2.22.4');
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await page.getByRole('banner').getByRole('button', { name: 'Il mio account' }).click();
+      await page.getByRole('menuitem', { name: 'Versione 2.22.4' }).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+/** 000 §8: the production build prints nothing on the console. */
+LAYOUT_TESTS.push({
+  name: '000 §8: the production build silences the console',
+  async run({ browser, url }) {
+    // A context without the tests' keep-console flag, as a user's browser opens the app.
+    const context = await browser.newContext({ baseURL: url });
+    try {
+      const page = await context.newPage();
+      const printed = [];
+      page.on('console', (entry) => printed.push(entry.text()));
+      await page.goto('/auth/login');
+      await page.goto('/loading');
+      await page.waitForLoadState('networkidle');
+      const native = await page.evaluate(() =>
+        ['log', 'info', 'warn', 'error'].filter((method) =>
+          String(console[method]).includes('[native code]'),
+        ),
+      );
+      assert.deepEqual(native, [], 'console methods still print');
+      await page.evaluate(() => console.error('prova'));
+      assert.ok(!printed.includes('prova'), 'a console.error reached the console');
+    } finally {
+      await context.close();
+    }
+  },
+});
