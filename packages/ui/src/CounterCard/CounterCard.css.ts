@@ -36,7 +36,6 @@ export const card = recipe({
         borderColor: vars.color.borderStrong,
         boxShadow: vars.elevation.low,
       },
-
     },
   },
   variants: {
