@@ -5,6 +5,7 @@
  * (else the gateway's own origin), PUBLIC_ORIGIN (the origins people reach the gateway at, besides
  * the loopback ones), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME.
  */
+import { CLIENT_VERSION } from '@portineria/domain';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -62,7 +63,10 @@ export interface GatewayConfig {
   /** The ports the gateway listens on (filled by `listen()`). */
   listeningPorts: number[];
   log: 'json' | 'silent';
-  /** The package version, served by /version.json. */
+  /**
+   * The version of the web client this gateway serves (000 §9: 2.22.4, domain's CLIENT_VERSION),
+   * served by /version.json: the clients' 30 s check compares it with their own.
+   */
   version: string;
   /** BUILD_TIME, else the moment the process started: a restart counts as a new release. */
   buildTime: string;
@@ -70,12 +74,6 @@ export interface GatewayConfig {
 
 const DEFAULT_PORT = 8080;
 const SECRET_BYTES = 48;
-
-function packageVersion(): string {
-  const text = readFileSync(join(GATEWAY_ROOT, 'package.json'), 'utf8');
-  const parsed = JSON.parse(text) as { version?: unknown };
-  return typeof parsed.version === 'string' ? parsed.version : '0.0.0';
-}
 
 function parsePort(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -171,7 +169,7 @@ export function resolveConfig(
     origins: [...new Set([...publicOrigins, ...(port === 0 ? [] : loopbackOrigins(port))])],
     listeningPorts: [],
     log,
-    version: packageVersion(),
+    version: CLIENT_VERSION,
     buildTime: nonEmpty(env.BUILD_TIME) ?? new Date().toISOString(),
   };
 }

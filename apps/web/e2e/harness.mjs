@@ -134,6 +134,10 @@ export async function launchBrowser() {
  */
 export async function newPage(browser, baseURL) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
+  // The production build silences the console (000 §8); these tests read it, so it stays on.
+  await context.addInitScript(() => {
+    window.portineriaKeepConsole = true;
+  });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (entry) => {

@@ -15,6 +15,8 @@ import {
 } from '../bench/webSize.mjs';
 import { CALENDAR_TESTS } from './calendar.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
+import { LAYOUT_TESTS } from './layout.e2e.mjs';
+import { LIST_TESTS } from './lists.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 
@@ -27,6 +29,8 @@ const only = process.argv.includes('--only')
   : undefined;
 const selected = [
   ...TESTS,
+  ...LAYOUT_TESTS,
+  ...LIST_TESTS,
   ...DASHBOARD_TESTS,
   ...RECORD_TESTS,
   ...CALENDAR_TESTS,

@@ -1,6 +1,7 @@
 /**
  * The entry of the web app: the self-hosted font and base styles of the design system, the theme
- * class on <html> (portalled dialogs render into <body> and need its variables), Italian dates.
+ * class on <html> (portalled dialogs render into <body> and need its variables), Italian dates,
+ * and the console silenced in production (000 §8).
  */
 import '@portineria/ui/fonts';
 import '@portineria/ui/styles';
@@ -10,6 +11,12 @@ import 'dayjs/locale/it';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { silenceConsoleInProduction } from './lib/consoleOutput.ts';
+
+silenceConsoleInProduction(console, {
+  production: import.meta.env.PROD,
+  keep: (window as { portineriaKeepConsole?: boolean }).portineriaKeepConsole === true,
+});
 
 dayjs.locale('it');
 document.documentElement.classList.add(lightTheme);

@@ -6,9 +6,11 @@
  * role may see (002 §6, 001 §4.2). Only what domain gives edit rules for, and the feature can
  * save, is editable: the role's own internal note. Everything else is read-only.
  */
+import { isApiError } from '@portineria/api-client';
 import {
   combinePermissionDecisions,
   evaluatePermission,
+  recordTitle,
   withApplicationModules,
   type PermissionDecision,
   type PermissionRequirement,
@@ -19,9 +21,10 @@ import { Button, EmptyState, Skeleton, SkeletonGroup } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { usePathDecisions, usePathPermission } from '../lib/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import type { DetailDefinition, RecordRow } from './definition.ts';
 import {
   includesOf,
@@ -55,6 +58,12 @@ export function useRecordQuery<Row extends RecordRow>(definition: DetailDefiniti
     retry: false,
   });
   return { ...recordRoute, id, query };
+}
+
+/** The record's code ('ODS-2026-0002') once it has loaded, for the title. */
+function codeOf(row: RecordRow | undefined): string | undefined {
+  const code = (row as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
@@ -194,7 +203,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
   const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
-  const { route, params, title, profile, viewer, context, id, query } = useRecordQuery(definition);
+  const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(definition);
   // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
   const screenUpdate = usePathPermission(profile, route?.permissionPath, 'APP_UPDATE');
   const row = query.data ?? undefined;
@@ -207,6 +216,16 @@ export function RecordDetailScreen<Row extends RecordRow>({
   };
 
   if (!route || !viewer || !profile) return null;
+  // Who may open the record is the server's call and the feature's rule (001 §2.2, §2.3): a
+  // refused folder goes back to its list, the buildingless-users container is not a page.
+  const access =
+    query.isError && isApiError(query.error) && query.error.status === 403
+      ? definition.whenRefused
+      : row && definition.access
+        ? definition.access(row)
+        : undefined;
+  if (access?.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (access?.kind === 'not-found') return <NotFoundPage />;
   const listRoute = siblingRoute(route, 'list');
   const listHref = listRoute ? routeHref(listRoute, params) : undefined;
   const editable = (field: FieldDefinition<Row>) =>
@@ -255,7 +274,9 @@ export function RecordDetailScreen<Row extends RecordRow>({
   return (
     <section ref={screenRef} className={styles.screen} data-entity={route.entity}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{webMessage('detail.modTitle', { title, id: id ?? '' })}</h2>
+        <h2 className={styles.title}>
+          {match ? recordTitle(match, { id, code: codeOf(row) }) : null}
+        </h2>
         {listHref ? (
           <Button
             variant="outlined"

@@ -5,11 +5,23 @@
  * feature allows it, and rows that open the record's /mod screen. There is no NUOVO until a
  * feature has a creation form.
  */
-import { SEARCH_DEBOUNCE_MS } from '@portineria/domain';
-import { RecordList, type DataTablePaginationState, type RecordListColumn } from '@portineria/ui';
+import { dashboardViewCount, type ListQuery } from '@portineria/api-client';
+import {
+  dashboardViewLabel,
+  dashboardViewOfList,
+  SEARCH_DEBOUNCE_MS,
+  type Criteria,
+} from '@portineria/domain';
+import {
+  Button,
+  Chip,
+  RecordList,
+  type DataTablePaginationState,
+  type RecordListColumn,
+} from '@portineria/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
 import type { RecordDefinition, RecordRow } from './definition.ts';
 import { fieldsShownTo, includesOf, recordId } from './fields.ts';
@@ -31,6 +43,29 @@ function listContext(context: PresentationContext): PresentationContext {
   return { now: context.now, product: context.product, buildings: context.buildings };
 }
 
+/**
+ * The dashboard view the address names (`?view=`, 000 §2: a counter or a chip opens its list
+ * filtered to its view): its label and the criteria the counter counted, or null.
+ */
+function useListView(
+  routeName: string | undefined,
+  params: Readonly<Record<string, string | undefined>>,
+) {
+  const [searchParams] = useSearchParams();
+  const reference = routeName
+    ? dashboardViewOfList(routeName, params, searchParams.get('view'))
+    : null;
+  const count = reference ? dashboardViewCount(reference) : null;
+  if (!reference || !count || count.kind === 'folders') return null;
+  const label = dashboardViewLabel(reference);
+  return label ? { label, criteria: count.criteria } : null;
+}
+
+/** The list's own criteria and the view's, both applied. */
+function withView(query: ListQuery, criteria: Criteria | undefined): ListQuery {
+  return criteria ? { ...query, where: { ...query.where, ...criteria } } : query;
+}
+
 /** Props of {@link RecordListScreen}. */
 export interface RecordListScreenProps<Row extends RecordRow> {
   definition: RecordDefinition<Row>;
@@ -41,9 +76,10 @@ export function RecordListScreen<Row extends RecordRow>({
 }: RecordListScreenProps<Row>) {
   const navigate = useNavigate();
   const { route, params, title, viewer, context } = useRecordRoute();
+  const view = useListView(route?.name, params);
   const [pagination, setPagination] = useState<DataTablePaginationState>({
     pageIndex: 0,
-    pageSize: 25,
+    pageSize: definition.pageSize ?? 25,
   });
   const [search, setSearch] = useState('');
   const fullText = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -65,12 +101,16 @@ export function RecordListScreen<Row extends RecordRow>({
   const include = viewer ? includesOf(definition.columns, viewer) : [];
   const page = useQuery({
     ...definition.page(
-      {
-        limit: pagination.pageSize,
-        offset: pagination.pageIndex * pagination.pageSize,
-        ...(include.length > 0 ? { include } : {}),
-        ...(fullText ? { full_text: fullText } : {}),
-      },
+      withView(
+        {
+          limit: pagination.pageSize,
+          offset: pagination.pageIndex * pagination.pageSize,
+          ...(definition.order ? { order: definition.order } : {}),
+          ...(include.length > 0 ? { include } : {}),
+          ...(fullText ? { full_text: fullText } : {}),
+        },
+        view?.criteria,
+      ),
       params,
     ),
     enabled: viewer !== undefined,
@@ -92,6 +132,22 @@ export function RecordListScreen<Row extends RecordRow>({
       error={page.isError}
       onRetry={() => void page.refetch()}
       {...(definition.searchable ? { search: { value: search, onChange: setSearch } } : {})}
+      {...(view
+        ? {
+            actions: (
+              <>
+                <Chip label={webMessage('list.view', { view: view.label })} tone="primary" />
+                <Button
+                  variant="text"
+                  size="small"
+                  onClick={() => navigate({ search: '' }, { replace: true })}
+                >
+                  {webMessage('list.view.remove')}
+                </Button>
+              </>
+            ),
+          }
+        : {})}
       {...(modRoute
         ? {
             onRowActivate: (row: Row) => {

@@ -3,7 +3,8 @@
  * detail's sections as typed fields, and the api-client query options that read them. One
  * definition per feature; the screens do the rest the same way for every feature.
  */
-import type { EntityId, ListPage, ListQuery } from '@portineria/api-client';
+import type { EntityId, ListOrder, ListPage, ListQuery } from '@portineria/api-client';
+import type { DetailRouteAccess } from '@portineria/domain';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FieldDefinition, IncludeEntry, SectionDefinition } from './fields.ts';
 
@@ -24,6 +25,10 @@ export interface RecordDefinition<Row extends RecordRow> {
   columns: readonly FieldDefinition<Row>[];
   /** The detail's titled sections; none when the records open elsewhere (chats). */
   sections?: readonly SectionDefinition<Row>[];
+  /** Rows per page of the list; 25 unless the spec says otherwise (001 §7 tickets: 50). */
+  pageSize?: number;
+  /** The order the list asks for (001 §7 tickets: `createdAt` descending). */
+  order?: ListOrder;
   /** The list accepts free-text search (`full_text`). */
   searchable?: boolean;
   /**
@@ -31,6 +36,10 @@ export interface RecordDefinition<Row extends RecordRow> {
    * includes of the columns the role sees) and the route's parameters.
    */
   page: (query: ListQuery, params: RouteParams) => ReadQuery<ListPage<Row>>;
+  /** Whether a loaded record may be opened at all (001 §2.2: the buildingless-users container is a 404). */
+  access?: (row: Row) => DetailRouteAccess;
+  /** Where a detail the server refuses (403) goes instead of an error (001 §2.3: the folders list). */
+  whenRefused?: DetailRouteAccess;
   /** One record with the includes of the fields the role sees; null when it is not visible. */
   record?: (id: string, include: IncludeEntry[]) => ReadQuery<Row | null>;
 }

@@ -30,6 +30,7 @@ export function useRecordRoute() {
     [role, buildings],
   );
   return {
+    match,
     route,
     params,
     title: match ? message(routeTitleKey(match)) : '',

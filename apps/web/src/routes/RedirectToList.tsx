@@ -6,7 +6,7 @@
 import { matchRoute } from '@portineria/domain';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeHref, siblingRoute } from '../records/routeLinks.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from '../records/NotFoundPage.tsx';
 
 export function RedirectToList() {
   const location = useLocation();

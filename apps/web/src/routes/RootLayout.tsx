@@ -21,7 +21,7 @@ import { loginUrl } from '../lib/loginService.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from '../records/NotFoundPage.tsx';
 
 /** The guard's decision for the current path, asking the permission check when it needs it. */
 export function useGuard(pathname: string): GuardDecision {

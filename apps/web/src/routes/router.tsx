@@ -10,7 +10,7 @@ import { prefetchOrgDashboard } from '../features/dashboard/prefetch.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { HelperPage } from '../features/help/HelperPage.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from '../records/NotFoundPage.tsx';
 import { PublicBuildingPage } from './PublicBuildingPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';

@@ -3,6 +3,7 @@
  * the api-client's version check reads /version.json every 30 s while the tab is visible.
  */
 import { createVersionCheck } from '@portineria/api-client';
+import { CLIENT_VERSION } from '@portineria/domain';
 import { Button, Dialog } from '@portineria/ui';
 import { useEffect, useState } from 'react';
 import { webMessage } from '../messages/it-IT.ts';
@@ -12,6 +13,8 @@ export function NewVersionDialog() {
   useEffect(() => {
     const check = createVersionCheck({
       url: '/version.json',
+      // 000 §9: compared against the version this client was built as, not the first answer.
+      currentVersion: CLIENT_VERSION,
       onNewVersion: () => setOpen(true),
       onError: (error) => console.warn('[versione] controllo non riuscito', error),
     });

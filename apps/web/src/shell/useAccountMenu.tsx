@@ -1,11 +1,11 @@
 /**
  * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): one entry per other profile of
  * the user, then 'Esci', which shows 'Uscita in corso…', drops the token and signs out at the
- * login service.
+ * login service; last, the client version (000 §9).
  */
-import { roleLabel } from '@portineria/domain';
+import { CLIENT_VERSION, roleLabel } from '@portineria/domain';
 import type { TopBarMenuItem } from '@portineria/ui';
-import { LogOut, UserRound } from 'lucide-react';
+import { Info, LogOut, UserRound } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { loginUrl, signOut } from '../lib/loginService.ts';
 import { clearToken } from '../lib/tokenStore.ts';
@@ -38,6 +38,15 @@ export function useAccountMenu(switchProfile: (uid: string) => void): TopBarMenu
           .catch(() => undefined)
           .then(() => window.location.assign(loginUrl()));
       },
+    },
+    // 000 §9: the client version, so a user can tell support which one they run.
+    {
+      id: 'version',
+      label: webMessage('version.label', { version: CLIENT_VERSION }),
+      icon: <Info size={16} aria-hidden />,
+      separatorBefore: true,
+      disabled: true,
+      onSelect: () => undefined,
     },
   ];
 }

@@ -11,6 +11,7 @@ import { loginUrl } from '../lib/loginService.ts';
 import { applicationDecision, useEntryDecisions } from '../lib/permissions.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useUsrBuildingSelection } from '../session/usrBuildingStore.ts';
+import { navigationIcon } from './navigationIcons.tsx';
 import { useNavigationMenu } from './useNavigationMenu.ts';
 
 /** Below this width the navigation is an overlay opened from the top bar. */
@@ -68,6 +69,7 @@ export function useShellNavigation(openPostalService: () => void) {
   const toItem = (entry: NavigationEntry): NavItem => ({
     id: entry.id,
     label: entry.label,
+    icon: navigationIcon(entry),
     ...(entry.href
       ? { href: entry.href }
       : entry.external === 'login'

@@ -55,9 +55,11 @@ export {
   DASHBOARD_VARIANTS,
   emptyDashboardConfiguration,
   gridPlacement,
+  gridRowHeights,
   isDashboardVariant,
   isSameCellSize,
 } from './layout.ts';
+export type { DashboardRowHeight } from './layout.ts';
 export { pinnedCountByGroup, pinnedLinkCheckboxState, togglePinnedLink } from './pinnedLinks.ts';
 export type { PinnedLinkCheckboxState, PinnedLinkGroup } from './pinnedLinks.ts';
 export type {
@@ -113,7 +115,12 @@ export {
   isWidgetForOrgType,
   orgDashboardWidgets,
 } from './widgets.ts';
-export { dashboardItemHref, dashboardViewHref, dashboardWidgetHref } from './widgetLinks.ts';
+export {
+  dashboardItemHref,
+  dashboardViewHref,
+  dashboardViewOfList,
+  dashboardWidgetHref,
+} from './widgetLinks.ts';
 export type { DashboardItemReference, DashboardLinkRole } from './widgetLinks.ts';
 export { dashboardWidgetPermission } from './widgetPermission.ts';
 export { dashboardViewLabel } from './viewLabels.ts';

@@ -4,6 +4,7 @@ import {
   DASHBOARD_VARIANTS,
   emptyDashboardConfiguration,
   gridPlacement,
+  gridRowHeights,
   isDashboardVariant,
   isSameCellSize,
 } from './layout.ts';
@@ -155,5 +156,43 @@ describe('emptyDashboardConfiguration', () => {
   it('000 §3: "configuration (ordered list of components, one per cell)" — one empty cell each', () => {
     expect(emptyDashboardConfiguration('variant1')).toEqual(Array(12).fill(null));
     expect(emptyDashboardConfiguration('variant3')).toEqual(Array(9).fill(null));
+  });
+});
+
+describe('gridRowHeights', () => {
+  it('000 §9 "counters 2x1, chip counters 4x1, lists 4x2": rows of 2x1 counters are compact, rows of chips or lists full (variant1)', () => {
+    expect(gridRowHeights(gridPlacement('variant1'))).toEqual([
+      'compact',
+      'compact',
+      'compact',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+    ]);
+  });
+
+  it('000 §3: variant3 has two rows of 2x1 counters, three 4x2 lists, then two 4x1 chip counters', () => {
+    expect(gridRowHeights(gridPlacement('variant3'))).toEqual([
+      'compact',
+      'compact',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+      'full',
+    ]);
+  });
+
+  it('an empty grid has no rows', () => {
+    expect(gridRowHeights([])).toEqual([]);
   });
 });

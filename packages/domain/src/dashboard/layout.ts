@@ -93,6 +93,30 @@ export function gridPlacement(variant: DashboardVariant): DashboardCellPlacement
   });
 }
 
+/** How tall a grid row is drawn: a row of counters only is compact, any other a full row. */
+export type DashboardRowHeight = 'compact' | 'full';
+
+/**
+ * The height of each row of the grid, row 1 first: 'compact' when only 2x1 counters sit in it
+ * (000 §9 "counters 2x1": a title and a number), so a laptop shows the counters and the next row
+ * without scrolling; 'full' otherwise — a 4x1 chip counter wraps its chips onto a second line, a
+ * 4x2 list keeps its 5 items (000 §9 "lists show at most 5 items").
+ */
+export function gridRowHeights(
+  placements: readonly DashboardCellPlacement[],
+): DashboardRowHeight[] {
+  const rows = Math.max(0, ...placements.map(({ row, rowSpan }) => row + rowSpan - 1));
+  return Array.from({ length: rows }, (_, index) => {
+    const row = index + 1;
+    const inRow = placements.filter(
+      (placement) => placement.row <= row && row < placement.row + placement.rowSpan,
+    );
+    return inRow.length > 0 && inRow.every(({ size }) => isSameCellSize(size, SMALL))
+      ? 'compact'
+      : 'full';
+  });
+}
+
 /** A configuration of the variant with every cell empty. */
 export function emptyDashboardConfiguration(variant: DashboardVariant): null[] {
   return cellSizesOf(variant).map(() => null);

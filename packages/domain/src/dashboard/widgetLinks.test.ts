@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_WIDGETS } from './widgets.ts';
-import { dashboardItemHref, dashboardViewHref, dashboardWidgetHref } from './widgetLinks.ts';
+import {
+  dashboardItemHref,
+  dashboardViewHref,
+  dashboardViewOfList,
+  dashboardWidgetHref,
+} from './widgetLinks.ts';
 import { matchRoute } from '../routing/matchRoute.ts';
 
 describe('dashboardViewHref', () => {
@@ -167,5 +172,45 @@ describe('dashboardItemHref', () => {
       '/ORG/calendar?selectedDay=2026-11-24',
     );
     expect(dashboardItemHref({ kind: 'event', day: '2026-11-24' }, 'USR')).toBeNull();
+  });
+});
+
+describe('dashboardViewOfList', () => {
+  /** Every view a counter or chip of the catalogue counts, with the list it opens. */
+  const linked = DASHBOARD_WIDGETS.flatMap((widget) =>
+    widget.views.flatMap((reference) =>
+      (['ORG', 'SPL'] as const).flatMap((role) => {
+        const href = dashboardViewHref(reference, role);
+        return href ? [{ reference, role, href }] : [];
+      }),
+    ),
+  );
+
+  it.each(linked.filter(({ href }) => href.includes('?view=')))(
+    '000 §2: the list $href opened from a $role counter applies the view it counted',
+    ({ reference, href }) => {
+      const url = new URL(href, 'https://portineria.example');
+      const match = matchRoute(url.pathname);
+      expect(match).toBeDefined();
+      const view = dashboardViewOfList(
+        match!.route.name,
+        match!.params,
+        url.searchParams.get('view'),
+      );
+      // Quote views count the orders with quotes, not quotes, and folder views are three calls of
+      // their own (000 §7): neither list can apply them yet, and opens whole.
+      if (reference.entity === 'quotes' || reference.entity === 'folders') expect(view).toBeNull();
+      else expect(view).toEqual(reference);
+    },
+  );
+
+  it('a list opened without a view, or from a route no counter opens, is shown whole', () => {
+    expect(dashboardViewOfList('orgClaimsList', {}, null)).toBeNull();
+    expect(dashboardViewOfList('orgClaimsList', {}, '')).toBeNull();
+    expect(dashboardViewOfList('orgUnitsList', {}, 'OPE')).toBeNull();
+    expect(dashboardViewOfList('orgOrdersList', { orderType: 'contracts' }, '2REN')).toEqual({
+      entity: 'repeat-orders',
+      view: '2REN',
+    });
   });
 });

@@ -198,3 +198,34 @@ export function dashboardItemHref(
       return item satisfies never;
   }
 }
+
+/**
+ * The dashboard view a list shows when it is opened with `?view=` (000 §2 counters: a counter
+ * or a chip opens its list filtered to its view): the inverse of {@link dashboardViewHref}, so
+ * the list applies the criteria the counter counted and shows the same number. Null when the
+ * list has no such view (no `view`, a list no counter opens, or an unknown view id: the list is
+ * then shown whole).
+ */
+export function dashboardViewOfList(
+  routeName: string,
+  params: Readonly<Record<string, string | undefined>>,
+  view: string | null | undefined,
+): DashboardViewReference | null {
+  if (!view) return null;
+  switch (routeName) {
+    case 'orgClaimsList':
+    case 'splClaimsList':
+      return { entity: 'claims', view };
+    case 'orgOrdersList':
+    case 'splOrdersList':
+      if (params.orderType === 'service') return { entity: 'service-orders', view };
+      return params.orderType === 'contracts' ? { entity: 'repeat-orders', view } : null;
+    case 'orgTokensList':
+    case 'splTokensList':
+      return { entity: 'tokens', view };
+    case 'orgTicketsList':
+      return { entity: 'tickets', view };
+    default:
+      return null;
+  }
+}

@@ -99,7 +99,7 @@ describe('organisation menu', () => {
     expect(menu.groups.at(-1)?.entries.map((entry) => [entry.label, entry.href])).toEqual([
       ['Fornitori di sistema', '/ORG/TAB/sys-suppliers'],
       ['Novità', '/ORG/changelog'],
-      ['Impostazioni', '/ORG/settings/appearance/sidebar'],
+      ['Impostazioni', '/ORG/settings'],
     ]);
   });
 
@@ -117,8 +117,10 @@ describe('organisation menu', () => {
   });
 
   it('002 §2.10 "Anagrafiche: private buildings, condominiums, suppliers, employees, contacts (as clients or as persons), units, entitlements, entitlement access"', () => {
+    // 000 §6 "With the module to view condominium properties both are added": both lists.
     const company = makeProfile({
       organization: { id: '9', name: 'Rossi Servizi S.p.A.', orgType: 'company' },
+      moduli: { moduleVisualizzaProprietaCondomini: true },
     });
 
     const registries = orgNavigation({ profile: company }).groups.find(
@@ -130,19 +132,56 @@ describe('organisation menu', () => {
       'Condomìni',
       'Fornitori',
       'Dipendenti',
-      'Clienti',
+      'Contatti',
       'Unità',
       'Diritti',
       'Accessi delegati',
     ]);
   });
 
-  it('002 §6 "private is shown for … org type amministratore": an administrator lists private buildings and persons', () => {
+  it('000 §6 "administrators get read_condominiums": an administrator lists the condominiums, not the private buildings, and persons', () => {
     const menu = orgNavigation({ profile: makeProfile() });
 
-    expect(entryOf(menu, 'orgBuildingsList:private')?.href).toBe('/ORG/TAB/buildings/private');
-    expect(entryOf(menu, 'orgBuildingsList:condominium')).toBeUndefined();
+    expect(entryOf(menu, 'orgBuildingsList:condominium')?.href).toBe(
+      '/ORG/TAB/buildings/condominium',
+    );
+    expect(entryOf(menu, 'orgBuildingsList:private')).toBeUndefined();
     expect(entryOf(menu, 'orgContactsList:person')?.label).toBe('Contatti');
+  });
+
+  it('000 §6 "real-estate, property-manager and service-company types get read_private_buildings": they list the private buildings only', () => {
+    for (const orgType of ['real_estate', 'property_manager', 'service_company'] as const) {
+      const menu = orgNavigation({
+        profile: makeProfile({ organization: { id: '8', name: 'Gestioni', orgType } }),
+      });
+
+      expect(entryOf(menu, 'orgBuildingsList:private')?.href, orgType).toBe(
+        '/ORG/TAB/buildings/private',
+      );
+      expect(entryOf(menu, 'orgBuildingsList:condominium'), orgType).toBeUndefined();
+    }
+  });
+
+  it('000 §6 "With the module to view condominium properties both are added": an administrator with the module lists both', () => {
+    const menu = orgNavigation({
+      profile: makeProfile({ moduli: { moduleVisualizzaProprietaCondomini: true } }),
+    });
+
+    expect(ids(menu).filter((id) => id.startsWith('orgBuildingsList:'))).toEqual([
+      'orgBuildingsList:private',
+      'orgBuildingsList:condominium',
+    ]);
+  });
+
+  it('000 §6: a building list the profile holds read_condominiums or read_private_buildings for is listed even when its org type gets neither', () => {
+    const company = makeProfile({
+      organization: { id: '9', name: 'Rossi Servizi S.p.A.', orgType: 'company' },
+      permissions: [{ application: 'read_private_buildings', functionalities: [] }],
+    });
+
+    expect(
+      ids(orgNavigation({ profile: company })).filter((id) => id.startsWith('orgBuildingsList:')),
+    ).toEqual(['orgBuildingsList:private']);
   });
 
   it('002 §6 "moduleVisualizzaProprietaCondomini and the org type decide whether contacts are shown as clients or as persons"', () => {
@@ -341,6 +380,14 @@ describe('user menu', () => {
 
     expect(entryOf(selected, 'usrPollsList')?.disabled).toBeUndefined();
     expect(entryOf(noneSelected, 'usrChats')?.disabled).toBeUndefined();
+  });
+
+  it('002 §2.6 "Entry from the user menu: the route usrChats, with the active building id and a null chat id"', () => {
+    const selected = usrNavigation({ buildings: [condominium, house], activeBuildingId: 1 });
+    const noneSelected = usrNavigation({ buildings: [condominium, house] });
+
+    expect(entryOf(selected, 'usrChats')?.href).toBe('/USR/COM/chats/1');
+    expect(entryOf(noneSelected, 'usrChats')?.href).toBe('/USR/COM/chats');
   });
 });
 

@@ -17,7 +17,7 @@ import { navigationMessage, navigationMessages } from '../messages/it-IT/navigat
 import { areaMessage } from '../messages/placeholders.ts';
 import { routingMessages } from '../messages/it-IT/routing.ts';
 import { APPLICATION_CODES, type ApplicationCode } from '../permissions/applicationCodes.ts';
-import { buildingCategoriesShown } from '../profiles/buildings.ts';
+import { readableBuildingCategories } from '../profiles/buildings.ts';
 import { contactCategoriesShown } from '../profiles/contacts.ts';
 import { showsConsultancyLinks, showsSupplierProcurements } from '../profiles/features.ts';
 import { hasModule, isManagerOrgWithoutRegistry } from '../profiles/modules.ts';
@@ -79,7 +79,7 @@ export interface ConsultancyLink {
 
 /** What the ORG menu reads besides the profile. */
 export interface OrgNavigationInput {
-  profile: Pick<Profile, 'role' | 'moduli' | 'organization' | 'company_type'>;
+  profile: Pick<Profile, 'role' | 'moduli' | 'organization' | 'company_type' | 'permissions'>;
   /** The ids of the pinned entries, in the user's order (at most three are used, 000 §9). */
   pinnedLinks?: readonly string[];
   /** The consultancy types for the 'Servizi' group. */
@@ -157,7 +157,10 @@ function orgGroups(input: OrgNavigationInput): NavigationGroup[] {
     ),
   );
 
-  const buildingCategories = buildingCategoriesShown(profile);
+  // The building lists follow the custom permissions (000 §6), the same rule as the buildings
+  // counters: which category *marker* a building carries (002 §6) says nothing about which lists
+  // the organisation can read.
+  const buildingCategories = readableBuildingCategories(profile);
   const registries: NavigationEntry[] = [];
   if (buildingCategories.includes('private')) {
     registries.push(
@@ -333,7 +336,7 @@ function orgGroups(input: OrgNavigationInput): NavigationGroup[] {
         codes.ORG_TAB_SYSSUPPLIERS,
       ),
       entry('orgChangelog', 'navigation.entry.news', hrefFor('orgChangelog'), null),
-      entry('orgSettings', 'navigation.entry.settings', hrefFor('orgSettingsSidebar'), null),
+      entry('orgSettings', 'navigation.entry.settings', hrefFor('orgSettings'), null),
     ]),
   );
   return groups;
@@ -571,8 +574,14 @@ export function usrNavigation(input: UsrNavigationInput): NavigationMenu {
             codes.USR_COM_POLLS,
           ),
         ),
+        // 002 §2.6 "the route usrChats, with the active building id and a null chat id".
         ...condominiumOnly(
-          entry('usrChats', 'routing.title.chats', hrefFor('usrChats'), codes.USR_COM_CHATS),
+          entry(
+            'usrChats',
+            'routing.title.chats',
+            hrefFor('usrChats', { idElement: active?.id ?? null }),
+            codes.USR_COM_CHATS,
+          ),
         ),
         ...condominiumOnly(
           entry(

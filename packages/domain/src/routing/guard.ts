@@ -101,8 +101,8 @@ export function roleTreeOf(pathname: string): RoleType | undefined {
  * 3. a path in another role's tree is refused to the role dashboard (checked before 404, so
  *    /SPL/anything is refused for an ORG user rather than shown as unknown);
  * 4. an unknown path is a 404;
- * 5. /ORG/settings redirects to /ORG/settings/appearance/sidebar, and /ORG/dashboard to
- *    /ORG/TAB/external-buildings for a manager org without the registry module (001 §2.2);
+ * 5. /ORG/dashboard redirects to /ORG/TAB/external-buildings for a manager org without the
+ *    registry module (001 §2.2); /ORG/settings is a page of its own (002 §2.9, see routes.ts);
  * 6. routes without a permission check are allowed; otherwise an unknown state asks for the
  *    check, 'allowed' shows the route and 'locked' or 'hidden' go to the role dashboard
  *    (a locked feature is shown disabled in menus, but a screen cannot be half-entered).
@@ -120,7 +120,6 @@ export function guardDecision(input: GuardInput): GuardDecision {
   if (tree !== undefined && tree !== input.roleType)
     return { kind: 'refused', redirectTo: dashboard };
   if (!match || match.route.roleType !== input.roleType) return { kind: 'not-found' };
-  if (match.route.kind === 'redirect') return { kind: 'redirect', to: match.route.redirectTo };
   if (match.name === 'orgDashboard' && input.isManagerOrgWithoutRegistry) {
     return { kind: 'redirect', to: hrefFor('orgExternalBuildings') };
   }

@@ -32,7 +32,13 @@ export type {
   RouteOrderCategory,
   CalendarHrefQuery,
 } from './href.ts';
-export { matchRoute, permissionPathOf, routeRequirement, routeTitleKey } from './matchRoute.ts';
+export {
+  matchRoute,
+  permissionPathOf,
+  recordTitle,
+  routeRequirement,
+  routeTitleKey,
+} from './matchRoute.ts';
 export type { RouteMatch } from './matchRoute.ts';
 export { guardDecision, isPublicPath, isShellHidden, roleTreeOf } from './guard.ts';
 export type { GuardInput, GuardDecision } from './guard.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, permissionPathOf, routeRequirement, routeTitleKey } from './matchRoute.ts';
+import {
+  matchRoute,
+  permissionPathOf,
+  recordTitle,
+  routeRequirement,
+  routeTitleKey,
+} from './matchRoute.ts';
+import { routingMessages } from '../messages/it-IT/routing.ts';
+import { ROUTES } from './routes.ts';
 import type { RouteMatch } from './matchRoute.ts';
 import { routeByName } from './routes.ts';
 import type { RouteDefinition } from './routes.ts';
@@ -135,5 +143,42 @@ describe('routeTitleKey', () => {
     const match = { name: 'orgOrdersList', route: route('orgOrdersList'), params: {} };
 
     expect(routeTitleKey(match as unknown as RouteMatch)).toBe('routing.title.orders');
+  });
+});
+
+describe('recordTitle', () => {
+  function matched(pathname: string): RouteMatch {
+    const match = matchRoute(pathname);
+    if (!match) throw new Error(`no route for ${pathname}`);
+    return match;
+  }
+
+  it("002 §2.1: a detail names the thing in the singular with its code: 'Ordine ODS-2026-0002'", () => {
+    expect(
+      recordTitle(matched('/ORG/OPR/orders/service/mod/2'), { id: 2, code: 'ODS-2026-0002' }),
+    ).toBe('Ordine ODS-2026-0002');
+    expect(
+      recordTitle(matched('/ORG/OPR/orders/contracts/mod/7'), { id: 7, code: 'ODP-2026-0001' }),
+    ).toBe('Contratto ODP-2026-0001');
+  });
+
+  it("002 §2.1: a record without a code is named by its number: 'Sinistro n. 4'", () => {
+    expect(recordTitle(matched('/ORG/OPR/claims/mod/4'), { id: 4 })).toBe('Sinistro n. 4');
+    expect(recordTitle(matched('/ORG/OPR/claims/mod/4'), { id: 4, code: '  ' })).toBe(
+      'Sinistro n. 4',
+    );
+  });
+
+  it('every detail screen of every role has a singular noun', () => {
+    const detailTitleKeys = ROUTES.filter(
+      (each) => each.kind === 'mod' || each.kind === 'detail',
+    ).flatMap((each: RouteDefinition) =>
+      each.titleKeyByParameter ? Object.values(each.titleKeyByParameter.keys) : [each.titleKey],
+    );
+    const withoutNoun = detailTitleKeys.filter(
+      (key) => !Object.hasOwn(routingMessages, key.replace('routing.title.', 'routing.record.')),
+    );
+    expect(detailTitleKeys.length).toBeGreaterThan(20);
+    expect(withoutNoun).toEqual([]);
   });
 });

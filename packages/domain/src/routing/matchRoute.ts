@@ -12,6 +12,7 @@ import type { PermissionRequirement } from '../permissions/types.ts';
 import type { MatchedRouteParams } from './href.ts';
 import { pathSegments, pathnameOnly, patternSegments } from './pattern.ts';
 import type { PatternSegment } from './pattern.ts';
+import { routingMessage, routingMessages } from '../messages/it-IT/routing.ts';
 import { ROUTES } from './routes.ts';
 import type { RouteByName, RouteDefinition, RouteName, RoutingMessageKey } from './routes.ts';
 
@@ -135,4 +136,27 @@ export function routeTitleKey(match: RouteMatch): RoutingMessageKey {
   const params: Parameters = match.params;
   const value = params[byParameter.parameter];
   return (value !== undefined ? byParameter.keys[value] : undefined) ?? route.titleKey;
+}
+
+/**
+ * The title of one record's screen, in the singular (002 §2.1 detail screens): 'Ordine
+ * ODS-2026-0002' with the record's code, 'Sinistro n. 4' without one. The noun is the list's
+ * title in the singular ('Ordini' → 'Ordine', 'Contratti' → 'Contratto'); a screen whose list has
+ * no singular keeps the list's title.
+ */
+export function recordTitle(
+  match: RouteMatch,
+  record: { code?: string | null | undefined; id?: string | number | null | undefined },
+): string {
+  const titleKey = routeTitleKey(match);
+  const nounKey = titleKey.replace(/^routing\.title\./, 'routing.record.');
+  const noun = isRoutingMessageKey(nounKey) ? routingMessage(nounKey) : routingMessage(titleKey);
+  const code = typeof record.code === 'string' ? record.code.trim() : '';
+  return code
+    ? routingMessage('routing.record.withCode', { noun, code })
+    : routingMessage('routing.record.withId', { noun, id: String(record.id ?? '') });
+}
+
+function isRoutingMessageKey(key: string): key is RoutingMessageKey {
+  return Object.hasOwn(routingMessages, key);
 }

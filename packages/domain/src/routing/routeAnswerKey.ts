@@ -17,7 +17,7 @@
  * - `functionality` — APP_NEW on creation screens (000 §2 "new documents go to that route plus
  *   /new"; 002 §6 "Per-screen data ids: APP_NEW…");
  * - `sample` — a real address of the screen, to walk through the guard;
- * - `redirectTo` — for the rows that only forward (001 §2.2 /ORG/settings, §2.5 "/ redirects to
+ * - `redirectTo` — for the rows that only forward (001 §2.5 "/ redirects to
  *   Loading").
  * `null` application and permission path: no check — dashboards and their settings (000 §2 "Each
  * role has /{ROLE}/dashboard"), the changelog, the SPL calendar (the spec names no SPL calendar
@@ -51,7 +51,9 @@ export const ROUTE_ANSWER_KEY: readonly RouteAnswer[] = [
   { path: '/ORG/dashboard/settings', sample: '/ORG/dashboard/settings', permissionPath: null, application: null },
   { path: '/ORG/calendar', sample: '/ORG/calendar', permissionPath: '/ORG/calendar', application: 'ORG_OTHER_CALENDAR' },
   { path: '/ORG/changelog', sample: '/ORG/changelog', permissionPath: null, application: null },
-  { path: '/ORG/settings', sample: '/ORG/settings', permissionPath: null, application: null, redirectTo: '/ORG/settings/appearance/sidebar' },
+  // 002 §2.9 settings page 'Impostazioni' (section Aspetto, link Navigazione), which the more specific
+  // screen description makes a page rather than 001 §2.2's redirect.
+  { path: '/ORG/settings', sample: '/ORG/settings', permissionPath: null, application: null },
   { path: '/ORG/settings/appearance/sidebar', sample: '/ORG/settings/appearance/sidebar', permissionPath: null, application: null },
   { path: '/ORG/COM/chats', sample: '/ORG/COM/chats', permissionPath: '/ORG/COM/chats', application: 'ORG_COM_CHATS' },
   { path: '/ORG/COM/polls', sample: '/ORG/COM/polls', permissionPath: '/ORG/COM/polls', application: 'ORG_COM_POLLS' },

@@ -208,15 +208,17 @@ export const ROUTES = [
     kind: 'changelog',
     titleKey: 'routing.title.changelog',
   },
+  // 001 §2.2 has /ORG/settings redirect to the sidebar page, 002 §2.9 describes a settings page
+  // 'Impostazioni' whose section 'Aspetto' links to it ('Navigazione'): the more specific screen
+  // description wins, so a second section can join without moving the address.
   {
     name: 'orgSettings',
     path: '/ORG/settings',
     roleType: 'ORG',
     application: null,
     permissionPath: null,
-    kind: 'redirect',
+    kind: 'settings',
     titleKey: 'routing.title.settings',
-    redirectTo: '/ORG/settings/appearance/sidebar',
   },
   {
     name: 'orgSettingsSidebar',

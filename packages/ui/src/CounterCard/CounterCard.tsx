@@ -1,4 +1,5 @@
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';
@@ -37,7 +38,8 @@ export interface CounterCardProps {
 }
 
 /**
- * A dashboard counter (000 §2, 2x1 cell): a title and a count, '-' when the count failed to load
+ * A dashboard counter (000 §2, 2x1 cell), compact: a title (with an arrow when it opens its
+ * list) and the count under it, '-' when the count failed to load
  * (000 §8), a skeleton while loading. Clickable (button or link) to open the filtered list. The
  * locked state is the permission gate's, around the card.
  */
@@ -54,11 +56,13 @@ export function CounterCard({
   loadingLabel = feedbackMessage('skeleton.label'),
 }: CounterCardProps) {
   const state = loading ? 'loading' : value === null ? 'error' : 'ready';
+  const opensList = !loading && Boolean(onClick || href);
   const body = (
     <>
       <span className={styles.header}>
         {icon ? <span className={styles.icon({ tone })}>{icon}</span> : null}
         <span className={styles.title}>{title}</span>
+        {opensList ? <ArrowRight className={styles.arrow} size={16} aria-hidden /> : null}
       </span>
       {loading ? (
         <span className={styles.value}>

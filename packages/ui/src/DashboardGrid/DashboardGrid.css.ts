@@ -12,12 +12,27 @@ import { vars } from '../theme/vars.css.ts';
 export const WIDE_GRID_MIN_WIDTH = '720px';
 
 /**
- * One grid row: a counter's height (000 §9 "counters 2x1"). Two rows and the gap hold a 4x2 list
+ * One full grid row (a row a 4x2 list covers; 000 §9 "lists 4x2"). Two rows and the gap hold a 4x2 list
  * of 5 items with a subtitle line each, its header and its 'Mostra tutti' footer (000 §9 "lists
  * show at most 5 items") without scrolling: 172 px. On the 4-column grid rows do not grow, so a
  * longer list ('Assegnati a me', up to 50) scrolls inside its cell.
  */
 export const ROW_HEIGHT = `calc(${vars.space.xxxl} * 3 + ${vars.space.xl} + ${vars.space.xs})`;
+
+/**
+ * A row of counters only (domain's `gridRowHeights`): title, number and the link's arrow, so a
+ * 1366×768 laptop shows the counters and the next row without scrolling. 96 px.
+ */
+export const COMPACT_ROW_HEIGHT = `calc(${vars.space.xxxl} * 2)`;
+
+/** The rows of the 4-column grid, one height per row (set inline from the placements). */
+export const templateRows = createVar();
+
+/** A cell's least height when the cells stack: a compact or full row per row it spans. */
+export const stackedMinHeight = createVar();
+
+/** The space between cells. */
+export const GAP = vars.space.lg;
 
 /** The cell's grid lines (domain's `gridPlacement`), set inline per cell. */
 export const rowStart = createVar();
@@ -34,9 +49,10 @@ export const container = style({
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  // Stacked in one column, a row grows rather than cut content a narrow cell cannot fit.
-  gridAutoRows: `minmax(${ROW_HEIGHT}, auto)`,
-  gap: vars.space.lg,
+  // Stacked in one column, a row grows rather than cut content a narrow cell cannot fit; each
+  // cell says how tall it is at least (a counter compact, a list its full rows).
+  gridAutoRows: 'auto',
+  gap: GAP,
   margin: 0,
   padding: 0,
   '@container': {
@@ -44,6 +60,7 @@ export const grid = style({
       gridTemplateColumns: `repeat(${DASHBOARD_GRID_COLUMNS}, minmax(0, 1fr))`,
       // On the 4-column grid every row is one unit, so the layout is the variant's (000 §3): a
       // list with more rows than fit scrolls inside its cell instead of stretching the grid.
+      gridTemplateRows: templateRows,
       gridAutoRows: ROW_HEIGHT,
     },
   },
@@ -53,11 +70,12 @@ export const cell = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  minHeight: 0,
   // Stacked, a cell keeps its height (a 4x2 list stays two rows tall) in configuration order.
   gridRow: `span ${rowSpan}`,
+  minHeight: stackedMinHeight,
   '@container': {
     [`(min-width: ${WIDE_GRID_MIN_WIDTH})`]: {
+      minHeight: 0,
       gridRow: `${rowStart} / span ${rowSpan}`,
       gridColumn: `${columnStart} / span ${columnSpan}`,
     },
@@ -65,7 +83,7 @@ export const cell = style({
 });
 
 /** A loading cell: one column of the 4-column grid, so that the 12 cells make three rows. */
-export const skeletonCell = style({ display: 'flex', minWidth: 0 });
+export const skeletonCell = style({ display: 'flex', minWidth: 0, minHeight: ROW_HEIGHT });
 
 // The widget (and a skeleton) fills its cell.
 globalStyle(`${cell} > *`, { flex: '1 1 auto', minHeight: 0 });

@@ -184,8 +184,11 @@ export const Variant1: Story = {
       grid.getBoundingClientRect().width,
       0,
     );
-    // A counter row is at least 140 px tall.
-    await expect(first.height).toBeGreaterThanOrEqual(140);
+    // A row of 2x1 counters is compact (96 px); a row of chip counters is a full row (172 px).
+    await expect(first.height).toBe(96);
+    await expect(at(boxes, 6).height).toBe(172);
+    await expect(at(cells, 0)).toHaveAttribute('data-row-height', 'compact');
+    await expect(at(cells, 6)).toHaveAttribute('data-row-height', 'full');
     // A 4x2 list shows its 5 rows without scrolling: every row ends inside the card's body.
     const list = at(cells, 9);
     await expect(list).toHaveAttribute('data-size', '4x2');
@@ -197,6 +200,39 @@ export const Variant1: Story = {
     for (const row of rows)
       await expect(row.getBoundingClientRect().bottom).toBeLessThanOrEqual(bodyBottom);
   },
+};
+
+/**
+ * The content area of a 1366×768 laptop (the 90 px rail beside it): the six counters and the next
+ * row fit in the window's height.
+ */
+export const Laptop1366: Story = {
+  name: 'Laptop (1366 px window)',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1366 - 90 - 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const cells = cellsOf(canvasElement);
+    const top = at(cells, 0).getBoundingClientRect().top;
+    // Three rows of counters and the first chip counter row, with the page header above them.
+    await expect(at(cells, 6).getBoundingClientRect().bottom - top).toBeLessThanOrEqual(768 - 140);
+  },
+};
+
+/** The content area of a 1920 px desktop (the 256 px drawer beside it). */
+export const Desktop1920: Story = {
+  name: 'Desktop (1920 px window)',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1920 - 256 - 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Variant2: Story = {

@@ -1,5 +1,5 @@
-import { DASHBOARD_SKELETON_CELLS } from '@portineria/domain';
-import type { DashboardCellPlacement } from '@portineria/domain';
+import { DASHBOARD_SKELETON_CELLS, gridRowHeights } from '@portineria/domain';
+import type { DashboardCellPlacement, DashboardRowHeight } from '@portineria/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
@@ -26,22 +26,40 @@ export interface DashboardGridProps {
 
 /** The value of a `createVar()` reference as an inline custom property (what `assignInlineVars` does). */
 function inlineVar(reference: string, value: number): Record<string, string> {
-  return { [reference.replace(/^var\((--[^,)]+).*\)$/, '$1')]: String(value) };
+  return { [varName(reference)]: String(value) };
 }
 
-function placementStyle(placement: DashboardCellPlacement): CSSProperties {
+/** The name of a `createVar()` reference, to set it inline (what `assignInlineVars` does). */
+function varName(reference: string): string {
+  return reference.replace(/^var\((--[^,)]+).*\)$/, '$1');
+}
+
+const ROW_HEIGHTS: Record<DashboardRowHeight, string> = {
+  compact: styles.COMPACT_ROW_HEIGHT,
+  full: styles.ROW_HEIGHT,
+};
+
+function placementStyle(
+  placement: DashboardCellPlacement,
+  heights: readonly DashboardRowHeight[],
+): CSSProperties {
+  const rows = heights.slice(placement.row - 1, placement.row - 1 + placement.rowSpan);
+  const stacked = rows.map((height) => ROW_HEIGHTS[height]);
   return {
     ...inlineVar(styles.rowStart, placement.row),
     ...inlineVar(styles.columnStart, placement.column),
     ...inlineVar(styles.rowSpan, placement.rowSpan),
     ...inlineVar(styles.columnSpan, placement.columnSpan),
+    // Stacked, the cell keeps the height of the rows it spans and the gaps between them.
+    [varName(styles.stackedMinHeight)]:
+      `calc(${stacked.join(' + ')} + ${styles.GAP} * ${Math.max(0, rows.length - 1)})`,
   } as CSSProperties;
 }
 
 /**
  * The read-only dashboard (000 §2 "/ORG/dashboard: read-only grid in one of three layouts"): a
  * 4-column grid whose cells sit on the explicit lines of domain's `gridPlacement`. One row is a
- * counter's height and a 4x2 list shows its 5 items. While loading it shows 12 skeleton cells
+ * counter's height and a 4x2 list shows its 5 items; a row of counters only is compact (96 px). While loading it shows 12 skeleton cells
  * (000 §2) and is `aria-busy`. When the grid is narrower than 720 px the cells stack in one
  * column in configuration order. Each cell exposes `data-cell`, `data-size`, `data-row` and
  * `data-column`.
@@ -57,6 +75,10 @@ export function DashboardGrid({
     loading: dashboardMessage('dashboardGrid.loading'),
     ...labels,
   };
+  const heights = gridRowHeights(placements);
+  const gridStyle = {
+    [varName(styles.templateRows)]: heights.map((height) => ROW_HEIGHTS[height]).join(' '),
+  } as CSSProperties;
   return (
     <section
       className={styles.container}
@@ -74,12 +96,13 @@ export function DashboardGrid({
           ))}
         </SkeletonGroup>
       ) : (
-        <div className={styles.grid} data-cells={placements.length}>
+        <div className={styles.grid} style={gridStyle} data-cells={placements.length}>
           {placements.map((placement) => (
             <div
               key={placement.cell}
               className={styles.cell}
-              style={placementStyle(placement)}
+              style={placementStyle(placement, heights)}
+              data-row-height={heights[placement.row - 1]}
               data-cell={placement.cell}
               data-size={`${placement.size.width}x${placement.size.height}`}
               data-row={placement.row}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
@@ -63,6 +63,9 @@ export const divider = style({
   border: 'none',
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+// Nothing comes before the first group: no line above it.
+globalStyle(`${section}:first-of-type > ${divider}`, { display: 'none' });
 
 export const list = style({
   listStyle: 'none',

@@ -317,7 +317,10 @@ function Group({ subtitle, items, activeId, ...entry }: GroupProps) {
           {subtitle}
         </div>
       ) : null}
-      {subtitle && entry.mini ? <Separator.Root className={styles.divider} decorative /> : null}
+      {/* 002 §2.10 "Group subtitles show only when the menu is expanded; otherwise a divider is
+          shown": in mini mode every group opens with a divider, and an untitled group always does
+          (the first group's is hidden by the styles). */}
+      {entry.mini || !subtitle ? <Separator.Root className={styles.divider} decorative /> : null}
       <ul
         className={styles.list}
         aria-labelledby={showSubtitle ? subtitleId : undefined}

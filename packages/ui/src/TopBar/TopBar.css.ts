@@ -1,7 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
 
+/** Below this width of the bar the actions fold into the 'Altre azioni' menu. */
+export const NARROW_BAR_MAX_WIDTH = '599px';
+
 export const bar = style({
+  // The actions fold by the bar's own width, which the navigation drawer beside it also decides.
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surfaceRaised,
@@ -47,6 +52,27 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xs,
   flex: '0 0 auto',
+});
+
+/** The icon buttons, side by side. */
+export const actionsGroup = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** The icon buttons of a bar with an overflow menu: hidden when the bar is narrow. */
+export const inlineActions = style([
+  actionsGroup,
+  {
+    '@container': { [`(max-width: ${NARROW_BAR_MAX_WIDTH})`]: { display: 'none' } },
+  },
+]);
+
+/** The 'Altre azioni' menu: shown only when the bar is narrow. */
+export const overflowActions = style({
+  display: 'none',
+  '@container': { [`(max-width: ${NARROW_BAR_MAX_WIDTH})`]: { display: 'inline-flex' } },
 });
 
 const ring = keyframes({

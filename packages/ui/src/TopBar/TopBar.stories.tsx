@@ -343,3 +343,34 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { showMenuButton: true, onMenuClick: fn() },
 };
+
+/**
+ * A phone (390 px): the icon actions fold into 'Altre azioni' so the bell and the avatar stay on
+ * screen; each action keeps its name and its count in the menu.
+ */
+export const Test_NarrowBarFoldsActions: Story = {
+  name: 'Test: narrow bar (390 px) folds the actions into Altre azioni',
+  args: { onMenuClick: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    const right = banner.getBoundingClientRect().right;
+    const avatar = canvas.getByRole('button', { name: 'Il mio account' });
+    await expect(avatar.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(bellOf(canvasElement).getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(canvas.getByRole('button', { name: 'Chat aziendale' })).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Altre azioni' }));
+    const menu = within(document.body).getByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Promemoria (2)' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Chat aziendale' }));
+    await expect(args.actions?.[1]?.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};

@@ -1,5 +1,5 @@
 import { BELL_RING_MS } from '@portineria/domain';
-import { Bell, Menu } from 'lucide-react';
+import { Bell, Ellipsis, Menu } from 'lucide-react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
@@ -57,6 +57,8 @@ export interface TopBarLabels {
   account: string;
   /** The bell's description while notifications are unread: '{count} notifiche non lette'. */
   unread: (count: number) => string;
+  /** The button that gathers the actions on a narrow bar: 'Altre azioni'. */
+  moreActions: string;
 }
 
 export interface TopBarProps {
@@ -99,6 +101,7 @@ const defaultLabels = (): TopBarLabels => ({
   notifications: layoutMessage('topBar.notifications'),
   account: layoutMessage('topBar.account'),
   unread: (count) => layoutMessage('topBar.unread', { count }),
+  moreActions: layoutMessage('topBar.moreActions'),
 });
 
 /**
@@ -126,6 +129,36 @@ export function useBellRing(count: number | undefined, durationMs: number = BELL
   return ringing;
 }
 
+/** An action as an item of the overflow menu: its icon and label, its count after the label. */
+function overflowItem(action: TopBarAction): TopBarMenuItem {
+  const count = typeof action.badge === 'number' ? action.badge : action.badge?.count;
+  return {
+    id: action.id,
+    label: count ? `${action.label} (${count})` : action.label,
+    icon: action.icon,
+    onSelect: action.onClick,
+    ...(action.disabled ? { disabled: true } : {}),
+  };
+}
+
+/**
+ * The actions gathered in one menu, shown instead of the icon buttons when the bar is narrow
+ * (a phone: the styles switch between the two by the bar's width), so that the bell and the
+ * avatar always stay on screen.
+ */
+function OverflowActions({ actions, label }: { actions: readonly TopBarAction[]; label: string }) {
+  return (
+    <span className={styles.overflowActions}>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <IconButton label={label} icon={<Ellipsis size={24} aria-hidden />} />
+        </DropdownMenu.Trigger>
+        <LayoutMenuContent items={actions.map(overflowItem)} />
+      </DropdownMenu.Root>
+    </span>
+  );
+}
+
 function ActionButton({ action }: { action: TopBarAction }) {
   const button = (
     <IconButton
@@ -146,7 +179,8 @@ function ActionButton({ action }: { action: TopBarAction }) {
 
 /**
  * The application's top bar (002 §2.11): menu button on small screens, title, icon actions with
- * tooltips, the notifications bell (which rings for 4 s when its counter rises; `data-ringing`
+ * tooltips (gathered in an 'Altre azioni' menu when the bar is narrower than 600 px, so that a
+ * phone keeps the bell and the avatar on screen), the notifications bell (which rings for 4 s when its counter rises; `data-ringing`
  * while it does, no motion under prefers-reduced-motion), the avatar menu, and an optional
  * extension toolbar underneath.
  */
@@ -184,9 +218,16 @@ export function TopBar({
         {leading ? <div className={styles.leading}>{leading}</div> : null}
         <div className={styles.spacer} />
         <div className={styles.actions}>
-          {actions.map((action) => (
-            <ActionButton key={action.id} action={action} />
-          ))}
+          {/* One action stays a button at any width; two or more fold into 'Altre azioni' on a
+              narrow bar. */}
+          <span className={actions.length > 1 ? styles.inlineActions : styles.actionsGroup}>
+            {actions.map((action) => (
+              <ActionButton key={action.id} action={action} />
+            ))}
+          </span>
+          {actions.length > 1 ? (
+            <OverflowActions actions={actions} label={labels.moreActions} />
+          ) : null}
           {onNotificationsClick ? (
             <Badge count={notificationCount ?? 0} label={labels.unread}>
               <IconButton

@@ -8,6 +8,7 @@ import {
   getFoldersPageQueryOptions,
   type FolderRecord,
 } from '@portineria/api-client';
+import { folderDetailAccess } from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -66,6 +67,9 @@ export const FOLDERS = defineRecords<FolderRecord>({
     ]),
   ],
   page: (query) => getFoldersPageQueryOptions<FolderRecord>(apiClient, query),
+  // 001 §2.3: without matching qualification tags the server refuses the folder (403) and the
+  // user goes back to the folders list; no tags or no qualifications never intersect.
+  whenRefused: folderDetailAccess(null, null),
   // The folder type comes with the get, which also checks the supplier may open it (001 §2.3).
   record: (id) => getFolderRecordQueryOptions(apiClient, id),
 });

@@ -163,7 +163,11 @@ export const ORDERS = defineRecords<OrderRow>({
   searchable: true,
   page: (query, params) => {
     const where = orderTypeWhere(params);
-    return getOrdersPageQueryOptions(apiClient, where ? { ...query, where } : query);
+    // The route's type and the dashboard view of `?view=` (query.where) both apply.
+    return getOrdersPageQueryOptions(
+      apiClient,
+      where ? { ...query, where: { ...query.where, ...where } } : query,
+    );
   },
   record: (id, include) => getOrderRecordQueryOptions(apiClient, id, include),
 });

@@ -10,7 +10,7 @@ import {
   getManagedBuildingsPageQueryOptions,
   type Building,
 } from '@portineria/api-client';
-import { showsExternallyManagedChip } from '@portineria/domain';
+import { buildingDetailAccess, showsExternallyManagedChip } from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -84,6 +84,8 @@ export const BUILDINGS = defineRecords<BuildingRow>({
       params.category ? { ...query, where: { isPrivate: params.category === 'private' } } : query,
     ),
   record,
+  // 001 §2.2: the edit route of the container of users without a building is a 404.
+  access: buildingDetailAccess,
 });
 
 /** The buildings other organisations own and this one manages (001 §2.2 external-buildings). */

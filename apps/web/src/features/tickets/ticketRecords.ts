@@ -10,7 +10,7 @@ import {
   type IncludedContact,
   type IncludedEmployee,
 } from '@portineria/api-client';
-import type { Ticket } from '@portineria/domain';
+import { TICKET_LIST_LIMIT, TICKET_LIST_ORDER, type Ticket } from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -94,6 +94,9 @@ export const TICKETS = defineRecords<TicketRow>({
     ]),
   ],
   searchable: true,
+  // 001 §7 "Tickets: … limit (50), offset (0) and order by createdAt descending".
+  pageSize: TICKET_LIST_LIMIT,
+  order: TICKET_LIST_ORDER,
   page: (query) => getTicketsPageQueryOptions<TicketRow>(apiClient, query),
   record: (id, include) => getTicketRecordQueryOptions<TicketRow>(apiClient, id, include),
 });

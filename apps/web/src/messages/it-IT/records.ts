@@ -7,7 +7,9 @@
  */
 export const recordMessages = {
   'list.error': 'Impossibile caricare gli elementi',
-  'detail.modTitle': '{title} n. {id}',
+  // A list opened from a dashboard counter or chip (000 §2), filtered to its view (000 §4 names).
+  'list.view': 'Vista: {view}',
+  'list.view.remove': 'Mostra tutti',
   'detail.back': 'Torna all’elenco',
   'detail.notFound': 'Elemento non trovato, oppure eliminato',
   'detail.error': 'Impossibile caricare l’elemento',

@@ -4,6 +4,7 @@ export const shellMessages = {
   'app.chunkError': 'Impossibile caricare la pagina. Ricarica per riprovare.',
   'app.reload': 'Ricarica',
   'version.title': 'Attenzione!',
+  'version.label': 'Versione {version}',
   'version.text': 'È disponibile una nuova versione di Portineria: ricarica la pagina per usarla.',
   'session.loading.noCompany': 'Portineria',
   'session.forbidden.backToLogin': 'Torna al login',

@@ -10,6 +10,8 @@ export const layoutMessages = {
   'topBar.account': 'Il mio account',
   // TopBar: the bell's accessible description while unread notifications exist.
   'topBar.unread': '{count} notifiche non lette',
+  // TopBar on a narrow bar (a phone): the menu that gathers its actions, so the avatar stays on screen.
+  'topBar.moreActions': 'Altre azioni',
   // NavDrawer (000 §2, 002 §2.10)
   'navDrawer.label': 'Navigazione principale',
   'navDrawer.expand': 'Espandi il menu',

@@ -1,0 +1,241 @@
+// End-to-end checks of the shell's layout on ordinary screens: the 90 px rail of a 1366×768
+// laptop (000 §2: below 1904 px the drawer is the mini rail) and the top bar of a 390 px phone.
+/* global document, window */
+import assert from 'node:assert/strict';
+import { ACCOUNTS } from './shell.e2e.mjs';
+import { newPage, signIn, waitUntil } from './harness.mjs';
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** Every rail entry: its label (the text beside the icon) and the size of the icon it draws. */
+async function railEntries(page) {
+  return page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .locator('[data-nav-item]')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const svg = item.querySelector(':scope > span[aria-hidden] svg');
+        const box = svg?.getBoundingClientRect();
+        return {
+          label: item.children[1]?.textContent ?? '',
+          iconWidth: box?.width ?? 0,
+          iconHeight: box?.height ?? 0,
+        };
+      }),
+    );
+}
+
+/**
+ * The groups of the rail, in order, and whether a visible divider opens each (002 §2.10: in mini
+ * mode the subtitles give way to dividers).
+ */
+async function railGroups(page) {
+  return page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .locator('ul')
+    .evaluateAll((lists) =>
+      lists.map((list) => {
+        const before = list.previousElementSibling;
+        const divider =
+          before?.getAttribute('data-orientation') === 'horizontal'
+            ? before.getBoundingClientRect()
+            : undefined;
+        return { name: list.getAttribute('aria-label'), divider: (divider?.height ?? 0) > 0 };
+      }),
+    );
+}
+
+function railTest(account) {
+  return {
+    name: `000 §2 at 1366×768: ${account.name}'s rail shows an icon on every entry, its label as the tooltip, a divider between groups`,
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await page.setViewportSize(LAPTOP);
+        await signIn(page, account.name);
+        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+        assert.equal(await nav.getAttribute('data-mini'), 'true', 'the drawer is the mini rail');
+        assert.equal(Math.round((await nav.boundingBox()).width), 90, 'the rail is 90 px wide');
+
+        const entries = await railEntries(page);
+        assert.ok(entries.length >= account.entries.length, 'the rail has its entries');
+        const blank = entries.filter((entry) => entry.iconWidth < 16 || entry.iconHeight < 16);
+        assert.deepEqual(blank, [], 'entries without a visible icon');
+
+        const groups = await railGroups(page);
+        groups.slice(1).forEach((group, index) => {
+          assert.ok(group.divider, `a divider opens group ${index + 2} (${group.name})`);
+        });
+
+        const items = nav.locator('[data-nav-item]');
+        for (let index = 0; index < entries.length; index += 1) {
+          await items.nth(index).hover();
+          const tooltip = page.getByRole('tooltip');
+          await waitUntil(
+            async () =>
+              (await tooltip.count()) === 1 &&
+              (await tooltip.textContent()).startsWith(entries[index].label),
+            { describe: async () => `tooltip of '${entries[index].label}'` },
+          );
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
+function phoneTopBarTest(account) {
+  return {
+    name: `002 §2.11 at 390 px: ${account.name}'s top bar keeps the menu button, the bell and the avatar on screen`,
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await page.setViewportSize(PHONE);
+        await signIn(page, account.name);
+        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        const banner = page.getByRole('banner');
+        const avatar = banner.getByRole('button', { name: 'Il mio account' });
+        await avatar.waitFor();
+        const box = await avatar.boundingBox();
+        assert.ok(
+          box.x >= 0 && box.x + box.width <= PHONE.width,
+          `avatar at ${box.x}+${box.width}`,
+        );
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        assert.equal(overflow, 0, 'the page does not scroll sideways');
+        for (const button of await banner.getByRole('button').all()) {
+          if (!(await button.isVisible())) continue;
+          const { x, width } = await button.boundingBox();
+          assert.ok(
+            x >= 0 && x + width <= PHONE.width,
+            `${await button.getAttribute('aria-label')}`,
+          );
+        }
+        // Whatever does not fit is one tap away, with its name.
+        for (const label of account.topBar) {
+          const inline = banner.getByRole('button', { name: label });
+          if (await inline.isVisible()) continue;
+          await banner.getByRole('button', { name: 'Altre azioni' }).click();
+          await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).waitFor();
+          await page.keyboard.press('Escape');
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
+/**
+ * 000 §9 "counters 2x1": at 1366×768 the ORG dashboard shows its counters and the whole next row
+ * without scrolling, each counter with its title, its number and the arrow of the list it opens.
+ */
+const compactCountersTest = {
+  name: '000 §9 at 1366×768: the ORG dashboard shows its compact counters and the next row without scrolling',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      const grid = page.locator('[data-cells]');
+      await waitUntil(
+        async () => (await page.locator('[data-widget-state="loading"]').count()) === 0,
+        {
+          timeout: 20_000,
+          describe: () => 'the counters are still loading',
+        },
+      );
+      const cells = await grid.locator(':scope > [data-cell]').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            size: element.getAttribute('data-size'),
+            row: Number(element.getAttribute('data-row')),
+            top: box.top,
+            bottom: box.bottom,
+            link: element.querySelector('a[href]')?.getAttribute('href') ?? null,
+            arrow: element.querySelector('a[href] svg[aria-hidden]') !== null,
+          };
+        }),
+      );
+      const counters = cells.filter((cell) => cell.size === '2x1');
+      assert.ok(counters.length >= 2, 'the dashboard has 2x1 counters');
+      for (const counter of counters) {
+        assert.ok(
+          counter.bottom - counter.top <= 100,
+          `a counter is ${counter.bottom - counter.top} px tall`,
+        );
+        assert.ok(counter.link && counter.arrow, 'a counter links to its list with an arrow');
+      }
+      const lastCounterRow = Math.max(...counters.map((cell) => cell.row));
+      const nextRow = cells.filter((cell) => cell.row === lastCounterRow + 1);
+      assert.ok(nextRow.length > 0, 'a row follows the counters');
+      for (const cell of nextRow) {
+        assert.ok(cell.bottom <= LAPTOP.height, `the next row ends at ${cell.bottom} px`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+};
+
+export const LAYOUT_TESTS = [
+  ...ACCOUNTS.map(railTest),
+  ...ACCOUNTS.map(phoneTopBarTest),
+  compactCountersTest,
+];
+
+/** 000 §9: the client version is 2.22.4, in /version.json and in the account menu. */
+LAYOUT_TESTS.push({
+  name: '000 §9: the client version 2.22.4 is served in /version.json and shown in the account menu',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      const served = await (await fetch(`${url}/version.json`)).json();
+      assert.equal(served.version, '2.22.4');
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await page.getByRole('banner').getByRole('button', { name: 'Il mio account' }).click();
+      await page.getByRole('menuitem', { name: 'Versione 2.22.4' }).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+/** 000 §8: the production build prints nothing on the console. */
+LAYOUT_TESTS.push({
+  name: '000 §8: the production build silences the console',
+  async run({ browser, url }) {
+    // A context without the tests' keep-console flag, as a user's browser opens the app.
+    const context = await browser.newContext({ baseURL: url });
+    try {
+      const page = await context.newPage();
+      const printed = [];
+      page.on('console', (entry) => printed.push(entry.text()));
+      await page.goto('/auth/login');
+      await page.goto('/loading');
+      await page.waitForLoadState('networkidle');
+      const native = await page.evaluate(() =>
+        ['log', 'info', 'warn', 'error'].filter((method) =>
+          String(console[method]).includes('[native code]'),
+        ),
+      );
+      assert.deepEqual(native, [], 'console methods still print');
+      await page.evaluate(() => console.error('prova'));
+      assert.ok(!printed.includes('prova'), 'a console.error reached the console');
+    } finally {
+      await context.close();
+    }
+  },
+});
