@@ -13,7 +13,8 @@
  * - 400 INVALID_QUERY: a list, count or path parameter outside the vocabulary, including a field
  *   the caller may not see (answered exactly like a field that does not exist);
  * - 400 VALIDATION_FAILED: a write, with `error: [{ field, message }]`;
- * - 409 CONFLICT: the record's state or a unique key refuses the write.
+ * - 409 CONFLICT: the record's state or a unique key refuses the write;
+ * - 409 STALE_RECORD: the write was based on another version (`updatedAt`) than the stored one.
  */
 import type { ModuleKey } from '@portineria/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -31,6 +32,7 @@ export type GatewayErrorCode =
   | 'INVALID_QUERY'
   | 'VALIDATION_FAILED'
   | 'CONFLICT'
+  | 'STALE_RECORD'
   | 'SHARED_LINK_EXISTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'INTERNAL';
@@ -124,4 +126,12 @@ export function assertValid(errors: readonly FieldError[]): void {
 /** 409 CONFLICT: the record's state or a unique key refuses the write. */
 export function conflict(message: string): GatewayError {
   return new GatewayError(409, 'CONFLICT', message);
+}
+
+/**
+ * 409 STALE_RECORD: the write was based on another version of the record than the stored one
+ * (someone else changed it meanwhile); domain's `staleWriteMessage` says what to do.
+ */
+export function staleRecord(message: string): GatewayError {
+  return new GatewayError(409, 'STALE_RECORD', message);
 }
