@@ -55,6 +55,61 @@ const domainGlobals = [
     'domain is pure: no DOM, network, environment or timers outside machines (XState delays).',
 }));
 
+/**
+ * apps/web: server state only through the api-client (no literal query keys, no hand-written
+ * reads or writes), never the gateway's code, and one direction between the app's folders:
+ * lib → session → records → features → shell → routes → app, each importing only those before it,
+ * and no feature importing another feature.
+ */
+const webQuerySyntax = [
+  {
+    selector:
+      "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    message:
+      'No literal query keys in the app: use the api-client’s query options and its key factory.',
+  },
+  {
+    selector: "Property[key.name='queryFn']",
+    message: 'Reads go through the api-client’s query options, not a hand-written queryFn.',
+  },
+  {
+    selector: "Property[key.name='mutationFn']",
+    message: 'Writes go through the api-client’s mutation options and the invalidation they imply.',
+  },
+];
+
+const gatewayImports = [
+  {
+    group: [
+      '@portineria/gateway',
+      '@portineria/gateway/*',
+      '**/apps/gateway/**',
+      '**/gateway/src/**',
+    ],
+    message: 'The web app reaches the gateway over HTTP only, through the api-client.',
+  },
+];
+
+/** The app's folders in dependency order: each may import only the folders before it. */
+const WEB_LAYERS = ['lib', 'session', 'records', 'features', 'shell', 'routes', 'app'];
+
+function webLayerImports(layer) {
+  const later = WEB_LAYERS.slice(WEB_LAYERS.indexOf(layer) + 1);
+  return [
+    ...gatewayImports,
+    ...later.map((folder) => ({
+      regex: `^(\\.\\./)+${folder}/`,
+      message: `src/${layer} may not import src/${folder}: the app's folders depend one way (${WEB_LAYERS.join(' → ')}).`,
+    })),
+  ];
+}
+
+/** Inside a feature's folder, a sibling feature's path is `../<feature>/…`. */
+const otherFeatureImports = {
+  regex: '^\\.\\./[^./][^/]*/',
+  message: 'A feature never imports another feature: share through ui, domain or src/records.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,6 +233,27 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: gatewayImports }],
+      'no-restricted-syntax': ['error', ...webQuerySyntax],
+    },
+  },
+  ...WEB_LAYERS.map((layer) => ({
+    files: [`apps/web/src/${layer}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: webLayerImports(layer) }] },
+  })),
+  {
+    // The files of one feature; a test beside the features (src/features/*.test.ts) may read several.
+    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...webLayerImports('features'), otherFeatureImports] },
       ],
     },
   },

@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  // PORTINERIA_* build settings: the deployment's external addresses (src/app/deploymentLinks.ts).
+  // PORTINERIA_* build settings: the deployment's external addresses (src/lib/deploymentLinks.ts).
   envPrefix: ['VITE_', 'PORTINERIA_'],
   plugins: [
     react(),

@@ -1,4 +1,4 @@
-// `pnpm bench` (apps/web): the speed of the first screen every ORG user sees (issue #6). Builds the
+// `pnpm bench` (apps/web): the speed of the first screen every ORG user sees (000 §2 Dashboards). Builds the
 // app when stale, starts the gateway as `npm start` does, and signs Giulia Rossi in five times in a
 // fresh Debian Chromium context each time (cold cache). For each run it measures, from the click on
 // 'Entra' to every widget of her default dashboard showing data:
@@ -7,7 +7,7 @@
 //   - whether the counts were in flight together: the share of count requests that started before
 //     the first count answered;
 //   - the JS transferred (gzipped bytes on the wire, from the resource timing entries).
-// It prints the median of the five runs and each run's figures. Targets (issue #6): under 1.0 s on
+// It prints the median of the five runs and each run's figures. Targets (the dashboard's own): under 1.0 s on
 // localhost, no request made twice, every count in flight at once. Figures only: no assertion here.
 /* global document */
 import { buildWebApp, launchBrowser, newPage, startGateway } from '../e2e/harness.mjs';

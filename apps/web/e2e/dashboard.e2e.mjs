@@ -1,9 +1,9 @@
-// End-to-end tests of the dashboards (issue #6): every role's dashboard on the gateway's demo data,
+// End-to-end tests of the dashboards (000 §2 Dashboards): every role's dashboard on the gateway's demo data,
 // the ORG settings wizard end to end, permission-locked widgets, a failing counter, the unknown
 // component message, and the USR building navigation including a private building.
 /* global document, window */
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, signIn } from './harness.mjs';
+import { axeViolations, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
 
 async function waitForPath(page, path, timeout = 20_000) {
   await page.waitForURL((address) => address.pathname === path, { timeout });
@@ -91,8 +91,12 @@ export const DASHBOARD_TESTS = [
         for (const label of ['Aperti', 'In verifica', 'Danno accertato', 'In liquidazione']) {
           await cell(page, 'claims_chips').getByText(label, { exact: true }).waitFor();
         }
-        assert.ok((await cell(page, 'assigned_to_me').getByRole('listitem').count()) > 0);
-        assert.ok((await cell(page, 'tickets_list').getByRole('listitem').count()) <= 5);
+        const assigned = cell(page, 'assigned_to_me').getByRole('listitem');
+        await assigned.first().waitFor();
+        // 000 §2: the tickets list shows at most five rows.
+        const ticketRows = cell(page, 'tickets_list').getByRole('listitem');
+        await ticketRows.first().waitFor();
+        assert.ok((await ticketRows.count()) <= 5, 'at most five tickets');
         await cell(page, 'tickets_list').getByRole('heading', { name: 'Ticket aperti' }).waitFor();
         // A counter opens its list filtered by its view.
         await cell(page, 'claims_open_counter').getByRole('link').click();
@@ -121,7 +125,7 @@ export const DASHBOARD_TESTS = [
         await waitForWidgets(page);
         const tickets = cell(page, 'tickets_list');
         await tickets.getByRole('heading', { name: 'I miei ticket aperti' }).waitFor();
-        assert.equal(await tickets.getByRole('button', { name: 'Nuovo ticket' }).count(), 0);
+        await expectCount(tickets.getByRole('button', { name: 'Nuovo ticket' }), 0, 'Nuovo ticket');
         assert.deepEqual(problems, []);
       } finally {
         await context.close();
@@ -145,13 +149,13 @@ export const DASHBOARD_TESTS = [
       try {
         await waitForWidgets(page);
         const events = cell(page, 'daily_events');
+        await events.getByRole('listitem').first().waitFor();
         const todayRows = await events.getByRole('listitem').count();
-        assert.ok(todayRows > 0, "today's events are seeded");
         await events.getByRole('button', { name: 'Giorno successivo' }).click();
         await waitForWidgets(page);
         await events.getByRole('button', { name: 'Giorno precedente' }).click();
         await waitForWidgets(page);
-        assert.equal(await events.getByRole('listitem').count(), todayRows);
+        await expectCount(events.getByRole('listitem'), todayRows, "today's events again");
         await events.getByRole('button', { name: 'Nuovo evento' }).click();
         await page.waitForURL((address) => address.pathname === '/ORG/calendar');
         const query = new URL(page.url()).searchParams;
@@ -247,9 +251,10 @@ export const DASHBOARD_TESTS = [
         await page
           .getByText("Non riesco a trovare il componente widget_dismesso, contatta l'assistenza.")
           .waitFor();
-        assert.equal(
-          await page.locator('[data-cell-component="tickets_to_assign_counter"]').count(),
+        await expectCount(
+          page.locator('[data-cell-component="tickets_to_assign_counter"]'),
           1,
+          'the known component',
         );
       } finally {
         await context.close();
@@ -279,8 +284,7 @@ export const DASHBOARD_TESTS = [
         // Step 1: variant 2 is three 4x1, three 4x2, six 2x1 (000 §3); Avanti waits for every slot.
         // Step 1 renders after Seleziona: wait for it before counting (count() does not wait).
         const add = page.getByRole('button', { name: /^Aggiungi un componente/ });
-        await add.first().waitFor();
-        assert.equal(await add.count(), 12);
+        await expectCount(add, 12, 'the empty slots of variant 2');
         const next = page.getByRole('button', { name: 'Avanti' });
         assert.equal(await next.isDisabled(), true);
         const chosen = [];
@@ -394,10 +398,7 @@ export const DASHBOARD_TESTS = [
         ]) {
           await main.getByRole('heading', { name: title, exact: true }).waitFor();
         }
-        assert.ok(
-          (await page.locator('[data-widget-state="error"]').count()) === 0,
-          'no widget failed',
-        );
+        await expectCount(page.locator('[data-widget-state="error"]'), 0, 'failed widgets');
         await main.getByRole('button', { name: 'Cose da fare' }).click();
         await page.waitForURL(
           (address) =>
@@ -425,9 +426,10 @@ export const DASHBOARD_TESTS = [
         await waitForWidgets(page);
         const main = page.getByTestId('dashboard');
         await main.getByRole('heading', { name: 'Attività pianificate' }).waitFor();
-        assert.equal(
-          await main.getByRole('heading', { name: 'Cartelle certificazioni' }).count(),
+        await expectCount(
+          main.getByRole('heading', { name: 'Cartelle certificazioni' }),
           0,
+          'folder chips',
         );
         assert.deepEqual(problems, []);
       } finally {
@@ -482,12 +484,21 @@ export const DASHBOARD_TESTS = [
           const button = main.getByRole('button', { name: label });
           if (await button.isEnabled()) await button.click();
         };
+        // Her buildings are a condominium and a private house: the private one is next or previous.
+        const selected = main.getByText(/^[^-]+ - .+ \([A-Z]{2}\)$/).first();
+        const before = await selected.innerText();
         await move('Immobile successivo');
-        if ((await main.getByText('Immobile privato').count()) === 0)
+        await waitUntil(
+          async () =>
+            (await selected.innerText()) !== before ||
+            !(await main.getByRole('button', { name: 'Immobile successivo' }).isEnabled()),
+        );
+        if ((await main.getByText('Immobile privato').count()) === 0) {
           await move('Immobile precedente');
+        }
         await main.getByText('Immobile privato').first().waitFor();
-        assert.equal(await shortcut('Corrispondenza condominiale').count(), 0);
-        assert.equal(await shortcut('Avvisi').count(), 0);
+        await expectCount(shortcut('Corrispondenza condominiale'), 0, 'condominium correspondence');
+        await expectCount(shortcut('Avvisi'), 0, 'notices');
         await shortcut('Ordini').waitFor();
         const menuEntry = page.locator('nav').first().getByText('Avvisi', { exact: true });
         await menuEntry.waitFor();

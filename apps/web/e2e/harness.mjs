@@ -1,7 +1,7 @@
 // The e2e harness of the web app: builds it, starts the reference gateway (the same command as
 // `npm start`) on a free port with a throw-away data folder serving apps/web/dist, drives Debian
 // Chromium with playwright-core, and writes the totals to .reports/web-e2e.json.
-/* global document, window */
+/* global document, window, requestAnimationFrame */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -186,4 +186,46 @@ export async function axeViolations(page) {
 /** The gzipped size in bytes of a built file under dist/. */
 export function gzippedSize(relativePath) {
   return gzipSync(readFileSync(join(distDir, relativePath))).length;
+}
+
+/** How often the retrying assertions below look again. */
+const POLL_MS = 100;
+
+/**
+ * Waits until `condition()` holds (it may be async), looking again every 100 ms, and fails with
+ * `describe()` of the last state after `timeout`: a condition wait, never a fixed pause.
+ */
+export async function waitUntil(condition, { timeout = 10_000, describe = () => '' } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (await condition()) return;
+    if (Date.now() - started > timeout) {
+      throw new Error(
+        `Condition not met within ${timeout} ms${describe ? `: ${await describe()}` : ''}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Asserts that a locator matches exactly `expected` elements, waiting for the page to get there
+ * (Playwright's `count()` answers at once; this retries like its `toHaveCount`).
+ */
+export async function expectCount(locator, expected, what = String(locator), timeout = 10_000) {
+  let last;
+  await waitUntil(
+    async () => {
+      last = await locator.count();
+      return last === expected;
+    },
+    { timeout, describe: () => `${what}: ${expected} expected, ${last} found` },
+  );
+}
+
+/** Lets the page paint twice: whatever a click changes synchronously has happened by then. */
+export async function afterNextPaint(page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }

@@ -16,13 +16,13 @@ import {
   startGateway,
 } from './harness.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
-import { ENTITY_TESTS } from './entities.e2e.mjs';
+import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-const selected = [...TESTS, ...DASHBOARD_TESTS, ...ENTITY_TESTS, ...menuRouteTests()].filter(
+const selected = [...TESTS, ...DASHBOARD_TESTS, ...RECORD_TESTS, ...menuRouteTests()].filter(
   (test) => only === undefined || test.name.includes(only),
 );
 

@@ -6,8 +6,8 @@
  */
 
 // The client and its transport
-export { createApiClient } from './http/createApiClient.ts';
-export type { ApiClient, ApiClientOptions } from './http/createApiClient.ts';
+export { createApiClient } from './createApiClient.ts';
+export type { ApiClient, ApiClientOptions } from './createApiClient.ts';
 export { createHttpClient, PROFILE_HEADER } from './http/client.ts';
 export type {
   CallOptions,
@@ -43,6 +43,7 @@ export {
   rowsFamily,
 } from './http/resource.ts';
 export type {
+  CountCallOptions,
   CriteriaCallOptions,
   DataFamily,
   EntityId,
@@ -64,6 +65,20 @@ export {
 export type { OffsetKeyPage, RowsPage } from './http/shapes.ts';
 
 // Families
+export type {
+  IncludedBuilding,
+  IncludedContact,
+  IncludedEmployee,
+  IncludedSupplier,
+} from './included.ts';
+export type { Consultancy, ConsultanciesApi } from './consultancies/consultancies.ts';
+export type {
+  PlannedMaintenance,
+  PlannedMaintenancesApi,
+} from './maintenances/plannedMaintenances.ts';
+export type { Procurement, ProcurementsApi } from './procurements/procurements.ts';
+export type { EntitlementAccess, EntitlementsAccessApi } from './registries/entitlementsAccess.ts';
+export type { SystemSupplier, SystemSuppliersApi } from './suppliers/systemSuppliers.ts';
 export type {
   AuthApi,
   CustomToken,
@@ -156,16 +171,19 @@ export {
   STALE_TIMES,
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   dependsOn,
   detailQueryOptions,
   familyMutationOptions,
   invalidateFamilies,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
   rowsInfiniteQueryOptions,
+  rowsPageQueryOptions,
   writeMutationOptions,
 } from './http/queryOptions.ts';
-export type { DependsOnMeta, ReadOptions } from './http/queryOptions.ts';
+export type { DependsOnMeta, ListPage, ReadOptions } from './http/queryOptions.ts';
 export {
   getCustomTokenQueryOptions,
   getMeQueryOptions,
@@ -194,9 +212,12 @@ export {
   getBuildingExpandedQueryOptions,
   getBuildingQueryOptions,
   getBuildingRasFolderIdQueryOptions,
-  getBuildingStatusQueryOptions,
+  getBuildingRecordQueryOptions,
   getBuildingsInfiniteQueryOptions,
+  getBuildingsPageQueryOptions,
   getBuildingsQueryOptions,
+  getBuildingStatusQueryOptions,
+  getManagedBuildingsPageQueryOptions,
   getSessionBuildingsQueryOptions,
   searchBuildingsQueryOptions,
   searchManagedBuildingsQueryOptions,
@@ -211,10 +232,14 @@ export {
   getContractsInfiniteQueryOptions,
   getContractsQueryOptions,
   getOrderQueryOptions,
+  getOrderRecordQueryOptions,
   getOrdersInfiniteQueryOptions,
+  getOrdersPageQueryOptions,
   getOrdersQueryOptions,
   getQuoteQueryOptions,
+  getQuoteRecordQueryOptions,
   getQuotesInfiniteQueryOptions,
+  getQuotesPageQueryOptions,
   getQuotesQueryOptions,
   orderMutationOptions,
   quoteMutationOptions,
@@ -222,7 +247,9 @@ export {
 export {
   countTicketsQueryOptions,
   getTicketQueryOptions,
+  getTicketRecordQueryOptions,
   getTicketsInfiniteQueryOptions,
+  getTicketsPageQueryOptions,
   getTicketsQueryOptions,
   ticketMutationOptions,
 } from './tickets/queries.ts';
@@ -230,8 +257,10 @@ export {
   claimMutationOptions,
   countClaimsQueryOptions,
   getClaimQueryOptions,
+  getClaimRecordQueryOptions,
   getClaimsExpandedQueryOptions,
   getClaimsInfiniteQueryOptions,
+  getClaimsPageQueryOptions,
   getClaimsQueryOptions,
 } from './claims/queries.ts';
 export {
@@ -239,10 +268,14 @@ export {
   countActivitiesQueryOptions,
   countTasksQueryOptions,
   getActivitiesInfiniteQueryOptions,
+  getActivitiesPageQueryOptions,
   getActivitiesQueryOptions,
   getActivityQueryOptions,
+  getActivityRecordQueryOptions,
   getTaskQueryOptions,
+  getTaskRecordQueryOptions,
   getTasksInfiniteQueryOptions,
+  getTasksPageQueryOptions,
   getTasksQueryOptions,
   rejectActivityMutationOptions,
   taskMutationOptions,
@@ -251,7 +284,9 @@ export {
   countNotInvoicedTokensQueryOptions,
   countTokensQueryOptions,
   getTokenQueryOptions,
+  getTokenRecordQueryOptions,
   getTokensInfiniteQueryOptions,
+  getTokensPageQueryOptions,
   getTokensQueryOptions,
   tokenMutationOptions,
 } from './tokens/queries.ts';
@@ -262,7 +297,9 @@ export {
   getAvailableFoldersQueryOptions,
   getFolderByKeyQueryOptions,
   getFolderQueryOptions,
+  getFolderRecordQueryOptions,
   getFoldersInfiniteQueryOptions,
+  getFoldersPageQueryOptions,
   getFoldersQueryOptions,
 } from './folders/queries.ts';
 export {
@@ -270,15 +307,21 @@ export {
   employeeMutationOptions,
   getEmployeeCalendarColorQueryOptions,
   getEmployeeQueryOptions,
+  getEmployeeRecordQueryOptions,
   getEmployeesInfiniteQueryOptions,
+  getEmployeesPageQueryOptions,
   getEmployeesQueryOptions,
 } from './employees/queries.ts';
 export {
   countSuppliersQueryOptions,
   getSupplierAdminTagsQueryOptions,
   getSupplierQueryOptions,
+  getSupplierRecordQueryOptions,
   getSuppliersInfiniteQueryOptions,
+  getSuppliersPageQueryOptions,
   getSuppliersQueryOptions,
+  getSystemSupplierRecordQueryOptions,
+  getSystemSuppliersPageQueryOptions,
   saveSupplierCompanyMutationOptions,
   supplierMutationOptions,
 } from './suppliers/queries.ts';
@@ -290,13 +333,21 @@ export {
   entitlementMutationOptions,
   getContactCategoryQueryOptions,
   getContactQueryOptions,
+  getContactRecordQueryOptions,
   getContactsInfiniteQueryOptions,
+  getContactsPageQueryOptions,
   getContactsQueryOptions,
+  getEntitlementAccessRecordQueryOptions,
   getEntitlementQueryOptions,
+  getEntitlementRecordQueryOptions,
+  getEntitlementsAccessPageQueryOptions,
   getEntitlementsInfiniteQueryOptions,
+  getEntitlementsPageQueryOptions,
   getEntitlementsQueryOptions,
   getUnitQueryOptions,
+  getUnitRecordQueryOptions,
   getUnitsInfiniteQueryOptions,
+  getUnitsPageQueryOptions,
   getUnitsQueryOptions,
   unitMutationOptions,
 } from './registries/queries.ts';
@@ -304,6 +355,8 @@ export {
   countCommunicationsQueryOptions,
   countUnreadCorrespondenceQueryOptions,
   getCommunicationQueryOptions,
+  getCommunicationRecordQueryOptions,
+  getCommunicationsPageQueryOptions,
   getCommunicationsQueryOptions,
   getUnreadCorrespondenceInfiniteQueryOptions,
   markCommunicationOpenedMutationOptions,
@@ -312,10 +365,14 @@ export {
   countNoticesQueryOptions,
   countPollsQueryOptions,
   getNoticeQueryOptions,
+  getNoticeRecordQueryOptions,
   getNoticesInfiniteQueryOptions,
+  getNoticesPageQueryOptions,
   getNoticesQueryOptions,
   getPollQueryOptions,
+  getPollRecordQueryOptions,
   getPollsInfiniteQueryOptions,
+  getPollsPageQueryOptions,
   getPollsQueryOptions,
   noticeMutationOptions,
   pollMutationOptions,
@@ -326,6 +383,8 @@ export {
   countCalendarEventsQueryOptions,
   getCalendarColleaguesQueryOptions,
   getCalendarEventQueryOptions,
+  getCalendarEventRecordQueryOptions,
+  getCalendarEventsPageQueryOptions,
   getCalendarEventsQueryOptions,
   getReminderQueryOptions,
   getRemindersQueryOptions,
@@ -339,16 +398,31 @@ export {
   markAllNotificationsReadMutationOptions,
   markNotificationReadMutationOptions,
 } from './notifications/queries.ts';
+export {
+  consultancyMutationOptions,
+  getConsultanciesPageQueryOptions,
+  getConsultancyRecordQueryOptions,
+} from './consultancies/queries.ts';
+export {
+  getPlannedMaintenanceRecordQueryOptions,
+  getPlannedMaintenancesPageQueryOptions,
+  plannedMaintenanceMutationOptions,
+} from './maintenances/queries.ts';
+export {
+  getProcurementRecordQueryOptions,
+  getProcurementsPageQueryOptions,
+  procurementMutationOptions,
+} from './procurements/queries.ts';
 export { getChangelogQueryOptions } from './changelog/queries.ts';
 export { getHelperPageQueryOptions } from './helper/queries.ts';
 export {
   checkPermissionQueryOptions,
   checkPermissionsQueryOptions,
 } from './permissions/queries.ts';
-export { getChatInfoQueryOptions } from './chats/queries.ts';
+export { getChatInfoQueryOptions, getChatsPageQueryOptions } from './chats/queries.ts';
 export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';
 
-// Dashboard widgets (issue #6): one call per widget that loads data, items ready for a row
+// Dashboard widgets (000 §2 Dashboards): one call per widget that loads data, items ready for a row
 export {
   dashboardActivityItem,
   dashboardClaimItem,
@@ -371,8 +445,6 @@ export type {
   DashboardQuoteItem,
   DashboardTicketItem,
   DashboardTokenItem,
-  IncludedBuilding,
-  IncludedSupplier,
   OrderRecord,
   TicketRecord,
   TokenRecord,
@@ -447,7 +519,7 @@ export type {
   VisibilityDocument,
 } from './version/versionCheck.ts';
 
-// The realtime chat port (H6's src/chat/): the adapters stay out of this entry point; the gateway
+// The realtime chat port (src/chat/, 002 §2.6): the adapters stay out of this entry point; the gateway
 // adapter is chosen by `createChatTransport`, the Firebase one is loaded lazily by it.
 export {
   ATTACHMENT_UPLOAD_PATHS,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getChangelogQueryOptions } from './changelog/queries.ts';
 import { getUnreadCorrespondenceInfiniteQueryOptions } from './communications/queries.ts';
 import { countForQueryOptions } from './counters/queries.ts';
-import { createApiClient } from './http/createApiClient.ts';
+import { createApiClient } from './createApiClient.ts';
 import { STALE_TIMES } from './http/queryOptions.ts';
 import { fakeFetch, json, type FakeHandler } from './http/testing/fakeFetch.ts';
 import { getQualificationsTagsQueryOptions } from './organizations/queries.ts';

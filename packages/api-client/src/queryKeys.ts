@@ -24,6 +24,12 @@ export interface FamilyKeys<Name extends string> {
     profile: ProfileScope,
     params?: unknown,
   ): readonly [typeof ROOT, ProfileScope, Name, 'infinite', unknown];
+  pages(profile: ProfileScope): readonly [typeof ROOT, ProfileScope, Name, 'page'];
+  /** One page of a list screen with its total (`{ rows, total }`). */
+  page(
+    profile: ProfileScope,
+    params?: unknown,
+  ): readonly [typeof ROOT, ProfileScope, Name, 'page', unknown];
   details(profile: ProfileScope): readonly [typeof ROOT, ProfileScope, Name, 'detail'];
   detail(
     profile: ProfileScope,
@@ -49,6 +55,8 @@ function familyKeys<Name extends string>(name: Name): FamilyKeys<Name> {
     lists: (profile) => [ROOT, profile, name, 'list'] as const,
     list: (profile, params = {}) => [ROOT, profile, name, 'list', params] as const,
     infinite: (profile, params = {}) => [ROOT, profile, name, 'infinite', params] as const,
+    pages: (profile) => [ROOT, profile, name, 'page'] as const,
+    page: (profile, params = {}) => [ROOT, profile, name, 'page', params] as const,
     details: (profile) => [ROOT, profile, name, 'detail'] as const,
     // Ids are strings in the key so that 7 and '7' (domain types carry both) share an entry.
     detail: (profile, id, params = {}) =>
@@ -80,6 +88,11 @@ export const QUERY_FAMILIES = [
   'contacts',
   'units',
   'entitlements',
+  'entitlementsAccess',
+  'consultancies',
+  'plannedMaintenances',
+  'procurements',
+  'systemSuppliers',
   'communications',
   'notices',
   'polls',

@@ -280,6 +280,12 @@ export type {
   DataTableColumnVisibilityState,
 } from './DataTable/dataTableColumns.ts';
 export type { DataTableLabels } from './DataTable/dataTableLabels.ts';
+export { RecordList } from './RecordList/RecordList.tsx';
+export type {
+  RecordListColumn,
+  RecordListLabels,
+  RecordListProps,
+} from './RecordList/RecordList.tsx';
 
 // Forms
 export { TextField } from './TextField/TextField.tsx';

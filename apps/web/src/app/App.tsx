@@ -7,7 +7,7 @@ import { I18nProvider } from 'react-aria';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '../routes/router.tsx';
 import { SessionProvider } from '../session/SessionProvider.tsx';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '../lib/queryClient.ts';
 
 const router = createAppRouter();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInline, parseMarkdown } from './markdown.ts';
 import { safeLink } from './safeUrl.ts';
 
-describe('changelog markdown (002 §2.5 "The content is rendered from markdown"; issue #5 "no raw HTML, no javascript: links")', () => {
+describe('changelog markdown (002 §2.5 "The content is rendered from markdown"): user text is rendered as text, no raw HTML, no javascript: links', () => {
   it('reads headings, paragraphs, lists, quotes, code and rules', () => {
     const blocks = parseMarkdown(
       '# Novità\n\nPrima riga\nseconda riga\n\n- uno\n- due\n\n1. primo\n\n> nota\n\n```\ncodice <b>\n```\n\n---',
@@ -53,7 +53,7 @@ describe('changelog markdown (002 §2.5 "The content is rendered from markdown";
   });
 });
 
-describe('safeLink (issue #5 "no javascript: links")', () => {
+describe('safeLink: links only to http, https, mailto and the app’s own paths, never javascript:', () => {
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',

@@ -4,12 +4,12 @@
  * (`uiMessages`); only what the app itself says lives here.
  */
 import { dashboardMessages } from './it-IT/dashboard.ts';
-import { entityMessages } from './it-IT/entities.ts';
+import { recordMessages } from './it-IT/records.ts';
 import { shellMessages } from './it-IT/shell.ts';
 
 export const webMessages = {
   ...shellMessages,
-  ...entityMessages,
+  ...recordMessages,
   ...dashboardMessages,
 } as const;
 

@@ -2,9 +2,9 @@
 import { forbiddenPage, message } from '@portineria/domain';
 import { Button } from '@portineria/ui';
 import { webMessage } from '../messages/it-IT.ts';
-import { loginUrl } from '../session/loginService.ts';
+import { loginUrl } from '../lib/loginService.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import * as styles from './pages.css.ts';
+import * as styles from '../styles/pages.css.ts';
 
 export function ForbiddenPage() {
   const error = useSession((snapshot) => snapshot.context.error);

@@ -7,7 +7,7 @@ import { message } from '@portineria/domain';
 import { ProgressBar } from '@portineria/ui';
 import { webMessage } from '../messages/it-IT.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import * as styles from './pages.css.ts';
+import * as styles from '../styles/pages.css.ts';
 
 export function LoadingScreen() {
   const companyName = useSession((snapshot) => snapshot.context.companyName);

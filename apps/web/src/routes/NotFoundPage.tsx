@@ -2,7 +2,7 @@
 import { Button } from '@portineria/ui';
 import { useNavigate } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
-import * as styles from './pages.css.ts';
+import * as styles from '../styles/pages.css.ts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
 import { message } from '@portineria/domain';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
-import * as styles from './pages.css.ts';
+import * as styles from '../styles/pages.css.ts';
 
 export function PublicBuildingPage() {
   const { idBuilding } = useParams();

@@ -1,7 +1,7 @@
 /** What a route shows when its code failed to load or threw: a message and 'Ricarica'. */
 import { Button } from '@portineria/ui';
 import { webMessage } from '../messages/it-IT.ts';
-import * as styles from './pages.css.ts';
+import * as styles from '../styles/pages.css.ts';
 
 export function RouteErrorPage() {
   return (

@@ -1,15 +1,153 @@
 /**
- * The screen of a role route by its kind (domain's RouteKind): the role chunks pass their own
- * dashboard and special screens; list and detail screens come from the generic entity kit, loaded
- * only when such a route is first visited so the sign-in → dashboard path does not carry it.
+ * The screen of a role route (domain's route table): the role chunks pass their own dashboard and
+ * special screens; the list and /mod screens of each entity come from its feature folder, loaded
+ * only when such a route is first visited, so the sign-in → dashboard path does not carry them.
+ * Routes whose screen is not built yet go to their list.
  */
 import type { RouteDefinition } from '@portineria/domain';
 import type { ComponentType } from 'react';
-import { ChangelogScreen } from './ChangelogScreen.tsx';
-import { RoleDashboard } from './RoleDashboard.tsx';
+import { ChangelogScreen } from '../features/changelog/ChangelogScreen.tsx';
+import { RoleDashboard } from '../features/dashboard/RoleDashboard.tsx';
+import { RedirectToList } from './RedirectToList.tsx';
 
 /** Screens a role chunk supplies itself, by route name. */
 export type ScreenOverrides = Readonly<Record<string, ComponentType>>;
+
+/** The list screen and, where records open, the /mod screen of an entity. */
+interface EntityScreens {
+  list: ComponentType;
+  mod?: ComponentType;
+}
+
+const registries = () => import('../features/registries/RegistryScreens.tsx');
+const communications = () => import('../features/communications/CommunicationScreens.tsx');
+
+/**
+ * Each entity of the route table (its `entity`, or `kind` for the calendar), by feature. The
+ * ORG reports show the orders and the activities until their own screens are built.
+ */
+const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
+  orders: async () => {
+    const screens = await import('../features/orders/OrderScreens.tsx');
+    return { list: screens.OrdersListScreen, mod: screens.OrderDetailScreen };
+  },
+  report: async () => ({
+    list: (await import('../features/orders/OrderScreens.tsx')).OrdersListScreen,
+  }),
+  quotes: async () => {
+    const screens = await import('../features/quotes/QuoteScreens.tsx');
+    return { list: screens.QuotesListScreen, mod: screens.QuoteDetailScreen };
+  },
+  activities: async () => {
+    const screens = await import('../features/activities/ActivityScreens.tsx');
+    return { list: screens.ActivitiesListScreen, mod: screens.ActivityDetailScreen };
+  },
+  reportTimeline: async () => ({
+    list: (await import('../features/activities/ActivityScreens.tsx')).ActivitiesListScreen,
+  }),
+  tasks: async () => {
+    const screens = await import('../features/tasks/TaskScreens.tsx');
+    return { list: screens.TasksListScreen, mod: screens.TaskDetailScreen };
+  },
+  tokens: async () => {
+    const screens = await import('../features/tokens/TokenScreens.tsx');
+    return { list: screens.TokensListScreen, mod: screens.TokenDetailScreen };
+  },
+  tickets: async () => {
+    const screens = await import('../features/tickets/TicketScreens.tsx');
+    return { list: screens.TicketsListScreen, mod: screens.TicketDetailScreen };
+  },
+  claims: async () => {
+    const screens = await import('../features/claims/ClaimScreens.tsx');
+    return { list: screens.ClaimsListScreen, mod: screens.ClaimDetailScreen };
+  },
+  folders: async () => {
+    const screens = await import('../features/folders/FolderScreens.tsx');
+    return { list: screens.FoldersListScreen, mod: screens.FolderDetailScreen };
+  },
+  procurements: async () => {
+    const screens = await import('../features/procurements/ProcurementScreens.tsx');
+    return { list: screens.ProcurementsListScreen, mod: screens.ProcurementDetailScreen };
+  },
+  buildings: async () => {
+    const screens = await registries();
+    return { list: screens.BuildingsListScreen, mod: screens.BuildingDetailScreen };
+  },
+  externalBuildings: async () => ({ list: (await registries()).ManagedBuildingsListScreen }),
+  consultancies: async () => ({ list: (await registries()).ConsultanciesListScreen }),
+  contacts: async () => {
+    const screens = await registries();
+    return { list: screens.ContactsListScreen, mod: screens.ContactDetailScreen };
+  },
+  employees: async () => {
+    const screens = await registries();
+    return { list: screens.EmployeesListScreen, mod: screens.EmployeeDetailScreen };
+  },
+  entitlements: async () => {
+    const screens = await registries();
+    return { list: screens.EntitlementsListScreen, mod: screens.EntitlementDetailScreen };
+  },
+  entitlementsAccess: async () => {
+    const screens = await registries();
+    return {
+      list: screens.EntitlementsAccessListScreen,
+      mod: screens.EntitlementAccessDetailScreen,
+    };
+  },
+  suppliers: async () => {
+    const screens = await registries();
+    return { list: screens.SuppliersListScreen, mod: screens.SupplierDetailScreen };
+  },
+  sysSuppliers: async () => ({ list: (await registries()).SystemSuppliersListScreen }),
+  units: async () => {
+    const screens = await registries();
+    return { list: screens.UnitsListScreen, mod: screens.UnitDetailScreen };
+  },
+  plannedMaintenances: async () => {
+    const screens = await registries();
+    return {
+      list: screens.PlannedMaintenancesListScreen,
+      mod: screens.PlannedMaintenanceDetailScreen,
+    };
+  },
+  correspondences: async () => {
+    const screens = await communications();
+    return { list: screens.CorrespondencesListScreen, mod: screens.CorrespondenceDetailScreen };
+  },
+  condoCorrespondences: async () => {
+    const screens = await communications();
+    return {
+      list: screens.CondoCorrespondencesListScreen,
+      mod: screens.CondoCorrespondenceDetailScreen,
+    };
+  },
+  deliveries: async () => {
+    const screens = await communications();
+    return { list: screens.DeliveriesListScreen, mod: screens.DeliveryDetailScreen };
+  },
+  trackedDeliveries: async () => {
+    const screens = await communications();
+    return { list: screens.TrackedDeliveriesListScreen, mod: screens.TrackedDeliveryDetailScreen };
+  },
+  notices: async () => {
+    const screens = await communications();
+    return { list: screens.NoticesListScreen, mod: screens.NoticeDetailScreen };
+  },
+  polls: async () => {
+    const screens = await communications();
+    return { list: screens.PollsListScreen, mod: screens.PollDetailScreen };
+  },
+  calendar: async () => ({
+    list: (await import('../features/calendar/CalendarScreens.tsx')).CalendarEventsScreen,
+  }),
+  chats: async () => ({ list: (await import('../features/chat/ChatScreens.tsx')).ChatsScreen }),
+};
+
+/** The feature screens of a route's entity, or undefined when no feature serves it. */
+export async function entityScreens(route: RouteDefinition): Promise<EntityScreens | undefined> {
+  const load = ENTITY_SCREENS[route.entity ?? route.kind];
+  return load ? load() : undefined;
+}
 
 /** The component of a role route. */
 export async function roleScreen(
@@ -27,11 +165,12 @@ export async function roleScreen(
     case 'report':
     case 'chats':
     case 'calendar':
-      return (await import('../entities/EntityListScreen.tsx')).EntityListScreen;
-    case 'new':
+      return (await entityScreens(route))?.list ?? RedirectToList;
     case 'mod':
+      return (await entityScreens(route))?.mod ?? RedirectToList;
+    case 'new':
     case 'detail':
-      return (await import('../entities/EntityDetailScreen.tsx')).EntityDetailScreen;
+      return RedirectToList;
     case 'settings':
     case 'redirect':
     case 'loading':

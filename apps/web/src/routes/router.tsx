@@ -6,9 +6,9 @@
 import { ROUTES, type RouteDefinition, type RoleType } from '@portineria/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { prefetchOrgDashboard } from '../dashboard/prefetch.ts';
+import { prefetchOrgDashboard } from '../features/dashboard/prefetch.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
-import { HelperPage } from './HelperPage.tsx';
+import { HelperPage } from '../features/help/HelperPage.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PublicBuildingPage } from './PublicBuildingPage.tsx';

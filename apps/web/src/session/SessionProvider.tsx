@@ -18,13 +18,13 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { apiClient, onUnauthorized, setActiveProfile } from '../app/apiClient.ts';
+import { apiClient, onUnauthorized, setActiveProfile } from '../lib/apiClient.ts';
 import { setActiveSession } from './activeSession.ts';
-import { queryClient } from '../app/queryClient.ts';
-import { loginUrl } from './loginService.ts';
+import { queryClient } from '../lib/queryClient.ts';
+import { loginUrl } from '../lib/loginService.ts';
 import { notificationPath, notificationRouting } from './openNotification.ts';
 import { provideSessionMachine } from './sessionActors.ts';
-import { onTokenEvent } from './tokenStore.ts';
+import { onTokenEvent } from '../lib/tokenStore.ts';
 import {
   APP_EVENT_NAME,
   LAST_ROUTE_STORAGE_KEY,
@@ -110,7 +110,7 @@ export function SessionProvider({
   router: SessionRouter;
   children: ReactNode;
 }) {
-  const [machine] = useState(() => provideSessionMachine(apiClient, isSafe));
+  const [machine] = useState(() => provideSessionMachine(apiClient, queryClient, isSafe));
   const [input] = useState(() => sessionInputFromLocation(router.state.location, new Date()));
   const actor = useActorRef(machine, { input });
 

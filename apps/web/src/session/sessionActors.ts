@@ -1,8 +1,18 @@
 /**
- * The real I/O of domain's session machine (000 §4, §7): the login service for the user, the
- * api-client for profiles, organisation, buildings and the health check.
+ * The real I/O of domain's session machine (000 §4, §7): the login service for the token, the
+ * api-client's query options for the user, profiles, organisation and buildings — fetched through
+ * the query cache, always fresh (a token renewal reloads them), so they live under the key
+ * factory's keys like every other read — and the health check.
  */
-import type { ApiClient } from '@portineria/api-client';
+import {
+  getMeQueryOptions,
+  getOrganizationQueryOptions,
+  getProfilesQueryOptions,
+  getSessionBuildingsQueryOptions,
+  ResponseFormatError,
+  type ApiClient,
+} from '@portineria/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   isOrganizationProfile,
   sessionMachine,
@@ -10,8 +20,8 @@ import {
   type SessionUser,
 } from '@portineria/domain';
 import { fromPromise } from 'xstate';
-import { clearToken, currentTokenUser, loadToken } from './tokenStore.ts';
-import { signOut } from './loginService.ts';
+import { clearToken, currentTokenUser, loadToken } from '../lib/tokenStore.ts';
+import { signOut } from '../lib/loginService.ts';
 
 function toSessionUser(user: {
   id: number | string;
@@ -24,8 +34,11 @@ function toSessionUser(user: {
 /** The session machine with the app's actors and the safe-return-path guard. */
 export function provideSessionMachine(
   client: ApiClient,
+  queryClient: QueryClient,
   isSafeReturnPath: (path: string) => boolean,
 ) {
+  // The session's reads are never served stale: each start, renewal or switch asks again.
+  const fresh = <Options extends object>(options: Options) => ({ ...options, staleTime: 0 });
   return sessionMachine.provide({
     guards: {
       isSafeReturnPath: (_, params: { path: string }) => isSafeReturnPath(params.path),
@@ -35,18 +48,23 @@ export function provideSessionMachine(
       loadUser: fromPromise(async () => {
         const issued = await loadToken();
         if (!issued) return null;
-        const me = await client.http.request<{ data: SessionUser }>({
-          method: 'GET',
-          path: 'users/auth/me',
-          withProfile: false,
-        });
-        return toSessionUser(me.data ?? issued.user);
+        try {
+          return toSessionUser(await queryClient.fetchQuery(fresh(getMeQueryOptions(client))));
+        } catch (error) {
+          // An answer without the user: the token's own user stands in.
+          if (error instanceof ResponseFormatError) return toSessionUser(issued.user);
+          throw error;
+        }
       }),
-      loadProfiles: fromPromise(() => client.auth.getProfiles()),
+      loadProfiles: fromPromise(() =>
+        queryClient.fetchQuery(fresh(getProfilesQueryOptions(client))),
+      ),
       // organizations/{company_id} for organisation profiles (000 §7); others have nothing to load.
       initialise: fromPromise(async ({ input }) => {
         if (!isOrganizationProfile(input.profile)) return {};
-        const organization = await client.organizations.getOne(input.profile.company_id);
+        const organization = await queryClient.fetchQuery(
+          fresh(getOrganizationQueryOptions(client, input.profile.company_id)),
+        );
         return {
           organization: {
             id: String(organization.id),
@@ -56,7 +74,9 @@ export function provideSessionMachine(
         };
       }),
       loadBuildings: fromPromise(async () => {
-        const buildings = await client.buildings.getSessionBuildings();
+        const buildings = await queryClient.fetchQuery(
+          fresh(getSessionBuildingsQueryOptions(client)),
+        );
         // 000 §3 "Building (USR dashboard): id, name, city, street, province, isPrivate".
         return buildings.map((building): SessionBuilding => {
           const text = (value: unknown) =>

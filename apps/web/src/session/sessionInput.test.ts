@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl } from './loginService.ts';
+import { loginUrl } from '../lib/loginService.ts';
 import { notificationPath, notificationRouting } from './openNotification.ts';
 import { sessionInputFromLocation } from './SessionProvider.tsx';
 

@@ -4,13 +4,16 @@
  * page of the role (the chat panel of the chat issue takes over there); the list is the drawer's
  * whole content until then.
  */
+
+/** How many chats the drawer shows; the rest are on the chats page. */
+const CHAT_DRAWER_LIMIT = 50;
+import { getChatsPageQueryOptions } from '@portineria/api-client';
 import { hrefFor, type RoleType } from '@portineria/domain';
 import { EmptyState, ProgressBar, SideDrawer } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { apiClient } from '../app/apiClient.ts';
+import { apiClient } from '../lib/apiClient.ts';
 import { webMessage } from '../messages/it-IT.ts';
-import { listMyChats } from './chatList.ts';
 import * as styles from './shell.css.ts';
 
 /** The chats page of a role, or undefined where the role has none. */
@@ -25,20 +28,16 @@ export function ChatDrawer({
   onOpenChange,
   title,
   roleType,
-  profileUid,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** 'Chat tra condòmini' or 'Chat aziendale' (domain's chatButtonLabel). */
   title: string;
   roleType: RoleType | undefined;
-  profileUid: string | undefined;
 }) {
   const chats = useQuery({
-    queryKey: ['chats', 'mine', profileUid],
-    queryFn: ({ signal }) => listMyChats(apiClient, signal),
-    enabled: open && profileUid !== undefined,
-    staleTime: 30_000,
+    ...getChatsPageQueryOptions(apiClient, { limit: CHAT_DRAWER_LIMIT, offset: 0 }),
+    enabled: open && apiClient.profileId() !== null,
     retry: false,
   });
   const page = chatsHref(roleType);
@@ -48,11 +47,11 @@ export function ChatDrawer({
         <ProgressBar value={null} label={webMessage('chat.loading')} />
       ) : chats.isError ? (
         <EmptyState title={webMessage('chat.error')} />
-      ) : chats.data.length === 0 ? (
+      ) : chats.data.rows.length === 0 ? (
         <EmptyState title={webMessage('chat.empty')} />
       ) : (
         <ul className={styles.chatList} aria-label={title}>
-          {chats.data.map((chat) => (
+          {chats.data.rows.map((chat) => (
             <li key={chat.id}>
               {page ? (
                 <Link

@@ -14,7 +14,7 @@ describe('window messages of the notifications page', () => {
     ).toBe(true);
   });
 
-  it('issue #5 "a message from the wrong origin is ignored", and so is one from another window', () => {
+  it('002 §7.6: a notification message from another origin is ignored, and so is one from another window', () => {
     expect(
       isTrustedNotificationMessage(
         { origin: 'https://evil.example', source: frame },

@@ -3,17 +3,17 @@
  * pinned links (ORG), the count of tokens not yet invoiced (SPL badge, 002 §7.6) and the user's
  * buildings (USR).
  */
+import { countNotInvoicedTokensQueryOptions } from '@portineria/api-client';
 import { navigationFor, type NavigationMenu, type Profile } from '@portineria/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../app/apiClient.ts';
+import { apiClient } from '../lib/apiClient.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { usePinnedLinks } from './pinnedLinksStore.ts';
+import { usePinnedLinks } from '../session/pinnedLinksStore.ts';
 
 function useUninvoicedTokens(profile: Profile | undefined): number | null {
   const isSupplier = profile?.role.startsWith('spl_') ?? false;
   const count = useQuery({
-    queryKey: ['tokens', 'uninvoiced', profile?.uid],
-    queryFn: ({ signal }) => apiClient.tokens.countNotInvoiced({ signal }),
+    ...countNotInvoicedTokensQueryOptions(apiClient),
     enabled: isSupplier,
     staleTime: 60_000,
     retry: false,

@@ -7,9 +7,11 @@
  * a short wait when the socket is slow or refused. So the first load is the only one, never a load
  * and then a reload on subscription.
  */
+import { countUnreadNotificationsQueryOptions } from '@portineria/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { currentToken } from '../session/tokenStore.ts';
+import { apiClient } from '../lib/apiClient.ts';
+import { currentToken } from '../lib/tokenStore.ts';
 import {
   authFrame,
   readRealtimeFrame,
@@ -18,9 +20,8 @@ import {
   SUBSCRIBE_NOTIFICATIONS,
 } from './realtimeFrames.ts';
 
-/** The query key of the unread counter of a profile. */
-export const unreadQueryKey = (profileUid: string | undefined) =>
-  ['notifications', 'unread', profileUid] as const;
+/** The key of the bell's counter: the api-client's, for the active profile. */
+const unreadQueryKey = () => countUnreadNotificationsQueryOptions(apiClient).queryKey;
 
 /** How long the counter waits for the socket before it loads anyway (and polls). */
 const SOCKET_WAIT_MS = 2_000;
@@ -62,12 +63,12 @@ export function useRealtimeNotifications(profileUid: string | undefined): Realti
             attempt = 0;
             setLive(true);
             // Whatever arrived while the socket was down; a counter not loaded yet loads now.
-            if (queryClient.getQueryState(unreadQueryKey(profileUid))?.dataUpdatedAt) {
-              void queryClient.invalidateQueries({ queryKey: unreadQueryKey(profileUid) });
+            if (queryClient.getQueryState(unreadQueryKey())?.dataUpdatedAt) {
+              void queryClient.invalidateQueries({ queryKey: unreadQueryKey() });
             }
             break;
           case 'refresh':
-            void queryClient.invalidateQueries({ queryKey: unreadQueryKey(profileUid) });
+            void queryClient.invalidateQueries({ queryKey: unreadQueryKey() });
             break;
           case 'failed':
             socket?.close();

@@ -1,12 +1,14 @@
-import type { Criteria } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { Activity, Criteria, Task } from '@portineria/domain';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
-  rowsInfiniteQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  recordQueryOptions,
+  rowsInfiniteQueryOptions,
+  rowsPageQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
 
@@ -41,3 +43,25 @@ export const rejectActivityMutationOptions = (client: ApiClient) =>
       client.activities.reject(id, reason === undefined ? {} : { reason }),
     ['tasks', 'orders', 'contracts'],
   );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of activities with the number that match (a list screen). */
+export const getActivitiesPageQueryOptions = <Row = Activity>(
+  client: ApiClient,
+  query?: ListQuery,
+) => rowsPageQueryOptions<Row>(client, 'activities', client.activities, query);
+/** One record of activities by id, with the related records named in `include` embedded. */
+export const getActivityRecordQueryOptions = <Row = Activity>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'activities', client.activities, id, include);
+/** A page of tasks with the number that match (a list screen). */
+export const getTasksPageQueryOptions = <Row = Task>(client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions<Row>(client, 'tasks', client.tasks, query);
+/** One record of tasks by id, with the related records named in `include` embedded. */
+export const getTaskRecordQueryOptions = <Row = Task>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'tasks', client.tasks, id, include);

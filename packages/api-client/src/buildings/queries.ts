@@ -1,14 +1,17 @@
 import type { Criteria } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
   writeMutationOptions,
+  type ListPage,
 } from '../http/queryOptions.ts';
 import { countKey, queryKeys } from '../queryKeys.ts';
 import type { Building } from './buildings.ts';
@@ -74,4 +77,33 @@ export const createBuildingFromSupplierMutationOptions = (client: ApiClient) =>
     ({ supplierId, input }: { supplierId: EntityId; input: Partial<Building> }) =>
       client.buildings.createFromSupplier(supplierId, input),
     ['suppliers'],
+  );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of buildings with the number that match (a list screen). */
+export const getBuildingsPageQueryOptions = <Row = Building>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'buildings', client.buildings, query);
+/** One record of buildings by id, with the related records named in `include` embedded. */
+export const getBuildingRecordQueryOptions = <Row = Building>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'buildings', client.buildings, id, include);
+/**
+ * A page of the buildings other organisations own and this one manages (001 §2.2
+ * external-buildings): `buildings/manager/search` answers every row at once, so the page is cut
+ * here and the total is the number of rows.
+ */
+export const getManagedBuildingsPageQueryOptions = (
+  client: ApiClient,
+  page: { limit: number; offset: number },
+) =>
+  readQueryOptions(
+    queryKeys.buildings.page(client.profileId(), { manager: true, ...page }),
+    async (options): Promise<ListPage<Building>> => {
+      const rows = await client.buildings.searchManaged({}, options);
+      return { rows: rows.slice(page.offset, page.offset + page.limit), total: rows.length };
+    },
   );

@@ -1,11 +1,13 @@
-import type { CalendarItemStatus, Criteria } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { CalendarEvent, CalendarItemStatus, Criteria } from '@portineria/domain';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  recordQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
 
@@ -40,3 +42,16 @@ export const getCalendarColleaguesQueryOptions = (client: ApiClient, query?: Lis
   listQueryOptions(client, 'colleagues', client.calendar.colleagues, query);
 export const calendarColleagueMutationOptions = (client: ApiClient) =>
   familyMutationOptions(client, 'colleagues', client.calendar.colleagues, ['calendar']);
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of calendar with the number that match (a list screen). */
+export const getCalendarEventsPageQueryOptions = <Row = CalendarEvent>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'calendar', client.calendar.events, query);
+/** One record of calendar by id, with the related records named in `include` embedded. */
+export const getCalendarEventRecordQueryOptions = <Row = CalendarEvent>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'calendar', client.calendar.events, id, include);

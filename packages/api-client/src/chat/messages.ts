@@ -1,6 +1,6 @@
 /**
- * The Italian messages of the chat adapters (H6's section of the api-client messages; the
- * package's shared file is ../messages.ts).
+ * The Italian messages of the chat adapters (the chat's section of the api-client messages;
+ * the package's shared file is ../messages.ts).
  */
 export const chatClientMessages = {
   permissionDenied: 'Non hai più accesso a questa chat',

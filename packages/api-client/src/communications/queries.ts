@@ -1,13 +1,15 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Criteria } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { Communication, Criteria } from '@portineria/domain';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   STALE_TIMES,
   countQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -50,3 +52,16 @@ export const markCommunicationOpenedMutationOptions = (client: ApiClient) =>
       client.communications.markOpened(id, product),
     [],
   );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of communications with the number that match (a list screen). */
+export const getCommunicationsPageQueryOptions = <Row = Communication>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'communications', client.communications, query);
+/** One record of communications by id, with the related records named in `include` embedded. */
+export const getCommunicationRecordQueryOptions = <Row = Communication>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'communications', client.communications, id, include);

@@ -6,7 +6,7 @@ import {
   TICKET_DASHBOARD_VIEWS,
 } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../http/createApiClient.ts';
+import { createApiClient } from '../createApiClient.ts';
 import { ApiError } from '../http/errors.ts';
 import { fakeFetch, json } from '../http/testing/fakeFetch.ts';
 import { dashboardViewCount, isProxyEndpoint } from './counters.ts';

@@ -1,5 +1,5 @@
 import type { Criteria, DashboardViewReference } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
 import { readQueryOptions } from '../http/queryOptions.ts';
 import { countKey, queryKeys } from '../queryKeys.ts';

@@ -22,20 +22,9 @@ import {
   type Ticket,
 } from '@portineria/domain';
 import type { EntityId } from '../http/resource.ts';
+import type { IncludedBuilding, IncludedSupplier } from '../included.ts';
 
-/** A building as the lists include it (`org_buildings`, claims' `building`). */
-export interface IncludedBuilding {
-  id?: EntityId;
-  name?: string | null;
-}
-
-/** A supplier as the lists include it (`org_suppliers`). */
-export interface IncludedSupplier {
-  id?: EntityId;
-  code?: string | null;
-  name1?: string | null;
-  name2?: string | null;
-}
+export type { IncludedBuilding, IncludedSupplier };
 
 /** A ticket as the dashboard calls read it: domain's Ticket and the included building. */
 export interface TicketRecord extends Ticket {

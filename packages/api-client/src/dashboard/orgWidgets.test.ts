@@ -1,6 +1,6 @@
 import { CLAIMS_ASSIGNED_TO_ME_CRITERIA, DEFAULT_EVENT_COLOR } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../http/createApiClient.ts';
+import { createApiClient } from '../createApiClient.ts';
 import { ApiError, HttpError } from '../http/errors.ts';
 import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
 import {

@@ -22,7 +22,7 @@ import {
   type Criteria,
   type CriteriaInclude,
 } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { CallOptions } from '../http/client.ts';
 import type { CriteriaCallOptions, EntityId, ListOrder, ListQuery } from '../http/resource.ts';
 import {

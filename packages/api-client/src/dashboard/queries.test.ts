@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../http/createApiClient.ts';
+import { createApiClient } from '../createApiClient.ts';
 import { ApiError } from '../http/errors.ts';
 import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
 import { claimMutationOptions } from '../claims/queries.ts';

@@ -8,7 +8,7 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ASSIGNED_TO_ME_SOURCES, type AssignedToMeSource } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
 import { STALE_TIMES, dependsOn, readQueryOptions } from '../http/queryOptions.ts';
 import { queryKeys } from '../queryKeys.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../http/createApiClient.ts';
+import { createApiClient } from '../createApiClient.ts';
 import { ApiError } from '../http/errors.ts';
 import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
 import { dayBounds } from './orgWidgets.ts';

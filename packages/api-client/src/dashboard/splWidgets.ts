@@ -9,7 +9,7 @@ import {
   WIDGET_LIST_MAX_ITEMS,
   expiredActivitiesCriteria,
 } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { CallOptions } from '../http/client.ts';
 import type { ListQuery } from '../http/resource.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../http/createApiClient.ts';
+import { createApiClient } from '../createApiClient.ts';
 import { ApiError, ResponseFormatError } from '../http/errors.ts';
 import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
 import { countUnreadCorrespondence, getUnreadCorrespondencePage } from './usrWidgets.ts';

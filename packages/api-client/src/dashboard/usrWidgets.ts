@@ -8,7 +8,7 @@ import {
   unreadCorrespondenceCriteria,
   type Criteria,
 } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { CallOptions } from '../http/client.ts';
 import type { EntityId } from '../http/resource.ts';
 import { dashboardCorrespondenceItem, type DashboardCorrespondenceItem } from './items.ts';

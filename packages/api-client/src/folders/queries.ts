@@ -1,19 +1,21 @@
 import type { Criteria, FolderCountQuery } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   STALE_TIMES,
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
 } from '../http/queryOptions.ts';
+import { isApiError } from '../http/errors.ts';
 import { queryKeys } from '../queryKeys.ts';
-import type { FolderKey } from './folders.ts';
+import type { FolderKey, FolderRecord } from './folders.ts';
 
-// Qualification folders are "qualifications": cached for 60 s (issue #4).
+// Qualification folders are "qualifications": cached for 60 s (000 §9 Caches).
 const qualifications = { staleTime: STALE_TIMES.qualifications };
 
 export const getFoldersQueryOptions = (client: ApiClient, query?: ListQuery) =>
@@ -49,5 +51,31 @@ export const getFolderByKeyQueryOptions = (client: ApiClient, key: FolderKey) =>
       supplierId: String(key.supplierId),
     }),
     (options) => client.folders.getOneByKey(key, options),
+    qualifications,
+  );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of folders with the number that match (a list screen). */
+export const getFoldersPageQueryOptions = <Row = FolderRecord>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'folders', client.folders, query, qualifications);
+/**
+ * One folder by id through `GET folders/{id}`, its folder type embedded: unlike a search, the
+ * get also refuses a supplier whose qualification tags miss the folder type's (001 §2.3, 403
+ * FORBIDDEN), so the detail never shows a folder the list may name but the supplier may not open.
+ * null when no visible folder has the id.
+ */
+export const getFolderRecordQueryOptions = (client: ApiClient, id: EntityId) =>
+  readQueryOptions<FolderRecord | null>(
+    queryKeys.folders.detail(client.profileId(), id, { record: true }),
+    async (options) => {
+      try {
+        return await client.folders.getOne(id, options);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
     qualifications,
   );

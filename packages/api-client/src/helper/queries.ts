@@ -1,4 +1,4 @@
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
 import { readQueryOptions } from '../http/queryOptions.ts';
 import { queryKeys } from '../queryKeys.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './createApiClient.ts';
+import { createApiClient } from '../createApiClient.ts';
 import {
   ApiClientError,
   ApiError,

@@ -6,15 +6,15 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Criteria } from '@portineria/domain';
-import type { ApiClient } from './createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { CallOptions } from './client.ts';
-import type { CriteriaCallOptions, EntityId, ListQuery } from './resource.ts';
+import type { CountCallOptions, CriteriaCallOptions, EntityId, ListQuery } from './resource.ts';
 import type { RowsPage } from './shapes.ts';
 import { countKey, queryKeys, type QueryFamily } from '../queryKeys.ts';
 
 /**
- * How long a read stays fresh. The spec fixes 60 s for qualifications, favourites and changelog
- * (issue #4); other reads are fresh for 30 s, so that moving between pages does not refetch but
+ * How long a read stays fresh. The spec fixes 60 s for qualifications, favourites (000 §9 Caches) and
+ * the changelog (002 §7.3); other reads are fresh for 30 s, so that moving between pages does not refetch but
  * a dashboard left open catches up (`refetchOnWindowFocus` stays TanStack's default).
  */
 export const STALE_TIMES = {
@@ -90,6 +90,109 @@ export function countQueryOptions(
   return readQueryOptions<number>(
     countKey(client.profileId(), api.path, criteria),
     (options) => api.count(criteria, options),
+    readOptions,
+  );
+}
+
+/** One page of a list screen and the number of records that match its criteria and search. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** What a page of a `{ data }` family needs: its search and its count. */
+interface DataListApi {
+  getMany(query: ListQuery, options?: CriteriaCallOptions): Promise<unknown[]>;
+  count(criteria?: Criteria, options?: CountCallOptions): Promise<number>;
+}
+
+/** What a page of a `{ rows }` or proxy family needs: its search, which carries the total. */
+interface RowsListApi {
+  getMany(query: ListQuery, options?: CriteriaCallOptions): Promise<RowsPage<unknown>>;
+}
+
+/**
+ * A page of a `{ data }` family with its total (000 §7: the rows from `search`, the total from
+ * `search/count` with the same criteria and free-text search), read side by side under one key.
+ * `Row` is the rows' shape with the associations the query includes embedded.
+ */
+export function dataPageQueryOptions<Row>(
+  client: ApiClient,
+  family: QueryFamily,
+  api: DataListApi,
+  query: ListQuery = {},
+  readOptions?: ReadOptions,
+) {
+  return readQueryOptions<ListPage<Row>>(
+    queryKeys[family].page(client.profileId(), query),
+    async (options) => {
+      const [rows, total] = await Promise.all([
+        api.getMany(query, options),
+        api.count(query.where ?? {}, {
+          ...options,
+          ...(query.full_text ? { fullText: query.full_text } : {}),
+        }),
+      ]);
+      return { rows: rows as Row[], total };
+    },
+    readOptions,
+  );
+}
+
+/** A page of a `{ rows }` or proxy family: the rows and `counter` of one answer. */
+export function rowsPageQueryOptions<Row>(
+  client: ApiClient,
+  family: QueryFamily,
+  api: RowsListApi,
+  query: ListQuery = {},
+  readOptions?: ReadOptions,
+) {
+  return readQueryOptions<ListPage<Row>>(
+    queryKeys[family].page(client.profileId(), query),
+    async (options) => {
+      const page = await api.getMany(query, options);
+      return { rows: page.results as Row[], total: page.counter };
+    },
+    readOptions,
+  );
+}
+
+/** The id of a route as the gateway's integer ids compare, or undefined when it cannot be one. */
+function numericId(id: EntityId): number | undefined {
+  const value = typeof id === 'number' ? id : Number(id);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * One record by id with the related records named in `include` embedded, read through the
+ * family's search (002 §2.1 "links to any linked entity"): a detail screen gets the record and
+ * every record it links to in one request, never one request per relation. null when no record
+ * with that id is visible to the profile — it does not exist, or it belongs to someone else —
+ * so a detail screen tells "not found" from a failed call. `Row` is the record's shape with the
+ * included associations embedded.
+ */
+export function recordQueryOptions<Row>(
+  client: ApiClient,
+  family: QueryFamily,
+  api: {
+    getMany(
+      query: ListQuery,
+      options?: CriteriaCallOptions,
+    ): Promise<unknown[] | RowsPage<unknown>>;
+  },
+  id: EntityId,
+  include: NonNullable<ListQuery['include']> = [],
+  readOptions?: ReadOptions,
+) {
+  return readQueryOptions<Row | null>(
+    queryKeys[family].detail(client.profileId(), id, { include }),
+    async (options) => {
+      const wanted = numericId(id);
+      if (wanted === undefined) return null;
+      const answer = await api.getMany({ where: { id: wanted }, include, limit: 1 }, options);
+      const rows = Array.isArray(answer) ? answer : answer.results;
+      return (rows[0] as Row | undefined) ?? null;
+    },
     readOptions,
   );
 }

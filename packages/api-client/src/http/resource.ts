@@ -100,6 +100,15 @@ function resolveInclude(
   return resolved;
 }
 
+/**
+ * Options of a count: besides the criteria's placeholders, the free-text search of the list it
+ * totals, so that a searched list's total counts the rows the search finds.
+ */
+export interface CountCallOptions extends CriteriaCallOptions {
+  /** The list's `full_text`. */
+  fullText?: string;
+}
+
 /** The body of `POST {endpoint}/search/count` (000 §7, 002 §7.6). */
 export function countBody(criteria: Criteria): {
   attributes: [];
@@ -119,7 +128,7 @@ export interface DataFamily<Row, CreateInput = Partial<Row>, UpdateInput = Parti
   /** `GET {path}/{id}` → `data`. */
   getOne(id: EntityId, options?: CallOptions): Promise<Row>;
   /** `POST {path}/search/count` → `counter[1]`. */
-  count(criteria?: Criteria, options?: CriteriaCallOptions): Promise<number>;
+  count(criteria?: Criteria, options?: CountCallOptions): Promise<number>;
   /** `POST {path}` → the created record. */
   create(input: CreateInput, options?: CallOptions): Promise<Row>;
   /** `PATCH {path}/{id}` with the changed fields → the updated record. */
@@ -136,7 +145,7 @@ export interface RowsFamily<Row, CreateInput = Partial<Row>, UpdateInput = Parti
   /** `GET {path}/{id}` → `rows.results[0]`. */
   getOne(id: EntityId, options?: CallOptions): Promise<Row>;
   /** `POST {path}/search/count` → `counter[1]`. */
-  count(criteria?: Criteria, options?: CriteriaCallOptions): Promise<number>;
+  count(criteria?: Criteria, options?: CountCallOptions): Promise<number>;
   create(input: CreateInput, options?: CallOptions): Promise<Row>;
   update(id: EntityId, changes: UpdateInput, options?: CallOptions): Promise<Row>;
   remove(id: EntityId, options?: CallOptions): Promise<void>;
@@ -195,13 +204,16 @@ async function countAt(
   http: HttpClient,
   path: string,
   criteria: Criteria,
-  options: CriteriaCallOptions | undefined,
+  options: CountCallOptions | undefined,
 ): Promise<number> {
   const target = `${path}/search/count`;
   const body = await http.request({
     method: 'POST',
     path: target,
-    body: countBody(resolveCallCriteria(http, criteria, options)),
+    body: {
+      ...countBody(resolveCallCriteria(http, criteria, options)),
+      ...(options?.fullText ? { full_text: options.fullText } : {}),
+    },
     ...signalOnly(options),
   });
   return unwrapCounter(body, { method: 'POST', path: target });

@@ -1,12 +1,15 @@
 import type { Criteria } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
+import type { Notice, Poll } from './notices.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  recordQueryOptions,
 } from '../http/queryOptions.ts';
 
 /** The cached reads and the writes of notices and polls. */
@@ -30,3 +33,23 @@ export const getPollsInfiniteQueryOptions = (client: ApiClient, query?: ListQuer
   dataInfiniteQueryOptions(client, 'polls', client.polls, query);
 export const pollMutationOptions = (client: ApiClient) =>
   familyMutationOptions(client, 'polls', client.polls, []);
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of notices with the number that match (a list screen). */
+export const getNoticesPageQueryOptions = <Row = Notice>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'notices', client.notices, query);
+/** One record of notices by id, with the related records named in `include` embedded. */
+export const getNoticeRecordQueryOptions = <Row = Notice>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'notices', client.notices, id, include);
+/** A page of polls with the number that match (a list screen). */
+export const getPollsPageQueryOptions = <Row = Poll>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'polls', client.polls, query);
+/** One record of polls by id, with the related records named in `include` embedded. */
+export const getPollRecordQueryOptions = <Row = Poll>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'polls', client.polls, id, include);

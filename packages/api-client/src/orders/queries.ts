@@ -1,12 +1,15 @@
-import type { Criteria } from '@portineria/domain';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { Criteria, Order } from '@portineria/domain';
+import type { ApiClient } from '../createApiClient.ts';
+import type { Quote } from './orders.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  recordQueryOptions,
   rowsInfiniteQueryOptions,
+  rowsPageQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
 
@@ -59,3 +62,23 @@ export const getQuotesInfiniteQueryOptions = (client: ApiClient, query?: ListQue
   rowsInfiniteQueryOptions(client, 'quotes', client.quotes, query);
 export const quoteMutationOptions = (client: ApiClient) =>
   familyMutationOptions(client, 'quotes', client.quotes, ['orders']);
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of orders with the number that match (a list screen). */
+export const getOrdersPageQueryOptions = <Row = Order>(client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions<Row>(client, 'orders', client.orders, query);
+/** One record of orders by id, with the related records named in `include` embedded. */
+export const getOrderRecordQueryOptions = <Row = Order>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'orders', client.orders, id, include);
+/** A page of quotes with the number that match (a list screen). */
+export const getQuotesPageQueryOptions = <Row = Quote>(client: ApiClient, query?: ListQuery) =>
+  rowsPageQueryOptions<Row>(client, 'quotes', client.quotes, query);
+/** One record of quotes by id, with the related records named in `include` embedded. */
+export const getQuoteRecordQueryOptions = <Row = Quote>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'quotes', client.quotes, id, include);

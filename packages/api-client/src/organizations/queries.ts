@@ -1,4 +1,4 @@
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
 import {
   STALE_TIMES,
@@ -33,7 +33,7 @@ export const getLinkedSuppliersQueryOptions = (client: ApiClient) =>
   readQueryOptions(own(client, 'linked-spl'), (options) =>
     client.organizations.getLinkedSuppliers(options),
   );
-/** Qualifications reads are cached for 60 s (issue #4). */
+/** Qualifications reads are cached for 60 s (000 §9 Caches). */
 export const getCurrentQualificationsPackQueryOptions = (client: ApiClient) =>
   readQueryOptions(
     own(client, 'qualifications-packs/current'),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
 import { STALE_TIMES, readQueryOptions } from '../http/queryOptions.ts';
 import { queryKeys } from '../queryKeys.ts';
 

@@ -1,14 +1,18 @@
 import type { Criteria } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
+import type { Contact, Entitlement, Unit } from './registries.ts';
+import type { EntitlementAccess } from './entitlementsAccess.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
 } from '../http/queryOptions.ts';
 
 /** The cached reads and the writes of contacts, units and entitlements. */
@@ -52,3 +56,45 @@ export const getContactCategoryQueryOptions = (client: ApiClient, id: EntityId) 
     queryKeys.contacts.call(client.profileId(), 'category', { id: String(id) }),
     (options) => client.contacts.getCategory(id, options),
   );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of contacts with the number that match (a list screen). */
+export const getContactsPageQueryOptions = <Row = Contact>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'contacts', client.contacts, query);
+/** One record of contacts by id, with the related records named in `include` embedded. */
+export const getContactRecordQueryOptions = <Row = Contact>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'contacts', client.contacts, id, include);
+/** A page of units with the number that match (a list screen). */
+export const getUnitsPageQueryOptions = <Row = Unit>(client: ApiClient, query?: ListQuery) =>
+  dataPageQueryOptions<Row>(client, 'units', client.units, query);
+/** One record of units by id, with the related records named in `include` embedded. */
+export const getUnitRecordQueryOptions = <Row = Unit>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'units', client.units, id, include);
+/** A page of entitlements with the number that match (a list screen). */
+export const getEntitlementsPageQueryOptions = <Row = Entitlement>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'entitlements', client.entitlements, query);
+/** One record of entitlements by id, with the related records named in `include` embedded. */
+export const getEntitlementRecordQueryOptions = <Row = Entitlement>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'entitlements', client.entitlements, id, include);
+/** A page of entitlementsAccess with the number that match (a list screen). */
+export const getEntitlementsAccessPageQueryOptions = <Row = EntitlementAccess>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'entitlementsAccess', client.entitlementsAccess, query);
+/** One record of entitlementsAccess by id, with the related records named in `include` embedded. */
+export const getEntitlementAccessRecordQueryOptions = <Row = EntitlementAccess>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'entitlementsAccess', client.entitlementsAccess, id, include);

@@ -1,14 +1,18 @@
 import type { Criteria } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
-import type { ApiClient } from '../http/createApiClient.ts';
+import type { ApiClient } from '../createApiClient.ts';
+import type { SystemSupplier } from './systemSuppliers.ts';
+import type { SupplierRecord } from './suppliers.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
   dataInfiniteQueryOptions,
+  dataPageQueryOptions,
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
+  recordQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
 
@@ -45,3 +49,27 @@ export const saveSupplierCompanyMutationOptions = (client: ApiClient) =>
     }) => client.suppliers.saveCompany(id, values, schemaFields),
     ['organizations'],
   );
+
+// The list screens' pages (rows and total) and the detail screens' records with their relations.
+/** A page of suppliers with the number that match (a list screen). */
+export const getSuppliersPageQueryOptions = <Row = SupplierRecord>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'suppliers', client.suppliers, query);
+/** One record of suppliers by id, with the related records named in `include` embedded. */
+export const getSupplierRecordQueryOptions = <Row = SupplierRecord>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'suppliers', client.suppliers, id, include);
+/** A page of systemSuppliers with the number that match (a list screen). */
+export const getSystemSuppliersPageQueryOptions = <Row = SystemSupplier>(
+  client: ApiClient,
+  query?: ListQuery,
+) => dataPageQueryOptions<Row>(client, 'systemSuppliers', client.systemSuppliers, query);
+/** One record of systemSuppliers by id, with the related records named in `include` embedded. */
+export const getSystemSupplierRecordQueryOptions = <Row = SystemSupplier>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) => recordQueryOptions<Row>(client, 'systemSuppliers', client.systemSuppliers, id, include);

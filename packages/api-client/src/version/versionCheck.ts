@@ -1,6 +1,6 @@
 /**
- * The new-release check (000 §7 "GET version file | periodic check for a new release", issue #4
- * "every 30 s paused while the tab is hidden"). The first answer is the running version; a later
+ * The new-release check (000 §7 "GET version file | periodic check for a new release", 000 §9
+ * "version check 30 s, paused while the tab is hidden"). The first answer is the running version; a later
  * answer with a different version calls `onNewVersion` once per new version, and the app shows
  * 'Attenzione!' with 'Ricarica' (000 §8).
  */

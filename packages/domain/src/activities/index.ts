@@ -33,6 +33,8 @@ export {
   quickCompletionTask,
 } from './quickCompletion.ts';
 export type { ActivityConfirmationDialog } from './quickCompletion.ts';
+export { activityNoteRules, activityStatusLabel, parseActivityStatus } from './activityStatus.ts';
+export type { ActivityNoteRule, ActivityNoteRules } from './activityStatus.ts';
 export { ACTIVITY_DATE_LABELS, validateActivityDates } from './activityDates.ts';
 export type { ActivityDatesInput, ActivityDatesValidation } from './activityDates.ts';
 export {

@@ -21,3 +21,5 @@ export type {
 } from './menus.ts';
 export { externalApps, externalAppUrl, EXTERNAL_APP_URLS } from './externalApps.ts';
 export type { ExternalAppId, ExternalAppEntry } from './externalApps.ts';
+export { topBarActions } from './topBar.ts';
+export type { TopBarActionRule, TopBarInput } from './topBar.ts';

@@ -29,6 +29,8 @@ export {
   parseOrderStatus,
 } from './codes.ts';
 export { orderChip, orderChips, seesOrderProgressChips } from './orderChips.ts';
+export { orderStatusChip, orderStatusLabel } from './orderStatus.ts';
+export type { OrderStatusChip } from './orderStatus.ts';
 export type { OrderChip, OrderChipContext, OrderChipKey, OrderChipSource } from './orderChips.ts';
 export {
   contractWatchStates,

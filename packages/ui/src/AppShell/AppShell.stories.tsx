@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ExtensionToolbar } from '../ExtensionToolbar/ExtensionToolbar.tsx';
 import { NavDrawer } from '../NavDrawer/NavDrawer.tsx';
-import { orgPinned, orgSections, storyRenderLink } from '../NavDrawer/sampleMenus.tsx';
+import { orgPinned, orgSections, storyRenderLink } from '../../fixtures/sampleMenus.tsx';
 import { expectOverlayBehaviour, openOverlay } from '../private/overlayBehaviour.ts';
 import { SideDrawer } from '../SideDrawer/SideDrawer.tsx';
 import { TopBar } from '../TopBar/TopBar.tsx';

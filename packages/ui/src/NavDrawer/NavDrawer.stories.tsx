@@ -11,7 +11,7 @@ import {
   splSections,
   storyRenderLink,
   usrSections,
-} from './sampleMenus.tsx';
+} from '../../fixtures/sampleMenus.tsx';
 
 const meta = {
   title: 'Layout/NavDrawer',

@@ -146,6 +146,8 @@ export const activitySchema: ResourceSchema = allowList(activities, {
     org_orders: belongsTo(() => orderSchema, 'order_id'),
     org_buildings: belongsTo(() => buildingSummarySchema, 'building_id'),
     org_suppliers: belongsTo(() => supplierSummarySchema, 'supplier_id'),
+    // The activity's billing token (002 §3.5 _token), for the detail's token link.
+    org_tokens: belongsTo(() => tokenSchema, 'token_id'),
   },
   defaultOrder: [['validFrom', 'ASC']],
   fullTextFields: ['code', 'note'],

@@ -2,6 +2,12 @@ import { areaMessage } from '../placeholders.ts';
 
 /** Italian strings of the activities area, worded exactly as the spec. Keys are prefixed with 'activities.'. */
 export const activitiesMessages = {
+  /** Activity status names (001 §3): the spec names the values only; ours. */
+  'activities.status.todo': 'Da fare',
+  'activities.status.working': 'In lavorazione',
+  'activities.status.done': 'Completata',
+  'activities.status.rejected': 'Rifiutata',
+
   /** Rejection by the organisation (001 §4.2). */
   'activities.rejected.label': "Annullata dall'amministratore",
   /** The chat message posted on rejection: the spec gives no wording (001 §4.2); ours. */

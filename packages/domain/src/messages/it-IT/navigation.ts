@@ -39,6 +39,14 @@ export const navigationMessages = {
   'navigation.app.notifications': 'Notifiche online',
   'navigation.app.administration': 'Amministrazione',
   'navigation.app.menu': 'Applicazioni',
+  /** 002 §2.11 Top bar: the buttons the spec words. */
+  'navigation.topBar.reminders': 'Promemoria',
+  'navigation.topBar.helpCentre': 'Vai al centro assistenza',
+  'navigation.topBar.helpdesk': 'Helpdesk',
+  'navigation.topBar.changelog': 'Visualizza le ultime novitá',
+  /** 002 §2.11 names the two profile switches, not their wording: ours. */
+  'navigation.topBar.managerProfile': 'Vai al profilo gestore',
+  'navigation.topBar.linkedProfiles': 'Profili collegati',
 } as const;
 
 /** A message of the navigation area, its `{name}` placeholders filled. */

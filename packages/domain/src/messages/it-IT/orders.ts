@@ -21,6 +21,12 @@ export const ordersMessages = {
   /** ODP flag (001 §4.1). */
   'orders.chip.expiredActivities': 'Attività scadute',
 
+  /** Order status names (001 §3): the spec names the values only; ours. */
+  'orders.status.draft': 'Bozza',
+  'orders.status.open': 'Aperto',
+  'orders.status.close': 'Chiuso',
+  'orders.status.validation': 'In validazione',
+
   /** Orders in the agenda (002 §4.6). */
   'orders.agenda.urgent': 'Urgente',
   'orders.agenda.suspended': 'Sospeso',

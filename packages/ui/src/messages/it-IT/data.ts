@@ -17,4 +17,8 @@ export const dataMessages = {
   'table.retry': 'Riprova',
   // DataTable: the name of the card list of the grid view (002 §2.11 grid/table toggle).
   'table.cards': 'Elementi',
+  // RecordList: the search field's accessible name (its placeholder is 'toolbar.search', 'Cerca...'
+  // of 002 §2.11) and what an empty cell shows.
+  'recordList.searchLabel': 'Cerca in {title}',
+  'recordList.emptyValue': '-',
 } as const;

@@ -1,0 +1,34 @@
+/**
+ * The communications' screens (001 §3 Communication, §4.5): the four kinds of correspondence and
+ * delivery, the notices and the polls. Their editors and the reading flow of later issues build
+ * on these definitions.
+ */
+import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
+import { RecordListScreen } from '../../records/RecordListScreen.tsx';
+import { communicationsOfType, NOTICES, POLLS } from './communicationRecords.ts';
+
+const CORRESPONDENCES = communicationsOfType('corrispondenza');
+const CONDO_CORRESPONDENCES = communicationsOfType('corrispondenza_condominiale');
+const DELIVERIES = communicationsOfType('consegna');
+const TRACKED_DELIVERIES = communicationsOfType('consegna_tracciata');
+
+export const CorrespondencesListScreen = () => <RecordListScreen definition={CORRESPONDENCES} />;
+export const CorrespondenceDetailScreen = () => <RecordDetailScreen definition={CORRESPONDENCES} />;
+export const CondoCorrespondencesListScreen = () => (
+  <RecordListScreen definition={CONDO_CORRESPONDENCES} />
+);
+export const CondoCorrespondenceDetailScreen = () => (
+  <RecordDetailScreen definition={CONDO_CORRESPONDENCES} />
+);
+export const DeliveriesListScreen = () => <RecordListScreen definition={DELIVERIES} />;
+export const DeliveryDetailScreen = () => <RecordDetailScreen definition={DELIVERIES} />;
+export const TrackedDeliveriesListScreen = () => (
+  <RecordListScreen definition={TRACKED_DELIVERIES} />
+);
+export const TrackedDeliveryDetailScreen = () => (
+  <RecordDetailScreen definition={TRACKED_DELIVERIES} />
+);
+export const NoticesListScreen = () => <RecordListScreen definition={NOTICES} />;
+export const NoticeDetailScreen = () => <RecordDetailScreen definition={NOTICES} />;
+export const PollsListScreen = () => <RecordListScreen definition={POLLS} />;
+export const PollDetailScreen = () => <RecordDetailScreen definition={POLLS} />;

@@ -1,0 +1,22 @@
+/**
+ * The SYS dashboard (000 §2 Dashboards: "Each role has /{ROLE}/dashboard"): the spec describes no
+ * widget for the back office, so it shows its title and the active company. ORG, SPL and USR have
+ * their own dashboards (src/dashboard/).
+ */
+import { matchRoute, message, routeTitleKey } from '@portineria/domain';
+import { useLocation } from 'react-router-dom';
+import { webMessage } from '../../messages/it-IT.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import * as styles from '../../styles/pages.css.ts';
+
+export function RoleDashboard() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  const company = useSession((snapshot) => snapshot.context.companyName) ?? '';
+  return (
+    <section className={styles.page} data-testid="dashboard">
+      <h2 className={styles.heading}>{match ? message(routeTitleKey(match)) : ''}</h2>
+      <p className={styles.text}>{webMessage('dashboard.text', { company })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The orders as their list and detail show them (001 §3 Order; 002 §3.4, §2.2 relations, §4.1
+ * chips, §6 notes): one typed definition, read through the api-client's order queries with the
+ * building, the supplier, the employee and the ticket included in the same request.
+ */
+import {
+  getOrderRecordQueryOptions,
+  getOrdersPageQueryOptions,
+  orderMutationOptions,
+  type IncludedBuilding,
+  type IncludedEmployee,
+  type IncludedSupplier,
+} from '@portineria/api-client';
+import {
+  orderCategoryOfType,
+  orderNotesAccess,
+  orderRelationsShown,
+  type Order,
+  type OrderRelation,
+  type OrderType,
+} from '@portineria/domain';
+import { apiClient } from '../../lib/apiClient.ts';
+import { defineRecords, type RouteParams } from '../../records/definition.ts';
+import {
+  fieldsOf,
+  noteSaving,
+  section,
+  type FieldOptions,
+  type Viewer,
+} from '../../records/fields.ts';
+import {
+  presentOrderCategory,
+  presentOrderPriority,
+  presentOrderStatus,
+} from '../../records/presenters.ts';
+
+/** An order as the order reads answer it, its related records included (002 §3.4). */
+export interface OrderRow extends Omit<Order, 'org_buildings' | 'org_suppliers' | 'org_employees'> {
+  _ticket?: number | string | null;
+  org_buildings?: IncludedBuilding | null;
+  org_suppliers?: IncludedSupplier | null;
+  org_employees?: IncludedEmployee | null;
+  org_tickets?: { id?: number | string; code?: string | null; object?: string | null } | null;
+}
+
+const field = fieldsOf<OrderRow>();
+
+/** 002 §2.2: the relations a role sees (the supplier and the ticket are hidden from suppliers). */
+const shownRelation =
+  (relation: OrderRelation): FieldOptions<OrderRow>['shownTo'] =>
+  (viewer) =>
+    orderRelationsShown(viewer.roleType).includes(relation);
+
+/** 002 §6: each side sees and edits its own internal note; USR sees none. */
+function orderNote(note: 'noteOrg' | 'noteSpl') {
+  const ownNote = (viewer: Viewer) => orderNotesAccess(viewer.roleType).field === note;
+  return field.note(
+    note,
+    note === 'noteOrg' ? 'field.noteOrg' : 'field.noteSpl',
+    {
+      text: (order) => order[note],
+      editRequirement: (_order, viewer) =>
+        ownNote(viewer) ? orderNotesAccess(viewer.roleType).editRequirement : null,
+      saving: noteSaving(
+        () => orderMutationOptions(apiClient).update(),
+        (order, text) => ({ id: order.id, changes: { [note]: text } }),
+      ),
+    },
+    { shownTo: ownNote },
+  );
+}
+
+const code = field.text('code', 'field.code', (order) => order.code);
+const object = field.text('object', 'field.object', (order) => order.object);
+const status = field.custom('status', 'field.status', (order) => presentOrderStatus(order));
+const validTo = field.date('validTo', 'field.validTo', (order) => order.validTo);
+const building = field.relation(
+  'building',
+  'field.building',
+  'building',
+  (order) => ({ id: order._building, record: order.org_buildings }),
+  { include: 'org_buildings', shownTo: shownRelation('building') },
+);
+const supplier = field.relation(
+  'supplier',
+  'field.supplier',
+  'supplier',
+  (order) => ({ id: order._supplier, record: order.org_suppliers }),
+  { include: 'org_suppliers', shownTo: shownRelation('supplier') },
+);
+
+/** The list columns of orders, also of the ORG report (001 §2.2 report). */
+export const ORDER_COLUMNS = [code, object, building, supplier, status, validTo];
+
+/** The sections of an order's detail. */
+export const ORDER_SECTIONS = [
+  section('section.general', [
+    code,
+    object,
+    field.multiline('description', 'field.description', (order) => order.description),
+    field.custom('category', 'field.type', (order) => presentOrderCategory(order.category)),
+    field.custom('priority', 'field.priority', (order) => presentOrderPriority(order.priority)),
+    field.money('askedPrice', 'field.askedPrice', (order) => order.askedPrice),
+    field.boolean('notifyDoorkeeper', 'field.notifyDoorkeeper', (order) => order.notifyDoorkeeper),
+  ]),
+  section('section.relations', [
+    building,
+    // 002 §2.2 shows the administrator to suppliers; the order read has no organisation to embed.
+    field.relation('administrator', 'field.administrator', 'administrator', () => ({}), {
+      shownTo: shownRelation('administrator'),
+    }),
+    supplier,
+    field.relation(
+      'employee',
+      'field.employee',
+      'orgEmployee',
+      (order) => ({ id: order._employee, record: order.org_employees }),
+      { include: 'org_employees', shownTo: shownRelation('employee') },
+    ),
+    field.relation(
+      'ticket',
+      'field.ticket',
+      'ticket',
+      (order) => ({ id: order._ticket, record: order.org_tickets }),
+      { include: 'org_tickets', shownTo: shownRelation('ticket') },
+    ),
+  ]),
+  section('section.dates', [
+    field.date('dateOrder', 'field.dateOrder', (order) => order.dateOrder),
+    field.date('validFrom', 'field.validFrom', (order) => order.validFrom),
+    validTo,
+    field.date(
+      'estimatedJobEndDate',
+      'field.estimatedJobEndDate',
+      (order) => order.estimatedJobEndDate,
+    ),
+    field.dateTime('createdAt', 'field.createdAt', (order) => order.createdAt),
+  ]),
+  section('section.status', [
+    status,
+    field.boolean('isRead', 'field.isRead', (order) => order.isRead),
+    field.boolean('isAccepted', 'field.isAccepted', (order) => order.isAccepted),
+    field.boolean('isPlanned', 'field.isPlanned', (order) => order.isPlanned),
+    field.boolean('isPending', 'field.isPending', (order) => order.isPending),
+    field.boolean('isSuspended', 'field.isSuspended', (order) => order.isSuspended),
+    field.boolean('isPartial', 'field.isPartial', (order) => order.isPartial),
+    field.boolean('isRejected', 'field.isRejected', (order) => order.isRejected),
+    field.boolean('isForcedClose', 'field.isForcedClose', (order) => order.isForcedClose),
+  ]),
+  section('section.notes', [orderNote('noteOrg'), orderNote('noteSpl')]),
+];
+
+/** The service orders (ODS) or the contracts (ODP) of the route's orderType (001 §2.2). */
+function orderTypeWhere(params: RouteParams) {
+  const orderType = params.orderType as OrderType | undefined;
+  return orderType ? { category: orderCategoryOfType(orderType) } : undefined;
+}
+
+/** The orders of the route's type; the report (no type) lists them all. */
+export const ORDERS = defineRecords<OrderRow>({
+  columns: ORDER_COLUMNS,
+  sections: ORDER_SECTIONS,
+  searchable: true,
+  page: (query, params) => {
+    const where = orderTypeWhere(params);
+    return getOrdersPageQueryOptions(apiClient, where ? { ...query, where } : query);
+  },
+  record: (id, include) => getOrderRecordQueryOptions(apiClient, id, include),
+});

@@ -1,0 +1,44 @@
+/**
+ * The registries' screens (001 §2.2–2.4 TAB routes): buildings, the buildings managed for others,
+ * consultancies, contacts, employees, entitlements and delegated accesses, suppliers and the
+ * platform's suppliers, units and planned maintenances. Their editors of later issues build on
+ * these definitions.
+ */
+import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
+import { RecordListScreen } from '../../records/RecordListScreen.tsx';
+import { BUILDINGS, MANAGED_BUILDINGS } from './buildingRecords.ts';
+import { CONSULTANCIES } from './consultancyRecords.ts';
+import { CONTACTS } from './contactRecords.ts';
+import { EMPLOYEES } from './employeeRecords.ts';
+import { ENTITLEMENTS, ENTITLEMENTS_ACCESS } from './entitlementRecords.ts';
+import { PLANNED_MAINTENANCES } from './plannedMaintenanceRecords.ts';
+import { SUPPLIERS, SYSTEM_SUPPLIERS } from './supplierRecords.ts';
+import { UNITS } from './unitRecords.ts';
+
+export const BuildingsListScreen = () => <RecordListScreen definition={BUILDINGS} />;
+export const BuildingDetailScreen = () => <RecordDetailScreen definition={BUILDINGS} />;
+export const ManagedBuildingsListScreen = () => <RecordListScreen definition={MANAGED_BUILDINGS} />;
+export const ConsultanciesListScreen = () => <RecordListScreen definition={CONSULTANCIES} />;
+export const ContactsListScreen = () => <RecordListScreen definition={CONTACTS} />;
+export const ContactDetailScreen = () => <RecordDetailScreen definition={CONTACTS} />;
+export const EmployeesListScreen = () => <RecordListScreen definition={EMPLOYEES} />;
+export const EmployeeDetailScreen = () => <RecordDetailScreen definition={EMPLOYEES} />;
+export const EntitlementsListScreen = () => <RecordListScreen definition={ENTITLEMENTS} />;
+export const EntitlementDetailScreen = () => <RecordDetailScreen definition={ENTITLEMENTS} />;
+export const EntitlementsAccessListScreen = () => (
+  <RecordListScreen definition={ENTITLEMENTS_ACCESS} />
+);
+export const EntitlementAccessDetailScreen = () => (
+  <RecordDetailScreen definition={ENTITLEMENTS_ACCESS} />
+);
+export const SuppliersListScreen = () => <RecordListScreen definition={SUPPLIERS} />;
+export const SupplierDetailScreen = () => <RecordDetailScreen definition={SUPPLIERS} />;
+export const SystemSuppliersListScreen = () => <RecordListScreen definition={SYSTEM_SUPPLIERS} />;
+export const UnitsListScreen = () => <RecordListScreen definition={UNITS} />;
+export const UnitDetailScreen = () => <RecordDetailScreen definition={UNITS} />;
+export const PlannedMaintenancesListScreen = () => (
+  <RecordListScreen definition={PLANNED_MAINTENANCES} />
+);
+export const PlannedMaintenanceDetailScreen = () => (
+  <RecordDetailScreen definition={PLANNED_MAINTENANCES} />
+);

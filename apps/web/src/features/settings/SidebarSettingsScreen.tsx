@@ -1,0 +1,61 @@
+/**
+ * /ORG/settings/appearance/sidebar (000 §2): 'Barra di navigazione', 'Seleziona fino a tre link',
+ * the organisation menu's links grouped by application group with a badge counting the pinned
+ * ones; boxes disabled once three are chosen, links the user may not use disabled or hidden.
+ * Saved per user.
+ */
+import {
+  message,
+  orgPinnableGroups,
+  pinnedCountByGroup,
+  pinnedLinkCheckboxState,
+  togglePinnedLink,
+} from '@portineria/domain';
+import { Badge, Checkbox } from '@portineria/ui';
+import { applicationDecision } from '../../lib/permissions.ts';
+import { webMessage } from '../../messages/it-IT.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { usePinnedLinks } from '../../session/pinnedLinksStore.ts';
+import * as styles from '../../styles/pages.css.ts';
+
+export function SidebarSettingsScreen() {
+  const profile = useSession((snapshot) => snapshot.context.activeProfile);
+  const userId = useSession((snapshot) => snapshot.context.user?.id);
+  const [pinned, savePinned] = usePinnedLinks(userId);
+  if (!profile) return null;
+  const groups = orgPinnableGroups({ profile });
+  const counts = pinnedCountByGroup(
+    pinned,
+    groups.map((group) => ({ group: group.id, links: group.entries.map((entry) => entry.id) })),
+  );
+  return (
+    <section className={styles.page}>
+      <h2 className={styles.heading}>{message('routing.title.sidebarSettings')}</h2>
+      <p className={styles.text}>{webMessage('settings.sidebar.subtitle')}</p>
+      {groups.map((group) => (
+        <fieldset key={group.id} className={styles.page}>
+          <legend>
+            {group.subtitle} <Badge count={counts[group.id] ?? 0} showZero tone="primary" />
+          </legend>
+          {group.entries.map((entry) => {
+            const state = pinnedLinkCheckboxState(
+              pinned,
+              entry.id,
+              applicationDecision(profile, entry.application).state,
+            );
+            if (state.hidden) return null;
+            return (
+              <Checkbox
+                key={entry.id}
+                label={entry.label}
+                checked={state.checked}
+                disabled={state.disabled}
+                onCheckedChange={() => savePinned(togglePinnedLink(pinned, entry.id))}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * The /mod/{id} screen of a feature's records: the sections of fields the feature's definition
+ * names, each value shown with domain's rules and ui's components, the related records embedded
+ * in the same read (the includes of the fields the role sees) and linked to their /mod screen
+ * when one batch permission check of their paths allows it (002 §2.1, §6), and the notes each
+ * role may see (002 §6, 001 §4.2). Only what domain gives edit rules for, and the feature can
+ * save, is editable: the role's own internal note. Everything else is read-only.
+ */
+import {
+  combinePermissionDecisions,
+  evaluatePermission,
+  withApplicationModules,
+  type PermissionDecision,
+  type PermissionRequirement,
+  type Profile,
+  type RoleType,
+} from '@portineria/domain';
+import { Button, EmptyState, Skeleton, SkeletonGroup } from '@portineria/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePathDecisions, usePathPermission } from '../lib/permissions.ts';
+import { webMessage } from '../messages/it-IT.ts';
+import type { DetailDefinition, RecordRow } from './definition.ts';
+import {
+  includesOf,
+  sectionFields,
+  visibleSections,
+  type FieldDefinition,
+  type Viewer,
+  type VisibleSection,
+} from './fields.ts';
+import { FieldValueView } from './FieldValueView.tsx';
+import { NoteEditor } from './NoteEditor.tsx';
+import type { PresentationContext } from './presenters.ts';
+import { relationPermissionPath } from './RelationValue.tsx';
+import type { RelationKind } from './relations.ts';
+import { routeHref, siblingRoute } from './routeLinks.ts';
+import { useRecordRoute } from './useRecordRoute.ts';
+import * as styles from './records.css.ts';
+
+/**
+ * The record of a /mod route, read with the includes of the fields the role sees: the screen
+ * and anything that decides about the record (the order-detail guard) share this one query.
+ */
+export function useRecordQuery<Row extends RecordRow>(definition: DetailDefinition<Row>) {
+  const recordRoute = useRecordRoute();
+  const { params, viewer } = recordRoute;
+  const id = params.idElement ?? params.id;
+  const include = viewer ? includesOf(sectionFields(definition.sections), viewer) : [];
+  const query = useQuery({
+    ...definition.record(id ?? '', include),
+    enabled: viewer !== undefined && id !== undefined,
+    retry: false,
+  });
+  return { ...recordRoute, id, query };
+}
+
+/**
+ * Plain in-app links inside the screen (ui's RelationChip renders an `<a href>`) navigate without
+ * reloading the app; modified clicks, other targets and off-site addresses keep the browser's own
+ * behaviour, so a related record can still be opened in a new tab.
+ */
+function useInAppLinks(ref: RefObject<HTMLElement | null>): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || !element.contains(anchor)) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const href = anchor.getAttribute('href') ?? '';
+      if (!href.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [ref, navigate]);
+}
+
+/** Whether a field may be edited: the screen's APP_UPDATE and the field's own requirement. */
+function mayEdit(
+  profile: Profile,
+  screenUpdate: PermissionDecision | undefined,
+  requirement: PermissionRequirement | null,
+): boolean {
+  if (!screenUpdate || !requirement) return false;
+  const own = evaluatePermission(profile, withApplicationModules(requirement));
+  return combinePermissionDecisions([screenUpdate, own]).state === 'allowed';
+}
+
+/**
+ * The kinds of related records the visible fields show, and the permission path of the screen
+ * that opens each in the role tree: the paths of the screen's one batch check.
+ */
+function relationPaths<Row>(
+  sections: readonly VisibleSection<Row>[],
+  row: Row,
+  context: PresentationContext,
+  roleType: RoleType,
+): Map<RelationKind, string> {
+  const paths = new Map<RelationKind, string>();
+  for (const { fields } of sections) {
+    for (const field of fields) {
+      const presentation = field.present(row, context);
+      if (presentation.kind !== 'relation') continue;
+      const path = relationPermissionPath(presentation.relation, roleType);
+      if (path) paths.set(presentation.relation, path);
+    }
+  }
+  return paths;
+}
+
+interface SectionsProps<Row> {
+  sections: readonly VisibleSection<Row>[];
+  row: Row;
+  viewer: Viewer;
+  context: PresentationContext;
+  /** Whether a field of the record may be edited here. */
+  editable: (field: FieldDefinition<Row>) => boolean;
+  relationDecision: (kind: RelationKind) => PermissionDecision | undefined;
+}
+
+function Sections<Row>({
+  sections,
+  row,
+  viewer,
+  context,
+  editable,
+  relationDecision,
+}: SectionsProps<Row>) {
+  const baseId = useId();
+  return (
+    <div className={styles.sections}>
+      {sections.map(({ section, fields }, index) => {
+        const readOnly = fields.filter((field) => !editable(field));
+        const editors = fields.filter((field) => editable(field));
+        const titleId = `${baseId}-section-${index}`;
+        return (
+          <section key={section.title} className={styles.section} aria-labelledby={titleId}>
+            <h3 id={titleId} className={styles.sectionTitle}>
+              {webMessage(section.title)}
+            </h3>
+            {readOnly.length > 0 ? (
+              <dl className={styles.fields}>
+                {readOnly.map((field) => (
+                  <div key={field.id} className={styles.fieldRow} data-field={field.id}>
+                    <dt className={styles.fieldLabel}>{webMessage(field.label)}</dt>
+                    <dd className={styles.fieldValue}>
+                      <FieldValueView
+                        presentation={field.present(row, context)}
+                        context={context}
+                        roleType={viewer.roleType}
+                        relationDecision={relationDecision}
+                      />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {editors.map((field) => {
+              const saved = field.note?.text(row) ?? '';
+              return field.note ? (
+                <NoteEditor
+                  key={`${field.id}:${saved}`}
+                  row={row}
+                  label={webMessage(field.label)}
+                  saved={saved}
+                  saving={field.note.saving}
+                />
+              ) : null;
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Props of {@link RecordDetailScreen}. */
+export interface RecordDetailScreenProps<Row extends RecordRow> {
+  definition: DetailDefinition<Row>;
+}
+
+/** The /mod screen of a feature's records. */
+export function RecordDetailScreen<Row extends RecordRow>({
+  definition,
+}: RecordDetailScreenProps<Row>) {
+  const navigate = useNavigate();
+  const screenRef = useRef<HTMLElement>(null);
+  useInAppLinks(screenRef);
+  const { route, params, title, profile, viewer, context, id, query } = useRecordQuery(definition);
+  // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
+  const screenUpdate = usePathPermission(profile, route?.permissionPath, 'APP_UPDATE');
+  const row = query.data ?? undefined;
+  const sections = row && viewer ? visibleSections(definition.sections, row, viewer) : [];
+  const paths = row && viewer ? relationPaths(sections, row, context, viewer.roleType) : new Map();
+  const decisions = usePathDecisions(profile, [...paths.values()]);
+  const relationDecision = (kind: RelationKind) => {
+    const path = paths.get(kind);
+    return path === undefined ? undefined : decisions?.get(path);
+  };
+
+  if (!route || !viewer || !profile) return null;
+  const listRoute = siblingRoute(route, 'list');
+  const listHref = listRoute ? routeHref(listRoute, params) : undefined;
+  const editable = (field: FieldDefinition<Row>) =>
+    row !== undefined &&
+    field.note !== undefined &&
+    mayEdit(profile, screenUpdate, field.note.editRequirement(row, viewer));
+  const fieldCount = definition.sections.reduce((sum, each) => sum + each.fields.length, 0);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <SkeletonGroup>
+        <Skeleton lines={Math.min(fieldCount, 12)} />
+      </SkeletonGroup>
+    );
+  } else if (query.isError) {
+    body = (
+      <EmptyState
+        title={webMessage('detail.error')}
+        action={
+          <Button variant="outlined" onClick={() => void query.refetch()}>
+            {webMessage('detail.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!row) {
+    body = <EmptyState title={webMessage('detail.notFound')} />;
+  } else {
+    const anyEditable = sections.some((each) => each.fields.some(editable));
+    body = (
+      <>
+        {anyEditable ? null : <p className={styles.notice}>{webMessage('detail.readOnly')}</p>}
+        <Sections
+          sections={sections}
+          row={row}
+          viewer={viewer}
+          context={context}
+          editable={editable}
+          relationDecision={relationDecision}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section ref={screenRef} className={styles.screen} data-entity={route.entity}>
+      <header className={styles.header}>
+        <h2 className={styles.title}>{webMessage('detail.modTitle', { title, id: id ?? '' })}</h2>
+        {listHref ? (
+          <Button
+            variant="outlined"
+            icon={<ArrowLeft size={16} aria-hidden />}
+            onClick={() => navigate(listHref)}
+          >
+            {webMessage('detail.back')}
+          </Button>
+        ) : null}
+      </header>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The list screen of a feature's records (001 §2.2–2.4; 002 §2.8): the route's Italian title,
+ * ui's RecordList bound to the feature's page query (the api-client's, with the related records
+ * of the columns included in the same request), server paging, free-text search where the
+ * feature allows it, and rows that open the record's /mod screen. There is no NUOVO until a
+ * feature has a creation form.
+ */
+import { SEARCH_DEBOUNCE_MS } from '@portineria/domain';
+import { RecordList, type DataTablePaginationState, type RecordListColumn } from '@portineria/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { webMessage } from '../messages/it-IT.ts';
+import type { RecordDefinition, RecordRow } from './definition.ts';
+import { fieldsShownTo, includesOf, recordId } from './fields.ts';
+import { presentationText, type PresentationContext } from './presenters.ts';
+import { routeHref, siblingRoute } from './routeLinks.ts';
+import { useRecordRoute } from './useRecordRoute.ts';
+
+function useDebounced<Value>(value: Value, delay: number): Value {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** A list shows status names, not the role's order chips: the context has no role. */
+function listContext(context: PresentationContext): PresentationContext {
+  return { now: context.now, product: context.product, buildings: context.buildings };
+}
+
+/** Props of {@link RecordListScreen}. */
+export interface RecordListScreenProps<Row extends RecordRow> {
+  definition: RecordDefinition<Row>;
+}
+
+export function RecordListScreen<Row extends RecordRow>({
+  definition,
+}: RecordListScreenProps<Row>) {
+  const navigate = useNavigate();
+  const { route, params, title, viewer, context } = useRecordRoute();
+  const [pagination, setPagination] = useState<DataTablePaginationState>({
+    pageIndex: 0,
+    pageSize: 25,
+  });
+  const [search, setSearch] = useState('');
+  const fullText = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const columns = useMemo<RecordListColumn<Row>[]>(() => {
+    if (!viewer) return [];
+    const cellContext = listContext(context);
+    return fieldsShownTo(definition.columns, viewer).map((field) => ({
+      id: field.id,
+      header: webMessage(field.label),
+      value: (row: Row) => {
+        const presentation = field.present(row, cellContext);
+        return presentation.kind === 'empty'
+          ? undefined
+          : presentationText(presentation, cellContext);
+      },
+    }));
+  }, [definition, viewer, context]);
+  const include = viewer ? includesOf(definition.columns, viewer) : [];
+  const page = useQuery({
+    ...definition.page(
+      {
+        limit: pagination.pageSize,
+        offset: pagination.pageIndex * pagination.pageSize,
+        ...(include.length > 0 ? { include } : {}),
+        ...(fullText ? { full_text: fullText } : {}),
+      },
+      params,
+    ),
+    enabled: viewer !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  const modRoute = route ? siblingRoute(route, 'mod') : undefined;
+  if (!route || !viewer) return null;
+  return (
+    <RecordList<Row>
+      title={title}
+      rows={page.data?.rows ?? []}
+      rowCount={page.data?.total ?? 0}
+      columns={columns}
+      getRowId={(row, index) => recordId(row) ?? String(index)}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      loading={page.isPending}
+      error={page.isError}
+      onRetry={() => void page.refetch()}
+      {...(definition.searchable ? { search: { value: search, onChange: setSearch } } : {})}
+      {...(modRoute
+        ? {
+            onRowActivate: (row: Row) => {
+              const id = recordId(row);
+              const href = id ? routeHref(modRoute, { ...params, idElement: id, id }) : undefined;
+              if (href) navigate(href);
+            },
+          }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * What a feature tells the record screens about its records: the list's columns and the
+ * detail's sections as typed fields, and the api-client query options that read them. One
+ * definition per feature; the screens do the rest the same way for every feature.
+ */
+import type { EntityId, ListPage, ListQuery } from '@portineria/api-client';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { FieldDefinition, IncludeEntry, SectionDefinition } from './fields.ts';
+
+/** The parameters of a route (orderType, category…). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** An api-client read as the screens run it. */
+export type ReadQuery<Data> = UseQueryOptions<Data, Error, Data, QueryKey>;
+
+/** A record as the screens need it: anything with an id. */
+export interface RecordRow {
+  id?: EntityId | null;
+}
+
+/** The list and detail of a feature's records. */
+export interface RecordDefinition<Row extends RecordRow> {
+  /** The list's columns; the first names the row. A role sees those `shownTo` allows. */
+  columns: readonly FieldDefinition<Row>[];
+  /** The detail's titled sections; none when the records open elsewhere (chats). */
+  sections?: readonly SectionDefinition<Row>[];
+  /** The list accepts free-text search (`full_text`). */
+  searchable?: boolean;
+  /**
+   * A page of the list: the api-client's page query for the list body (paging, search and the
+   * includes of the columns the role sees) and the route's parameters.
+   */
+  page: (query: ListQuery, params: RouteParams) => ReadQuery<ListPage<Row>>;
+  /** One record with the includes of the fields the role sees; null when it is not visible. */
+  record?: (id: string, include: IncludeEntry[]) => ReadQuery<Row | null>;
+}
+
+/** A definition whose records have a detail screen. */
+export type DetailDefinition<Row extends RecordRow> = RecordDefinition<Row> &
+  Required<Pick<RecordDefinition<Row>, 'sections' | 'record'>>;
+
+/** Checks a definition of records with a list and a detail where it is written. */
+export function defineRecords<Row extends RecordRow>(
+  definition: DetailDefinition<Row>,
+): DetailDefinition<Row> {
+  return definition;
+}
+
+/** Checks a definition of records that have a list only (they open elsewhere). */
+export function defineListOnly<Row extends RecordRow>(
+  definition: RecordDefinition<Row>,
+): RecordDefinition<Row> {
+  return definition;
+}

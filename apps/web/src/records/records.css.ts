@@ -1,0 +1,122 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portineria/ui';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+/** The sections of a detail screen, one under the other. */
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, max-content) 1fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+
+/** One label and value pair; its children sit on the grid of `fields`. */
+export const fieldRow = style({
+  display: 'contents',
+});
+
+export const fieldLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const fieldValue = style({
+  margin: 0,
+  color: vars.color.text,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** Long text and notes keep the line breaks their author typed. */
+export const multiline = style({
+  whiteSpace: 'pre-wrap',
+});
+
+/** What an empty note says ('Nessuna nota da visualizzare'), quieter than a value. */
+export const muted = style({
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+});
+
+export const chipList = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const colorValue = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const colorSwatch = style({
+  display: 'inline-block',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: vars.radii.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** An editable note: the text area and its SALVA. */
+export const noteForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '48rem',
+});
+
+export const noteActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
+export const notice = style({
+  color: vars.color.textMuted,
+  margin: 0,
+});

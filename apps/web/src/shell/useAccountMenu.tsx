@@ -1,0 +1,43 @@
+/**
+ * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): one entry per other profile of
+ * the user, then 'Esci', which shows 'Uscita in corso…', drops the token and signs out at the
+ * login service.
+ */
+import { roleLabel } from '@portineria/domain';
+import type { TopBarMenuItem } from '@portineria/ui';
+import { LogOut, UserRound } from 'lucide-react';
+import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
+import { loginUrl, signOut } from '../lib/loginService.ts';
+import { clearToken } from '../lib/tokenStore.ts';
+import { webMessage } from '../messages/it-IT.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+
+export function useAccountMenu(switchProfile: (uid: string) => void): TopBarMenuItem[] {
+  const profile = useSession((snapshot) => snapshot.context.activeProfile);
+  const profiles = useSession((snapshot) => snapshot.context.profiles);
+  return [
+    ...profiles
+      .filter((candidate) => candidate.uid !== profile?.uid)
+      .map((candidate, index): TopBarMenuItem => ({
+        id: `profile:${candidate.uid}`,
+        label: `${webMessage('shell.profileSwitch')}: ${candidate.company_name} (${roleLabel(candidate.role)})`,
+        icon: <UserRound size={16} aria-hidden />,
+        separatorBefore: index === 0,
+        onSelect: () => switchProfile(candidate.uid),
+      })),
+    {
+      id: 'logout',
+      label: webMessage('shell.logout'),
+      icon: <LogOut size={16} aria-hidden />,
+      tone: 'error',
+      separatorBefore: true,
+      onSelect: () => {
+        showLoadingOverlay(webMessage('shell.signingOut'));
+        clearToken();
+        void signOut()
+          .catch(() => undefined)
+          .then(() => window.location.assign(loginUrl()));
+      },
+    },
+  ];
+}

@@ -1,0 +1,146 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getManagedBuildingsPageQueryOptions } from '../buildings/queries.ts';
+import { getChatsPageQueryOptions } from '../chats/queries.ts';
+import { createApiClient } from '../createApiClient.ts';
+import { getOrderRecordQueryOptions, getOrdersPageQueryOptions } from '../orders/queries.ts';
+import { queryKeys } from '../queryKeys.ts';
+import { getUnitRecordQueryOptions, getUnitsPageQueryOptions } from '../registries/queries.ts';
+import { orderMutationOptions } from '../orders/queries.ts';
+import { fakeFetch, json, type FakeHandler } from './testing/fakeFetch.ts';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+afterEach(() => queryClient.clear());
+
+function clientFor(handler: FakeHandler) {
+  const fake = fakeFetch(handler);
+  const client = createApiClient({
+    baseUrl: '',
+    getToken: () => 'jwt',
+    getProfileId: () => 'portineria:org:12',
+    fetch: fake.fetch,
+  });
+  return { client, fake };
+}
+
+const path = (url: string) => new URL(url, 'http://gateway.test').pathname;
+
+describe('list screen pages', () => {
+  it('read a { data } page from search and its total from search/count with the same criteria and full_text (000 §7)', async () => {
+    const { client, fake } = clientFor((request) =>
+      path(request.url).endsWith('/search/count')
+        ? json({ counter: [12, 3] })
+        : json({ data: [{ id: 4, code: 'U-4' }] }),
+    );
+    const page = await queryClient.fetchQuery(
+      getUnitsPageQueryOptions(client, {
+        where: { _building: 1 },
+        include: ['org_buildings'],
+        limit: 25,
+        offset: 0,
+        full_text: 'box',
+      }),
+    );
+
+    expect(page).toEqual({ rows: [{ id: 4, code: 'U-4' }], total: 3 });
+    const search = fake.requests.find((request) => path(request.url) === '/api/v2/units/search');
+    const count = fake.requests.find(
+      (request) => path(request.url) === '/api/v2/units/search/count',
+    );
+    expect(search?.body).toEqual({
+      where: { _building: 1 },
+      include: ['org_buildings'],
+      limit: 25,
+      offset: 0,
+      full_text: 'box',
+    });
+    expect(count?.body).toEqual({
+      attributes: [],
+      criteria: { _building: 1 },
+      include: [],
+      order: [],
+      full_text: 'box',
+    });
+  });
+
+  it('read a { rows } page and its counter from one answer, under the family so a write refreshes it', async () => {
+    const { client, fake } = clientFor(() =>
+      json({ rows: { results: [{ id: 2, object: 'Perdita' }], counter: 9 } }),
+    );
+    const options = getOrdersPageQueryOptions(client, {
+      include: ['org_buildings', 'org_suppliers'],
+      limit: 25,
+    });
+    const page = await queryClient.fetchQuery(options);
+
+    expect(page).toEqual({ rows: [{ id: 2, object: 'Perdita' }], total: 9 });
+    expect(fake.requests).toHaveLength(1);
+    expect(options.queryKey.slice(0, 3)).toEqual(queryKeys.orders.all('portineria:org:12'));
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, orderMutationOptions(client).update())
+      .execute({ id: 2, changes: { noteOrg: 'ok' } });
+    expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('cut the managed buildings into the asked page, the total being every row (001 §2.2 external-buildings)', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => ({ id: index + 1 }));
+    const { client } = clientFor(() => json({ data: rows }));
+    const page = await queryClient.fetchQuery(
+      getManagedBuildingsPageQueryOptions(client, { limit: 3, offset: 3 }),
+    );
+    expect(page).toEqual({ rows: [{ id: 4 }, { id: 5 }, { id: 6 }], total: 7 });
+  });
+
+  it("read a page of the caller's chats with their number (002 §7.3)", async () => {
+    const { client, fake } = clientFor(() =>
+      json({ rows: { results: [{ id: 1, object: 'Condominio' }], counter: 4 } }),
+    );
+    const page = await queryClient.fetchQuery(
+      getChatsPageQueryOptions(client, { limit: 50, offset: 0 }),
+    );
+    expect(page).toEqual({ rows: [{ id: 1, object: 'Condominio' }], total: 4 });
+    expect(path(fake.last().url)).toBe('/api/v2/proxy/chats/search');
+  });
+});
+
+describe('detail records', () => {
+  it('read one record with its relations in one search by id (002 §2.1 linked entities)', async () => {
+    const order = { id: 2, org_buildings: { id: 1, name: 'Condominio Via Manzoni 12' } };
+    const { client, fake } = clientFor(() => json({ rows: { results: [order], counter: 1 } }));
+    const record = await queryClient.fetchQuery(
+      getOrderRecordQueryOptions(client, '2', ['org_buildings', 'org_tickets']),
+    );
+
+    expect(record).toEqual(order);
+    expect(fake.requests).toHaveLength(1);
+    expect(path(fake.last().url)).toBe('/api/v2/orders/search');
+    expect(fake.last().body).toEqual({
+      where: { id: 2 },
+      include: ['org_buildings', 'org_tickets'],
+      limit: 1,
+    });
+  });
+
+  it('answer null when no visible record has the id, and ask nothing for an id that cannot exist', async () => {
+    const { client, fake } = clientFor(() => json({ data: [] }));
+    expect(await queryClient.fetchQuery(getUnitRecordQueryOptions(client, 987654))).toBeNull();
+    expect(fake.requests).toHaveLength(1);
+    expect(await queryClient.fetchQuery(getUnitRecordQueryOptions(client, 'abc'))).toBeNull();
+    expect(await queryClient.fetchQuery(getUnitRecordQueryOptions(client, 0))).toBeNull();
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('key a record by its family, id and includes, so the same id with other relations is its own entry', () => {
+    const { client } = clientFor(() => json({}));
+    expect(getOrderRecordQueryOptions(client, 2, ['org_buildings']).queryKey).toEqual([
+      'portineria',
+      'portineria:org:12',
+      'orders',
+      'detail',
+      '2',
+      { include: ['org_buildings'] },
+    ]);
+  });
+});
