@@ -257,20 +257,7 @@ export async function applyOrderEvent(
     createdActivities: [],
   };
   const entries: HistoryEntryInput[] = [];
-  const organizationId = order.organization_id as number | undefined;
-  const entry = (
-    entity: HistoryEntryInput['entity'],
-    entityId: number,
-    action: string,
-    fields: readonly FieldChange[],
-  ): HistoryEntryInput => ({
-    organizationId: organizationId ?? request.scope.companyId,
-    orderId,
-    entity,
-    entityId,
-    action,
-    changes: fields,
-  });
+  const entry = historyEntryOf(order.organization_id as number, orderId);
   if (history.length > 0 || result.effects.length > 0) {
     entries.push(entry('order', orderId, event.type, history));
   }
@@ -487,21 +474,8 @@ export async function applyActivityEvent(
   const own = ownChanges(activity, options.ownFields ?? {});
   const changes = { ...result.changes, ...own.changes } as Record<string, unknown>;
   const outcome: ActivityEventOutcome = { orderId, deleted: false };
-  const organizationId = activity.organization_id as number | undefined;
   const entries: HistoryEntryInput[] = [];
-  const entry = (
-    entity: HistoryEntryInput['entity'],
-    entityId: number,
-    action: string,
-    fields: readonly FieldChange[],
-  ): HistoryEntryInput => ({
-    organizationId: (order.organization_id as number | undefined) ?? organizationId ?? 0,
-    orderId,
-    entity,
-    entityId,
-    action,
-    changes: fields,
-  });
+  const entry = historyEntryOf(order.organization_id as number, orderId);
   const activityHistory = [...result.history, ...own.history];
   if (activityHistory.length > 0 || result.effects.length > 0) {
     entries.push(entry('activity', activityId, event.type, activityHistory));
@@ -526,18 +500,32 @@ export async function applyActivityEvent(
   return outcome;
 }
 
+/** Builds the history entries of one order's write. */
+type HistoryEntryOf = (
+  entity: HistoryEntryInput['entity'],
+  entityId: number,
+  action: string,
+  fields: readonly FieldChange[],
+) => HistoryEntryInput;
+
+function historyEntryOf(organizationId: number, orderId: number): HistoryEntryOf {
+  return (entity, entityId, action, fields) => ({
+    organizationId,
+    orderId,
+    entity,
+    entityId,
+    action,
+    changes: fields,
+  });
+}
+
 interface EffectContext {
   activity: Row;
   order: Row;
   now: Date;
   outcome: ActivityEventOutcome;
   entries: HistoryEntryInput[];
-  entry: (
-    entity: HistoryEntryInput['entity'],
-    entityId: number,
-    action: string,
-    fields: readonly FieldChange[],
-  ) => HistoryEntryInput;
+  entry: HistoryEntryOf;
   task?: TaskDetails;
 }
 
