@@ -16,7 +16,8 @@ import { sql } from 'kysely';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { PROFILE_HEADER, requireScope } from './authz/requireScope.ts';
 import { registerPlatformRoutes } from './authz/routes.ts';
-import { requestBodyLimit } from './http/bodyLimit.ts';
+import { jsonBodyLimit, requestBodyLimit } from './http/bodyLimit.ts';
+import { requestBodyStructure } from './http/bodyStructure.ts';
 import { resolveConfig } from './config.ts';
 import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
@@ -26,11 +27,14 @@ import { isGatewayError, notFound } from './http/errors.ts';
 import type { GatewayError } from './http/errors.ts';
 import { escapeHtml, htmlPage } from './http/html.ts';
 import { createLogger } from './http/logger.ts';
+import { addListeningPort } from './http/hosts.ts';
+import { hostCheck } from './http/origins.ts';
 import type { LogSink } from './http/logger.ts';
 import { baseSecurityHeaders, setPageSecurityHeaders } from './http/security.ts';
 import { acceptsGzip, hasWebApp, staticFileFor } from './http/staticFiles.ts';
 import { messages } from './messages.ts';
 import { attachRealtime, createRealtimeBus } from './realtime/index.ts';
+import { databaseError } from './layer/writes.ts';
 import { registerResources } from './resources/index.ts';
 import { seedDemo } from './seed/index.ts';
 import type { DemoSeed } from './seed/index.ts';
@@ -146,6 +150,18 @@ export function buildApp(
     }
   });
   app.use('*', baseSecurityHeaders);
+  // DNS rebinding: nothing runs for a Host the gateway is not configured for (./http/origins.ts).
+  app.use('*', hostCheck);
+  // One user's data: no cache may keep an API answer (an endpoint may set its own policy).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (type.includes('json') && !c.res.headers.has('cache-control')) {
+      c.header('Cache-Control', 'no-store');
+    }
+  });
+  // The login service reads no more than the API does (a 100 MB form grew memory by 700 MB).
+  app.use('/auth/*', jsonBodyLimit);
 
   // A web app on another origin (APP_ORIGIN, e.g. a Vite dev server) may call the API and get its
   // token; no other origin may. Same-origin deployments need none of this.
@@ -166,6 +182,17 @@ export function buildApp(
 
   app.onError((error, c) => {
     if (isGatewayError(error)) return c.json(error.toBody(), error.status);
+    // The last resort of a handler that wrote without the layer's runWrite: a value the database
+    // refuses is still the client's error (./layer/writes.ts), never a 500.
+    const refused = databaseError(undefined, error, c.req.method === 'DELETE');
+    if (isGatewayError(refused)) {
+      deps.log.warn('database refused a value', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        code: (error as { code?: unknown }).code,
+      });
+      return c.json(refused.toBody(), refused.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status;
       const code = status === 404 ? 'NOT_FOUND' : 'INVALID_QUERY';
@@ -199,6 +226,7 @@ export function buildApp(
   const api = new Hono<AppEnv>();
   api.use('*', requestBodyLimit);
   api.use('*', requireScope);
+  api.use('*', requestBodyStructure);
   registerPlatformRoutes(api);
   registerResources(api);
   app.route('/api/v2', api);
@@ -310,8 +338,9 @@ export async function createGateway(
           ) as Server;
           created.once('error', rejectServer);
         });
-        const realtime = attachRealtime(server, deps);
         const address = server.address() as AddressInfo;
+        addListeningPort(config, address.port);
+        const realtime = attachRealtime(server, deps);
         const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
         const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
         let stopped: Promise<void> | undefined;

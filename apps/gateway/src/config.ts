@@ -2,7 +2,8 @@
  * The gateway's configuration: explicit options first (tests, bench), then the environment, then
  * defaults. Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (`<repo>/.data`), DATABASE_URL,
  * GATEWAY_SECRET (else a random one persisted in `<dataDir>/secret`, mode 0600), APP_ORIGIN
- * (else the gateway's own origin), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME.
+ * (else the gateway's own origin), PUBLIC_ORIGIN (the origins people reach the gateway at, besides
+ * the loopback ones), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,11 @@ export interface GatewayOptions {
   secret?: string;
   /** The web app's origin, the only target of the notifications page's window messages. */
   appOrigin?: string;
+  /**
+   * The origins people reach the gateway at (`https://portineria.example`), besides localhost,
+   * 127.0.0.1 and [::1] on its port: the gateway answers only requests whose Host is one of them.
+   */
+  publicOrigin?: string | string[];
   log?: 'json' | 'silent';
   /** A fixed clock for tests. */
   now?: () => Date;
@@ -47,6 +53,14 @@ export interface GatewayConfig {
   secret: string;
   /** Undefined: the gateway's own origin (same-origin deployment). */
   appOrigin: string | undefined;
+  /**
+   * Every origin the gateway answers under (DNS rebinding: any other Host is refused): the public
+   * origins, then `http://localhost`, `http://127.0.0.1` and `http://[::1]` on the configured port.
+   * With port 0 the loopback ones are added when the gateway listens, on the port it got.
+   */
+  origins: string[];
+  /** The ports the gateway listens on (filled by `listen()`). */
+  listeningPorts: number[];
   log: 'json' | 'silent';
   /** The package version, served by /version.json. */
   version: string;
@@ -79,6 +93,32 @@ function parseOrigin(value: string | undefined): string | undefined {
     throw new Error(`APP_ORIGIN deve essere un'origine http(s): ${value}`);
   }
   return url.origin;
+}
+
+function parsePublicOrigins(value: string | string[] | undefined): string[] {
+  const items = (Array.isArray(value) ? value : (value ?? '').split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items.map((item) => {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      throw new Error(`PUBLIC_ORIGIN non valida: ${item}`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+      throw new Error(`PUBLIC_ORIGIN deve elencare origini http(s): ${item}`);
+    }
+    return url.origin;
+  });
+}
+
+/** The names of this machine a local browser may use: only they pass the Host check by default. */
+export const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** `http://localhost:<port>`, `http://127.0.0.1:<port>`, `http://[::1]:<port>`. */
+export function loopbackOrigins(port: number): string[] {
+  return LOOPBACK_HOSTNAMES.map((hostname) => `http://${hostname}:${port}`);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -115,8 +155,10 @@ export function resolveConfig(
       ? 'memory'
       : resolve(options.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(REPOSITORY_ROOT, '.data'));
   const log = options.log ?? (env.LOG === 'silent' ? 'silent' : 'json');
+  const port = options.port ?? parsePort(env.PORT) ?? DEFAULT_PORT;
+  const publicOrigins = parsePublicOrigins(options.publicOrigin ?? env.PUBLIC_ORIGIN);
   return {
-    port: options.port ?? parsePort(env.PORT) ?? DEFAULT_PORT,
+    port,
     host: options.host ?? nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl,
@@ -126,6 +168,8 @@ export function resolveConfig(
     seed: options.seed ?? 'demo',
     secret: options.secret ?? nonEmpty(env.GATEWAY_SECRET) ?? persistedSecret(dataDir),
     appOrigin: parseOrigin(options.appOrigin ?? env.APP_ORIGIN),
+    origins: [...new Set([...publicOrigins, ...(port === 0 ? [] : loopbackOrigins(port))])],
+    listeningPorts: [],
     log,
     version: packageVersion(),
     buildTime: nonEmpty(env.BUILD_TIME) ?? new Date().toISOString(),

@@ -3,13 +3,13 @@
  * - serve: opens the database (seeding the demo data on first start), listens on PORT and prints
  *   where to go; SIGTERM/SIGINT shut it down gracefully (exit 0).
  * - reset: wipes the PGlite data (`<dataDir>/pglite` and the secret) or truncates every table on
- *   PostgreSQL, then migrates and reseeds. Run it while the gateway is stopped.
+ *   PostgreSQL, then migrates and reseeds. It refuses while a gateway uses the data folder.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGateway } from './app.ts';
 import { resolveConfig } from './config.ts';
-import { openDatabase, truncateAll } from './db/index.ts';
+import { lockDataFolder, openDatabase, truncateAll } from './db/index.ts';
 import { messages } from './messages.ts';
 
 function say(line: string): void {
@@ -68,9 +68,15 @@ async function reset(): Promise<void> {
   if (config.databaseUrl) {
     await truncatePostgres(config.databaseUrl);
   } else if (config.dataDir !== 'memory') {
-    // Only what the gateway wrote: DATA_DIR may be a folder holding other things.
-    rmSync(join(config.dataDir, 'pglite'), { recursive: true, force: true });
-    rmSync(join(config.dataDir, 'secret'), { force: true });
+    // Never under a running gateway: the lock refuses, in Italian, while one uses the folder.
+    const lock = lockDataFolder(config.dataDir);
+    try {
+      // Only what the gateway wrote: DATA_DIR may be a folder holding other things.
+      rmSync(join(config.dataDir, 'pglite'), { recursive: true, force: true });
+      rmSync(join(config.dataDir, 'secret'), { force: true });
+    } finally {
+      lock.release();
+    }
   }
   const gateway = await createGateway({ log: 'silent', seed: 'demo' });
   await gateway.close();

@@ -66,6 +66,16 @@ export const messages = {
   payloadTooLargeMax: (megabytes: number) =>
     `La richiesta è troppo grande: il massimo è ${megabytes} MB.`,
 
+  // The Host check (src/http/origins.ts).
+  hostNotAllowed: (host: string) =>
+    `Richiesta rifiutata: «${host.length > 100 ? `${host.slice(0, 100)}…` : host}» non è un indirizzo di questo servizio. Se lo è, aggiungi la sua origine a PUBLIC_ORIGIN.`,
+
+  // One gateway per data folder (src/db/dataFolderLock.ts).
+  dataFolderInUse: (folder: string, pid: number) =>
+    `La cartella dei dati ${folder} è già in uso da un’altra istanza di Portineria (processo ${pid}). Fermala prima di avviarne un’altra, oppure indica un’altra cartella con DATA_DIR.`,
+  dataFolderLockUnreadable: (file: string) =>
+    `La cartella dei dati è bloccata da ${file}, che non si riesce a leggere. Se nessuna istanza di Portineria la sta usando, elimina quel file e riprova.`,
+
   // Batch permission check (002 §6, src/authz/routes.ts).
   permissionPathsInvalid: (maximum: number) =>
     `Indica da 1 a ${maximum} percorsi applicativi (paths), ciascuno un testo che inizia con "/".`,

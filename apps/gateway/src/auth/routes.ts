@@ -5,10 +5,11 @@
  *   session cookie (HttpOnly, SameSite=Lax, Path=/, 12 h) and 303-redirects to a safe app path;
  * - POST /auth/token (same-origin, cookie) — `{ token, expiresAt, user }`, the bearer JWT in the
  *   body only (never in a URL or a Location header);
- * - POST /auth/logout — clears the cookie;
+ * - POST /auth/logout — revokes the session on the server and clears the cookie;
  * - GET /auth/notifications?profile=<uid> — the notifications page the app embeds in an iframe;
  * - GET /auth/assets/* — its stylesheet and script.
  */
+import { randomUUID } from 'node:crypto';
 import { roleLabel, safeReturnPath } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -41,24 +42,56 @@ function safeReturnOrDefault(candidate: unknown): string {
   return safeReturnPath(candidate) ?? DEFAULT_RETURN_PATH;
 }
 
-/** The signed-in user of the session cookie, or undefined (missing, expired, tampered, deleted). */
-async function sessionUser(c: Context<AppEnv>): Promise<TokenUser | undefined> {
+/** The verified session cookie of the request, or undefined (missing, expired, tampered). */
+async function sessionCookie(
+  c: Context<AppEnv>,
+): Promise<{ user: TokenUser; sessionId: string } | undefined> {
   const cookie = getCookie(c, SESSION_COOKIE);
   if (!cookie) return undefined;
   const deps = c.get('deps');
   try {
-    const { user } = await verifyToken(deps.config.secret, cookie, ['session'], deps.now());
-    const { rows } = await sql<{ id: number }>`select id from users where id = ${user.id}`.execute(
-      deps.db,
+    const { user, sessionId } = await verifyToken(
+      deps.config.secret,
+      cookie,
+      ['session'],
+      deps.now(),
     );
-    return rows.length > 0 ? user : undefined;
+    return sessionId === undefined ? undefined : { user, sessionId };
   } catch {
     return undefined;
   }
 }
 
+/**
+ * The signed-in user of the session cookie, or undefined: the cookie must verify and name a
+ * server-side session that is neither revoked (logout) nor expired, of a user that still exists.
+ */
+async function sessionUser(c: Context<AppEnv>): Promise<TokenUser | undefined> {
+  const session = await sessionCookie(c);
+  if (!session) return undefined;
+  const deps = c.get('deps');
+  const { rows } = await sql<{ id: string }>`
+    select s.id from auth_sessions s join users u on u.id = s.user_id
+    where s.id = ${session.sessionId} and s.user_id = ${session.user.id}
+      and s.revoked_at is null and s.expires_at > ${deps.now()}`.execute(deps.db);
+  return rows.length > 0 ? session.user : undefined;
+}
+
+/** A new server-side session for a login; expired sessions are dropped on the way. */
+async function openSession(c: Context<AppEnv>, user: TokenUser): Promise<string> {
+  const deps = c.get('deps');
+  const now = deps.now();
+  const sessionId = randomUUID();
+  const { token, expiresAt } = await signToken(deps.config.secret, 'session', user, now, sessionId);
+  await sql`delete from auth_sessions where expires_at <= ${now}`.execute(deps.db);
+  await sql`insert into auth_sessions (id, user_id, expires_at)
+    values (${sessionId}, ${user.id}, ${expiresAt})`.execute(deps.db);
+  return token;
+}
+
+/** Whether the browser reached the gateway over https (its configured origin says so). */
 function isSecureRequest(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === 'https:';
+  return ownOrigin(c).startsWith('https:');
 }
 
 async function loginPage(c: Context<AppEnv>, returnTo: string, problem?: string): Promise<string> {
@@ -167,7 +200,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
       email: account.email,
       displayName: account.display_name,
     };
-    const { token } = await signToken(deps.config.secret, 'session', user, deps.now());
+    const token = await openSession(c, user);
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Lax',
@@ -189,8 +222,14 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     return c.json({ token, expiresAt: expiresAt.toISOString(), user });
   });
 
-  app.post('/auth/logout', (c) => {
+  app.post('/auth/logout', async (c) => {
     assertSameOrigin(c);
+    const session = await sessionCookie(c);
+    if (session) {
+      const deps = c.get('deps');
+      await sql`update auth_sessions set revoked_at = ${deps.now()}
+        where id = ${session.sessionId} and revoked_at is null`.execute(deps.db);
+    }
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
     c.header('cache-control', 'no-store');
     const isForm = (c.req.header('content-type') ?? '').includes(

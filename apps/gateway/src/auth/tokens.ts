@@ -38,7 +38,11 @@ export interface VerifiedToken {
   user: TokenUser;
   kind: TokenKind;
   expiresAt: Date;
+  /** The session cookie's `sid`: the server-side session it belongs to (auth_sessions). */
+  sessionId?: string;
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const audienceOf = (kind: TokenKind) => `portineria:${kind}`;
 
@@ -59,16 +63,22 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
-/** Signs a token of `kind` for `user`; `now` is the clock of the gateway. */
+/**
+ * Signs a token of `kind` for `user`; `now` is the clock of the gateway. A session cookie carries
+ * the id of its server-side session (`sid`), which a logout revokes.
+ */
 export async function signToken(
   secret: string,
   kind: TokenKind,
   user: TokenUser,
   now: Date,
+  sessionId?: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAtSeconds = issuedAt + TOKEN_LIFETIMES[kind];
-  const token = await new SignJWT({ name: user.displayName, email: user.email })
+  const claims: Record<string, string> = { name: user.displayName, email: user.email };
+  if (sessionId !== undefined) claims.sid = sessionId;
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -109,11 +119,15 @@ export async function verifyToken(
     ) {
       throw new GatewayError(401, 'TOKEN_INVALID', messages.tokenInvalid);
     }
-    return {
+    const verified: VerifiedToken = {
       user: { id, email: payload.email, displayName: payload.name },
       kind,
       expiresAt: new Date(payload.exp * 1000),
     };
+    if (typeof payload.sid === 'string' && SESSION_ID.test(payload.sid)) {
+      verified.sessionId = payload.sid;
+    }
+    return verified;
   } catch (error) {
     if (error instanceof GatewayError) throw error;
     if (error instanceof errors.JWTExpired) {

@@ -14,11 +14,14 @@ import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataFolder } from './dataFolderLock.ts';
+import type { DataFolderLock } from './dataFolderLock.ts';
 import type { Database } from './schema.ts';
 import { PGlitePool } from './pglitePool.ts';
 import { JsonArrayPlugin } from './jsonArrays.ts';
 
 export { migrate, migrationFiles, MIGRATIONS_DIRECTORY } from './migrate.ts';
+export { DATA_FOLDER_LOCK, lockDataFolder } from './dataFolderLock.ts';
 export type { MigrationResult } from './migrate.ts';
 
 /** The two engines the gateway runs on. */
@@ -26,7 +29,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Where to open the database. */
 export interface OpenDatabaseOptions {
-  /** A data folder (PGlite lives in `<dataDir>/pglite`) or 'memory'. Ignored with `databaseUrl`. */
+  /**
+   * A data folder (PGlite lives in `<dataDir>/pglite`) or 'memory'. Ignored with `databaseUrl`.
+   * A folder is locked while open (`<dataDir>/gateway.lock`): a second open refuses, in Italian.
+   */
   dataDir?: string | 'memory';
   /** A PostgreSQL connection string. */
   databaseUrl?: string;
@@ -125,7 +131,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => db.destroy(),
     };
   }
-  const pglite = await openPglite(options.dataDir ?? 'memory', options.snapshot);
+  const dataDir = options.dataDir ?? 'memory';
+  // One gateway per folder on disk: a second one stops here, before PGlite opens the files.
+  const lock: DataFolderLock | undefined =
+    dataDir === 'memory' ? undefined : lockDataFolder(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await openPglite(dataDir, options.snapshot);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
     plugins: [new JsonArrayPlugin()],
@@ -136,7 +152,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    },
     // Taken between queries: the FIFO pool is idle when nothing awaits the database.
     snapshot: () => pglite.dumpDataDir('none'),
   };

@@ -1,5 +1,5 @@
 /**
- * The size limits of request bodies under `/api/v2`: 1 MiB for JSON (and any other non-multipart
+ * The size limits of request bodies under `/api/v2` (and `/auth`, JSON's): 1 MiB for JSON (and any other non-multipart
  * body: criteria and records are small), the attachment cap plus the multipart envelope for
  * uploads. A larger body answers 413 PAYLOAD_TOO_LARGE with an Italian message before anything
  * reads it; a body without Content-Length is counted while it streams and cut at the limit.
@@ -33,6 +33,9 @@ function limit(maxSize: number): MiddlewareHandler<AppEnv> {
 
 const jsonLimit = limit(JSON_BODY_MAX_BYTES);
 const multipartLimit = limit(MULTIPART_BODY_MAX_BYTES);
+
+/** The JSON limit whatever the content type: the login service's forms (`/auth/*`). */
+export const jsonBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => jsonLimit(c, next);
 
 /** Mounted on every `/api/v2` route, before authentication. */
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>

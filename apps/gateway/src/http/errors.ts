@@ -14,7 +14,8 @@
  *   the caller may not see (answered exactly like a field that does not exist);
  * - 400 VALIDATION_FAILED: a write, with `error: [{ field, message }]`;
  * - 409 CONFLICT: the record's state or a unique key refuses the write;
- * - 409 STALE_RECORD: the write was based on another version (`updatedAt`) than the stored one.
+ * - 409 STALE_RECORD: the write was based on another version (`updatedAt`) than the stored one;
+ * - 421 HOST_NOT_ALLOWED: the Host header names no configured origin (DNS rebinding, ./origins.ts).
  */
 import type { ModuleKey } from '@portineria/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -35,6 +36,7 @@ export type GatewayErrorCode =
   | 'STALE_RECORD'
   | 'SHARED_LINK_EXISTS'
   | 'PAYLOAD_TOO_LARGE'
+  | 'HOST_NOT_ALLOWED'
   | 'INTERNAL';
 
 /** One field error of a VALIDATION_FAILED body. */
@@ -134,4 +136,9 @@ export function conflict(message: string): GatewayError {
  */
 export function staleRecord(message: string): GatewayError {
   return new GatewayError(409, 'STALE_RECORD', message);
+}
+
+/** 421 HOST_NOT_ALLOWED (Misdirected Request): a Host the gateway is not configured for. */
+export function hostNotAllowed(host: string): GatewayError {
+  return new GatewayError(421, 'HOST_NOT_ALLOWED', messages.hostNotAllowed(host));
 }

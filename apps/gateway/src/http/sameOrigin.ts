@@ -7,10 +7,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { messages } from '../messages.ts';
 import { forbidden } from './errors.ts';
+import { requestOrigin } from './origins.ts';
 
-/** The gateway's own origin as the browser sees it (Host header). */
+/**
+ * The gateway's own origin for this request: the configured origin its (checked) Host names, so
+ * that a forged Host never becomes "own" (see ./origins.ts).
+ */
 export function ownOrigin(c: Context<AppEnv>): string {
-  return new URL(c.req.url).origin;
+  return requestOrigin(c);
 }
 
 /** The origin the app runs on: the configured one, else the gateway's own. */

@@ -9,12 +9,17 @@
  * and frame-ancestors sent by the server of npm start, with no inline scripts.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import type { GatewayConfig } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { socketOrigins } from './hosts.ts';
 
-/** The WebSocket origin of the request's own origin (`ws:` or `wss:`, same host). */
-function ownSocketOrigin(requestUrl: string): string {
-  const own = new URL(requestUrl);
-  return `${own.protocol === 'https:' ? 'wss:' : 'ws:'}//${own.host}`;
+/**
+ * `connect-src`: the page's own origin and the WebSocket origins of the configured origins
+ * (browsers before CSP 3 do not count WebSockets as 'self'). From the configuration, never from
+ * the request's Host header, so a forged Host cannot widen the policy.
+ */
+function connectSources(config: GatewayConfig): string {
+  return ["'self'", ...socketOrigins(config)].join(' ');
 }
 
 /**
@@ -27,20 +32,20 @@ function ownSocketOrigin(requestUrl: string): string {
  *   silently breaks. Style attributes React and Radix set go through the CSSOM
  *   (`element.style`), which CSP does not govern. Inline styles cannot run code, so script stays
  *   strict;
- * - `connect-src 'self'` plus the same host's `ws:`/`wss:` (the realtime socket; browsers before
- *   CSP 3 do not count WebSockets as 'self');
+ * - `connect-src 'self'` plus the `ws:`/`wss:` origins of the configured origins (the realtime
+ *   socket; browsers before CSP 3 do not count WebSockets as 'self');
  * - `img-src 'self' data: blob:` (icons, previews of attachments chosen locally);
  * - `frame-src 'self'` (the notifications drawer embeds the login service's page, same origin);
  * - `frame-ancestors 'self'` (only the app itself may frame its pages).
  */
-export function webAppContentSecurityPolicy(requestUrl: string): string {
+export function webAppContentSecurityPolicy(config: GatewayConfig): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${ownSocketOrigin(requestUrl)}`,
+    `connect-src ${connectSources(config)}`,
     "frame-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -62,14 +67,13 @@ export const baseSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) =>
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
   if (isWebAppPath(c.req.path) && !c.res.headers.has('Content-Security-Policy')) {
-    c.header('Content-Security-Policy', webAppContentSecurityPolicy(c.req.url));
+    c.header('Content-Security-Policy', webAppContentSecurityPolicy(c.get('deps').config));
     c.header('X-Frame-Options', 'SAMEORIGIN');
   }
 };
 
 /** Sets the CSP of a gateway HTML page; `framedBy` lists who may embed it (none by default). */
 export function setPageSecurityHeaders(c: Context<AppEnv>, framedBy: string[] = []): void {
-  const socketOrigin = ownSocketOrigin(c.req.url);
   const frameAncestors = framedBy.length > 0 ? framedBy.join(' ') : "'none'";
   c.header(
     'Content-Security-Policy',
@@ -78,7 +82,7 @@ export function setPageSecurityHeaders(c: Context<AppEnv>, framedBy: string[] = 
       "script-src 'self'",
       "style-src 'self'",
       "img-src 'self' data:",
-      `connect-src 'self' ${socketOrigin}`,
+      `connect-src ${connectSources(c.get('deps').config)}`,
       "form-action 'self'",
       "base-uri 'none'",
       `frame-ancestors ${frameAncestors}`,

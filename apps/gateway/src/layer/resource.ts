@@ -438,11 +438,7 @@ function serverColumns(
       columns.set(column, value);
       continue;
     }
-    const checked = checkWritable(
-      key,
-      spec.type,
-      value instanceof Date ? value.toISOString() : value,
-    );
+    const checked = checkWritable(key, spec, value instanceof Date ? value.toISOString() : value);
     if (!checked.ok) throw new Error(`Server-set field ${key} of ${def.name}: ${checked.message}`);
     columns.set(column, checked.value);
   }

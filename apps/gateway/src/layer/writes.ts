@@ -2,11 +2,11 @@
  * The values of a write: the accepted wire fields of the body, each type-checked against its
  * field, as column values; and the database's constraint errors as contract errors.
  */
-import { conflict, validationFailed } from '../http/errors.ts';
+import { conflict, invalidQuery, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { checkWritable, queryMessages } from '../query/index.ts';
+import { checkWritable, columnFieldName, columnStorage, queryMessages } from '../query/index.ts';
 import type { ResourceSchema } from '../query/index.ts';
-import { fieldInvalid } from './fieldMessages.ts';
+import { fieldInvalid, fieldTooLong } from './fieldMessages.ts';
 
 /** The checked values of a write body. */
 export interface WriteValues {
@@ -40,7 +40,7 @@ export function writeValues(
       errors.push({ field: key, message: queryMessages.fieldNotWritable });
       continue;
     }
-    const checked = checkWritable(key, spec.type, value);
+    const checked = checkWritable(key, spec, value);
     if (!checked.ok) {
       errors.push({ field: key, message: checked.message });
       continue;
@@ -65,13 +65,43 @@ export function columnOfWireName(schema: ResourceSchema, key: string): string | 
 }
 
 /**
- * A constraint violation of the database as a contract error (unique → 409 CONFLICT; not null,
- * foreign key, check, range → 400 VALIDATION_FAILED naming the field); anything else unchanged.
- * When `removing`, a foreign key still pointing at the record is 409 CONFLICT (in use).
+ * The field of a length CHECK of migrations/0910_text_limits.sql, named
+ * `<table>_<column>_length`, with domain's limit of that field; undefined for another constraint.
  */
-export function databaseError(schema: ResourceSchema, error: unknown, removing = false): unknown {
+function lengthCheckOf(
+  schema: ResourceSchema | undefined,
+  error: object,
+): { field: string; max: number } | undefined {
+  const { table, constraint } = error as { table?: unknown; constraint?: unknown };
+  if (typeof table !== 'string' || typeof constraint !== 'string') return undefined;
+  if (!constraint.startsWith(`${table}_`)) return undefined;
+  const column = /^(.+)_length$/.exec(constraint.slice(table.length + 1))?.[1];
+  if (column === undefined) return undefined;
+  const field = schema === undefined ? columnFieldName(column) : wireNameOfColumn(schema, column);
+  return { field, max: columnStorage(column, 'text')?.maxLength ?? 0 };
+}
+
+/**
+ * A database error caused by the request as a contract error, never a 500 (the last line of every
+ * write: values are checked before SQL by checkWritable, which names the field; this catches what
+ * a handler sends without that check):
+ * - class 23, integrity: unique → 409 CONFLICT; not null, foreign key → 400 VALIDATION_FAILED
+ *   naming the field; a length CHECK (`<table>_<column>_length`) names the field and domain's
+ *   limit; when `removing`, a foreign key still pointing at the record is 409 CONFLICT (in use);
+ * - class 22, data exceptions (a number beyond its column's range, a NUL character, a malformed
+ *   date…) → 400 VALIDATION_FAILED;
+ * - 54001, statement too complex → 400 INVALID_QUERY.
+ * Anything else is returned unchanged (a fault of ours: 500). `schema` names the field by its
+ * wire name; without it (the app's last resort) the column's camelCase is used.
+ */
+export function databaseError(
+  schema: ResourceSchema | undefined,
+  error: unknown,
+  removing = false,
+): unknown {
   if (error === null || typeof error !== 'object' || !('code' in error)) return error;
   const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return error;
   if (removing && code === '23503') return conflict(queryMessages.inUse);
   // not-null errors name the column; foreign-key errors only in their detail: "Key (col)=(…)".
   const column = (error as { column?: unknown }).column;
@@ -79,22 +109,40 @@ export function databaseError(schema: ResourceSchema, error: unknown, removing =
   const keyColumn =
     typeof detail === 'string' ? /^Key \(([a-z_][a-z0-9_]*)\)=/.exec(detail)?.[1] : undefined;
   const named = typeof column === 'string' ? column : keyColumn;
-  const field = named === undefined ? '' : wireNameOfColumn(schema, named);
+  const field =
+    named === undefined
+      ? ''
+      : schema === undefined
+        ? columnFieldName(named)
+        : wireNameOfColumn(schema, named);
+  const refused = (message: string) => validationFailed([{ field, message }]);
   switch (code) {
     case '23505':
       return conflict(queryMessages.duplicate);
     case '23502':
-      return validationFailed([{ field, message: queryMessages.fieldRequired }]);
+      return refused(queryMessages.fieldRequired);
     case '23503':
-      return validationFailed([{ field, message: queryMessages.fieldReference }]);
-    case '23514':
-    case '22001':
+      return refused(queryMessages.fieldReference);
+    case '23514': {
+      const length = lengthCheckOf(schema, error);
+      if (length !== undefined) {
+        return validationFailed([
+          { field: length.field, message: fieldTooLong(length.field, length.max) },
+        ]);
+      }
+      return refused(field === '' ? queryMessages.valueRefused : fieldInvalid(field));
+    }
     case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
-      return validationFailed([{ field, message: fieldInvalid(field) }]);
+      return refused(queryMessages.numberOutOfRange);
+    case '22021':
+    case '22P05':
+      return refused(queryMessages.characterRefused);
+    case '54001':
+      return invalidQuery(queryMessages.tooComplex);
     default:
+      if (code.startsWith('22') || code.startsWith('23')) {
+        return refused(field === '' ? queryMessages.valueRefused : fieldInvalid(field));
+      }
       return error;
   }
 }

@@ -20,7 +20,7 @@
  */
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { resolveCriteriaQuery } from '@portineria/domain';
+import { resolveCriteriaQuery, TEXT_LIMITS } from '@portineria/domain';
 import type { Criteria, CriteriaInclude, RoleType } from '@portineria/domain';
 import { invalidQuery } from '../http/errors.ts';
 import { queryMessages } from './messages.ts';
@@ -51,10 +51,18 @@ export const QUERY_LIMITS = {
   aliases: 48,
   /** JSON nesting of the raw body, checked before anything else reads it. */
   structure: 40,
+  /**
+   * Bracket nesting of any request body's text, checked before a handler parses it: code that
+   * walks a parsed body recursively can then never overflow the stack (see jsonNestingDepth).
+   */
+  bodyNesting: 64,
   /** Characters of `full_text`. */
   fullText: 200,
-  /** Characters of a string value. */
-  text: 10_000,
+  /**
+   * Characters of a string value: the longest text a field may hold (domain's TEXT_LIMITS), so
+   * that a longer written value is refused by its own field's limit, which names the field.
+   */
+  text: Math.max(...Object.values(TEXT_LIMITS).map((limit) => limit.maxLength)),
   /** Largest offset. */
   offset: 1_000_000_000,
 } as const;
@@ -121,6 +129,32 @@ export function checkStructure(value: unknown, depth = 0): void {
     // A property set to undefined (JavaScript callers) is an absent one; JSON has none.
     if (value[key] !== undefined) checkStructure(value[key], depth + 1);
   }
+}
+
+/**
+ * Whether the JSON text nests arrays and objects deeper than `limit`. A linear scan of the text,
+ * without parsing or recursion: brackets inside strings do not count. Text that is not JSON is
+ * scanned the same way (its parser refuses it later).
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c /* \\ */) index += 1;
+      else if (code === 0x22 /* " */) inString = false;
+      continue;
+    }
+    if (code === 0x22) inString = true;
+    else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
+      depth -= 1;
+    }
+  }
+  return false;
 }
 
 /** A FROM clause with its joins and conditions: the main query, or one correlated subquery. */

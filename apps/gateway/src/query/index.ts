@@ -20,16 +20,23 @@ import { compileBody } from './compile.ts';
 import { wireRow } from './rows.ts';
 import type { QueryOptions, ResourceSchema } from './types.ts';
 
-export { QUERY_LIMITS, checkStructure, compileBody, isPlainObject } from './compile.ts';
+export {
+  QUERY_LIMITS,
+  checkStructure,
+  compileBody,
+  isPlainObject,
+  nestsDeeperThan,
+} from './compile.ts';
 export type { CompiledBody, Sql } from './compile.ts';
-export { checkScalar, checkWritable } from './values.ts';
+export { checkScalar, checkWritable, hasUnstorableCharacter } from './values.ts';
 export { queryMessages } from './messages.ts';
 export { wireRow } from './rows.ts';
-export { allowList, belongsTo, hasMany } from './allowList.ts';
+export { allowList, belongsTo, columnFieldName, columnStorage, hasMany } from './allowList.ts';
 export type { AllowListSpec, FieldDeclaration } from './allowList.ts';
 export type {
   AssociationSpec,
   FieldSpec,
+  FieldStorage,
   FieldType,
   QueryOptions,
   ResourceSchema,

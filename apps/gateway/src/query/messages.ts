@@ -7,6 +7,8 @@ function quote(name: string): string {
   return `«${name.length > 80 ? `${name.slice(0, 80)}…` : name}»`;
 }
 
+const ITALIAN_NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+
 export const queryMessages = {
   bodyNotObject: 'Il corpo della richiesta deve essere un oggetto JSON.',
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
@@ -43,6 +45,20 @@ export const queryMessages = {
   invalidValue: 'La richiesta contiene un valore che non è un valore JSON ammesso.',
   textTooLong: (limit: number) => `Testo troppo lungo (al massimo ${limit} caratteri).`,
   nulCharacter: 'I testi non possono contenere il carattere NUL.',
+  bodyTooDeep: (limit: number) =>
+    `Il corpo della richiesta è annidato troppo in profondità (al massimo ${limit} livelli).`,
+
+  // Written values (checkWritable): the field is already quoted («name»).
+  unstorableCharacter: (field: string) =>
+    `Il campo ${field} contiene un carattere che non si può salvare (come il carattere NUL).`,
+  outOfRange: (field: string, min: number, max: number) =>
+    `Il campo ${field} deve essere compreso tra ${ITALIAN_NUMBER.format(min)} e ${ITALIAN_NUMBER.format(max)}.`,
+  webAddress: (field: string) =>
+    `Il campo ${field} deve essere un indirizzo web che inizia con http:// o https://`,
+  jsonTooLong: (field: string, limit: number) =>
+    `Il campo ${field} è troppo grande (al massimo ${ITALIAN_NUMBER.format(limit)} caratteri).`,
+  jsonTooDeep: (field: string, limit: number) =>
+    `Il campo ${field} è annidato troppo in profondità (al massimo ${limit} livelli).`,
   likeTrailingEscape: (field: string) =>
     `Il modello di ricerca del campo ${quote(field)} non può terminare con «\\».`,
   jsonNotComparable: (field: string) =>
@@ -64,4 +80,10 @@ export const queryMessages = {
     `Il campo ${label} indica un elemento che non esiste o che il tuo profilo non può vedere.`,
   duplicate: 'Esiste già un elemento con questi dati.',
   inUse: "L'elemento è in uso e non può essere eliminato.",
+  // What the database itself refuses (../layer/writes.ts databaseError).
+  numberOutOfRange: 'Un numero è fuori dall’intervallo che si può salvare.',
+  characterRefused:
+    'Un testo contiene un carattere che non si può salvare (come il carattere NUL).',
+  valueRefused: 'Un valore non è ammesso.',
+  tooComplex: 'La richiesta è troppo complessa.',
 } as const;

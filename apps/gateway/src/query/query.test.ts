@@ -824,12 +824,12 @@ describe('refusals: 400 INVALID_QUERY with an Italian message naming the problem
     expect(refusal({ where: new Criteria() })).toBeInstanceOf(GatewayError);
   });
 
-  it('texts over 10 000 characters or holding NUL', () => {
-    expect(refusal({ where: { title: 'x'.repeat(10_001) } }).message).toBe(
-      'Testo troppo lungo (al massimo 10000 caratteri).',
+  it('texts longer than the longest text field (20 000 characters) or holding NUL', () => {
+    expect(refusal({ where: { title: 'x'.repeat(20_001) } }).message).toBe(
+      'Testo troppo lungo (al massimo 20000 caratteri).',
     );
     expect(
-      compileBody(orderSchema, { where: { title: 'x'.repeat(10_000) } }, tenantOptions(1)),
+      compileBody(orderSchema, { where: { title: 'x'.repeat(20_000) } }, tenantOptions(1)),
     ).toBeDefined();
     expect(refusal({ where: { title: 'a\u0000b' } }).message).toBe(
       'I testi non possono contenere il carattere NUL.',

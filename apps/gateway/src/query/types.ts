@@ -29,6 +29,22 @@ export interface FieldSpec {
    * is refused exactly like an unknown field (002 §6 "USR level sees no internal notes").
    */
   visibleTo?: (role: RoleType) => boolean;
+  /**
+   * What the column can store, derived by ./allowList.ts from the column's kind and domain's
+   * storage limits of its field (TEXT_LIMITS, NUMBER_LIMITS): every written value is held to it.
+   */
+  storage?: FieldStorage;
+}
+
+/** The storage limits of a field's column (see {@link FieldSpec.storage}). */
+export interface FieldStorage {
+  /** Text: the most characters (Unicode code points), as the column's length CHECK holds them. */
+  maxLength?: number;
+  /** Text: only an absolute http(s) address is stored (it is shown as a link). */
+  webAddress?: boolean;
+  /** Numbers: the smallest and largest value the column and domain allow. */
+  min?: number;
+  max?: number;
 }
 
 /**

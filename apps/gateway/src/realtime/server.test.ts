@@ -7,6 +7,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayDeps } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
+import { addListeningPort } from '../http/hosts.ts';
 import { createLogger } from '../http/logger.ts';
 import type { RealtimeAccess } from './access.ts';
 import { createMemoryBus, type RealtimeBus } from './bus.ts';
@@ -86,7 +87,12 @@ async function start(options: RealtimeServerOptions = {}): Promise<Fixture> {
   const deps = {
     db: undefined as never,
     bus,
-    config: { appOrigin: 'http://app.example' } as GatewayConfig,
+    config: {
+      appOrigin: 'http://app.example',
+      port: 0,
+      origins: [] as string[],
+      listeningPorts: [] as number[],
+    } as GatewayConfig,
     log: createLogger('silent'),
     now: () => new Date(),
   } satisfies GatewayDeps;
@@ -94,6 +100,8 @@ async function start(options: RealtimeServerOptions = {}): Promise<Fixture> {
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const realtime = attachRealtime(server, deps, { access, ...options });
   const port = (server.address() as AddressInfo).port;
+  // As the gateway's listen() does: the loopback names on this port pass the Host check.
+  addListeningPort(deps.config, port);
   fixture = {
     url: `ws://127.0.0.1:${port}/api/v2/realtime`,
     bus,

@@ -10,6 +10,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { RequestScope } from '../authz/scope.ts';
 import type { GatewayDeps } from '../context.ts';
 import { isGatewayError } from '../http/errors.ts';
+import { isAllowedHost } from '../http/hosts.ts';
 import { createRealtimeAccess, type RealtimeAccess } from './access.ts';
 import { chatChannel, notificationsChannel, readChatMessageEvent } from './channels.ts';
 import { realtimeMessages } from './messages.ts';
@@ -383,6 +384,11 @@ export function attachRealtime(
     }
     if (closing) {
       rejectUpgrade(socket, 503, 'Service Unavailable');
+      return;
+    }
+    // DNS rebinding: the same Host check as every HTTP request (../http/hosts.ts).
+    if (!isAllowedHost(deps.config, request.headers.host)) {
+      rejectUpgrade(socket, 421, 'Misdirected Request');
       return;
     }
     if (!originAllowed(request, deps.config.appOrigin)) {

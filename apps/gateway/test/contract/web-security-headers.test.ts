@@ -56,8 +56,15 @@ describe('the web app served by the gateway', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
       expect(csp.get('frame-src')).toEqual(["'self'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-      const host = new URL(gateway.url).host;
-      expect(csp.get('connect-src')).toEqual(["'self'", `ws://${host}`]);
+      // The configured origins' sockets (the loopback names on the gateway's port), never the
+      // request's Host header.
+      const port = new URL(gateway.url).port;
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        `ws://localhost:${port}`,
+        `ws://127.0.0.1:${port}`,
+        `ws://[::1]:${port}`,
+      ]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

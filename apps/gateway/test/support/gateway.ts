@@ -183,6 +183,24 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
   return { url: server.url, gateway, seed: gateway.seed, close: () => gateway.close() };
 }
 
+/**
+ * Starts a second gateway of a test file, for its configuration only (a public origin…): no seed
+ * of its own, so on PostgreSQL it shares the file's already seeded database instead of failing.
+ */
+export async function startConfiguredGateway(
+  options: GatewayOptions,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const gateway = await createGateway({
+    dataDir: 'memory',
+    log: 'silent',
+    secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    ...options,
+    seed: 'none',
+  });
+  const server = await gateway.listen(options.port ?? 0);
+  return { url: server.url, close: () => gateway.close() };
+}
+
 /** What a signed-in test user holds. */
 export interface SignedIn {
   /** The bearer JWT of POST /auth/token. */

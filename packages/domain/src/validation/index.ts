@@ -30,4 +30,15 @@ export {
 } from './schemas.ts';
 export type { PasswordFormField, ProfileFormField, SupplierCompanyFormField } from './schemas.ts';
 export { amountInputToNumber, formatAmountOnBlur, normalizeAmountInput } from './amountInput.ts';
+export {
+  DEFAULT_TEXT_LIMIT,
+  INTEGER_RANGE,
+  NUMBER_LIMITS,
+  NUMBER_RANGE,
+  TEXT_LIMITS,
+  isWebAddress,
+  numberRangeOf,
+  textLimitOf,
+} from './limits.ts';
+export type { NumberRange, TextLimit } from './limits.ts';
 export { fieldLabel } from './fieldLabels.ts';

@@ -35,7 +35,13 @@ import {
   tickets,
   tokens,
 } from './operations.ts';
-import { changelogEntries, helperPages, schemaMigrations, sharedLinks } from './platform.ts';
+import {
+  authSessions,
+  changelogEntries,
+  helperPages,
+  schemaMigrations,
+  sharedLinks,
+} from './platform.ts';
 import type { TableDescription } from './columns.ts';
 
 /** Every description, by SQL name. */
@@ -82,6 +88,7 @@ export const TABLES = {
   changelog_entries: changelogEntries,
   helper_pages: helperPages,
   shared_links: sharedLinks,
+  auth_sessions: authSessions,
   schema_migrations: schemaMigrations,
 } as const satisfies { [Name in string]: TableDescription<Name> };
 

@@ -1,5 +1,8 @@
-/** The platform's own tables: changelog, help pages, shared links and the migrations applied. */
-import { createdAt, identity, integer, table, text, timestamp } from './columns.ts';
+/**
+ * The platform's own tables: changelog, help pages, shared links, the login service's sessions
+ * and the migrations applied.
+ */
+import { createdAt, identity, integer, table, text, timestamp, uuid } from './columns.ts';
 
 export const changelogEntries = table('changelog_entries', {
   id: identity(),
@@ -30,6 +33,18 @@ export const sharedLinks = table('shared_links', {
   created_by_user_id: integer().orNull,
   expires_at: timestamp().orNull,
   created_at: createdAt(),
+});
+
+/**
+ * A login of the stand-in login service (migrations/0900_auth_sessions.sql): the session cookie
+ * names its row (`sid`); a logout sets `revoked_at`, and the cookie mints no token from then on.
+ */
+export const authSessions = table('auth_sessions', {
+  id: uuid(),
+  user_id: integer(),
+  created_at: createdAt(),
+  expires_at: timestamp(),
+  revoked_at: timestamp().orNull,
 });
 
 export const schemaMigrations = table('schema_migrations', {
