@@ -14,6 +14,7 @@
  *   the caller may not see (answered exactly like a field that does not exist);
  * - 400 VALIDATION_FAILED: a write, with `error: [{ field, message }]`;
  * - 409 CONFLICT: the record's state or a unique key refuses the write;
+ * - 409 STALE_RECORD: the write was based on another version (`updatedAt`) than the stored one;
  * - 421 HOST_NOT_ALLOWED: the Host header names no configured origin (DNS rebinding, ./origins.ts).
  */
 import type { ModuleKey } from '@portineria/domain';
@@ -32,6 +33,7 @@ export type GatewayErrorCode =
   | 'INVALID_QUERY'
   | 'VALIDATION_FAILED'
   | 'CONFLICT'
+  | 'STALE_RECORD'
   | 'SHARED_LINK_EXISTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'HOST_NOT_ALLOWED'
@@ -126,6 +128,14 @@ export function assertValid(errors: readonly FieldError[]): void {
 /** 409 CONFLICT: the record's state or a unique key refuses the write. */
 export function conflict(message: string): GatewayError {
   return new GatewayError(409, 'CONFLICT', message);
+}
+
+/**
+ * 409 STALE_RECORD: the write was based on another version of the record than the stored one
+ * (someone else changed it meanwhile); domain's `staleWriteMessage` says what to do.
+ */
+export function staleRecord(message: string): GatewayError {
+  return new GatewayError(409, 'STALE_RECORD', message);
 }
 
 /** 421 HOST_NOT_ALLOWED (Misdirected Request): a Host the gateway is not configured for. */

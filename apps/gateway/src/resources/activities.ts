@@ -17,40 +17,38 @@
  * order; SPL works only on open, not suspended orders, and sets only TODO or WORKING) plus the
  * permission engine.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  ACTIVITY_CREATION_TYPES,
-  activityActions,
-  activityRejection,
-  canSupplierWorkOnActivity,
-  isSupplierSetActivityStatus,
-  planActivityDates,
-  validateActivityCreation,
-  validateActivityDates,
-} from '@portineria/domain';
+import { ACTIVITY_CREATION_TYPES } from '@portineria/domain';
 import type {
   ActivityCreationInput,
   ActivityCreationType,
-  ActivityStatus,
+  ActivityEventType,
+  ActivityTransitionEvent,
   ActivityWeekday,
-  OrderStatus,
+  RecordVersion,
 } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
-import { isAllowed } from '../authz/requirements.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { assertValid, conflict } from '../http/errors.ts';
+import { assertValid, isGatewayError, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
 import { equals, existsIn, ref } from '../layer/predicates.ts';
 import type { Visible } from '../layer/predicates.ts';
 import { mountResource, runWrite } from '../layer/resource.ts';
-import type { ResourceRequest, Row } from '../layer/resource.ts';
-import { isPlainObject } from '../query/index.ts';
-import { publishChatMessage } from '../realtime/channels.ts';
-import { localDay } from './days.ts';
+import type { ResourceRequest } from '../layer/resource.ts';
+import { writeValues } from '../layer/writes.ts';
+import { isPlainObject, queryMessages } from '../query/index.ts';
+import {
+  applyActivityEvent,
+  applyOrderEvent,
+  applyOwnFields,
+  mergeFieldErrors,
+  parseTransitionBody,
+  publishPosted,
+} from './lifecycle.ts';
+import type { ActivityEventOptions, BasedOn } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import { visibleOrders } from './orders.ts';
 import { activitySchema } from './schemas/operations.ts';
@@ -70,47 +68,6 @@ export function visibleActivities(scope: RequestScope): Visible {
       (inner) => sql<SqlBool>`${ref(inner, 'id')} = ${ref(alias, 'order_id')}`,
       orders('v_activity_orders'),
     );
-}
-
-/** The order an activity belongs to, as read with it. */
-interface OrderState {
-  id: number;
-  status: OrderStatus;
-  isSuspended: boolean;
-  validTo: string | null;
-}
-
-/** The activity's order (read with it through `changeInclude`). */
-function orderOf(activity: Row): OrderState {
-  const order = activity.org_orders;
-  if (!isPlainObject(order)) throw conflict(resourceMessages.activityActionRefused);
-  return {
-    id: order.id as number,
-    status: order.status as OrderStatus,
-    isSuspended: order.isSuspended === true,
-    validTo: (order.validTo as string | null) ?? null,
-  };
-}
-
-function actionsFor(scope: RequestScope, activity: Row) {
-  return activityActions(
-    {
-      status: activity.status as ActivityStatus,
-      _token: (activity._token as number | null) ?? null,
-    },
-    orderOf(activity),
-    scope.roleType,
-    {
-      hasTokenPermission: isAllowed(
-        scope,
-        scope.roleType === 'SPL' ? 'SPL_OPR_TOKENS' : 'ORG_OPR_TOKENS',
-      ),
-    },
-  );
-}
-
-function refused(): never {
-  throw conflict(resourceMessages.activityActionRefused);
 }
 
 const CREATION_OPTION_KEYS = [
@@ -163,7 +120,16 @@ function creationInput(
   return result;
 }
 
-/** Creates the activities a creation request plans on an order (001 §4.2, §5, §9). */
+/** A field error of the order's ADD_ACTIVITIES as the create body names it (`options.…`). */
+function creationField(field: string): string {
+  return field === 'plan' ? 'options' : `options.${field}`;
+}
+
+/**
+ * `POST activities` (001 §7 create, with `{ _order, type, options }`) is the order's
+ * ADD_ACTIVITIES event (DECISIONS.md T4): the machine checks who, the order's state and the
+ * request (001 §5 rules and the order's bounds), and plans the activities.
+ */
 async function createActivities(request: ResourceRequest): Promise<Response> {
   const body = await request.body();
   const errors: FieldError[] = [];
@@ -175,93 +141,52 @@ async function createActivities(request: ResourceRequest): Promise<Response> {
   const orderId = body._order;
   if (typeof orderId !== 'number' || !Number.isSafeInteger(orderId) || orderId <= 0) {
     errors.push({ field: '_order', message: fieldRequired('_order') });
-    assertValid(errors);
-    return refused();
+    throw validationFailed(errors);
   }
   // The order must be one the caller reads: a missing and a hidden order answer alike.
   errors.push(...(await request.linkErrors({ _order: orderId })));
   const input = creationInput(body, errors);
-  const validation = validateActivityCreation(input);
-  for (const [field, text] of Object.entries(validation.errors)) {
-    errors.push({ field: field === 'plan' ? 'options' : `options.${field}`, message: text });
-  }
   assertValid(errors);
-  const { db } = request.deps;
-  const order = await db
-    .selectFrom('orders')
-    .select(['organization_id', 'supplier_id', 'building_id', 'code', 'status'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  // 001 §4.2: activities are planned on a draft or open order.
-  if (order.status !== 'DRAFT' && order.status !== 'OPEN') refused();
-  const planned = planActivityDates(input);
-  const ids = await runWrite(activitySchema, () =>
-    db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('activities')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('order_id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      const first = Number(existing.count) + 1;
-      const inserted = await trx
-        .insertInto('activities')
-        .values(
-          planned.map((plan, index) => ({
-            organization_id: order.organization_id,
-            order_id: orderId,
-            supplier_id: order.supplier_id,
-            building_id: order.building_id,
-            code: `${order.code ?? `ORD-${orderId}`}-A${String(first + index).padStart(3, '0')}`,
-            valid_from: localDay(plan.validFrom),
-            valid_to: localDay(plan.validTo),
-            note: input.note ?? null,
-          })),
-        )
-        .returning('id')
-        .execute();
-      return inserted.map((row) => row.id);
-    }),
-  );
+  const { note, ...plan } = input;
+  let created: number[];
+  try {
+    const outcome = await runWrite(activitySchema, () =>
+      request.deps.db.transaction().execute((trx) =>
+        applyOrderEvent(
+          trx,
+          request,
+          orderId,
+          { type: 'ADD_ACTIVITIES', request: plan },
+          {
+            basedOn: 'unchecked',
+            activityNote: note ?? null,
+          },
+        ),
+      ),
+    );
+    created = outcome.createdActivities;
+  } catch (error) {
+    if (
+      isGatewayError(error) &&
+      error.code === 'VALIDATION_FAILED' &&
+      Array.isArray(error.detail)
+    ) {
+      throw validationFailed(
+        (error.detail as FieldError[]).map((item) => ({
+          field: creationField(item.field),
+          message: item.message,
+        })),
+        error.message,
+      );
+    }
+    throw error;
+  }
   const { rows } = await request.list({
-    where: { id: { $in: ids } },
+    where: { id: { $in: created } },
     order: [['validFrom', 'ASC']],
-    limit: Math.min(Math.max(ids.length, 1), 1000),
+    limit: Math.min(Math.max(created.length, 1), 1000),
   });
   return request.many(rows, rows.length, 201);
-}
-
-/** Posts the rejection message in the order's chat, when the order has one (001 §4.2). */
-async function postRejectionMessage(
-  request: ResourceRequest,
-  orderId: number,
-  text: string,
-): Promise<void> {
-  const { db, bus, now } = request.deps;
-  const chat = await db
-    .selectFrom('chats')
-    .select('id')
-    .where('category', '=', 'ORDER')
-    .where('entity_id', '=', orderId)
-    .executeTakeFirst();
-  if (!chat) return;
-  const at = now();
-  const inserted = await db
-    .insertInto('chat_messages')
-    .values({
-      chat_id: chat.id,
-      user_id: request.scope.user.id,
-      id_message: randomUUID(),
-      message: text,
-      timestamp_ms: at.getTime(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('chats')
-    .set({ last_message_at: at, updated_at: at })
-    .where('id', '=', chat.id)
-    .execute();
-  await publishChatMessage(bus, chat.id, inserted.id);
 }
 
 const DETAIL_INCLUDE = [
@@ -270,10 +195,116 @@ const DETAIL_INCLUDE = [
     include: [{ association: 'org_buildings' }, { association: 'org_suppliers' }],
   },
 ];
-const WITH_ORDER = [{ association: 'org_orders' }];
 
+/** The fields of the organisation's edit dialog (001 §5 dates, 001 §4.2 notes): the EDIT event. */
 const ORG_EDIT_FIELDS = ['validFrom', 'validTo', 'note', 'noteOrg'] as const;
-const SPL_EDIT_FIELDS = ['noteSpl', 'status', 'isPending'] as const;
+
+/** The activity events the wire accepts, and the payload keys of each (DECISIONS.md A1–A5). */
+const ACTIVITY_EVENT_PAYLOADS: Readonly<Record<ActivityEventType, readonly string[]>> = {
+  EDIT: ['changes', 'basedOn'],
+  DELETE: [],
+  REJECT: [],
+  REGISTER_TASK: ['task'],
+  COMPLETE_QUICKLY: [],
+};
+
+/**
+ * Runs an activity event in its own transaction and answers the activity as `GET
+ * proxy/activities/{id}` does (as it was, when deleted); a chat message is published after the
+ * commit.
+ */
+export async function runActivityEvent(
+  request: ResourceRequest,
+  id: number,
+  event: ActivityTransitionEvent,
+  options: ActivityEventOptions,
+) {
+  const outcome = await runWrite(activitySchema, () =>
+    request.deps.db
+      .transaction()
+      .execute((trx) => applyActivityEvent(trx, request, id, event, options)),
+  );
+  await publishPosted(request, outcome);
+  return outcome;
+}
+
+/** The EDIT event of the edit dialog's fields, their type errors kept for the 400. */
+function editEvent(
+  fields: Record<string, unknown>,
+  version: RecordVersion,
+): { event: ActivityTransitionEvent; fieldErrors: FieldError[] } {
+  const values = writeValues(activitySchema, fields, ORG_EDIT_FIELDS);
+  return {
+    event: { type: 'EDIT', changes: values.input, basedOn: version },
+    fieldErrors: values.errors,
+  };
+}
+
+/** `POST activities/{id}/transitions` (ORDERS_CONTRACT; DECISIONS.md A1–A5). */
+async function transitionActivity(request: ResourceRequest): Promise<Response> {
+  const id = request.id();
+  const before = await request.find(id, { include: DETAIL_INCLUDE });
+  const { event, version } = parseTransitionBody(await request.body(), ACTIVITY_EVENT_PAYLOADS);
+  let domainEvent = event as unknown as ActivityTransitionEvent;
+  let fieldErrors: FieldError[] = [];
+  if (event.type === 'EDIT') {
+    if (!isPlainObject(event.changes)) {
+      fieldErrors.push({ field: 'event.changes', message: fieldInvalid('changes') });
+    }
+    const edit = editEvent(isPlainObject(event.changes) ? event.changes : {}, version);
+    domainEvent = edit.event;
+    fieldErrors = mergeFieldErrors(fieldErrors, edit.fieldErrors);
+  } else if (event.type === 'REGISTER_TASK' && !isPlainObject(event.task)) {
+    fieldErrors.push({ field: 'event.task', message: fieldInvalid('task') });
+    domainEvent = { type: 'REGISTER_TASK', task: { status: -1, isSigned: false } };
+  }
+  const outcome = await runActivityEvent(request, id, domainEvent, {
+    basedOn: { version },
+    fieldErrors,
+  });
+  if (outcome.deleted) return request.one(before);
+  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+}
+
+/**
+ * `PATCH|PUT activities/{id}` (001 §7): the organisation's EDIT (dates and notes), the supplier's
+ * own note; both with the version the dialog was opened at. The status changes only through the
+ * transitions (a task, a rejection).
+ */
+async function updateActivity(request: ResourceRequest): Promise<Response> {
+  const id = request.id();
+  const { version, ...fields } = await request.body();
+  const accepted: readonly string[] =
+    request.scope.roleType === 'ORG' ? ORG_EDIT_FIELDS : ['noteSpl'];
+  const outside = Object.keys(fields).filter((field) => !accepted.includes(field));
+  if (outside.length > 0) {
+    throw validationFailed(
+      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
+    );
+  }
+  const basedOn: BasedOn = { version: (version ?? null) as RecordVersion };
+  if (request.scope.roleType === 'ORG') {
+    const edit = editEvent(fields, basedOn.version);
+    await runActivityEvent(request, id, edit.event, { basedOn, fieldErrors: edit.fieldErrors });
+  } else {
+    // The supplier's own note has no lifecycle condition (domain activityNotesAccess).
+    const values = writeValues(activitySchema, fields, accepted);
+    assertValid(values.errors);
+    await runWrite(activitySchema, () =>
+      request.deps.db
+        .transaction()
+        .execute((trx) => applyOwnFields(trx, request, activitySchema, id, values.input, basedOn)),
+    );
+  }
+  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+}
+
+/** The version a route of 001 §7 may carry (`?version=` or the body's): checked when given. */
+function optionalVersion(version: unknown): BasedOn {
+  return version === undefined || version === null
+    ? 'unchecked'
+    : { version: version as RecordVersion };
+}
 
 /** Registers the activities routes. */
 export function register(api: Hono<AppEnv>): void {
@@ -290,73 +321,54 @@ export function register(api: Hono<AppEnv>): void {
     writers: {
       ORG: {
         application: 'ORG_OPR_ACTIVITIES_MOD',
-        actions: ['create', 'update', 'remove', 'reject'],
+        actions: ['create', 'update', 'remove', 'reject', 'transition'],
         applicationFor: { create: 'ORG_OPR_ACTIVITIES' },
       },
-      SPL: { application: 'SPL_OPR_ACTIVITIES_MOD', actions: ['update'] },
+      SPL: {
+        application: 'SPL_OPR_ACTIVITIES_MOD',
+        actions: ['update', 'transition'],
+        applicationFor: { transition: 'SPL_OPR_TASKS' },
+      },
     },
     detailInclude: DETAIL_INCLUDE,
-    changeInclude: WITH_ORDER,
-    writable: {
-      update: (scope) => (scope.roleType === 'SPL' ? SPL_EDIT_FIELDS : ORG_EDIT_FIELDS),
+    handlers: {
+      create: createActivities,
+      update: updateActivity,
+      async remove(request, current) {
+        // DELETE activities/{id} is the DELETE event (an activity of a draft order, A2).
+        await runActivityEvent(
+          request,
+          request.id(),
+          { type: 'DELETE' },
+          {
+            basedOn: optionalVersion(request.c.req.query('version')),
+          },
+        );
+        return request.one(current);
+      },
     },
-    async beforeChange(current, request, action) {
-      const scope = request.scope;
-      if (scope.roleType === 'SPL') {
-        // The supplier's own note has no condition (domain activityNotesAccess); the work does.
-        const onlyNote = Object.keys(await request.body()).every((key) => key === 'noteSpl');
-        const activity = { status: current.status as ActivityStatus };
-        if (!onlyNote && !canSupplierWorkOnActivity(activity, orderOf(current))) refused();
-        return;
-      }
-      const actions = actionsFor(scope, current);
-      if (action === 'remove' && !actions.canDelete) refused();
-      if (action === 'update' && !actions.canEditDatesAndNotes) refused();
-    },
-    validate(input, request, current) {
-      const errors: FieldError[] = [];
-      if (request.scope.roleType === 'SPL') {
-        if (input.status !== undefined && !isSupplierSetActivityStatus(input.status)) {
-          errors.push({ field: 'status', message: fieldInvalid('status') });
-        }
-        return errors;
-      }
-      if (current && (input.validFrom !== undefined || input.validTo !== undefined)) {
-        const saved = {
-          start: (current.validFrom as string | null) ?? null,
-          end: (current.validTo as string | null) ?? null,
-        };
-        const dates = validateActivityDates({
-          start: (input.validFrom as string | null | undefined) ?? saved.start,
-          end: (input.validTo as string | null | undefined) ?? saved.end,
-          orderEnd: orderOf(current).validTo,
-          now: request.deps.now(),
-          saved,
-        });
-        if (dates.errors.start) errors.push({ field: 'validFrom', message: dates.errors.start });
-        if (dates.errors.end) errors.push({ field: 'validTo', message: dates.errors.end });
-      }
-      return errors;
-    },
-    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
-    handlers: { create: createActivities },
     extend(routes) {
       for (const base of ['/activities', '/proxy/activities']) {
+        routes.write(
+          'POST',
+          `${base}/:id/transitions`,
+          'transition',
+          undefined,
+          transitionActivity,
+        );
+        // 001 §7 "reject by id (PATCH)" is the REJECT event (A3).
         routes.write('PATCH', `${base}/:id/reject`, 'reject', 'APP_UPDATE', async (request) => {
           const id = request.id();
-          const current = await request.find(id, { include: WITH_ORDER });
-          if (!actionsFor(request.scope, current).canReject) refused();
-          const rejection = activityRejection({ code: (current.code as string | null) ?? null });
-          await request.deps.db
-            .updateTable('activities')
-            .set({
-              status: rejection.changes.status,
-              managed_from_org: rejection.changes.managedFromOrg,
-              updated_at: request.deps.now(),
-            })
-            .where('id', '=', id)
-            .execute();
-          await postRejectionMessage(request, orderOf(current).id, rejection.chatMessage);
+          await request.find(id);
+          const body = await request.body();
+          await runActivityEvent(
+            request,
+            id,
+            { type: 'REJECT' },
+            {
+              basedOn: optionalVersion(body.version),
+            },
+          );
           return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
         });
       }

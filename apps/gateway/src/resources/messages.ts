@@ -60,9 +60,6 @@ export const resourceMessages = {
   supplierNotInRegistry: 'Il fornitore indicato non è tra quelli della tua organizzazione.',
 
   // Operations.
-  supplierOrderLocked: "L'ordine non è aperto oppure è sospeso: il fornitore non può modificarlo.",
-  orderNotDraft: 'Solo un ordine in bozza può essere eliminato.',
-  activityActionRefused: "Questa operazione non è consentita sull'attività nel suo stato attuale.",
   offsetKeyInvalid: '«offset_key» non è valido: ripeti la ricerca dalla prima pagina.',
   productInvalid: 'Il prodotto indicato non è valido.',
   buildingNotVisible: "L'immobile indicato non è tra quelli del tuo profilo.",

@@ -24,12 +24,23 @@
  */
 import {
   NOTIFICATION_TYPES,
+  ORDER_EDITABLE_FIELDS,
+  applyOrderTransition,
   message,
   orderCategoryFromCode,
   orderNotesAccess,
   orderSentNotificationTitle,
   orderStatusFromCode,
   parseOrderStatus,
+  validateOrderForm,
+} from '@portineria/domain';
+import type {
+  ActivityCreationInput,
+  OrderEventType,
+  OrderFormValues,
+  OrderLifecycleRecord,
+  OrderTransitionEvent,
+  RecordVersion,
 } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -37,17 +48,27 @@ import type { SqlBool } from 'kysely';
 import { requireWriteAccess } from '../authz/requirements.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { conflict } from '../http/errors.ts';
+import { assertValid, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { liftAssociationConditions, mapCriteriaValues } from '../layer/criteria.ts';
 import { allOf, equals, inList, ref } from '../layer/predicates.ts';
 import type { Visible } from '../layer/predicates.ts';
-import { mountResource } from '../layer/resource.ts';
+import { mountResource, runWrite } from '../layer/resource.ts';
 import type { ListRewrite, ResourceDefinition, ResourceRequest, Row } from '../layer/resource.ts';
-import { isPlainObject } from '../query/index.ts';
-import { resourceMessages } from './messages.ts';
+import { writeValues } from '../layer/writes.ts';
+import { isPlainObject, queryMessages } from '../query/index.ts';
+import {
+  applyOrderEvent,
+  applyOwnFields,
+  mergeFieldErrors,
+  parseTransitionBody,
+  readStoredRecord,
+  refusalError,
+} from './lifecycle.ts';
+import type { BasedOn, OrderEventOutcome } from './lifecycle.ts';
 import { notifySupplier } from './notifications.ts';
+import { appendHistory, creationChanges, readOrderHistory } from './orderHistory.ts';
 import { orderSchema } from './schemas/operations.ts';
 import { registryErrors } from './supplierRegistry.ts';
 
@@ -138,9 +159,9 @@ export function presentOrders(rows: Row[], request: ResourceRequest): Row[] {
   });
 }
 
+/** What the organisation writes on creation; the status only through `send` (the SEND event). */
 const ORG_CREATE_FIELDS = [
   'category',
-  'status',
   'code',
   'object',
   'description',
@@ -156,36 +177,23 @@ const ORG_CREATE_FIELDS = [
   'noteOrg',
 ] as const;
 
-const ORG_UPDATE_FIELDS = [
-  ...ORG_CREATE_FIELDS.filter((field) => field !== 'category'),
-  'isSuspended',
-  'isForcedClose',
-  'isPartial',
-  'isRejected',
-  'amount',
-] as const;
+/** The most activity plans one wizard creation carries. */
+const MAX_WIZARD_PLANS = 50;
 
-/** What a supplier may change, and only on an open order that is not suspended (domain DECISIONS Activities 1). */
-const SPL_UPDATE_FIELDS = [
-  'isAccepted',
-  'isPlanned',
-  'estimatedJobEndDate',
-  'isPending',
-  'askedPrice',
-  'noteSpl',
-] as const;
-
-/** Codes or names of the category and status, as the names the table stores. */
+/** Codes or names of the category, as the names the table stores; the wizard's keys apart. */
 function normaliseOrder(
   body: Record<string, unknown>,
   kind: OrderKind,
   creating: boolean,
 ): Record<string, unknown> {
   const result = { ...body };
-  if (creating && kind === 'contracts' && result.category === undefined) result.category = 'ODP';
+  if (creating) {
+    delete result.send;
+    delete result.activities;
+    if (kind === 'contracts' && result.category === undefined) result.category = 'ODP';
+  }
   if (result.category !== undefined)
     result.category = ORDER_VALUE_MAPPERS.category(result.category);
-  if (result.status !== undefined) result.status = ORDER_VALUE_MAPPERS.status(result.status);
   return result;
 }
 
@@ -201,69 +209,297 @@ function checkNotePermission(input: Record<string, unknown>, scope: RequestScope
   }
 }
 
-async function validateOrder(
+/** The wizard's part of a creation body: `send` and the activity plans, checked for shape. */
+function wizardOf(
+  body: Record<string, unknown>,
+  errors: FieldError[],
+): { send: boolean; plans: ActivityCreationInput[] } {
+  const send = body.send;
+  if (send !== undefined && typeof send !== 'boolean') {
+    errors.push({ field: 'send', message: fieldInvalid('send') });
+  }
+  const activities = body.activities;
+  let plans: ActivityCreationInput[] = [];
+  if (activities !== undefined) {
+    if (
+      !Array.isArray(activities) ||
+      activities.length > MAX_WIZARD_PLANS ||
+      !activities.every((plan) => isPlainObject(plan))
+    ) {
+      errors.push({ field: 'activities', message: fieldInvalid('activities') });
+    } else {
+      plans = activities as unknown as ActivityCreationInput[];
+    }
+  }
+  return { send: send === true, plans };
+}
+
+/**
+ * A new order is checked by domain: the order form (draft rules, or send rules with `send`), and
+ * for the wizard each activity plan as ADD_ACTIVITIES and the sending as SEND, asked of the
+ * machine on the draft about to be created — so every field error comes at once, before
+ * anything is written. The links are the layer's; the supplier must be in the registry.
+ */
+async function validateNewOrder(
   kind: OrderKind,
   input: Record<string, unknown>,
   request: ResourceRequest,
-  current: Row | undefined,
 ): Promise<FieldError[]> {
   checkNotePermission(input, request.scope);
   const errors: FieldError[] = [];
-  if (current === undefined) {
-    if (input.category === undefined) {
-      errors.push({ field: 'category', message: fieldRequired('category') });
-    } else if (
-      (input.category !== 'ODS' && input.category !== 'ODP') ||
-      (kind === 'contracts' && input.category !== 'ODP')
-    ) {
-      errors.push({ field: 'category', message: fieldInvalid('category') });
+  const { send, plans } = wizardOf(await request.body(), errors);
+  if (kind === 'contracts' && input.category !== undefined && input.category !== 'ODP') {
+    errors.push({ field: 'category', message: fieldInvalid('category') });
+  }
+  const now = request.deps.now();
+  const form = validateOrderForm(input as OrderFormValues, 'draft', now);
+  for (const [field, text] of Object.entries(form.errors)) errors.push({ field, message: text });
+  errors.push(...(await registryErrors(request, input, ['_supplier'])));
+  const draft = { ...input, status: 'DRAFT' } as unknown as OrderLifecycleRecord;
+  const ask = (event: OrderTransitionEvent, prefix: string) => {
+    const result = applyOrderTransition(draft, event, request.scope.profile, now, []);
+    if (result.ok) return;
+    if (result.code === 'FORBIDDEN') throw refusalError(result);
+    const fields = Object.entries(result.fieldErrors ?? {});
+    if (fields.length === 0) errors.push({ field: prefix || 'send', message: result.message });
+    for (const [field, text] of fields) {
+      errors.push({ field: prefix ? `${prefix}.${field}` : field, message: text });
     }
+  };
+  plans.forEach((plan, index) => {
+    ask({ type: 'ADD_ACTIVITIES', request: plan }, `activities.${String(index)}`);
+  });
+  if (send) ask({ type: 'SEND' }, '');
+  return mergeFieldErrors(errors);
+}
+
+/**
+ * Inside the creation's transaction: the code, the creation's history, then the wizard's
+ * activities (ADD_ACTIVITIES) and the sending (SEND), each through the machine, so a refusal
+ * rolls the whole creation back.
+ */
+async function completeNewOrder(
+  id: number,
+  db: Parameters<NonNullable<ResourceDefinition['onInserted']>>[1],
+  request: ResourceRequest,
+): Promise<void> {
+  const inserted = await db
+    .selectFrom('orders')
+    .select(['code', 'category', 'organization_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (inserted.code === null) {
+    const year = request.deps.now().getFullYear();
+    await db
+      .updateTable('orders')
+      .set({ code: `${inserted.category}-${String(year)}-${String(id).padStart(5, '0')}` })
+      .where('id', '=', id)
+      .execute();
   }
-  if (
-    (current === undefined || input.object !== undefined) &&
-    (typeof input.object !== 'string' || input.object.trim() === '')
-  ) {
-    errors.push({ field: 'object', message: fieldRequired('object') });
+  const stored = await readStoredRecord(db, orderSchema, id);
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = stored ?? {};
+  // The fields it was created with; a flag still false and a server column tell nothing.
+  const created = Object.fromEntries(
+    Object.entries(fields).filter(
+      ([field, value]) => Object.hasOwn(orderSchema.fields, field) && value !== false,
+    ),
+  );
+  await appendHistory(db, request.scope, request.deps.now(), [
+    {
+      organizationId: inserted.organization_id,
+      orderId: id,
+      entity: 'order',
+      entityId: id,
+      action: 'create',
+      changes: creationChanges(created),
+    },
+  ]);
+  const { send, plans } = wizardOf(await request.body(), []);
+  for (const plan of plans) {
+    await applyOrderEvent(
+      db,
+      request,
+      id,
+      { type: 'ADD_ACTIVITIES', request: plan },
+      {
+        basedOn: 'unchecked',
+      },
+    );
   }
-  if (
-    input.status !== undefined &&
-    (typeof input.status !== 'string' || parseOrderStatus(input.status) === undefined)
-  ) {
-    errors.push({ field: 'status', message: fieldInvalid('status') });
-  }
-  if (input.priority !== undefined && input.priority !== 1 && input.priority !== 2) {
-    errors.push({ field: 'priority', message: fieldInvalid('priority') });
-  }
-  const validFrom = input.validFrom ?? current?.validFrom;
-  const validTo = input.validTo ?? current?.validTo;
-  if (typeof validFrom === 'string' && typeof validTo === 'string' && validTo < validFrom) {
-    errors.push({ field: 'validTo', message: message('activities.dates.endBeforeStart') });
-  }
-  if (request.scope.roleType === 'ORG') {
-    errors.push(...(await registryErrors(request, input, ['_supplier'])));
-  }
-  return errors;
+  if (send) await applyOrderEvent(db, request, id, { type: 'SEND' }, { basedOn: 'unchecked' });
 }
 
 /**
  * An order reaches its supplier when it is open with a supplier: the supplier's profiles get an
  * ORDER_NEW notification (domain NOTIFICATION_TYPES; entity `order` for ODS, `contract` for ODP).
  */
-async function notifyIfSent(
+async function notifyOrderSent(request: ResourceRequest, order: Row): Promise<void> {
+  const supplier = order._supplier;
+  if (order.status !== 'OPEN' || typeof supplier !== 'number') return;
+  try {
+    await notifySupplier(request.deps, supplier, {
+      notificationType: NOTIFICATION_TYPES.ORDER_NEW,
+      entityIDs: [
+        { entityName: order.category === 'ODP' ? 'contract' : 'order', id: order.id as number },
+      ],
+      title: orderSentNotificationTitle(String(order.object)),
+    });
+  } catch (error) {
+    // The write is committed: a failed notification is logged, never answered as a failure.
+    request.deps.log.error('order notification failed', {
+      id: order.id,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  }
+}
+
+/** The order events the wire accepts, and the payload keys of each (DECISIONS.md T1–T15). */
+const ORDER_EVENT_PAYLOADS: Readonly<
+  Record<Exclude<OrderEventType, 'MARK_READ' | 'CLOSE_AFTER_LAST_ACTIVITY'>, readonly string[]>
+> = {
+  SEND: [],
+  EDIT: ['changes', 'basedOn'],
+  DELETE: [],
+  ADD_ACTIVITIES: ['request'],
+  ACCEPT: [],
+  REJECT: [],
+  PLAN: ['estimatedJobEndDate'],
+  ASK_PRICE: ['askedPrice'],
+  SUSPEND: [],
+  RESUME: [],
+  CLOSE: ['askedPrice'],
+  FORCE_CLOSE: [],
+  VALIDATE: [],
+  SEND_BACK: [],
+};
+
+/**
+ * The EDIT event of a set of form fields: each field type-checked against the table (its errors
+ * kept for the 400, after the machine's 403 / 409), the links the caller may read, the supplier
+ * in the organisation's registry.
+ */
+async function editEvent(
+  kind: OrderKind,
+  changes: Record<string, unknown>,
+  version: RecordVersion,
   request: ResourceRequest,
-  before: Row | undefined,
-  after: Row,
-): Promise<void> {
-  const supplier = after._supplier;
-  if (after.status !== 'OPEN' || typeof supplier !== 'number') return;
-  if (before && before.status === 'OPEN' && before._supplier === supplier) return;
-  await notifySupplier(request.deps, supplier, {
-    notificationType: NOTIFICATION_TYPES.ORDER_NEW,
-    entityIDs: [
-      { entityName: after.category === 'ODP' ? 'contract' : 'order', id: after.id as number },
-    ],
-    title: orderSentNotificationTitle(String(after.object)),
+): Promise<{ event: OrderTransitionEvent; fieldErrors: FieldError[] }> {
+  const values = writeValues(orderSchema, normaliseOrder(changes, kind, false), [
+    ...ORDER_EDITABLE_FIELDS,
+    'category',
+  ]);
+  const fieldErrors = mergeFieldErrors(
+    values.errors,
+    await request.linkErrors(values.input),
+    request.scope.roleType === 'ORG'
+      ? await registryErrors(request, values.input, ['_supplier'])
+      : [],
+  );
+  return {
+    event: { type: 'EDIT', changes: values.input as OrderFormValues, basedOn: version },
+    fieldErrors,
+  };
+}
+
+/** Runs an order event in its own transaction; notifies the supplier after the commit. */
+async function runOrderEvent(
+  request: ResourceRequest,
+  id: number,
+  event: OrderTransitionEvent,
+  options: Parameters<typeof applyOrderEvent>[4],
+): Promise<OrderEventOutcome> {
+  const outcome = await runWrite(orderSchema, () =>
+    request.deps.db
+      .transaction()
+      .execute((trx) => applyOrderEvent(trx, request, id, event, options)),
+  );
+  if (outcome.notifySupplier) await notifyOrderSent(request, await request.find(id));
+  return outcome;
+}
+
+/** `POST {orders|contracts}/{id}/transitions` (ORDERS_CONTRACT; DECISIONS.md T1–T15). */
+async function transitionOrder(kind: OrderKind, request: ResourceRequest): Promise<Response> {
+  const id = request.id();
+  const before = await request.find(id, { include: DETAIL_INCLUDE });
+  const { event, version } = parseTransitionBody(await request.body(), ORDER_EVENT_PAYLOADS);
+  let domainEvent = event as unknown as OrderTransitionEvent;
+  let fieldErrors: FieldError[] = [];
+  if (event.type === 'EDIT') {
+    const changes = isPlainObject(event.changes) ? event.changes : {};
+    if (!isPlainObject(event.changes)) {
+      fieldErrors.push({ field: 'event.changes', message: fieldInvalid('changes') });
+    }
+    const edit = await editEvent(kind, changes, version, request);
+    domainEvent = edit.event;
+    fieldErrors = mergeFieldErrors(fieldErrors, edit.fieldErrors);
+  } else if (event.type === 'ADD_ACTIVITIES' && !isPlainObject(event.request)) {
+    fieldErrors.push({ field: 'event.request', message: fieldInvalid('request') });
+    domainEvent = { type: 'ADD_ACTIVITIES', request: {} as ActivityCreationInput };
+  }
+  const outcome = await runOrderEvent(request, id, domainEvent, {
+    basedOn: { version },
+    fieldErrors,
   });
+  if (outcome.deleted) return request.one(before);
+  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+}
+
+/**
+ * `PATCH|PUT {orders|contracts}/{id}` is the EDIT event (the order form's fields) plus the
+ * caller's own internal note, with the version the form was loaded at. Status and flags are not
+ * fields here: they change only through the transitions.
+ */
+async function updateOrder(kind: OrderKind, request: ResourceRequest): Promise<Response> {
+  const id = request.id();
+  const { version, ...fields } = await request.body();
+  const note = orderNotesAccess(request.scope.roleType).field;
+  const editable: readonly string[] =
+    request.scope.roleType === 'ORG' ? [...ORDER_EDITABLE_FIELDS, 'category'] : [];
+  // A field that is not written here (the status, a flag, the other side's note) is refused first.
+  const outside = Object.keys(fields).filter(
+    (field) => field !== note && !editable.includes(field),
+  );
+  if (outside.length > 0) {
+    throw validationFailed(
+      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
+    );
+  }
+  const own = note !== null && Object.hasOwn(fields, note) ? { [note]: fields[note] } : {};
+  const ownValues = writeValues(orderSchema, own, note === null ? [] : [note]);
+  assertValid(ownValues.errors);
+  checkNotePermission(ownValues.input, request.scope);
+  const basedOn: BasedOn = { version: (version ?? null) as RecordVersion };
+  const formFields = Object.fromEntries(Object.entries(fields).filter(([field]) => field !== note));
+  if (Object.keys(formFields).length === 0 && Object.keys(own).length > 0) {
+    // Only the caller's own note: no lifecycle event, but the version is checked all the same.
+    await runWrite(orderSchema, () =>
+      request.deps.db
+        .transaction()
+        .execute((trx) => applyOwnFields(trx, request, orderSchema, id, own, basedOn)),
+    );
+  } else {
+    const edit = await editEvent(kind, formFields, basedOn.version, request);
+    await runOrderEvent(request, id, edit.event, {
+      basedOn,
+      fieldErrors: edit.fieldErrors,
+      ownFields: own,
+    });
+  }
+  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+}
+
+/** `DELETE {orders|contracts}/{id}` is the DELETE event (a draft only); `?version=` checked when given. */
+async function removeOrder(request: ResourceRequest, current: Row): Promise<Response> {
+  const version = request.c.req.query('version');
+  await runOrderEvent(
+    request,
+    request.id(),
+    { type: 'DELETE' },
+    {
+      basedOn: version === undefined ? 'unchecked' : { version },
+    },
+  );
+  return request.one(current);
 }
 
 function ordersResource(kind: OrderKind): ResourceDefinition {
@@ -275,61 +511,48 @@ function ordersResource(kind: OrderKind): ResourceDefinition {
     notFound: message('orders.guard.notFound'),
     visible: (scope) => visibleOrders(scope, kind),
     writers: {
-      ORG: 'ORG_OPR_ORDERS',
-      SPL: { application: 'SPL_OPR_ORDERS', actions: ['update', 'readConfirmation'] },
+      ORG: {
+        application: 'ORG_OPR_ORDERS',
+        actions: ['create', 'update', 'remove', 'transition'],
+      },
+      SPL: {
+        application: 'SPL_OPR_ORDERS',
+        actions: ['update', 'readConfirmation', 'transition'],
+      },
     },
     rewrite: (body): ListRewrite => ({ body: orderListBody(body) }),
     present: presentOrders,
     detailInclude: DETAIL_INCLUDE,
-    writable: {
-      create: ORG_CREATE_FIELDS,
-      update: (scope) => (scope.roleType === 'SPL' ? SPL_UPDATE_FIELDS : ORG_UPDATE_FIELDS),
-    },
+    writable: { create: ORG_CREATE_FIELDS },
     normalize: (body, _request, current) => normaliseOrder(body, kind, current === undefined),
-    validate: (input, request, current) => validateOrder(kind, input, request, current),
+    validate: (input, request) => validateNewOrder(kind, input, request),
     onCreate: (input, request) => ({
       organization_id: request.scope.companyId,
       created_by_user_id: request.scope.user.id,
       dateOrder: input.dateOrder ?? request.deps.now().toISOString().slice(0, 10),
     }),
-    async onInserted(id, db, request) {
-      const inserted = await db
-        .selectFrom('orders')
-        .select(['code', 'category'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (inserted.code !== null) return;
-      const year = request.deps.now().getFullYear();
-      await db
-        .updateTable('orders')
-        .set({ code: `${inserted.category}-${year}-${String(id).padStart(5, '0')}` })
-        .where('id', '=', id)
-        .execute();
-    },
-    async beforeChange(current, request, action) {
-      if (action === 'remove') {
-        // Only a draft can be deleted: a sent order has a supplier and a history.
-        if (current.status !== 'DRAFT') throw conflict(resourceMessages.orderNotDraft);
-        return;
-      }
-      if (request.scope.roleType !== 'SPL') return;
-      // The supplier's own note has no condition; its work needs an open, running order.
-      const onlyNote = Object.keys(await request.body()).every((key) => key === 'noteSpl');
-      if (!onlyNote && (current.status !== 'OPEN' || current.isSuspended === true)) {
-        throw conflict(resourceMessages.supplierOrderLocked);
-      }
-    },
-    onUpdate: (input, request, current) => {
-      const now = request.deps.now();
-      const closing = input.status === 'CLOSE' && current.status !== 'CLOSE';
-      return { updatedAt: now, ...(closing ? { closed_at: now } : {}) };
+    onInserted: completeNewOrder,
+    handlers: {
+      update: (request) => updateOrder(kind, request),
+      remove: removeOrder,
     },
     async afterWrite(write, request) {
-      if (write.action !== 'remove') await notifyIfSent(request, write.before, write.row);
+      if (write.action === 'create') await notifyOrderSent(request, write.row);
     },
     extend(routes) {
+      routes.write('POST', `/${kind}/:id/transitions`, 'transition', undefined, (request) =>
+        transitionOrder(kind, request),
+      );
+      // The timeline of the order, its activities and tasks: whoever reads the order.
+      routes.read('GET', `/${kind}/:id/history`, async (request) => {
+        const id = request.id();
+        await request.find(id);
+        return request.c.json({ data: await readOrderHistory(request, id) });
+      });
       if (kind !== 'orders') return;
-      // 001 §2.6, §7 "read-confirmation": a supplier opening an order marks it read.
+      // 001 §2.6, §7 "read-confirmation": a supplier opening an order marks it read (MARK_READ).
+      // Reading is not an edit: it keeps the version, so the supplier's first action on the
+      // order it just opened is not refused as stale.
       routes.write(
         'POST',
         '/orders/:id/read-confirmation',
@@ -338,12 +561,16 @@ function ordersResource(kind: OrderKind): ResourceDefinition {
         async (request) => {
           const id = request.id();
           await request.find(id);
-          await request.deps.db
-            .updateTable('orders')
-            .set({ is_read: true, read_at: request.deps.now() })
-            .where('id', '=', id)
-            .where('is_read', '=', false)
-            .execute();
+          await runOrderEvent(
+            request,
+            id,
+            { type: 'MARK_READ' },
+            {
+              basedOn: 'unchecked',
+              keepVersion: true,
+              serverColumns: { read_at: request.deps.now() },
+            },
+          );
           return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
         },
       );

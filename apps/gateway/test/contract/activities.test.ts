@@ -6,6 +6,7 @@ import { ApiError, activityCreateRequest, createApiClient } from '@portineria/ap
 import { quickCompletionTask, todayActivitiesCriteria } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
+import { callerFor } from '../support/calls.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -42,7 +43,8 @@ async function newOrder(status: 'DRAFT' | 'OPEN') {
   const giulia = await clientFor('giulia', 'ORG');
   return giulia.orders.create({
     category: 'ODS',
-    status,
+    // An open order is created and sent in one call (the SEND event).
+    ...(status === 'OPEN' ? { send: true } : {}),
     object: `Ordine di prova ${status}`,
     _building: gateway.seed.buildings.manzoni,
     _supplier: gateway.seed.suppliers.idraulicaBianchi,
@@ -183,9 +185,15 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
     const updated = await client.activities.update(activity.id, {
       validTo: day(3),
       noteOrg: 'Nota interna',
-    });
+      version: (activity as unknown as { updatedAt: string }).updatedAt,
+    } as never);
     expect(updated).toMatchObject({ validTo: day(3), noteOrg: 'Nota interna' });
-    const error = await rejection(client.activities.update(activity.id, { validTo: day(-400) }));
+    const error = await rejection(
+      client.activities.update(activity.id, {
+        validTo: day(-400),
+        version: (updated as unknown as { updatedAt: string }).updatedAt,
+      } as never),
+    );
     expect(error.code).toBe('VALIDATION_FAILED');
     const supplier = await clientFor('paolo', 'SPL');
     expect((await rejection(supplier.activities.create(singleActivity(order.id)))).code).toBe(
@@ -256,7 +264,16 @@ describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
       error.error,
     ];
     expect(answer(foreign)).toEqual(answer(missing));
-    await giulia.orders.update(order.id, { isSuspended: true });
+    const giuliaByHand = await callerFor(gateway, 'giulia', 'ORG');
+    const suspendedOrder = await giuliaByHand.call(
+      'POST',
+      `orders/${String(order.id)}/transitions`,
+      {
+        event: { type: 'SUSPEND' },
+        version: (order as unknown as { updatedAt: string }).updatedAt,
+      },
+    );
+    expect(suspendedOrder.status).toBe(200);
     const paolo = await clientFor('paolo', 'SPL');
     const suspended = await rejection(
       paolo.tasks.create({ status: 1, isSigned: false, _activity: activity.id }),

@@ -5,10 +5,19 @@
 import { ApiError, createApiClient } from '@portineria/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
+import { callerFor, rowOf } from '../support/calls.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
+
+/** A calendar day relative to today, 'YYYY-MM-DD' in local time. */
+function day(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  return `${String(date.getFullYear())}-${month}-${String(date.getDate()).padStart(2, '0')}`;
+}
 
 async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
   const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
@@ -206,11 +215,20 @@ describe('orders: writes', () => {
       object: 'Controllo autoclave',
       _building: gateway.seed.buildings.manzoni,
       _supplier: gateway.seed.suppliers.idraulicaBianchi,
+      // Sending needs the period (domain validateOrderForm, send).
+      validFrom: day(0),
+      validTo: day(30),
     });
     await expect(paolo.notifications.count({ notificationType: 'ORDER_NEW' })).resolves.toBe(
       before,
     );
-    const sent = await giulia.orders.update(draft.id, { status: 'OPEN' });
+    const byHand = await callerFor(gateway, 'giulia', 'ORG');
+    const sent = rowOf(
+      await byHand.call('POST', `orders/${String(draft.id)}/transitions`, {
+        event: { type: 'SEND' },
+        version: (draft as unknown as { updatedAt: string }).updatedAt,
+      }),
+    );
     expect(sent.status).toBe('OPEN');
     await expect(paolo.notifications.count({ notificationType: 'ORDER_NEW' })).resolves.toBe(
       before + 1,
@@ -237,16 +255,26 @@ describe('orders: writes', () => {
     expect(created.category).toBe('ODP');
   });
 
-  it('a supplier accepts an open order, but cannot act on a suspended one (409 CONFLICT)', async () => {
+  it('a supplier accepts an open order through its transition, cannot act on a suspended one (409 CONFLICT), and writes no flag or form field by PATCH', async () => {
+    const paolo = await callerFor(gateway, 'paolo', 'SPL');
     const client = await clientFor('paolo', 'SPL');
-    const accepted = await client.orders.update(gateway.seed.ordersByState.read as number, {
-      isAccepted: true,
+    const read = await client.orders.getOne(gateway.seed.ordersByState.read as number);
+    const accepted = await paolo.call('POST', `orders/${String(read.id)}/transitions`, {
+      event: { type: 'ACCEPT' },
+      version: (read as unknown as { updatedAt: string }).updatedAt,
     });
-    expect(accepted.isAccepted).toBe(true);
-    const error = await rejection(
-      client.orders.update(gateway.seed.ordersByState.suspended as number, { isPlanned: true }),
+    expect(rowOf(accepted).isAccepted).toBe(true);
+    const suspended = await client.orders.getOne(gateway.seed.ordersByState.suspended as number);
+    const refused = await paolo.call('POST', `orders/${String(suspended.id)}/transitions`, {
+      event: { type: 'ACCEPT' },
+      version: (suspended as unknown as { updatedAt: string }).updatedAt,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error_code).toBe('CONFLICT');
+    const flag = await rejection(
+      client.orders.update(gateway.seed.ordersByState.read as number, { isPlanned: true }),
     );
-    expect(error.code).toBe('CONFLICT');
+    expect(flag.code).toBe('VALIDATION_FAILED');
     const field = await rejection(
       client.orders.update(gateway.seed.ordersByState.read as number, { object: 'x' }),
     );

@@ -265,6 +265,12 @@ const FAMILIES: Family[] = [
       { method: 'DELETE', path: (id) => `orders/${id}`, writer: 'giulia' },
       {
         method: 'POST',
+        path: (id) => `orders/${id}/transitions`,
+        body: { event: { type: 'SUSPEND' }, version: null },
+        writer: 'giulia',
+      },
+      {
+        method: 'POST',
         path: (id) => `orders/${id}/read-confirmation`,
         writer: 'paolo',
         foreign: () =>
@@ -287,6 +293,12 @@ const FAMILIES: Family[] = [
         method: 'PATCH',
         path: (id) => `contracts/${id}`,
         body: { description: 'X' },
+        writer: 'giulia',
+      },
+      {
+        method: 'POST',
+        path: (id) => `contracts/${id}/transitions`,
+        body: { event: { type: 'SUSPEND' }, version: null },
         writer: 'giulia',
       },
     ],
@@ -314,6 +326,12 @@ const FAMILIES: Family[] = [
       },
       { method: 'PATCH', path: (id) => `activities/${id}/reject`, writer: 'giulia' },
       { method: 'DELETE', path: (id) => `activities/${id}`, writer: 'giulia' },
+      {
+        method: 'POST',
+        path: (id) => `activities/${id}/transitions`,
+        body: { event: { type: 'REJECT' }, version: null },
+        writer: 'giulia',
+      },
     ],
   },
   {
@@ -646,6 +664,9 @@ describe('the error contract is the same for every resource family', () => {
       'buildings/:id/status',
       'buildings/:id/ras-folder-id',
       'proxy/chats/:id/messages',
+      // The history of an order the orders and contracts families walk (404 like the order).
+      'orders/:id/history',
+      'contracts/:id/history',
     ]);
     const mounted = new Set(
       gateway.gateway.app.routes

@@ -141,6 +141,8 @@ export type {
   OrderFormValidation,
   OrderFormValues,
 } from './orderForm.ts';
+export { historyFieldLabel } from './historyLabels.ts';
+export type { HistoryEntity } from './historyLabels.ts';
 export { isStaleWrite, staleWriteMessage, staleWriteRefusal } from './staleWrite.ts';
 export type { RecordVersion } from './staleWrite.ts';
 export type {

@@ -241,3 +241,23 @@ export const consultancies = table('consultancies', {
   status: text<'active' | 'inactive'>().withDefault,
   ...audit,
 });
+
+/**
+ * The append-only history of an order, its activities and tasks (migration 0700): who, which
+ * profile, when, the action and each field's from → to. The database refuses UPDATE and DELETE.
+ */
+export const orderHistory = table('order_history', {
+  id: identity(),
+  organization_id: integer(),
+  order_id: integer(),
+  entity: text<'order' | 'activity' | 'task'>(),
+  entity_id: integer(),
+  action: text(),
+  user_id: integer(),
+  user_fullname: text().orNull,
+  profile_id: integer().orNull,
+  profile_role: text(),
+  company_name: text().orNull,
+  changes: json<{ field: string; from: unknown; to: unknown }[]>().withDefault,
+  at: createdAt(),
+});

@@ -126,6 +126,31 @@ export const orderLifecycleMessages = {
   'activities.edit.label.note': 'Note',
   'activities.edit.label.noteOrg': 'Note interne',
 
+  /**
+   * The labels of the fields an order, activity or task history records (DECISIONS.md "Order
+   * lifecycle", history). The flags take the wording of their chips (002 §4.1) where one exists.
+   */
+  'records.field.status': 'Stato',
+  'records.field.code': 'Codice',
+  'records.field.isRead': 'Letto',
+  'records.field.isAccepted': 'Accettato',
+  'records.field.isPlanned': 'Pianificato',
+  'records.field.estimatedJobEndDate': 'Fine lavori prevista',
+  'records.field.isPending': 'Attività in corso',
+  'records.field.isSuspended': 'Esecuzione attività sospesa',
+  'records.field.isPartial': 'Attività rifiutate',
+  'records.field.isRejected': 'Rifiutato',
+  'records.field.isForcedClose': 'Chiusura forzata',
+  'records.field.amount': 'Importo',
+  'records.field.noteOrg': 'Note interne',
+  'records.field.noteSpl': 'Note del fornitore',
+  'records.field.note': 'Note',
+  'records.field.ticket': 'Ticket',
+  'records.field.closingDate': 'Data di chiusura',
+  'records.field.managedFromOrg': "Annullata dall'amministratore",
+  'records.field.activity': 'Attività',
+  'records.field.executedAt': 'Eseguito il',
+
   /** A stale save (someone else changed the record meanwhile). */
   'records.staleWrite':
     'Il record è stato modificato da un altro utente. Ricarica per vedere la versione aggiornata: i dati che hai inserito sono ancora nel modulo.',

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { historyFieldLabel } from './historyLabels.ts';
+
+describe('historyFieldLabel (DECISIONS.md "Order lifecycle", history)', () => {
+  it('names the order form fields as the form does (Data fine, Fornitore)', () => {
+    expect(historyFieldLabel('validTo')).toBe('Data fine');
+    expect(historyFieldLabel('_supplier')).toBe('Fornitore');
+  });
+
+  it('names the flags with their chip wording (002 §4.1 Accettato, Chiusura forzata)', () => {
+    expect(historyFieldLabel('isAccepted')).toBe('Accettato');
+    expect(historyFieldLabel('isForcedClose')).toBe('Chiusura forzata');
+    expect(historyFieldLabel('askedPrice')).toBe('Prezzo richiesto');
+  });
+
+  it('names the activity and task fields (001 §3 isSigned, §4.2 managedFromOrg)', () => {
+    expect(historyFieldLabel('isSigned')).toBe('Firmato');
+    expect(historyFieldLabel('managedFromOrg')).toBe("Annullata dall'amministratore");
+  });
+
+  it('keeps the wire name of a field it has no label for', () => {
+    expect(historyFieldLabel('somethingElse')).toBe('somethingElse');
+  });
+});
