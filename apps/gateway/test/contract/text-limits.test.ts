@@ -122,8 +122,19 @@ describe('the database holds domain’s text limits', () => {
 
 describe('the write path refuses an over-long text with 400 naming the field and the limit', () => {
   it('an order’s object (002 §9 "Title at most 80 characters")', async () => {
-    const id = await firstId('orders');
-    const refused = await call('PATCH', `orders/${id}`, { object: 'x'.repeat(81) });
+    // An edit names the version it read (a draft, which the office may edit).
+    const { body } = await call('POST', 'orders/search', {
+      where: { status: 'DRAFT' },
+      attributes: ['id', 'updatedAt'],
+      limit: 1,
+    });
+    const draft = (body.rows as { results: { id: number; updatedAt: string }[] }).results[0];
+    if (!draft) throw new Error('no draft order to edit');
+    const id = draft.id;
+    const refused = await call('PATCH', `orders/${id}`, {
+      object: 'x'.repeat(81),
+      version: draft.updatedAt,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error_code).toBe('VALIDATION_FAILED');
     expect(fieldErrors(refused.body)).toContainEqual({
@@ -131,7 +142,10 @@ describe('the write path refuses an over-long text with 400 naming the field and
       message: 'Il campo Oggetto deve avere al massimo 80 caratteri',
     });
     // 80 characters, counted as the database counts them (an emoji is one).
-    const accepted = await call('PATCH', `orders/${id}`, { object: `${'😀'.repeat(79)}x` });
+    const accepted = await call('PATCH', `orders/${id}`, {
+      object: `${'😀'.repeat(79)}x`,
+      version: draft.updatedAt,
+    });
     expect(accepted.status).toBe(200);
   });
 

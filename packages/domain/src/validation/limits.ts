@@ -186,6 +186,10 @@ export const TEXT_LIMITS: Readonly<Record<string, TextLimit>> = {
   notificationType: enumeration,
   entityType: enumeration,
   entity: enumeration,
+  // An order history entry: the lifecycle's event type, and who wrote it as they were then.
+  action: enumeration,
+  profileRole: enumeration,
+  userFullname: fullName,
   channel: enumeration,
   frequency: enumeration,
   unitType: enumeration,
