@@ -13,6 +13,7 @@ import { pickersMessages } from './it-IT/pickers.ts';
 import { formsMessages } from './it-IT/forms.ts';
 import { dataMessages } from './it-IT/data.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
+import { workflowMessages } from './it-IT/workflow.ts';
 
 export const uiMessages = {
   ...baseMessages,
@@ -25,6 +26,7 @@ export const uiMessages = {
   ...formsMessages,
   ...dataMessages,
   ...dashboardMessages,
+  ...workflowMessages,
 } as const;
 
 export type UiMessageKey = keyof typeof uiMessages;
