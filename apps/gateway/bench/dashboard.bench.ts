@@ -1,5 +1,5 @@
 /**
- * Dashboard burst benchmark (issue #6: "the ORG dashboard fires ~20 requests at once on sign-in").
+ * Dashboard burst benchmark: the ORG dashboard fires about 20 requests at once on sign-in.
  *
  * Starts a real gateway in its own process, as `pnpm start` runs it (PGlite on a temporary data
  * folder, demo seed, no request log), so that the client's work never counts as the gateway's;

@@ -1,5 +1,5 @@
 /**
- * List and count benchmark (issue #4: "`pnpm bench`: p50/p95 of list and count on 10 000 orders").
+ * List and count benchmark: p50/p95 of list and count on 10 000 orders.
  *
  * Starts a real gateway on a temporary data folder (PGlite on disk, demo seed), adds 10 000
  * orders to Giulia Rossi's organisation, signs in through the stand-in login, then times

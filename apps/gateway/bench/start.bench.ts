@@ -1,5 +1,5 @@
 /**
- * Start-up benchmark (issue #4: "`pnpm bench`: … cold and warm start").
+ * Start-up benchmark: cold and warm start.
  *
  * - cold start: a fresh data folder — PGlite initdb, every migration, the demo seed — until the
  *   gateway listens and /health answers 200;

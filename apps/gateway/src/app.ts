@@ -22,7 +22,8 @@ import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/index.ts';
-import { GatewayError, isGatewayError } from './http/errors.ts';
+import { isGatewayError, notFound } from './http/errors.ts';
+import type { GatewayError } from './http/errors.ts';
 import { escapeHtml, htmlPage } from './http/html.ts';
 import { createLogger } from './http/logger.ts';
 import type { LogSink } from './http/logger.ts';
@@ -95,7 +96,7 @@ export async function seedIfEmpty(
 }
 
 function apiNotFound(): GatewayError {
-  return new GatewayError(404, 'NOT_FOUND', messages.routeNotFound);
+  return notFound(messages.routeNotFound);
 }
 
 function homePage(): string {

@@ -8,7 +8,7 @@ import type { RequestScope } from './authz/scope.ts';
 import type { GatewayConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Logger } from './http/logger.ts';
-import type { RealtimeBus } from './realtime/index.ts';
+import type { RealtimeBus } from './realtime/bus.ts';
 
 export type { Logger } from './http/logger.ts';
 

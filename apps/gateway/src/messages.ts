@@ -15,6 +15,8 @@ export const messages = {
   routeNotFound: 'Indirizzo API sconosciuto.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
   invalidQuery: 'La richiesta non è valida.',
+  validationFailed: 'Alcuni dati non sono validi: controlla i campi indicati.',
+  readOnlyProfile: 'Il tuo profilo può solo consultare questi dati.',
   crossOrigin: 'Richiesta rifiutata: proviene da un’altra origine.',
   permissionPathUnknown: 'Percorso applicativo sconosciuto.',
   permissionProfileForeign:
@@ -37,7 +39,7 @@ export const messages = {
   // Home page when the web app is not built.
   homeTitle: 'Portineria',
   homeText:
-    'Il gateway è in funzione. L’applicazione web non è ancora stata compilata: si compila con `pnpm --filter @portineria/web build` (arriva con la issue #5).',
+    'Il gateway è in funzione. L’applicazione web non è ancora stata compilata: si compila con `pnpm --filter @portineria/web build`.',
   homeLogin: 'Accedi con un account demo',
   homeHealth: 'Stato del servizio',
 
@@ -60,11 +62,11 @@ export const messages = {
 
   // ----- Keys added by other owners go below this line, each section marked with its owner. -----
 
-  // Request size limits (F2, src/http/bodyLimit.ts).
+  // Request size limits (src/http/bodyLimit.ts).
   payloadTooLargeMax: (megabytes: number) =>
     `La richiesta è troppo grande: il massimo è ${megabytes} MB.`,
 
-  // Batch permission check (issue #6, src/authz/routes.ts).
+  // Batch permission check (002 §6, src/authz/routes.ts).
   permissionPathsInvalid: (maximum: number) =>
     `Indica da 1 a ${maximum} percorsi applicativi (paths), ciascuno un testo che inizia con "/".`,
 } as const;

@@ -46,7 +46,7 @@ const keys = new Map<string, KeyObject>();
 
 /**
  * The HMAC key of a secret, made once: given raw bytes, jose imports a key on every sign and
- * verify, which every authenticated request paid for (issue #6, the dashboard's burst).
+ * verify, which every authenticated request paid for (the dashboard's burst of requests, 000 §2).
  */
 function keyOf(secret: string): KeyObject {
   let key = keys.get(secret);

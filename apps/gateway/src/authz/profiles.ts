@@ -1,6 +1,6 @@
 /**
  * Profiles as the sign-in service lists them (domain `Profile`, 000 §3, 002 §3.9), read from
- * H2's `profiles` table with their organisation (ORG) or supplier (SPL) details.
+ * The `profiles` table with their organisation (ORG) or supplier (SPL) details.
  * Raw SQL with bound parameters keeps this module independent of the Kysely schema typings.
  */
 import type { ModuleFlags, ModuleKey, PermissionGrant, Profile } from '@portineria/domain';

@@ -5,8 +5,6 @@
  *   realtime token for the gateway chat adapter. The Firebase adapter needs a real Firebase custom
  *   token, which only the production gateway (with a Firebase service account) can mint;
  * - GET users/auth/me → `{ data: SessionUser }` (token only);
- * - GET users/{id}/info → `{ data: { id, firstname, lastname, … } }`, only for users sharing a
- *   tenant with the caller (else 404);
  * - GET permissions/check?path=&profile= → `{ data: PermissionScope }`;
  * - POST permissions/check with `{ paths, profile? }` → `{ data: [{ path, scope }] }`: the same
  *   check for many paths (a menu asks about every entry at once), in the order asked, each path
@@ -21,73 +19,12 @@ import {
 } from '@portineria/domain';
 import type { PermissionScope, RouteDefinition, SessionUser } from '@portineria/domain';
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
 import { signToken } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { forbidden, invalidQuery, notFound } from '../http/errors.ts';
 import { messages } from '../messages.ts';
 import { cachedProfilesOfUser } from './scopeCache.ts';
 import type { RequestScope } from './scope.ts';
-
-/** The user fields of users/{id}/info. */
-export interface UserInfo {
-  id: number;
-  firstname: string;
-  lastname: string;
-  displayName: string;
-  email: string;
-  mobile: string | null;
-  landline: string | null;
-  /** No avatars are stored by the reference gateway. */
-  avatar: string | null;
-}
-
-interface UserRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  display_name: string;
-  email: string;
-  mobile: string | null;
-  landline: string | null;
-}
-
-function notFound(): GatewayError {
-  return new GatewayError(404, 'NOT_FOUND', messages.notFound);
-}
-
-/**
- * Whether the target user shares a tenant with the scope (self always; SYS everyone):
- * ORG — any profile in the organisation, or a profile of a supplier in its registry;
- * SPL — a profile of the same supplier, or an ORG profile of an organisation that has the supplier;
- * USR — the ORG profiles of the organisations that manage its buildings.
- */
-function sharesTenant(scope: RequestScope, targetId: number) {
-  if (scope.user.id === targetId) return sql<boolean>`true`;
-  switch (scope.roleType) {
-    case 'SYS':
-      return sql<boolean>`true`;
-    case 'ORG':
-      return sql<boolean>`exists (
-        select 1 from profiles p where p.user_id = ${targetId} and p.enabled and (
-          p.organization_id = ${scope.companyId}
-          or p.supplier_id in (select supplier_id from organization_suppliers where organization_id = ${scope.companyId})))`;
-    case 'SPL':
-      return sql<boolean>`exists (
-        select 1 from profiles p where p.user_id = ${targetId} and p.enabled and (
-          p.supplier_id = ${scope.companyId}
-          or (p.role_type = 'ORG' and p.organization_id in (
-            select organization_id from organization_suppliers where supplier_id = ${scope.companyId}))))`;
-    case 'USR':
-      return sql<boolean>`exists (
-        select 1 from profiles p where p.user_id = ${targetId} and p.enabled and p.role_type = 'ORG'
-          and p.organization_id in (
-            select b.organization_id from buildings b where b.id in (
-              select building_id from entitlements where user_id = ${scope.user.id})))`;
-    default:
-      return scope.roleType satisfies never;
-  }
-}
 
 /** A path without query, fragment and trailing slashes, lower-cased for comparison. */
 function comparablePath(path: string): string {
@@ -165,34 +102,12 @@ export function registerPlatformRoutes(api: Hono<AppEnv>): void {
     return c.json({ data: { token, expiresAt: expiresAt.toISOString() } });
   });
 
-  api.get('/users/:id/info', async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isInteger(id) || id <= 0) throw notFound();
-    const scope = c.get('scope');
-    const { rows } = await sql<UserRow>`
-      select u.id, u.firstname, u.lastname, u.display_name, u.email, u.mobile, u.landline
-      from users u where u.id = ${id} and ${sharesTenant(scope, id)}`.execute(c.get('deps').db);
-    const row = rows[0];
-    if (!row) throw notFound();
-    const data: UserInfo = {
-      id: row.id,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      displayName: row.display_name,
-      email: row.email,
-      mobile: row.mobile,
-      landline: row.landline,
-      avatar: null,
-    };
-    return c.json({ data });
-  });
-
   api.get('/permissions/check', (c) => {
     const scope = c.get('scope');
     checkOwnProfile(scope, c.req.query('profile'));
     const path = c.req.query('path');
     const data = path ? permissionScopeOf(path, scope.profile) : undefined;
-    if (!data) throw new GatewayError(404, 'NOT_FOUND', messages.permissionPathUnknown);
+    if (!data) throw notFound(messages.permissionPathUnknown);
     return c.json({ data });
   });
 
@@ -217,7 +132,7 @@ const PERMISSION_PATH_MAX_LENGTH = 512;
 /** Only the profile of the request may be checked, exactly as the single check says. */
 function checkOwnProfile(scope: RequestScope, requested: string | undefined): void {
   if (requested !== undefined && requested !== scope.profile.uid) {
-    throw new GatewayError(403, 'FORBIDDEN', messages.permissionProfileForeign);
+    throw forbidden(messages.permissionProfileForeign);
   }
 }
 
@@ -225,18 +140,13 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return (await request.json()) as unknown;
   } catch {
-    throw new GatewayError(400, 'INVALID_QUERY', messages.invalidQuery);
+    throw invalidQuery();
   }
 }
 
 /** `{ paths: string[], profile?: string }`, every path an application path; else a 400. */
 function readPathsBody(body: unknown): { paths: string[]; profile: string | undefined } {
-  const invalid = () =>
-    new GatewayError(
-      400,
-      'INVALID_QUERY',
-      messages.permissionPathsInvalid(PERMISSION_CHECK_BATCH_MAX),
-    );
+  const invalid = () => invalidQuery(messages.permissionPathsInvalid(PERMISSION_CHECK_BATCH_MAX));
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
   const record = body as Record<string, unknown>;
   if (Object.keys(record).some((key) => key !== 'paths' && key !== 'profile')) throw invalid();

@@ -1,5 +1,5 @@
 /**
- * The request scope's shared lookups (issue #6): a burst of requests makes one profile lookup, the
+ * The request scope's shared lookups: a burst of requests makes one profile lookup, the
  * answers stay those of each request's own profile, and an entitlement written through the API
  * is seen by the resident's very next request.
  */

@@ -1,5 +1,5 @@
 /**
- * The request scope's database reads, shared between requests for a few seconds (issue #6: a
+ * The request scope's database reads, shared between requests for a few seconds (a
  * dashboard fires ~20 requests at once on sign-in, and each one built its scope from the
  * database: the user's profiles, and a resident's buildings). On PGlite every query waits for the
  * one connection, so those lookups made the whole burst wait; now a burst makes one lookup, and

@@ -1,9 +1,23 @@
 /**
- * The one error type of the gateway. Handlers throw it; the app's onError turns it into the wire
- * error body `{ error_code, message, error? }` (brief: "Wire conventions / errors"). Anything else
- * thrown becomes 500 INTERNAL with no detail, so SQL text or stacks never reach a client.
+ * The problem responses of the gateway: one error type and one constructor per contract code.
+ * Handlers throw a {@link GatewayError}; the app's onError turns it into the wire error body
+ * `{ error_code, message, error? }` (000 §7 errors). Anything else thrown becomes 500 INTERNAL
+ * with no detail, so SQL text or stacks never reach a client.
+ *
+ * The contract every resource keeps (the resource-family contract test walks them all):
+ * - a record that is missing, outside the caller's tenant, or named by an id that cannot exist
+ *   (0, negative, not a number, beyond 32 bits) answers the same 404 NOT_FOUND body: nothing
+ *   tells one case from the other;
+ * - 403 MODULE_DISABLED always carries `error: { modules }`, the modules that are off;
+ * - 403 FORBIDDEN: the role, the permission or the read-only back office refuses the call;
+ * - 400 INVALID_QUERY: a list, count or path parameter outside the vocabulary, including a field
+ *   the caller may not see (answered exactly like a field that does not exist);
+ * - 400 VALIDATION_FAILED: a write, with `error: [{ field, message }]`;
+ * - 409 CONFLICT: the record's state or a unique key refuses the write.
  */
+import type { ModuleKey } from '@portineria/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '../messages.ts';
 
 /** The error codes of the contract. */
 export type GatewayErrorCode =
@@ -67,4 +81,47 @@ export class GatewayError extends Error {
 /** Narrowing helper for catch blocks. */
 export function isGatewayError(error: unknown): error is GatewayError {
   return error instanceof GatewayError;
+}
+
+/** 404 NOT_FOUND: a missing record and a record the caller may not see answer alike. */
+export function notFound(message: string = messages.notFound): GatewayError {
+  return new GatewayError(404, 'NOT_FOUND', message);
+}
+
+/** 403 FORBIDDEN. */
+export function forbidden(message: string = messages.forbidden): GatewayError {
+  return new GatewayError(403, 'FORBIDDEN', message);
+}
+
+/** 403 MODULE_DISABLED, naming the modules that are off. */
+export function moduleDisabled(modules: readonly ModuleKey[]): GatewayError {
+  return new GatewayError(403, 'MODULE_DISABLED', messages.moduleDisabled, {
+    modules: [...modules],
+  });
+}
+
+/** 400 INVALID_QUERY: a body, parameter or criteria outside the vocabulary. */
+export function invalidQuery(
+  message: string = messages.invalidQuery,
+  detail?: unknown,
+): GatewayError {
+  return new GatewayError(400, 'INVALID_QUERY', message, detail);
+}
+
+/** 400 VALIDATION_FAILED with every field error. */
+export function validationFailed(
+  errors: readonly FieldError[],
+  message: string = messages.validationFailed,
+): GatewayError {
+  return new GatewayError(400, 'VALIDATION_FAILED', message, [...errors]);
+}
+
+/** Throws 400 VALIDATION_FAILED when there is any field error. */
+export function assertValid(errors: readonly FieldError[]): void {
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+/** 409 CONFLICT: the record's state or a unique key refuses the write. */
+export function conflict(message: string): GatewayError {
+  return new GatewayError(409, 'CONFLICT', message);
 }

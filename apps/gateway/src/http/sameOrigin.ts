@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { messages } from '../messages.ts';
-import { GatewayError } from './errors.ts';
+import { forbidden } from './errors.ts';
 
 /** The gateway's own origin as the browser sees it (Host header). */
 export function ownOrigin(c: Context<AppEnv>): string {
@@ -23,8 +23,8 @@ export function assertSameOrigin(c: Context<AppEnv>): void {
   const origin = c.req.header('origin');
   if (origin !== undefined) {
     if (origin === ownOrigin(c) || origin === appOriginOf(c)) return;
-    throw new GatewayError(403, 'FORBIDDEN', messages.crossOrigin);
+    throw forbidden(messages.crossOrigin);
   }
   if (c.req.header('sec-fetch-site') === 'same-origin') return;
-  throw new GatewayError(403, 'FORBIDDEN', messages.crossOrigin);
+  throw forbidden(messages.crossOrigin);
 }

@@ -5,8 +5,8 @@
  * (`'self'` and the configured app origin).
  *
  * The built web app (static files and the SPA fallback, every path outside `/api` and `/auth`
- * without a CSP of its own) gets {@link webAppContentSecurityPolicy} (issue #5: "Content Security
- * Policy and frame-ancestors sent by the server of npm start; no inline scripts").
+ * without a CSP of its own) gets {@link webAppContentSecurityPolicy}: a Content Security Policy
+ * and frame-ancestors sent by the server of npm start, with no inline scripts.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';

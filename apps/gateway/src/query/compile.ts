@@ -3,7 +3,7 @@
  * checked against a {@link ResourceSchema} allow-list and turned into Kysely `sql` fragments:
  * every identifier comes from the schema (columns through `sql.ref`, wire names through
  * `sql.id`) or is a generated alias (`t0`, `t1`…); every value is a bound parameter. Anything
- * else is refused with a {@link QueryError}.
+ * else is refused with 400 INVALID_QUERY.
  *
  * Shape of the SQL:
  * - the resource's table is `t0`; a belongsTo association (included, or named by a
@@ -21,8 +21,8 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { resolveCriteriaQuery } from '@portineria/domain';
-import type { Criteria, CriteriaInclude } from '@portineria/domain';
-import { QueryError } from './errors.ts';
+import type { Criteria, CriteriaInclude, RoleType } from '@portineria/domain';
+import { invalidQuery } from '../http/errors.ts';
 import { queryMessages } from './messages.ts';
 import type {
   AssociationSpec,
@@ -94,31 +94,30 @@ function own(record: Record<string, unknown>, key: string): unknown {
  * arrays only, no `__proto__`/`constructor`/`prototype` key, bounded nesting, arrays and strings.
  */
 export function checkStructure(value: unknown, depth = 0): void {
-  if (depth > QUERY_LIMITS.structure)
-    throw new QueryError(queryMessages.tooDeep(QUERY_LIMITS.depth));
+  if (depth > QUERY_LIMITS.structure) throw invalidQuery(queryMessages.tooDeep(QUERY_LIMITS.depth));
   if (value === null || typeof value === 'boolean') return;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new QueryError(queryMessages.invalidValue);
+    if (!Number.isFinite(value)) throw invalidQuery(queryMessages.invalidValue);
     return;
   }
   if (typeof value === 'string') {
     // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
-    if (value.includes('\u0000')) throw new QueryError(queryMessages.nulCharacter);
+    if (value.includes('\u0000')) throw invalidQuery(queryMessages.nulCharacter);
     if (value.length > QUERY_LIMITS.text)
-      throw new QueryError(queryMessages.textTooLong(QUERY_LIMITS.text));
+      throw invalidQuery(queryMessages.textTooLong(QUERY_LIMITS.text));
     return;
   }
   if (Array.isArray(value)) {
     if (value.length > QUERY_LIMITS.items)
-      throw new QueryError(queryMessages.tooManyItems(QUERY_LIMITS.items));
+      throw invalidQuery(queryMessages.tooManyItems(QUERY_LIMITS.items));
     for (const item of value) checkStructure(item, depth + 1);
     return;
   }
   if (!isPlainObject(value)) {
-    throw new QueryError(depth === 0 ? queryMessages.bodyNotObject : queryMessages.invalidValue);
+    throw invalidQuery(depth === 0 ? queryMessages.bodyNotObject : queryMessages.invalidValue);
   }
   for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key)) throw new QueryError(queryMessages.forbiddenKey(key));
+    if (FORBIDDEN_KEYS.has(key)) throw invalidQuery(queryMessages.forbiddenKey(key));
     // A property set to undefined (JavaScript callers) is an absent one; JSON has none.
     if (value[key] !== undefined) checkStructure(value[key], depth + 1);
   }
@@ -176,8 +175,11 @@ function column(node: Node, name: string): Sql {
   return sql.ref(`${node.alias}.${name}`);
 }
 
-function fieldSpec(schema: ResourceSchema, name: string): FieldSpec | undefined {
-  return Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
+/** A field of the schema that exists for the viewer's role (hidden fields do not exist). */
+function fieldSpec(schema: ResourceSchema, name: string, viewer: RoleType): FieldSpec | undefined {
+  const spec = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
+  if (spec === undefined) return undefined;
+  return spec.visibleTo === undefined || spec.visibleTo(viewer) ? spec : undefined;
 }
 
 function associationSpec(schema: ResourceSchema, name: string): AssociationSpec | undefined {
@@ -187,8 +189,9 @@ function associationSpec(schema: ResourceSchema, name: string): AssociationSpec 
     : undefined;
 }
 
-function allFields(schema: ResourceSchema): string[] {
-  return Object.keys(schema.fields);
+/** Every field of the schema the viewer's role sees. */
+function allFields(schema: ResourceSchema, viewer: RoleType): string[] {
+  return Object.keys(schema.fields).filter((name) => fieldSpec(schema, name, viewer) !== undefined);
 }
 
 /** The parsed parts of a list body that do not depend on the SQL. */
@@ -218,7 +221,7 @@ class Compilation {
 
   alias(): string {
     if (this.#aliases >= QUERY_LIMITS.aliases) {
-      throw new QueryError(queryMessages.tooManyIncludes(QUERY_LIMITS.aliases));
+      throw invalidQuery(queryMessages.tooManyIncludes(QUERY_LIMITS.aliases));
     }
     const alias = `t${this.#aliases}`;
     this.#aliases += 1;
@@ -228,14 +231,14 @@ class Compilation {
   condition(): void {
     this.#conditions += 1;
     if (this.#conditions > QUERY_LIMITS.conditions) {
-      throw new QueryError(queryMessages.tooManyConditions(QUERY_LIMITS.conditions));
+      throw invalidQuery(queryMessages.tooManyConditions(QUERY_LIMITS.conditions));
     }
   }
 
   bind(value: string | number | boolean, cast?: SqlCast): Sql {
     this.#values += 1;
     if (this.#values > QUERY_LIMITS.values) {
-      throw new QueryError(queryMessages.tooManyValues(QUERY_LIMITS.values));
+      throw invalidQuery(queryMessages.tooManyValues(QUERY_LIMITS.values));
     }
     if (cast === 'timestamptz') return sql`cast(${value} as timestamptz)`;
     if (cast === 'date') return sql`cast(${value} as date)`;
@@ -250,17 +253,15 @@ class Compilation {
       alias: this.alias(),
       block: block ?? ({} as Block),
       joined: new Map(),
-      attributes: allFields(schema),
+      attributes: allFields(schema, this.options.viewer),
       included: [],
     };
     if (block === undefined) node.block = { root: node, joins: [], where: [] };
     return node;
   }
 
-  /** The visibility terms of an association target (see AssociationSpec.visibility). */
-  visibility(spec: AssociationSpec, target: Node): Sql[] {
-    const mode = spec.visibility ?? (spec.kind === 'belongsTo' ? 'inherit' : 'own');
-    if (mode === 'inherit') return [];
+  /** The target's own tenant rule, for every association at any depth (fail closed). */
+  visibility(target: Node): Sql[] {
     return [predicate(this.options.visibleFor?.(target.schema, target.alias))];
   }
 
@@ -280,7 +281,7 @@ class Compilation {
     const target = this.node(spec.target(), parent.block);
     const conditions = [
       this.correlation(parent, spec, target),
-      ...this.visibility(spec, target),
+      ...this.visibility(target),
       ...on(target),
     ];
     parent.block.joins.push(
@@ -293,10 +294,7 @@ class Compilation {
   /** A correlated subquery block over an association target. */
   subquery(parent: Node, spec: AssociationSpec): Node {
     const target = this.node(spec.target());
-    target.block.where.push(
-      this.correlation(parent, spec, target),
-      ...this.visibility(spec, target),
-    );
+    target.block.where.push(this.correlation(parent, spec, target), ...this.visibility(target));
     return target;
   }
 
@@ -307,14 +305,14 @@ class Compilation {
 
   /** `where`: a criteria object, ANDed; `joinable` is false inside a JOIN's ON clause. */
   criteria(node: Node, criteria: unknown, depth: number, joinable: boolean): Sql {
-    if (depth > QUERY_LIMITS.depth) throw new QueryError(queryMessages.tooDeep(QUERY_LIMITS.depth));
+    if (depth > QUERY_LIMITS.depth) throw invalidQuery(queryMessages.tooDeep(QUERY_LIMITS.depth));
     if (criteria === undefined || criteria === null) return sql`true`;
-    if (!isPlainObject(criteria)) throw new QueryError(queryMessages.notPlainObject('where'));
+    if (!isPlainObject(criteria)) throw invalidQuery(queryMessages.notPlainObject('where'));
     const terms: Sql[] = [];
     for (const key of Object.keys(criteria)) {
       const value = own(criteria, key);
       if (key === '$and' || key === '$or') {
-        if (!Array.isArray(value)) throw new QueryError(queryMessages.logicalNotList(key));
+        if (!Array.isArray(value)) throw invalidQuery(queryMessages.logicalNotList(key));
         const children = value.map((child: unknown) =>
           this.criteria(node, child, depth + 1, joinable),
         );
@@ -331,7 +329,7 @@ class Compilation {
   leaf(node: Node, key: string, condition: unknown, depth: number, joinable: boolean): Sql {
     const association = ASSOCIATION_KEY.exec(key);
     if (association === null) {
-      if (key.startsWith('$')) throw new QueryError(queryMessages.unknownOperator(key, key));
+      if (key.startsWith('$')) throw invalidQuery(queryMessages.unknownOperator(key, key));
       return this.field(node, key, key, condition);
     }
     const path = (association[1] ?? '').split('.');
@@ -350,9 +348,9 @@ class Compilation {
   ): Sql {
     const [name, ...rest] = path;
     if (name === undefined) return this.field(node, field, key, condition);
-    if (depth > QUERY_LIMITS.depth) throw new QueryError(queryMessages.tooDeep(QUERY_LIMITS.depth));
+    if (depth > QUERY_LIMITS.depth) throw invalidQuery(queryMessages.tooDeep(QUERY_LIMITS.depth));
     const spec = associationSpec(node.schema, name);
-    if (spec === undefined) throw new QueryError(queryMessages.unknownAssociation(name));
+    if (spec === undefined) throw invalidQuery(queryMessages.unknownAssociation(name));
     if (spec.kind === 'belongsTo' && joinable) {
       return this.path(this.join(node, name, spec), rest, field, key, condition, depth + 1, true);
     }
@@ -362,21 +360,21 @@ class Compilation {
   }
 
   resolveField(node: Node, name: string, key: string): FieldTarget {
-    const spec = fieldSpec(node.schema, name);
-    if (spec === undefined) throw new QueryError(queryMessages.unknownField(key));
+    const spec = fieldSpec(node.schema, name, this.options.viewer);
+    if (spec === undefined) throw invalidQuery(queryMessages.unknownField(key));
     return { node, name, spec };
   }
 
   /** The condition on one field. */
   field(node: Node, name: string, key: string, condition: unknown): Sql {
     const target = this.resolveField(node, name, key);
-    if (target.spec.filterable === false) throw new QueryError(queryMessages.notFilterable(key));
+    if (target.spec.filterable === false) throw invalidQuery(queryMessages.notFilterable(key));
     const ref = column(node, target.spec.column);
     if (Array.isArray(condition)) return this.operator(target, ref, key, '$in', condition);
     if (isPlainObject(condition)) {
       const terms = Object.keys(condition).map((operator) => {
         if (!OPERATORS.has(operator))
-          throw new QueryError(queryMessages.unknownOperator(operator, key));
+          throw invalidQuery(queryMessages.unknownOperator(operator, key));
         return this.operator(target, ref, key, operator, own(condition, operator));
       });
       return and(terms);
@@ -386,7 +384,7 @@ class Compilation {
 
   value(target: FieldTarget, key: string, value: unknown): Sql {
     const checked = checkScalar(key, target.spec.type, value);
-    if (!checked.ok) throw new QueryError(checked.message);
+    if (!checked.ok) throw invalidQuery(checked.message);
     return this.bind(checked.value, checked.cast);
   }
 
@@ -394,7 +392,7 @@ class Compilation {
     this.condition();
     const type = target.spec.type;
     if (type === 'json' && !((operator === '$eq' || operator === '$ne') && value === null)) {
-      throw new QueryError(queryMessages.jsonNotComparable(key));
+      throw invalidQuery(queryMessages.jsonNotComparable(key));
     }
     switch (operator) {
       case '$eq':
@@ -409,7 +407,7 @@ class Compilation {
       case '$lte':
       case '$gt':
       case '$gte': {
-        if (type === 'boolean') throw new QueryError(queryMessages.unknownOperator(operator, key));
+        if (type === 'boolean') throw invalidQuery(queryMessages.unknownOperator(operator, key));
         const bound = this.value(target, key, value);
         if (operator === '$lt') return sql`${ref} < ${bound}`;
         if (operator === '$lte') return sql`${ref} <= ${bound}`;
@@ -418,9 +416,9 @@ class Compilation {
       }
       case '$in':
       case '$notIn': {
-        if (!Array.isArray(value)) throw new QueryError(queryMessages.listExpected(operator, key));
+        if (!Array.isArray(value)) throw invalidQuery(queryMessages.listExpected(operator, key));
         if (value.length > QUERY_LIMITS.items)
-          throw new QueryError(queryMessages.tooManyItems(QUERY_LIMITS.items));
+          throw invalidQuery(queryMessages.tooManyItems(QUERY_LIMITS.items));
         const withNull = value.includes(null);
         const items = value
           .filter((item: unknown) => item !== null)
@@ -436,64 +434,65 @@ class Compilation {
         return and(terms);
       }
       case '$like':
-        if (type !== 'text') throw new QueryError(queryMessages.unknownOperator(operator, key));
+        if (type !== 'text') throw invalidQuery(queryMessages.unknownOperator(operator, key));
         // A pattern may not end with a lone escape character (the database would refuse it).
         if (typeof value === 'string' && /(?:^|[^\\])(?:\\\\)*\\$/.test(value)) {
-          throw new QueryError(queryMessages.likeTrailingEscape(key));
+          throw invalidQuery(queryMessages.likeTrailingEscape(key));
         }
         return sql`${ref} ilike ${this.value(target, key, value)}`;
       default:
-        throw new QueryError(queryMessages.unknownOperator(operator, key));
+        throw invalidQuery(queryMessages.unknownOperator(operator, key));
     }
   }
 
   /** `attributes`: [] or absent means every field; `{ exclude: [...] }` every field but those. */
   attributes(schema: ResourceSchema, value: unknown): string[] {
-    if (value === undefined || value === null) return allFields(schema);
+    const viewer = this.options.viewer;
+    if (value === undefined || value === null) return allFields(schema, viewer);
     let names: unknown[];
     let exclude = false;
     if (Array.isArray(value)) {
       names = value;
     } else if (isPlainObject(value) && Object.keys(value).every((key) => key === 'exclude')) {
       const excluded = own(value, 'exclude');
-      if (!Array.isArray(excluded)) throw new QueryError(queryMessages.attributesInvalid);
+      if (!Array.isArray(excluded)) throw invalidQuery(queryMessages.attributesInvalid);
       names = excluded;
       exclude = true;
     } else {
-      throw new QueryError(queryMessages.attributesInvalid);
+      throw invalidQuery(queryMessages.attributesInvalid);
     }
     for (const name of names) {
-      if (typeof name !== 'string') throw new QueryError(queryMessages.attributesInvalid);
-      if (fieldSpec(schema, name) === undefined)
-        throw new QueryError(queryMessages.unknownField(name));
+      if (typeof name !== 'string') throw invalidQuery(queryMessages.attributesInvalid);
+      if (fieldSpec(schema, name, viewer) === undefined)
+        throw invalidQuery(queryMessages.unknownField(name));
     }
     const listed = new Set(names as string[]);
-    if (exclude) return allFields(schema).filter((name) => !listed.has(name));
-    return listed.size === 0 ? allFields(schema) : [...listed];
+    if (exclude) return allFields(schema, viewer).filter((name) => !listed.has(name));
+    return listed.size === 0 ? allFields(schema, viewer) : [...listed];
   }
 
   /** `include`: a list of association names or `{ association, where, required, include, attributes }`. */
   includes(parent: Node, value: unknown, depth: number): void {
     if (value === undefined || value === null) return;
-    if (!Array.isArray(value)) throw new QueryError(queryMessages.includeInvalid);
-    if (depth > QUERY_LIMITS.depth) throw new QueryError(queryMessages.tooDeep(QUERY_LIMITS.depth));
+    if (!Array.isArray(value)) throw invalidQuery(queryMessages.includeInvalid);
+    if (depth > QUERY_LIMITS.depth) throw invalidQuery(queryMessages.tooDeep(QUERY_LIMITS.depth));
     const seen = new Set<string>();
     for (const item of value) {
       const include = typeof item === 'string' ? { association: item } : item;
-      if (!isPlainObject(include)) throw new QueryError(queryMessages.includeInvalid);
+      if (!isPlainObject(include)) throw invalidQuery(queryMessages.includeInvalid);
       for (const key of Object.keys(include)) {
-        if (!INCLUDE_KEYS.has(key)) throw new QueryError(queryMessages.unknownKey(key));
+        if (!INCLUDE_KEYS.has(key)) throw invalidQuery(queryMessages.unknownKey(key));
       }
       const name = own(include, 'association');
-      if (typeof name !== 'string') throw new QueryError(queryMessages.includeInvalid);
+      if (typeof name !== 'string') throw invalidQuery(queryMessages.includeInvalid);
       const spec = associationSpec(parent.schema, name);
-      if (spec === undefined) throw new QueryError(queryMessages.unknownAssociation(name));
-      if (seen.has(name)) throw new QueryError(queryMessages.includeInvalid);
+      if (spec === undefined) throw invalidQuery(queryMessages.unknownAssociation(name));
+      if (seen.has(name)) throw invalidQuery(queryMessages.includeInvalid);
       seen.add(name);
       const where = own(include, 'where');
       const requiredValue = own(include, 'required');
       if (requiredValue !== undefined && typeof requiredValue !== 'boolean') {
-        throw new QueryError(queryMessages.includeInvalid);
+        throw invalidQuery(queryMessages.includeInvalid);
       }
       const required = requiredValue ?? (where !== undefined && where !== null);
       const target =
@@ -519,7 +518,7 @@ class Compilation {
     where: unknown,
     depth: number,
   ): Node {
-    if (parent.joined.has(name)) throw new QueryError(queryMessages.includeInvalid);
+    if (parent.joined.has(name)) throw invalidQuery(queryMessages.includeInvalid);
     return this.join(parent, name, spec, (target) =>
       where === undefined || where === null ? [] : [this.criteria(target, where, depth + 1, false)],
     );
@@ -537,18 +536,23 @@ class Compilation {
   fullText(node: Node, value: unknown): Sql | undefined {
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'string' || value.length > QUERY_LIMITS.fullText) {
-      throw new QueryError(queryMessages.fullTextInvalid);
+      throw invalidQuery(queryMessages.fullTextInvalid);
     }
     const words = value
       .trim()
       .split(/\s+/)
       .filter((word) => word.length > 0);
     if (words.length === 0) return undefined;
-    const fields = node.schema.fullTextFields ?? [];
-    if (fields.length === 0) throw new QueryError(queryMessages.fullTextUnavailable);
-    const columns = fields.map((name) => {
-      const spec = fieldSpec(node.schema, name);
-      if (spec === undefined) throw new Error(`fullTextFields names an unknown field: ${name}`);
+    // A field the viewer may not see is not searched: its text would answer letter by letter.
+    const specs = (node.schema.fullTextFields ?? []).flatMap((name) => {
+      if (!Object.hasOwn(node.schema.fields, name)) {
+        throw new Error(`fullTextFields names an unknown field: ${name}`);
+      }
+      const spec = fieldSpec(node.schema, name, this.options.viewer);
+      return spec === undefined ? [] : [spec];
+    });
+    if (specs.length === 0) throw invalidQuery(queryMessages.fullTextUnavailable);
+    const columns = specs.map((spec) => {
       const ref = column(node, spec.column);
       return spec.type === 'text' ? ref : sql`cast(${ref} as text)`;
     });
@@ -569,14 +573,14 @@ class Compilation {
           ? value
           : [];
     if (value !== undefined && value !== null && !Array.isArray(value)) {
-      throw new QueryError(queryMessages.orderInvalid);
+      throw invalidQuery(queryMessages.orderInvalid);
     }
     const terms: OrderTerm[] = [];
     for (const item of items) {
       const parts: unknown[] =
         typeof item === 'string' ? [item] : Array.isArray(item) ? [...item] : [];
       if (parts.length === 0 || !parts.every((part) => typeof part === 'string')) {
-        throw new QueryError(queryMessages.orderInvalid);
+        throw invalidQuery(queryMessages.orderInvalid);
       }
       const words = parts as string[];
       let direction: 'asc' | 'desc' = 'asc';
@@ -593,7 +597,7 @@ class Compilation {
         path = association === null ? [] : (association[1] ?? '').split('.');
         field = association === null ? key : (association[2] ?? '');
         if (association === null && key.startsWith('$'))
-          throw new QueryError(queryMessages.orderInvalid);
+          throw invalidQuery(queryMessages.orderInvalid);
       } else {
         path = words.slice(0, -1);
         field = words.at(-1) ?? '';
@@ -601,14 +605,14 @@ class Compilation {
       let target = node;
       for (const name of path) {
         const spec = associationSpec(target.schema, name);
-        if (spec === undefined) throw new QueryError(queryMessages.unknownAssociation(name));
-        if (spec.kind !== 'belongsTo') throw new QueryError(queryMessages.orderOnList(name));
+        if (spec === undefined) throw invalidQuery(queryMessages.unknownAssociation(name));
+        if (spec.kind !== 'belongsTo') throw invalidQuery(queryMessages.orderOnList(name));
         target = this.join(target, name, spec);
       }
-      const spec = fieldSpec(target.schema, field);
-      if (spec === undefined) throw new QueryError(queryMessages.unknownField(field));
+      const spec = fieldSpec(target.schema, field, this.options.viewer);
+      if (spec === undefined) throw invalidQuery(queryMessages.unknownField(field));
       if (spec.sortable === false || spec.type === 'json')
-        throw new QueryError(queryMessages.notSortable(field));
+        throw invalidQuery(queryMessages.notSortable(field));
       const ref = column(target, spec.column);
       terms.push(direction === 'desc' ? sql`${ref} desc` : sql`${ref} asc`);
     }
@@ -648,14 +652,14 @@ class Compilation {
 function integer(value: unknown, fallback: number, max: number, message: string): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > max) {
-    throw new QueryError(message);
+    throw invalidQuery(message);
   }
   return value;
 }
 
 /**
  * Compiles a list body (`{ where | criteria, include, order, attributes, limit, offset, full_text }`)
- * into the page query, the count query and the counter query. Throws {@link QueryError} for any
+ * into the page query, the count query and the counter query. Throws 400 INVALID_QUERY for any
  * body outside the vocabulary or the allow-list.
  */
 export function compileBody(
@@ -664,10 +668,10 @@ export function compileBody(
   options: QueryOptions,
 ): CompiledBody {
   const raw = body === undefined || body === null ? {} : body;
-  if (!isPlainObject(raw)) throw new QueryError(queryMessages.bodyNotObject);
+  if (!isPlainObject(raw)) throw invalidQuery(queryMessages.bodyNotObject);
   checkStructure(raw);
   for (const key of Object.keys(raw)) {
-    if (!BODY_KEYS.has(key)) throw new QueryError(queryMessages.unknownKey(key));
+    if (!BODY_KEYS.has(key)) throw invalidQuery(queryMessages.unknownKey(key));
   }
 
   const maxLimit = options.maxLimit ?? MAX_LIMIT;

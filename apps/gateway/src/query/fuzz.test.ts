@@ -1,6 +1,6 @@
 /**
- * Criteria fuzzing (issue #4: "criteria fuzzing"): random and hostile list bodies either compile to
- * SQL that runs and stays inside the tenant, or are refused with a QueryError (400), never any
+ * Criteria fuzzing: random and hostile list bodies either compile to
+ * SQL that runs and stays inside the tenant, or are refused with 400 INVALID_QUERY, never any
  * other error; and the SQL text of every compiled query holds only allow-listed identifiers,
  * generated aliases, fixed keywords and `$n` placeholders — every value is a parameter.
  */
@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { DatabaseHandle } from '../db/index.ts';
 import { CRITERIA_PLACEHOLDERS } from '@portineria/domain';
-import { QueryError, compileBody, countRows, isPlainObject, listRows } from './index.ts';
+import { GatewayError } from '../http/errors.ts';
+import { compileBody, countRows, isPlainObject, listRows } from './index.ts';
 import type { CompiledBody, ResourceSchema } from './index.ts';
 import {
   ALLOWED_IDENTIFIERS,
@@ -16,7 +17,7 @@ import {
   openFixtureDatabase,
   orderSchema,
   tenantOptions,
-} from './testFixture.ts';
+} from '../../test/support/queryFixture.ts';
 
 let handle: DatabaseHandle;
 
@@ -360,14 +361,14 @@ const hostileBody = fc.oneof(
 
 const body = fc.oneof({ weight: 3, arbitrary: validBody }, { weight: 2, arbitrary: hostileBody });
 
-/** Compiles a body; undefined when it is refused with a QueryError (anything else fails). */
+/** Compiles a body; undefined when it is refused with 400 INVALID_QUERY (anything else fails). */
 function compileOrRefuse(schema: ResourceSchema, candidate: unknown): CompiledBody | undefined {
   try {
     return compileBody(schema, candidate, tenantOptions(1));
   } catch (error) {
-    expect(error).toBeInstanceOf(QueryError);
-    expect((error as QueryError).status).toBe(400);
-    expect((error as QueryError).code).toBe('INVALID_QUERY');
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as GatewayError).status).toBe(400);
+    expect((error as GatewayError).code).toBe('INVALID_QUERY');
     return undefined;
   }
 }

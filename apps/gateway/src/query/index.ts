@@ -1,34 +1,34 @@
 /**
- * The query engine of the gateway (brief: "Query engine + resource kit"): list and count bodies
- * in the `Criteria` vocabulary of `@portineria/domain`, checked against a resource's allow-list and
- * run as parameterised SQL with the request's tenant predicate ANDed in.
+ * The query engine of the gateway: list and count bodies in the `Criteria` vocabulary of
+ * `@portineria/domain` (000 §7), checked against a resource's allow-list and run as
+ * parameterised SQL with the request's tenant predicate ANDed in. It is the one place where
+ * criteria are compiled, so it is where role visibility is enforced:
  *
- * Tenant rule (who may see what):
  * - `options.visible(alias)` is the resource's own rule; it is ANDed, as its own parenthesised
  *   term, into the list, the total and both counts, so a hostile criteria (a top-level `$or`…)
  *   never widens it;
- * - an association whose `visibility` is `'own'` (default for hasMany) is filtered by its target's
- *   rule (`options.visibleFor`, which the resource kit fills from the mounted resources): hasMany
- *   collections hold other tenant-owned rows (a building's orders may belong to other companies);
- *   without a rule such a target shows no row (fail closed);
- * - an association whose `visibility` is `'inherit'` (default for belongsTo) is shown because the
- *   visible parent row refers to it (an order's building, its supplier): the schema author decides
- *   which of its fields the target schema exposes.
+ * - every association, belongsTo or hasMany, at any depth, is filtered by its target's own rule
+ *   (`options.visibleFor`, filled by the resource layer from the rule registered for each
+ *   table): an include, a `$association.field$` condition or an order through an association
+ *   reaches only the records the target's own endpoint would show; a target without a rule shows
+ *   no row (fail closed);
+ * - a field hidden from the caller's role (`FieldSpec.visibleTo`) does not exist for it: left out
+ *   of every row, and refused like an unknown field wherever it is named.
  */
 import type { Kysely } from 'kysely';
 import { compileBody } from './compile.ts';
 import { wireRow } from './rows.ts';
 import type { QueryOptions, ResourceSchema } from './types.ts';
 
-export { QueryError } from './errors.ts';
 export { QUERY_LIMITS, checkStructure, compileBody, isPlainObject } from './compile.ts';
 export type { CompiledBody, Sql } from './compile.ts';
 export { checkScalar, checkWritable } from './values.ts';
 export { queryMessages } from './messages.ts';
 export { wireRow } from './rows.ts';
+export { allowList, belongsTo, hasMany } from './allowList.ts';
+export type { AllowListSpec, FieldDeclaration } from './allowList.ts';
 export type {
   AssociationSpec,
-  AssociationVisibility,
   FieldSpec,
   FieldType,
   QueryOptions,
@@ -58,19 +58,28 @@ export async function listRows<Database>(
 
 /**
  * The counter of a criteria in one query: `total`, the rows the tenant may see, and `matching`,
- * those of them matching the criteria. `extra` carries the rest of a count body (`include`,
- * `full_text`), when the caller has one.
+ * those of them matching the criteria. `extra` carries the rest of a count body (a second
+ * `criteria` ANDed with the first, `include`, `full_text`; `attributes` and `order` count
+ * nothing but are checked like a list's, so a field
+ * the caller may not see is refused there too).
  */
 export async function countRows<Database>(
   db: Kysely<Database>,
   schema: ResourceSchema,
   criteria: unknown,
   options: QueryOptions,
-  extra: { include?: unknown; full_text?: unknown } = {},
+  extra: {
+    criteria?: unknown;
+    include?: unknown;
+    full_text?: unknown;
+    attributes?: unknown;
+    order?: unknown;
+  } = {},
 ): Promise<{ total: number; matching: number }> {
   const body: Record<string, unknown> = { where: criteria };
-  if (extra.include !== undefined) body.include = extra.include;
-  if (extra.full_text !== undefined) body.full_text = extra.full_text;
+  for (const key of ['criteria', 'include', 'full_text', 'attributes', 'order'] as const) {
+    if (extra[key] !== undefined) body[key] = extra[key];
+  }
   const compiled = compileBody(schema, body, options);
   const result = await compiled.counter.execute(db);
   const row = result.rows[0] as { total: unknown; matching: unknown } | undefined;

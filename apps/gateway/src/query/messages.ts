@@ -1,5 +1,5 @@
 /**
- * The Italian messages of the query engine and of the resource kit (H3's section of the gateway's
+ * The Italian messages of the query engine and of the resource layer (the query area of the gateway's
  * messages; the shared ones live in ../messages.ts).
  */
 /** A name as the client wrote it, shortened when long (the message echoes what it refers to). */
@@ -56,13 +56,12 @@ export const queryMessages = {
   typeDate: 'una data (AAAA-MM-GG)',
   typeJson: 'un valore JSON',
 
-  // Resource kit.
-  idInvalid: "L'identificativo deve essere un numero intero positivo.",
-  readOnlyProfile: 'Il tuo profilo può solo consultare questi dati.',
+  // Resource layer (../layer).
   fieldNotWritable: 'Campo non modificabile.',
   fieldRequired: 'Campo obbligatorio.',
   fieldReference: 'Il valore fa riferimento a un elemento inesistente.',
+  linkUnavailable: (label: string) =>
+    `Il campo ${label} indica un elemento che non esiste o che il tuo profilo non può vedere.`,
   duplicate: 'Esiste già un elemento con questi dati.',
   inUse: "L'elemento è in uso e non può essere eliminato.",
-  validationFailed: 'Alcuni campi non sono validi.',
 } as const;

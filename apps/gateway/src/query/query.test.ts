@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import { criteriaPlaceholderValues } from '@portineria/domain';
 import type { DatabaseHandle } from '../db/index.ts';
-import { QueryError, compileBody, countRows, listRows } from './index.ts';
+import { GatewayError } from '../http/errors.ts';
+import { compileBody, countRows, listRows } from './index.ts';
 import type { QueryOptions, ResourceSchema } from './index.ts';
 import {
   TENANT,
@@ -12,7 +13,7 @@ import {
   orderSchema,
   tenantOptions,
   unitSchema,
-} from './testFixture.ts';
+} from '../../test/support/queryFixture.ts';
 
 let handle: DatabaseHandle;
 
@@ -36,16 +37,16 @@ async function buildingIds(body: unknown, options: QueryOptions = tenantOptions(
   return result.rows.map((row) => row.id);
 }
 
-/** The QueryError a body is refused with. */
+/** The 400 INVALID_QUERY a body is refused with. */
 function refusal(
   body: unknown,
   schema: ResourceSchema = orderSchema,
   options: QueryOptions = tenantOptions(TENANT.mine),
-): QueryError {
+): GatewayError {
   try {
     compileBody(schema, body, options);
   } catch (error) {
-    if (error instanceof QueryError) return error;
+    if (error instanceof GatewayError && error.code === 'INVALID_QUERY') return error;
     throw error;
   }
   throw new Error('the body was accepted');
@@ -352,14 +353,14 @@ describe('includes', () => {
 
   it('refuses unknown and repeated associations', () => {
     expect(refusal({ include: ['owner'] }).message).toContain('«owner»');
-    expect(refusal({ include: ['building', 'building'] })).toBeInstanceOf(QueryError);
+    expect(refusal({ include: ['building', 'building'] })).toBeInstanceOf(GatewayError);
     expect(refusal({ include: [{ association: 'building', as: 'b' }] }).message).toContain('«as»');
     expect(refusal({ include: [{ association: 'building', required: 'yes' }] })).toBeInstanceOf(
-      QueryError,
+      GatewayError,
     );
     expect(refusal({ where: { '$owner.name$': 'x' } }).message).toContain('«owner»');
     expect(refusal({ where: { '$building.nope$': 'x' } }).message).toContain('$building.nope$');
-    expect(refusal({ include: { association: 'building' } })).toBeInstanceOf(QueryError);
+    expect(refusal({ include: { association: 'building' } })).toBeInstanceOf(GatewayError);
   });
 });
 
@@ -396,9 +397,10 @@ describe('tenant predicate', () => {
     expect((await orderIds({}, all)).length).toBe(6);
   });
 
-  it('hasMany targets without a rule show no row (fail closed); belongsTo targets inherit', async () => {
+  it('an association target without a rule shows no row, belongsTo and hasMany alike (fail closed)', async () => {
     const noRules: QueryOptions = {
       visible: tenantOptions(1).visible,
+      viewer: 'ORG',
       context: tenantOptions(1).context,
     };
     const buildings = await listRows(
@@ -411,37 +413,38 @@ describe('tenant predicate', () => {
       true,
     );
     expect(await buildingIds({ where: { '$units.label$': { $like: '%' } } }, noRules)).toEqual([]);
-    // Order 6 of tenant 2 is on tenant 1's building: the order refers to it, so it is shown.
+    const orders = await listRows(
+      handle.db,
+      orderSchema,
+      { include: ['building'], where: { id: 1 } },
+      noRules,
+    );
+    expect(orders.rows[0]?.building).toBeNull();
+  });
+
+  it("a belongsTo target shows only what the target's own rule shows", async () => {
+    // Order 6 of tenant 2 is on tenant 1's building: tenant 2 does not see that building.
     const orders = await listRows(
       handle.db,
       orderSchema,
       { include: ['building'], where: { id: 6 } },
       tenantOptions(2),
     );
-    expect((orders.rows[0]?.building as { name: string }).name).toBe('Condominio Aurora');
-  });
-
-  it("a belongsTo declared with visibility 'own' applies the target's rule", async () => {
-    const strictOrders: ResourceSchema = {
-      ...orderSchema,
-      associations: {
-        building: { ...orderSchema.associations!.building!, visibility: 'own' },
-      },
-    };
-    const orders = await listRows(
-      handle.db,
-      strictOrders,
-      { include: ['building'], where: { id: 6 } },
-      tenantOptions(2),
-    );
     expect(orders.rows[0]?.building).toBeNull();
     const filtered = await listRows(
       handle.db,
-      strictOrders,
+      orderSchema,
       { where: { '$building.city$': 'Milano' } },
       tenantOptions(2),
     );
     expect(filtered.rows.map((row) => row.id)).toEqual([5]);
+    const ordered = await listRows(
+      handle.db,
+      orderSchema,
+      { order: [['$building.name$', 'ASC']], attributes: ['id'], include: ['building'] },
+      tenantOptions(2),
+    );
+    expect(ordered.rows.map((row) => row.building === null)).toEqual([false, true]);
   });
 
   it('the rule of an include is a separate term of its join or subquery', () => {
@@ -510,16 +513,16 @@ describe('ordering and paging', () => {
   });
 
   it('refuses malformed orders and unsortable fields', () => {
-    expect(refusal({ order: 'name' })).toBeInstanceOf(QueryError);
-    expect(refusal({ order: [[1, 'ASC']] })).toBeInstanceOf(QueryError);
+    expect(refusal({ order: 'name' })).toBeInstanceOf(GatewayError);
+    expect(refusal({ order: [[1, 'ASC']] })).toBeInstanceOf(GatewayError);
     expect(refusal({ order: [['nope', 'ASC']] }).message).toContain('«nope»');
-    expect(refusal({ order: [['$nope', 'ASC']] })).toBeInstanceOf(QueryError);
+    expect(refusal({ order: [['$nope', 'ASC']] })).toBeInstanceOf(GatewayError);
     expect(refusal({ order: [['secretNote', 'ASC']] }, buildingSchema).message).toContain(
       '«secretNote»',
     );
     expect(refusal({ order: [['meta', 'ASC']] }).message).toContain('«meta»');
     expect(refusal({ order: [['title', 'ASC; drop table test_orders']] })).toBeInstanceOf(
-      QueryError,
+      GatewayError,
     );
   });
 });
@@ -549,8 +552,8 @@ describe('attributes and wire shape', () => {
     expect(Object.keys(excluded.rows[0] ?? {})).not.toContain('meta');
     expect(Object.keys(excluded.rows[0] ?? {})).toContain('title');
     expect(refusal({ attributes: ['id', 'company_id'] }).message).toContain('«company_id»');
-    expect(refusal({ attributes: 'id' })).toBeInstanceOf(QueryError);
-    expect(refusal({ attributes: [['id', 'alias']] })).toBeInstanceOf(QueryError);
+    expect(refusal({ attributes: 'id' })).toBeInstanceOf(GatewayError);
+    expect(refusal({ attributes: [['id', 'alias']] })).toBeInstanceOf(GatewayError);
   });
 
   it('instants as ISO strings, dates as YYYY-MM-DD, numbers as numbers, json as values', async () => {
@@ -599,11 +602,111 @@ describe('full_text', () => {
   });
 
   it('refuses long or non-text searches and resources without full-text fields', () => {
-    expect(refusal({ full_text: 'x'.repeat(201) })).toBeInstanceOf(QueryError);
-    expect(refusal({ full_text: 3 })).toBeInstanceOf(QueryError);
+    expect(refusal({ full_text: 'x'.repeat(201) })).toBeInstanceOf(GatewayError);
+    expect(refusal({ full_text: 3 })).toBeInstanceOf(GatewayError);
     expect(refusal({ full_text: 'Interno' }, unitSchema).message).toBe(
       'La ricerca testuale non è disponibile per questo elenco.',
     );
+  });
+});
+
+describe('role visibility: a field hidden from a role does not exist for it (002 §6)', () => {
+  // Orders with an internal note only the organisation sees, as orders and activities have.
+  const notedOrders: ResourceSchema = {
+    ...orderSchema,
+    fields: {
+      ...orderSchema.fields,
+      note: { column: 'internal_note', type: 'text', visibleTo: (role) => role === 'ORG' },
+    },
+    fullTextFields: ['title', 'note'],
+  };
+  const notedBuildings: ResourceSchema = {
+    ...buildingSchema,
+    associations: {
+      ...buildingSchema.associations,
+      orders: { ...buildingSchema.associations!.orders!, target: () => notedOrders },
+    },
+  };
+  const supplier: QueryOptions = { ...tenantOptions(TENANT.mine), viewer: 'SPL' };
+
+  beforeAll(async () => {
+    await sql`alter table test_orders add column internal_note text;
+      update test_orders set internal_note = 'Avvisare il portiere' where id = 1`.execute(
+      handle.db,
+    );
+  });
+
+  it('is left out of every row, at the top and inside includes', async () => {
+    const top = await listRows(handle.db, notedOrders, { where: { id: 1 } }, supplier);
+    expect(top.rows[0]).not.toHaveProperty('note');
+    expect(top.rows[0]).toHaveProperty('title', 'Riparazione ascensore');
+    const nested = await listRows(
+      handle.db,
+      notedBuildings,
+      { where: { id: 1 }, include: [{ association: 'orders' }] },
+      supplier,
+    );
+    const orders = nested.rows[0]?.orders as Record<string, unknown>[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expect(order).not.toHaveProperty('note');
+    const organisation = await listRows(
+      handle.db,
+      notedOrders,
+      { where: { id: 1 } },
+      tenantOptions(1),
+    );
+    expect(organisation.rows[0]).toHaveProperty('note', 'Avvisare il portiere');
+  });
+
+  it('is refused like an unknown field wherever it is named', () => {
+    // The same answer as a field that does not exist: nothing tells the two apart.
+    expect(refusal({ attributes: ['nope'] }, notedOrders, supplier).message).toBe(
+      'Campo sconosciuto: «nope».',
+    );
+    const refusals = [
+      refusal({ attributes: ['id', 'note'] }, notedOrders, supplier),
+      refusal({ attributes: { exclude: ['note'] } }, notedOrders, supplier),
+      refusal({ where: { note: { $like: 'Avvisare%' } } }, notedOrders, supplier),
+      refusal({ where: { $or: [{ id: 1 }, { note: null }] } }, notedOrders, supplier),
+      refusal({ order: [['note', 'DESC']] }, notedOrders, supplier),
+      refusal({ where: { '$orders.note$': { $ne: null } } }, notedBuildings, supplier),
+      refusal(
+        { include: [{ association: 'orders', attributes: ['note'] }] },
+        notedBuildings,
+        supplier,
+      ),
+      refusal(
+        { include: [{ association: 'orders', where: { note: { $like: 'A%' } } }] },
+        notedBuildings,
+        supplier,
+      ),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(400);
+      expect(refused.code).toBe('INVALID_QUERY');
+      expect(refused.message).toMatch(/^Campo sconosciuto: «(note|\$orders\.note\$)»\.$/);
+    }
+  });
+
+  it('is refused in a count as in a list', async () => {
+    await expect(
+      countRows(handle.db, notedOrders, { note: { $ne: null } }, supplier),
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_QUERY' });
+    await expect(
+      countRows(handle.db, notedOrders, {}, supplier, { order: [['note', 'ASC']] }),
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_QUERY' });
+    await expect(
+      countRows(handle.db, notedOrders, {}, supplier, { attributes: ['note'] }),
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_QUERY' });
+  });
+
+  it('is not searched by full_text, so its text cannot be probed', async () => {
+    const ids = async (options: QueryOptions) =>
+      (await listRows(handle.db, notedOrders, { full_text: 'portiere' }, options)).rows.map(
+        (row) => row.id,
+      );
+    expect(await ids(tenantOptions(1))).toEqual([1]);
+    expect(await ids(supplier)).toEqual([]);
   });
 });
 
@@ -646,7 +749,7 @@ describe('countRows', () => {
   it('refuses what a list refuses', async () => {
     await expect(
       countRows(handle.db, orderSchema, { nope: 1 }, tenantOptions(1)),
-    ).rejects.toBeInstanceOf(QueryError);
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_QUERY' });
   });
 });
 
@@ -665,9 +768,11 @@ describe('refusals: 400 INVALID_QUERY with an Italian message naming the problem
     expect(refusal({ where: { company_id: 1 } }).message).toContain('«company_id»');
     expect(refusal({ where: { status: { $regex: 'x' } } }).message).toContain('«$regex»');
     expect(refusal({ where: { $not: { status: 'OPEN' } } }).message).toContain('$not');
-    expect(refusal({ where: { status: { $like: 'x', $nope: 1 } } })).toBeInstanceOf(QueryError);
+    expect(refusal({ where: { status: { $like: 'x', $nope: 1 } } })).toBeInstanceOf(GatewayError);
     expect(refusal({ group: ['status'] }).message).toContain('«group»');
-    expect(refusal({ where: { 'status; drop table test_orders': 1 } })).toBeInstanceOf(QueryError);
+    expect(refusal({ where: { 'status; drop table test_orders': 1 } })).toBeInstanceOf(
+      GatewayError,
+    );
     expect(refusal({ where: { secretNote: 'x' } }, buildingSchema).message).toContain(
       '«secretNote»',
     );
@@ -700,23 +805,23 @@ describe('refusals: 400 INVALID_QUERY with an Italian message naming the problem
     ).toContain('1000');
     let structure: unknown = 1;
     for (let level = 0; level < 100; level += 1) structure = [structure];
-    expect(refusal({ where: { id: { $in: structure } } })).toBeInstanceOf(QueryError);
+    expect(refusal({ where: { id: { $in: structure } } })).toBeInstanceOf(GatewayError);
   });
 
   it('non-plain objects and values', () => {
-    expect(refusal('where=1')).toBeInstanceOf(QueryError);
-    expect(refusal([{ where: {} }])).toBeInstanceOf(QueryError);
-    expect(refusal({ where: [] })).toBeInstanceOf(QueryError);
-    expect(refusal({ where: new Date() })).toBeInstanceOf(QueryError);
-    expect(refusal({ where: new Map([['id', 1]]) })).toBeInstanceOf(QueryError);
-    expect(refusal({ where: { id: { $eq: new Number(1) } } })).toBeInstanceOf(QueryError);
-    expect(refusal({ where: { id: Number.NaN } })).toBeInstanceOf(QueryError);
-    expect(refusal({ where: { id: () => 1 } })).toBeInstanceOf(QueryError);
-    expect(refusal({ where: { id: 10n } })).toBeInstanceOf(QueryError);
+    expect(refusal('where=1')).toBeInstanceOf(GatewayError);
+    expect(refusal([{ where: {} }])).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: [] })).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: new Date() })).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: new Map([['id', 1]]) })).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: { id: { $eq: new Number(1) } } })).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: { id: Number.NaN } })).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: { id: () => 1 } })).toBeInstanceOf(GatewayError);
+    expect(refusal({ where: { id: 10n } })).toBeInstanceOf(GatewayError);
     class Criteria {
       id = 1;
     }
-    expect(refusal({ where: new Criteria() })).toBeInstanceOf(QueryError);
+    expect(refusal({ where: new Criteria() })).toBeInstanceOf(GatewayError);
   });
 
   it('texts over 10 000 characters or holding NUL', () => {

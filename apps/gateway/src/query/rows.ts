@@ -4,11 +4,8 @@
  * `toISOString()` strings, dates stay `YYYY-MM-DD`, numbers stay numbers, included associations
  * are walked with their own schema (belongsTo: an object or null; hasMany: an array).
  */
+import { isPlainObject } from './compile.ts';
 import type { ResourceSchema } from './types.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function instant(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -22,7 +19,7 @@ function day(value: unknown): unknown {
 
 /** One row in wire shape. */
 export function wireRow(schema: ResourceSchema, row: unknown): Record<string, unknown> {
-  if (!isRecord(row)) return {};
+  if (!isPlainObject(row)) return {};
   const result: Record<string, unknown> = {};
   for (const key of Object.keys(row)) {
     const value = row[key];
@@ -41,7 +38,7 @@ export function wireRow(schema: ResourceSchema, row: unknown): Record<string, un
     if (association === undefined) continue;
     const target = association.target();
     if (Array.isArray(value)) result[key] = value.map((item: unknown) => wireRow(target, item));
-    else result[key] = isRecord(value) ? wireRow(target, value) : null;
+    else result[key] = isPlainObject(value) ? wireRow(target, value) : null;
   }
   return result;
 }

@@ -1,11 +1,13 @@
 /**
- * The allow-list a resource module declares for the query engine: its table, the wire fields and
- * the SQL column behind each, and the associations a list call may include. Nothing outside this
- * declaration ever reaches the SQL text: a field, an association or an operator that is not here
- * is refused with 400 INVALID_QUERY.
+ * The allow-list a resource declares for the query engine (built from its table's description by
+ * ./allowList.ts): its table, the wire fields and the SQL column behind each, which roles may see
+ * each field, and the associations a list call may include. Nothing outside this declaration ever
+ * reaches the SQL text: a field, an association or an operator that is not here — or a field the
+ * caller's role may not see — is refused with 400 INVALID_QUERY.
  */
 import type { Expression, SqlBool } from 'kysely';
-import type { CriteriaContext } from '@portineria/domain';
+import type { CriteriaContext, RoleType } from '@portineria/domain';
+import type { TableDescription } from '../db/tables/columns.ts';
 
 /** How a field's values are checked and sent back on the wire. */
 export type FieldType = 'integer' | 'number' | 'text' | 'boolean' | 'timestamp' | 'date' | 'json';
@@ -20,16 +22,21 @@ export interface FieldSpec {
   filterable?: boolean;
   /** `order` may name it (default true). */
   sortable?: boolean;
+  /**
+   * The roles that see the field (default every role). For any other role the field does not
+   * exist: it is left out of every row (also inside includes, at any depth), and naming it in
+   * `attributes`, a `where` (also as `$association.field$`), an `order`, a count or `full_text`
+   * is refused exactly like an unknown field (002 §6 "USR level sees no internal notes").
+   */
+  visibleTo?: (role: RoleType) => boolean;
 }
 
 /**
- * Who may see the rows of an association target (see {@link QueryOptions.visibleFor}):
- * - `'inherit'`: the rows are reached only through a visible parent row, which is enough;
- * - `'own'`: the target's own tenant rule is ANDed in (denied when there is none).
+ * An association a list call may include by name, or reference as `$name.field$`. Its target
+ * rows are filtered by the target's own tenant rule ({@link QueryOptions.visibleFor}) at any
+ * depth, in includes, conditions and orders alike: an include shows only the records the
+ * target's own endpoint would show the caller.
  */
-export type AssociationVisibility = 'inherit' | 'own';
-
-/** An association a list call may include by name, or reference as `$name.field$`. */
 export interface AssociationSpec {
   /** The target schema (a function, so schemas may refer to each other). */
   target: () => ResourceSchema;
@@ -42,14 +49,14 @@ export interface AssociationSpec {
   localColumn: string;
   /** The column of the target table. */
   targetColumn: string;
-  /** Default: `'inherit'` for belongsTo, `'own'` for hasMany. */
-  visibility?: AssociationVisibility;
 }
 
 /** The whole allow-list of one resource. */
 export interface ResourceSchema {
   /** The SQL table. */
   table: string;
+  /** The table's one description (../db/tables), which a write's columns are checked against. */
+  description?: TableDescription;
   /** The primary key column (integer identity). */
   primaryKey: string;
   /** Wire name → column. */
@@ -71,14 +78,16 @@ export interface QueryOptions {
   visible: (table: string /* SQL alias */) => TenantPredicate;
   /** Fills the criteria placeholders ('@activeUser', '@now', …) through domain's resolveCriteria. */
   context: CriteriaContext;
+  /** The caller's role: which fields exist for it (see {@link FieldSpec.visibleTo}). */
+  viewer: RoleType;
   /** Rows when the body has no limit (default 50). */
   defaultLimit?: number;
   /** Largest accepted limit (default 1000); above it the query is refused. */
   maxLimit?: number;
   /**
-   * The tenant rule of an association target whose visibility is `'own'`, over its alias.
-   * `undefined` (or no function) means the target has no rule: its rows are then not visible.
-   * The resource kit fills it from the resources mounted on the same API.
+   * The tenant rule of an association target, over its alias. `undefined` (or no function) means
+   * the target has no rule: its rows are then not visible (fail closed). The resource layer fills
+   * it from the rules registered for each table.
    */
   visibleFor?: (schema: ResourceSchema, alias: string) => TenantPredicate | undefined;
 }

@@ -1,6 +1,6 @@
 /**
- * The Italian strings of the realtime endpoint and of the chat resource (H6's own section of the
- * gateway's messages, see src/messages.ts).
+ * The Italian strings of the chat area: the realtime endpoint and the chat resources (the
+ * platform's messages are in ../messages.ts).
  */
 export const realtimeMessages = {
   authFirst: 'Autenticati prima di iscriverti a un canale.',
@@ -44,9 +44,4 @@ export const chatMessages = {
   listOffsetInvalid: "L'offset deve essere un intero non negativo.",
   listCriteriaUnsupported:
     'L’elenco delle chat accetta solo limit e offset: filtri e ordinamenti non sono supportati.',
-  // The notification of a new message (issue #5: the bell of the other members).
-  notificationTitle: (chatObject: string | null) =>
-    chatObject ? `Nuovo messaggio in «${chatObject}»` : 'Nuovo messaggio in chat',
-  notificationBody: (sender: string, text: string) => `${sender}: ${text}`,
-  notificationAttachment: 'ha inviato un allegato',
 } as const;

@@ -1,25 +1,29 @@
 /**
- * Activities (H5): the work items of an order (001 §3, §4.2, §5, §7; 002 §7.1, §7.6).
+ * Activities: the work items of an order (001 §3, §4.2, §5, §7; 002 §7.1, §7.6).
  *
  * - `POST proxy/activities` with `{ query_sequelize, count? }` → `{ rows: { results, counter } }`
  *   (the dashboard's today's and expired activities, the pickers);
- * - `GET proxy/activities/{id}`;
+ * - `GET proxy/activities/{id}` (with its order, the order's building and supplier);
  * - create `POST activities` (and `POST proxy/activities` without `query_sequelize`) with
- *   `{ _order, type, options }`: the server plans the dates with domain's `planActivityDates`;
- * - `PATCH activities/{id}`, `DELETE activities/{id}`, `PATCH activities/{id}/reject`, also under
- *   `proxy/activities/…` (the api-client's proxy family).
+ *   `{ _order, type, options }`: the server plans the dates with domain's `planActivityDates`
+ *   and answers the new activities;
+ * - `PATCH|PUT activities/{id}`, `DELETE activities/{id}`, `PATCH activities/{id}/reject`, also
+ *   under `proxy/activities/…` (the api-client's proxy family).
  *
+ * Tenant rule: ORG its organisation's activities; SPL and USR those of the orders they see
+ * (assigned to the supplier, or on the user's buildings; drafts excluded); SYS all, read only.
  * Who may act is domain's `activityActions` (ORG deletes while the order is a draft, rejects a
  * TODO activity of an open order, edits dates and notes of a TODO activity of a draft or open
- * order; SPL works only on open, not suspended orders) plus the permission engine.
+ * order; SPL works only on open, not suspended orders, and sets only TODO or WORKING) plus the
+ * permission engine.
  */
 import { randomUUID } from 'node:crypto';
 import {
   ACTIVITY_CREATION_TYPES,
   activityActions,
-  activityNotesAccess,
   activityRejection,
   canSupplierWorkOnActivity,
+  isSupplierSetActivityStatus,
   planActivityDates,
   validateActivityCreation,
   validateActivityDates,
@@ -31,139 +35,82 @@ import type {
   ActivityWeekday,
   OrderStatus,
 } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
+import { isAllowed } from '../authz/requirements.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { assertValid, conflict } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import {
-  assertValid,
-  columnEquals,
-  forbidden,
-  isAllowed,
-  isPlainObject,
-  jsonObject,
-  pathId,
-  requirePermission,
-  requireRole,
-} from '../operations/access.ts';
-import { operationsMessages } from '../operations/messages.ts';
-import { findVisible, listBody, localDay, rowsBody, writableValues } from '../operations/query.ts';
-import type { Visible } from '../operations/query.ts';
-import { activitySchema, orderSchema } from '../operations/schemas.ts';
-import { publishChatMessage } from '../realtime/index.ts';
-import { presentOrder, visibleOrders } from './orders.ts';
-
-const NOT_FOUND = operationsMessages.activityNotFound;
+import { fieldInvalid, fieldRequired } from '../layer/fieldMessages.ts';
+import { equals, existsIn, ref } from '../layer/predicates.ts';
+import type { Visible } from '../layer/predicates.ts';
+import { mountResource, runWrite } from '../layer/resource.ts';
+import type { ResourceRequest, Row } from '../layer/resource.ts';
+import { isPlainObject } from '../query/index.ts';
+import { publishChatMessage } from '../realtime/channels.ts';
+import { localDay } from './days.ts';
+import { resourceMessages } from './messages.ts';
+import { visibleOrders } from './orders.ts';
+import { activitySchema } from './schemas/operations.ts';
 
 /**
  * The activities a profile may see: ORG its organisation's; SPL and USR those of the orders they
  * see (assigned to the supplier, or on the user's buildings; drafts excluded); SYS all.
  */
 export function visibleActivities(scope: RequestScope): Visible {
-  return (alias) => {
-    if (scope.roleType === 'ORG') return columnEquals(alias, 'organization_id', scope.companyId);
-    if (scope.roleType === 'SYS') return true;
-    const orderRule = visibleOrders(scope)('o');
-    if (orderRule === false) return false;
-    const condition = orderRule === true ? sql<SqlBool>`true` : orderRule;
-    return sql<SqlBool>`exists (select 1 from orders as o where o.id = ${sql.ref(`${alias}.order_id`)} and ${condition})`;
-  };
-}
-
-/** An activity as a profile sees it: the notes of its side only (domain `activityNotesAccess`). */
-export function presentActivity(
-  scope: RequestScope,
-): (row: Record<string, unknown>) => Record<string, unknown> {
-  // Visibility of the notes depends on the role only; the statuses here do not change it.
-  const access = activityNotesAccess({ status: 'TODO' }, { status: 'OPEN' }, scope.roleType);
-  const order = presentOrder(scope);
-  return (row) => {
-    const result = { ...row };
-    if (!access.note.visible) delete result.note;
-    if (!access.noteOrg.visible) delete result.noteOrg;
-    if (!access.noteSpl.visible) delete result.noteSpl;
-    if (isPlainObject(result.org_orders)) result.org_orders = order(result.org_orders);
-    return result;
-  };
-}
-
-/** The list of a proxy body: `{ query_sequelize, count?, rows? }` (brief: proxy endpoints). */
-export async function proxyList(
-  c: Context<AppEnv>,
-  body: Record<string, unknown>,
-  schema: typeof activitySchema,
-  visible: Visible,
-  present: (row: Record<string, unknown>) => Record<string, unknown>,
-): Promise<Response> {
-  const query = body.query_sequelize ?? {};
-  if (!isPlainObject(query)) {
-    throw new GatewayError(
-      400,
-      'INVALID_QUERY',
-      operationsMessages.fieldInvalid('query_sequelize'),
+  if (scope.roleType === 'ORG') return (alias) => equals(alias, 'organization_id', scope.companyId);
+  if (scope.roleType === 'SYS') return () => true;
+  const orders = visibleOrders(scope);
+  return (alias) =>
+    existsIn(
+      'orders',
+      'v_activity_orders',
+      (inner) => sql<SqlBool>`${ref(inner, 'id')} = ${ref(alias, 'order_id')}`,
+      orders('v_activity_orders'),
     );
-  }
-  const countOnly = (body.count === true && query.limit === 0) || body.rows === false;
-  const { rows, total } = await listBody(c, schema, query, visible, present);
-  return c.json(rowsBody(countOnly ? [] : rows, total));
 }
 
-/** Whether a proxy POST is a list (it carries `query_sequelize` or `count`) rather than a create. */
-export function isProxyList(body: Record<string, unknown>): boolean {
-  return Object.hasOwn(body, 'query_sequelize') || Object.hasOwn(body, 'count');
+/** The order an activity belongs to, as read with it. */
+interface OrderState {
+  id: number;
+  status: OrderStatus;
+  isSuspended: boolean;
+  validTo: string | null;
 }
 
-interface ActivityContext {
-  activity: {
-    id: number;
-    status: ActivityStatus;
-    code: string | null;
-    _token: number | null;
-    validFrom: string | null;
-    validTo: string | null;
-  };
-  order: { id: number; status: OrderStatus; isSuspended: boolean; validTo: string | null };
-}
-
-async function loadActivity(c: Context<AppEnv>, id: number): Promise<ActivityContext> {
-  const scope = c.var.scope;
-  const row = await findVisible(c, activitySchema, id, visibleActivities(scope), NOT_FOUND, [
-    { association: 'org_orders' },
-  ]);
-  const order = row.org_orders as Record<string, unknown> | null;
-  if (!order) throw new GatewayError(404, 'NOT_FOUND', NOT_FOUND);
+/** The activity's order (read with it through `changeInclude`). */
+function orderOf(activity: Row): OrderState {
+  const order = activity.org_orders;
+  if (!isPlainObject(order)) throw conflict(resourceMessages.activityActionRefused);
   return {
-    activity: {
-      id,
-      status: row.status as ActivityStatus,
-      code: (row.code as string | null) ?? null,
-      _token: (row._token as number | null) ?? null,
-      validFrom: (row.validFrom as string | null) ?? null,
-      validTo: (row.validTo as string | null) ?? null,
-    },
-    order: {
-      id: order.id as number,
-      status: order.status as OrderStatus,
-      isSuspended: order.isSuspended === true,
-      validTo: (order.validTo as string | null) ?? null,
-    },
+    id: order.id as number,
+    status: order.status as OrderStatus,
+    isSuspended: order.isSuspended === true,
+    validTo: (order.validTo as string | null) ?? null,
   };
 }
 
-function actionsFor(scope: RequestScope, context: ActivityContext) {
-  return activityActions(context.activity, context.order, scope.roleType, {
-    hasTokenPermission: isAllowed(
-      scope,
-      scope.roleType === 'SPL' ? 'SPL_OPR_TOKENS' : 'ORG_OPR_TOKENS',
-    ),
-  });
+function actionsFor(scope: RequestScope, activity: Row) {
+  return activityActions(
+    {
+      status: activity.status as ActivityStatus,
+      _token: (activity._token as number | null) ?? null,
+    },
+    orderOf(activity),
+    scope.roleType,
+    {
+      hasTokenPermission: isAllowed(
+        scope,
+        scope.roleType === 'SPL' ? 'SPL_OPR_TOKENS' : 'ORG_OPR_TOKENS',
+      ),
+    },
+  );
 }
 
-function refused(): GatewayError {
-  return new GatewayError(409, 'CONFLICT', operationsMessages.activityActionRefused);
+function refused(): never {
+  throw conflict(resourceMessages.activityActionRefused);
 }
 
 const CREATION_OPTION_KEYS = [
@@ -184,12 +131,12 @@ function creationInput(
 ): ActivityCreationInput & { note?: string } {
   const type = body.type;
   if (typeof type !== 'string' || !(ACTIVITY_CREATION_TYPES as readonly string[]).includes(type)) {
-    errors.push({ field: 'type', message: operationsMessages.fieldInvalid('Tipo') });
+    errors.push({ field: 'type', message: fieldInvalid('type') });
   }
   const options = isPlainObject(body.options) ? body.options : {};
   for (const key of Object.keys(options)) {
     if (!(CREATION_OPTION_KEYS as readonly string[]).includes(key)) {
-      errors.push({ field: `options.${key}`, message: operationsMessages.fieldInvalid(key) });
+      errors.push({ field: `options.${key}`, message: fieldInvalid(key) });
     }
   }
   const text = (value: unknown): string | null =>
@@ -216,155 +163,80 @@ function creationInput(
   return result;
 }
 
-async function createActivities(
-  c: Context<AppEnv>,
-  body: Record<string, unknown>,
-): Promise<Response> {
-  const scope = c.var.scope;
-  requireRole(scope, 'ORG');
-  requirePermission(scope, 'ORG_OPR_ACTIVITIES', 'APP_NEW');
+/** Creates the activities a creation request plans on an order (001 §4.2, §5, §9). */
+async function createActivities(request: ResourceRequest): Promise<Response> {
+  const body = await request.body();
   const errors: FieldError[] = [];
   for (const key of Object.keys(body)) {
     if (!['_order', 'type', 'options'].includes(key)) {
-      errors.push({ field: key, message: operationsMessages.fieldInvalid(key) });
+      errors.push({ field: key, message: fieldInvalid(key) });
     }
   }
-  const orderId = Number(body._order);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) {
-    errors.push({ field: '_order', message: operationsMessages.orderRequired });
+  const orderId = body._order;
+  if (typeof orderId !== 'number' || !Number.isSafeInteger(orderId) || orderId <= 0) {
+    errors.push({ field: '_order', message: fieldRequired('_order') });
     assertValid(errors);
+    return refused();
   }
-  const order = await findVisible(
-    c,
-    orderSchema,
-    orderId,
-    visibleOrders(scope),
-    operationsMessages.orderRequired,
-  );
+  // The order must be one the caller reads: a missing and a hidden order answer alike.
+  errors.push(...(await request.linkErrors({ _order: orderId })));
   const input = creationInput(body, errors);
   const validation = validateActivityCreation(input);
   for (const [field, text] of Object.entries(validation.errors)) {
     errors.push({ field: field === 'plan' ? 'options' : `options.${field}`, message: text });
   }
   assertValid(errors);
-  // 001 §4.2: activities are planned on a draft or open order.
-  if (order.status !== 'DRAFT' && order.status !== 'OPEN') throw refused();
-  const planned = planActivityDates(input);
-  const { db } = c.var.deps;
-  const stored = await db
+  const { db } = request.deps;
+  const order = await db
     .selectFrom('orders')
-    .select(['organization_id', 'supplier_id', 'building_id', 'code'])
+    .select(['organization_id', 'supplier_id', 'building_id', 'code', 'status'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const existing = await db
-    .selectFrom('activities')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const first = Number(existing.count) + 1;
-  const ids: number[] = [];
-  for (const [index, plan] of planned.entries()) {
-    const inserted = await db
-      .insertInto('activities')
-      .values({
-        organization_id: stored.organization_id,
-        order_id: orderId,
-        supplier_id: stored.supplier_id,
-        building_id: stored.building_id,
-        code: `${stored.code ?? `ORD-${orderId}`}-A${String(first + index).padStart(3, '0')}`,
-        valid_from: localDay(plan.validFrom),
-        valid_to: localDay(plan.validTo),
-        note: input.note ?? null,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(inserted.id);
-  }
-  const { rows } = await listBody(
-    c,
-    activitySchema,
-    {
-      where: { id: { $in: ids } },
-      order: [['validFrom', 'ASC']],
-      limit: Math.min(Math.max(ids.length, 1), 1000),
-    },
-    visibleActivities(scope),
-    presentActivity(scope),
+  // 001 §4.2: activities are planned on a draft or open order.
+  if (order.status !== 'DRAFT' && order.status !== 'OPEN') refused();
+  const planned = planActivityDates(input);
+  const ids = await runWrite(activitySchema, () =>
+    db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('activities')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      const first = Number(existing.count) + 1;
+      const inserted = await trx
+        .insertInto('activities')
+        .values(
+          planned.map((plan, index) => ({
+            organization_id: order.organization_id,
+            order_id: orderId,
+            supplier_id: order.supplier_id,
+            building_id: order.building_id,
+            code: `${order.code ?? `ORD-${orderId}`}-A${String(first + index).padStart(3, '0')}`,
+            valid_from: localDay(plan.validFrom),
+            valid_to: localDay(plan.validTo),
+            note: input.note ?? null,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return inserted.map((row) => row.id);
+    }),
   );
-  return c.json(rowsBody(rows, rows.length), 201);
-}
-
-const ORG_EDIT_FIELDS = ['validFrom', 'validTo', 'note', 'noteOrg'] as const;
-const SPL_EDIT_FIELDS = ['noteSpl', 'status', 'isPending'] as const;
-
-async function updateActivity(c: Context<AppEnv>): Promise<Response> {
-  const scope = c.var.scope;
-  if (scope.roleType !== 'ORG' && scope.roleType !== 'SPL') throw forbidden();
-  const id = pathId(c.req.param('id'), NOT_FOUND);
-  const context = await loadActivity(c, id);
-  const input = await jsonObject(c.req);
-  const errors: FieldError[] = [];
-  const actions = actionsFor(scope, context);
-  let allowed: readonly string[];
-  if (scope.roleType === 'ORG') {
-    requirePermission(scope, 'ORG_OPR_ACTIVITIES_MOD', 'APP_UPDATE');
-    if (!actions.canEditDatesAndNotes) throw refused();
-    allowed = ORG_EDIT_FIELDS;
-    if (input.validFrom !== undefined || input.validTo !== undefined) {
-      const dates = validateActivityDates({
-        start: (input.validFrom ?? context.activity.validFrom) as string | null,
-        end: (input.validTo ?? context.activity.validTo) as string | null,
-        orderEnd: context.order.validTo,
-        now: c.var.deps.now(),
-        saved: { start: context.activity.validFrom, end: context.activity.validTo },
-      });
-      if (dates.errors.start) errors.push({ field: 'validFrom', message: dates.errors.start });
-      if (dates.errors.end) errors.push({ field: 'validTo', message: dates.errors.end });
-    }
-  } else {
-    requirePermission(scope, 'SPL_OPR_ACTIVITIES_MOD', 'APP_UPDATE');
-    allowed = SPL_EDIT_FIELDS;
-    const onlyNote = Object.keys(input).every((key) => key === 'noteSpl');
-    // The supplier's own note has no condition (domain activityNotesAccess); the work does.
-    if (!onlyNote && !canSupplierWorkOnActivity(context.activity, context.order)) throw refused();
-    if (input.status !== undefined && input.status !== 'WORKING' && input.status !== 'TODO') {
-      errors.push({ field: 'status', message: operationsMessages.fieldInvalid('Stato') });
-    }
-  }
-  const { values, errors: typeErrors } = writableValues(activitySchema, input, allowed);
-  errors.push(...typeErrors);
-  assertValid(errors);
-  if (Object.keys(values).length > 0) {
-    await c.var.deps.db
-      .updateTable('activities')
-      .set({ ...values, updated_at: c.var.deps.now() } as never)
-      .where('id', '=', id)
-      .execute();
-  }
-  const row = await findVisible(c, activitySchema, id, visibleActivities(scope), NOT_FOUND, [
-    { association: 'org_orders' },
-  ]);
-  return c.json(rowsBody([presentActivity(scope)(row)], 1));
-}
-
-async function deleteActivity(c: Context<AppEnv>): Promise<Response> {
-  const scope = c.var.scope;
-  if (scope.roleType !== 'ORG') throw forbidden();
-  const id = pathId(c.req.param('id'), NOT_FOUND);
-  const context = await loadActivity(c, id);
-  requirePermission(scope, 'ORG_OPR_ACTIVITIES_MOD', 'APP_DELETE');
-  if (!actionsFor(scope, context).canDelete) throw refused();
-  await c.var.deps.db.deleteFrom('activities').where('id', '=', id).execute();
-  return c.body(null, 204);
+  const { rows } = await request.list({
+    where: { id: { $in: ids } },
+    order: [['validFrom', 'ASC']],
+    limit: Math.min(Math.max(ids.length, 1), 1000),
+  });
+  return request.many(rows, rows.length, 201);
 }
 
 /** Posts the rejection message in the order's chat, when the order has one (001 §4.2). */
 async function postRejectionMessage(
-  c: Context<AppEnv>,
+  request: ResourceRequest,
   orderId: number,
   text: string,
 ): Promise<void> {
-  const { db, bus, now } = c.var.deps;
+  const { db, bus, now } = request.deps;
   const chat = await db
     .selectFrom('chats')
     .select('id')
@@ -377,71 +249,117 @@ async function postRejectionMessage(
     .insertInto('chat_messages')
     .values({
       chat_id: chat.id,
-      user_id: c.var.scope.user.id,
+      user_id: request.scope.user.id,
       id_message: randomUUID(),
       message: text,
       timestamp_ms: at.getTime(),
-    } as never)
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .updateTable('chats')
-    .set({ last_message_at: at, updated_at: at } as never)
+    .set({ last_message_at: at, updated_at: at })
     .where('id', '=', chat.id)
     .execute();
   await publishChatMessage(bus, chat.id, inserted.id);
 }
 
-async function rejectActivity(c: Context<AppEnv>): Promise<Response> {
-  const scope = c.var.scope;
-  if (scope.roleType !== 'ORG') throw forbidden();
-  const id = pathId(c.req.param('id'), NOT_FOUND);
-  const context = await loadActivity(c, id);
-  requirePermission(scope, 'ORG_OPR_ACTIVITIES_MOD', 'APP_UPDATE');
-  if (!actionsFor(scope, context).canReject) throw refused();
-  const rejection = activityRejection({ code: context.activity.code });
-  await c.var.deps.db
-    .updateTable('activities')
-    .set({
-      status: rejection.changes.status,
-      managed_from_org: rejection.changes.managedFromOrg,
-      updated_at: c.var.deps.now(),
-    } as never)
-    .where('id', '=', id)
-    .execute();
-  await postRejectionMessage(c, context.order.id, rejection.chatMessage);
-  const row = await findVisible(c, activitySchema, id, visibleActivities(scope), NOT_FOUND, [
-    { association: 'org_orders' },
-  ]);
-  return c.json(rowsBody([presentActivity(scope)(row)], 1));
-}
+const DETAIL_INCLUDE = [
+  {
+    association: 'org_orders',
+    include: [{ association: 'org_buildings' }, { association: 'org_suppliers' }],
+  },
+];
+const WITH_ORDER = [{ association: 'org_orders' }];
+
+const ORG_EDIT_FIELDS = ['validFrom', 'validTo', 'note', 'noteOrg'] as const;
+const SPL_EDIT_FIELDS = ['noteSpl', 'status', 'isPending'] as const;
 
 /** Registers the activities routes. */
 export function register(api: Hono<AppEnv>): void {
-  api.post('/proxy/activities', async (c) => {
-    const scope = c.var.scope;
-    const body = await jsonObject(c.req);
-    if (isProxyList(body)) {
-      return proxyList(c, body, activitySchema, visibleActivities(scope), presentActivity(scope));
-    }
-    return createActivities(c, body);
-  });
-  api.post('/activities', async (c) => createActivities(c, await jsonObject(c.req)));
-  api.get('/proxy/activities/:id', async (c) => {
-    const scope = c.var.scope;
-    const id = pathId(c.req.param('id'), NOT_FOUND);
-    const row = await findVisible(c, activitySchema, id, visibleActivities(scope), NOT_FOUND, [
-      {
-        association: 'org_orders',
-        include: [{ association: 'org_buildings' }, { association: 'org_suppliers' }],
+  mountResource(api, {
+    name: 'activities',
+    schema: activitySchema,
+    shape: 'rows',
+    routes: {
+      activities: ['create', 'update', 'remove'],
+      'proxy/activities': ['proxyList', 'getOne', 'create', 'update', 'remove'],
+    },
+    notFound: resourceMessages.activityNotFound,
+    visible: visibleActivities,
+    writers: {
+      ORG: {
+        application: 'ORG_OPR_ACTIVITIES_MOD',
+        actions: ['create', 'update', 'remove', 'reject'],
+        applicationFor: { create: 'ORG_OPR_ACTIVITIES' },
       },
-    ]);
-    return c.json(rowsBody([presentActivity(scope)(row)], 1));
+      SPL: { application: 'SPL_OPR_ACTIVITIES_MOD', actions: ['update'] },
+    },
+    detailInclude: DETAIL_INCLUDE,
+    changeInclude: WITH_ORDER,
+    writable: {
+      update: (scope) => (scope.roleType === 'SPL' ? SPL_EDIT_FIELDS : ORG_EDIT_FIELDS),
+    },
+    async beforeChange(current, request, action) {
+      const scope = request.scope;
+      if (scope.roleType === 'SPL') {
+        // The supplier's own note has no condition (domain activityNotesAccess); the work does.
+        const onlyNote = Object.keys(await request.body()).every((key) => key === 'noteSpl');
+        const activity = { status: current.status as ActivityStatus };
+        if (!onlyNote && !canSupplierWorkOnActivity(activity, orderOf(current))) refused();
+        return;
+      }
+      const actions = actionsFor(scope, current);
+      if (action === 'remove' && !actions.canDelete) refused();
+      if (action === 'update' && !actions.canEditDatesAndNotes) refused();
+    },
+    validate(input, request, current) {
+      const errors: FieldError[] = [];
+      if (request.scope.roleType === 'SPL') {
+        if (input.status !== undefined && !isSupplierSetActivityStatus(input.status)) {
+          errors.push({ field: 'status', message: fieldInvalid('status') });
+        }
+        return errors;
+      }
+      if (current && (input.validFrom !== undefined || input.validTo !== undefined)) {
+        const saved = {
+          start: (current.validFrom as string | null) ?? null,
+          end: (current.validTo as string | null) ?? null,
+        };
+        const dates = validateActivityDates({
+          start: (input.validFrom as string | null | undefined) ?? saved.start,
+          end: (input.validTo as string | null | undefined) ?? saved.end,
+          orderEnd: orderOf(current).validTo,
+          now: request.deps.now(),
+          saved,
+        });
+        if (dates.errors.start) errors.push({ field: 'validFrom', message: dates.errors.start });
+        if (dates.errors.end) errors.push({ field: 'validTo', message: dates.errors.end });
+      }
+      return errors;
+    },
+    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
+    handlers: { create: createActivities },
+    extend(routes) {
+      for (const base of ['/activities', '/proxy/activities']) {
+        routes.write('PATCH', `${base}/:id/reject`, 'reject', 'APP_UPDATE', async (request) => {
+          const id = request.id();
+          const current = await request.find(id, { include: WITH_ORDER });
+          if (!actionsFor(request.scope, current).canReject) refused();
+          const rejection = activityRejection({ code: (current.code as string | null) ?? null });
+          await request.deps.db
+            .updateTable('activities')
+            .set({
+              status: rejection.changes.status,
+              managed_from_org: rejection.changes.managedFromOrg,
+              updated_at: request.deps.now(),
+            })
+            .where('id', '=', id)
+            .execute();
+          await postRejectionMessage(request, orderOf(current).id, rejection.chatMessage);
+          return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+        });
+      }
+    },
   });
-  for (const base of ['/activities', '/proxy/activities']) {
-    api.patch(`${base}/:id/reject`, rejectActivity);
-    api.patch(`${base}/:id`, updateActivity);
-    api.put(`${base}/:id`, updateActivity);
-    api.delete(`${base}/:id`, deleteActivity);
-  }
 }

@@ -13,10 +13,15 @@ import { CHAT_UPLOAD_ENTITIES, isAllowedAttachment } from '@portineria/domain';
 import type { ChatFile, ChatUploadEntity } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { sql } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import type { RowOf } from '../db/schema.ts';
+import { chatAttachments } from '../db/tables/chat.ts';
+import { forbidden, notFound, validationFailed } from '../http/errors.ts';
+import { idOf } from '../layer/requests.ts';
+import { mountResource } from '../layer/resource.ts';
+import type { ResourceRequest } from '../layer/resource.ts';
+import { allowList } from '../query/index.ts';
 import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 
@@ -35,27 +40,14 @@ export interface AttachmentDescription extends ChatFile {
   size: number;
 }
 
-interface AttachmentRow {
-  id: number;
-  public_id: string;
-  entity: ChatUploadEntity;
-  entity_id: number;
-  chat_id: number | null;
-  cover_type: string | null;
-  uploaded_by: number;
-  file_name: string;
-  mime_type: string;
-  size_bytes: number;
-  storage: 'database' | 'file';
-  content: Uint8Array | null;
+type AttachmentRow = RowOf<'chat_attachments'>;
+
+function attachmentNotFound() {
+  return notFound(chatMessages.attachmentNotFound);
 }
 
-function notFound(): GatewayError {
-  return new GatewayError(404, 'NOT_FOUND', chatMessages.attachmentNotFound);
-}
-
-function validation(field: string, message: string): GatewayError {
-  return new GatewayError(400, 'VALIDATION_FAILED', message, [{ field, message }]);
+function validation(field: string, message: string) {
+  return validationFailed([{ field, message }], message);
 }
 
 /** The wire description of a stored attachment. */
@@ -86,12 +78,6 @@ export function safeFileName(name: string): string | undefined {
   return [...cleaned].slice(0, 200 - extension.length).join('') + extension;
 }
 
-function positiveInteger(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number <= 2_147_483_647 ? number : undefined;
-}
-
 /** Where the bytes go: the data folder for PGlite on disk, else the database. */
 function fileDirectory(deps: GatewayDeps): string | undefined {
   const { dataDir, databaseUrl } = deps.config;
@@ -111,15 +97,13 @@ async function canUseFolder(
   write: boolean,
 ): Promise<boolean> {
   const owner = entity === 'consultancies' ? 'CONSULTANT' : 'ORGANIZATION';
-  const { rows } = await sql<{
-    organization_id: number | null;
-    supplier_id: number;
-    uploadable_by_spl: boolean;
-  }>`
-    select f.organization_id, f.supplier_id, f.uploadable_by_spl
-    from certification_folders f join folder_types t on t.id = f.folder_type_id
-    where f.id = ${folderId} and t.owner = ${owner}`.execute(deps.db);
-  const folder = rows[0];
+  const folder = await deps.db
+    .selectFrom('certification_folders as f')
+    .innerJoin('folder_types as t', 't.id', 'f.folder_type_id')
+    .select(['f.organization_id', 'f.supplier_id', 'f.uploadable_by_spl'])
+    .where('f.id', '=', folderId)
+    .where('t.owner', '=', owner)
+    .executeTakeFirst();
   if (!folder) return false;
   if (scope.roleType === 'SYS') return !write;
   if (scope.roleType === 'SPL') {
@@ -147,12 +131,12 @@ async function canUseEntity(
 
 async function parseMultipart(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw new GatewayError(400, 'VALIDATION_FAILED', chatMessages.multipartRequired);
+    throw validationFailed([], chatMessages.multipartRequired);
   }
   try {
     return (await c.req.parseBody()) as Record<string, unknown>;
   } catch {
-    throw new GatewayError(400, 'VALIDATION_FAILED', chatMessages.multipartRequired);
+    throw validationFailed([], chatMessages.multipartRequired);
   }
 }
 
@@ -182,11 +166,10 @@ interface StoreInput {
 }
 
 async function storeAttachment(
-  c: Context<AppEnv>,
+  request: ResourceRequest,
   input: StoreInput,
 ): Promise<AttachmentDescription> {
-  const deps = c.var.deps;
-  const scope = c.var.scope;
+  const { deps, scope } = request;
   const publicId = randomUUID();
   const directory = fileDirectory(deps);
   if (directory) {
@@ -197,14 +180,23 @@ async function storeAttachment(
     await rename(temporary, join(directory, publicId));
   }
   const content = directory ? null : input.file.bytes;
-  await sql`
-    insert into chat_attachments (public_id, entity, entity_id, chat_id, cover_type, uploaded_by,
-      profile_id, file_name, mime_type, size_bytes, storage, content)
-    values (${publicId}, ${input.entity}, ${input.entityId}, ${input.chatId}, ${input.coverType},
-      ${scope.user.id}, ${scopeProfileId(scope)}, ${input.file.name}, ${input.file.type},
-      ${input.file.bytes.byteLength}, ${directory ? 'file' : 'database'}, ${content})`.execute(
-    deps.db,
-  );
+  await deps.db
+    .insertInto('chat_attachments')
+    .values({
+      public_id: publicId,
+      entity: input.entity,
+      entity_id: input.entityId,
+      chat_id: input.chatId,
+      cover_type: input.coverType,
+      uploaded_by: scope.user.id,
+      profile_id: scopeProfileId(scope),
+      file_name: input.file.name,
+      mime_type: input.file.type,
+      size_bytes: input.file.bytes.byteLength,
+      storage: directory ? 'file' : 'database',
+      content,
+    })
+    .execute();
   return describeAttachment({
     public_id: publicId,
     file_name: input.file.name,
@@ -219,11 +211,11 @@ async function findAttachment(
 ): Promise<AttachmentRow | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(publicId))
     return undefined;
-  const { rows } = await sql<AttachmentRow>`
-    select id, public_id, entity, entity_id, chat_id, cover_type, uploaded_by, file_name, mime_type,
-      size_bytes, storage, content
-    from chat_attachments where public_id = ${publicId}`.execute(deps.db);
-  return rows[0];
+  return deps.db
+    .selectFrom('chat_attachments')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
 }
 
 /**
@@ -254,88 +246,111 @@ const uploadLimit = bodyLimit({
   },
 });
 
+/**
+ * The attachments are reached by their public id through the rule of what they are attached to
+ * (`canUseEntity`), never listed: no record of them is readable as a table.
+ */
+const attachmentSchema = allowList(chatAttachments, {
+  fields: { id: 'id', name: 'file_name', type: 'mime_type', size: 'size_bytes' },
+});
+
 /** Registers the attachment routes on `/api/v2`. */
 export function registerAttachments(api: Hono<AppEnv>): void {
-  api.post('/chats/attachments', uploadLimit, async (c) => {
-    const form = await parseMultipart(c);
-    const chatId = positiveInteger(form.chatId);
-    if (chatId === undefined) throw validation('chatId', chatMessages.chatIdInvalid);
-    const coverType = typeof form.coverType === 'string' ? form.coverType.trim() : '';
-    if (!/^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(coverType)) {
-      throw validation('coverType', chatMessages.coverTypeInvalid);
-    }
-    const deps = c.var.deps;
-    const scope = c.var.scope;
-    const found = await findChat(deps.db, chatId);
-    if (!found || !canReadChat(scope, found.members)) {
-      throw new GatewayError(404, 'NOT_FOUND', chatMessages.chatNotFound);
-    }
-    if (!canWriteChat(scope, found.members)) {
-      throw new GatewayError(403, 'FORBIDDEN', chatMessages.attachmentForbidden);
-    }
-    const file = await fileOf(form);
-    const stored = await storeAttachment(c, {
-      entity: 'chatData',
-      entityId: chatId,
-      chatId,
-      coverType,
-      file,
-    });
-    return c.json({ data: stored }, 201);
-  });
+  api.use('/chats/attachments', uploadLimit);
+  api.use('/attachments', uploadLimit);
+  // Members and the folders' users upload; the back office only reads.
+  const uploader = { application: null, actions: ['upload'] };
+  mountResource(api, {
+    name: 'attachments',
+    schema: attachmentSchema,
+    shape: 'data',
+    routes: {},
+    notFound: chatMessages.attachmentNotFound,
+    visible: () => () => false,
+    writers: { ORG: uploader, SPL: uploader, USR: uploader },
+    extend(routes) {
+      routes.write('POST', '/chats/attachments', 'upload', undefined, async (request) => {
+        const form = await parseMultipart(request.c);
+        const chatId = idOf(form.chatId);
+        if (chatId === undefined) throw validation('chatId', chatMessages.chatIdInvalid);
+        const coverType = typeof form.coverType === 'string' ? form.coverType.trim() : '';
+        if (!/^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(coverType)) {
+          throw validation('coverType', chatMessages.coverTypeInvalid);
+        }
+        const { deps, scope } = request;
+        const found = await findChat(deps.db, chatId);
+        if (!found || !canReadChat(scope, found.members)) {
+          throw notFound(chatMessages.chatNotFound);
+        }
+        if (!canWriteChat(scope, found.members)) {
+          throw forbidden(chatMessages.attachmentForbidden);
+        }
+        const file = await fileOf(form);
+        const stored = await storeAttachment(request, {
+          entity: 'chatData',
+          entityId: chatId,
+          chatId,
+          coverType,
+          file,
+        });
+        return request.c.json({ data: stored }, 201);
+      });
 
-  api.post('/attachments', uploadLimit, async (c) => {
-    const form = await parseMultipart(c);
-    const entity = form.entity;
-    if (
-      typeof entity !== 'string' ||
-      !(CHAT_UPLOAD_ENTITIES as readonly string[]).includes(entity)
-    ) {
-      throw validation('entity', chatMessages.entityInvalid);
-    }
-    const entityId = positiveInteger(form.entityId);
-    if (entityId === undefined) throw validation('entityId', chatMessages.entityIdInvalid);
-    const deps = c.var.deps;
-    const scope = c.var.scope;
-    const uploadEntity = entity as ChatUploadEntity;
-    if (!(await canUseEntity(deps, scope, uploadEntity, entityId, false))) throw notFound();
-    if (!(await canUseEntity(deps, scope, uploadEntity, entityId, true))) {
-      throw new GatewayError(403, 'FORBIDDEN', chatMessages.attachmentForbidden);
-    }
-    const file = await fileOf(form);
-    const stored = await storeAttachment(c, {
-      entity: uploadEntity,
-      entityId,
-      chatId: uploadEntity === 'chatData' ? entityId : null,
-      coverType: null,
-      file,
-    });
-    return c.json({ data: stored }, 201);
-  });
+      routes.write('POST', '/attachments', 'upload', undefined, async (request) => {
+        const form = await parseMultipart(request.c);
+        const entity = form.entity;
+        if (
+          typeof entity !== 'string' ||
+          !(CHAT_UPLOAD_ENTITIES as readonly string[]).includes(entity)
+        ) {
+          throw validation('entity', chatMessages.entityInvalid);
+        }
+        const entityId = idOf(form.entityId);
+        if (entityId === undefined) throw validation('entityId', chatMessages.entityIdInvalid);
+        const { deps, scope } = request;
+        const uploadEntity = entity as ChatUploadEntity;
+        if (!(await canUseEntity(deps, scope, uploadEntity, entityId, false))) {
+          throw attachmentNotFound();
+        }
+        if (!(await canUseEntity(deps, scope, uploadEntity, entityId, true))) {
+          throw forbidden(chatMessages.attachmentForbidden);
+        }
+        const file = await fileOf(form);
+        const stored = await storeAttachment(request, {
+          entity: uploadEntity,
+          entityId,
+          chatId: uploadEntity === 'chatData' ? entityId : null,
+          coverType: null,
+          file,
+        });
+        return request.c.json({ data: stored }, 201);
+      });
 
-  api.get('/attachments/:id', async (c) => {
-    const deps = c.var.deps;
-    const row = await findAttachment(deps, c.req.param('id'));
-    if (!row || !(await canUseEntity(deps, c.var.scope, row.entity, row.entity_id, false)))
-      throw notFound();
-    let bytes: Uint8Array;
-    if (row.storage === 'database') {
-      if (!row.content) throw notFound();
-      bytes = row.content;
-    } else {
-      const directory = fileDirectory(deps);
-      if (!directory) throw notFound();
-      try {
-        bytes = await readFile(join(directory, row.public_id));
-      } catch {
-        throw notFound();
-      }
-    }
-    c.header('content-type', row.mime_type);
-    c.header('content-disposition', contentDisposition(row.file_name));
-    c.header('x-content-type-options', 'nosniff');
-    c.header('content-security-policy', "default-src 'none'; sandbox");
-    c.header('cache-control', 'private, no-store');
-    return c.body(new Uint8Array(bytes));
+      routes.read('GET', '/attachments/:id', async (request) => {
+        const { deps, c } = request;
+        const row = await findAttachment(deps, c.req.param('id') ?? '');
+        if (!row || !(await canUseEntity(deps, request.scope, row.entity, row.entity_id, false)))
+          throw attachmentNotFound();
+        let bytes: Uint8Array;
+        if (row.storage === 'database') {
+          if (!row.content) throw attachmentNotFound();
+          bytes = row.content;
+        } else {
+          const directory = fileDirectory(deps);
+          if (!directory) throw attachmentNotFound();
+          try {
+            bytes = await readFile(join(directory, row.public_id));
+          } catch {
+            throw attachmentNotFound();
+          }
+        }
+        c.header('content-type', row.mime_type);
+        c.header('content-disposition', contentDisposition(row.file_name));
+        c.header('x-content-type-options', 'nosniff');
+        c.header('content-security-policy', "default-src 'none'; sandbox");
+        c.header('cache-control', 'private, no-store');
+        return c.body(new Uint8Array(bytes));
+      });
+    },
   });
 }

@@ -3,17 +3,17 @@
  *
  * Tenant rule: ORG its organisation's buildings; USR the buildings of its entitlements
  * (`scope.buildingIds`); SPL the buildings of the orders assigned to its company; SYS all, read
- * only. Writes need ORG_TAB_BUILDINGS with APP_NEW / APP_UPDATE (SPL and USR hold no such grant).
+ * only. Writes need ORG_TAB_BUILDINGS with APP_NEW / APP_UPDATE (SPL and USR write none).
  *
  * Routes (under /api/v2):
- * - `POST|GET buildings/search` with `?expand=` (comma-separated): `active-building-license` adds
- *   `active_building_license: { active, validTo }` to each building (the USR session start,
- *   000 §7); `ras` adds `ras: { enabled, folderId }` (`enabled` is the profile's RAS module);
- *   `ras-false` asks explicitly for no RAS data, which is also the default. Unknown values → 400.
- * - `POST buildings/search/count`, `POST buildings`, `PATCH|PUT buildings/{id}` (resource kit).
- * - `GET buildings/{id}` (same `expand`), `GET buildings/{id}/status`,
- *   `GET buildings/{id}/ras-folder-id` → `{ data: { rasFolderId } }` (RAS module, 403
- *   MODULE_DISABLED without it).
+ * - `POST|GET buildings/search`, `GET buildings/{id}` with `?expand=` (comma-separated):
+ *   `active-building-license` adds `active_building_license: { active, validTo }` to each
+ *   building (the USR session start, 000 §7); `ras` adds `ras: { enabled, folderId }` (`enabled`
+ *   is the profile's RAS module); `ras-false` asks explicitly for no RAS data, which is also the
+ *   default. Unknown values → 400.
+ * - `POST buildings/search/count`, `POST buildings`, `PATCH|PUT buildings/{id}`.
+ * - `GET buildings/{id}/status`, `GET buildings/{id}/ras-folder-id` → `{ data: { rasFolderId } }`
+ *   (RAS module, 403 MODULE_DISABLED without it).
  * - Property-manager view, `GET|POST buildings/manager/search` and
  *   `POST buildings/manager/search/count`: the buildings *other* organisations own and the
  *   caller's organisation manages for them (`_managerOrganization`, migration 0100). ORG only
@@ -25,40 +25,30 @@
  *   404 when the supplier is not in the organisation's registry.
  */
 import { hasModule, importSchemaFor, isBuildingDisabled } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
+import { requireModules, requireRole } from '../authz/requirements.ts';
 import type { RequestScope } from '../authz/scope.ts';
-import type { AppEnv, GatewayDeps } from '../context.ts';
-import type { FieldError } from '../http/errors.ts';
-import { countRows } from '../query/index.ts';
-import { mountResource } from './kit.ts';
+import type { AppEnv } from '../context.ts';
+import { invalidQuery, notFound } from '../http/errors.ts';
 import {
   allOf,
   anyOf,
-  columnValues,
-  countBodyParts,
+  byRole,
   equals,
+  existsIn,
   inList,
-  insertColumns,
-  invalidQuery,
-  listWithin,
-  notFound,
-  pathId,
-  queryOptions,
-  queryStringListBody,
-  readJsonObject,
-  readWithin,
+  ownOrganization,
   ref,
-  requireModules,
-  requireRole,
-  requireWrite,
-  ruleErrors,
-  validationFailed,
-} from './registryAccess.ts';
-import type { Visibility } from './registryAccess.ts';
-import { registryMessages } from './registryMessages.ts';
-import { buildingSchema } from './registrySchemas.ts';
+} from '../layer/predicates.ts';
+import type { Visible } from '../layer/predicates.ts';
+import { parseId, queryStringListBody, readJsonObject } from '../layer/requests.ts';
+import { mountResource } from '../layer/resource.ts';
+import type { ResourceRequest, Row } from '../layer/resource.ts';
+import { ruleErrors } from '../layer/rules.ts';
+import { resourceMessages } from './messages.ts';
+import { buildingSchema } from './schemas/registries.ts';
 
 /** The application code of the building registry. */
 export const BUILDINGS_APPLICATION = 'ORG_TAB_BUILDINGS';
@@ -80,25 +70,20 @@ const CREATE_FIELDS = [
 const UPDATE_FIELDS = [...CREATE_FIELDS, 'status'];
 
 /** The tenant rule of buildings (see the top of this file). */
-export function buildingVisibility(scope: RequestScope): Visibility {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SPL':
-      return (alias) =>
-        sql<SqlBool>`exists (select 1 from orders as h4_spl_orders where h4_spl_orders.building_id = ${ref(alias, 'id')} and h4_spl_orders.supplier_id = ${scope.companyId})`;
-    case 'USR':
-      return (alias) => inList(alias, 'id', scope.buildingIds);
-    case 'SYS':
-      return () => true;
-    default:
-      scope.roleType satisfies never;
-      return () => false;
-  }
-}
+export const buildingVisibility = byRole({
+  ORG: ownOrganization,
+  SPL: (scope) => (alias) =>
+    existsIn(
+      'orders',
+      'v_supplier_orders',
+      (inner) => sql<SqlBool>`${ref(inner, 'building_id')} = ${ref(alias, 'id')}`,
+      equals('v_supplier_orders', 'supplier_id', scope.companyId),
+    ),
+  USR: (scope) => (alias) => inList(alias, 'id', scope.buildingIds),
+});
 
 /** The buildings other organisations own and the caller's organisation manages. */
-function managedVisibility(scope: RequestScope): Visibility {
+function managedVisibility(scope: RequestScope): Visible {
   if (scope.roleType !== 'ORG') return () => false;
   return (alias) =>
     allOf(
@@ -108,7 +93,7 @@ function managedVisibility(scope: RequestScope): Visibility {
 }
 
 /** What a single building read may see: the tenant rule, plus the managed ones for an ORG. */
-function readVisibility(scope: RequestScope): Visibility {
+function readVisibility(scope: RequestScope): Visible {
   const own = buildingVisibility(scope);
   const managed = managedVisibility(scope);
   return (alias) => anyOf(own(alias), managed(alias));
@@ -122,35 +107,29 @@ function parseExpand(raw: string | undefined): Set<Expansion> {
   for (const value of (raw ?? '').split(',').map((part) => part.trim())) {
     if (value === '' || value === 'ras-false') continue;
     if (value === 'ras' || value === 'active-building-license') expansions.add(value);
-    else throw invalidQuery(registryMessages.expandUnknown(value));
+    else throw invalidQuery(resourceMessages.expandUnknown(value));
   }
   return expansions;
 }
 
-interface ExpansionRow {
-  id: number;
-  ras_folder_id: string | null;
-  active_building_license: boolean;
-  licence_expires_on: string | null;
-}
-
-/** Adds the requested expansions to buildings already read within the tenant rule. */
+/** Adds expansions to buildings already read within the tenant rule. */
 async function expand(
-  rows: Record<string, unknown>[],
+  rows: Row[],
   expansions: Set<Expansion>,
-  scope: RequestScope,
-  deps: GatewayDeps,
-): Promise<Record<string, unknown>[]> {
+  request: ResourceRequest,
+): Promise<Row[]> {
   if (expansions.size === 0 || rows.length === 0) return rows;
   const ids = rows.map((row) => Number(row.id)).filter((id) => Number.isSafeInteger(id));
-  const { rows: extra } = await sql<ExpansionRow>`select id, ras_folder_id, active_building_license,
-      to_char(licence_expires_on, 'YYYY-MM-DD') as licence_expires_on
-    from buildings where id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(deps.db);
+  const extra = await request.deps.db
+    .selectFrom('buildings')
+    .select(['id', 'ras_folder_id', 'active_building_license', 'licence_expires_on'])
+    .where('id', 'in', ids)
+    .execute();
   const byId = new Map(extra.map((row) => [row.id, row]));
-  const rasEnabled = hasModule(scope.profile, 'moduleRas');
+  const rasEnabled = hasModule(request.scope.profile, 'moduleRas');
   return rows.map((row) => {
     const data = byId.get(Number(row.id));
-    const expanded: Record<string, unknown> = { ...row };
+    const expanded: Row = { ...row };
     if (expansions.has('active-building-license')) {
       expanded.active_building_license = {
         active: data?.active_building_license ?? false,
@@ -168,186 +147,106 @@ async function expand(
 }
 
 /** Field rules of a building write: domain's building import columns (code stays optional). */
-function buildingRuleErrors(
-  input: Record<string, unknown>,
-  mode: 'create' | 'update',
-): FieldError[] {
+function buildingRuleErrors(input: Record<string, unknown>, mode: 'create' | 'update') {
   const columns = importSchemaFor('buildings').columns.filter((column) => column.name !== 'code');
   return ruleErrors(input, columns, mode);
 }
 
-/** The parent building (`_building`) must be a building of the same organisation. */
-async function parentErrors(
-  input: Record<string, unknown>,
-  scope: RequestScope,
-  deps: GatewayDeps,
-): Promise<FieldError[]> {
-  const parent = input._building;
-  if (parent === undefined || parent === null) return [];
-  const { rows } = await sql<{ id: number }>`select id from buildings
-    where id = ${Number(parent)} and organization_id = ${scope.companyId}`.execute(deps.db);
-  return rows.length === 0
-    ? [{ field: '_building', message: registryMessages.parentBuildingUnknown }]
-    : [];
-}
-
-async function search(c: Context<AppEnv>, body: unknown, visible: Visibility) {
-  const scope = c.var.scope;
-  const deps = c.var.deps;
-  const expansions = parseExpand(c.req.query('expand'));
-  const rows = await listWithin(buildingSchema, body, scope, deps, visible);
-  return c.json({ data: await expand(rows, expansions, scope, deps) });
-}
-
-async function count(c: Context<AppEnv>, visible: Visibility) {
-  const scope = c.var.scope;
-  const deps = c.var.deps;
-  const { criteria, extra } = countBodyParts(await readJsonObject(c));
-  const counter = await countRows(
-    deps.db,
-    buildingSchema,
-    criteria,
-    queryOptions(scope, deps, visible),
-    extra,
-  );
-  return c.json({ counter: [counter.total, counter.matching] });
-}
-
-async function readBuilding(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const scope = c.var.scope;
-  const id = pathId(c.req.param('id'), registryMessages.buildingNotFound);
-  const row = await readWithin(buildingSchema, id, scope, c.var.deps, readVisibility(scope));
-  if (row === undefined) throw notFound(registryMessages.buildingNotFound);
-  return row;
+/** The building of the path, within what a single read may see (the managed ones too). */
+async function readBuilding(request: ResourceRequest): Promise<Row> {
+  return request.find(request.id(), { visible: readVisibility(request.scope) });
 }
 
 /** Registers the building routes. */
 export function register(api: Hono<AppEnv>): void {
-  // The property-manager view first: its paths are more specific than `buildings/{id}`.
-  api.get('/buildings/manager/search', (c) => {
-    requireRole(c.var.scope, ['ORG'], registryMessages.onlyOrganizations);
-    return search(c, queryStringListBody(c), managedVisibility(c.var.scope));
-  });
-  api.post('/buildings/manager/search', async (c) => {
-    requireRole(c.var.scope, ['ORG'], registryMessages.onlyOrganizations);
-    return search(c, await readJsonObject(c), managedVisibility(c.var.scope));
-  });
-  api.post('/buildings/manager/search/count', (c) => {
-    requireRole(c.var.scope, ['ORG'], registryMessages.onlyOrganizations);
-    return count(c, managedVisibility(c.var.scope));
-  });
-
-  api.get('/buildings/search', (c) =>
-    search(c, queryStringListBody(c), buildingVisibility(c.var.scope)),
-  );
-  api.post('/buildings/search', async (c) =>
-    search(c, await readJsonObject(c), buildingVisibility(c.var.scope)),
-  );
-
-  api.get('/buildings/:id{[0-9]+}', async (c) => {
-    const expansions = parseExpand(c.req.query('expand'));
-    const row = await readBuilding(c);
-    const [expanded] = await expand([row], expansions, c.var.scope, c.var.deps);
-    return c.json({ data: expanded });
-  });
-
-  api.get('/buildings/:id{[0-9]+}/status', async (c) => {
-    const row = await readBuilding(c);
-    const [expanded] = await expand(
-      [row],
-      new Set<Expansion>(['active-building-license']),
-      c.var.scope,
-      c.var.deps,
-    );
-    return c.json({
-      data: {
-        id: row.id,
-        status: row.status,
-        isDisabled: isBuildingDisabled(row),
-        isManagedExternal: row.isManagedExternal,
-        isBuildinglessUsersContainer: row.isBuildinglessUsersContainer,
-        active_building_license: expanded?.active_building_license ?? null,
-      },
-    });
-  });
-
-  api.get('/buildings/:id{[0-9]+}/ras-folder-id', async (c) => {
-    const scope = c.var.scope;
-    if (scope.roleType !== 'SYS') requireModules(scope, ['moduleRas']);
-    const row = await readBuilding(c);
-    const [expanded] = await expand([row], new Set<Expansion>(['ras']), scope, c.var.deps);
-    const ras = expanded?.ras as { folderId: string | null } | undefined;
-    return c.json({ data: { rasFolderId: ras?.folderId ?? null } });
-  });
-
-  api.post('/buildings/create/createFromSupplier/:id{[0-9]+}', async (c) => {
-    const scope = c.var.scope;
-    const deps = c.var.deps;
-    requireWrite(scope, BUILDINGS_APPLICATION, 'APP_NEW');
-    requireRole(scope, ['ORG'], registryMessages.onlyOrganizations);
-    const supplierId = pathId(c.req.param('id'), registryMessages.supplierNotFound);
-    const body = await readJsonObject(c);
-    const { rows } = await sql<{
-      name1: string;
-      street: string | null;
-      zip: string | null;
-      city: string | null;
-      province: string | null;
-      country: string;
-    }>`select s.name1, s.street, s.zip, s.city, s.province, s.country
-      from organization_suppliers os join suppliers s on s.id = os.supplier_id
-      where os.organization_id = ${scope.companyId} and os.supplier_id = ${supplierId}`.execute(
-      deps.db,
-    );
-    const supplier = rows[0];
-    if (supplier === undefined) throw notFound(registryMessages.supplierNotFound);
-    const values = columnValues(
-      buildingSchema,
-      {
-        name: supplier.name1,
-        street: supplier.street,
-        zip: supplier.zip,
-        city: supplier.city,
-        province: supplier.province,
-        country: supplier.country,
-        isPrivate: true,
-        ...body,
-      },
-      CREATE_FIELDS,
-    );
-    const errors = [
-      ...values.errors,
-      ...buildingRuleErrors(values.input, 'create'),
-      ...(await parentErrors(values.input, scope, deps)),
-    ];
-    if (errors.length > 0) throw validationFailed(errors);
-    values.columns.set('organization_id', scope.companyId);
-    const id = await insertColumns(deps, 'buildings', values.columns);
-    const row = await readWithin(buildingSchema, id, scope, deps, buildingVisibility(scope));
-    if (row === undefined) throw notFound(registryMessages.buildingNotFound);
-    return c.json({ data: row }, 201);
-  });
-
   mountResource(api, {
-    path: 'buildings',
+    name: 'buildings',
     schema: buildingSchema,
     shape: 'data',
-    application: BUILDINGS_APPLICATION,
+    routes: { buildings: ['search', 'count', 'getOne', 'create', 'update'] },
+    notFound: resourceMessages.buildingNotFound,
     visible: buildingVisibility,
+    visibleOne: readVisibility,
+    writers: { ORG: BUILDINGS_APPLICATION },
     writable: { create: CREATE_FIELDS, update: UPDATE_FIELDS },
-    routes: { search: false, getOne: false, count: true, create: true, update: true },
-    async validate(input, scope, mode) {
-      return [...buildingRuleErrors(input, mode)];
-    },
-    async onCreate(input, scope, deps) {
-      const errors = await parentErrors(input, scope, deps);
-      if (errors.length > 0) throw validationFailed(errors);
-      return { organization_id: scope.companyId };
-    },
-    async onUpdate(input, scope, deps) {
-      const errors = await parentErrors(input, scope, deps);
-      if (errors.length > 0) throw validationFailed(errors);
-      return { updatedAt: deps.now() };
+    present: (rows, request) => expand(rows, parseExpand(request.c.req.query('expand')), request),
+    validate: (input, _request, current) =>
+      buildingRuleErrors(input, current === undefined ? 'create' : 'update'),
+    onCreate: (_input, request) => ({ organization_id: request.scope.companyId }),
+    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
+    extend(routes) {
+      // The property-manager view: the buildings managed for other organisations.
+      const managedList = async (request: ResourceRequest, body: Record<string, unknown>) => {
+        requireRole(request.scope, ['ORG'], resourceMessages.onlyOrganizations);
+        const { rows } = await request.list(body, { visible: managedVisibility(request.scope) });
+        return request.c.json({ data: rows });
+      };
+      routes.read('GET', '/buildings/manager/search', (request) =>
+        managedList(request, queryStringListBody(request.c)),
+      );
+      routes.read('POST', '/buildings/manager/search', async (request) =>
+        managedList(request, await readJsonObject(request.c)),
+      );
+      routes.read('POST', '/buildings/manager/search/count', async (request) => {
+        requireRole(request.scope, ['ORG'], resourceMessages.onlyOrganizations);
+        const counter = await request.count(await request.body(), {
+          visible: managedVisibility(request.scope),
+        });
+        return request.c.json({ counter });
+      });
+
+      routes.read('GET', '/buildings/:id/status', async (request) => {
+        const row = await readBuilding(request);
+        const [expanded] = await expand([row], new Set(['active-building-license']), request);
+        return request.c.json({
+          data: {
+            id: row.id,
+            status: row.status,
+            isDisabled: isBuildingDisabled(row),
+            isManagedExternal: row.isManagedExternal,
+            isBuildinglessUsersContainer: row.isBuildinglessUsersContainer,
+            active_building_license: expanded?.active_building_license ?? null,
+          },
+        });
+      });
+
+      routes.read('GET', '/buildings/:id/ras-folder-id', async (request) => {
+        if (request.scope.roleType !== 'SYS') requireModules(request.scope, ['moduleRas']);
+        const row = await readBuilding(request);
+        const [expanded] = await expand([row], new Set(['ras']), request);
+        const ras = expanded?.ras as { folderId: string | null } | undefined;
+        return request.c.json({ data: { rasFolderId: ras?.folderId ?? null } });
+      });
+
+      routes.write(
+        'POST',
+        '/buildings/create/createFromSupplier/:id',
+        'create',
+        'APP_NEW',
+        async (request) => {
+          const scope = request.scope;
+          requireRole(scope, ['ORG'], resourceMessages.onlyOrganizations);
+          const supplierId = parseId(request.c.req.param('id'), resourceMessages.supplierNotFound);
+          const supplier = await request.deps.db
+            .selectFrom('organization_suppliers as os')
+            .innerJoin('suppliers as s', 's.id', 'os.supplier_id')
+            .select(['s.name1', 's.street', 's.zip', 's.city', 's.province', 's.country'])
+            .where('os.organization_id', '=', scope.companyId)
+            .where('os.supplier_id', '=', supplierId)
+            .executeTakeFirst();
+          if (supplier === undefined) throw notFound(resourceMessages.supplierNotFound);
+          return request.create({
+            name: supplier.name1,
+            street: supplier.street,
+            zip: supplier.zip,
+            city: supplier.city,
+            province: supplier.province,
+            country: supplier.country,
+            isPrivate: true,
+            ...(await request.body()),
+          });
+        },
+      );
     },
   });
 }

@@ -11,9 +11,12 @@
  */
 import { CHANGELOG_CACHE_MS, formatDate } from '@portineria/domain';
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { AppEnv } from '../context.ts';
-import { notFound } from './registryAccess.ts';
+import { changelogEntries } from '../db/tables/platform.ts';
+import { notFound } from '../http/errors.ts';
+import { mountResource } from '../layer/resource.ts';
+import { allowList } from '../query/index.ts';
+import { resourceMessages } from './messages.ts';
 
 /** The channels the changelog is published on. */
 export const CHANGELOG_CHANNELS = ['web'] as const;
@@ -38,18 +41,37 @@ export function changelogMarkdown(entries: readonly EntryRow[]): string {
     .join('\n');
 }
 
+/** The changelog is not tenant data: every signed-in profile reads it. */
+const changelogSchema = allowList(changelogEntries, {
+  fields: { id: 'id', channel: 'channel', version: 'version', title: 'title' },
+});
+
 /** Registers the changelog route. */
 export function register(api: Hono<AppEnv>): void {
-  api.get('/changelog/:channel', async (c) => {
-    // Any profile: c.var.scope was checked by requireScope; the changelog is not tenant data.
-    void c.var.scope;
-    const channel = c.req.param('channel');
-    if (!(CHANGELOG_CHANNELS as readonly string[]).includes(channel)) throw notFound();
-    const { rows } = await sql<EntryRow>`select version, title, body_markdown, published_at
-      from changelog_entries where channel = ${channel}
-      order by published_at desc, id desc`.execute(c.var.deps.db);
-    c.header('cache-control', `private, max-age=${String(CHANGELOG_CACHE_MS / 1000)}`);
-    c.header('vary', 'Authorization, X-Portineria-Profile');
-    return c.json({ data: changelogMarkdown(rows) });
+  mountResource(api, {
+    name: 'changelog',
+    schema: changelogSchema,
+    shape: 'data',
+    routes: {},
+    notFound: resourceMessages.changelogNotFound,
+    visible: () => () => true,
+    extend(routes) {
+      routes.read('GET', '/changelog/:channel', async (request) => {
+        const channel = request.c.req.param('channel') ?? '';
+        if (!(CHANGELOG_CHANNELS as readonly string[]).includes(channel)) {
+          throw notFound(resourceMessages.changelogNotFound);
+        }
+        const rows = await request.deps.db
+          .selectFrom('changelog_entries')
+          .select(['version', 'title', 'body_markdown', 'published_at'])
+          .where('channel', '=', channel)
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        request.c.header('cache-control', `private, max-age=${String(CHANGELOG_CACHE_MS / 1000)}`);
+        request.c.header('vary', 'Authorization, X-Portineria-Profile');
+        return request.c.json({ data: changelogMarkdown(rows) });
+      });
+    },
   });
 }

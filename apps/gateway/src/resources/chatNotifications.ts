@@ -1,5 +1,5 @@
 /**
- * The notification of a chat message (issue #5: a live notification made by a real event). When a
+ * The notification of a chat message (a live notification made by a real event). When a
  * member posts in a chat, every *other* member's profile gets one notification: stored (so the
  * bell's unread counter counts it, 002 §7.6) and published on `notifications:<profileId>` (so each
  * connected socket of that profile receives it at once, and the bell rings, 002 §2.11). The sender
@@ -13,13 +13,17 @@
  * Chat notifications are ignored by the web while that chat is open (domain
  * CHAT_MESSAGE_NOTIFICATION_TYPES).
  */
-import { NOTIFICATION_ENTITY_NAMES, NOTIFICATION_TYPES } from '@portineria/domain';
+import {
+  NOTIFICATION_ENTITY_NAMES,
+  NOTIFICATION_TYPES,
+  chatMessageNotificationBody,
+  chatMessageNotificationTitle,
+} from '@portineria/domain';
 import type { ChatMessage, NotificationType } from '@portineria/domain';
 import type { Selectable } from 'kysely';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import type { ChatsTable } from '../db/schema.ts';
 import type { ChatMembership } from '../realtime/chatStore.ts';
-import { chatMessages } from '../realtime/messages.ts';
 import { createNotification } from './notifications.ts';
 import type { NewNotification } from './notifications.ts';
 
@@ -126,9 +130,10 @@ async function profilesOf(
   return rows.map((row) => row.id);
 }
 
-function preview(message: ChatMessage): string {
+/** The beginning of a message's text; null for a message that is only an attachment. */
+function preview(message: ChatMessage): string | null {
   const text = message.message.trim();
-  if (text === '') return chatMessages.notificationAttachment;
+  if (text === '') return null;
   const characters = [...text];
   return characters.length <= CHAT_NOTIFICATION_PREVIEW_LENGTH
     ? text
@@ -150,8 +155,8 @@ export async function notifyChatMessage(
   if (!routing) return [];
   const notification: NewNotification = {
     ...routing,
-    title: chatMessages.notificationTitle(chat.object),
-    body: chatMessages.notificationBody(sender.displayName, preview(message)),
+    title: chatMessageNotificationTitle(chat.object),
+    body: chatMessageNotificationBody(sender.displayName, preview(message)),
   };
   const notified: number[] = [];
   for (const member of members) {

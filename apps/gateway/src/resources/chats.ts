@@ -7,14 +7,20 @@
  */
 import { canSendMessage } from '@portineria/domain';
 import type { ChatInfo, ChatUser } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
+import { chats } from '../db/tables/chat.ts';
 import type { AppEnv } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { forbidden, invalidQuery, notFound, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
+import { existsIn, ref } from '../layer/predicates.ts';
+import type { Visible } from '../layer/predicates.ts';
+import { mountResource } from '../layer/resource.ts';
+import type { ResourceRequest } from '../layer/resource.ts';
+import { allowList } from '../query/index.ts';
 import { publishChatMessage } from '../realtime/channels.ts';
 import {
   canReadChat,
@@ -39,21 +45,26 @@ export const CHAT_PAGE_MAX = 100;
 /** The page size when the client names none: the first page of 002 §7.3. */
 export const CHAT_PAGE_DEFAULT = 24;
 
-function chatNotFound(): GatewayError {
-  return new GatewayError(404, 'NOT_FOUND', chatMessages.chatNotFound);
+/**
+ * The chats a profile reads: those it is a member of (a member row for its user, bound to no
+ * profile or to the profile in use — the rule of `isMemberOf`); the back office every chat.
+ */
+export function visibleChats(scope: RequestScope): Visible {
+  if (scope.roleType === 'SYS') return () => true;
+  const profileId = scopeProfileId(scope);
+  return (alias) =>
+    existsIn(
+      'chat_members',
+      'v_members',
+      (inner) => sql<SqlBool>`${ref(inner, 'chat_id')} = ${ref(alias, 'id')}`,
+      sql<SqlBool>`v_members.user_id = ${scope.user.id} and (v_members.profile_id is null or v_members.profile_id = ${profileId})`,
+    );
 }
 
-/** A positive integer id from the path, else 404 (an unknown id reveals nothing either way). */
-export function chatIdOf(value: string | undefined): number {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) throw chatNotFound();
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw chatNotFound();
-  return id;
-}
-
-function invalidQuery(message: string): GatewayError {
-  return new GatewayError(400, 'INVALID_QUERY', message);
-}
+/** A chat's head: what the chat info shows. */
+const chatSchema = allowList(chats, {
+  fields: { id: 'id', object: 'object', status: 'status', category: 'category' },
+});
 
 function timestampParameter(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -71,9 +82,11 @@ function limitParameter(value: string | undefined): number {
 }
 
 /** The chat, when the caller may read it (else 404). */
-async function readableChat(c: Context<AppEnv>, chatId: number) {
-  const found = await findChat(c.var.deps.db, chatId);
-  if (!found || !canReadChat(c.var.scope, found.members)) throw chatNotFound();
+async function readableChat(request: ResourceRequest, chatId: number) {
+  const found = await findChat(request.deps.db, chatId);
+  if (!found || !canReadChat(request.scope, found.members)) {
+    throw notFound(chatMessages.chatNotFound);
+  }
   return found;
 }
 
@@ -83,16 +96,10 @@ interface SendInput {
   attachmentId: string | undefined;
 }
 
-function validateSend(body: unknown, userId: number): SendInput {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new GatewayError(400, 'VALIDATION_FAILED', chatMessages.bodyInvalid, [
-      { field: 'body', message: chatMessages.bodyInvalid },
-    ]);
-  }
-  const record = body as Record<string, unknown>;
+function validateSend(record: Record<string, unknown>, userId: number): SendInput {
   // A message signed with someone else's id is refused outright, whatever else it holds.
   if (record._user !== String(userId) && record._user !== userId) {
-    throw new GatewayError(403, 'FORBIDDEN', chatMessages.userMismatch);
+    throw forbidden(chatMessages.userMismatch);
   }
   const errors: FieldError[] = [];
   if (typeof record.timestamp !== 'number' || !Number.isFinite(record.timestamp)) {
@@ -112,12 +119,7 @@ function validateSend(body: unknown, userId: number): SendInput {
     });
   }
   if (errors.length > 0) {
-    throw new GatewayError(
-      400,
-      'VALIDATION_FAILED',
-      errors[0]?.message ?? chatMessages.bodyInvalid,
-      errors,
-    );
+    throw validationFailed(errors, errors[0]?.message ?? chatMessages.bodyInvalid);
   }
   return { message: text ?? '', attachmentId };
 }
@@ -152,28 +154,24 @@ export interface ChatListItem {
   members: ChatUser[];
 }
 
-function listQueryError(message: string): GatewayError {
-  return new GatewayError(400, 'INVALID_QUERY', message);
-}
-
 /** `{ query_sequelize?: { limit?, offset? }, count? }` → the page asked for. */
 function chatListPage(body: unknown): { limit: number; offset: number } {
   if (body === undefined || body === null) return { limit: CHAT_LIST_DEFAULT, offset: 0 };
   if (typeof body !== 'object' || Array.isArray(body))
-    throw listQueryError(chatMessages.listBodyInvalid);
+    throw invalidQuery(chatMessages.listBodyInvalid);
   const record = body as Record<string, unknown>;
   const count = record.count;
   if (count !== undefined && typeof count !== 'boolean')
-    throw listQueryError(chatMessages.listBodyInvalid);
+    throw invalidQuery(chatMessages.listBodyInvalid);
   // The proxy form `{ query_sequelize, count }`, or the bare criteria like the other lists.
   const wrapped = Object.hasOwn(record, 'query_sequelize');
   if (wrapped && Object.keys(record).some((key) => key !== 'query_sequelize' && key !== 'count'))
-    throw listQueryError(chatMessages.listBodyInvalid);
+    throw invalidQuery(chatMessages.listBodyInvalid);
   const bare: Record<string, unknown> = { ...record };
   delete bare.count;
   const query = wrapped ? record.query_sequelize : bare;
   if (typeof query !== 'object' || query === null || Array.isArray(query))
-    throw listQueryError(chatMessages.listBodyInvalid);
+    throw invalidQuery(chatMessages.listBodyInvalid);
   const criteria = query as Record<string, unknown>;
   for (const key of Object.keys(criteria)) {
     if (key === 'limit' || key === 'offset') continue;
@@ -183,19 +181,19 @@ function chatListPage(body: unknown): { limit: number; offset: number } {
       value === null ||
       (Array.isArray(value) && value.length === 0) ||
       (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
-    if (!empty) throw listQueryError(chatMessages.listCriteriaUnsupported);
+    if (!empty) throw invalidQuery(chatMessages.listCriteriaUnsupported);
   }
   const { limit, offset } = criteria;
   if (
     limit !== undefined &&
     (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > CHAT_LIST_MAX)
   )
-    throw listQueryError(chatMessages.listLimitInvalid(CHAT_LIST_MAX));
+    throw invalidQuery(chatMessages.listLimitInvalid(CHAT_LIST_MAX));
   if (
     offset !== undefined &&
     (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0)
   )
-    throw listQueryError(chatMessages.listOffsetInvalid);
+    throw invalidQuery(chatMessages.listOffsetInvalid);
   const countOnly = count === true && limit === 0;
   return {
     limit: countOnly ? 0 : limit === undefined || limit === 0 ? CHAT_LIST_DEFAULT : limit,
@@ -304,98 +302,97 @@ export async function listChats(
 
 /** Registers the chat routes on `/api/v2`. */
 export function register(api: Hono<AppEnv>): void {
-  // The caller's chats for the chat drawer (002 §2.11 chat button, §7.3): members only, for
-  // every role (the back office, which may read any chat, lists only the chats it belongs to).
-  api.post('/proxy/chats/search', async (c) => {
-    let body: unknown;
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw listQueryError(chatMessages.listBodyInvalid);
-      }
-    }
-    const page = chatListPage(body);
-    return c.json({ rows: await listChats(c.var.deps.db, c.var.scope, page) });
-  });
+  // Members write; the back office only reads (the layer refuses its writes).
+  const member = { application: null, actions: ['message'] };
+  mountResource(api, {
+    name: 'chats',
+    schema: chatSchema,
+    shape: 'data',
+    routes: {},
+    notFound: chatMessages.chatNotFound,
+    visible: visibleChats,
+    writers: { ORG: member, SPL: member, USR: member },
+    extend(routes) {
+      // The caller's chats for the chat drawer (002 §2.11 chat button, §7.3): members only, for
+      // every role (the back office, which may read any chat, lists only the chats it belongs to).
+      routes.read('POST', '/proxy/chats/search', async (request) => {
+        const page = chatListPage(await request.body());
+        return request.c.json({ rows: await listChats(request.deps.db, request.scope, page) });
+      });
 
-  api.get('/proxy/chats/:idChat/info', async (c) => {
-    const chatId = chatIdOf(c.req.param('idChat'));
-    const { chat } = await readableChat(c, chatId);
-    const info: ChatInfo = {
-      object: chat.object,
-      status: chat.status,
-      users: await chatUsers(c.var.deps.db, chatId),
-    };
-    return c.json({ data: info });
-  });
+      routes.read('GET', '/proxy/chats/:id/info', async (request) => {
+        const chatId = request.id();
+        const { chat } = await readableChat(request, chatId);
+        const info: ChatInfo = {
+          object: chat.object,
+          status: chat.status,
+          users: await chatUsers(request.deps.db, chatId),
+        };
+        return request.c.json({ data: info });
+      });
 
-  api.get('/proxy/chats/:idChat/messages', async (c) => {
-    const chatId = chatIdOf(c.req.param('idChat'));
-    const before = timestampParameter(c.req.query('before'));
-    const after = timestampParameter(c.req.query('after'));
-    const limit = limitParameter(c.req.query('limit'));
-    if (before !== undefined && after !== undefined) throw invalidQuery(chatMessages.beforeInvalid);
-    await readableChat(c, chatId);
-    const db = c.var.deps.db;
-    const results = await readMessages(
-      db,
-      chatId,
-      after !== undefined
-        ? { kind: 'after', after, limit }
-        : { kind: 'latest', limit, ...(before !== undefined ? { before } : {}) },
-    );
-    return c.json({ rows: { results, counter: await countMessages(db, chatId) } });
-  });
+      routes.read('GET', '/proxy/chats/:id/messages', async (request) => {
+        const chatId = request.id();
+        const query = (name: string) => request.c.req.query(name);
+        const before = timestampParameter(query('before'));
+        const after = timestampParameter(query('after'));
+        const limit = limitParameter(query('limit'));
+        if (before !== undefined && after !== undefined) {
+          throw invalidQuery(chatMessages.beforeInvalid);
+        }
+        await readableChat(request, chatId);
+        const db = request.deps.db;
+        const results = await readMessages(
+          db,
+          chatId,
+          after !== undefined
+            ? { kind: 'after', after, limit }
+            : { kind: 'latest', limit, ...(before !== undefined ? { before } : {}) },
+        );
+        return request.c.json({ rows: { results, counter: await countMessages(db, chatId) } });
+      });
 
-  api.post('/proxy/chats/:idChat/messages', async (c) => {
-    const chatId = chatIdOf(c.req.param('idChat'));
-    const scope = c.var.scope;
-    const { chat, members } = await readableChat(c, chatId);
-    if (!canWriteChat(scope, members))
-      throw new GatewayError(403, 'FORBIDDEN', chatMessages.chatForbiddenWrite);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      body = undefined;
-    }
-    const input = validateSend(body, scope.user.id);
-    if (!chat.status) throw new GatewayError(403, 'FORBIDDEN', chatMessages.chatDisabled);
-    const deps = c.var.deps;
-    const file =
-      input.attachmentId === undefined
-        ? undefined
-        : await attachmentForMessage(deps, input.attachmentId, chatId, scope.user.id);
-    if (input.attachmentId !== undefined && !file) {
-      throw new GatewayError(400, 'VALIDATION_FAILED', chatMessages.attachmentNotFound, [
-        { field: 'file', message: chatMessages.attachmentNotFound },
-      ]);
-    }
-    const stored = await insertMessage(deps.db, {
-      chatId,
-      userId: scope.user.id,
-      message: input.message,
-      ...(file ? { file } : {}),
-      now: deps.now(),
-    });
-    try {
-      await publishChatMessage(deps.bus, chatId, stored.id);
-    } catch (error) {
-      // The message is stored: clients following the chat catch up from it on their next read.
-      deps.log.error('chat publish failed', { chatId, error: String(error) });
-    }
-    try {
-      // Before answering, so that once the sender sees its message sent, the other members'
-      // bells have already counted it.
-      await notifyChatMessage(deps, chat, members, c.var.user, stored.message);
-    } catch (error) {
-      // The message is stored and relayed: a failed notification must not make the sender resend.
-      deps.log.error('chat notification failed', { chatId, error: String(error) });
-    }
-    return c.json({ data: stored.message }, 201);
+      routes.write('POST', '/proxy/chats/:id/messages', 'message', undefined, async (request) => {
+        const chatId = request.id();
+        const { scope, deps } = request;
+        const { chat, members } = await readableChat(request, chatId);
+        if (!canWriteChat(scope, members)) throw forbidden(chatMessages.chatForbiddenWrite);
+        const input = validateSend(await request.body(), scope.user.id);
+        if (!chat.status) throw forbidden(chatMessages.chatDisabled);
+        const file =
+          input.attachmentId === undefined
+            ? undefined
+            : await attachmentForMessage(deps, input.attachmentId, chatId, scope.user.id);
+        if (input.attachmentId !== undefined && !file) {
+          throw validationFailed(
+            [{ field: 'file', message: chatMessages.attachmentNotFound }],
+            chatMessages.attachmentNotFound,
+          );
+        }
+        const stored = await insertMessage(deps.db, {
+          chatId,
+          userId: scope.user.id,
+          message: input.message,
+          ...(file ? { file } : {}),
+          now: deps.now(),
+        });
+        try {
+          await publishChatMessage(deps.bus, chatId, stored.id);
+        } catch (error) {
+          // The message is stored: clients following the chat catch up from it on their next read.
+          deps.log.error('chat publish failed', { chatId, error: String(error) });
+        }
+        try {
+          // Before answering, so that once the sender sees its message sent, the other members'
+          // bells have already counted it.
+          await notifyChatMessage(deps, chat, members, request.c.var.user, stored.message);
+        } catch (error) {
+          // The message is stored and relayed: a failed notification must not make the sender resend.
+          deps.log.error('chat notification failed', { chatId, error: String(error) });
+        }
+        return request.c.json({ data: stored.message }, 201);
+      });
+    },
   });
-
   registerAttachments(api);
 }

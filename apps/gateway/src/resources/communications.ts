@@ -1,5 +1,5 @@
 /**
- * Communications (H5): `POST communications/search` with where (type 'corrispondenza', status
+ * Communications: `POST communications/search` with where (type 'corrispondenza', status
  * SENT, `usr_openedIn{product}` false), order, limit 36 and `offset_key` → `{ data,
  * next_offset_key }` (001 §7); `POST communications/search/count`; `GET communications/{id}`;
  * `POST|PATCH communications/{id}/opened` marks one opened for the caller's product (001 §4.5).
@@ -18,30 +18,24 @@
  * the key is ours, written like the other building references (`_building`).
  *
  * Tenant rule: USR the SENT communications addressed to it; ORG its organisation's; SPL none;
- * SYS all, read only.
+ * SYS all, read only. Only the recipient marks one opened (a USR write that needs no grant).
  */
 import { openedInKey } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
-import {
-  allOf,
-  columnEquals,
-  forbidden,
-  isPlainObject,
-  jsonObject,
-  pathId,
-} from '../operations/access.ts';
-import { operationsMessages } from '../operations/messages.ts';
-import { counterOf, findVisible, listBody } from '../operations/query.ts';
-import type { Visible } from '../operations/query.ts';
-import { OPENED_IN_COLUMNS, communicationSchema } from '../operations/schemas.ts';
+import { invalidQuery, validationFailed } from '../http/errors.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
+import { allOf, byRole, equals, ownOrganization, ref } from '../layer/predicates.ts';
+import type { Visible } from '../layer/predicates.ts';
+import { mountResource } from '../layer/resource.ts';
+import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
+import { isPlainObject } from '../query/index.ts';
 import type { TenantPredicate } from '../query/index.ts';
+import { resourceMessages } from './messages.ts';
+import { OPENED_IN_COLUMNS, communicationSchema } from './schemas/operations.ts';
 
-const NOT_FOUND = operationsMessages.communicationNotFound;
 const DEFAULT_LIMIT = 36;
 const MAX_LIMIT = 1000;
 /** The fields a page may be ordered by (a single field; the id breaks ties). */
@@ -52,34 +46,22 @@ const KEYSET_FIELDS: Readonly<Record<string, { column: string; cast: 'timestampt
     id: { column: 'id', cast: 'integer' },
   };
 
-/** The communications a profile may see. */
-export function visibleCommunications(scope: RequestScope): Visible {
-  return (alias) => {
-    switch (scope.roleType) {
-      case 'USR':
-        return allOf(
-          columnEquals(alias, 'recipient_user_id', scope.user.id),
-          columnEquals(alias, 'status', 'SENT'),
-        );
-      case 'ORG':
-        return columnEquals(alias, 'organization_id', scope.companyId);
-      case 'SPL':
-        return false;
-      case 'SYS':
-        return true;
-      default:
-        return scope.roleType satisfies never;
-    }
-  };
-}
+/** The communications a profile may see: a resident the sent ones addressed to it. */
+export const visibleCommunications = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) =>
+    allOf(equals(alias, 'recipient_user_id', scope.user.id), equals(alias, 'status', 'SENT')),
+});
 
 const OPENED_PREFIX = 'usr_openedIn';
 
+type StoredProduct = keyof typeof OPENED_IN_COLUMNS;
+
 /** The stored product of a `usr_openedIn{product}` key in any spelling, or undefined. */
-function storedProductOf(key: string): string | undefined {
+function storedProductOf(key: string): StoredProduct | undefined {
   if (!key.startsWith(OPENED_PREFIX)) return undefined;
   const product = key.slice(OPENED_PREFIX.length).toLowerCase();
-  return Object.hasOwn(OPENED_IN_COLUMNS, product) ? product : undefined;
+  return Object.hasOwn(OPENED_IN_COLUMNS, product) ? (product as StoredProduct) : undefined;
 }
 
 /** Criteria with every `usr_openedIn{Product}` key spelled as the schema declares it. */
@@ -108,33 +90,40 @@ function splitBuilding(criteria: unknown): { criteria: unknown; buildingId: numb
   const { [BUILDING_KEY]: value, ...rest } = criteria;
   const buildingId = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
   if (typeof buildingId !== 'number' || !Number.isSafeInteger(buildingId) || buildingId <= 0) {
-    throw new GatewayError(400, 'INVALID_QUERY', operationsMessages.fieldInvalid(BUILDING_KEY));
+    throw invalidQuery(fieldInvalid(BUILDING_KEY));
   }
   return { criteria: rest, buildingId };
 }
 
-/** The communications whose `buildings` list holds the building. */
-function concernsBuilding(alias: string, buildingId: number): TenantPredicate {
-  return sql<SqlBool>`${sql.ref(`${alias}.building_ids`)} @> cast(${JSON.stringify([buildingId])} as jsonb)`;
-}
-
-/** The tenant rule narrowed to a building when the criteria name one. */
-function visibleWithin(tenant: Visible, buildingIds: readonly (number | undefined)[]): Visible {
+/** The communications whose `buildings` list holds every named building. */
+function concerning(buildingIds: readonly (number | undefined)[]): Visible | undefined {
   const named = buildingIds.filter((id): id is number => id !== undefined);
-  if (named.length === 0) return tenant;
-  return (alias) => allOf(tenant(alias), ...named.map((id) => concernsBuilding(alias, id)));
+  if (named.length === 0) return undefined;
+  return (alias) =>
+    allOf(
+      ...named.map(
+        (id) =>
+          sql<SqlBool>`${ref(alias, 'building_ids')} @> cast(${JSON.stringify([id])} as jsonb)`,
+      ),
+    );
 }
 
-/** A row with the caller's product flag also under the caller's spelling (001 §3). */
-function presentCommunication(
-  scope: RequestScope,
-): (row: Record<string, unknown>) => Record<string, unknown> {
-  const product = scope.profile.product;
+/** A list or count body: `_building` narrows the rule, opened flags in the stored spelling. */
+function rewriteCommunications(body: Record<string, unknown>): ListRewrite {
+  const where = splitBuilding(body.where ?? {});
+  const criteria = splitBuilding(body.criteria);
+  const rewritten: Record<string, unknown> = { ...body, where: canonicalCriteria(where.criteria) };
+  if (body.criteria !== undefined) rewritten.criteria = canonicalCriteria(criteria.criteria);
+  const narrow = concerning([where.buildingId, criteria.buildingId]);
+  return { body: rewritten, ...(narrow ? { narrow } : {}) };
+}
+
+/** Rows with the caller's product flag also under the caller's spelling (001 §3). */
+function presentCommunications(rows: Row[], request: ResourceRequest): Row[] {
+  const product = request.scope.profile.product;
   const stored = storedProductOf(`${OPENED_PREFIX}${product}`);
-  return (row) => {
-    if (stored === undefined || product.trim() === '') return row;
-    return { ...row, [openedInKey(product)]: row[`${OPENED_PREFIX}${stored}`] };
-  };
+  if (stored === undefined || product.trim() === '') return rows;
+  return rows.map((row) => ({ ...row, [openedInKey(product)]: row[`${OPENED_PREFIX}${stored}`] }));
 }
 
 interface PageKey {
@@ -154,8 +143,8 @@ function isTimestampText(value: unknown): boolean {
   return !Number.isNaN(Date.parse(iso));
 }
 
-function invalidKey(): GatewayError {
-  return new GatewayError(400, 'INVALID_QUERY', operationsMessages.offsetKeyInvalid);
+function invalidKey(): never {
+  throw invalidQuery(resourceMessages.offsetKeyInvalid);
 }
 
 function encodeKey(key: PageKey): string {
@@ -166,24 +155,23 @@ function encodeKey(key: PageKey): string {
 }
 
 function decodeKey(text: unknown, field: string, direction: 'ASC' | 'DESC'): PageKey {
-  if (typeof text !== 'string' || text.length > 512 || !/^[A-Za-z0-9_-]+$/.test(text))
-    throw invalidKey();
+  if (typeof text !== 'string' || text.length > 512 || !/^[A-Za-z0-9_-]+$/.test(text)) invalidKey();
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw invalidKey();
+    invalidKey();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidKey();
+  if (!Array.isArray(parsed) || parsed.length !== 4) invalidKey();
   const [keyField, keyDirection, value, id] = parsed as unknown[];
-  if (keyField !== field || keyDirection !== direction) throw invalidKey();
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw invalidKey();
+  if (keyField !== field || keyDirection !== direction) invalidKey();
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) invalidKey();
   const spec = KEYSET_FIELDS[field];
-  if (spec === undefined) throw invalidKey();
+  if (spec === undefined) invalidKey();
   if (value !== null) {
     if (spec.cast === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value)))
-      throw invalidKey();
-    if (spec.cast === 'timestamptz' && !isTimestampText(value)) throw invalidKey();
+      invalidKey();
+    if (spec.cast === 'timestamptz' && !isTimestampText(value)) invalidKey();
   }
   return { field, direction, value: value as string | number | null, id };
 }
@@ -194,9 +182,9 @@ function decodeKey(text: unknown, field: string, direction: 'ASC' | 'DESC'): Pag
  */
 function afterKey(alias: string, key: PageKey): TenantPredicate {
   const spec = KEYSET_FIELDS[key.field];
-  if (spec === undefined) throw invalidKey();
-  const column = sql.ref(`${alias}.${spec.column}`);
-  const id = sql.ref(`${alias}.id`);
+  if (spec === undefined) invalidKey();
+  const column = ref(alias, spec.column);
+  const id = ref(alias, 'id');
   if (spec.column === 'id') {
     return key.direction === 'DESC'
       ? sql<SqlBool>`${id} < ${key.id}`
@@ -227,7 +215,7 @@ function pageOrder(order: unknown): { field: string; direction: 'ASC' | 'DESC' }
     KEYSET_FIELDS[field] === undefined ||
     (upper !== 'ASC' && upper !== 'DESC')
   ) {
-    throw new GatewayError(400, 'INVALID_QUERY', operationsMessages.fieldInvalid('order'));
+    throw invalidQuery(fieldInvalid('order'));
   }
   return { field, direction: upper };
 }
@@ -237,9 +225,9 @@ function pageOrder(order: unknown): { field: string; direction: 'ASC' | 'DESC' }
  * milliseconds, and a key a little earlier than the row would skip rows between the two.
  */
 async function exactSortValue(
-  c: Context<AppEnv>,
+  request: ResourceRequest,
   field: string,
-  row: Record<string, unknown>,
+  row: Row,
 ): Promise<string | number | null> {
   const spec = KEYSET_FIELDS[field];
   if (spec === undefined || spec.cast === 'integer')
@@ -247,42 +235,38 @@ async function exactSortValue(
   const result = await sql<{
     value: string | null;
   }>`select ${sql.ref(spec.column)}::text as value from communications where id = ${row.id as number}`.execute(
-    c.var.deps.db,
+    request.deps.db,
   );
   return result.rows[0]?.value ?? null;
 }
 
-async function searchPage(c: Context<AppEnv>): Promise<Response> {
-  const scope = c.var.scope;
-  const body = await jsonObject(c.req);
-  const { offset_key: offsetKey, ...rest } = body;
+/** A page of `POST communications/search`, paged by key (see the module comment). */
+async function searchPage(request: ResourceRequest): Promise<Response> {
+  const { offset_key: offsetKey, ...rest } = request.sent ?? {};
   const order = pageOrder(rest.order);
   const limit = rest.limit === undefined ? DEFAULT_LIMIT : rest.limit;
   if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw new GatewayError(400, 'INVALID_QUERY', operationsMessages.fieldInvalid('limit'));
+    throw invalidQuery(fieldInvalid('limit'));
   }
   const key =
     offsetKey === undefined || offsetKey === null || offsetKey === ''
       ? undefined
       : decodeKey(offsetKey, order.field, order.direction);
-  const where = splitBuilding(rest.where ?? {});
-  const criteria = splitBuilding(rest.criteria);
-  const tenant = visibleWithin(visibleCommunications(scope), [
-    where.buildingId,
-    criteria.buildingId,
-  ]);
-  const visible: Visible =
-    key === undefined ? tenant : (alias) => allOf(tenant(alias), afterKey(alias, key));
+  const { body, narrow } = rewriteCommunications(rest);
   const query: Record<string, unknown> = {
-    ...rest,
-    where: canonicalCriteria(where.criteria),
+    ...body,
     order: [[order.field, order.direction]],
     // One row more than asked tells whether a next page exists.
     limit: Math.min(limit + 1, MAX_LIMIT),
   };
-  if (rest.criteria !== undefined) query.criteria = canonicalCriteria(criteria.criteria);
   if (key !== undefined) delete query.offset;
-  const { rows } = await listBody(c, communicationSchema, query, visible);
+  const rules = [narrow, key === undefined ? undefined : (alias: string) => afterKey(alias, key)];
+  const active = rules.filter((rule): rule is Visible => rule !== undefined);
+  const { rows } = await request.list(query, {
+    ...(active.length > 0
+      ? { narrow: (alias: string) => allOf(...active.map((rule) => rule(alias))) }
+      : {}),
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next =
@@ -290,76 +274,60 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
       ? encodeKey({
           field: order.field,
           direction: order.direction,
-          value: await exactSortValue(c, order.field, last),
+          value: await exactSortValue(request, order.field, last),
           id: last.id as number,
         })
       : null;
-  return c.json({ data: page.map(presentCommunication(scope)), next_offset_key: next });
+  return request.c.json({ data: page, next_offset_key: next });
 }
 
-async function markOpened(c: Context<AppEnv>): Promise<Response> {
-  const scope = c.var.scope;
-  const id = pathId(c.req.param('id'), NOT_FOUND);
-  await findVisible(c, communicationSchema, id, visibleCommunications(scope), NOT_FOUND);
-  // Only the recipient opens a communication: the flag is the user's (usr_openedIn…).
-  if (scope.roleType !== 'USR') throw forbidden();
-  const body = await jsonObject(c.req);
+/** Marks a communication opened for the caller's product (001 §4.5). */
+async function markOpened(request: ResourceRequest): Promise<Response> {
+  const scope = request.scope;
+  const id = request.id();
+  await request.find(id);
+  const body = await request.body();
   const product = body.product === undefined ? scope.profile.product : body.product;
   const stored =
     typeof product === 'string' ? storedProductOf(`${OPENED_PREFIX}${product}`) : undefined;
-  if (stored === undefined)
-    throw new GatewayError(400, 'VALIDATION_FAILED', operationsMessages.productInvalid, [
-      { field: 'product', message: operationsMessages.productInvalid },
-    ]);
-  const at = c.var.deps.now();
-  const column = OPENED_IN_COLUMNS[stored] as
-    'usr_opened_in_portineria' | 'usr_opened_in_archivioplus';
-  await c.var.deps.db
+  if (stored === undefined) {
+    throw validationFailed(
+      [{ field: 'product', message: resourceMessages.productInvalid }],
+      resourceMessages.productInvalid,
+    );
+  }
+  const at = request.deps.now();
+  await request.deps.db
     .updateTable('communications')
-    .set({ [column]: true, opened_at: at, updated_at: at } as never)
+    .set({
+      ...(stored === 'portineria'
+        ? { usr_opened_in_portineria: true }
+        : { usr_opened_in_archivioplus: true }),
+      opened_at: at,
+      updated_at: at,
+    })
     .where('id', '=', id)
     .execute();
-  const row = await findVisible(
-    c,
-    communicationSchema,
-    id,
-    visibleCommunications(scope),
-    NOT_FOUND,
-  );
-  return c.json({ data: presentCommunication(scope)(row) });
+  return request.one(await request.find(id));
 }
 
 /** Registers the communications routes. */
 export function register(api: Hono<AppEnv>): void {
-  api.post('/communications/search', searchPage);
-  api.post('/communications/search/count', async (c) => {
-    const scope = c.var.scope;
-    const body = await jsonObject(c.req);
-    const where = splitBuilding(body.where);
-    const criteria = splitBuilding(body.criteria);
-    const counter = await counterOf(
-      c,
-      communicationSchema,
-      { ...body, where: where.criteria, criteria: criteria.criteria },
-      visibleWithin(visibleCommunications(scope), [where.buildingId, criteria.buildingId]),
-      (rewritten) => ({
-        criteria: canonicalCriteria(rewritten),
-      }),
-    );
-    return c.json({ counter });
+  mountResource(api, {
+    name: 'communications',
+    schema: communicationSchema,
+    shape: 'data',
+    routes: { communications: ['search', 'count', 'getOne'] },
+    notFound: resourceMessages.communicationNotFound,
+    visible: visibleCommunications,
+    // Only the recipient opens a communication: the flag is the user's (usr_openedIn…).
+    writers: { USR: { application: null, actions: ['opened'] } },
+    rewrite: rewriteCommunications,
+    present: presentCommunications,
+    handlers: { search: searchPage },
+    extend(routes) {
+      routes.write('POST', '/communications/:id/opened', 'opened', undefined, markOpened);
+      routes.write('PATCH', '/communications/:id/opened', 'opened', undefined, markOpened);
+    },
   });
-  api.get('/communications/:id{[0-9]+}', async (c) => {
-    const scope = c.var.scope;
-    const id = pathId(c.req.param('id'), NOT_FOUND);
-    const row = await findVisible(
-      c,
-      communicationSchema,
-      id,
-      visibleCommunications(scope),
-      NOT_FOUND,
-    );
-    return c.json({ data: presentCommunication(scope)(row) });
-  });
-  api.post('/communications/:id{[0-9]+}/opened', markOpened);
-  api.patch('/communications/:id{[0-9]+}/opened', markOpened);
 }

@@ -6,19 +6,18 @@
  * Tenant rule: ORG its organisation's contacts; USR its own contact records (those of its user);
  * SPL none; SYS all, read only. Writes need ORG_TAB_CONTACTS (APP_NEW, APP_UPDATE, APP_DELETE).
  * `fullname` is derived (persons 'firstname lastname', clients 'name1 name2'; migration 0100 keeps
- * it on update). Routes: the resource kit's, plus `GET contacts/{id}/category` →
- * `{ data: { category: 'person' | 'client' } }`.
+ * it on update). Routes: search, count, getOne, create, update, remove, and
+ * `GET contacts/{id}/category` → `{ data: { id, category: 'person' | 'client' } }`.
  */
 import { importSchemaFor, ninRule } from '@portineria/domain';
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
-import { mountResource } from './kit.ts';
-import { equals, notFound, pathId, readWithin, ruleErrors } from './registryAccess.ts';
-import type { Visibility } from './registryAccess.ts';
-import { registryMessages } from './registryMessages.ts';
-import { contactSchema } from './registrySchemas.ts';
+import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
+import { mountResource } from '../layer/resource.ts';
+import { ruleErrors } from '../layer/rules.ts';
+import { resourceMessages } from './messages.ts';
+import { contactSchema } from './schemas/registries.ts';
 
 const FIELDS = [
   'isPerson',
@@ -38,22 +37,11 @@ const FIELDS = [
   'nin',
 ];
 
-/** The tenant rule of contacts. */
-export function contactVisibility(scope: RequestScope): Visibility {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) => equals(alias, 'user_id', scope.user.id);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      scope.roleType satisfies never;
-      return () => false;
-  }
-}
+/** The tenant rule of contacts: a resident reads its own contact records (those of its user). */
+export const contactVisibility = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) => equals(alias, 'user_id', scope.user.id),
+});
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -78,38 +66,40 @@ function contactRuleErrors(
 
 /** Registers the contact routes. */
 export function register(api: Hono<AppEnv>): void {
-  api.get('/contacts/:id{[0-9]+}/category', async (c) => {
-    const scope = c.var.scope;
-    const id = pathId(c.req.param('id'), registryMessages.contactNotFound);
-    const row = await readWithin(contactSchema, id, scope, c.var.deps, contactVisibility(scope));
-    if (row === undefined) throw notFound(registryMessages.contactNotFound);
-    return c.json({ data: { id: row.id, category: row.isPerson === false ? 'client' : 'person' } });
-  });
-
   mountResource(api, {
-    path: 'contacts',
+    name: 'contacts',
     schema: contactSchema,
     shape: 'data',
-    application: 'ORG_TAB_CONTACTS',
+    routes: { contacts: ['search', 'count', 'getOne', 'create', 'update', 'remove'] },
+    notFound: resourceMessages.contactNotFound,
     visible: contactVisibility,
+    writers: { ORG: 'ORG_TAB_CONTACTS' },
     writable: { create: FIELDS, update: FIELDS },
-    routes: { remove: true },
-    validate: (input, _scope, mode) => contactRuleErrors(input, mode),
-    onCreate(input, scope) {
+    validate: (input, _request, current) =>
+      contactRuleErrors(input, current === undefined ? 'create' : 'update'),
+    onCreate(input, request) {
       const isPerson = input.isPerson !== false;
       const fullname = isPerson
         ? [text(input.firstname), text(input.lastname)]
         : [text(input.name1), text(input.name2)];
       return {
-        organization_id: scope.companyId,
+        organization_id: request.scope.companyId,
         isClient: !isPerson,
         fullname: fullname.filter((part) => part !== '').join(' '),
       };
     },
-    onUpdate(input, _scope, deps) {
-      const changes: Record<string, unknown> = { updatedAt: deps.now() };
+    onUpdate(input, request) {
+      const changes: Record<string, unknown> = { updatedAt: request.deps.now() };
       if (input.isPerson !== undefined) changes.isClient = input.isPerson === false;
       return changes;
+    },
+    extend(routes) {
+      routes.read('GET', '/contacts/:id/category', async (request) => {
+        const row = await request.find(request.id());
+        return request.c.json({
+          data: { id: row.id, category: row.isPerson === false ? 'client' : 'person' },
+        });
+      });
     },
   });
 }

@@ -4,25 +4,21 @@
  *
  * Tenant rule: ORG its organisation's entitlements; USR its own (those of its user); SPL none;
  * SYS all, read only. Writes need ORG_TAB_ENTITLEMENTS (APP_NEW, APP_UPDATE, APP_DELETE).
- * On create the building and the contact must belong to the organisation (and the unit to the
- * building); the role flags are normalised by domain's `normalizeEntitlement` (owner on by
- * default, councilor and doorkeeper off for a private building, owner forced when none is on);
- * `_user` is copied from the contact (the USR tenant rule reads it).
+ * The building, the contact, the deputy and the unit must be records the organisation reads (the
+ * unit inside the building); the role flags are normalised by domain's `normalizeEntitlement`
+ * (owner on by default, councilor and doorkeeper off for a private building, owner forced when
+ * none is on); `_user` is copied from the contact (the USR tenant rule reads it).
  */
 import { normalizeEntitlement } from '@portineria/domain';
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
-import type { RequestScope } from '../authz/scope.ts';
 import { forgetScopes } from '../authz/scopeCache.ts';
-import type { AppEnv, GatewayDeps } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
-import { queryMessages } from '../query/index.ts';
-import { mountResource } from './kit.ts';
-import { equals, validationFailed } from './registryAccess.ts';
-import type { Visibility } from './registryAccess.ts';
-import { registryMessages } from './registryMessages.ts';
-import { entitlementSchema } from './registrySchemas.ts';
-import { ownBuildingErrors } from './units.ts';
+import { fieldRequired } from '../layer/fieldMessages.ts';
+import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
+import { mountResource } from '../layer/resource.ts';
+import { resourceMessages } from './messages.ts';
+import { entitlementSchema } from './schemas/registries.ts';
 
 const CREATE_FIELDS = [
   '_building',
@@ -41,77 +37,52 @@ const UPDATE_FIELDS = CREATE_FIELDS.filter(
   (field) => field !== '_building' && field !== '_contact' && field !== '_unit',
 );
 
-/** The tenant rule of entitlements. */
-export function entitlementVisibility(scope: RequestScope): Visibility {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'USR':
-      return (alias) => equals(alias, 'user_id', scope.user.id);
-    case 'SPL':
-      return () => false;
-    case 'SYS':
-      return () => true;
-    default:
-      scope.roleType satisfies never;
-      return () => false;
-  }
-}
-
-async function contactOf(
-  contactId: unknown,
-  scope: RequestScope,
-  deps: GatewayDeps,
-): Promise<{ id: number; user_id: number | null } | undefined> {
-  if (contactId === undefined || contactId === null) return undefined;
-  const { rows } = await sql<{ id: number; user_id: number | null }>`select id, user_id
-    from contacts where id = ${Number(contactId)} and organization_id = ${scope.companyId}`.execute(
-    deps.db,
-  );
-  return rows[0];
-}
-
-async function unitErrors(
-  unitId: unknown,
-  buildingId: unknown,
-  deps: GatewayDeps,
-): Promise<FieldError[]> {
-  if (unitId === undefined || unitId === null) return [];
-  const { rows } = await sql<{ id: number }>`select id from units
-    where id = ${Number(unitId)} and building_id = ${Number(buildingId)}`.execute(deps.db);
-  return rows.length === 0 ? [{ field: '_unit', message: registryMessages.unitUnknown }] : [];
-}
+/** The tenant rule of entitlements: a resident reads its own (those of its user). */
+export const entitlementVisibility = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) => equals(alias, 'user_id', scope.user.id),
+});
 
 /** Registers the entitlement routes. */
 export function register(api: Hono<AppEnv>): void {
   mountResource(api, {
-    path: 'entitlements',
+    name: 'entitlements',
     schema: entitlementSchema,
     shape: 'data',
-    application: 'ORG_TAB_ENTITLEMENTS',
+    routes: { entitlements: ['search', 'count', 'getOne', 'create', 'update', 'remove'] },
+    notFound: resourceMessages.entitlementNotFound,
     visible: entitlementVisibility,
+    writers: { ORG: 'ORG_TAB_ENTITLEMENTS' },
     writable: { create: CREATE_FIELDS, update: UPDATE_FIELDS },
-    routes: { remove: true },
-    validate(input, _scope, mode) {
-      if (mode === 'update') return [];
-      return ['_building', '_contact']
+    async validate(input, request, current) {
+      if (current !== undefined) return [];
+      const errors: FieldError[] = ['_building', '_contact']
         .filter((field) => input[field] === undefined || input[field] === null)
-        .map((field) => ({ field, message: queryMessages.fieldRequired }));
+        .map((field) => ({ field, message: fieldRequired(field) }));
+      if (typeof input._unit === 'number' && typeof input._building === 'number') {
+        const unit = await request.deps.db
+          .selectFrom('units')
+          .select('id')
+          .where('id', '=', input._unit)
+          .where('building_id', '=', input._building)
+          .executeTakeFirst();
+        if (unit === undefined)
+          errors.push({ field: '_unit', message: resourceMessages.unitUnknown });
+      }
+      return errors;
     },
-    async onCreate(input, scope, deps) {
-      const errors = await ownBuildingErrors(input._building, scope, deps);
-      const contact = await contactOf(input._contact, scope, deps);
-      if (contact === undefined) {
-        errors.push({ field: '_contact', message: registryMessages.contactUnknown });
-      }
-      const deputy = input._contactDeputy;
-      if (deputy !== undefined && deputy !== null && !(await contactOf(deputy, scope, deps))) {
-        errors.push({ field: '_contactDeputy', message: registryMessages.contactUnknown });
-      }
-      errors.push(...(await unitErrors(input._unit, input._building, deps)));
-      if (errors.length > 0) throw validationFailed(errors);
-      const { rows } = await sql<{ is_private: boolean }>`select is_private from buildings
-        where id = ${Number(input._building)}`.execute(deps.db);
+    async onCreate(input, request) {
+      const db = request.deps.db;
+      const building = await db
+        .selectFrom('buildings')
+        .select('is_private')
+        .where('id', '=', Number(input._building))
+        .executeTakeFirst();
+      const contact = await db
+        .selectFrom('contacts')
+        .select('user_id')
+        .where('id', '=', Number(input._contact))
+        .executeTakeFirst();
       const flags = normalizeEntitlement(
         {
           isOwner: input.isOwner as boolean | null | undefined,
@@ -119,23 +90,19 @@ export function register(api: Hono<AppEnv>): void {
           isCouncilor: input.isCouncilor as boolean | null | undefined,
           isDoorkeeper: input.isDoorkeeper as boolean | null | undefined,
         },
-        { isPrivateBuilding: rows[0]?.is_private ?? false },
+        { isPrivateBuilding: building?.is_private ?? false },
       );
-      return { ...flags, organization_id: scope.companyId, _user: contact?.user_id ?? null };
+      return {
+        ...flags,
+        organization_id: request.scope.companyId,
+        _user: contact?.user_id ?? null,
+      };
     },
-    async onUpdate(input, scope, deps) {
-      const deputy = input._contactDeputy;
-      if (deputy !== undefined && deputy !== null && !(await contactOf(deputy, scope, deps))) {
-        throw validationFailed([
-          { field: '_contactDeputy', message: registryMessages.contactUnknown },
-        ]);
-      }
-      return { updatedAt: deps.now() };
-    },
+    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
     // An entitlement decides which buildings a resident reaches: the request scopes that were
     // shared for a few seconds (src/authz/scopeCache.ts) are read again.
-    afterWrite(_write, _scope, deps) {
-      forgetScopes(deps);
+    afterWrite(_write, request) {
+      forgetScopes(request.deps);
     },
   });
 }

@@ -9,26 +9,20 @@
  * is answered when one exists, else page `{id}`. A missing page answers 404 with
  * 'Helper non disponibile per questa sezione'. Any signed-in profile may read help.
  *
- * The pages are stored as markdown (H2's seed); the HTML is produced here by a deliberately small
- * renderer that escapes every character of the text first (H1's `escapeHtml`) and
+ * The pages are stored as markdown (the demo seed's); the HTML is produced here by a deliberately
+ * small renderer that escapes every character of the text first (`escapeHtml`) and
  * only then adds its own tags (headings, lists, quotes, paragraphs, bold, italic): no markup from
  * the stored text can reach the page, so the export view is sanitized by construction.
  */
 import { permissionPathOf } from '@portineria/domain';
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { AppEnv } from '../context.ts';
+import { helperPages } from '../db/tables/platform.ts';
+import { notFound } from '../http/errors.ts';
 import { escapeHtml } from '../http/html.ts';
-import { notFound } from './registryAccess.ts';
-import { registryMessages } from './registryMessages.ts';
-
-interface PageRow {
-  id: number;
-  page_key: string;
-  title: string;
-  body: string;
-  app_namespace: string | null;
-}
+import { mountResource } from '../layer/resource.ts';
+import { allowList } from '../query/index.ts';
+import { resourceMessages } from './messages.ts';
 
 /** Bold and italic on already escaped text. */
 function inline(escaped: string): string {
@@ -78,37 +72,50 @@ export function markdownToSafeHtml(markdown: string): string {
   return html.join('\n');
 }
 
+/** Help pages are not tenant data: every signed-in profile reads them. */
+const helperSchema = allowList(helperPages, {
+  fields: { id: 'id', key: 'page_key', title: 'title', appNamespace: 'app_namespace' },
+});
+
 /** Registers the help route. */
 export function register(api: Hono<AppEnv>): void {
-  api.get('/helper/:id', async (c) => {
-    // Any profile: c.var.scope was checked by requireScope; help pages are not tenant data.
-    void c.var.scope;
-    const id = c.req.param('id');
-    const path = c.req.query('path');
-    const keys: string[] = [];
-    if (path !== undefined && path.startsWith('/')) {
-      const applicationPath = permissionPathOf(path);
-      if (applicationPath) keys.push(applicationPath);
-    }
-    keys.push(id);
-    const numericId = /^\d{1,9}$/.test(id) ? Number(id) : -1;
-    const { rows } = await sql<PageRow>`select id, page_key, title, body, app_namespace
-      from helper_pages
-      where page_key in (${sql.join(keys.map((key) => sql`${key}`))}) or id = ${numericId}`.execute(
-      c.var.deps.db,
-    );
-    const page =
-      keys.map((key) => rows.find((row) => row.page_key === key)).find((row) => row) ??
-      rows.find((row) => row.id === numericId);
-    if (page === undefined) throw notFound(registryMessages.helperNotFound);
-    return c.json({
-      data: {
-        id: page.id,
-        key: page.page_key,
-        title: page.title,
-        appNamespace: page.app_namespace,
-        body: { export_view: { value: markdownToSafeHtml(page.body) } },
-      },
-    });
+  mountResource(api, {
+    name: 'helper',
+    schema: helperSchema,
+    shape: 'data',
+    routes: {},
+    notFound: resourceMessages.helperNotFound,
+    visible: () => () => true,
+    extend(routes) {
+      routes.read('GET', '/helper/:id', async (request) => {
+        const id = request.c.req.param('id') ?? '';
+        const path = request.c.req.query('path');
+        const keys: string[] = [];
+        if (path !== undefined && path.startsWith('/')) {
+          const applicationPath = permissionPathOf(path);
+          if (applicationPath) keys.push(applicationPath);
+        }
+        keys.push(id);
+        const numericId = /^\d{1,9}$/.test(id) ? Number(id) : -1;
+        const rows = await request.deps.db
+          .selectFrom('helper_pages')
+          .select(['id', 'page_key', 'title', 'body', 'app_namespace'])
+          .where((eb) => eb.or([eb('page_key', 'in', keys), eb('id', '=', numericId)]))
+          .execute();
+        const page =
+          keys.map((key) => rows.find((row) => row.page_key === key)).find((row) => row) ??
+          rows.find((row) => row.id === numericId);
+        if (page === undefined) throw notFound(resourceMessages.helperNotFound);
+        return request.c.json({
+          data: {
+            id: page.id,
+            key: page.page_key,
+            title: page.title,
+            appNamespace: page.app_namespace,
+            body: { export_view: { value: markdownToSafeHtml(page.body) } },
+          },
+        });
+      });
+    },
   });
 }

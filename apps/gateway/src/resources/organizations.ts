@@ -4,9 +4,10 @@
  *
  * - `GET organizations/{id}`: a profile reads its own organisation; an SPL the organisations it
  *   works for (in their supplier registry, or with an order assigned to it); a USR the
- *   organisations managing its buildings; SYS any. Anything else answers 404 as a missing one.
- *   The module flags and licence figures are shown to the organisation's own profiles (and SYS)
- *   only.
+ *   organisations owning or managing its buildings; SYS any. Anything else answers 404 as a
+ *   missing one. The same rule decides which organisation an included record shows (a
+ *   building's `organization`). The module flags and licence figures are shown to the
+ *   organisation's own profiles (and SYS) only.
  * - `GET organizations/own/*`: ORG profiles only (403 FORBIDDEN for the others), always about the
  *   caller's organisation. The two licence figures are the data of the 'Licenze' tab, which needs
  *   level 3 (002 §2.9, §6; domain `showsOrgLicencesTab`): lower levels get 403.
@@ -22,83 +23,53 @@
  *   (403 FORBIDDEN on a readable organisation, 404 otherwise).
  */
 import { showsOrgLicencesTab } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
+import { requireRole } from '../authz/requirements.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
-import { forbidden, notFound, pathId, requireRole } from './registryAccess.ts';
-import { registryMessages } from './registryMessages.ts';
+import type { RowOf } from '../db/schema.ts';
+import { forbidden } from '../http/errors.ts';
+import { anyOf, byRole, equals, existsIn, inList, ref } from '../layer/predicates.ts';
+import { mountResource } from '../layer/resource.ts';
+import type { ResourceRequest, Row } from '../layer/resource.ts';
+import { resourceMessages } from './messages.ts';
+import { organizationSummarySchema } from './schemas/registries.ts';
 
-interface OrganizationRow {
-  id: number;
-  name1: string;
-  name2: string | null;
-  org_type: string;
-  vat: string | null;
-  nin: string | null;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  province: string | null;
-  country: string;
-  email: string | null;
-  email_e_invoice: string | null;
-  code_e_invoice: string | null;
-  landline: string | null;
-  mobile: string | null;
-  fax: string | null;
-  status: string;
-  certification_status: string | null;
-  modules: Record<string, boolean> | null;
-  licence_level: number;
-  buildings_licenses_total: number;
-  settings: Record<string, unknown> | null;
-}
+/** The organisations a profile reads (see the top of this file). */
+export const organizationVisibility = byRole({
+  ORG: (scope) => (alias) => equals(alias, 'id', scope.companyId),
+  SPL: (scope) => (alias) =>
+    anyOf(
+      existsIn(
+        'organization_suppliers',
+        'v_registry',
+        (inner) => sql<SqlBool>`${ref(inner, 'organization_id')} = ${ref(alias, 'id')}`,
+        equals('v_registry', 'supplier_id', scope.companyId),
+      ),
+      existsIn(
+        'orders',
+        'v_supplier_orders',
+        (inner) => sql<SqlBool>`${ref(inner, 'organization_id')} = ${ref(alias, 'id')}`,
+        equals('v_supplier_orders', 'supplier_id', scope.companyId),
+      ),
+    ),
+  USR: (scope) => (alias) =>
+    existsIn(
+      'buildings',
+      'v_own_buildings',
+      (inner) =>
+        sql<SqlBool>`(${ref(inner, 'organization_id')} = ${ref(alias, 'id')} or ${ref(inner, 'manager_organization_id')} = ${ref(alias, 'id')})`,
+      inList('v_own_buildings', 'id', scope.buildingIds),
+    ),
+});
 
-/** Whether the scope may read organisation `id` (see the top of this file). */
-async function canRead(c: Context<AppEnv>, id: number): Promise<boolean> {
-  const scope = c.var.scope;
-  const db = c.var.deps.db;
-  switch (scope.roleType) {
-    case 'SYS':
-      return true;
-    case 'ORG':
-      return scope.companyId === id;
-    case 'SPL': {
-      const { rows } = await sql<{ found: number }>`select 1 as found where exists (
-          select 1 from organization_suppliers where organization_id = ${id} and supplier_id = ${scope.companyId}
-        ) or exists (
-          select 1 from orders where organization_id = ${id} and supplier_id = ${scope.companyId}
-        )`.execute(db);
-      return rows.length > 0;
-    }
-    case 'USR': {
-      if (scope.buildingIds.length === 0) return false;
-      const { rows } = await sql<{ found: number }>`select 1 as found from buildings
-        where (organization_id = ${id} or manager_organization_id = ${id})
-          and id in (${sql.join(scope.buildingIds.map((buildingId) => sql`${buildingId}`))})
-        limit 1`.execute(db);
-      return rows.length > 0;
-    }
-    default:
-      scope.roleType satisfies never;
-      return false;
-  }
-}
-
-async function organizationRow(c: Context<AppEnv>, id: number): Promise<OrganizationRow> {
-  const { rows } = await sql<OrganizationRow>`select id, name1, name2, org_type, vat, nin, street,
-      zip, city, province, country, email, email_e_invoice, code_e_invoice, landline, mobile, fax,
-      status, certification_status, modules, licence_level, buildings_licenses_total, settings
-    from organizations where id = ${id}`.execute(c.var.deps.db);
-  const row = rows[0];
-  if (row === undefined) throw notFound(registryMessages.organizationNotFound);
-  return row;
-}
+type OrganizationRow = RowOf<'organizations'>;
 
 /** The wire shape of an organisation (002 §3.9 company fields; `name` is name1 for lists). */
-function organizationBody(row: OrganizationRow, member: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+function organizationBody(row: OrganizationRow, member: boolean): Row {
+  const body: Row = {
     id: row.id,
     name: row.name1,
     name1: row.name1,
@@ -127,8 +98,18 @@ function organizationBody(row: OrganizationRow, member: boolean): Record<string,
   return body;
 }
 
+/** An organisation's stored row, read after its id passed the tenant rule. */
+async function organizationRow(request: ResourceRequest, id: number): Promise<OrganizationRow> {
+  await request.find(id);
+  return request.deps.db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
 function settingOf(row: OrganizationRow, key: string): Record<string, unknown> | null {
-  const value = row.settings?.[key];
+  const value = row.settings[key];
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : null;
@@ -155,99 +136,120 @@ function packOf(row: OrganizationRow): PackFigures | null {
 }
 
 /** ORG only; the caller's own organisation row. */
-async function ownOrganization(c: Context<AppEnv>): Promise<OrganizationRow> {
-  const scope: RequestScope = c.var.scope;
-  requireRole(scope, ['ORG'], registryMessages.onlyOrganizations);
-  return organizationRow(c, scope.companyId);
+async function ownOrganization(request: ResourceRequest): Promise<OrganizationRow> {
+  requireRole(request.scope, ['ORG'], resourceMessages.onlyOrganizations);
+  return organizationRow(request, request.scope.companyId);
 }
 
 function requireLicencesTab(scope: RequestScope): void {
-  if (!showsOrgLicencesTab(scope.profile)) throw forbidden(registryMessages.licencesLevel);
+  if (!showsOrgLicencesTab(scope.profile)) throw forbidden(resourceMessages.licencesLevel);
 }
 
 /** Registers the organisation routes. */
 export function register(api: Hono<AppEnv>): void {
-  api.get('/organizations/own/linked-spl', async (c) => {
-    const row = await ownOrganization(c);
-    const { rows } = await sql<Record<string, unknown>>`select s.id, s.name1 as name, s.name1,
-        s.name2, coalesce(os.code, s.code) as code, s.vat, s.city, s.province, s.email,
-        os.status, s.system_status as "systemStatus",
-        s.certification_status as "certificationStatus", os.tags, s.categories
-      from organization_suppliers os join suppliers s on s.id = os.supplier_id
-      where os.organization_id = ${row.id}
-      order by s.name1, s.id`.execute(c.var.deps.db);
-    return c.json({ data: rows });
-  });
+  mountResource(api, {
+    name: 'organizations',
+    schema: organizationSummarySchema,
+    shape: 'data',
+    routes: {},
+    notFound: resourceMessages.organizationNotFound,
+    visible: organizationVisibility,
+    // Nobody changes the certified data; the write is answered by the record's own rule below.
+    writers: {
+      ORG: { application: null, actions: ['update'] },
+      SPL: { application: null, actions: ['update'] },
+      USR: { application: null, actions: ['update'] },
+    },
+    extend(routes) {
+      routes.read('GET', '/organizations/own/linked-spl', async (request) => {
+        const row = await ownOrganization(request);
+        const { rows } = await sql<Row>`select s.id, s.name1 as name, s.name1,
+            s.name2, coalesce(os.code, s.code) as code, s.vat, s.city, s.province, s.email,
+            os.status, s.system_status as "systemStatus",
+            s.certification_status as "certificationStatus", os.tags, s.categories
+          from organization_suppliers os join suppliers s on s.id = os.supplier_id
+          where os.organization_id = ${row.id}
+          order by s.name1, s.id`.execute(request.deps.db);
+        return request.c.json({ data: rows });
+      });
 
-  api.get('/organizations/own/qualifications-packs/current', async (c) => {
-    const row = await ownOrganization(c);
-    return c.json({ data: packOf(row) });
-  });
+      routes.read('GET', '/organizations/own/qualifications-packs/current', async (request) =>
+        request.c.json({ data: packOf(await ownOrganization(request)) }),
+      );
 
-  api.get('/organizations/own/qualifications-packs/use-license', async (c) => {
-    const row = await ownOrganization(c);
-    const pack = packOf(row);
-    return c.json({
-      data: {
-        canUse: pack !== null && pack.available > 0,
-        available: pack?.available ?? 0,
-        used: pack?.used ?? 0,
-        total: pack?.total ?? 0,
-      },
-    });
-  });
+      routes.read('GET', '/organizations/own/qualifications-packs/use-license', async (request) => {
+        const pack = packOf(await ownOrganization(request));
+        return request.c.json({
+          data: {
+            canUse: pack !== null && pack.available > 0,
+            available: pack?.available ?? 0,
+            used: pack?.used ?? 0,
+            total: pack?.total ?? 0,
+          },
+        });
+      });
 
-  api.get('/organizations/own/qualification-companies-tags', async (c) => {
-    const row = await ownOrganization(c);
-    const { rows } = await sql<{ name: string }>`select distinct tag.value as name
-      from organization_suppliers os, jsonb_array_elements_text(os.tags) as tag(value)
-      where os.organization_id = ${row.id}
-      order by name`.execute(c.var.deps.db);
-    return c.json({ data: rows.map((tag, index) => ({ id: index + 1, name: tag.name })) });
-  });
+      routes.read('GET', '/organizations/own/qualification-companies-tags', async (request) => {
+        const row = await ownOrganization(request);
+        const { rows } = await sql<{ name: string }>`select distinct tag.value as name
+          from organization_suppliers os, jsonb_array_elements_text(os.tags) as tag(value)
+          where os.organization_id = ${row.id}
+          order by name`.execute(request.deps.db);
+        return request.c.json({
+          data: rows.map((tag, index) => ({ id: index + 1, name: tag.name })),
+        });
+      });
 
-  api.get('/organizations/own/qualifications-tags', async (c) => {
-    await ownOrganization(c);
-    const { rows } = await sql<{ id: number; name: string }>`select id, name from qualifications
-      order by name, id`.execute(c.var.deps.db);
-    return c.json({ data: rows });
-  });
+      routes.read('GET', '/organizations/own/qualifications-tags', async (request) => {
+        await ownOrganization(request);
+        const rows = await request.deps.db
+          .selectFrom('qualifications')
+          .select(['id', 'name'])
+          .orderBy('name')
+          .orderBy('id')
+          .execute();
+        return request.c.json({ data: rows });
+      });
 
-  api.get('/organizations/own/emails-customization', async (c) => {
-    const row = await ownOrganization(c);
-    return c.json({ data: settingOf(row, 'emailsCustomization') ?? {} });
-  });
+      routes.read('GET', '/organizations/own/emails-customization', async (request) => {
+        const row = await ownOrganization(request);
+        return request.c.json({ data: settingOf(row, 'emailsCustomization') ?? {} });
+      });
 
-  api.get('/organizations/own/buildings-licenses-used', async (c) => {
-    const row = await ownOrganization(c);
-    requireLicencesTab(c.var.scope);
-    const { rows } = await sql<{ used: number }>`select count(*)::int as used from buildings
-      where organization_id = ${row.id} and active_building_license`.execute(c.var.deps.db);
-    return c.json({ data: Number(rows[0]?.used ?? 0) });
-  });
+      routes.read('GET', '/organizations/own/buildings-licenses-used', async (request) => {
+        const row = await ownOrganization(request);
+        requireLicencesTab(request.scope);
+        const used = await request.deps.db
+          .selectFrom('buildings')
+          .select((eb) => eb.fn.countAll<number>().as('used'))
+          .where('organization_id', '=', row.id)
+          .where('active_building_license', '=', true)
+          .executeTakeFirstOrThrow();
+        return request.c.json({ data: Number(used.used) });
+      });
 
-  api.get('/organizations/own/buildings-licenses-total', async (c) => {
-    const row = await ownOrganization(c);
-    requireLicencesTab(c.var.scope);
-    return c.json({ data: row.buildings_licenses_total });
-  });
+      routes.read('GET', '/organizations/own/buildings-licenses-total', async (request) => {
+        const row = await ownOrganization(request);
+        requireLicencesTab(request.scope);
+        return request.c.json({ data: row.buildings_licenses_total });
+      });
 
-  // The company data are certified and read-only (002 §2.9 'Anagrafica (read-only certified
-  // data)'): a write is refused, 403 on a readable organisation, 404 on any other.
-  const refuseWrite = async (c: Context<AppEnv>) => {
-    const id = pathId(c.req.param('id'), registryMessages.organizationNotFound);
-    if (!(await canRead(c, id))) throw notFound(registryMessages.organizationNotFound);
-    throw forbidden(registryMessages.organizationReadOnly);
-  };
-  api.patch('/organizations/:id{[0-9]+}', refuseWrite);
-  api.put('/organizations/:id{[0-9]+}', refuseWrite);
+      // The company data are certified and read-only (002 §2.9 'Anagrafica (read-only certified
+      // data)'): a write is refused, 403 on a readable organisation, 404 on any other.
+      const refuseWrite = async (request: ResourceRequest): Promise<Response> => {
+        await request.find(request.id());
+        throw forbidden(resourceMessages.organizationReadOnly);
+      };
+      routes.write('PATCH', '/organizations/:id', 'update', undefined, refuseWrite);
+      routes.write('PUT', '/organizations/:id', 'update', undefined, refuseWrite);
 
-  api.get('/organizations/:id{[0-9]+}', async (c) => {
-    const id = pathId(c.req.param('id'), registryMessages.organizationNotFound);
-    if (!(await canRead(c, id))) throw notFound(registryMessages.organizationNotFound);
-    const row = await organizationRow(c, id);
-    const scope = c.var.scope;
-    const member = scope.roleType === 'SYS' || (scope.roleType === 'ORG' && scope.companyId === id);
-    return c.json({ data: organizationBody(row, member) });
+      routes.read('GET', '/organizations/:id', async (request) => {
+        const scope = request.scope;
+        const row = await organizationRow(request, request.id());
+        const member =
+          scope.roleType === 'SYS' || (scope.roleType === 'ORG' && scope.companyId === row.id);
+        return request.c.json({ data: organizationBody(row, member) });
+      });
+    },
   });
 }

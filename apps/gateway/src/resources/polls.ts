@@ -1,73 +1,48 @@
 /**
- * Polls of the condominiums (H5): search, count (000 §7 "criteria-based watcher counts"; the watch
- * record is status boolean, validTo, _building, 000 §3), getOne, create and update through the
- * resource kit (`{ data }`).
+ * Polls of the condominiums: search, count (000 §7 "criteria-based watcher counts"; the watch
+ * record is status boolean, validTo, _building, 000 §3), getOne, create and update (`{ data }`).
  *
  * Tenant rule: ORG its organisation's polls; USR the polls of its buildings; SPL none; SYS all,
- * read only. The organisation writes them (ORG_COM_POLLS).
+ * read only. The organisation writes them (ORG_COM_POLLS) on its buildings.
  */
 import type { Hono } from 'hono';
-import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
-import { assertValid, columnEquals, columnIn, isPlainObject } from '../operations/access.ts';
-import { operationsMessages } from '../operations/messages.ts';
-import { foreignReferences } from '../operations/query.ts';
-import type { Visible } from '../operations/query.ts';
-import { pollSchema } from '../operations/schemas.ts';
-import { mountResource } from './kit.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
+import { byRole, ownBuildings, ownOrganization } from '../layer/predicates.ts';
+import { mountResource } from '../layer/resource.ts';
+import { requiredTexts } from '../layer/rules.ts';
+import { isPlainObject } from '../query/index.ts';
+import { resourceMessages } from './messages.ts';
+import { pollSchema } from './schemas/operations.ts';
 
 const FIELDS = ['object', 'question', 'options', 'status', 'validFrom', 'validTo', '_building'];
 
-/** The polls a profile may see. */
-export function visiblePolls(scope: RequestScope): Visible {
-  return (alias) => {
-    switch (scope.roleType) {
-      case 'ORG':
-        return columnEquals(alias, 'organization_id', scope.companyId);
-      case 'USR':
-        return columnIn(alias, 'building_id', scope.buildingIds);
-      case 'SPL':
-        return false;
-      case 'SYS':
-        return true;
-      default:
-        return scope.roleType satisfies never;
-    }
-  };
-}
+/** The most answers a poll offers. */
+const MAX_OPTIONS = 20;
 
-function validatePoll(input: Record<string, unknown>, mode: 'create' | 'update'): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const [field, label] of [
-    ['object', 'Oggetto'],
-    ['question', 'Domanda'],
-  ] as const) {
-    if (mode === 'create' || input[field] !== undefined) {
-      const value = input[field];
-      if (typeof value !== 'string' || value.trim() === '') {
-        errors.push({ field, message: operationsMessages.fieldRequired(label) });
-      }
-    }
-  }
+/** The polls a profile may see. */
+export const visiblePolls = byRole({ ORG: ownOrganization, USR: ownBuildings });
+
+function validatePoll(input: Record<string, unknown>, creating: boolean): FieldError[] {
+  const errors = requiredTexts(input, ['object', 'question'], creating);
   if (input.options !== undefined) {
     const options = input.options;
     const valid =
       Array.isArray(options) &&
-      options.length <= 20 &&
+      options.length <= MAX_OPTIONS &&
       options.every(
         (option) =>
           isPlainObject(option) && typeof option.label === 'string' && option.label.trim() !== '',
       );
-    if (!valid)
-      errors.push({ field: 'options', message: operationsMessages.fieldInvalid('Opzioni') });
+    if (!valid) errors.push({ field: 'options', message: fieldInvalid('options') });
   }
   if (
     typeof input.validFrom === 'string' &&
     typeof input.validTo === 'string' &&
     input.validTo < input.validFrom
   ) {
-    errors.push({ field: 'validTo', message: operationsMessages.fieldInvalid('Data fine') });
+    errors.push({ field: 'validTo', message: fieldInvalid('validTo') });
   }
   return errors;
 }
@@ -75,25 +50,16 @@ function validatePoll(input: Record<string, unknown>, mode: 'create' | 'update')
 /** Registers the polls routes. */
 export function register(api: Hono<AppEnv>): void {
   mountResource(api, {
-    path: 'polls',
+    name: 'polls',
     schema: pollSchema,
     shape: 'data',
-    application: 'ORG_COM_POLLS',
+    routes: { polls: ['search', 'count', 'getOne', 'create', 'update'] },
+    notFound: resourceMessages.pollNotFound,
     visible: visiblePolls,
+    writers: { ORG: 'ORG_COM_POLLS' },
     writable: { create: FIELDS, update: FIELDS },
-    readOnlyFor: ['SYS', 'SPL', 'USR'],
-    validate: (input, _scope, mode) => validatePoll(input, mode),
-    onCreate: async (input, scope, deps) => {
-      assertValid(
-        await foreignReferences(deps, scope.companyId, input, { _building: 'buildings' }),
-      );
-      return { organization_id: scope.companyId };
-    },
-    onUpdate: async (input, scope, deps) => {
-      assertValid(
-        await foreignReferences(deps, scope.companyId, input, { _building: 'buildings' }),
-      );
-      return { updatedAt: deps.now() };
-    },
+    validate: (input, _request, current) => validatePoll(input, current === undefined),
+    onCreate: (_input, request) => ({ organization_id: request.scope.companyId }),
+    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
   });
 }

@@ -14,22 +14,19 @@
  */
 import { PROFILE_FORM_SCHEMA, validateField } from '@portineria/domain';
 import type { ProfileFormField } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
-import { sql } from 'kysely';
+import type { Hono } from 'hono';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
+import { users } from '../db/tables/companies.ts';
+import { changes } from '../db/tables/rows.ts';
+import { assertValid, forbidden, notFound } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { queryMessages } from '../query/index.ts';
-import {
-  equals,
-  forbidden,
-  notFound,
-  readJsonObject,
-  requireWrite,
-  updateColumns,
-  validationFailed,
-} from './registryAccess.ts';
-import { registryMessages } from './registryMessages.ts';
+import { equals } from '../layer/predicates.ts';
+import { mountResource, runWrite } from '../layer/resource.ts';
+import type { ResourceRequest } from '../layer/resource.ts';
+import { writeValues } from '../layer/writes.ts';
+import { allowList } from '../query/index.ts';
+import { resourceMessages } from './messages.ts';
 
 /** The profile endpoints and the role type each serves (undefined: every role). */
 const ENDPOINTS: Readonly<Record<string, RequestScope['roleType'] | undefined>> = {
@@ -44,94 +41,111 @@ const EDITABLE_FIELDS = (Object.keys(PROFILE_FORM_SCHEMA) as ProfileFormField[])
   (field) => PROFILE_FORM_SCHEMA[field].disabled !== true,
 );
 
-interface UserRow {
-  email: string;
-  firstname: string;
-  lastname: string;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  landline: string | null;
-  mobile: string | null;
-  fax: string | null;
-}
+/** The read-only email (002 §5.5 "field disabled") and the identity fields come back unchanged. */
+const IGNORED_FIELDS = ['email', 'uid', 'role', 'profile_level', 'company_name'];
 
-function checkEndpoint(c: Context<AppEnv>, endpoint: string): RequestScope {
-  const scope = c.var.scope;
+/** The user's own data behind a profile. */
+const ownUserSchema = allowList(users, {
+  fields: {
+    email: 'email',
+    firstname: 'firstname',
+    lastname: 'lastname',
+    street: 'street',
+    zip: 'zip',
+    city: 'city',
+    province: 'province',
+    country: 'country',
+    landline: 'landline',
+    mobile: 'mobile',
+    fax: 'fax',
+  },
+});
+
+function checkEndpoint(request: ResourceRequest, endpoint: string): void {
+  const scope = request.scope;
   const roleType = ENDPOINTS[endpoint];
   if (roleType !== undefined && roleType !== scope.roleType) {
-    throw forbidden(registryMessages.wrongProfileEndpoint);
+    throw forbidden(resourceMessages.wrongProfileEndpoint);
   }
-  if (c.req.param('uid') !== scope.profile.uid) throw notFound(registryMessages.profileNotFound);
-  return scope;
+  if (request.c.req.param('uid') !== scope.profile.uid) {
+    throw notFound(resourceMessages.profileNotFound);
+  }
 }
 
-async function ownProfile(c: Context<AppEnv>, scope: RequestScope) {
-  const { rows } = await sql<UserRow>`select email, firstname, lastname, street, zip, city,
-      province, country, landline, mobile, fax
-    from users where id = ${scope.user.id}`.execute(c.var.deps.db);
-  const user = rows[0];
-  if (user === undefined) throw notFound(registryMessages.profileNotFound);
+/** The own profile as the wire shows it, and the user's stored data. */
+async function ownProfile(request: ResourceRequest) {
+  const scope = request.scope;
+  const user = await request.find(scope.user.id);
   return {
-    uid: scope.profile.uid,
-    role: scope.profile.role,
-    profile_level: scope.profile.profile_level,
-    company_name: scope.profile.company_name,
-    ...user,
+    user,
+    body: {
+      uid: scope.profile.uid,
+      role: scope.profile.role,
+      profile_level: scope.profile.profile_level,
+      company_name: scope.profile.company_name,
+      ...user,
+    },
   };
 }
 
-async function save(c: Context<AppEnv>, endpoint: string) {
-  const scope = checkEndpoint(c, endpoint);
-  requireWrite(scope, 'EXT_SHARED_PROFILE', 'APP_UPDATE');
-  const body = await readJsonObject(c);
-  const errors: FieldError[] = [];
-  const columns = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(body)) {
-    // The read-only email (002 §5.5 "field disabled") and the identity fields come back unchanged.
-    if (['email', 'uid', 'role', 'profile_level', 'company_name'].includes(key)) continue;
-    if (!(EDITABLE_FIELDS as string[]).includes(key)) {
-      errors.push({ field: key, message: queryMessages.fieldNotWritable });
-      continue;
-    }
-    if (value !== null && typeof value !== 'string') {
-      errors.push({ field: key, message: queryMessages.wrongType(key, queryMessages.typeText) });
-      continue;
-    }
+async function save(request: ResourceRequest, endpoint: string): Promise<Response> {
+  checkEndpoint(request, endpoint);
+  const { scope, deps } = request;
+  const body = await request.body();
+  const values = writeValues(ownUserSchema, body, EDITABLE_FIELDS, IGNORED_FIELDS);
+  const errors: FieldError[] = [...values.errors];
+  for (const key of Object.keys(values.input)) {
     const message = validateField(key as ProfileFormField, body, PROFILE_FORM_SCHEMA);
-    if (message !== null) {
-      errors.push({ field: key, message });
-      continue;
-    }
-    columns.set(key, typeof value === 'string' ? value.trim() : null);
+    if (message !== null) errors.push({ field: key, message });
   }
-  if (errors.length > 0) throw validationFailed(errors);
-  if (columns.size > 0) {
-    const deps = c.var.deps;
-    if (columns.has('firstname') || columns.has('lastname')) {
+  assertValid(errors);
+  for (const [column, value] of values.columns) {
+    if (typeof value === 'string') values.columns.set(column, value.trim());
+  }
+  if (values.columns.size > 0) {
+    if (values.columns.has('firstname') || values.columns.has('lastname')) {
       // The display name follows the names, as the login page and the chats show it.
-      const current = await ownProfile(c, scope);
-      const firstname = (columns.get('firstname') as string | undefined) ?? current.firstname;
-      const lastname = (columns.get('lastname') as string | undefined) ?? current.lastname;
-      columns.set('display_name', `${firstname} ${lastname}`);
+      const current = await ownProfile(request);
+      const firstname = values.columns.get('firstname') ?? current.user.firstname;
+      const lastname = values.columns.get('lastname') ?? current.user.lastname;
+      values.columns.set('display_name', `${String(firstname)} ${String(lastname)}`);
     }
-    columns.set('updated_at', deps.now().toISOString());
-    await updateColumns(deps, 'users', columns, equals('t0', 'id', scope.user.id));
+    values.columns.set('updated_at', deps.now());
+    await runWrite(ownUserSchema, () =>
+      deps.db
+        .updateTable('users')
+        .set(changes('users', values.columns))
+        .where('id', '=', scope.user.id)
+        .execute(),
+    );
   }
-  return c.json({ data: await ownProfile(c, scope) });
+  return request.c.json({ data: (await ownProfile(request)).body });
 }
 
 /** Registers the own-profile routes. */
 export function register(api: Hono<AppEnv>): void {
-  for (const endpoint of Object.keys(ENDPOINTS)) {
-    const path = `/${endpoint}/:uid/own`;
-    api.get(path, async (c) => {
-      const scope = checkEndpoint(c, endpoint);
-      return c.json({ data: await ownProfile(c, scope) });
-    });
-    api.put(path, (c) => save(c, endpoint));
-    api.patch(path, (c) => save(c, endpoint));
-  }
+  mountResource(api, {
+    name: 'profiles',
+    schema: ownUserSchema,
+    shape: 'data',
+    routes: {},
+    notFound: resourceMessages.profileNotFound,
+    visible: (scope) => (alias) => equals(alias, 'id', scope.user.id),
+    writers: {
+      ORG: 'EXT_SHARED_PROFILE',
+      SPL: 'EXT_SHARED_PROFILE',
+      USR: 'EXT_SHARED_PROFILE',
+    },
+    extend(routes) {
+      for (const endpoint of Object.keys(ENDPOINTS)) {
+        const path = `/${endpoint}/:uid/own`;
+        routes.read('GET', path, async (request) => {
+          checkEndpoint(request, endpoint);
+          return request.c.json({ data: (await ownProfile(request)).body });
+        });
+        routes.write('PUT', path, 'update', 'APP_UPDATE', (request) => save(request, endpoint));
+        routes.write('PATCH', path, 'update', 'APP_UPDATE', (request) => save(request, endpoint));
+      }
+    },
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * Quotes (H5): `POST proxy/orders/quotes` (002 §7.6 "order updatedAt descending, include
- * buildings required") → `{ rows: { results, counter } }`, and `GET proxy/orders/quotes/{id}`.
+ * Quotes: `POST proxy/orders/quotes` (002 §7.6 "order updatedAt descending, include buildings
+ * required") → `{ rows: { results, counter } }`, and `GET proxy/orders/quotes/{id}`.
  *
  * A row is an order with a quote request, the request nested as `quotes` (002 §3.10 "Quote
  * summary: order with category, object, dateOrder, org_buildings; quotes.got and
@@ -8,7 +8,8 @@
  * `$quotes.got$`) count through `{ count: true, query_sequelize }` as written.
  *
  * Tenant rule: ORG its organisation's quote requests; SPL the requests that asked it for a
- * quote; USR none; SYS all, read only.
+ * quote; USR none; SYS all, read only. The same rule decides which quote request an order
+ * includes.
  *
  * A supplier's rows carry `offerStatus`, the status of its own offer (REQUESTED: still to be
  * submitted, SUBMITTED, ACCEPTED, REFUSED), and its where may hold `offerStatus` at the top:
@@ -19,32 +20,40 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
-import type { AppEnv, GatewayDeps } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
-import { allOf, columnEquals, isPlainObject, jsonObject, pathId } from '../operations/access.ts';
-import { operationsMessages } from '../operations/messages.ts';
-import { findVisible, listBody, rowsBody } from '../operations/query.ts';
-import type { Visible } from '../operations/query.ts';
-import { orderSchema } from '../operations/schemas.ts';
-import { orderCriteria, presentOrder } from './orders.ts';
+import type { AppEnv } from '../context.ts';
+import { invalidQuery } from '../http/errors.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
+import { allOf, byRole, equals, existsIn, ownOrganization, ref } from '../layer/predicates.ts';
+import type { Visible } from '../layer/predicates.ts';
+import { mountResource, mountTableRule } from '../layer/resource.ts';
+import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
+import { isPlainObject } from '../query/index.ts';
+import { resourceMessages } from './messages.ts';
+import { orderListBody, presentOrders } from './orders.ts';
+import { orderSchema } from './schemas/operations.ts';
+
+/** The quote requests (rows of `quotes`) a profile may see. */
+const visibleQuoteRequests = byRole({
+  ORG: ownOrganization,
+  SPL: (scope) => (alias) =>
+    existsIn(
+      'quote_offers',
+      'v_own_offers',
+      (inner) => sql<SqlBool>`${ref(inner, 'quote_id')} = ${ref(alias, 'id')}`,
+      equals('v_own_offers', 'supplier_id', scope.companyId),
+    ),
+});
 
 /** The orders with a quote request a profile may see. */
 export function visibleQuotes(scope: RequestScope): Visible {
-  return (alias) => {
-    const hasQuote = sql<SqlBool>`exists (select 1 from quotes as q where q.order_id = ${sql.ref(`${alias}.id`)})`;
-    switch (scope.roleType) {
-      case 'ORG':
-        return allOf(columnEquals(alias, 'organization_id', scope.companyId), hasQuote);
-      case 'SPL':
-        return sql<SqlBool>`exists (select 1 from quotes as q join quote_offers as qo on qo.quote_id = q.id where q.order_id = ${sql.ref(`${alias}.id`)} and qo.supplier_id = ${scope.companyId})`;
-      case 'USR':
-        return false;
-      case 'SYS':
-        return hasQuote;
-      default:
-        return scope.roleType satisfies never;
-    }
-  };
+  const requests = visibleQuoteRequests(scope);
+  return (alias) =>
+    existsIn(
+      'quotes',
+      'v_order_quotes',
+      (inner) => sql<SqlBool>`${ref(inner, 'order_id')} = ${ref(alias, 'id')}`,
+      requests('v_order_quotes'),
+    );
 }
 
 const QUOTES_INCLUDE = { association: 'quotes' };
@@ -65,7 +74,7 @@ function splitOfferStatus(
   const { [OFFER_STATUS_KEY]: value, ...rest } = criteria;
   const offerStatus = OFFER_STATUSES.find((status) => status === value);
   if (scope.roleType !== 'SPL' || offerStatus === undefined) {
-    throw new GatewayError(400, 'INVALID_QUERY', operationsMessages.fieldInvalid(OFFER_STATUS_KEY));
+    throw invalidQuery(fieldInvalid(OFFER_STATUS_KEY));
   }
   return { criteria: rest, offerStatus };
 }
@@ -73,80 +82,75 @@ function splitOfferStatus(
 /** The quote requests on which the supplier's own offer has this status. */
 function withOfferStatus(scope: RequestScope, status: OfferStatus): Visible {
   return (alias) =>
-    sql<SqlBool>`exists (select 1 from quotes as q join quote_offers as qo on qo.quote_id = q.id where q.order_id = ${sql.ref(`${alias}.id`)} and qo.supplier_id = ${scope.companyId} and qo.status = ${status})`;
+    sql<SqlBool>`exists (select 1 from quotes as v_q join quote_offers as v_qo on v_qo.quote_id = v_q.id
+      where v_q.order_id = ${ref(alias, 'id')} and v_qo.supplier_id = ${scope.companyId} and v_qo.status = ${status})`;
+}
+
+function rewriteQuotes(body: Record<string, unknown>, request: ResourceRequest): ListRewrite {
+  const scope = request.scope;
+  const where = splitOfferStatus(scope, body.where ?? {});
+  const criteria = splitOfferStatus(scope, body.criteria ?? {});
+  const statuses = [where.offerStatus, criteria.offerStatus].filter(
+    (status): status is OfferStatus => status !== undefined,
+  );
+  const include = Array.isArray(body.include) ? [...(body.include as unknown[])] : [];
+  const named = (item: unknown) =>
+    item === 'quotes' || (isPlainObject(item) && item.association === 'quotes');
+  if (!include.some(named)) include.push(QUOTES_INCLUDE);
+  const rewritten = orderListBody({
+    ...body,
+    where: where.criteria,
+    criteria: criteria.criteria,
+    include,
+    order: body.order ?? [['updatedAt', 'DESC']],
+  });
+  return {
+    body: rewritten,
+    ...(statuses.length > 0
+      ? {
+          narrow: (alias: string) =>
+            allOf(...statuses.map((status) => withOfferStatus(scope, status)(alias))),
+        }
+      : {}),
+  };
 }
 
 /** A supplier's rows with the status of its own offer (see the module comment). */
-async function addOfferStatus(
-  deps: GatewayDeps,
-  scope: RequestScope,
-  rows: Record<string, unknown>[],
-): Promise<Record<string, unknown>[]> {
-  if (scope.roleType !== 'SPL' || rows.length === 0) return rows;
-  const orderIds = rows.map((row) => Number(row.id));
-  const offers = await deps.db
+async function presentQuotes(rows: Row[], request: ResourceRequest): Promise<Row[]> {
+  const scope = request.scope;
+  const presented = presentOrders(rows, request);
+  if (scope.roleType !== 'SPL' || presented.length === 0) return presented;
+  const offers = await request.deps.db
     .selectFrom('quote_offers')
     .innerJoin('quotes', 'quotes.id', 'quote_offers.quote_id')
     .select(['quotes.order_id', 'quote_offers.status'])
     .where('quote_offers.supplier_id', '=', scope.companyId)
-    .where('quotes.order_id', 'in', orderIds)
+    .where(
+      'quotes.order_id',
+      'in',
+      presented.map((row) => Number(row.id)),
+    )
     .execute();
   const byOrder = new Map(offers.map((offer) => [offer.order_id, offer.status]));
-  return rows.map((row) => ({ ...row, offerStatus: byOrder.get(Number(row.id)) ?? null }));
+  return presented.map((row) => ({ ...row, offerStatus: byOrder.get(Number(row.id)) ?? null }));
 }
 
 /** Registers the quotes routes. */
 export function register(api: Hono<AppEnv>): void {
-  api.post('/proxy/orders/quotes', async (c) => {
-    const scope = c.var.scope;
-    const body = await jsonObject(c.req);
-    const query = body.query_sequelize ?? {};
-    if (!isPlainObject(query)) {
-      throw new GatewayError(
-        400,
-        'INVALID_QUERY',
-        operationsMessages.fieldInvalid('query_sequelize'),
-      );
-    }
-    const where = splitOfferStatus(scope, query.where ?? {});
-    const criteria = splitOfferStatus(scope, query.criteria ?? {});
-    const offerStatuses = [where.offerStatus, criteria.offerStatus].filter(
-      (status): status is OfferStatus => status !== undefined,
-    );
-    const rewritten = orderCriteria({ $and: [where.criteria, criteria.criteria] });
-    const include = Array.isArray(query.include) ? [...(query.include as unknown[])] : [];
-    const named = (item: unknown) =>
-      item === 'quotes' || (isPlainObject(item) && item.association === 'quotes');
-    if (!include.some(named)) include.push(QUOTES_INCLUDE);
-    include.push(...(rewritten.include ?? []));
-    const listQuery: Record<string, unknown> = {
-      ...query,
-      where: rewritten.criteria,
-      include,
-      order: query.order ?? [['updatedAt', 'DESC']],
-    };
-    delete listQuery.criteria;
-    const countOnly = (body.count === true && query.limit === 0) || body.rows === false;
-    const tenant = visibleQuotes(scope);
-    const visible: Visible = (alias) =>
-      allOf(tenant(alias), ...offerStatuses.map((status) => withOfferStatus(scope, status)(alias)));
-    const { rows, total } = await listBody(c, orderSchema, listQuery, visible, presentOrder(scope));
-    return c.json(rowsBody(countOnly ? [] : await addOfferStatus(c.var.deps, scope, rows), total));
-  });
-
-  api.get('/proxy/orders/quotes/:id', async (c) => {
-    const scope = c.var.scope;
-    const id = pathId(c.req.param('id'), operationsMessages.quoteNotFound);
-    const row = await findVisible(
-      c,
-      orderSchema,
-      id,
-      visibleQuotes(scope),
-      operationsMessages.quoteNotFound,
-      [QUOTES_INCLUDE, { association: 'org_buildings' }, { association: 'org_suppliers' }],
-    );
-    const presented = presentOrder(scope)(row);
-    const [withOffer] = await addOfferStatus(c.var.deps, scope, [presented]);
-    return c.json(rowsBody([withOffer ?? presented], 1));
+  mountTableRule(api, 'quotes', visibleQuoteRequests);
+  mountResource(api, {
+    name: 'quotes',
+    schema: orderSchema,
+    shape: 'rows',
+    routes: { 'proxy/orders/quotes': ['proxyList', 'getOne'] },
+    notFound: resourceMessages.quoteNotFound,
+    visible: visibleQuotes,
+    rewrite: rewriteQuotes,
+    present: presentQuotes,
+    detailInclude: [
+      QUOTES_INCLUDE,
+      { association: 'org_buildings' },
+      { association: 'org_suppliers' },
+    ],
   });
 }

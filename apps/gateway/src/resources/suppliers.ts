@@ -3,8 +3,8 @@
  * /{companyId}: GET and save. Categories are joined by comma on save, and missing schema fields
  * are sent as null"; 001 §7 "Supplier admin tags").
  *
- * - `POST|GET suppliers/search`, `POST suppliers/search/count` (resource kit): an organisation's
- *   registry (domain `Supplier`: `status` is the organisation-side status, `systemStatus` and
+ * - `POST|GET suppliers/search`, `POST suppliers/search/count`: an organisation's registry
+ *   (domain `Supplier`: `status` is the organisation-side status, `systemStatus` and
  *   `certificationStatus` the company's). ORG its registry; SYS every registry row; SPL and USR
  *   none.
  * - `GET suppliers/{id}`: ORG a supplier of its registry; SPL its own company (the company editor
@@ -21,6 +21,10 @@
  *   the qualification ids the administrators assigned to the company (its `qualifications`), with
  *   their names — the ids a folder type's qualifications are compared with (001 §2.3). Needs the
  *   `qualifications` module (403 MODULE_DISABLED).
+ *
+ * A supplier company included in another record (an order's `org_suppliers`) is readable by an
+ * ORG when it is in its registry or enabled on the platform (the `sys-suppliers` directory), by
+ * a USR when enabled on the platform, by an SPL when it is its own company, by SYS always.
  */
 import {
   SUPPLIER_COMPANY_FORM_SCHEMA,
@@ -34,34 +38,23 @@ import {
   supplierBadge,
   validateForm,
 } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { RequestScope } from '../authz/scope.ts';
+import type { SqlBool } from 'kysely';
+import { requireModules, requireRole } from '../authz/requirements.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
+import { changes, newRow } from '../db/tables/rows.ts';
+import { assertValid, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { queryMessages } from '../query/index.ts';
-import { mountResource } from './kit.ts';
-import {
-  allOf,
-  columnValues,
-  equals,
-  forbidden,
-  insertColumns,
-  listWithin,
-  notFound,
-  pathId,
-  readJsonObject,
-  readWithin,
-  requireModules,
-  requireRole,
-  requireWrite,
-  ruleErrors,
-  updateColumns,
-  validationFailed,
-} from './registryAccess.ts';
-import type { Visibility } from './registryAccess.ts';
-import { registryMessages } from './registryMessages.ts';
-import { supplierCompanySchema, supplierSchema } from './registrySchemas.ts';
+import { anyOf, byRole, equals, existsIn, ownOrganization, ref } from '../layer/predicates.ts';
+import type { RoleRule } from '../layer/predicates.ts';
+import { mountResource, mountTableRule, runWrite } from '../layer/resource.ts';
+import type { ResourceRequest, Row } from '../layer/resource.ts';
+import { ruleErrors } from '../layer/rules.ts';
+import { writeValues } from '../layer/writes.ts';
+import { listRows, queryMessages } from '../query/index.ts';
+import { resourceMessages } from './messages.ts';
+import { supplierCompanySchema, supplierSchema } from './schemas/registries.ts';
 
 const APPLICATION = 'ORG_TAB_SUPPLIERS';
 
@@ -81,50 +74,43 @@ const CREATE_FIELDS = [
   'categories',
 ];
 
-/** The tenant rule of the registry view. */
-export function supplierVisibility(scope: RequestScope): Visibility {
-  switch (scope.roleType) {
-    case 'ORG':
-      return (alias) => equals(alias, 'organization_id', scope.companyId);
-    case 'SYS':
-      return () => true;
-    case 'SPL':
-    case 'USR':
-      return () => false;
-    default:
-      scope.roleType satisfies never;
-      return () => false;
-  }
-}
+/** The tenant rule of the registry view: an organisation's own registry. */
+export const supplierVisibility = byRole({ ORG: ownOrganization });
 
-/**
- * One supplier of the caller's registry by supplier id. The registry view's key is the registry
- * row (`registry_id`): a supplier id repeats once per organisation, the tenant rule picks one.
- */
-async function readRegistryEntry(
-  id: number,
-  scope: RequestScope,
-  deps: GatewayDeps,
-): Promise<Record<string, unknown> | undefined> {
-  const visible = supplierVisibility(scope);
-  const rows = await listWithin(supplierSchema, { limit: 1 }, scope, deps, (alias) =>
-    allOf(visible(alias), equals(alias, 'id', id)),
-  );
-  return rows[0];
+const enabledCompany: RoleRule = () => (alias) =>
+  sql<SqlBool>`${ref(alias, 'system_status')} = 'enabled'`;
+
+/** Which supplier companies a profile reads (see the top of this file). */
+export const supplierCompanyVisibility = byRole({
+  ORG: (scope) => (alias) =>
+    anyOf(
+      enabledCompany(scope)(alias),
+      existsIn(
+        'organization_suppliers',
+        'v_registry',
+        (inner) => sql<SqlBool>`${ref(inner, 'supplier_id')} = ${ref(alias, 'id')}`,
+        equals('v_registry', 'organization_id', scope.companyId),
+      ),
+    ),
+  USR: enabledCompany,
+  SPL: (scope) => (alias) => equals(alias, 'id', scope.companyId),
+});
+
+/** One supplier of the caller's registry by supplier id (the view's key is the registry row). */
+async function registryEntry(request: ResourceRequest, id: number): Promise<Row> {
+  const { rows } = await request.list({ limit: 1 }, { narrow: (alias) => equals(alias, 'id', id) });
+  const [row] = rows;
+  if (row === undefined) throw notFound(resourceMessages.supplierNotFound);
+  return row;
 }
 
 /** The qualification catalogue (id, name). */
 async function catalogue(deps: GatewayDeps): Promise<{ id: number; name: string }[]> {
-  const { rows } = await sql<{ id: number; name: string }>`select id, name from qualifications
-    order by id`.execute(deps.db);
-  return rows;
+  return deps.db.selectFrom('qualifications').select(['id', 'name']).orderBy('id').execute();
 }
 
 /** A company row with the derived fields of domain: qualificationNames and its categories list. */
-async function companyBody(
-  row: Record<string, unknown>,
-  deps: GatewayDeps,
-): Promise<Record<string, unknown>> {
+async function companyBody(row: Row, deps: GatewayDeps): Promise<Row> {
   const qualifications = typeof row.qualifications === 'string' ? row.qualifications : null;
   return {
     ...row,
@@ -135,8 +121,21 @@ async function companyBody(
   };
 }
 
+/** The company of the path as its own profiles and the back office read it. */
+async function company(request: ResourceRequest, id: number): Promise<Row> {
+  const { rows } = await listRows(
+    request.deps.db,
+    supplierCompanySchema,
+    { limit: 1 },
+    request.options((alias) => equals(alias, 'id', id)),
+  );
+  const [row] = rows;
+  if (row === undefined) throw notFound(resourceMessages.supplierNotFound);
+  return companyBody(row, request.deps);
+}
+
 /** A registry row with its badge (000 §4 supplier badge, computed by domain). */
-function registryBody(row: Record<string, unknown>): Record<string, unknown> {
+function registryBody(row: Row): Row {
   const badge = supplierBadge({
     vat: (row.vat as string | null) ?? null,
     status: row.status as 'enabled' | 'disabled' | undefined,
@@ -161,21 +160,29 @@ const READ_ONLY_COMPANY_FIELDS = [
   'categoryTags',
 ];
 
-async function saveOwnCompany(c: Context<AppEnv>, id: number) {
-  const scope = c.var.scope;
-  const deps = c.var.deps;
-  if (id !== scope.companyId) throw notFound(registryMessages.supplierNotFound);
-  if (!canSaveSupplierCompany(scope.profile)) throw forbidden(registryMessages.supplierSaveLevel);
-  const body = await readJsonObject(c);
+/** Categories as a list or a comma text, saved joined (002 §7.5). */
+function joinedCategories(body: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(body.categories)) {
     if (!body.categories.every((tag) => typeof tag === 'string')) {
-      throw validationFailed([{ field: 'categories', message: registryMessages.tagsInvalid }]);
+      throw validationFailed([{ field: 'categories', message: resourceMessages.tagsInvalid }]);
     }
-    body.categories = joinSupplierCategories(body.categories as string[]);
-  } else if (typeof body.categories === 'string') {
-    body.categories = joinSupplierCategories(parseSupplierCategories(body.categories));
+    return { ...body, categories: joinSupplierCategories(body.categories as string[]) };
   }
-  const values = columnValues(
+  if (typeof body.categories === 'string') {
+    return {
+      ...body,
+      categories: joinSupplierCategories(parseSupplierCategories(body.categories)),
+    };
+  }
+  return body;
+}
+
+async function saveOwnCompany(request: ResourceRequest, id: number): Promise<Response> {
+  const { scope, deps } = request;
+  if (id !== scope.companyId) throw notFound(resourceMessages.supplierNotFound);
+  if (!canSaveSupplierCompany(scope.profile)) throw forbidden(resourceMessages.supplierSaveLevel);
+  const body = joinedCategories(await request.body());
+  const values = writeValues(
     supplierCompanySchema,
     body,
     EDITABLE_COMPANY_FIELDS,
@@ -184,49 +191,49 @@ async function saveOwnCompany(c: Context<AppEnv>, id: number) {
   const formErrors = Object.entries(validateForm(values.input, SUPPLIER_COMPANY_FORM_SCHEMA)).map(
     ([field, message]) => ({ field, message: message ?? '' }),
   );
-  const errors = [...values.errors, ...formErrors];
-  if (errors.length > 0) throw validationFailed(errors);
+  assertValid([...values.errors, ...formErrors]);
   if (values.columns.size > 0) {
-    values.columns.set('updated_at', deps.now().toISOString());
-    await updateColumns(deps, 'suppliers', values.columns, equals('t0', 'id', id));
+    values.columns.set('updated_at', deps.now());
+    await runWrite(supplierCompanySchema, () =>
+      deps.db
+        .updateTable('suppliers')
+        .set(changes('suppliers', values.columns))
+        .where('id', '=', id)
+        .execute(),
+    );
   }
-  const row = await readWithin(supplierCompanySchema, id, scope, deps, () => true);
-  if (row === undefined) throw notFound(registryMessages.supplierNotFound);
-  return c.json({ data: await companyBody(row, deps) });
+  return request.c.json({ data: await company(request, id) });
 }
 
 function registryErrors(input: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
   if (input.status !== undefined && input.status !== 'enabled' && input.status !== 'disabled') {
-    errors.push({ field: 'status', message: registryMessages.statusInvalid });
+    errors.push({ field: 'status', message: resourceMessages.statusInvalid });
   }
   if (
     input.tags !== undefined &&
     !(Array.isArray(input.tags) && input.tags.every((tag) => typeof tag === 'string'))
   ) {
-    errors.push({ field: 'tags', message: registryMessages.tagsInvalid });
+    errors.push({ field: 'tags', message: resourceMessages.tagsInvalid });
   }
   return errors;
 }
 
-async function saveRegistryEntry(c: Context<AppEnv>, id: number) {
-  const scope = c.var.scope;
-  const deps = c.var.deps;
-  requireWrite(scope, APPLICATION, 'APP_UPDATE');
-  const values = columnValues(supplierSchema, await readJsonObject(c), ['code', 'status', 'tags']);
-  const errors = [...values.errors, ...registryErrors(values.input)];
-  if (errors.length > 0) throw validationFailed(errors);
-  values.columns.set('updated_at', deps.now().toISOString());
-  const changed = await updateColumns(
-    deps,
-    'organization_suppliers',
-    values.columns,
-    allOf(equals('t0', 'organization_id', scope.companyId), equals('t0', 'supplier_id', id)),
+async function saveRegistryEntry(request: ResourceRequest, id: number): Promise<Response> {
+  const { scope, deps } = request;
+  await registryEntry(request, id);
+  const values = writeValues(supplierSchema, await request.body(), ['code', 'status', 'tags']);
+  assertValid([...values.errors, ...registryErrors(values.input)]);
+  values.columns.set('updated_at', deps.now());
+  await runWrite(supplierSchema, () =>
+    deps.db
+      .updateTable('organization_suppliers')
+      .set(changes('organization_suppliers', values.columns))
+      .where('organization_id', '=', scope.companyId)
+      .where('supplier_id', '=', id)
+      .execute(),
   );
-  if (changed === 0) throw notFound(registryMessages.supplierNotFound);
-  const row = await readRegistryEntry(id, scope, deps);
-  if (row === undefined) throw notFound(registryMessages.supplierNotFound);
-  return c.json({ data: registryBody(row) });
+  return request.one(await registryEntry(request, id));
 }
 
 /** Domain's supplier import columns, with the VAT number optional (occasional services, 000 §4). */
@@ -237,103 +244,99 @@ function createRuleErrors(input: Record<string, unknown>): FieldError[] {
 
 /** Registers the supplier routes. */
 export function register(api: Hono<AppEnv>): void {
-  api.get('/suppliers/admin-tags', async (c) => {
-    const scope = c.var.scope;
-    requireRole(scope, ['SPL'], registryMessages.onlySuppliers);
-    requireModules(scope, ['qualifications']);
-    const deps = c.var.deps;
-    const { rows } = await sql<{ qualifications: string | null }>`select qualifications
-      from suppliers where id = ${scope.companyId}`.execute(deps.db);
-    const ids = parseQualificationIds(rows[0]?.qualifications ?? null);
-    const names = new Map((await catalogue(deps)).map((entry) => [String(entry.id), entry.name]));
-    return c.json({
-      data: ids.flatMap((id) => {
-        const name = names.get(id);
-        return name === undefined ? [] : [{ id: Number(id), name }];
-      }),
-    });
-  });
-
-  api.get('/suppliers/:id{[0-9]+}', async (c) => {
-    const scope = c.var.scope;
-    const deps = c.var.deps;
-    const id = pathId(c.req.param('id'), registryMessages.supplierNotFound);
-    if (scope.roleType === 'ORG') {
-      const row = await readRegistryEntry(id, scope, deps);
-      if (row === undefined) throw notFound(registryMessages.supplierNotFound);
-      return c.json({ data: registryBody(row) });
-    }
-    const own = scope.roleType === 'SPL' && id === scope.companyId;
-    if (!own && scope.roleType !== 'SYS') throw notFound(registryMessages.supplierNotFound);
-    const row = await readWithin(supplierCompanySchema, id, scope, deps, () => true);
-    if (row === undefined) throw notFound(registryMessages.supplierNotFound);
-    return c.json({ data: await companyBody(row, deps) });
-  });
-
-  const save = async (c: Context<AppEnv>) => {
-    const scope = c.var.scope;
-    const id = pathId(c.req.param('id'), registryMessages.supplierNotFound);
-    if (scope.roleType === 'SPL') return saveOwnCompany(c, id);
-    if (scope.roleType === 'ORG') return saveRegistryEntry(c, id);
-    requireWrite(scope, APPLICATION, 'APP_UPDATE');
-    throw forbidden();
-  };
-  api.put('/suppliers/:id{[0-9]+}', save);
-  api.patch('/suppliers/:id{[0-9]+}', save);
-
-  api.post('/suppliers', async (c) => {
-    const scope = c.var.scope;
-    const deps = c.var.deps;
-    requireWrite(scope, APPLICATION, 'APP_NEW');
-    requireRole(scope, ['ORG'], registryMessages.onlyOrganizations);
-    const body = await readJsonObject(c);
-    const code = body.code;
-    delete body.code;
-    if (code !== undefined && code !== null && typeof code !== 'string') {
-      throw validationFailed([{ field: 'code', message: queryMessages.fieldNotWritable }]);
-    }
-    if (Array.isArray(body.categories)) {
-      body.categories = joinSupplierCategories(
-        body.categories.filter((tag): tag is string => typeof tag === 'string'),
-      );
-    }
-    const values = columnValues(supplierCompanySchema, body, CREATE_FIELDS);
-    const errors = [...values.errors, ...createRuleErrors(values.input)];
-    if (errors.length > 0) throw validationFailed(errors);
-    const id = await insertColumns(deps, 'suppliers', values.columns);
-    await insertColumns(
-      deps,
-      'organization_suppliers',
-      new Map<string, unknown>([
-        ['organization_id', scope.companyId],
-        ['supplier_id', id],
-        ['code', code ?? null],
-      ]),
-    );
-    const row = await readRegistryEntry(id, scope, deps);
-    if (row === undefined) throw notFound(registryMessages.supplierNotFound);
-    return c.json({ data: registryBody(row) }, 201);
-  });
-
-  api.delete('/suppliers/:id{[0-9]+}', async (c) => {
-    const scope = c.var.scope;
-    const deps = c.var.deps;
-    requireWrite(scope, APPLICATION, 'APP_DELETE');
-    requireRole(scope, ['ORG'], registryMessages.onlyOrganizations);
-    const id = pathId(c.req.param('id'), registryMessages.supplierNotFound);
-    const row = await readRegistryEntry(id, scope, deps);
-    if (row === undefined) throw notFound(registryMessages.supplierNotFound);
-    await sql`delete from organization_suppliers
-      where organization_id = ${scope.companyId} and supplier_id = ${id}`.execute(deps.db);
-    return c.json({ data: registryBody(row) });
-  });
-
+  mountTableRule(api, 'suppliers', supplierCompanyVisibility);
   mountResource(api, {
-    path: 'suppliers',
+    name: 'suppliers',
     schema: supplierSchema,
     shape: 'data',
-    application: APPLICATION,
+    routes: { suppliers: ['search', 'count'] },
+    notFound: resourceMessages.supplierNotFound,
     visible: supplierVisibility,
-    routes: { search: true, count: true, getOne: false, create: false, update: false },
+    writers: {
+      ORG: APPLICATION,
+      // The company editor: its level decides (domain canSaveSupplierCompany), no grant.
+      SPL: { application: null, actions: ['update'] },
+    },
+    present: (rows) => rows.map(registryBody),
+    extend(routes) {
+      routes.read('GET', '/suppliers/admin-tags', async (request) => {
+        const scope = request.scope;
+        requireRole(scope, ['SPL'], resourceMessages.onlySuppliers);
+        requireModules(scope, ['qualifications']);
+        const row = await request.deps.db
+          .selectFrom('suppliers')
+          .select('qualifications')
+          .where('id', '=', scope.companyId)
+          .executeTakeFirst();
+        const ids = parseQualificationIds(row?.qualifications ?? null);
+        const names = new Map(
+          (await catalogue(request.deps)).map((entry) => [String(entry.id), entry.name]),
+        );
+        return request.c.json({
+          data: ids.flatMap((id) => {
+            const name = names.get(id);
+            return name === undefined ? [] : [{ id: Number(id), name }];
+          }),
+        });
+      });
+
+      routes.read('GET', '/suppliers/:id', async (request) => {
+        const scope = request.scope;
+        const id = request.id();
+        if (scope.roleType === 'ORG') return request.one(await registryEntry(request, id));
+        const own = scope.roleType === 'SPL' && id === scope.companyId;
+        if (!own && scope.roleType !== 'SYS') throw notFound(resourceMessages.supplierNotFound);
+        return request.one(await company(request, id));
+      });
+
+      const save = async (request: ResourceRequest) => {
+        const id = request.id();
+        return request.scope.roleType === 'SPL'
+          ? saveOwnCompany(request, id)
+          : saveRegistryEntry(request, id);
+      };
+      routes.write('PUT', '/suppliers/:id', 'update', 'APP_UPDATE', save);
+      routes.write('PATCH', '/suppliers/:id', 'update', 'APP_UPDATE', save);
+
+      routes.write('POST', '/suppliers', 'create', 'APP_NEW', async (request) => {
+        const { scope, deps } = request;
+        const { code, ...rest } = await request.body();
+        if (code !== undefined && code !== null && typeof code !== 'string') {
+          throw validationFailed([{ field: 'code', message: queryMessages.fieldNotWritable }]);
+        }
+        const values = writeValues(supplierCompanySchema, joinedCategories(rest), CREATE_FIELDS);
+        assertValid([...values.errors, ...createRuleErrors(values.input)]);
+        const id = await runWrite(supplierCompanySchema, () =>
+          deps.db.transaction().execute(async (trx) => {
+            const inserted = await trx
+              .insertInto('suppliers')
+              .values(newRow('suppliers', values.columns))
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto('organization_suppliers')
+              .values({
+                organization_id: scope.companyId,
+                supplier_id: inserted.id,
+                code: (code as string | null | undefined) ?? null,
+              })
+              .execute();
+            return inserted.id;
+          }),
+        );
+        return request.one(await registryEntry(request, id), 201);
+      });
+
+      routes.write('DELETE', '/suppliers/:id', 'remove', 'APP_DELETE', async (request) => {
+        const id = request.id();
+        const row = await registryEntry(request, id);
+        await request.deps.db
+          .deleteFrom('organization_suppliers')
+          .where('organization_id', '=', request.scope.companyId)
+          .where('supplier_id', '=', id)
+          .execute();
+        return request.one(row);
+      });
+    },
   });
 }

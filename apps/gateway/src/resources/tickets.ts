@@ -1,59 +1,45 @@
 /**
- * Tickets (H5): list and count through the resource kit (`{ data }`, default limit 50, offset 0,
- * createdAt descending, 001 §7; the widget sends dateTicket then priority descending, 002 §7.6),
- * getOne, create and update.
+ * Tickets: search and count (`{ data }`, default limit 50, offset 0, createdAt descending,
+ * 001 §7; the widget sends dateTicket then priority descending, 002 §7.6), getOne, create and
+ * update.
  *
- * Tenant rule: ORG its organisation's tickets; USR only the tickets it opened (brief: "USR sees
- * its own tickets"); SPL none; SYS all, read only. A resident opens tickets on its own buildings
- * (USR_GEN_TICKETS, APP_NEW); the organisation opens (ORG_GEN_TICKETS, APP_NEW) and updates them
- * (ORG_GEN_TICKETS, APP_UPDATE): status, priority, assignee.
+ * Tenant rule: ORG its organisation's tickets; USR only the tickets it opened (a resident sees
+ * its own tickets); SPL none; SYS all, read only. A resident opens tickets on its own buildings
+ * (USR_GEN_TICKETS, APP_NEW), and its organisation is told (TICKET_NEW); the organisation opens
+ * (ORG_GEN_TICKETS, APP_NEW) and updates them (ORG_GEN_TICKETS, APP_UPDATE): status, priority,
+ * assignee. The building, the requester and the assignee must be records the writer reads.
  */
-import { NOTIFICATION_TYPES } from '@portineria/domain';
-import type { Context, Hono } from 'hono';
+import {
+  NOTIFICATION_TYPES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  ticketOpenedNotificationTitle,
+} from '@portineria/domain';
+import type { Hono } from 'hono';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
-import {
-  assertValid,
-  columnEquals,
-  forbidden,
-  jsonObject,
-  pathId,
-  requirePermission,
-} from '../operations/access.ts';
-import { operationsMessages } from '../operations/messages.ts';
-import { findVisible, writableValues } from '../operations/query.ts';
-import type { Visible } from '../operations/query.ts';
-import { ticketSchema } from '../operations/schemas.ts';
-import { mountResource } from './kit.ts';
+import { fieldInvalid, fieldRequired, fieldTooLong } from '../layer/fieldMessages.ts';
+import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
+import { mountResource } from '../layer/resource.ts';
+import { resourceMessages } from './messages.ts';
 import { notifyOrganization } from './notifications.ts';
+import { ticketSchema } from './schemas/operations.ts';
 
-const NOT_FOUND = operationsMessages.ticketNotFound;
-const STATUSES = ['OPEN', 'WORKING', 'CLOSED'];
-const PRIORITIES = ['NORMAL', 'URGENT'];
+/** The longest ticket object. */
+const OBJECT_MAX_LENGTH = 255;
+
 const DETAIL_INCLUDE = [
   { association: 'org_employees' },
   { association: 'org_contacts' },
   { association: 'org_buildings' },
 ];
 
-/** The tickets a profile may see. */
-export function visibleTickets(scope: RequestScope): Visible {
-  return (alias) => {
-    switch (scope.roleType) {
-      case 'ORG':
-        return columnEquals(alias, 'organization_id', scope.companyId);
-      case 'USR':
-        return columnEquals(alias, 'created_by_user_id', scope.user.id);
-      case 'SPL':
-        return false;
-      case 'SYS':
-        return true;
-      default:
-        return scope.roleType satisfies never;
-    }
-  };
-}
+/** The tickets a profile may see: a resident those it opened. */
+export const visibleTickets = byRole({
+  ORG: ownOrganization,
+  USR: (scope) => (alias) => equals(alias, 'created_by_user_id', scope.user.id),
+});
 
 const USR_CREATE_FIELDS = ['object', 'description', '_building', 'priority', 'visibility'];
 const ORG_CREATE_FIELDS = [...USR_CREATE_FIELDS, '_contact', '_assignTo', 'status', 'dateTicket'];
@@ -69,170 +55,114 @@ const ORG_UPDATE_FIELDS = [
   'dateTicket',
 ];
 
-function checkValues(
+function validateTicket(
   input: Record<string, unknown>,
-  errors: FieldError[],
+  scope: RequestScope,
   creating: boolean,
-): void {
+): FieldError[] {
+  const errors: FieldError[] = [];
   if (creating || input.object !== undefined) {
     if (typeof input.object !== 'string' || input.object.trim() === '') {
-      errors.push({ field: 'object', message: operationsMessages.fieldRequired('Oggetto') });
-    } else if (input.object.length > 255) {
-      errors.push({ field: 'object', message: operationsMessages.fieldTooLong('Oggetto', 255) });
+      errors.push({ field: 'object', message: fieldRequired('object') });
+    } else if ([...input.object].length > OBJECT_MAX_LENGTH) {
+      errors.push({ field: 'object', message: fieldTooLong('object', OBJECT_MAX_LENGTH) });
     }
   }
-  if (input.status !== undefined && !STATUSES.includes(input.status as string)) {
-    errors.push({ field: 'status', message: operationsMessages.fieldInvalid('Stato') });
+  if (
+    input.status !== undefined &&
+    !(TICKET_STATUSES as readonly unknown[]).includes(input.status)
+  ) {
+    errors.push({ field: 'status', message: fieldInvalid('status') });
   }
-  if (input.priority !== undefined && !PRIORITIES.includes(input.priority as string)) {
-    errors.push({ field: 'priority', message: operationsMessages.fieldInvalid('Priorità') });
+  if (
+    input.priority !== undefined &&
+    !(TICKET_PRIORITIES as readonly unknown[]).includes(input.priority)
+  ) {
+    errors.push({ field: 'priority', message: fieldInvalid('priority') });
   }
-}
-
-/** The references of a ticket must belong to the organisation (never another tenant's ids). */
-async function checkReferences(
-  c: Context<AppEnv>,
-  organizationId: number,
-  input: Record<string, unknown>,
-  errors: FieldError[],
-): Promise<void> {
-  const { db } = c.var.deps;
-  const refs: [string, 'buildings' | 'contacts' | 'employees'][] = [
-    ['_building', 'buildings'],
-    ['_contact', 'contacts'],
-    ['_assignTo', 'employees'],
-  ];
-  for (const [field, table] of refs) {
-    const value = input[field];
-    if (value === undefined || value === null || !Number.isSafeInteger(value)) continue;
-    const found = await db
-      .selectFrom(table)
-      .select('id')
-      .where('id', '=', value as number)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    if (!found) errors.push({ field, message: operationsMessages.fieldInvalid(field) });
+  // A resident's ticket is about one of its buildings.
+  if (creating && scope.roleType === 'USR' && typeof input._building !== 'number') {
+    errors.push({ field: '_building', message: resourceMessages.buildingNotVisible });
   }
-}
-
-async function createTicket(c: Context<AppEnv>): Promise<Response> {
-  const scope = c.var.scope;
-  const input = await jsonObject(c.req);
-  const errors: FieldError[] = [];
-  const { db, now } = c.var.deps;
-  let organizationId: number;
-  let server: Record<string, unknown>;
-  let allowed: string[];
-  if (scope.roleType === 'USR') {
-    requirePermission(scope, 'USR_GEN_TICKETS', 'APP_NEW');
-    allowed = USR_CREATE_FIELDS;
-    const buildingId = input._building;
-    if (typeof buildingId !== 'number' || !scope.buildingIds.includes(buildingId)) {
-      errors.push({ field: '_building', message: operationsMessages.buildingNotVisible });
-      assertValid(errors);
-    }
-    const building = await db
-      .selectFrom('buildings')
-      .select('organization_id')
-      .where('id', '=', buildingId as number)
-      .executeTakeFirstOrThrow();
-    organizationId = building.organization_id;
-    const contact = await db
-      .selectFrom('profiles')
-      .select('contact_id')
-      .where('uid', '=', scope.profile.uid)
-      .executeTakeFirst();
-    server = { contact_id: contact?.contact_id ?? null };
-  } else if (scope.roleType === 'ORG') {
-    requirePermission(scope, 'ORG_GEN_TICKETS', 'APP_NEW');
-    allowed = ORG_CREATE_FIELDS;
-    organizationId = scope.companyId;
-    server = {};
-  } else {
-    throw forbidden();
-  }
-  checkValues(input, errors, true);
-  const { values, errors: typeErrors } = writableValues(ticketSchema, input, allowed);
-  errors.push(...typeErrors);
-  await checkReferences(c, organizationId, input, errors);
-  assertValid(errors);
-  const at = now();
-  const inserted = await db
-    .insertInto('tickets')
-    .values({
-      date_ticket: at,
-      ...values,
-      ...server,
-      organization_id: organizationId,
-      created_by_user_id: scope.user.id,
-      code: 'TCK',
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const code = `TCK-${at.getFullYear()}-${String(inserted.id).padStart(5, '0')}`;
-  await db.updateTable('tickets').set({ code }).where('id', '=', inserted.id).execute();
-  const row = await findVisible(
-    c,
-    ticketSchema,
-    inserted.id,
-    visibleTickets(scope),
-    NOT_FOUND,
-    DETAIL_INCLUDE,
-  );
-  if (scope.roleType === 'USR') {
-    await notifyOrganization(c.var.deps, organizationId, {
-      notificationType: NOTIFICATION_TYPES.TICKET_NEW,
-      entityIDs: [{ entityName: 'ticket', id: inserted.id }],
-      title: `Nuovo ticket: ${String(row.object)}`,
-    });
-  }
-  return c.json({ data: row }, 201);
-}
-
-async function updateTicket(c: Context<AppEnv>): Promise<Response> {
-  const scope = c.var.scope;
-  const id = pathId(c.req.param('id'), NOT_FOUND);
-  await findVisible(c, ticketSchema, id, visibleTickets(scope), NOT_FOUND);
-  if (scope.roleType !== 'ORG') throw forbidden();
-  requirePermission(scope, 'ORG_GEN_TICKETS', 'APP_UPDATE');
-  const input = await jsonObject(c.req);
-  const errors: FieldError[] = [];
-  checkValues(input, errors, false);
-  const { values, errors: typeErrors } = writableValues(ticketSchema, input, ORG_UPDATE_FIELDS);
-  errors.push(...typeErrors);
-  await checkReferences(c, scope.companyId, input, errors);
-  assertValid(errors);
-  const at = c.var.deps.now();
-  const closing =
-    values.status === 'CLOSED' ? { closed_at: at } : values.status ? { closed_at: null } : {};
-  await c.var.deps.db
-    .updateTable('tickets')
-    .set({ ...values, ...closing, updated_at: at } as never)
-    .where('id', '=', id)
-    .execute();
-  const row = await findVisible(
-    c,
-    ticketSchema,
-    id,
-    visibleTickets(scope),
-    NOT_FOUND,
-    DETAIL_INCLUDE,
-  );
-  return c.json({ data: row });
+  return errors;
 }
 
 /** Registers the tickets routes. */
 export function register(api: Hono<AppEnv>): void {
-  api.post('/tickets', createTicket);
-  api.patch('/tickets/:id{[0-9]+}', updateTicket);
-  api.put('/tickets/:id{[0-9]+}', updateTicket);
   mountResource(api, {
-    path: 'tickets',
+    name: 'tickets',
     schema: ticketSchema,
     shape: 'data',
-    application: 'ORG_GEN_TICKETS',
+    routes: { tickets: ['search', 'count', 'getOne', 'create', 'update'] },
+    notFound: resourceMessages.ticketNotFound,
     visible: visibleTickets,
-    getOneInclude: DETAIL_INCLUDE,
-    routes: { create: false, update: false, remove: false },
+    writers: {
+      ORG: 'ORG_GEN_TICKETS',
+      USR: { application: 'USR_GEN_TICKETS', actions: ['create'] },
+    },
+    detailInclude: DETAIL_INCLUDE,
+    writable: {
+      create: (scope) => (scope.roleType === 'USR' ? USR_CREATE_FIELDS : ORG_CREATE_FIELDS),
+      update: ORG_UPDATE_FIELDS,
+    },
+    validate: (input, request, current) =>
+      validateTicket(input, request.scope, current === undefined),
+    async onCreate(input, request) {
+      const { scope, deps } = request;
+      const now = deps.now();
+      const common = {
+        created_by_user_id: scope.user.id,
+        // The code needs the id: it is written once the ticket exists.
+        code: 'TCK',
+        ...(input.dateTicket === undefined ? { dateTicket: now } : {}),
+      };
+      if (scope.roleType !== 'USR') return { ...common, organization_id: scope.companyId };
+      const building = await deps.db
+        .selectFrom('buildings')
+        .select('organization_id')
+        .where('id', '=', input._building as number)
+        .executeTakeFirstOrThrow();
+      const profile = await deps.db
+        .selectFrom('profiles')
+        .select('contact_id')
+        .where('uid', '=', scope.profile.uid)
+        .executeTakeFirst();
+      return {
+        ...common,
+        organization_id: building.organization_id,
+        _contact: profile?.contact_id ?? null,
+      };
+    },
+    async onInserted(id, db, request) {
+      const year = request.deps.now().getFullYear();
+      await db
+        .updateTable('tickets')
+        .set({ code: `TCK-${year}-${String(id).padStart(5, '0')}` })
+        .where('id', '=', id)
+        .execute();
+    },
+    onUpdate(input, request) {
+      const now = request.deps.now();
+      const closing =
+        input.status === 'CLOSED'
+          ? { closedAt: now }
+          : input.status !== undefined
+            ? { closedAt: null }
+            : {};
+      return { ...closing, updatedAt: now };
+    },
+    async afterWrite(write, request) {
+      if (write.action !== 'create' || request.scope.roleType !== 'USR') return;
+      const stored = await request.deps.db
+        .selectFrom('tickets')
+        .select('organization_id')
+        .where('id', '=', write.id)
+        .executeTakeFirstOrThrow();
+      await notifyOrganization(request.deps, stored.organization_id, {
+        notificationType: NOTIFICATION_TYPES.TICKET_NEW,
+        entityIDs: [{ entityName: 'ticket', id: write.id }],
+        title: ticketOpenedNotificationTitle(String(write.row.object)),
+      });
+    },
   });
 }

@@ -643,7 +643,7 @@ describe('seedDemo: tenant isolation of the data', () => {
   });
 });
 
-describe('seedDemo: every demo dashboard has something to show (issue #6)', () => {
+describe('seedDemo: every demo dashboard has something to show (000 §2 dashboards)', () => {
   async function supplierWork(supplierId: number) {
     const rows = await handle.db
       .selectFrom('activities')

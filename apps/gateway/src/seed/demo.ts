@@ -1,5 +1,5 @@
 /**
- * The Italian demo data (issue #4): two organisations, eight suppliers covering every supplier
+ * The Italian demo data: two organisations, eight suppliers covering every supplier
  * badge, buildings, registry, orders covering every order chip, activities, tickets, claims,
  * quotes, tokens, communications, notices, polls, calendar, qualification folders, chats,
  * notifications, changelog and help pages. Deterministic: fixed texts, dates relative to `now`.
@@ -1758,7 +1758,7 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
       contiCleaningToday: activity('contiCleaning', 'mimose', 'pulizieSplendor', 'TODO', 0, 0),
       contiCleaningNext: activity('contiCleaning', 'mimose', 'pulizieSplendor', 'TODO', 7, 7),
       contiShutter: activity('contiShutter', 'mimose', 'galloImpianti', 'TODO', 1, 2),
-      // The suppliers' dashboards (issue #6): expired work for Idraulica Bianchi, and today's and
+      // The suppliers' dashboards (000 §2): expired work for Idraulica Bianchi, and today's and
       // expired work for Gallo Impianti, whose other activities fall on other days.
       waterExpired: activity('contractWater', 'manzoni', 'idraulicaBianchi', 'TODO', -6, -3, {
         note: 'Verifica delle valvole di sfiato in centrale termica.',

@@ -1,5 +1,5 @@
 /**
- * Contract tests of activities and tasks (H5): the real api-client's `activities` and `tasks`
+ * Contract tests of activities and tasks (001 §4.2, §7): the real api-client's `activities` and `tasks`
  * families against a test gateway with the demo seed.
  */
 import { ApiError, activityCreateRequest, createApiClient } from '@portineria/api-client';
@@ -240,10 +240,22 @@ describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
     const giulia = await clientFor('giulia', 'ORG');
     const activity = await giulia.activities.create(singleActivity(order.id));
     const anna = await clientFor('anna', 'SPL');
+    // The activity is a link of the task: another supplier's answers like a missing one.
     const foreign = await rejection(
       anna.tasks.create({ status: 1, isSigned: false, _activity: activity.id }),
     );
-    expect(foreign.code).toBe('NOT_FOUND');
+    const missing = await rejection(
+      anna.tasks.create({ status: 1, isSigned: false, _activity: 999_999 }),
+    );
+    expect(foreign.code).toBe('VALIDATION_FAILED');
+    expect(foreign.error).toEqual([{ field: '_activity', message: expect.any(String) }]);
+    const answer = (error: typeof foreign) => [
+      error.status,
+      error.code,
+      error.message,
+      error.error,
+    ];
+    expect(answer(foreign)).toEqual(answer(missing));
     await giulia.orders.update(order.id, { isSuspended: true });
     const paolo = await clientFor('paolo', 'SPL');
     const suspended = await rejection(

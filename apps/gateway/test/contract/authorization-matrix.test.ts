@@ -1,7 +1,7 @@
 /**
  * The authorisation matrix (brief: "authz matrix (table-driven, printed)"): every demo account,
- * each of its profiles, against every resource family registered on /api/v2 (registries, H4;
- * operations, H5; chats, H6), through the real api-client.
+ * each of its profiles, against every resource family registered on /api/v2 (registries,
+ * operations, chats), through the real api-client.
  *
  * Each cell checks, where the demo data offer a record for it:
  * - read of a record that is not the profile's → refused (403 or 404) with an error body
@@ -11,7 +11,7 @@
  *   unchanged in the database;
  * - read of a record that is the profile's → answered.
  *
- * Which record is whose is derived from H2's `DemoSeed` ids and the links stored with them
+ * Which record is whose is derived from the demo seed's `DemoSeed` ids and the links stored with them
  * (organisation, supplier, building, recipient, member…), never from hard-coded ids. The matrix
  * is printed once (✓ every applicable check passed, ✗ one failed, · nothing applicable).
  */
@@ -629,7 +629,7 @@ const FAMILIES: Family[] = [
       return rows[0] ?? null;
     },
     async targets(actor) {
-      // H6's membership rule: the user, with this profile or with no profile named.
+      // The chats' membership rule: the user, with this profile or with no profile named.
       const member = await ids(sql<{ id: number }>`select chat_id as id from chat_members
         where user_id = ${actor.userId}
           and (profile_id is null or profile_id = ${actor.profile.profileId})

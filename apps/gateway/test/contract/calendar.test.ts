@@ -1,5 +1,5 @@
 /**
- * Contract tests of the calendar (H5): events, reminders and colleagues through the real
+ * Contract tests of the calendar (002 §3.1–3.3): events, reminders and colleagues through the real
  * api-client's `calendar` family against a test gateway with the demo seed.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';

@@ -1,5 +1,5 @@
 /**
- * Contract tests of the changelog (H4, 002 §2.5, §7.3): the real api-client against a test
+ * Contract tests of the changelog (002 §2.5, §7.3): the real api-client against a test
  * gateway with the demo seed, signed in through the stand-in login.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';

@@ -1,5 +1,5 @@
 /**
- * A live notification made by a real event (issue #5): a message posted in a chat notifies every
+ * A live notification made by a real event: a message posted in a chat notifies every
  * other member's profile — stored (the bell's unread counter rises by one, 002 §7.6) and pushed
  * on the realtime socket of that profile (002 §2.11) — with the entity ids domain's routing needs
  * to open the chat (001 §4.8). The sender gets nothing; a non-member cannot post.

@@ -1,5 +1,5 @@
 /**
- * Contract tests of claims (H5): the real api-client's `claims` family against a test gateway
+ * Contract tests of claims (001 §7): the real api-client's `claims` family against a test gateway
  * with the demo seed.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';

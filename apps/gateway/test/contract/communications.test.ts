@@ -1,5 +1,5 @@
 /**
- * Contract tests of communications (H5): the real api-client's `communications` family against a
+ * Contract tests of communications (001 §7): the real api-client's `communications` family against a
  * test gateway with the demo seed — the unread correspondence list with keyset paging, its
  * count, and the opened flag.
  */

@@ -1,5 +1,5 @@
 /**
- * The counters of every domain dashboard view (H5): each view's criteria goes through the real
+ * The counters of every domain dashboard view (000 §2, §7): each view's criteria goes through the real
  * api-client's count call (`counters.countFor`, and `countDashboardView` for the widget
  * catalogue), and the answer is compared with the same view computed directly over the seeded
  * rows with domain's own rules (watch states, expiry line, closed claims…). The expected numbers

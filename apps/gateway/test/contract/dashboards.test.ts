@@ -1,5 +1,5 @@
 /**
- * The dashboards' data path end to end (issue #6): each demo account signs in through the
+ * The dashboards' data path end to end (000 §2): each demo account signs in through the
  * stand-in login and every dashboard call of the api-client (`src/dashboard/`, the counters)
  * runs against the real gateway on the demo seed. Shapes are checked, and the key figures are
  * compared with the seeded rows read directly from the database (the expected numbers are
@@ -233,7 +233,7 @@ describe("Giulia Rossi's ORG dashboard (Studio Rossi, administrator)", () => {
     });
     const results = await Promise.allSettled(orgSignInBurst(client, profile).map((call) => call()));
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    // About twenty requests, whatever the menu's length (000 §2, issue #6).
+    // About twenty requests, whatever the menu's length (000 §2).
     expect(requests).toBeGreaterThan(15);
     expect(requests).toBeLessThanOrEqual(25);
   });

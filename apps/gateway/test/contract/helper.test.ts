@@ -1,5 +1,5 @@
 /**
- * Contract tests of the help pages (H4, 002 §2.4, §7.2): the real api-client against a test
+ * Contract tests of the help pages (002 §2.4, §7.2): the real api-client against a test
  * gateway with the demo seed, signed in through the stand-in login.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';

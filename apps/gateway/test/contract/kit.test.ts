@@ -1,5 +1,5 @@
 /**
- * The query engine behind every list and count endpoint, end to end (H3): the real api-client
+ * The query engine behind every list and count endpoint, end to end (000 §7): the real api-client
  * against a demo gateway. The endpoints are discovered from the app's routes, so every resource
  * module is covered as it is added. For each `POST {path}/search/count` and `POST {path}/search`,
  * and for every kind of demo profile:

@@ -1,5 +1,5 @@
 /**
- * Contract tests of notifications (H5): the real api-client's `notifications` family against a
+ * Contract tests of notifications (001 §3, 002 §7.6): the real api-client's `notifications` family against a
  * test gateway with the demo seed, and the realtime publication of a new notification.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';

@@ -1,5 +1,5 @@
 /**
- * Contract tests of orders, contracts and quotes (H5): the real api-client against a test
+ * Contract tests of orders, contracts and quotes (001 §7, 002 §7.6): the real api-client against a test
  * gateway with the demo seed, signed in through the stand-in login.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
@@ -227,7 +227,7 @@ describe('orders: writes', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.error).toContainEqual({
       field: 'object',
-      message: 'Il campo Oggetto è obbligatorio.',
+      message: 'Il campo Oggetto è obbligatorio',
     });
   });
 

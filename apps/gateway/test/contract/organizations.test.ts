@@ -1,5 +1,5 @@
 /**
- * Contract tests of organizations/{id} and organizations/own/* (H4): the real api-client against a
+ * Contract tests of organizations/{id} and organizations/own/* (000 §7, 001 §7): the real api-client against a
  * test gateway with the demo seed, signed in through the stand-in login.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';

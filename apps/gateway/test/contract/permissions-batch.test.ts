@@ -1,5 +1,5 @@
 /**
- * The batch permission check (issue #6: the web menu asked `permissions/check` once per entry,
+ * The batch permission check (the web menu asked `permissions/check` once per entry,
  * ~30 calls per ORG page load): `POST permissions/check` with `{ paths, profile? }` answers, for
  * each path, exactly what the single `GET permissions/check` answers for it, in one call, through
  * the real api-client (`permissions.checkMany`). It is authorised exactly like the single check:

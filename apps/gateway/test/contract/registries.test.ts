@@ -1,5 +1,5 @@
 /**
- * Contract tests of the registries (H4): units, contacts, entitlements, employees, suppliers,
+ * Contract tests of the registries (002 §3.5–§3.9): units, contacts, entitlements, employees, suppliers,
  * qualification folders and the own profile — the real api-client against a test gateway with the
  * demo seed, signed in through the stand-in login.
  */
@@ -226,7 +226,7 @@ describe('units', () => {
     );
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.error).toEqual([
-      { field: '_building', message: expect.stringContaining('immobile') },
+      { field: '_building', message: expect.stringContaining('Immobile') },
     ]);
   });
 

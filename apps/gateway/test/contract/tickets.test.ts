@@ -1,5 +1,5 @@
 /**
- * Contract tests of tickets (H5): the real api-client's `tickets` family against a test gateway
+ * Contract tests of tickets (001 §7, 002 §7.6): the real api-client's `tickets` family against a test gateway
  * with the demo seed.
  */
 import { ApiError, createApiClient, ticketListQuery } from '@portineria/api-client';

@@ -1,5 +1,5 @@
 /**
- * Contract tests of billing tokens (H5): the real api-client's `tokens` family and counters
+ * Contract tests of billing tokens (000 §7, 002 §7.6): the real api-client's `tokens` family and counters
  * against a test gateway with the demo seed.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
@@ -112,7 +112,7 @@ describe('tokens: invoicing', () => {
     expect(error.error).toEqual([{ field: 'code', message: expect.any(String) }]);
   });
 
-  it('tokens/{id} of the resource kit answers the same record in the rows shape', async () => {
+  it('tokens/{id} answers the same record as proxy/tokens/{id}, in the rows shape', async () => {
     const giulia = await clientFor('giulia', 'ORG');
     const id = gateway.seed.tenants.studioRossi.tokenId;
     const body = (await giulia.http.request({ method: 'GET', path: `tokens/${id}` })) as {

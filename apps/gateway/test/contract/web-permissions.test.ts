@@ -1,5 +1,5 @@
 /**
- * Contract tests of the permission check as the web app asks it (W1, issue #5; 001 §2.1 "A
+ * Contract tests of the permission check as the web app asks it (001 §2.1 "A
  * permission check per route path (parameters stripped) decides access"). The web guard sends
  * domain's `route.permissionPath` (apps/web/src/routes/RootLayout.tsx → `guardDecision` →
  * `needs-permission.permissionPath`; the list screens send the `/new` route's permissionPath for

@@ -1,5 +1,5 @@
 /**
- * Contract tests of the resources the web app lists that had no endpoint (W1, issue #5):
+ * Contract tests of the resources the web app lists that had no endpoint:
  * `entitlements-access`, `planned-maintenances`, `procurements`, `sys-suppliers`, `consultancies`.
  * The real api-client's generic `{ data }` family (what apps/web/src/entities/entitySources.ts
  * `resourceSource` uses) against a test gateway: shape, tenant isolation, 403 for the wrong role.

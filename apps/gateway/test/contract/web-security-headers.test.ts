@@ -1,5 +1,5 @@
 /**
- * The security headers of the web app served by the gateway (W1, issue #5: "Content Security
+ * The security headers of the web app served by the gateway ("Content Security
  * Policy and frame-ancestors sent by the server of npm start; no inline scripts"): its files and
  * the SPA fallback carry the web app's CSP; the API and the login service keep their own.
  */

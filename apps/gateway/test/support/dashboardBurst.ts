@@ -1,5 +1,5 @@
 /**
- * The requests an ORG user's browser fires at once on sign-in (issue #6), through the real
+ * The requests an ORG user's browser fires at once on sign-in (000 §2), through the real
  * api-client: the shell's (the profile list, the unread notifications counter, the menu's
  * permissions) and every call of the org type's default dashboard (each counted view once, as a
  * counter and a chip of one view share a query; 'Assegnati a me' from its three sources; the

@@ -57,6 +57,14 @@ export {
   isPickableActivity,
   todayActivitiesCriteria,
 } from './agenda.ts';
+export { isActivityNoteVisible } from './noteVisibility.ts';
+export type { ActivityNoteField } from './noteVisibility.ts';
+export {
+  SUPPLIER_SET_ACTIVITY_STATUSES,
+  activityTaskEffect,
+  isSupplierSetActivityStatus,
+} from './taskEffects.ts';
+export type { ActivityTaskEffect } from './taskEffects.ts';
 export { validateActivityCreationForOrder } from './activityCreationForOrder.ts';
 export {
   ACTIVITY_TRANSITION_RULES,

@@ -28,3 +28,9 @@ export type {
 export { notificationToast, parseNotification } from './notificationToast.ts';
 export type { NotificationToast } from './notificationToast.ts';
 export { bellShouldRing } from './bell.ts';
+export {
+  chatMessageNotificationBody,
+  chatMessageNotificationTitle,
+  orderSentNotificationTitle,
+  ticketOpenedNotificationTitle,
+} from './notificationTitles.ts';

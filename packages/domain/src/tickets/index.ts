@@ -29,3 +29,4 @@ export {
   ticketWidgetVariant,
 } from './ticketList.ts';
 export type { TicketWidgetVariant } from './ticketList.ts';
+export { TICKET_PRIORITIES, TICKET_STATUSES } from './ticketValues.ts';

@@ -30,3 +30,4 @@ export {
 } from './schemas.ts';
 export type { PasswordFormField, ProfileFormField, SupplierCompanyFormField } from './schemas.ts';
 export { amountInputToNumber, formatAmountOnBlur, normalizeAmountInput } from './amountInput.ts';
+export { fieldLabel } from './fieldLabels.ts';

@@ -7,6 +7,15 @@ export const notificationsMessages = {
    * only when a message arrives without one (see DECISIONS.md).
    */
   'notifications.toast.defaultTitle': 'Nuova notifica',
+
+  // The titles and bodies of the notifications the platform sends (001 §3 Notification: title;
+  // 002 §3.10 data.notificationTitle). The spec gives no wording: ours.
+  'notifications.title.orderSent': 'Nuovo ordine: {object}',
+  'notifications.title.ticketOpened': 'Nuovo ticket: {object}',
+  'notifications.title.chatMessage': 'Nuovo messaggio in «{chat}»',
+  'notifications.title.chatMessageUntitled': 'Nuovo messaggio in chat',
+  'notifications.body.chatMessage': '{sender}: {text}',
+  'notifications.body.chatAttachment': 'ha inviato un allegato',
 } as const;
 
 /** A message of the notifications area, its `{name}` placeholders filled. */

@@ -1,98 +1,112 @@
 /**
- * Test support for the query engine and the resource kit (used only by `*.test.ts`): a small
+ * Test support for the query engine and the resource layer (used only by tests): a small
  * schema of three tenant-owned tables of our own, on an in-memory PGlite opened the way the
  * gateway opens it, so these tests do not depend on the gateway's real schema.
  */
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
-import { openDatabase } from '../db/index.ts';
-import type { DatabaseHandle } from '../db/index.ts';
-import type { QueryOptions, ResourceSchema } from './types.ts';
+import { openDatabase } from '../../src/db/index.ts';
+import type { DatabaseHandle } from '../../src/db/index.ts';
+import {
+  boolean,
+  createdAt,
+  date,
+  identity,
+  integer,
+  json,
+  numeric,
+  table,
+  text,
+} from '../../src/db/tables/columns.ts';
+import { allowList, belongsTo, hasMany } from '../../src/query/index.ts';
+import type { QueryOptions, ResourceSchema } from '../../src/query/index.ts';
 
 /** Tenant 1 and tenant 2 (the `company_id` of every row). */
 export const TENANT = { mine: 1, other: 2 } as const;
 
+/** The fixture's tables, described like the gateway's own (src/db/tables). */
+export const testBuildings = table('test_buildings', {
+  id: identity(),
+  company_id: integer(),
+  name: text(),
+  city: text().orNull,
+  floors: integer().orNull,
+  area: numeric().orNull,
+  active: boolean().withDefault,
+  built_on: date().orNull,
+  created_at: createdAt(),
+  tags: json<unknown>().orNull,
+  secret_note: text().orNull,
+});
+
+export const testUnits = table('test_units', {
+  id: identity(),
+  company_id: integer(),
+  building_id: integer(),
+  label: text(),
+  floor: integer().orNull,
+});
+
+export const testOrders = table('test_orders', {
+  id: identity(),
+  company_id: integer(),
+  building_id: integer().orNull,
+  title: text(),
+  status: text().withDefault,
+  amount: numeric().orNull,
+  urgent: boolean().withDefault,
+  created_by: integer().orNull,
+  created_at: createdAt(),
+  due_on: date().orNull,
+  meta: json<unknown>().orNull,
+});
+
 /** The buildings' schema: a hasMany to units and to orders. */
-export const buildingSchema: ResourceSchema = {
-  table: 'test_buildings',
-  primaryKey: 'id',
+export const buildingSchema: ResourceSchema = allowList(testBuildings, {
   fields: {
-    id: { column: 'id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    city: { column: 'city', type: 'text' },
-    floors: { column: 'floors', type: 'integer' },
-    area: { column: 'area', type: 'number' },
-    active: { column: 'active', type: 'boolean' },
-    builtOn: { column: 'built_on', type: 'date' },
-    createdAt: { column: 'created_at', type: 'timestamp' },
-    tags: { column: 'tags', type: 'json' },
-    secretNote: { column: 'secret_note', type: 'text', filterable: false, sortable: false },
+    id: 'id',
+    name: 'name',
+    city: 'city',
+    floors: 'floors',
+    area: 'area',
+    active: 'active',
+    builtOn: 'built_on',
+    createdAt: 'created_at',
+    tags: 'tags',
+    secretNote: { column: 'secret_note', filterable: false, sortable: false },
   },
   associations: {
-    units: {
-      target: () => unitSchema,
-      kind: 'hasMany',
-      localColumn: 'id',
-      targetColumn: 'building_id',
-    },
-    orders: {
-      target: () => orderSchema,
-      kind: 'hasMany',
-      localColumn: 'id',
-      targetColumn: 'building_id',
-    },
+    units: hasMany(() => unitSchema, 'id', 'building_id'),
+    orders: hasMany(() => orderSchema, 'id', 'building_id'),
   },
   defaultOrder: [['name', 'ASC']],
   fullTextFields: ['name', 'city'],
-};
+});
 
 /** The units' schema: belongsTo building. */
-export const unitSchema: ResourceSchema = {
-  table: 'test_units',
-  primaryKey: 'id',
-  fields: {
-    id: { column: 'id', type: 'integer' },
-    label: { column: 'label', type: 'text' },
-    floor: { column: 'floor', type: 'integer' },
-    _building: { column: 'building_id', type: 'integer' },
-  },
-  associations: {
-    building: {
-      target: () => buildingSchema,
-      kind: 'belongsTo',
-      localColumn: 'building_id',
-      targetColumn: 'id',
-    },
-  },
-};
+export const unitSchema: ResourceSchema = allowList(testUnits, {
+  fields: { id: 'id', label: 'label', floor: 'floor', _building: 'building_id' },
+  associations: { building: belongsTo(() => buildingSchema, 'building_id') },
+});
 
 /** The orders' schema: belongsTo building (whose units are reachable through it). */
-export const orderSchema: ResourceSchema = {
-  table: 'test_orders',
-  primaryKey: 'id',
+export const orderSchema: ResourceSchema = allowList(testOrders, {
   fields: {
-    id: { column: 'id', type: 'integer' },
-    title: { column: 'title', type: 'text' },
-    status: { column: 'status', type: 'text' },
-    amount: { column: 'amount', type: 'number' },
-    urgent: { column: 'urgent', type: 'boolean' },
-    createdBy: { column: 'created_by', type: 'integer' },
-    createdAt: { column: 'created_at', type: 'timestamp' },
-    dueOn: { column: 'due_on', type: 'date' },
-    meta: { column: 'meta', type: 'json' },
-    _building: { column: 'building_id', type: 'integer' },
+    id: 'id',
+    title: 'title',
+    status: 'status',
+    amount: 'amount',
+    urgent: 'urgent',
+    createdBy: 'created_by',
+    createdAt: 'created_at',
+    dueOn: 'due_on',
+    meta: 'meta',
+    _building: 'building_id',
   },
-  associations: {
-    building: {
-      target: () => buildingSchema,
-      kind: 'belongsTo',
-      localColumn: 'building_id',
-      targetColumn: 'id',
-    },
-  },
+  associations: { building: belongsTo(() => buildingSchema, 'building_id') },
   defaultOrder: [['createdAt', 'DESC']],
   fullTextFields: ['title', 'id'],
-};
+});
 
 /** Every identifier the fixture's schemas may put into SQL text. */
 export const ALLOWED_IDENTIFIERS: ReadonlySet<string> = new Set(
@@ -129,6 +143,7 @@ export function tenantOptions(
 ): QueryOptions {
   return {
     visible: tenantRule(companyId),
+    viewer: 'ORG',
     context: { activeUserId: 7, now },
     visibleFor: (_schema, alias) => tenantRule(companyId)(alias),
   };

@@ -1,3 +1,7 @@
+/**
+ * The resource layer (./resource.ts) over the query fixture's own tables: the routes, the one
+ * authorisation check, the one error contract, the reads and the writes every resource gets.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -12,9 +16,9 @@ import {
   orderSchema,
   tenantRule,
   unitSchema,
-} from '../query/testFixture.ts';
-import { mountResource } from './kit.ts';
-import type { ResourceDefinition } from './kit.ts';
+} from '../../test/support/queryFixture.ts';
+import { mountResource } from './resource.ts';
+import type { ResourceDefinition } from './resource.ts';
 
 const BUILDINGS_APP = 'ORG_REG_BUILDINGS';
 const ORDERS_APP = 'ORG_OPR_ORDERS';
@@ -62,6 +66,7 @@ const SCOPES: Record<string, RequestScope> = {
   noModule: scope('ORG', 1, ALL, {}),
   other: scope('ORG', 2, ALL),
   sys: scope('SYS', 0, ALL, {}),
+  supplier: scope('SPL', 1, ALL),
 };
 
 function visible(current: RequestScope) {
@@ -69,11 +74,15 @@ function visible(current: RequestScope) {
 }
 
 const buildings: ResourceDefinition = {
-  path: 'buildings',
+  name: 'buildings',
   schema: buildingSchema,
   shape: 'data',
-  application: BUILDINGS_APP,
+  routes: { buildings: ['search', 'count', 'getOne', 'create', 'update', 'remove'] },
+  notFound: 'Stabile non trovato.',
   visible,
+  writers: {
+    ORG: { application: BUILDINGS_APP, actions: ['create', 'update', 'remove', 'archive'] },
+  },
   writable: {
     create: ['name', 'city', 'floors', 'area', 'active', 'builtOn', 'createdAt', 'tags'],
     update: ['name', 'city', 'floors'],
@@ -83,36 +92,48 @@ const buildings: ResourceDefinition = {
       ? [{ field: 'name', message: 'Il nome deve avere almeno 2 caratteri.' }]
       : [];
   },
-  onCreate: (_input, current) => ({ company_id: current.companyId }),
-  routes: { remove: true },
+  onCreate: (_input, request) => ({ company_id: request.scope.companyId }),
+  extend(routes) {
+    // A resource's own write action, authorised like the standard ones.
+    routes.write('POST', '/buildings/:id/archive', 'archive', 'APP_UPDATE', async (request) =>
+      request.one(await request.find(request.id())),
+    );
+  },
 };
 
 const orders: ResourceDefinition = {
-  path: 'orders',
+  name: 'orders',
   schema: orderSchema,
   shape: 'rows',
-  application: ORDERS_APP,
+  routes: { orders: ['search', 'count', 'getOne', 'create', 'update'] },
+  notFound: 'Ordine non trovato.',
   modules: ['moduleOperativita'],
   visible,
+  writers: { ORG: ORDERS_APP },
   writable: {
     create: ['title', 'status', '_building', 'dueOn', 'amount', 'urgent', 'meta'],
     update: ['status'],
   },
-  onCreate: (_input, current, deps) => ({
-    company_id: current.companyId,
-    createdBy: current.user.id,
-    createdAt: deps.now(),
+  onCreate: (_input, request) => ({
+    company_id: request.scope.companyId,
+    createdBy: request.scope.user.id,
+    createdAt: request.deps.now(),
   }),
-  getOneInclude: [{ association: 'building', attributes: ['id', 'name'] }],
+  detailInclude: [{ association: 'building', attributes: ['id', 'name'] }],
+  extend(routes) {
+    routes.write('POST', '/orders/:id/remind', 'remind', undefined, async (request) =>
+      request.one(await request.find(request.id())),
+    );
+  },
 };
 
 const units: ResourceDefinition = {
-  path: 'units',
+  name: 'units',
   schema: unitSchema,
   shape: 'data',
-  application: BUILDINGS_APP,
+  routes: { units: ['search', 'getOne'] },
+  notFound: 'Unità non trovata.',
   visible,
-  routes: { count: false },
 };
 
 let handle: DatabaseHandle;
@@ -144,7 +165,7 @@ beforeAll(async () => {
   mountResource(api, {
     ...orders,
     afterWrite(write) {
-      writes.push(`${write.mode}:${write.id}`);
+      writes.push(`${write.action}:${write.id}`);
       if (write.row.title === 'Evento che fallisce') throw new Error('bus non raggiungibile');
     },
   });
@@ -152,8 +173,10 @@ beforeAll(async () => {
   // Its read-back fails after the insert (an include the schema does not have): nothing stays.
   mountResource(api, {
     ...buildings,
-    path: 'brokenBuildings',
-    getOneInclude: [{ association: 'nonEsiste' }],
+    name: 'brokenBuildings',
+    routes: { brokenBuildings: ['create', 'update'] },
+    detailInclude: [{ association: 'nonEsiste' }],
+    extend: undefined,
   });
   app = new Hono<AppEnv>();
   app.onError((error, c) => {
@@ -320,10 +343,25 @@ describe('getOne', () => {
     const missing = await call('GET', 'orders/999');
     expect(foreign).toEqual({
       status: 404,
-      body: { error_code: 'NOT_FOUND', message: 'Elemento non trovato.' },
+      body: { error_code: 'NOT_FOUND', message: 'Ordine non trovato.' },
     });
     expect(missing).toEqual(foreign);
     expect((await call('GET', 'orders/5', 'other')).status).toBe(200);
+  });
+
+  it('answers an id that cannot exist exactly like a missing record', async () => {
+    const missing = await call('GET', 'buildings/999');
+    for (const id of ['0', '-1', 'abc', '1.5', '2147483648', '99999999999', '01']) {
+      expect(await call('GET', `buildings/${id}`), id).toEqual(missing);
+      expect(await call('PATCH', `buildings/${id}`, 'admin', { city: 'Roma' }), id).toEqual(
+        missing,
+      );
+      expect(await call('DELETE', `buildings/${id}`), id).toEqual(missing);
+    }
+    expect(missing).toEqual({
+      status: 404,
+      body: { error_code: 'NOT_FOUND', message: 'Stabile non trovato.' },
+    });
   });
 });
 
@@ -339,6 +377,7 @@ describe('authorisation', () => {
       expect(response.body, `${method} ${path}`).toEqual({
         error_code: 'MODULE_DISABLED',
         message: 'Il modulo necessario non è abilitato per il tuo profilo.',
+        error: { modules: ['moduleOperativita'] },
       });
       expect(response.status).toBe(403);
     }
@@ -349,11 +388,39 @@ describe('authorisation', () => {
     expect((await call('POST', 'orders/search/count', 'sys', {})).body).toEqual({
       counter: [6, 6],
     });
-    const created = await call('POST', 'buildings', 'sys', { name: 'Da SYS' });
-    expect(created.status).toBe(403);
-    expect(created.body.error_code).toBe('FORBIDDEN');
-    expect((await call('PATCH', 'buildings/1', 'sys', { city: 'Roma' })).status).toBe(403);
-    expect((await call('DELETE', 'buildings/2', 'sys')).status).toBe(403);
+    const readOnly = {
+      status: 403,
+      body: { error_code: 'FORBIDDEN', message: 'Il tuo profilo può solo consultare questi dati.' },
+    };
+    expect(await call('POST', 'buildings', 'sys', { name: 'Da SYS' })).toEqual(readOnly);
+    expect(await call('PATCH', 'buildings/1', 'sys', { city: 'Roma' })).toEqual(readOnly);
+    expect(await call('DELETE', 'buildings/2', 'sys')).toEqual(readOnly);
+    expect(await call('POST', 'buildings/1/archive', 'sys')).toEqual(readOnly);
+    // Refused before anything is read: a missing record answers the same.
+    expect(await call('PATCH', 'buildings/999', 'sys', { city: 'Roma' })).toEqual(readOnly);
+  });
+
+  it('a role the resource gives no write is refused, whatever the record', async () => {
+    const refused = {
+      status: 403,
+      body: { error_code: 'FORBIDDEN', message: 'Non hai i permessi per questa operazione.' },
+    };
+    expect(await call('POST', 'buildings', 'supplier', { name: 'Da fornitore' })).toEqual(refused);
+    expect(await call('PATCH', 'buildings/1', 'supplier', { city: 'Roma' })).toEqual(refused);
+    expect(await call('PATCH', 'buildings/999', 'supplier', { city: 'Roma' })).toEqual(refused);
+  });
+
+  it("a resource's own write action is authorised like the standard ones, and named", async () => {
+    // The orders give the organisation only the standard writes: their own action is refused.
+    expect(await call('POST', 'orders/1/remind', 'admin')).toEqual({
+      status: 403,
+      body: { error_code: 'FORBIDDEN', message: 'Non hai i permessi per questa operazione.' },
+    });
+    expect((await call('POST', 'buildings/1/archive', 'reader')).status).toBe(403);
+    expect((await call('POST', 'buildings/1/archive', 'admin')).body).toEqual({
+      data: expect.objectContaining({ id: 1 }),
+    });
+    expect((await call('POST', 'buildings/4/archive', 'admin')).status).toBe(404);
   });
 
   it('writes need APP_NEW / APP_UPDATE / APP_DELETE from the permission engine', async () => {
@@ -430,7 +497,7 @@ describe('create', () => {
     expect(response.status).toBe(201);
     const id = (response.body as { rows: { results: { id: number }[] } }).rows.results[0]?.id;
     expect(logged).toEqual([
-      `afterWrite failed {"resource":"orders","mode":"create","id":${String(id)},"error":"Error: bus non raggiungibile"}`,
+      `afterWrite failed {"resource":"orders","action":"create","id":${String(id)},"error":"Error: bus non raggiungibile"}`,
     ]);
   });
 
@@ -445,7 +512,7 @@ describe('create', () => {
       status: 400,
       body: {
         error_code: 'VALIDATION_FAILED',
-        message: 'Alcuni campi non sono validi.',
+        message: 'Alcuni dati non sono validi: controlla i campi indicati.',
         error: [
           { field: 'company_id', message: 'Campo non modificabile.' },
           { field: 'id', message: 'Campo non modificabile.' },
@@ -480,7 +547,7 @@ describe('create', () => {
       status: 400,
       body: {
         error_code: 'VALIDATION_FAILED',
-        message: 'Alcuni campi non sono validi.',
+        message: 'Alcuni dati non sono validi: controlla i campi indicati.',
         error: [{ field: 'name', message: 'Il nome deve avere almeno 2 caratteri.' }],
       },
     });
@@ -495,18 +562,37 @@ describe('create', () => {
       status: 400,
       body: {
         error_code: 'VALIDATION_FAILED',
-        message: 'Alcuni campi non sono validi.',
+        message: 'Alcuni dati non sono validi: controlla i campi indicati.',
         error: [{ field: 'name', message: 'Campo obbligatorio.' }],
       },
     });
-    const reference = await call('POST', 'orders', 'admin', {
+  });
+
+  it('a link must name a record the caller reads: missing and hidden answer alike', async () => {
+    const missing = await call('POST', 'orders', 'admin', {
       title: 'Stabile inesistente',
       _building: 9999,
     });
-    expect(reference.status).toBe(400);
-    expect(reference.body.error).toEqual([
-      { field: '_building', message: 'Il valore fa riferimento a un elemento inesistente.' },
-    ]);
+    expect(missing).toEqual({
+      status: 400,
+      body: {
+        error_code: 'VALIDATION_FAILED',
+        message: 'Alcuni dati non sono validi: controlla i campi indicati.',
+        error: [
+          {
+            field: '_building',
+            message:
+              'Il campo Immobile indica un elemento che non esiste o che il tuo profilo non può vedere.',
+          },
+        ],
+      },
+    });
+    // Building 4 exists, but belongs to tenant 2.
+    const hidden = await call('POST', 'orders', 'admin', { title: 'Stabile altrui', _building: 4 });
+    expect(hidden).toEqual(missing);
+    const stored = await sql<{ count: number }>`select count(*) as count from test_orders
+      where title in ('Stabile inesistente', 'Stabile altrui')`.execute(handle.db);
+    expect(Number(stored.rows[0]?.count)).toBe(0);
   });
 
   it('refuses a body that is not an object, or holds hostile keys', async () => {
@@ -518,7 +604,7 @@ describe('create', () => {
       '{"name":"Proto","__proto__":{"company_id":2}}',
     );
     expect(proto.status).toBe(400);
-    expect(proto.body.error_code).toBe('VALIDATION_FAILED');
+    expect(proto.body.error_code).toBe('INVALID_QUERY');
   });
 });
 
@@ -564,11 +650,11 @@ describe('update', () => {
     expect(response.body.error).toEqual([{ field: 'active', message: 'Campo non modificabile.' }]);
   });
 
-  it('refuses an id that is not a positive integer', async () => {
-    expect((await call('PATCH', 'buildings/0', 'admin', { city: 'Roma' })).body.error_code).toBe(
-      'INVALID_QUERY',
-    );
-    expect((await call('PATCH', 'buildings/abc', 'admin', { city: 'Roma' })).status).toBe(404);
+  it('answers 404 before looking at the body of a record it may not change', async () => {
+    expect(await call('PATCH', 'buildings/4', 'admin', { active: 'no' })).toEqual({
+      status: 404,
+      body: { error_code: 'NOT_FOUND', message: 'Stabile non trovato.' },
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { CONTRACT_DASHBOARD_VIEWS } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
-import { liftAssociationConditions, localDay, mapCriteriaValues } from './query.ts';
+import { liftAssociationConditions, mapCriteriaValues } from './criteria.ts';
 
 describe('mapCriteriaValues', () => {
   const codes = {
@@ -50,11 +50,5 @@ describe('liftAssociationConditions', () => {
   it('leaves criteria without such conditions untouched, and nested paths in place', () => {
     const criteria = { status: 'OPEN', '$org_activities.org_orders.status$': 'OPEN' };
     expect(liftAssociationConditions(criteria, 'org_activities')).toEqual({ criteria });
-  });
-});
-
-describe('localDay', () => {
-  it('formats the local calendar day with zero padding', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

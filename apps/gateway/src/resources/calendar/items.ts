@@ -1,0 +1,445 @@
+/**
+ * Calendar items: events (`calendar`) and reminders (`reminders`), the same shape and rules
+ * (002 §3.1, §3.2, §4.2, §5.1, §6). The spec does not show these calls (002 §7.1); the paths are
+ * the api-client's, each with `POST {path}/search`, `POST {path}/search/count`, `GET {path}/{id}`,
+ * `POST {path}`, `PATCH|PUT {path}/{id}` (the status toggle is a PATCH with `{ status }`) and
+ * `DELETE {path}/{id}`. Answers are `{ data }`; `visibility` is 0 (public), 1 (private) or
+ * 'global' on the wire.
+ *
+ * Who sees what: one's own items (owner or creator-for-someone-else), the global events of the
+ * company, and the public items of the colleagues one added (./owner.ts); a reminder's own
+ * additions are in ./reminders.ts. Private items are the owner's only. Only the owner edits,
+ * deletes or toggles an item (domain `canEditEvent`); base roles cannot choose an owner (domain
+ * `calendarCapabilities`). An item links at most one record, which the caller must be able to
+ * read (the same answer whether it is missing or hidden); a supplier links only activities,
+ * claims and orders (002 §5.1 "For SPL the link options"); the link cannot change afterwards.
+ */
+import {
+  DEFAULT_EVENT_COLOR,
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  calendarCapabilities,
+  canEditEvent,
+  fromEvent,
+  message,
+  validateEventForm,
+} from '@portineria/domain';
+import type { EventFormField } from '@portineria/domain';
+import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
+import type { RequestScope } from '../../authz/scope.ts';
+import { changes, newRow } from '../../db/tables/rows.ts';
+import { assertValid, forbidden } from '../../http/errors.ts';
+import type { FieldError } from '../../http/errors.ts';
+import { mapCriteriaValues } from '../../layer/criteria.ts';
+import { fieldInvalid } from '../../layer/fieldMessages.ts';
+import { ref } from '../../layer/predicates.ts';
+import type { Visible } from '../../layer/predicates.ts';
+import { runWrite } from '../../layer/resource.ts';
+import type { ResourceDefinition, ResourceRequest, Row } from '../../layer/resource.ts';
+import type { ResourceSchema } from '../../query/index.ts';
+import { resourceMessages } from '../messages.ts';
+import { CALENDAR_LINK_FIELDS } from '../schemas/calendar.ts';
+import { registryErrors } from '../supplierRegistry.ts';
+import { calendarCallers, calendarWriters, ownerEmployeeSql, requireOwner } from './owner.ts';
+import type { CalendarOwner } from './owner.ts';
+
+/** What differs between events and reminders. */
+export interface CalendarKind {
+  path: 'calendar' | 'reminders';
+  table: 'calendar_events' | 'reminders';
+  schema: ResourceSchema;
+  notFound: string;
+  /** Wire fields only this kind has. */
+  ownFields: readonly string[];
+  /** Whether base roles see their colleagues' shared items of this kind (002 §6). */
+  colleaguesShared(scope: RequestScope): boolean;
+  /** Items of this kind the scope sees besides its calendar's (reminders shared with an ORG). */
+  alsoVisible?(scope: RequestScope): Visible;
+  /** Checks and server-set columns of this kind's own fields on create. */
+  createColumns?(
+    request: ResourceRequest,
+    input: Record<string, unknown>,
+    errors: FieldError[],
+  ): Promise<Record<string, unknown>>;
+}
+
+const LINK_FIELDS = Object.keys(CALENDAR_LINK_FIELDS) as (keyof typeof CALENDAR_LINK_FIELDS)[];
+
+/** The links a supplier may make (002 §5.1 "For SPL the link options"). */
+const SUPPLIER_LINK_FIELDS: readonly string[] = ['_activity', '_claim', '_order'];
+
+const COMMON_FIELDS = [
+  'object',
+  'description',
+  'startTime',
+  'endTime',
+  'isAllDay',
+  'visibility',
+  'status',
+  'color',
+  '_employee',
+  // The creator-for-someone-else is server-set (002 §4.3); the form sends the field, it is ignored.
+  '_assignee',
+  ...LINK_FIELDS,
+];
+
+/** Wire fields copied to their column as they are, once checked. */
+const PLAIN_COLUMNS: Readonly<Record<string, string>> = {
+  isAllDay: 'is_all_day',
+  isMobileAllDay: 'is_mobile_all_day',
+  mobileStartTime: 'mobile_start_time',
+  mobileEndTime: 'mobile_end_time',
+  color: 'color',
+  status: 'status',
+  shareWithOrg: 'share_with_org',
+  ...CALENDAR_LINK_FIELDS,
+};
+
+/** The items of a kind the caller sees (see the module comment). */
+export function visibleItems(kind: CalendarKind): (scope: RequestScope) => Visible {
+  return (scope) => {
+    const column = scope.roleType === 'ORG' ? 'organization_id' : 'supplier_id';
+    if (scope.roleType !== 'ORG' && scope.roleType !== 'SPL') return () => false;
+    const owner = ownerEmployeeSql(scope);
+    return (alias) => {
+      const colleagues = sql`(select v_colleagues.employee_id from calendar_colleagues as v_colleagues
+        where v_colleagues.owner_employee_id = ${owner} and v_colleagues.enabled)`;
+      const mine = sql`(${ref(alias, 'employee_id')} = ${owner} or ${ref(alias, 'assignee_employee_id')} = ${owner})`;
+      const shared = sql`(${ref(alias, 'visibility')} = 'global' or (${ref(alias, 'visibility')} = '0' and ${ref(alias, 'employee_id')} in ${colleagues}))`;
+      const own = kind.colleaguesShared(scope) ? sql`(${mine} or ${shared})` : mine;
+      const calendar = sql<SqlBool>`(${ref(alias, column)} = ${scope.companyId} and ${own})`;
+      const also = kind.alsoVisible?.(scope)(alias);
+      if (also === undefined || also === false) return calendar;
+      if (also === true) return true;
+      return sql<SqlBool>`(${calendar} or ${also})`;
+    };
+  };
+}
+
+/** Wire visibility: 0 public, 1 private, 'global' (002 §3.1), stored as text. */
+function presentItems(rows: Row[]): Row[] {
+  return rows.map((row) => ({
+    ...row,
+    visibility: row.visibility === '0' ? 0 : row.visibility === '1' ? 1 : row.visibility,
+  }));
+}
+
+const VISIBILITY_MAPPER = {
+  visibility: (value: unknown) => (value === 0 || value === 1 ? String(value) : value),
+};
+
+/** An instant from 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD' (local day) or ISO 8601 (002 §3.1). */
+function readInstant(value: unknown, endOfDay: boolean): Date | undefined {
+  if (typeof value !== 'string') return undefined;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) {
+    const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    if (endOfDay) date.setHours(23, 59, 59, 999);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return undefined;
+  const date = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const FORM_FIELDS: Record<EventFormField, string> = {
+  object: 'object',
+  description: 'description',
+  startDate: 'startTime',
+  startTempTime: 'startTime',
+  endDate: 'endTime',
+  endTempTime: 'endTime',
+};
+
+/**
+ * Domain's form rules (002 §5.1: title, description, dates, times on the 15-minute step, start
+ * not after end) over the item as it will be saved, for the fields not already in error.
+ */
+function domainFormErrors(
+  kind: CalendarKind,
+  input: Record<string, unknown>,
+  current: Row | undefined,
+  found: readonly FieldError[],
+): FieldError[] {
+  const text = (key: string): string => {
+    const value = input[key] !== undefined ? input[key] : current?.[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const touched = ['object', 'description', 'startTime', 'endTime', 'isAllDay'].some(
+    (key) => input[key] !== undefined,
+  );
+  if (current !== undefined && !touched) return [];
+  const form = fromEvent({
+    object: text('object').trim(),
+    description: text('description'),
+    startTime: text('startTime').replace(' ', 'T'),
+    endTime: text('endTime').replace(' ', 'T'),
+    isAllDay: (input.isAllDay ?? current?.isAllDay) === true,
+  });
+  const mode =
+    kind.table === 'reminders' ? 'reminder' : current === undefined ? 'create' : 'update';
+  const errors: FieldError[] = [];
+  for (const [field, error] of Object.entries(validateEventForm(form, { mode }))) {
+    const wire = FORM_FIELDS[field as EventFormField];
+    if (error === undefined || wire === undefined) continue;
+    if (found.some((item) => item.field === wire) || errors.some((item) => item.field === wire))
+      continue;
+    errors.push({ field: wire, message: error.message });
+  }
+  return errors;
+}
+
+/** The checked columns of a create or update (002 §5.1 title, description, dates, times). */
+function itemValues(
+  kind: CalendarKind,
+  input: Record<string, unknown>,
+  current: Row | undefined,
+): { values: Record<string, unknown>; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const values: Record<string, unknown> = {};
+  const creating = current === undefined;
+  for (const key of Object.keys(input)) {
+    if (!COMMON_FIELDS.includes(key) && !kind.ownFields.includes(key)) {
+      errors.push({ field: key, message: fieldInvalid(key) });
+    }
+  }
+  if (creating || input.object !== undefined) {
+    const object = typeof input.object === 'string' ? input.object.trim() : '';
+    if (object === '') {
+      errors.push({ field: 'object', message: message('calendar.form.titleRequired') });
+    } else if ([...object].length > TITLE_MAX_LENGTH) {
+      errors.push({
+        field: 'object',
+        message: message('calendar.form.titleTooLong', { max: TITLE_MAX_LENGTH }),
+      });
+    } else values.object = object;
+  }
+  if (input.description !== undefined) {
+    if (input.description !== null && typeof input.description !== 'string') {
+      errors.push({ field: 'description', message: fieldInvalid('description') });
+    } else if (
+      typeof input.description === 'string' &&
+      [...input.description].length > DESCRIPTION_MAX_LENGTH
+    ) {
+      errors.push({
+        field: 'description',
+        message: message('calendar.form.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH }),
+      });
+    } else values.description = input.description;
+  }
+  const isAllDay = input.isAllDay ?? current?.isAllDay ?? false;
+  if (input.startTime !== undefined || creating) {
+    const start = readInstant(input.startTime, false);
+    if (!start) {
+      errors.push({ field: 'startTime', message: message('calendar.form.startDateRequired') });
+    } else values.start_time = start;
+  }
+  if (input.endTime !== undefined || creating) {
+    const end = readInstant(input.endTime, isAllDay === true);
+    if (!end) errors.push({ field: 'endTime', message: message('calendar.form.endDateRequired') });
+    else values.end_time = end;
+  }
+  const start = (values.start_time as Date | undefined) ?? readInstant(current?.startTime, false);
+  const end = (values.end_time as Date | undefined) ?? readInstant(current?.endTime, false);
+  if (start && end && end.getTime() < start.getTime()) {
+    errors.push({ field: 'endTime', message: message('calendar.form.endTimeBeforeStart') });
+  }
+  if (input.visibility !== undefined) {
+    if (input.visibility === 0 || input.visibility === 1 || input.visibility === 'global') {
+      values.visibility = String(input.visibility);
+    } else errors.push({ field: 'visibility', message: fieldInvalid('visibility') });
+  }
+  if (input.status !== undefined && input.status !== 0 && input.status !== 1) {
+    errors.push({ field: 'status', message: fieldInvalid('status') });
+  }
+  if (
+    input.color !== undefined &&
+    input.color !== null &&
+    !(typeof input.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(input.color))
+  ) {
+    errors.push({ field: 'color', message: fieldInvalid('color') });
+  }
+  for (const key of ['isAllDay', 'isMobileAllDay', 'shareWithOrg']) {
+    if (input[key] !== undefined && typeof input[key] !== 'boolean') {
+      errors.push({ field: key, message: fieldInvalid(key) });
+    }
+  }
+  for (const key of ['mobileStartTime', 'mobileEndTime']) {
+    if (input[key] !== undefined && input[key] !== null && typeof input[key] !== 'string') {
+      errors.push({ field: key, message: fieldInvalid(key) });
+    }
+  }
+  for (const [key, column] of Object.entries(PLAIN_COLUMNS)) {
+    if (input[key] !== undefined && !errors.some((error) => error.field === key)) {
+      values[column] = input[key];
+    }
+  }
+  errors.push(...domainFormErrors(kind, input, current, errors));
+  const links = LINK_FIELDS.filter((field) => input[field] !== undefined && input[field] !== null);
+  if (links.length > 1) {
+    for (const field of links) errors.push({ field, message: fieldInvalid(field) });
+  }
+  for (const field of links) {
+    if (!Number.isSafeInteger(input[field])) errors.push({ field, message: fieldInvalid(field) });
+  }
+  return { values, errors };
+}
+
+/** The link of a new item: a record the caller reads, of a type its role may link (002 §5.1). */
+async function linkErrors(
+  request: ResourceRequest,
+  input: Record<string, unknown>,
+): Promise<FieldError[]> {
+  const links = Object.fromEntries(
+    LINK_FIELDS.filter((field) => Number.isSafeInteger(input[field])).map((field) => [
+      field,
+      input[field],
+    ]),
+  );
+  const errors = await request.linkErrors(links);
+  if (request.scope.roleType === 'SPL') {
+    for (const field of Object.keys(links)) {
+      if (!SUPPLIER_LINK_FIELDS.includes(field) && !errors.some((error) => error.field === field)) {
+        errors.push({ field, message: fieldInvalid(field) });
+      }
+    }
+  } else {
+    errors.push(...(await registryErrors(request, links, ['_supplier'])));
+  }
+  return errors;
+}
+
+/** The owner columns of a write: oneself, or a colleague chosen by a role that may (002 §4.3). */
+async function ownerValues(
+  request: ResourceRequest,
+  owner: CalendarOwner,
+  input: Record<string, unknown>,
+  errors: FieldError[],
+): Promise<Record<string, unknown>> {
+  const chosen = input._employee;
+  // Choosing oneself counts as no choice (domain DECISIONS Calendar 12).
+  if (chosen === undefined || chosen === null || chosen === owner.employeeId) {
+    return { employee_id: owner.employeeId, assignee_employee_id: null };
+  }
+  if (!calendarCapabilities(request.scope.profile.role).canChooseOwner) {
+    throw forbidden(resourceMessages.baseRoleOwner);
+  }
+  if (typeof chosen !== 'number' || !Number.isSafeInteger(chosen)) {
+    errors.push({ field: '_employee', message: fieldInvalid('_employee') });
+    return {};
+  }
+  const employee = await request.deps.db
+    .selectFrom('employees')
+    .select('id')
+    .where('id', '=', chosen)
+    .where(owner.company.column, '=', owner.company.id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!employee) {
+    errors.push({ field: '_employee', message: fieldInvalid('_employee') });
+    return {};
+  }
+  // When a colleague is the owner, the assignee is the current profile (002 §4.3).
+  return { employee_id: employee.id, assignee_employee_id: owner.employeeId };
+}
+
+/** Only the owner edits, deletes or toggles an item (002 §6, domain canEditEvent). */
+async function ownerOnly(current: Row, request: ResourceRequest): Promise<void> {
+  const owner = await requireOwner(request);
+  if (!canEditEvent({ _employee: current._employee as number | null }, owner.employeeId)) {
+    throw forbidden(resourceMessages.ownerOnly);
+  }
+}
+
+async function createItem(kind: CalendarKind, request: ResourceRequest): Promise<Response> {
+  const owner = await requireOwner(request);
+  const input = await request.body();
+  const { values, errors } = itemValues(kind, input, undefined);
+  const own = (await kind.createColumns?.(request, input, errors)) ?? {};
+  const ownership = await ownerValues(request, owner, input, errors);
+  for (const error of await linkErrors(request, input)) {
+    if (!errors.some((found) => found.field === error.field)) errors.push(error);
+  }
+  assertValid(errors);
+  const at = request.deps.now();
+  const row = newRow(kind.table, {
+    color: DEFAULT_EVENT_COLOR,
+    ...values,
+    ...own,
+    ...ownership,
+    [owner.company.column]: owner.company.id,
+    created_at: at,
+    updated_at: at,
+  });
+  const id = await runWrite(kind.schema, async () => {
+    const inserted = await request.deps.db
+      .insertInto(kind.table)
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
+  return request.one(await request.find(id), 201);
+}
+
+async function updateItem(
+  kind: CalendarKind,
+  request: ResourceRequest,
+  current: Row,
+): Promise<Response> {
+  const owner = await requireOwner(request);
+  const input = await request.body();
+  const { values, errors } = itemValues(kind, input, current);
+  // The link cannot be changed after creation (002 §5.1).
+  for (const field of LINK_FIELDS) {
+    if (input[field] !== undefined && input[field] !== current[field]) {
+      errors.push({ field, message: resourceMessages.linkUnchangeable });
+    }
+    delete values[CALENDAR_LINK_FIELDS[field]];
+  }
+  const ownership =
+    input._employee === undefined ? {} : await ownerValues(request, owner, input, errors);
+  assertValid(errors);
+  const id = request.id();
+  await runWrite(kind.schema, () =>
+    request.deps.db
+      .updateTable(kind.table)
+      .set(changes(kind.table, { ...values, ...ownership, updated_at: request.deps.now() }))
+      .where('id', '=', id)
+      .execute(),
+  );
+  return request.one(await request.find(id));
+}
+
+/** The resource of a calendar kind. */
+export function calendarItemsResource(kind: CalendarKind): ResourceDefinition {
+  return {
+    name: kind.path,
+    schema: kind.schema,
+    shape: 'data',
+    routes: { [kind.path]: ['search', 'count', 'getOne', 'create', 'update', 'remove'] },
+    notFound: kind.notFound,
+    visible: visibleItems(kind),
+    callers: calendarCallers,
+    writers: calendarWriters,
+    rewrite: (body) => ({
+      body: {
+        ...body,
+        ...(body.where !== undefined
+          ? { where: mapCriteriaValues(body.where, VISIBILITY_MAPPER) }
+          : {}),
+        ...(body.criteria !== undefined
+          ? { criteria: mapCriteriaValues(body.criteria, VISIBILITY_MAPPER) }
+          : {}),
+      },
+    }),
+    present: presentItems,
+    detailInclude: [{ association: 'org_employees' }, { association: 'org_assignee' }],
+    beforeChange: ownerOnly,
+    handlers: {
+      create: (request) => createItem(kind, request),
+      update: (request, current) => updateItem(kind, request, current),
+    },
+  };
+}
