@@ -287,6 +287,7 @@ export {
   getActivitiesInfiniteQueryOptions,
   getActivitiesPageQueryOptions,
   getActivitiesQueryOptions,
+  getOrderActivitiesQueryOptions,
   getActivityQueryOptions,
   getActivityRecordQueryOptions,
   getTaskQueryOptions,

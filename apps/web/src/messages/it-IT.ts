@@ -4,6 +4,7 @@
  * (`uiMessages`); only what the app itself says lives here.
  */
 import { dashboardMessages } from './it-IT/dashboard.ts';
+import { orderMessages } from './it-IT/orders.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { shellMessages } from './it-IT/shell.ts';
 
@@ -11,6 +12,7 @@ export const webMessages = {
   ...shellMessages,
   ...recordMessages,
   ...dashboardMessages,
+  ...orderMessages,
 } as const;
 
 /** A key of the web app's messages. */

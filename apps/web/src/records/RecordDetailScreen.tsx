@@ -62,7 +62,7 @@ export function useRecordQuery<Row extends RecordRow>(definition: DetailDefiniti
  * reloading the app; modified clicks, other targets and off-site addresses keep the browser's own
  * behaviour, so a related record can still be opened in a new tab.
  */
-function useInAppLinks(ref: RefObject<HTMLElement | null>): void {
+export function useInAppLinks(ref: RefObject<HTMLElement | null>): void {
   const navigate = useNavigate();
   useEffect(() => {
     const element = ref.current;
@@ -182,6 +182,52 @@ function Sections<Row>({
   );
 }
 
+/** Props of {@link RecordSections}. */
+export interface RecordSectionsProps<Row extends RecordRow> {
+  /** The sections of the feature's definition; those the viewer sees are shown. */
+  sections: DetailDefinition<Row>['sections'];
+  row: Row;
+}
+
+/**
+ * The sections of fields of a record, as the /mod screen shows them: related records linked when
+ * one batch permission check allows it, the role's own note editable (002 §6 APP_UPDATE). A
+ * feature's own detail screen composes it with its widgets.
+ */
+export function RecordSections<Row extends RecordRow>({
+  sections: definitionSections,
+  row,
+}: RecordSectionsProps<Row>) {
+  const { route, profile, viewer, context } = useRecordRoute();
+  // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
+  const screenUpdate = usePathPermission(profile, route?.permissionPath, 'APP_UPDATE');
+  const sections = viewer ? visibleSections(definitionSections, row, viewer) : [];
+  const paths = viewer ? relationPaths(sections, row, context, viewer.roleType) : new Map();
+  const decisions = usePathDecisions(profile, [...paths.values()]);
+  if (!viewer || !profile) return null;
+  const relationDecision = (kind: RelationKind) => {
+    const path = paths.get(kind);
+    return path === undefined ? undefined : decisions?.get(path);
+  };
+  const editable = (field: FieldDefinition<Row>) =>
+    field.note !== undefined &&
+    mayEdit(profile, screenUpdate, field.note.editRequirement(row, viewer));
+  const anyEditable = sections.some((each) => each.fields.some(editable));
+  return (
+    <>
+      {anyEditable ? null : <p className={styles.notice}>{webMessage('detail.readOnly')}</p>}
+      <Sections
+        sections={sections}
+        row={row}
+        viewer={viewer}
+        context={context}
+        editable={editable}
+        relationDecision={relationDecision}
+      />
+    </>
+  );
+}
+
 /** Props of {@link RecordDetailScreen}. */
 export interface RecordDetailScreenProps<Row extends RecordRow> {
   definition: DetailDefinition<Row>;
@@ -194,25 +240,12 @@ export function RecordDetailScreen<Row extends RecordRow>({
   const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
-  const { route, params, title, profile, viewer, context, id, query } = useRecordQuery(definition);
-  // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
-  const screenUpdate = usePathPermission(profile, route?.permissionPath, 'APP_UPDATE');
+  const { route, params, title, viewer, profile, id, query } = useRecordQuery(definition);
   const row = query.data ?? undefined;
-  const sections = row && viewer ? visibleSections(definition.sections, row, viewer) : [];
-  const paths = row && viewer ? relationPaths(sections, row, context, viewer.roleType) : new Map();
-  const decisions = usePathDecisions(profile, [...paths.values()]);
-  const relationDecision = (kind: RelationKind) => {
-    const path = paths.get(kind);
-    return path === undefined ? undefined : decisions?.get(path);
-  };
 
   if (!route || !viewer || !profile) return null;
   const listRoute = siblingRoute(route, 'list');
   const listHref = listRoute ? routeHref(listRoute, params) : undefined;
-  const editable = (field: FieldDefinition<Row>) =>
-    row !== undefined &&
-    field.note !== undefined &&
-    mayEdit(profile, screenUpdate, field.note.editRequirement(row, viewer));
   const fieldCount = definition.sections.reduce((sum, each) => sum + each.fields.length, 0);
 
   let body;
@@ -236,20 +269,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
   } else if (!row) {
     body = <EmptyState title={webMessage('detail.notFound')} />;
   } else {
-    const anyEditable = sections.some((each) => each.fields.some(editable));
-    body = (
-      <>
-        {anyEditable ? null : <p className={styles.notice}>{webMessage('detail.readOnly')}</p>}
-        <Sections
-          sections={sections}
-          row={row}
-          viewer={viewer}
-          context={context}
-          editable={editable}
-          relationDecision={relationDecision}
-        />
-      </>
-    );
+    body = <RecordSections sections={definition.sections} row={row} />;
   }
 
   return (

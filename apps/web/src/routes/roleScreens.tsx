@@ -28,8 +28,11 @@ const communications = () => import('../features/communications/CommunicationScr
  */
 const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   orders: async () => {
-    const screens = await import('../features/orders/OrderScreens.tsx');
-    return { list: screens.OrdersListScreen, mod: screens.OrderDetailScreen };
+    const [screens, detail] = await Promise.all([
+      import('../features/orders/OrderScreens.tsx'),
+      import('./OrderDetailRoute.tsx'),
+    ]);
+    return { list: screens.OrdersListScreen, mod: detail.OrderDetailRoute };
   },
   report: async () => ({
     list: (await import('../features/orders/OrderScreens.tsx')).OrdersListScreen,

@@ -7,15 +7,39 @@ import {
   detailQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  readQueryOptions,
   recordQueryOptions,
   rowsInfiniteQueryOptions,
   rowsPageQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 /** The cached reads and the writes of activities and tasks (001 §7, 002 §7.1). */
 export const getActivitiesQueryOptions = (client: ApiClient, query?: ListQuery) =>
   listQueryOptions(client, 'activities', client.activities, query);
+/**
+ * Every activity of an order, by start date (001 §4.2): the order's detail lists them and its
+ * lifecycle reads them (closing needs them finished), through this one key.
+ */
+export const getOrderActivitiesQueryOptions = (client: ApiClient, orderId: EntityId) =>
+  readQueryOptions<Activity[]>(
+    queryKeys.activities.call(client.profileId(), 'ofOrder', { id: String(orderId) }),
+    async (options) =>
+      (
+        await client.activities.getMany(
+          {
+            where: { _order: orderId },
+            order: [
+              ['validFrom', 'ASC'],
+              ['id', 'ASC'],
+            ],
+            limit: 1000,
+          },
+          options,
+        )
+      ).results,
+  );
 export const getActivityQueryOptions = (client: ApiClient, id: EntityId) =>
   detailQueryOptions(client, 'activities', client.activities, id);
 export const countActivitiesQueryOptions = (client: ApiClient, criteria?: Criteria) =>

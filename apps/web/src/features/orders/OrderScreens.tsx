@@ -16,8 +16,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
-import { RecordDetailScreen, useRecordQuery } from '../../records/RecordDetailScreen.tsx';
+import { useRecordQuery } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
+import { OrderDetail, type OrderDetailProps } from './OrderDetailScreen.tsx';
 import { ORDERS, type OrderRow } from './orderRecords.ts';
 
 /** What the guard reads of the order's read: nothing yet, the order, none, or a failure. */
@@ -67,8 +68,8 @@ export function OrdersListScreen() {
   return <RecordListScreen definition={ORDERS} />;
 }
 
-/** An order's detail, behind the order-detail guard. */
-export function OrderDetailScreen() {
+/** An order's detail, behind the order-detail guard; the route composes its activities in. */
+export function OrderDetailScreen(props: OrderDetailProps) {
   useOrderDetailGuard();
-  return <RecordDetailScreen definition={ORDERS} />;
+  return <OrderDetail {...props} />;
 }

@@ -1,4 +1,7 @@
-/** The work-loop components: view chips, action bar, order summary, history timeline, weekdays. */
+/**
+ * The work-loop components: view chips, action bar, order summary, activity list, history
+ * timeline, weekdays.
+ */
 export const workflowMessages = {
   // ViewChips (000 §4 watch views as list filters)
   'viewChips.label': 'Viste',
@@ -18,6 +21,12 @@ export const workflowMessages = {
   'historyTimeline.empty': 'Nessuna modifica registrata',
   'historyTimeline.change': '{label}: {from} → {to}',
   'historyTimeline.emptyValue': '-',
+  // ActivityList (001 §4.2 the activities of an order)
+  'activityList.label': 'Attività',
+  'activityList.empty': 'Nessuna attività',
+  'activityList.from': 'Inizio',
+  'activityList.to': 'Fine',
+  'activityList.actions': 'Azioni attività {code}',
   // WeekdayToggle (001 §9 weekday buttons)
   'weekdayToggle.label': 'Giorni della settimana',
 } as const;
