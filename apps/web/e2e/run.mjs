@@ -18,13 +18,18 @@ import {
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
+import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-const selected = [...TESTS, ...DASHBOARD_TESTS, ...RECORD_TESTS, ...menuRouteTests()].filter(
-  (test) => only === undefined || test.name.includes(only),
-);
+const selected = [
+  ...TESTS,
+  ...DASHBOARD_TESTS,
+  ...RECORD_TESTS,
+  ...WORKFLOW_TESTS,
+  ...menuRouteTests(),
+].filter((test) => only === undefined || test.name.includes(only));
 
 /** The JS files the browser fetched from /assets/ between opening the login and the dashboard. */
 async function initialJavaScript(browser, url) {

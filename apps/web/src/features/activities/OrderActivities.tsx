@@ -15,6 +15,7 @@ import {
   activityActionList,
   activityStatusLabel,
   hrefFor,
+  orderActions,
   roleTypeOf,
   type Activity,
   type ActivityActionItem,
@@ -23,6 +24,7 @@ import {
   type TransitionActor,
 } from '@portineria/domain';
 import {
+  ActionBar,
   ActivityList,
   Button,
   ConfirmDialog,
@@ -31,11 +33,12 @@ import {
   type ActivityListItem,
 } from '@portineria/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import { ActivityCreateDialog } from './ActivityCreateDialog.tsx';
 import * as styles from './activities.css.ts';
 
 /** An activity of the order as the order's activities read answers it, with its version. */
@@ -63,12 +66,10 @@ export interface OrderActivitiesProps {
   orderId: string;
   order: OrderLifecycleRecord;
   actor: TransitionActor;
-  /** Extra controls of the section's header (the new-activity button). */
-  headerActions?: ReactNode;
 }
 
 /** The activities of an order, with what the active profile may do on each. */
-export function OrderActivities({ orderId, order, actor, headerActions }: OrderActivitiesProps) {
+export function OrderActivities({ orderId, order, actor }: OrderActivitiesProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { show } = useSnackbar();
@@ -78,10 +79,15 @@ export function OrderActivities({ orderId, order, actor, headerActions }: OrderA
   const [confirming, setConfirming] = useState<
     { activity: OrderActivityRow; action: ActivityActionItem } | undefined
   >(undefined);
+  const [creating, setCreating] = useState(false);
   const now = useMemo(() => new Date(), []);
   const rows = (query.data ?? []) as OrderActivityRow[];
   const siblings = rows.map((row) => ({ id: row.id, status: row.status, validTo: row.validTo }));
   const isSupplier = roleTypeOf(actor.role) === 'SPL';
+  // Adding activities is the order's ADD_ACTIVITIES: its rule says whether and why not.
+  const add = orderActions(order, actor, now, siblings).find(
+    (action) => action.id === 'addActivities' && !action.hidden,
+  );
   const actionsOf = (row: OrderActivityRow) =>
     activityActionList(row as ActivityLifecycleRecord, order, actor, now, siblings);
 
@@ -139,7 +145,21 @@ export function OrderActivities({ orderId, order, actor, headerActions }: OrderA
         <h3 id={titleId} className={styles.panelTitle}>
           {webMessage('order.detail.activities')}
         </h3>
-        {headerActions}
+        {add ? (
+          <ActionBar
+            size="small"
+            label={webMessage('order.detail.activities')}
+            actions={[
+              {
+                id: add.id,
+                label: webMessage('activity.create.open'),
+                enabled: add.enabled,
+                ...(add.reason ? { reason: add.reason } : {}),
+              },
+            ]}
+            onAction={() => setCreating(true)}
+          />
+        ) : null}
       </div>
       <ActivityList
         items={items}
@@ -159,6 +179,9 @@ export function OrderActivities({ orderId, order, actor, headerActions }: OrderA
             }
           : {})}
       />
+      {creating ? (
+        <ActivityCreateDialog orderId={orderId} order={order} onClose={() => setCreating(false)} />
+      ) : null}
       {confirming?.action.confirmation ? (
         <ConfirmDialog
           open

@@ -28,3 +28,40 @@ export const dialogForm = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const weekdays = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  width: '100%',
+  marginBottom: vars.space.xs,
+  padding: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});
+
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const error = style({
+  width: '100%',
+  margin: 0,
+  color: vars.color.error,
+  fontSize: vars.font.size.sm,
+});

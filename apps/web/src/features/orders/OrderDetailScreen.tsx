@@ -10,7 +10,7 @@ import type {
   OrderLifecycleRecord,
   TransitionActor,
 } from '@portineria/domain';
-import { Button, EmptyState, OrderChips, OrderSummary, Skeleton } from '@portineria/ui';
+import { Button, EmptyState, OrderSummary, Skeleton } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useMemo, useRef, type ComponentType } from 'react';
@@ -22,6 +22,8 @@ import {
   useInAppLinks,
   useRecordQuery,
 } from '../../records/RecordDetailScreen.tsx';
+import { FieldValueView } from '../../records/FieldValueView.tsx';
+import { presentOrderStatus } from '../../records/presenters.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import * as recordStyles from '../../records/records.css.ts';
 import { OrderHistory } from './OrderHistory.tsx';
@@ -48,7 +50,7 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
   const screenRef = useRef<HTMLElement>(null);
   const chatTitleId = useId();
   useInAppLinks(screenRef);
-  const { route, params, profile, viewer, id, query } = useRecordQuery(ORDERS);
+  const { route, params, profile, viewer, context, id, query } = useRecordQuery(ORDERS);
   const activitiesQuery = useQuery({
     ...getOrderActivitiesQueryOptions(apiClient, id ?? ''),
     enabled: id !== undefined,
@@ -61,7 +63,6 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
       })),
     [activitiesQuery.data],
   );
-  const now = useMemo(() => new Date(), []);
 
   if (!route || !viewer || !profile || !id) return null;
   const listRoute = siblingRoute(route, 'list');
@@ -94,7 +95,15 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
             code={order.code ?? null}
             createdAt={order.createdAt ?? order.dateOrder ?? null}
             validTo={order.validTo ?? null}
-            chips={<OrderChips order={order} {...{ role: profile.role }} now={now} />}
+            chips={
+              // The status and the chips of 002 §4.1, as the lists show them.
+              <FieldValueView
+                presentation={presentOrderStatus(order)}
+                context={context}
+                roleType={viewer.roleType}
+                relationDecision={() => undefined}
+              />
+            }
           />
           <OrderLifecycleActions
             orderId={id}
