@@ -132,7 +132,7 @@ export const WORKFLOW_TESTS = [
         // 001 §9: fixed weekdays LU, ME, VE over two weeks.
         await page.getByRole('button', { name: 'Nuova attività' }).click();
         const dialog = page.getByRole('dialog', { name: 'Nuova attività' });
-        await dialog.getByRole('button', { name: /Tipo di pianificazione/ }).click();
+        await dialog.getByRole('combobox', { name: /Tipo di pianificazione/ }).click();
         await page.getByRole('option', { name: 'Giorni fissi della settimana' }).click();
         await typeDate(dialog, 'Data inizio (*)', day(0));
         await typeDate(dialog, 'Data fine (*)', day(13));

@@ -18,7 +18,7 @@ import {
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePathDecisions, usePathPermission } from '../lib/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
@@ -231,11 +231,14 @@ export function RecordSections<Row extends RecordRow>({
 /** Props of {@link RecordDetailScreen}. */
 export interface RecordDetailScreenProps<Row extends RecordRow> {
   definition: DetailDefinition<Row>;
+  /** What a feature shows above the fields once the record is read (its actions). */
+  renderActions?: (row: Row, profile: Profile) => ReactNode;
 }
 
 /** The /mod screen of a feature's records. */
 export function RecordDetailScreen<Row extends RecordRow>({
   definition,
+  renderActions,
 }: RecordDetailScreenProps<Row>) {
   const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
@@ -269,7 +272,12 @@ export function RecordDetailScreen<Row extends RecordRow>({
   } else if (!row) {
     body = <EmptyState title={webMessage('detail.notFound')} />;
   } else {
-    body = <RecordSections sections={definition.sections} row={row} />;
+    body = (
+      <>
+        {renderActions?.(row, profile)}
+        <RecordSections sections={definition.sections} row={row} />
+      </>
+    );
   }
 
   return (
