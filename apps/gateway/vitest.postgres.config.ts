@@ -10,9 +10,11 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/postgres/globalSetup.ts'],
     setupFiles: ['test/postgres/freshDatabase.ts'],
+    // The same limits as the PGlite run (vitest.config.ts): a matrix test asks hundreds of
+    // questions, and CI runs this step beside Storybook on two cores.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     reporters: ['default', 'json'],
     outputFile: { json: '../../.reports/gateway-postgres.json' },
   },

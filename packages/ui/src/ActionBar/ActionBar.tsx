@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import type { ButtonVariants } from '../Button/Button.css.ts';
-import { uiMessage } from '../messages/it-IT.ts';
+import { workflowMessage } from '../messages/it-IT/workflow.ts';
 import * as styles from './ActionBar.css.ts';
 
 /** One action of the bar: what it will do, and why it cannot be done now. */
@@ -45,8 +45,8 @@ export function ActionBar({
   actions,
   onAction,
   pendingId,
-  label = uiMessage('actionBar.label'),
-  disabledPrefix = uiMessage('actionBar.disabledPrefix'),
+  label = workflowMessage('actionBar.label'),
+  disabledPrefix = workflowMessage('actionBar.disabledPrefix'),
   size = 'medium',
 }: ActionBarProps) {
   const baseId = useId();

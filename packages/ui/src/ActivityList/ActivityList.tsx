@@ -5,7 +5,7 @@ import { Chip } from '../Chip/Chip.tsx';
 import type { ChipVariants } from '../Chip/Chip.css.ts';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { workflowMessage } from '../messages/it-IT/workflow.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import * as styles from './ActivityList.css.ts';
 
@@ -55,11 +55,11 @@ export function ActivityList({
   pendingAction,
   loading = false,
   error,
-  label = uiMessage('activityList.label'),
-  emptyLabel = uiMessage('activityList.empty'),
-  fromLabel = uiMessage('activityList.from'),
-  toLabel = uiMessage('activityList.to'),
-  actionsLabel = uiMessage('activityList.actions'),
+  label = workflowMessage('activityList.label'),
+  emptyLabel = workflowMessage('activityList.empty'),
+  fromLabel = workflowMessage('activityList.from'),
+  toLabel = workflowMessage('activityList.to'),
+  actionsLabel = workflowMessage('activityList.actions'),
 }: ActivityListProps) {
   if (loading) return <Skeleton lines={3} />;
   if (error) return <div className={styles.empty}>{error}</div>;

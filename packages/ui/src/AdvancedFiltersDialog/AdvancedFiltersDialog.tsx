@@ -1,15 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FullScreenDialog } from '../FullScreenDialog/FullScreenDialog.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import { useOpenState } from '../private/overlaysOpenState.ts';
 import * as styles from './AdvancedFiltersDialog.css.ts';
 
 /** The count line under the title: 'Nessun filtro attivo', '1 filtro attivo', '{count} filtri attivi'. */
 export function activeFiltersText(count: number): string {
-  if (count <= 0) return uiMessage('advancedFiltersDialog.activeNone');
-  if (count === 1) return uiMessage('advancedFiltersDialog.activeOne');
-  return uiMessage('filters.active', { count });
+  if (count <= 0) return overlaysMessage('advancedFiltersDialog.activeNone');
+  if (count === 1) return overlaysMessage('advancedFiltersDialog.activeOne');
+  return overlaysMessage('filters.active', { count });
 }
 
 export interface AdvancedFiltersDialogProps {
@@ -58,9 +58,9 @@ export function AdvancedFiltersDialog({
   onApply,
   onReset,
   children,
-  title = uiMessage('filters.title'),
-  resetLabel = uiMessage('filters.reset'),
-  applyLabel = uiMessage('filters.apply'),
+  title = overlaysMessage('filters.title'),
+  resetLabel = overlaysMessage('filters.reset'),
+  applyLabel = overlaysMessage('filters.apply'),
   closeLabel,
   formatActiveCount = activeFiltersText,
 }: AdvancedFiltersDialogProps) {

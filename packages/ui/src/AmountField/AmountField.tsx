@@ -1,5 +1,5 @@
 import { formatAmountOnBlur, normalizeAmountInput } from '@portineria/domain';
-import { uiMessage } from '../messages/it-IT.ts';
+import { formsMessage } from '../messages/it-IT/forms.ts';
 import type { FormsTextInputProps } from '../private/formsTextInput.tsx';
 import { FormsTextInput } from '../private/formsTextInput.tsx';
 
@@ -32,8 +32,8 @@ export interface AmountFieldProps extends Omit<
  * domain's `amountInputToNumber`. Validate with `amountRule(label)` or `greaterThanZeroRule(label)`.
  */
 export function AmountField({
-  currency = uiMessage('amountField.currency'),
-  currencyName = uiMessage('amountField.currencyName'),
+  currency = formsMessage('amountField.currency'),
+  currencyName = formsMessage('amountField.currencyName'),
   ...props
 }: AmountFieldProps) {
   return (

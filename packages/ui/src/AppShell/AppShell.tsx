@@ -1,7 +1,8 @@
-import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { MouseEvent, ReactNode } from 'react';
 import { useId, useRef } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { layoutMessage } from '../messages/it-IT/layout.ts';
 import { useReturnFocus } from '../private/layoutReturnFocus.ts';
 import * as styles from './AppShell.css.ts';
 
@@ -75,8 +76,8 @@ export function AppShell({
   // The menu button is no Dialog.Trigger: focus goes back to it (or whatever opened the drawer) on close.
   const returnFocus = useReturnFocus();
   const labels: AppShellLabels = {
-    skipLink: uiMessage('appShell.skipLink'),
-    navigation: uiMessage('navDrawer.label'),
+    skipLink: layoutMessage('appShell.skipLink'),
+    navigation: layoutMessage('navDrawer.label'),
     ...labelsProp,
   };
   const showNavigation = Boolean(navigation) && !hideNavigation;

@@ -1,7 +1,7 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { cloneElement, isValidElement, useId } from 'react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import * as styles from './Badge.css.ts';
 import type { BadgeVariants } from './Badge.css.ts';
 
@@ -56,8 +56,8 @@ export function Badge({
 
   const accessibleText = (() => {
     if (typeof label === 'string') return label;
-    if (hasCount) return label ? label(count) : uiMessage('badge.count', { count });
-    return uiMessage('badge.dot');
+    if (hasCount) return label ? label(count) : dataDisplayMessage('badge.count', { count });
+    return dataDisplayMessage('badge.dot');
   })();
   const shownCount = hasCount ? (count > max ? `${max}+` : String(count)) : '';
 

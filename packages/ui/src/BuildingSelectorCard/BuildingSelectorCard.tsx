@@ -4,7 +4,7 @@ import { Building2, ChevronLeft, ChevronRight, ExternalLink, House, X } from 'lu
 import { useEffect, useId, useRef } from 'react';
 import { Chip } from '../Chip/Chip.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import { RouterLink } from '../private/routerLink.tsx';
 import { Select } from '../Select/Select.tsx';
@@ -90,18 +90,18 @@ export function BuildingSelectorCard<Building extends UsrBuilding = UsrBuilding>
   labels,
 }: BuildingSelectorCardProps<Building>) {
   const text: BuildingSelectorCardLabels = {
-    title: uiMessage('buildingSelectorCard.title'),
-    select: uiMessage('buildingSelectorCard.select'),
-    placeholder: uiMessage('buildingSelectorCard.placeholder'),
-    empty: uiMessage('buildingSelectorCard.empty'),
-    option: uiMessage('buildingSelectorCard.option'),
-    previous: uiMessage('buildingSelectorCard.previous'),
-    next: uiMessage('buildingSelectorCard.next'),
-    unselect: uiMessage('buildingSelectorCard.unselect'),
-    position: uiMessage('buildingSelectorCard.position'),
-    private: uiMessage('buildingSelectorCard.private'),
-    publicPage: uiMessage('buildingSelectorCard.publicPage'),
-    newTab: uiMessage('routerLink.newTab'),
+    title: dashboardMessage('buildingSelectorCard.title'),
+    select: dashboardMessage('buildingSelectorCard.select'),
+    placeholder: dashboardMessage('buildingSelectorCard.placeholder'),
+    empty: dashboardMessage('buildingSelectorCard.empty'),
+    option: dashboardMessage('buildingSelectorCard.option'),
+    previous: dashboardMessage('buildingSelectorCard.previous'),
+    next: dashboardMessage('buildingSelectorCard.next'),
+    unselect: dashboardMessage('buildingSelectorCard.unselect'),
+    position: dashboardMessage('buildingSelectorCard.position'),
+    private: dashboardMessage('buildingSelectorCard.private'),
+    publicPage: dashboardMessage('buildingSelectorCard.publicPage'),
+    newTab: dashboardMessage('routerLink.newTab'),
     ...labels,
   };
   const headingId = useId();

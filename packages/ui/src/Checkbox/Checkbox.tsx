@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import type { FocusEvent, Ref } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { FormsChoiceFrame } from '../private/formsChoice.tsx';

@@ -1,7 +1,9 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import { RouterLink } from '../private/routerLink.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -70,10 +72,10 @@ export function ChipCounterCard({
 }: ChipCounterCardProps) {
   const titleId = useId();
   const text: ChipCounterCardLabels = {
-    missing: uiMessage('counter.missing'),
-    unavailable: uiMessage('counterCard.unavailable'),
-    loading: uiMessage('skeleton.label'),
-    list: uiMessage('chipCounterCard.list'),
+    missing: dataDisplayMessage('counter.missing'),
+    unavailable: dataDisplayMessage('counterCard.unavailable'),
+    loading: feedbackMessage('skeleton.label'),
+    list: dashboardMessage('chipCounterCard.list'),
     ...labels,
   };
   const Heading = `h${headingLevel}` as const;

@@ -5,12 +5,15 @@ import type {
   DashboardWidgetCategory,
 } from '@portineria/domain';
 import { ChevronDown, Info, Lock, Plus } from 'lucide-react';
-import { Accordion } from 'radix-ui';
+import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
-import { useFocusWithin } from 'react-aria';
+import { useFocusWithin } from 'react-aria/useFocusWithin';
 import { Button } from '../Button/Button.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
+import { layoutMessage } from '../messages/it-IT/layout.ts';
+import { permissionMessage } from '../messages/it-IT/permission.ts';
 import { PermissionGate } from '../PermissionGate/PermissionGate.tsx';
 import { formatLabel } from '../private/formatLabel.ts';
 import { SideDrawer } from '../SideDrawer/SideDrawer.tsx';
@@ -84,15 +87,15 @@ export function ComponentPicker({
   infoLabels,
 }: ComponentPickerProps) {
   const text: ComponentPickerLabels = {
-    title: uiMessage('componentPicker.title'),
-    subtitle: uiMessage('componentPicker.subtitle'),
-    emptyCategory: uiMessage('emptyState.noWidgets'),
-    add: uiMessage('componentPicker.add'),
-    addLabel: uiMessage('componentPicker.addLabel'),
-    info: uiMessage('componentPicker.info'),
-    infoLabel: uiMessage('componentPicker.infoLabel'),
-    locked: uiMessage('permission.locked'),
-    close: uiMessage('sideDrawer.close'),
+    title: dashboardMessage('componentPicker.title'),
+    subtitle: dashboardMessage('componentPicker.subtitle'),
+    emptyCategory: feedbackMessage('emptyState.noWidgets'),
+    add: dashboardMessage('componentPicker.add'),
+    addLabel: dashboardMessage('componentPicker.addLabel'),
+    info: dashboardMessage('componentPicker.info'),
+    infoLabel: dashboardMessage('componentPicker.infoLabel'),
+    locked: permissionMessage('permission.locked'),
+    close: layoutMessage('sideDrawer.close'),
     ...labels,
   };
   const firstWithOptions = categories.find((category) => category.options.length > 0);

@@ -1,10 +1,10 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as DialogParts from '../Dialog/Dialog.parts.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
-import type { UiMessageKey } from '../messages/it-IT.ts';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
+import type { overlaysMessages } from '../messages/it-IT/overlays.ts';
 import { useOpenState } from '../private/overlaysOpenState.ts';
 import { vars } from '../theme/vars.css.ts';
 import * as styles from './ConfirmDialog.css.ts';
@@ -18,11 +18,16 @@ export type ConfirmDialogVariant = 'yesNo' | 'continueCancel' | 'cancelReset';
 /** `destructive` paints the confirm button in the error colour (deleting, resetting). */
 export type ConfirmDialogTone = 'default' | 'destructive';
 
+type OverlaysMessageKey = keyof typeof overlaysMessages;
+
 const variantLabels = {
   yesNo: { confirm: 'confirm.yes', cancel: 'confirm.no' },
   continueCancel: { confirm: 'confirm.continue', cancel: 'confirm.cancel' },
   cancelReset: { confirm: 'confirm.reset', cancel: 'confirm.resetCancel' },
-} as const satisfies Record<ConfirmDialogVariant, { confirm: UiMessageKey; cancel: UiMessageKey }>;
+} as const satisfies Record<
+  ConfirmDialogVariant,
+  { confirm: OverlaysMessageKey; cancel: OverlaysMessageKey }
+>;
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is open (controlled). Leave undefined with a `trigger` to let it keep its own state. */
@@ -87,7 +92,7 @@ export function ConfirmDialog({
   onConfirmError,
   confirmLabel,
   cancelLabel,
-  busyLabel = uiMessage('confirmDialog.busy'),
+  busyLabel = overlaysMessage('confirmDialog.busy'),
   tone = variant === 'cancelReset' ? 'destructive' : 'default',
   // The spec sizes only the reset dialog (600 px); the others take its small-dialog width (480 px).
   maxWidth = variant === 'cancelReset' ? vars.size.resetDialog : vars.size.colleagueDialog,
@@ -148,7 +153,7 @@ export function ConfirmDialog({
           )}
           <div className={styles.actions}>
             <Button variant="text" tone="neutral" onClick={cancel} disabled={busy}>
-              {cancelLabel ?? uiMessage(labels.cancel)}
+              {cancelLabel ?? overlaysMessage(labels.cancel)}
             </Button>
             <Button
               variant="contained"
@@ -156,7 +161,7 @@ export function ConfirmDialog({
               onClick={() => void confirm()}
               pending={busy}
             >
-              {confirmLabel ?? uiMessage(labels.confirm)}
+              {confirmLabel ?? overlaysMessage(labels.confirm)}
             </Button>
           </div>
           <VisuallyHidden.Root role="status">{busy ? busyLabel : ''}</VisuallyHidden.Root>

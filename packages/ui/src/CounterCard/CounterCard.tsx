@@ -1,6 +1,7 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { RouterLink } from '../private/routerLink.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './CounterCard.css.ts';
@@ -48,9 +49,9 @@ export function CounterCard({
   icon,
   onClick,
   href,
-  missingLabel = uiMessage('counter.missing'),
-  unavailableLabel = uiMessage('counterCard.unavailable'),
-  loadingLabel = uiMessage('skeleton.label'),
+  missingLabel = dataDisplayMessage('counter.missing'),
+  unavailableLabel = dataDisplayMessage('counterCard.unavailable'),
+  loadingLabel = feedbackMessage('skeleton.label'),
 }: CounterCardProps) {
   const state = loading ? 'loading' : value === null ? 'error' : 'ready';
   const body = (

@@ -1,6 +1,6 @@
 import { criticalityLevel } from '@portineria/domain';
 import type { CriticalityLevel } from '@portineria/domain';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import * as styles from './CriticalityIndicator.css.ts';
 
 /** How many of the three steps each level fills. */
@@ -35,11 +35,13 @@ export function CriticalityIndicator({
   const criticality = criticalityLevel(value);
   const filled = FILLED_STEPS[criticality.level];
   const label =
-    labels?.[criticality.level] ?? criticality.label ?? uiMessage('criticalityIndicator.none');
+    labels?.[criticality.level] ??
+    criticality.label ??
+    dataDisplayMessage('criticalityIndicator.none');
   return (
     <span
       role="meter"
-      aria-label={ariaLabel ?? uiMessage('criticalityIndicator.label')}
+      aria-label={ariaLabel ?? dataDisplayMessage('criticalityIndicator.label')}
       aria-valuemin={0}
       aria-valuemax={3}
       aria-valuenow={filled}

@@ -1,9 +1,9 @@
 import type { DashboardCellSize } from '@portineria/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useHover } from 'react-aria';
+import { useHover } from 'react-aria/useHover';
 import { Button } from '../Button/Button.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import * as styles from './DashboardEditCell.css.ts';
 
@@ -57,13 +57,13 @@ export function DashboardEditCell({
   labels,
 }: DashboardEditCellProps) {
   const text: DashboardEditCellLabels = {
-    add: uiMessage('dashboardEditCell.add'),
-    addLabel: uiMessage('dashboardEditCell.addLabel'),
-    remove: uiMessage('dashboardEditCell.remove'),
-    removeLabel: uiMessage('dashboardEditCell.removeLabel'),
-    emptyCell: uiMessage('dashboardEditCell.emptyCell'),
-    filledCell: uiMessage('dashboardEditCell.filledCell'),
-    size: uiMessage('dashboardEditCell.size'),
+    add: dashboardMessage('dashboardEditCell.add'),
+    addLabel: dashboardMessage('dashboardEditCell.addLabel'),
+    remove: dashboardMessage('dashboardEditCell.remove'),
+    removeLabel: dashboardMessage('dashboardEditCell.removeLabel'),
+    emptyCell: dashboardMessage('dashboardEditCell.emptyCell'),
+    filledCell: dashboardMessage('dashboardEditCell.filledCell'),
+    size: dashboardMessage('dashboardEditCell.size'),
     ...labels,
   };
   const sizeText = formatLabel(text.size, { width: size.width, height: size.height });

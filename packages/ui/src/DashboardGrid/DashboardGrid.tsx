@@ -1,7 +1,7 @@
 import { DASHBOARD_SKELETON_CELLS } from '@portineria/domain';
 import type { DashboardCellPlacement } from '@portineria/domain';
 import type { CSSProperties, ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import * as styles from './DashboardGrid.css.ts';
 
@@ -50,10 +50,13 @@ export function DashboardGrid({
   placements,
   renderCell,
   loading = false,
-  label = uiMessage('dashboardGrid.label'),
+  label = dashboardMessage('dashboardGrid.label'),
   labels,
 }: DashboardGridProps) {
-  const text: DashboardGridLabels = { loading: uiMessage('dashboardGrid.loading'), ...labels };
+  const text: DashboardGridLabels = {
+    loading: dashboardMessage('dashboardGrid.loading'),
+    ...labels,
+  };
   return (
     <section
       className={styles.container}

@@ -3,7 +3,7 @@ import type { DateInputType } from '@portineria/domain';
 import type { FocusEvent, KeyboardEvent, Ref } from 'react';
 import { useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { uiMessage } from '../messages/it-IT.ts';
+import { formsMessage } from '../messages/it-IT/forms.ts';
 import type { FormsFieldBaseProps } from '../private/formsField.tsx';
 import { FormsFieldFrame, useFormsField } from '../private/formsField.tsx';
 import * as styles from '../private/formsField.css.ts';
@@ -46,7 +46,7 @@ export function DateField(props: DateFieldProps) {
     onChange,
     min,
     max,
-    placeholder = uiMessage(
+    placeholder = formsMessage(
       type === 'date' ? 'dateField.placeholder' : 'dateField.monthPlaceholder',
     ),
     onBlur,

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@portineria/domain';
 import type { DateValue } from '@portineria/domain';
 import dayjs from 'dayjs';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import * as styles from './DateTime.css.ts';
 
 export interface DateTimeProps {
@@ -20,7 +20,7 @@ export interface DateTimeProps {
 export function DateTime({
   value,
   format = 'dateTime',
-  missingLabel = uiMessage('dateTime.missing'),
+  missingLabel = dataDisplayMessage('dateTime.missing'),
 }: DateTimeProps) {
   const parsed = value == null || value === '' ? undefined : dayjs(value);
   if (!parsed?.isValid()) {

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import * as styles from './DayNavigator.css.ts';
 
 /** The labels of the day navigation, all overridable. */
@@ -50,11 +50,11 @@ export function DayNavigator({
   labels,
 }: DayNavigatorProps) {
   const text: DayNavigatorLabels = {
-    label: uiMessage('dayNavigator.label'),
-    previous: uiMessage('dayNavigator.previous'),
-    next: uiMessage('dayNavigator.next'),
-    today: uiMessage('dayNavigator.today'),
-    goToToday: uiMessage('dayNavigator.goToToday'),
+    label: dashboardMessage('dayNavigator.label'),
+    previous: dashboardMessage('dayNavigator.previous'),
+    next: dashboardMessage('dayNavigator.next'),
+    today: dashboardMessage('dayNavigator.today'),
+    goToToday: dashboardMessage('dayNavigator.goToToday'),
     ...labels,
   };
   const shown = dayjs(day);

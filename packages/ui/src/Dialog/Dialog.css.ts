@@ -34,6 +34,9 @@ export const content = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/** The standard dialog's default maximum width, the pickers' 600 px (a `maxWidth` prop replaces it). */
+export const pickerWidth = style({ maxWidth: vars.size.pickerDialog });
+
 export const fullScreen = style({
   top: 0,
   left: 0,

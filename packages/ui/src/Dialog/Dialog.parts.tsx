@@ -1,10 +1,9 @@
 import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import type { CSSProperties, ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { IconButtonBase } from '../private/iconButtonBase.tsx';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import { useScrollableFocus } from '../private/overlaysScrollable.ts';
-import { vars } from '../theme/vars.css.ts';
 import * as styles from './Dialog.css.ts';
 
 /** The dialog's state holder (Radix Dialog Root): `open`, `onOpenChange`, `defaultOpen`. */
@@ -158,10 +157,10 @@ export function Content({
   description,
   children,
   actions,
-  maxWidth = vars.size.pickerDialog,
+  maxWidth,
   fullScreen = false,
   showClose = true,
-  closeLabel = uiMessage('dialog.close'),
+  closeLabel = overlaysMessage('dialog.close'),
   blocking = false,
   headerActions,
   role,
@@ -171,6 +170,8 @@ export function Content({
   return (
     <Surface
       maxWidth={maxWidth}
+      // The pickers' 600 px by default, from the stylesheet (an explicit `maxWidth` wins).
+      className={maxWidth === undefined && !fullScreen ? styles.pickerWidth : undefined}
       fullScreen={fullScreen}
       blocking={blocking}
       role={role}
@@ -189,10 +190,9 @@ export function Content({
             {headerActions}
             {closable ? (
               <Close asChild>
-                <IconButton
+                <IconButtonBase
                   label={closeLabel}
                   icon={<X size={20} aria-hidden />}
-                  tooltip={false}
                   size="small"
                 />
               </Close>

@@ -1,6 +1,6 @@
 import { Inbox, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import * as styles from './EmptyState.css.ts';
 import type { EmptyStateVariants } from './EmptyState.css.ts';
 
@@ -44,8 +44,11 @@ export function EmptyState({
   size,
 }: EmptyStateProps) {
   const defaultTitle =
-    variant === 'noResults' ? uiMessage('emptyState.noResults') : uiMessage('emptyState.title');
-  const defaultDescription = variant === 'noResults' ? uiMessage('emptyState.noResultsHint') : null;
+    variant === 'noResults'
+      ? feedbackMessage('emptyState.noResults')
+      : feedbackMessage('emptyState.title');
+  const defaultDescription =
+    variant === 'noResults' ? feedbackMessage('emptyState.noResultsHint') : null;
   const shownDescription = description === undefined ? defaultDescription : description;
   const iconNode = icon === false ? null : (icon ?? defaultIcons[variant]);
   return (

@@ -16,15 +16,18 @@ import {
   Trash2,
   X,
 } from 'lucide-react';
-import { DropdownMenu, Select, Toolbar } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Select from '@radix-ui/react-select';
+import * as Toolbar from '@radix-ui/react-toolbar';
 import type { ReactNode } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchField } from 'react-aria';
-import { useSearchFieldState } from 'react-stately';
+import { useSearchField } from 'react-aria/useSearchField';
+import { useSearchFieldState } from 'react-stately/useSearchFieldState';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { layoutMessage } from '../messages/it-IT/layout.ts';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import { LayoutMenuContent } from '../private/layoutMenu.tsx';
 import type { LayoutMenuItem } from '../private/layoutMenu.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
@@ -142,27 +145,27 @@ export interface ExtensionToolbarProps {
 }
 
 const defaultLabels = (): ExtensionToolbarLabels => ({
-  toolbar: uiMessage('extensionToolbar.label'),
-  back: uiMessage('toolbar.back'),
-  search: uiMessage('toolbar.search'),
-  clearSearch: uiMessage('extensionToolbar.clearSearch'),
-  save: uiMessage('toolbar.save'),
-  send: uiMessage('toolbar.send'),
-  delete: uiMessage('toolbar.delete'),
-  view: uiMessage('toolbar.view'),
-  reload: uiMessage('toolbar.reload'),
-  sort: uiMessage('toolbar.sort'),
-  markAsRead: uiMessage('toolbar.markAsRead'),
-  layout: uiMessage('extensionToolbar.layout'),
-  gridView: uiMessage('toolbar.gridView'),
-  tableView: uiMessage('toolbar.tableView'),
-  advancedFilters: uiMessage('toolbar.advancedFilters'),
+  toolbar: layoutMessage('extensionToolbar.label'),
+  back: layoutMessage('toolbar.back'),
+  search: layoutMessage('toolbar.search'),
+  clearSearch: layoutMessage('extensionToolbar.clearSearch'),
+  save: layoutMessage('toolbar.save'),
+  send: layoutMessage('toolbar.send'),
+  delete: layoutMessage('toolbar.delete'),
+  view: layoutMessage('toolbar.view'),
+  reload: layoutMessage('toolbar.reload'),
+  sort: layoutMessage('toolbar.sort'),
+  markAsRead: layoutMessage('toolbar.markAsRead'),
+  layout: layoutMessage('extensionToolbar.layout'),
+  gridView: layoutMessage('toolbar.gridView'),
+  tableView: layoutMessage('toolbar.tableView'),
+  advancedFilters: layoutMessage('toolbar.advancedFilters'),
   activeFilters: (count) =>
     count === 1
-      ? uiMessage('extensionToolbar.activeFiltersOne')
-      : uiMessage('filters.active', { count }),
-  new: uiMessage('toolbar.new'),
-  more: uiMessage('toolbar.more'),
+      ? layoutMessage('extensionToolbar.activeFiltersOne')
+      : overlaysMessage('filters.active', { count }),
+  new: layoutMessage('toolbar.new'),
+  more: layoutMessage('toolbar.more'),
 });
 
 /**

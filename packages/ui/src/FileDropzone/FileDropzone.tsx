@@ -3,10 +3,10 @@ import { CircleAlert, File as FileIcon, Upload, X } from 'lucide-react';
 import type { FocusEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { DropEvent } from 'react-aria';
-import { useDrop } from 'react-aria';
+import { useDrop } from 'react-aria/useDrop';
 import { useControlledState } from 'react-stately/useControlledState';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { formsMessage } from '../messages/it-IT/forms.ts';
 import type { FormsFieldBaseProps } from '../private/formsField.tsx';
 import { FormsFieldFrame, useFormsField } from '../private/formsField.tsx';
 import * as fieldStyles from '../private/formsField.css.ts';
@@ -106,14 +106,14 @@ export function FileDropzone(props: FileDropzoneProps) {
     className,
   } = props;
   const labels: FileDropzoneLabels = {
-    prompt: uiMessage('fileDropzone.prompt'),
-    browse: uiMessage('fileDropzone.browse'),
-    dropHere: uiMessage('fileDropzone.dropHere'),
-    rejected: uiMessage('fileDropzone.rejected'),
-    onlyOne: uiMessage('fileDropzone.onlyOne'),
-    remove: uiMessage('fileDropzone.remove'),
-    selectedFiles: uiMessage('fileDropzone.selectedFiles'),
-    rejectedFiles: uiMessage('fileDropzone.rejectedFiles'),
+    prompt: formsMessage('fileDropzone.prompt'),
+    browse: formsMessage('fileDropzone.browse'),
+    dropHere: formsMessage('fileDropzone.dropHere'),
+    rejected: formsMessage('fileDropzone.rejected'),
+    onlyOne: formsMessage('fileDropzone.onlyOne'),
+    remove: formsMessage('fileDropzone.remove'),
+    selectedFiles: formsMessage('fileDropzone.selectedFiles'),
+    rejectedFiles: formsMessage('fileDropzone.rejectedFiles'),
     ...labelOverrides,
   };
   const [files, setFiles] = useControlledState<File[]>(filesProp, defaultFiles, onFilesChange);

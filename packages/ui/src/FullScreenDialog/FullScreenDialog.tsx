@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import * as DialogParts from '../Dialog/Dialog.parts.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { IconButtonBase } from '../private/iconButtonBase.tsx';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import * as styles from './FullScreenDialog.css.ts';
 
 export interface FullScreenDialogProps {
@@ -46,13 +46,13 @@ export function FullScreenDialog({
   actions,
   children,
   onSubmit,
-  closeLabel = uiMessage('fullScreenDialog.close'),
+  closeLabel = overlaysMessage('fullScreenDialog.close'),
 }: FullScreenDialogProps) {
   const inner = (
     <>
       <div className={styles.titleBar}>
         <DialogParts.Close asChild>
-          <IconButton label={closeLabel} icon={<X size={22} aria-hidden />} tooltip={false} />
+          <IconButtonBase label={closeLabel} icon={<X size={22} aria-hidden />} />
         </DialogParts.Close>
         <div className={styles.heading}>
           <DialogParts.Title className={styles.title}>{title}</DialogParts.Title>

@@ -2,7 +2,7 @@ import type { DateValue } from '@portineria/domain';
 import type { ReactNode } from 'react';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { workflowMessage } from '../messages/it-IT/workflow.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import * as styles from './HistoryTimeline.css.ts';
 
@@ -49,10 +49,10 @@ export function HistoryTimeline({
   entries,
   loading = false,
   error,
-  label = uiMessage('historyTimeline.label'),
-  emptyLabel = uiMessage('historyTimeline.empty'),
-  changeTemplate = uiMessage('historyTimeline.change'),
-  emptyValue = uiMessage('historyTimeline.emptyValue'),
+  label = workflowMessage('historyTimeline.label'),
+  emptyLabel = workflowMessage('historyTimeline.empty'),
+  changeTemplate = workflowMessage('historyTimeline.change'),
+  emptyValue = workflowMessage('historyTimeline.emptyValue'),
 }: HistoryTimelineProps) {
   let body: ReactNode;
   if (loading) body = <Skeleton lines={4} />;

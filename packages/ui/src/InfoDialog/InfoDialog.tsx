@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as DialogParts from '../Dialog/Dialog.parts.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { overlaysMessage } from '../messages/it-IT/overlays.ts';
 import { vars } from '../theme/vars.css.ts';
 import * as styles from './InfoDialog.css.ts';
 
@@ -36,7 +36,7 @@ export function InfoDialog({
   trigger,
   title,
   children,
-  closeLabel = uiMessage('infoDialog.close'),
+  closeLabel = overlaysMessage('infoDialog.close'),
   maxWidth = vars.size.colleagueDialog,
 }: InfoDialogProps) {
   return (

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import * as styles from './LayoutCarousel.css.ts';
 
@@ -70,14 +70,14 @@ export function LayoutCarousel({
   labels,
 }: LayoutCarouselProps) {
   const text: LayoutCarouselLabels = {
-    label: uiMessage('layoutCarousel.label'),
-    slide: uiMessage('layoutCarousel.slide'),
-    previous: uiMessage('layoutCarousel.previous'),
-    next: uiMessage('layoutCarousel.next'),
-    goTo: uiMessage('layoutCarousel.goTo'),
-    cancel: uiMessage('layoutCarousel.cancel'),
-    select: uiMessage('layoutCarousel.select'),
-    size: uiMessage('dashboardEditCell.size'),
+    label: dashboardMessage('layoutCarousel.label'),
+    slide: dashboardMessage('layoutCarousel.slide'),
+    previous: dashboardMessage('layoutCarousel.previous'),
+    next: dashboardMessage('layoutCarousel.next'),
+    goTo: dashboardMessage('layoutCarousel.goTo'),
+    cancel: dashboardMessage('layoutCarousel.cancel'),
+    select: dashboardMessage('layoutCarousel.select'),
+    size: dashboardMessage('dashboardEditCell.size'),
     ...labels,
   };
   const slideId = useId();

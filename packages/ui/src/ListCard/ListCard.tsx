@@ -3,7 +3,8 @@ import { ChevronRight, CircleAlert, Inbox, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import type { Key, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { RouterLink } from '../private/routerLink.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import * as styles from './ListCard.css.ts';
@@ -79,11 +80,11 @@ export function ListCard<Item>({
 }: ListCardProps<Item>) {
   const titleId = useId();
   const text: ListCardLabels = {
-    empty: uiMessage('listCard.empty'),
-    error: uiMessage('listCard.error'),
-    retry: uiMessage('listCard.retry'),
-    loading: uiMessage('skeleton.label'),
-    showAll: uiMessage('listCard.showAll'),
+    empty: dataDisplayMessage('listCard.empty'),
+    error: dataDisplayMessage('listCard.error'),
+    retry: dataDisplayMessage('listCard.retry'),
+    loading: feedbackMessage('skeleton.label'),
+    showAll: dataDisplayMessage('listCard.showAll'),
     ...labels,
   };
   const Heading = `h${headingLevel}` as const;

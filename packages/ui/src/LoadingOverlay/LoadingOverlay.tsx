@@ -1,9 +1,9 @@
 import { LOADING_OVERLAY_TIMEOUT_MS } from '@portineria/domain';
 import { LoaderCircle } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import * as styles from './LoadingOverlay.css.ts';
 import type { LoadingOverlayVariants } from './LoadingOverlay.css.ts';
 
@@ -47,7 +47,10 @@ export function LoadingOverlay({
   onTimeout,
   labels,
 }: LoadingOverlayProps) {
-  const label: LoadingOverlayLabels = { loading: uiMessage('loadingOverlay.label'), ...labels };
+  const label: LoadingOverlayLabels = {
+    loading: feedbackMessage('loadingOverlay.label'),
+    ...labels,
+  };
   const onTimeoutRef = useRef(onTimeout);
   useEffect(() => {
     onTimeoutRef.current = onTimeout;

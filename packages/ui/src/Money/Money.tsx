@@ -1,6 +1,6 @@
 import { formatMoney } from '@portineria/domain';
 import type { MoneyValue } from '@portineria/domain';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import * as styles from './Money.css.ts';
 
 export interface MoneyProps {
@@ -14,7 +14,7 @@ export interface MoneyProps {
  * An amount in Italian money (000 §9, domain's `formatMoney`): `1.234,50 €`, '-' when missing.
  * Exposes `data-missing` and `data-negative` for styling.
  */
-export function Money({ value, missingLabel = uiMessage('money.missing') }: MoneyProps) {
+export function Money({ value, missingLabel = dataDisplayMessage('money.missing') }: MoneyProps) {
   const formatted = formatMoney(value);
   // formatMoney gives domain's missing placeholder for null and non-numbers; it is never a number.
   const missing = !/\d/.test(formatted);

@@ -1,14 +1,16 @@
 import { permissionGroupState } from '@portineria/domain';
 import type { PermissionDecision } from '@portineria/domain';
 import { ChevronsLeft, ChevronsRight, Lock } from 'lucide-react';
-import { Separator, VisuallyHidden } from 'radix-ui';
+import * as Separator from '@radix-ui/react-separator';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
-import { FocusScope, useFocusManager } from 'react-aria';
+import { FocusScope, useFocusManager } from 'react-aria/FocusScope';
 import { Badge } from '../Badge/Badge.tsx';
 import type { BadgeProps } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { layoutMessage } from '../messages/it-IT/layout.ts';
+import { permissionMessage } from '../messages/it-IT/permission.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './NavDrawer.css.ts';
 import { useMiniDrawer } from './useMiniDrawer.ts';
@@ -123,12 +125,12 @@ export interface NavDrawerProps {
 }
 
 const defaultLabels = (): NavDrawerLabels => ({
-  navigation: uiMessage('navDrawer.label'),
-  pinned: uiMessage('navDrawer.pinned'),
-  locked: uiMessage('permission.locked'),
-  moduleDisabled: uiMessage('permission.moduleDisabled'),
-  collapse: uiMessage('navDrawer.collapse'),
-  expand: uiMessage('navDrawer.expand'),
+  navigation: layoutMessage('navDrawer.label'),
+  pinned: layoutMessage('navDrawer.pinned'),
+  locked: permissionMessage('permission.locked'),
+  moduleDisabled: permissionMessage('permission.moduleDisabled'),
+  collapse: layoutMessage('navDrawer.collapse'),
+  expand: layoutMessage('navDrawer.expand'),
 });
 
 /** The default link: a plain anchor. */

@@ -1,7 +1,7 @@
 import type { DateValue } from '@portineria/domain';
 import type { ReactNode } from 'react';
 import { DateTime } from '../DateTime/DateTime.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { workflowMessage } from '../messages/it-IT/workflow.ts';
 import * as styles from './OrderSummary.css.ts';
 
 export interface OrderSummaryProps {
@@ -36,10 +36,10 @@ export function OrderSummary({
   createdAt,
   validTo,
   relations,
-  heading = uiMessage('orderSummary.heading'),
-  createdAtLabel = uiMessage('orderSummary.createdAt'),
-  validToLabel = uiMessage('orderSummary.validTo'),
-  relationsLabel = uiMessage('orderSummary.relations'),
+  heading = workflowMessage('orderSummary.heading'),
+  createdAtLabel = workflowMessage('orderSummary.createdAt'),
+  validToLabel = workflowMessage('orderSummary.validTo'),
+  relationsLabel = workflowMessage('orderSummary.relations'),
   level = 2,
 }: OrderSummaryProps) {
   const Title = level === 2 ? 'h2' : 'h3';

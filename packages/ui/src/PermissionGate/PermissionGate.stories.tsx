@@ -2,7 +2,7 @@ import type { PermissionDecision } from '@portineria/domain';
 import { lockMessage } from '@portineria/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';

@@ -2,7 +2,7 @@ import type { LockReason, PermissionDecision } from '@portineria/domain';
 import { Lock } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { isValidElement, useId } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { permissionMessage } from '../messages/it-IT/permission.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './PermissionGate.css.ts';
 import type { GateVariants } from './PermissionGate.css.ts';
@@ -97,7 +97,7 @@ export function permissionLockMessage(
   const override = reason === 'module-disabled' ? labels.moduleDisabled : labels.locked;
   if (override !== undefined) return override;
   if (decision.message) return decision.message;
-  return uiMessage(
+  return permissionMessage(
     reason === 'module-disabled' ? 'permission.moduleDisabled' : 'permission.locked',
   );
 }
@@ -185,7 +185,7 @@ export function PermissionGate({
   }
 
   const badgeLabel = featureLabel
-    ? uiMessage('permissionGate.badgeLabel', { feature: featureLabel, message })
+    ? permissionMessage('permissionGate.badgeLabel', { feature: featureLabel, message })
     : message;
   const Element = layout === 'block' ? 'div' : 'span';
   return (

@@ -1,7 +1,8 @@
-import { Progress, VisuallyHidden } from 'radix-ui';
+import * as Progress from '@radix-ui/react-progress';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import * as styles from './ProgressBar.css.ts';
 import type { ProgressBarVariants } from './ProgressBar.css.ts';
 
@@ -51,8 +52,8 @@ export function ProgressBar({
   labels,
 }: ProgressBarProps) {
   const text: ProgressBarLabels = {
-    label: uiMessage('progressBar.label'),
-    value: uiMessage('progressBar.value'),
+    label: feedbackMessage('progressBar.label'),
+    value: feedbackMessage('progressBar.value'),
     ...labels,
   };
   const labelId = useId();

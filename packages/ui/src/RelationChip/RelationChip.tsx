@@ -1,5 +1,5 @@
 import { ORDER_RELATION_INFO_TITLES } from '@portineria/domain';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import {
   Building2,
   ClipboardList,
@@ -14,8 +14,8 @@ import type { ReactNode } from 'react';
 import type { ChipVariants } from '../Chip/Chip.css.ts';
 import { chip } from '../Chip/Chip.css.ts';
 import { InfoDialog } from '../InfoDialog/InfoDialog.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
-import type { UiMessageKey } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import type { dataDisplayMessages } from '../messages/it-IT/dataDisplay.ts';
 import * as styles from './RelationChip.css.ts';
 
 /** The kinds of entity a relation chip points at (002 §2.2 and the other summaries). */
@@ -30,7 +30,7 @@ const TYPE_MESSAGES = {
   administrator: 'relationChip.type.administrator',
   supplier: 'relationChip.type.supplier',
   employee: 'relationChip.type.employee',
-} as const satisfies Record<RelationEntityType, UiMessageKey>;
+} as const satisfies Record<RelationEntityType, keyof typeof dataDisplayMessages>;
 
 const TYPE_ICONS = {
   order: ClipboardList,
@@ -48,7 +48,7 @@ const TYPE_ICONS = {
  */
 function entityTypeLabel(type: RelationEntityType): string {
   const domainTitles: Partial<Record<RelationEntityType, string>> = ORDER_RELATION_INFO_TITLES;
-  return domainTitles[type] ?? uiMessage(TYPE_MESSAGES[type]);
+  return domainTitles[type] ?? dataDisplayMessage(TYPE_MESSAGES[type]);
 }
 
 export interface RelationChipProps {
@@ -98,7 +98,7 @@ export function RelationChip({
   typeLabel,
   notAllowedMessage,
   details,
-  closeLabel = uiMessage('relationChip.close'),
+  closeLabel = dataDisplayMessage('relationChip.close'),
   tone,
   size,
   icon,
@@ -111,7 +111,7 @@ export function RelationChip({
       {icon === undefined ? <Icon size={iconSize} aria-hidden className={styles.icon} /> : icon}
       <span className={styles.label}>
         <VisuallyHidden.Root>
-          {uiMessage('relationChip.typePrefix', { type: typeText })}
+          {dataDisplayMessage('relationChip.typePrefix', { type: typeText })}
         </VisuallyHidden.Root>
         {label}
       </span>
@@ -133,7 +133,7 @@ export function RelationChip({
       >
         <p className={styles.entity}>{label}</p>
         <p className={styles.message}>
-          {notAllowedMessage ?? uiMessage('relationChip.notAllowed')}
+          {notAllowedMessage ?? dataDisplayMessage('relationChip.notAllowed')}
         </p>
         {details ? <div className={styles.details}>{details}</div> : null}
       </InfoDialog>

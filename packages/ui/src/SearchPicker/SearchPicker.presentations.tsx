@@ -24,7 +24,7 @@ import {
   supplierDisplayName,
   ticketRequesterLabel,
 } from '@portineria/domain';
-import { uiMessage } from '../messages/it-IT.ts';
+import { pickersMessage } from '../messages/it-IT/pickers.ts';
 import type { SearchPickerBadge, SearchPickerPresentation } from './SearchPicker.tsx';
 
 /** An activity as the activity picker reads it (002 §3.5: code, status, the linked order). */
@@ -85,20 +85,20 @@ export interface EntityPickerLabels {
 
 function labelsWith(overrides: Partial<EntityPickerLabels> = {}): EntityPickerLabels {
   return {
-    activity: uiMessage('entityPickers.activity.label'),
-    building: uiMessage('entityPickers.building.label'),
-    claim: uiMessage('entityPickers.claim.label'),
-    employee: uiMessage('entityPickers.employee.label'),
-    order: uiMessage('entityPickers.order.label'),
-    supplier: uiMessage('entityPickers.supplier.label'),
-    ticket: uiMessage('entityPickers.ticket.label'),
-    activityTodo: uiMessage('entityPickers.activity.status.todo'),
-    activityWorking: uiMessage('entityPickers.activity.status.working'),
-    activityOrder: uiMessage('entityPickers.activity.order'),
-    buildingDisabled: uiMessage('entityPickers.building.disabled'),
-    orderCategoryOds: uiMessage('entityPickers.order.category.ods'),
-    orderCategoryOdp: uiMessage('entityPickers.order.category.odp'),
-    code: uiMessage('entityPickers.code'),
+    activity: pickersMessage('entityPickers.activity.label'),
+    building: pickersMessage('entityPickers.building.label'),
+    claim: pickersMessage('entityPickers.claim.label'),
+    employee: pickersMessage('entityPickers.employee.label'),
+    order: pickersMessage('entityPickers.order.label'),
+    supplier: pickersMessage('entityPickers.supplier.label'),
+    ticket: pickersMessage('entityPickers.ticket.label'),
+    activityTodo: pickersMessage('entityPickers.activity.status.todo'),
+    activityWorking: pickersMessage('entityPickers.activity.status.working'),
+    activityOrder: pickersMessage('entityPickers.activity.order'),
+    buildingDisabled: pickersMessage('entityPickers.building.disabled'),
+    orderCategoryOds: pickersMessage('entityPickers.order.category.ods'),
+    orderCategoryOdp: pickersMessage('entityPickers.order.category.odp'),
+    code: pickersMessage('entityPickers.code'),
     ...overrides,
   };
 }

@@ -2,18 +2,31 @@ import { SEARCH_DEBOUNCE_MS } from '@portineria/domain';
 import { ChevronDown, LoaderCircle, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { mergeProps, useButton, useComboBox, useFocusRing } from 'react-aria';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useButton } from 'react-aria/useButton';
+import { useComboBox } from 'react-aria/useComboBox';
+import { useFocusRing } from 'react-aria/useFocusRing';
 import type { Key } from 'react-stately';
-import { Item, useComboBoxState } from 'react-stately';
+import { Item } from 'react-stately/Item';
+import { useComboBoxState } from 'react-stately/useComboBoxState';
 import { Button } from '../Button/Button.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
-import { PickerListBox, PickerPopover, SelectionTags } from '../private/pickersParts.tsx';
-import type { OptionContent, SearchPickerBadge } from '../private/pickersParts.tsx';
+import { pickersMessage } from '../messages/it-IT/pickers.ts';
+import { formatLabel } from '../private/formatLabel.ts';
+import { lazyPart, useLazyPart } from '../private/lazyPart.ts';
+import type { OptionContent, SearchPickerBadge } from '../private/pickersResults.tsx';
+import { SelectionTags } from '../private/pickersTags.tsx';
 import { useSearchResults } from '../private/pickersSearch.ts';
 import type { SearchPickerResult, SearchPickerSearch } from '../private/pickersSearch.ts';
 import * as styles from './SearchPicker.css.ts';
 
 export type { SearchPickerBadge, SearchPickerResult, SearchPickerSearch };
+
+/**
+ * The results (popover, listbox, options) carry a third of react-aria's weight and show only after
+ * an interaction: they load the first time a picker is used (focus, pointer, open results). The
+ * chips of a multiple selection are on screen from the start, so they are not deferred.
+ */
+const resultsPart = lazyPart(() => import('../private/pickersResults.tsx'));
 
 /** Every visible text of the picker; the defaults are the spec's (002 §5.2, §8). */
 export interface SearchPickerLabels {
@@ -45,25 +58,19 @@ export interface SearchPickerLabels {
 
 function defaultLabels(): SearchPickerLabels {
   return {
-    placeholder: uiMessage('picker.placeholder'),
-    noResults: uiMessage('picker.noResults'),
-    minChars: uiMessage('picker.minChars'),
-    noDescription: uiMessage('picker.noDescription'),
-    noSubtext: uiMessage('picker.noSubtext'),
-    loading: uiMessage('picker.loading'),
-    error: uiMessage('searchPicker.error'),
-    retry: uiMessage('searchPicker.retry'),
-    showResults: uiMessage('searchPicker.showResults'),
-    selection: uiMessage('searchPicker.selection'),
-    remove: uiMessage('picker.remove'),
-    removed: uiMessage('searchPicker.removed'),
+    placeholder: pickersMessage('picker.placeholder'),
+    noResults: pickersMessage('picker.noResults'),
+    minChars: pickersMessage('picker.minChars'),
+    noDescription: pickersMessage('picker.noDescription'),
+    noSubtext: pickersMessage('picker.noSubtext'),
+    loading: pickersMessage('picker.loading'),
+    error: pickersMessage('searchPicker.error'),
+    retry: pickersMessage('searchPicker.retry'),
+    showResults: pickersMessage('searchPicker.showResults'),
+    selection: pickersMessage('searchPicker.selection'),
+    remove: pickersMessage('picker.remove'),
+    removed: pickersMessage('searchPicker.removed'),
   };
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
 }
 
 /** How the picker reads and shows an item: spread a ready-made presentation (`buildingPickerPresentation()`…). */
@@ -242,7 +249,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     if (removed.length === 0) return;
     setSelection(current.filter((item) => found.has(getKey(item))));
     onSelectionPruned?.(removed);
-    setAnnouncement(fill(labels.removed, { labels: removed.map(getLabel).join(', ') }));
+    setAnnouncement(formatLabel(labels.removed, { labels: removed.map(getLabel).join(', ') }));
   };
 
   const results = useSearchResults<T>({
@@ -376,6 +383,11 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     [getLabel, getDescription, getSubtext, getBadges, labels.noDescription, labels.noSubtext],
   );
 
+  // The results load on first use.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const resultsParts = useLazyPart(resultsPart, engaged || state.isOpen);
+
   const removeKeys = (keys: Set<Key>) => {
     setSelection(selectionRef.current.filter((item) => !keys.has(getKey(item))));
   };
@@ -383,7 +395,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
   const statusText = announcement
     ? announcement
     : results.status === 'hint'
-      ? fill(labels.minChars, { count: minChars })
+      ? formatLabel(labels.minChars, { count: minChars })
       : results.status === 'loading'
         ? labels.loading
         : results.status === 'error'
@@ -392,7 +404,9 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
             ? labels.noResults
             : '';
 
-  const panel = (
+  // Until the results part has loaded (a moment, the first time any picker is used), the open
+  // results show nothing.
+  const panel = resultsParts ? (
     <>
       <div className={styles.status} role="status" data-status={results.status}>
         {results.status === 'loading' ? (
@@ -400,7 +414,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         ) : null}
         {statusText}
       </div>
-      <PickerListBox
+      <resultsParts.PickerListBox
         listBoxProps={listBoxProps}
         listBoxRef={listBoxRef}
         state={state}
@@ -408,7 +422,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         busy={results.status === 'loading'}
       />
     </>
-  );
+  ) : null;
 
   return (
     <div
@@ -418,6 +432,8 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
       data-status={results.status}
       data-disabled={isDisabled || undefined}
       data-selection-mode={multiple ? 'multiple' : 'single'}
+      onFocus={engage}
+      onPointerEnter={engage}
     >
       <label {...labelProps} className={hideLabel ? styles.visuallyHidden : styles.label}>
         {label}
@@ -428,7 +444,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           getKey={getKey}
           getLabel={getLabel}
           label={labels.selection}
-          removeLabel={(text) => fill(labels.remove, { label: text })}
+          removeLabel={(text) => formatLabel(labels.remove, { label: text })}
           onRemove={removeKeys}
           isDisabled={isDisabled}
           isInert={state.isOpen}
@@ -471,20 +487,20 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           </Button>
         </div>
       ) : null}
-      {state.isOpen ? (
+      {state.isOpen && resultsParts ? (
         resultsLayout === 'inline' ? (
           <div ref={popoverRef} className={styles.inlineResults}>
             {panel}
           </div>
         ) : (
-          <PickerPopover
+          <resultsParts.PickerPopover
             state={state}
             triggerRef={fieldRef}
             popoverRef={popoverRef}
             portalContainer={portalContainer}
           >
             {panel}
-          </PickerPopover>
+          </resultsParts.PickerPopover>
         )
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { pickersMessage } from '../messages/it-IT/pickers.ts';
 import { SearchPicker } from './SearchPicker.tsx';
 import type { SearchPickerMultipleProps, SearchPickerSingleProps } from './SearchPicker.tsx';
 import * as styles from './SearchPicker.css.ts';
@@ -79,8 +79,8 @@ export function SearchPickerDialog<T>(props: SearchPickerDialogProps<T>) {
   } = props;
   const multiple = props.selectionMode === 'multiple';
   const texts: SearchPickerDialogLabels = {
-    confirm: uiMessage('picker.confirm'),
-    cancel: uiMessage('picker.cancel'),
+    confirm: pickersMessage('picker.confirm'),
+    cancel: pickersMessage('picker.cancel'),
     ...dialogLabels,
   };
 

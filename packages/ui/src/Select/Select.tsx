@@ -1,9 +1,9 @@
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
+import * as RadixSelect from '@radix-ui/react-select';
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { uiMessage } from '../messages/it-IT.ts';
+import { formsMessage } from '../messages/it-IT/forms.ts';
 import type { FormsFieldBaseProps } from '../private/formsField.tsx';
 import { FormsFieldFrame, formsClassNames, useFormsField } from '../private/formsField.tsx';
 import * as fieldStyles from '../private/formsField.css.ts';
@@ -50,7 +50,7 @@ export function Select(props: SelectProps) {
     value: valueProp,
     defaultValue = null,
     onChange,
-    placeholder = uiMessage('select.placeholder'),
+    placeholder = formsMessage('select.placeholder'),
     icon,
     onBlur,
     triggerRef,

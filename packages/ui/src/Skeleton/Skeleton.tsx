@@ -1,6 +1,6 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { CSSProperties, ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import * as styles from './Skeleton.css.ts';
 import type { SkeletonVariants } from './Skeleton.css.ts';
 
@@ -68,7 +68,7 @@ export interface SkeletonGroupProps {
  */
 export function SkeletonGroup({
   children,
-  label = uiMessage('skeleton.label'),
+  label = feedbackMessage('skeleton.label'),
   className,
   style,
 }: SkeletonGroupProps) {

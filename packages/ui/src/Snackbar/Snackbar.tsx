@@ -1,8 +1,8 @@
 import { SNACKBAR_TIMEOUT_MS } from '@portineria/domain';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { useFeedbackDefaults } from '../private/feedbackQueue.ts';
 import type { FeedbackSnackbarAction, FeedbackSnackbarTone } from '../private/feedbackQueue.ts';
 import * as styles from './Snackbar.css.ts';
@@ -80,7 +80,7 @@ export function Snackbar({
       : isError
         ? (defaults?.errorTimeout ?? null)
         : (defaults?.timeout ?? SNACKBAR_TIMEOUT_MS);
-  const text: SnackbarLabels = { close: uiMessage('snackbar.close'), ...labels };
+  const text: SnackbarLabels = { close: feedbackMessage('snackbar.close'), ...labels };
   const iconNode = icon === false ? null : (icon ?? toneIcons[tone]);
   const showClose = closable ?? isError;
   return (

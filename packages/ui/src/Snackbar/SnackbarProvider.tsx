@@ -3,10 +3,10 @@ import {
   NOTIFICATION_TOAST_REMOVAL_LEAD_MS,
   SNACKBAR_TIMEOUT_MS,
 } from '@portineria/domain';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { FeedbackQueueContext } from '../private/feedbackQueue.ts';
 import type { FeedbackQueueContextValue, FeedbackQueueItem } from '../private/feedbackQueue.ts';
 import { Toast } from '../Toast/Toast.tsx';
@@ -63,10 +63,10 @@ export function SnackbarProvider({
   labels,
 }: SnackbarProviderProps) {
   const text: SnackbarProviderLabels = {
-    viewport: uiMessage('snackbar.viewport'),
-    announcePrefix: uiMessage('snackbar.announcePrefix'),
-    close: uiMessage('snackbar.close'),
-    toastDismiss: uiMessage('toast.dismiss'),
+    viewport: feedbackMessage('snackbar.viewport'),
+    announcePrefix: feedbackMessage('snackbar.announcePrefix'),
+    close: feedbackMessage('snackbar.close'),
+    toastDismiss: feedbackMessage('toast.dismiss'),
     ...labels,
   };
   const [items, setItems] = useState<FeedbackQueueItem[]>([]);

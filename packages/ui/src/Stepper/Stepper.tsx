@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import * as styles from './Stepper.css.ts';
 
 /** One step: a label and an optional second line. */
@@ -55,8 +55,8 @@ function stateOf(index: number, current: number): StepperStepState {
  */
 export function Stepper({ steps, current, onStepClick, disabled = false, labels }: StepperProps) {
   const text: StepperLabels = {
-    nav: uiMessage('stepper.label'),
-    completed: uiMessage('stepper.completed'),
+    nav: feedbackMessage('stepper.label'),
+    completed: feedbackMessage('stepper.completed'),
     ...labels,
   };
   return (

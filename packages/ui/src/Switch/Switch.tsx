@@ -1,4 +1,4 @@
-import { Switch as RadixSwitch } from 'radix-ui';
+import * as RadixSwitch from '@radix-ui/react-switch';
 import type { FocusEvent, Ref } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { FormsChoiceFrame } from '../private/formsChoice.tsx';

@@ -2,10 +2,14 @@ import { parseSupplierCategories } from '@portineria/domain';
 import { ChevronDown, X } from 'lucide-react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { mergeProps, useButton, useComboBox, useFilter } from 'react-aria';
-import { Item, useComboBoxState } from 'react-stately';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useButton } from 'react-aria/useButton';
+import { useComboBox } from 'react-aria/useComboBox';
+import { useFilter } from 'react-aria/useFilter';
+import { Item } from 'react-stately/Item';
+import { useComboBoxState } from 'react-stately/useComboBoxState';
 import { useControlledState } from 'react-stately/useControlledState';
-import { uiMessage } from '../messages/it-IT.ts';
+import { formsMessage } from '../messages/it-IT/forms.ts';
 import type { FormsFieldBaseProps } from '../private/formsField.tsx';
 import { FormsFieldFrame, formsClassNames, useFormsField } from '../private/formsField.tsx';
 import * as fieldStyles from '../private/formsField.css.ts';
@@ -76,13 +80,13 @@ export function TagInput(props: TagInputProps) {
     className,
   } = props;
   const labels: TagInputLabels = {
-    remove: uiMessage('tagInput.remove'),
-    placeholder: uiMessage('tagInput.placeholder'),
-    tags: uiMessage('tagInput.tags'),
-    suggestions: uiMessage('tagInput.suggestions'),
-    showSuggestions: uiMessage('tagInput.showSuggestions'),
-    added: uiMessage('tagInput.added'),
-    removed: uiMessage('tagInput.removed'),
+    remove: formsMessage('tagInput.remove'),
+    placeholder: formsMessage('tagInput.placeholder'),
+    tags: formsMessage('tagInput.tags'),
+    suggestions: formsMessage('tagInput.suggestions'),
+    showSuggestions: formsMessage('tagInput.showSuggestions'),
+    added: formsMessage('tagInput.added'),
+    removed: formsMessage('tagInput.removed'),
     ...labelOverrides,
   };
   const [tags, setTags] = useControlledState<string[]>(valueProp, defaultValue, onChange);

@@ -2,7 +2,7 @@ import { ticketPriorityLabel, ticketStatusLabel } from '@portineria/domain';
 import type { Ticket } from '@portineria/domain';
 import { Chip } from '../Chip/Chip.tsx';
 import type { ChipVariants } from '../Chip/Chip.css.ts';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
 import * as styles from './TicketStatus.css.ts';
 import { ticketStatusTone } from './ticketStatusTone.ts';
 
@@ -37,7 +37,7 @@ export function TicketStatus({
   return (
     <span
       role="group"
-      aria-label={ariaLabel ?? uiMessage('ticketStatus.label')}
+      aria-label={ariaLabel ?? dataDisplayMessage('ticketStatus.label')}
       className={styles.group}
       data-status={ticket.status}
       data-urgent={priority ? '' : undefined}

@@ -1,7 +1,7 @@
 import { timeOptions } from '@portineria/domain';
 import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { formsMessage } from '../messages/it-IT/forms.ts';
 import type { SelectOption, SelectProps } from '../Select/Select.tsx';
 import { Select } from '../Select/Select.tsx';
 
@@ -24,7 +24,7 @@ export interface TimeFieldProps extends Omit<SelectProps, 'options' | 'icon'> {
 export function TimeField({
   times,
   disabledTimes,
-  placeholder = uiMessage('timeField.placeholder'),
+  placeholder = formsMessage('timeField.placeholder'),
   ...props
 }: TimeFieldProps) {
   const options = useMemo<SelectOption[]>(() => {

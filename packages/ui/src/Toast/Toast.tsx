@@ -1,10 +1,10 @@
 import { NOTIFICATION_TOAST_MS, NOTIFICATION_TOAST_REMOVAL_LEAD_MS } from '@portineria/domain';
 import { Bell, X } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { IconButtonBase } from '../private/iconButtonBase.tsx';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { useFeedbackDefaults } from '../private/feedbackQueue.ts';
 import * as styles from './Toast.css.ts';
 
@@ -55,7 +55,7 @@ export function Toast({
   labels,
 }: ToastProps) {
   const defaults = useFeedbackDefaults();
-  const text: ToastLabels = { dismiss: uiMessage('toast.dismiss'), ...labels };
+  const text: ToastLabels = { dismiss: feedbackMessage('toast.dismiss'), ...labels };
   // Opening closes the toast from our side, so the open state is ours (Radix only reports changes).
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -112,12 +112,7 @@ export function Toast({
         <div className={styles.body}>{content}</div>
       )}
       <RadixToast.Close asChild>
-        <IconButton
-          label={text.dismiss}
-          tooltip={false}
-          size="small"
-          icon={<X size={18} aria-hidden />}
-        />
+        <IconButtonBase label={text.dismiss} size="small" icon={<X size={18} aria-hidden />} />
       </RadixToast.Close>
     </RadixToast.Root>
   );

@@ -1,13 +1,14 @@
 import { BELL_RING_MS } from '@portineria/domain';
 import { Bell, Menu } from 'lucide-react';
-import { DropdownMenu, VisuallyHidden } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import type { BadgeProps } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { layoutMessage } from '../messages/it-IT/layout.ts';
 import { LayoutMenuContent } from '../private/layoutMenu.tsx';
 import type { LayoutMenuItem } from '../private/layoutMenu.tsx';
 import * as menuStyles from '../private/layoutMenu.css.ts';
@@ -94,10 +95,10 @@ export interface TopBarProps {
 }
 
 const defaultLabels = (): TopBarLabels => ({
-  menu: uiMessage('topBar.menu'),
-  notifications: uiMessage('topBar.notifications'),
-  account: uiMessage('topBar.account'),
-  unread: (count) => uiMessage('topBar.unread', { count }),
+  menu: layoutMessage('topBar.menu'),
+  notifications: layoutMessage('topBar.notifications'),
+  account: layoutMessage('topBar.account'),
+  unread: (count) => layoutMessage('topBar.unread', { count }),
 });
 
 /**

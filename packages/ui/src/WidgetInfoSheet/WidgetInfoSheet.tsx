@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@portineria/domain';
 import type { ReactNode } from 'react';
 import { InfoDialog } from '../InfoDialog/InfoDialog.tsx';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import * as styles from './WidgetInfoSheet.css.ts';
 
 /** The labels of the info sheet, all overridable (domain's `dashboard.picker.info*` hold the same words). */
@@ -49,12 +49,12 @@ export function WidgetInfoSheet({
   labels,
 }: WidgetInfoSheetProps) {
   const text: WidgetInfoSheetLabels = {
-    title: uiMessage('widgetInfoSheet.title'),
-    name: uiMessage('widgetInfoSheet.name'),
-    height: uiMessage('widgetInfoSheet.height'),
-    width: uiMessage('widgetInfoSheet.width'),
-    description: uiMessage('widgetInfoSheet.description'),
-    close: uiMessage('widgetInfoSheet.close'),
+    title: dashboardMessage('widgetInfoSheet.title'),
+    name: dashboardMessage('widgetInfoSheet.name'),
+    height: dashboardMessage('widgetInfoSheet.height'),
+    width: dashboardMessage('widgetInfoSheet.width'),
+    description: dashboardMessage('widgetInfoSheet.description'),
+    close: dashboardMessage('widgetInfoSheet.close'),
     ...labels,
   };
   return (

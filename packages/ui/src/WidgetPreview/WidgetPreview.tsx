@@ -1,9 +1,10 @@
 import { formatDateTime, quoteProgress } from '@portineria/domain';
 import type { DashboardWidgetPreview } from '@portineria/domain';
 import { ClipboardList, EyeOff, Ticket, Wrench } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
+import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { WidgetListItem } from '../WidgetListItem/WidgetListItem.tsx';
@@ -126,10 +127,10 @@ function render(
  */
 export function WidgetPreview({ preview, labels }: WidgetPreviewProps) {
   const text: WidgetPreviewLabels = {
-    unavailable: uiMessage('emptyState.noPreview'),
-    summary: uiMessage('widgetPreview.summary'),
-    quotes: uiMessage('widgetPreview.quotes'),
-    quotesCount: uiMessage('widgetPreview.quotesCount'),
+    unavailable: feedbackMessage('emptyState.noPreview'),
+    summary: dashboardMessage('widgetPreview.summary'),
+    quotes: dashboardMessage('widgetPreview.quotes'),
+    quotesCount: dashboardMessage('widgetPreview.quotesCount'),
     ...labels,
   };
   if (preview === null) {

@@ -1,7 +1,8 @@
 /**
  * The Italian defaults of every visible label of @portineria/ui: one flat key → string map.
- * Components read their defaults from here, and every label can be overridden by a prop so that
- * another product can reuse the component. Strings the spec words are copied exactly.
+ * Components read their defaults from their group's file (`./it-IT/<group>.ts`, through its
+ * lookup), and every label can be overridden by a prop so that another product can reuse the
+ * component. Strings the spec words are copied exactly. This merged map is the public one.
  */
 import { baseMessages } from './it-IT/base.ts';
 import { layoutMessages } from './it-IT/layout.ts';
@@ -14,6 +15,8 @@ import { formsMessages } from './it-IT/forms.ts';
 import { dataMessages } from './it-IT/data.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
 import { workflowMessages } from './it-IT/workflow.ts';
+import { formatLabel } from '../private/formatLabel.ts';
+import type { MessageValues } from './messageLookup.ts';
 
 export const uiMessages = {
   ...baseMessages,
@@ -32,8 +35,6 @@ export const uiMessages = {
 export type UiMessageKey = keyof typeof uiMessages;
 
 /** The Italian default for a key, with `{name}` placeholders filled from `values`. */
-export function uiMessage(key: UiMessageKey, values: Record<string, string | number> = {}): string {
-  return uiMessages[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+export function uiMessage(key: UiMessageKey, values: MessageValues = {}): string {
+  return formatLabel(uiMessages[key], values);
 }

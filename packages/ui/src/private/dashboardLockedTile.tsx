@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiMessage } from '../messages/it-IT.ts';
+import { permissionMessage } from '../messages/it-IT/permission.ts';
 import { PermissionGate } from '../PermissionGate/PermissionGate.tsx';
 
 /** The parts of a locked dashboard tile (LauncherTile, ShortcutTile). */
@@ -31,7 +31,7 @@ export function DashboardLockedTile({
         decision={{ state: 'locked', reason: 'not-permitted' }}
         layout="block"
         featureLabel={featureLabel}
-        labels={{ locked: lockedLabel ?? uiMessage('permission.locked') }}
+        labels={{ locked: lockedLabel ?? permissionMessage('permission.locked') }}
       >
         <div className={tileClassName}>{children}</div>
       </PermissionGate>

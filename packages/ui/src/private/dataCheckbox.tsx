@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useRef } from 'react';
 import * as styles from '../DataTable/DataTable.css.ts';
 

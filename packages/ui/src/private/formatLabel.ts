@@ -1,6 +1,7 @@
 /**
- * Fills the `{name}` placeholders of a label with `values`, as `uiMessage` does for its defaults:
- * labels a caller overrides ('Rimuovi {name}') are templates too. Unknown placeholders stay.
+ * Fills the `{name}` placeholders of a label with `values`: the Italian defaults are templates, and
+ * so are the labels a caller overrides ('Rimuovi {name}'). Unknown placeholders stay, so that a
+ * missing value shows instead of vanishing.
  */
 export function formatLabel(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>

@@ -7,8 +7,8 @@
 import { CircleAlert } from 'lucide-react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { useCallback, useState } from 'react';
-import { useField } from 'react-aria';
-import { uiMessage } from '../messages/it-IT.ts';
+import { useField } from 'react-aria/useField';
+import { formsMessage } from '../messages/it-IT/forms.ts';
 import * as styles from './formsField.css.ts';
 
 /** When a field runs its `validate` function: while typing ('input') and when focus leaves ('blur'). */
@@ -162,7 +162,7 @@ export function FormsFieldLabel({
   labelProps,
   label,
   required,
-  requiredMarker = uiMessage('formsField.requiredMarker'),
+  requiredMarker = formsMessage('formsField.requiredMarker'),
   elementType: Element = 'label',
   className,
 }: {
@@ -221,7 +221,7 @@ export function FormsFieldCounter({
   id,
   count,
   max,
-  format = (current, limit) => uiMessage('textField.counter', { count: current, max: limit }),
+  format = (current, limit) => formsMessage('textField.counter', { count: current, max: limit }),
 }: {
   id: string;
   count: number;

@@ -6,7 +6,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { useRef } from 'react';
 import type { AriaListBoxOptions } from 'react-aria';
-import { DismissButton, Overlay, useListBox, useOption, usePopover } from 'react-aria';
+import { DismissButton, Overlay } from 'react-aria/Overlay';
+import { useListBox, useOption } from 'react-aria/useListBox';
+import { usePopover } from 'react-aria/usePopover';
 import type { ListState, Node, OverlayTriggerState } from 'react-stately';
 import * as styles from './formsListBoxPopover.css.ts';
 

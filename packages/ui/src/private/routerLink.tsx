@@ -1,7 +1,9 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { mergeProps, useLink, useObjectRef } from 'react-aria';
-import { uiMessage } from '../messages/it-IT.ts';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useLink } from 'react-aria/useLink';
+import { useObjectRef } from 'react-aria/useObjectRef';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 
 /** Props of {@link RouterLink}: an anchor's attributes with a required `href`. */
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -50,7 +52,7 @@ export function RouterLink({
     <a {...mergeProps(rest, linkProps)} ref={linkRef}>
       {children}
       {newTab ? (
-        <VisuallyHidden.Root>{` ${newTabLabel ?? uiMessage('routerLink.newTab')}`}</VisuallyHidden.Root>
+        <VisuallyHidden.Root>{` ${newTabLabel ?? dashboardMessage('routerLink.newTab')}`}</VisuallyHidden.Root>
       ) : null}
     </a>
   );

@@ -1,3 +1,5 @@
+import { messageLookup } from '../messageLookup.ts';
+
 /**
  * Italian defaults of the dashboard components (keys prefixed by the component, camelCase). The
  * spec's own strings ('Componenti', its subtitle, 'Nessun widget disponibile', 'Anteprima non
@@ -84,3 +86,6 @@ export const dashboardMessages = {
   'buildingSelectorCard.private': 'Immobile privato',
   'buildingSelectorCard.publicPage': 'Pagina pubblica',
 } as const;
+
+/** A dashboard default, with `{name}` placeholders filled from `values`. */
+export const dashboardMessage = /* @__PURE__ */ messageLookup(dashboardMessages);

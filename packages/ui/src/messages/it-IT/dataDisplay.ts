@@ -1,9 +1,16 @@
-/**
- * Italian defaults of the dataDisplay components (keys prefixed by the component, camelCase).
- * Keys already in `base.ts` (`badge.count`, `avatar.label`, `counter.missing`, `money.missing`,
- * `listCard.empty`, `relationChip.notAllowed`) are read from there and not repeated here.
- */
+import { messageLookup } from '../messageLookup.ts';
+
+/** Italian defaults of the dataDisplay components (keys prefixed by the component, camelCase). */
 export const dataDisplayMessages = {
+  // What a missing count or amount shows (000 §9).
+  'counter.missing': '-',
+  'money.missing': '-',
+  // Avatar: its accessible name.
+  'avatar.label': 'Avatar di {name}',
+  // Badge: the accessible text of a count.
+  'badge.count': '{count} elementi',
+  'listCard.empty': 'Nessun elemento da visualizzare',
+  'relationChip.notAllowed': 'Non hai i permessi per aprire questo elemento',
   // Badge: the accessible text of a dot badge without a count.
   'badge.dot': 'Nuovi elementi',
   // RoleBadge: accessible name of the icon-only form.
@@ -34,3 +41,6 @@ export const dataDisplayMessages = {
   'listCard.retry': 'Riprova',
   'listCard.showAll': 'Mostra tutti',
 } as const;
+
+/** A dataDisplay default, with `{name}` placeholders filled from `values`. */
+export const dataDisplayMessage = /* @__PURE__ */ messageLookup(dataDisplayMessages);

@@ -1,9 +1,19 @@
+import { messageLookup } from '../messageLookup.ts';
+
 /**
- * Italian defaults of the forms components (keys prefixed by the component, camelCase). Keys the
- * forms share with other groups (`textField.counter`, `dateField.placeholder`, `timeField.placeholder`,
- * `tagInput.remove`, `fileDropzone.*`, `colorSwatch.label`) live in `base.ts`.
+ * Italian defaults of the forms components (keys prefixed by the component, camelCase). The
+ * colour swatches' `colorSwatch.label` lives in `base.ts`.
  */
 export const formsMessages = {
+  'textField.counter': '{count}/{max}',
+  'dateField.placeholder': 'GG/MM/AAAA',
+  'dateField.monthPlaceholder': 'MM/AAAA',
+  'timeField.placeholder': 'HH:mm',
+  'tagInput.remove': 'Rimuovi {tag}',
+  'fileDropzone.prompt': 'Trascina qui i file oppure',
+  'fileDropzone.browse': 'scegli dal computer',
+  'fileDropzone.rejected': 'Tipo di file non consentito: {name}',
+  'fileDropzone.remove': 'Rimuovi {name}',
   /** The mandatory-field marker after a label, as the spec writes it: 'Data inizio (*)' (001 §5). */
   'formsField.requiredMarker': '(*)',
   /** The euro adornment of the amount field (000 §9: euro suffix). */
@@ -35,3 +45,6 @@ export const formsMessages = {
   'colorSwatchPicker.color11': 'Marrone',
   'colorSwatchPicker.color12': 'Grigio talpa',
 } as const;
+
+/** A forms default, with `{name}` placeholders filled from `values`. */
+export const formsMessage = /* @__PURE__ */ messageLookup(formsMessages);

@@ -1,9 +1,17 @@
-/**
- * Italian defaults of the pickers components (keys prefixed by the component, camelCase). The
- * spec's picker strings (002 §5.2, §8: placeholder, no results, min chars, no description, no
- * sub-text) are shared keys of base.ts ('picker.*'); these are the ones the spec does not word.
- */
+import { messageLookup } from '../messageLookup.ts';
+
+/** Italian defaults of the pickers components (keys prefixed by the component, camelCase). */
 export const pickersMessages = {
+  // The spec's picker strings (002 §5.2, §8), shared by every picker.
+  'picker.placeholder': 'Inizia a digitare per una ricerca più accurata',
+  'picker.noResults': 'Nessun risultato trovato',
+  'picker.minChars': 'Digita i primi {count} caratteri per ottenere dei risultati',
+  'picker.noDescription': 'Nessuna descrizione disponibile',
+  'picker.noSubtext': 'Nessuna informazione aggiuntiva',
+  'picker.loading': 'Ricerca in corso…',
+  'picker.remove': 'Rimuovi {label}',
+  'picker.confirm': 'Conferma',
+  'picker.cancel': 'Annulla',
   /** Search failure: 002 §8 says server errors of the pickers are not shown; wording ours. */
   'searchPicker.error': 'Impossibile completare la ricerca',
   'searchPicker.retry': 'Riprova',
@@ -35,3 +43,6 @@ export const pickersMessages = {
   /** Code lines of orders and suppliers. */
   'entityPickers.code': 'Codice {code}',
 } as const;
+
+/** A pickers default, with `{name}` placeholders filled from `values`. */
+export const pickersMessage = /* @__PURE__ */ messageLookup(pickersMessages);

@@ -1,3 +1,5 @@
+import { messageLookup } from '../messageLookup.ts';
+
 /**
  * The work-loop components: view chips, action bar, order summary, activity list, history
  * timeline, weekdays.
@@ -30,3 +32,6 @@ export const workflowMessages = {
   // WeekdayToggle (001 §9 weekday buttons)
   'weekdayToggle.label': 'Giorni della settimana',
 } as const;
+
+/** A work-loop component default, with `{name}` placeholders filled from `values`. */
+export const workflowMessage = /* @__PURE__ */ messageLookup(workflowMessages);

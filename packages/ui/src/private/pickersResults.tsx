@@ -1,26 +1,18 @@
 /**
- * Internal parts of the search pickers: the results popover, the listbox and its options, and the
- * tag group of selected items. Behaviour comes from react-aria hooks; styles from SearchPicker.
+ * The results of the search pickers: the popover, the listbox and its options. Loaded when a
+ * picker is first used (see `SearchPicker`); behaviour from react-aria hooks, styles from
+ * SearchPicker.
  */
-import { Check, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { AriaListBoxOptions } from 'react-aria';
-import {
-  DismissButton,
-  Overlay,
-  mergeProps,
-  useButton,
-  useFocusRing,
-  useListBox,
-  useOption,
-  usePopover,
-  useTag,
-  useTagGroup,
-} from 'react-aria';
-import type { Key, Node } from 'react-stately';
-import { Item, useListState } from 'react-stately';
-import type { ComboBoxState, ListState, OverlayTriggerState } from 'react-stately';
+// Each hook from its own entry, not the react-aria barrel: this module is loaded lazily, and a
+// barrel shared with the page would put its hooks in the page's chunk.
+import { DismissButton, Overlay } from 'react-aria/Overlay';
+import { useListBox, useOption } from 'react-aria/useListBox';
+import { usePopover } from 'react-aria/usePopover';
+import type { ComboBoxState, Node, OverlayTriggerState } from 'react-stately';
 import { Chip } from '../Chip/Chip.tsx';
 import type { ChipProps } from '../Chip/Chip.tsx';
 import * as styles from '../SearchPicker/SearchPicker.css.ts';
@@ -166,106 +158,5 @@ function PickerOption<T>({ node, state, content }: OptionProps<T>) {
       </span>
       {isSelected ? <Check size={18} aria-hidden className={styles.optionCheck} /> : null}
     </li>
-  );
-}
-
-interface SelectionTagsProps<T> {
-  items: readonly T[];
-  getKey: (item: T) => Key;
-  getLabel: (item: T) => string;
-  /** Accessible name of the group. */
-  label: string;
-  /** Accessible name of an item's remove button. */
-  removeLabel: (label: string) => string;
-  /** Called with the keys to remove (remove button, Delete or Backspace on a tag). */
-  onRemove: (keys: Set<Key>) => void;
-  isDisabled?: boolean;
-  /**
-   * Makes the chips inert: while the results are open the combobox hides everything but the input
-   * and the results from assistive technologies, and a hidden chip must not stay focusable.
-   */
-  isInert?: boolean;
-}
-
-/**
- * The selected items of a multiple picker as removable chips: a react-aria tag group, one tab
- * stop, arrows between chips, Delete or Backspace (or the × button) to remove.
- */
-export function SelectionTags<T>({
-  items,
-  getKey,
-  getLabel,
-  label,
-  removeLabel,
-  onRemove,
-  isDisabled,
-  isInert,
-}: SelectionTagsProps<T>) {
-  const state = useListState<T>({
-    items,
-    children: (item) => (
-      <Item key={getKey(item)} textValue={getLabel(item)}>
-        {getLabel(item)}
-      </Item>
-    ),
-    selectionMode: 'none',
-  });
-  const ref = useRef<HTMLDivElement>(null);
-  const { gridProps } = useTagGroup(
-    { 'aria-label': label, onRemove: isDisabled ? undefined : onRemove, escapeKeyBehavior: 'none' },
-    state,
-    ref,
-  );
-  if (items.length === 0) return null;
-  return (
-    <div {...gridProps} ref={ref} className={styles.tags} inert={isInert}>
-      {[...state.collection].map((node) => (
-        <SelectionTag key={node.key} node={node} state={state} removeLabel={removeLabel} />
-      ))}
-    </div>
-  );
-}
-
-function SelectionTag<T>({
-  node,
-  state,
-  removeLabel,
-}: {
-  node: Node<T>;
-  state: ListState<T>;
-  removeLabel: (label: string) => string;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { rowProps, gridCellProps, removeButtonProps, allowsRemoving } = useTag(
-    { item: node },
-    state,
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing({ within: false });
-  const { buttonProps } = useButton(
-    {
-      ...removeButtonProps,
-      'aria-label': removeLabel(node.textValue),
-      'aria-labelledby': undefined,
-    },
-    buttonRef,
-  );
-  return (
-    <div
-      {...mergeProps(rowProps, focusProps)}
-      ref={ref}
-      className={styles.tag}
-      data-focus-visible={isFocusVisible || undefined}
-    >
-      <div {...gridCellProps} className={styles.tagCell}>
-        <span className={styles.tagLabel}>{node.rendered}</span>
-        {allowsRemoving ? (
-          <button {...buttonProps} ref={buttonRef} className={styles.tagRemove}>
-            <X size={14} aria-hidden />
-          </button>
-        ) : null}
-      </div>
-    </div>
   );
 }
