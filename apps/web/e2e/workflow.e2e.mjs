@@ -46,7 +46,20 @@ const actionBar = (page) => page.getByRole('group', { name: "Azioni sull'ordine"
 
 /** Presses an order action and waits for the success snack. */
 async function orderAction(page, label) {
-  await actionBar(page).getByRole('button', { name: label, exact: true }).click();
+  const button = actionBar(page).getByRole('button', { name: label, exact: true });
+  await button.waitFor({ timeout: 20_000 });
+  // A disabled action says why: the failure names the rule rather than a click timeout.
+  await waitUntil(async () => (await button.getAttribute('aria-disabled')) !== 'true', {
+    timeout: 20_000,
+    describe: async () =>
+      `${label} disabled: ${await button.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      )}`,
+  });
+  await button.click();
 }
 
 async function snack(page, text) {

@@ -172,14 +172,19 @@ export function OrderCreateScreen() {
             getBuildingsQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
           )
         ).map((building) => ({ ...building, id: String(building.id), name: building.name ?? '' })),
+      // The pickers key their selection by a string id, as the building's is.
       supplier: async (text: string): Promise<SupplierPickerItem[]> =>
-        queryClient.fetchQuery(
-          getSuppliersQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
-        ),
+        (
+          await queryClient.fetchQuery(
+            getSuppliersQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
+          )
+        ).map((supplier) => ({ ...supplier, id: String(supplier.id) }) as SupplierPickerItem),
       employee: async (text: string): Promise<EmployeePickerItem[]> =>
-        queryClient.fetchQuery(
-          getEmployeesQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
-        ),
+        (
+          await queryClient.fetchQuery(
+            getEmployeesQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
+          )
+        ).map((employee) => ({ ...employee, id: String(employee.id) }) as EmployeePickerItem),
     }),
     [queryClient],
   );
