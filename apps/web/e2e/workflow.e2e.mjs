@@ -1,6 +1,6 @@
 // End-to-end flows of the work loop (administrator ↔ supplier), each through the real UI on the
 // gateway `npm start` runs: Giulia Rossi creates a service order for Idraulica Bianchi, plans a
-// weekly activity plan (LU, ME, VE) and sends it; Paolo Bianchi finds it 'Non letto', opens it,
+// weekly activity plan (LU, ME, VE) and sends it; Paolo Bianchi opens it from his list (read),
 // accepts and plans it and completes one activity quickly; Giulia rejects a TODO activity and
 // Paolo sees 'Annullata dall'amministratore'; a closing with an asked price reaches 'In
 // validazione' and Giulia validates it. The half-filled creation form survives a reload. The
@@ -178,7 +178,7 @@ export const WORKFLOW_TESTS = [
     },
   },
   {
-    name: "Paolo Bianchi finds the order 'Non letto', opens it (read), accepts and plans it, and completes one activity quickly",
+    name: 'Paolo Bianchi opens the order from his list (the read recorded in its history), accepts and plans it, and completes one activity quickly',
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
@@ -189,24 +189,17 @@ export const WORKFLOW_TESTS = [
         await row.waitFor({ timeout: 20_000 });
         await row.click();
         await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
-        await waitUntil(async () => /Letto/.test(await summary(page)), {
-          timeout: 20_000,
-          describe: () => summary(page),
-        });
+        const history = page.locator('[data-section="history"]');
+        // 001 §2.6: opening it confirms the read, recorded in the history.
+        await history.getByText('Ordine: letto').waitFor({ timeout: 20_000 });
 
         await orderAction(page, 'Accetta');
-        await waitUntil(async () => /Accettato/.test(await summary(page)), {
-          timeout: 20_000,
-          describe: () => summary(page),
-        });
+        await history.getByText('Ordine: accettato').waitFor({ timeout: 20_000 });
         await orderAction(page, 'Pianifica');
         const plan = page.getByRole('dialog', { name: 'Pianifica ordine' });
         await typeDate(plan, 'Data di fine prevista (*)', day(14));
         await plan.getByRole('button', { name: 'CONFERMA' }).click();
-        await waitUntil(async () => /Pianificato/.test(await summary(page)), {
-          timeout: 20_000,
-          describe: () => summary(page),
-        });
+        await history.getByText('Ordine: pianificato').waitFor({ timeout: 20_000 });
 
         // 001 §4.2 quick completion: CONTINUA registers an executed task and completes it.
         const first = activityItems(page).first();
@@ -317,11 +310,11 @@ export const WORKFLOW_TESTS = [
         const confirm = page.getByRole('alertdialog');
         await confirm.getByText(/Validando l'ordine accetti il prezzo richiesto/).waitFor();
         await confirm.getByRole('button', { name: 'CONTINUA' }).click();
-        await waitUntil(async () => /Chiuso/.test(await summary(page)), {
-          timeout: 20_000,
-          describe: () => summary(page),
-        });
-        assert.doesNotMatch(await summary(page), /In validazione/);
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Ordine: validato')
+          .waitFor({ timeout: 20_000 });
+        assert.match(await summary(page), /Chiuso/);
         assert.deepEqual(problems, [], 'console or API errors (ORG)');
       } finally {
         await context.close();
