@@ -5,6 +5,7 @@
 // Paolo sees 'Annullata dall'amministratore'; a closing with an asked price reaches 'In
 // validazione' and Giulia validates it. The half-filled creation form survives a reload. The
 // flows share one order (created by the first, in the order listed), as the people do.
+/* global document */
 import assert from 'node:assert/strict';
 import { axeViolations, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
 
