@@ -152,15 +152,17 @@ export const RECORD_TESTS = [
         const detailCalls = calls.slice(calls.lastIndexOf('POST /api/v2/orders/search'));
 
         assert.deepEqual(await sectionTitles(page), [
+          'Attività',
           'Dati generali',
           'Collegamenti',
           'Date',
-          'Stato',
           'Note',
+          'Chat',
+          'Cronologia',
         ]);
         assert.equal(await fieldValue(page, 'Oggetto').innerText(), ORDER_OBJECT);
-        // 002 §4.1: the status as a chip; 002 §4.6: priority 2 is 'Urgente'.
-        assert.match(await fieldValue(page, 'Stato').first().innerText(), /Aperto/);
+        // 002 §2.2, §4.1: the summary shows the status as a chip; 002 §4.6: priority 2 is 'Urgente'.
+        assert.match(await page.locator('[data-order-summary]').innerText(), /Aperto/);
         assert.equal(await fieldValue(page, 'Priorità').innerText(), 'Urgente');
         // 002 §2.1, §3.4: the building by its name, linked to its /mod screen.
         const building = fieldValue(page, 'Immobile').getByRole('link');
@@ -175,8 +177,10 @@ export const RECORD_TESTS = [
         // The order and its four related records come from one read; their links from one
         // batch permission check — never a read or a check per relation.
         assert.deepEqual(
-          detailCalls.filter((call) =>
-            /\/(orders|buildings|suppliers|employees|tickets)\//.test(call),
+          detailCalls.filter(
+            (call) =>
+              /\/(orders|buildings|suppliers|employees|tickets)\//.test(call) &&
+              !call.endsWith('/history'),
           ),
           ['POST /api/v2/orders/search'],
         );
@@ -258,10 +262,12 @@ export const RECORD_TESTS = [
 
         assert.equal(await fieldValue(page, 'Oggetto').innerText(), ORDER_OBJECT);
         assert.deepEqual(await sectionTitles(page), [
+          'Attività',
           'Dati generali',
           'Collegamenti',
           'Date',
-          'Stato',
+          'Chat',
+          'Cronologia',
         ]);
         await expectCount(page.getByText(NOTE_ORG_LABEL), 0, 'noteOrg label');
         await expectCount(page.getByText(NOTE_SPL_LABEL), 0, 'noteSpl label');
@@ -269,7 +275,7 @@ export const RECORD_TESTS = [
         await expectCount(page.locator('main textarea'), 0, 'note editors');
         await expectCount(page.getByText('I dati sono in sola lettura.'), 1, 'read-only notice');
         // 002 §6 "usr_3 sees the read, accepted and planned chips".
-        const chips = await fieldValue(page, 'Stato').first().innerText();
+        const chips = await page.locator('[data-order-summary]').innerText();
         assert.match(chips, /Aperto/);
         assert.match(chips, /Letto|Non letto|Accettato|Pianificato/);
         await assertClean(page, problems, `/USR/OPR/orders/service/mod/${id}`);
@@ -371,7 +377,6 @@ export const RECORD_TESTS = [
       try {
         await start(page, 'Giulia Rossi');
         for (const [creation, list] of [
-          ['/ORG/OPR/orders/service/new', '/ORG/OPR/orders/service'],
           ['/ORG/TAB/buildings/condominium/new', '/ORG/TAB/buildings/condominium'],
           ['/ORG/GEN/tickets/new', '/ORG/GEN/tickets'],
         ]) {

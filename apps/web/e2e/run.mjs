@@ -19,6 +19,7 @@ import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
+import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 /** The size check's name; `--only size` runs it alone. */
 const SIZE_CHECK =
@@ -34,6 +35,7 @@ const selected = [
   ...DASHBOARD_TESTS,
   ...RECORD_TESTS,
   ...CALENDAR_TESTS,
+  ...WORKFLOW_TESTS,
   ...menuRouteTests(),
 ].filter((test) => only === undefined || test.name.includes(only));
 

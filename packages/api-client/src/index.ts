@@ -30,6 +30,7 @@ export {
   TimeoutError,
   isApiClientError,
   isApiError,
+  isStaleRecordError,
 } from './http/errors.ts';
 export type { ApiClientErrorKind, ApiErrorCode, RequestDescription } from './http/errors.ts';
 
@@ -105,7 +106,16 @@ export type {
   BuildingUpdateInput,
   BuildingsApi,
 } from './buildings/buildings.ts';
-export type { ContractsApi, OrdersApi, Quote, QuotesApi } from './orders/orders.ts';
+export type {
+  ContractsApi,
+  HistoryChange,
+  OrderCreateInput,
+  OrderHistoryEntry,
+  OrdersApi,
+  OrderTransitionRequest,
+  Quote,
+  QuotesApi,
+} from './orders/orders.ts';
 export { ticketListQuery } from './tickets/tickets.ts';
 export type { TicketsApi } from './tickets/tickets.ts';
 export { CLAIM_EXPANDS } from './claims/claims.ts';
@@ -114,6 +124,7 @@ export { activityCreateRequest } from './activities/activities.ts';
 export type {
   ActivitiesApi,
   ActivityCreateRequest,
+  ActivityTransitionRequest,
   TaskInput,
   TasksApi,
 } from './activities/activities.ts';
@@ -228,10 +239,12 @@ export {
   contractMutationOptions,
   countContractsQueryOptions,
   countOrdersQueryOptions,
+  createOrderMutationOptions,
   countQuotesQueryOptions,
   getContractQueryOptions,
   getContractsInfiniteQueryOptions,
   getContractsQueryOptions,
+  getOrderHistoryQueryOptions,
   getOrderQueryOptions,
   getOrderRecordQueryOptions,
   getOrdersInfiniteQueryOptions,
@@ -243,8 +256,10 @@ export {
   getQuotesPageQueryOptions,
   getQuotesQueryOptions,
   orderMutationOptions,
+  orderTransitionMutationOptions,
   quoteMutationOptions,
 } from './orders/queries.ts';
+export type { OrderTransitionVariables } from './orders/queries.ts';
 export {
   countTicketsQueryOptions,
   getTicketQueryOptions,
@@ -266,11 +281,14 @@ export {
 } from './claims/queries.ts';
 export {
   activityMutationOptions,
+  activityTransitionMutationOptions,
   countActivitiesQueryOptions,
   countTasksQueryOptions,
+  createTaskMutationOptions,
   getActivitiesInfiniteQueryOptions,
   getActivitiesPageQueryOptions,
   getActivitiesQueryOptions,
+  getOrderActivitiesQueryOptions,
   getActivityQueryOptions,
   getActivityRecordQueryOptions,
   getTaskQueryOptions,
@@ -281,6 +299,7 @@ export {
   rejectActivityMutationOptions,
   taskMutationOptions,
 } from './activities/queries.ts';
+export type { ActivityTransitionVariables } from './activities/queries.ts';
 export {
   countNotInvoicedTokensQueryOptions,
   countTokensQueryOptions,

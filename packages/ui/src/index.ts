@@ -213,6 +213,18 @@ export type {
 // Overlays (more)
 export { FullScreenDialog } from './FullScreenDialog/FullScreenDialog.tsx';
 export type { FullScreenDialogProps } from './FullScreenDialog/FullScreenDialog.tsx';
+export { ActionBar } from './ActionBar/ActionBar.tsx';
+export type { ActionBarAction, ActionBarProps } from './ActionBar/ActionBar.tsx';
+export { ActivityList } from './ActivityList/ActivityList.tsx';
+export type { ActivityListItem, ActivityListProps } from './ActivityList/ActivityList.tsx';
+export { HistoryTimeline } from './HistoryTimeline/HistoryTimeline.tsx';
+export type {
+  HistoryTimelineChange,
+  HistoryTimelineEntry,
+  HistoryTimelineProps,
+} from './HistoryTimeline/HistoryTimeline.tsx';
+export { OrderSummary } from './OrderSummary/OrderSummary.tsx';
+export type { OrderSummaryProps } from './OrderSummary/OrderSummary.tsx';
 export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog.tsx';
 export type {
   ConfirmDialogProps,

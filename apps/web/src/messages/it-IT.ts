@@ -5,6 +5,7 @@
  */
 import { calendarMessages } from './it-IT/calendar.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
+import { orderMessages } from './it-IT/orders.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { shellMessages } from './it-IT/shell.ts';
 
@@ -13,6 +14,7 @@ export const webMessages = {
   ...recordMessages,
   ...dashboardMessages,
   ...calendarMessages,
+  ...orderMessages,
 } as const;
 
 /** A key of the web app's messages. */

@@ -20,7 +20,7 @@ import {
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { usePathDecisions, usePathPermission } from '../lib/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
@@ -71,7 +71,7 @@ function codeOf(row: RecordRow | undefined): string | undefined {
  * reloading the app; modified clicks, other targets and off-site addresses keep the browser's own
  * behaviour, so a related record can still be opened in a new tab.
  */
-function useInAppLinks(ref: RefObject<HTMLElement | null>): void {
+export function useInAppLinks(ref: RefObject<HTMLElement | null>): void {
   const navigate = useNavigate();
   useEffect(() => {
     const element = ref.current;
@@ -191,29 +191,69 @@ function Sections<Row>({
   );
 }
 
+/** Props of {@link RecordSections}. */
+export interface RecordSectionsProps<Row extends RecordRow> {
+  /** The sections of the feature's definition; those the viewer sees are shown. */
+  sections: DetailDefinition<Row>['sections'];
+  row: Row;
+}
+
+/**
+ * The sections of fields of a record, as the /mod screen shows them: related records linked when
+ * one batch permission check allows it, the role's own note editable (002 §6 APP_UPDATE). A
+ * feature's own detail screen composes it with its widgets.
+ */
+export function RecordSections<Row extends RecordRow>({
+  sections: definitionSections,
+  row,
+}: RecordSectionsProps<Row>) {
+  const { route, profile, viewer, context } = useRecordRoute();
+  // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
+  const screenUpdate = usePathPermission(profile, route?.permissionPath, 'APP_UPDATE');
+  const sections = viewer ? visibleSections(definitionSections, row, viewer) : [];
+  const paths = viewer ? relationPaths(sections, row, context, viewer.roleType) : new Map();
+  const decisions = usePathDecisions(profile, [...paths.values()]);
+  if (!viewer || !profile) return null;
+  const relationDecision = (kind: RelationKind) => {
+    const path = paths.get(kind);
+    return path === undefined ? undefined : decisions?.get(path);
+  };
+  const editable = (field: FieldDefinition<Row>) =>
+    field.note !== undefined &&
+    mayEdit(profile, screenUpdate, field.note.editRequirement(row, viewer));
+  const anyEditable = sections.some((each) => each.fields.some(editable));
+  return (
+    <>
+      {anyEditable ? null : <p className={styles.notice}>{webMessage('detail.readOnly')}</p>}
+      <Sections
+        sections={sections}
+        row={row}
+        viewer={viewer}
+        context={context}
+        editable={editable}
+        relationDecision={relationDecision}
+      />
+    </>
+  );
+}
+
 /** Props of {@link RecordDetailScreen}. */
 export interface RecordDetailScreenProps<Row extends RecordRow> {
   definition: DetailDefinition<Row>;
+  /** What a feature shows above the fields once the record is read (its actions). */
+  renderActions?: (row: Row, profile: Profile) => ReactNode;
 }
 
 /** The /mod screen of a feature's records. */
 export function RecordDetailScreen<Row extends RecordRow>({
   definition,
+  renderActions,
 }: RecordDetailScreenProps<Row>) {
   const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
-  const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(definition);
-  // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
-  const screenUpdate = usePathPermission(profile, route?.permissionPath, 'APP_UPDATE');
+  const { match, route, params, viewer, profile, id, query } = useRecordQuery(definition);
   const row = query.data ?? undefined;
-  const sections = row && viewer ? visibleSections(definition.sections, row, viewer) : [];
-  const paths = row && viewer ? relationPaths(sections, row, context, viewer.roleType) : new Map();
-  const decisions = usePathDecisions(profile, [...paths.values()]);
-  const relationDecision = (kind: RelationKind) => {
-    const path = paths.get(kind);
-    return path === undefined ? undefined : decisions?.get(path);
-  };
 
   if (!route || !viewer || !profile) return null;
   // Who may open the record is the server's call and the feature's rule (001 §2.2, §2.3): a
@@ -228,10 +268,6 @@ export function RecordDetailScreen<Row extends RecordRow>({
   if (access?.kind === 'not-found') return <NotFoundPage />;
   const listRoute = siblingRoute(route, 'list');
   const listHref = listRoute ? routeHref(listRoute, params) : undefined;
-  const editable = (field: FieldDefinition<Row>) =>
-    row !== undefined &&
-    field.note !== undefined &&
-    mayEdit(profile, screenUpdate, field.note.editRequirement(row, viewer));
   const fieldCount = definition.sections.reduce((sum, each) => sum + each.fields.length, 0);
 
   let body;
@@ -255,18 +291,10 @@ export function RecordDetailScreen<Row extends RecordRow>({
   } else if (!row) {
     body = <EmptyState title={webMessage('detail.notFound')} />;
   } else {
-    const anyEditable = sections.some((each) => each.fields.some(editable));
     body = (
       <>
-        {anyEditable ? null : <p className={styles.notice}>{webMessage('detail.readOnly')}</p>}
-        <Sections
-          sections={sections}
-          row={row}
-          viewer={viewer}
-          context={context}
-          editable={editable}
-          relationDecision={relationDecision}
-        />
+        {renderActions?.(row, profile)}
+        <RecordSections sections={definition.sections} row={row} />
       </>
     );
   }

@@ -2,8 +2,8 @@
  * The list screen of a feature's records (001 §2.2–2.4; 002 §2.8): the route's Italian title,
  * ui's RecordList bound to the feature's page query (the api-client's, with the related records
  * of the columns included in the same request), server paging, free-text search where the
- * feature allows it, and rows that open the record's /mod screen. There is no NUOVO until a
- * feature has a creation form.
+ * feature allows it, and rows that open the record's /mod screen. A feature with a creation form
+ * passes its NUOVO as the list's action.
  */
 import { dashboardViewCount, type ListQuery } from '@portineria/api-client';
 import {
@@ -20,7 +20,7 @@ import {
   type RecordListColumn,
 } from '@portineria/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
 import type { RecordDefinition, RecordRow } from './definition.ts';
@@ -69,10 +69,13 @@ function withView(query: ListQuery, criteria: Criteria | undefined): ListQuery {
 /** Props of {@link RecordListScreen}. */
 export interface RecordListScreenProps<Row extends RecordRow> {
   definition: RecordDefinition<Row>;
+  /** The list's own actions (a feature's NUOVO, once it has a creation form). */
+  actions?: ReactNode;
 }
 
 export function RecordListScreen<Row extends RecordRow>({
   definition,
+  actions,
 }: RecordListScreenProps<Row>) {
   const navigate = useNavigate();
   const { route, params, title, viewer, context } = useRecordRoute();
@@ -132,18 +135,23 @@ export function RecordListScreen<Row extends RecordRow>({
       error={page.isError}
       onRetry={() => void page.refetch()}
       {...(definition.searchable ? { search: { value: search, onChange: setSearch } } : {})}
-      {...(view
+      {...(view || actions
         ? {
             actions: (
               <>
-                <Chip label={webMessage('list.view', { view: view.label })} tone="primary" />
-                <Button
-                  variant="text"
-                  size="small"
-                  onClick={() => navigate({ search: '' }, { replace: true })}
-                >
-                  {webMessage('list.view.remove')}
-                </Button>
+                {view ? (
+                  <>
+                    <Chip label={webMessage('list.view', { view: view.label })} tone="primary" />
+                    <Button
+                      variant="text"
+                      size="small"
+                      onClick={() => navigate({ search: '' }, { replace: true })}
+                    >
+                      {webMessage('list.view.remove')}
+                    </Button>
+                  </>
+                ) : null}
+                {actions}
               </>
             ),
           }

@@ -13,10 +13,11 @@ import { RedirectToList } from './RedirectToList.tsx';
 /** Screens a role chunk supplies itself, by route name. */
 export type ScreenOverrides = Readonly<Record<string, ComponentType>>;
 
-/** The list screen and, where records open, the /mod screen of an entity. */
+/** The list screen and, where records open or are created, the /mod and /new screens. */
 interface EntityScreens {
   list: ComponentType;
   mod?: ComponentType;
+  new?: ComponentType;
 }
 
 const registries = () => import('../features/registries/RegistryScreens.tsx');
@@ -28,8 +29,15 @@ const communications = () => import('../features/communications/CommunicationScr
  */
 const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   orders: async () => {
-    const screens = await import('../features/orders/OrderScreens.tsx');
-    return { list: screens.OrdersListScreen, mod: screens.OrderDetailScreen };
+    const [screens, detail] = await Promise.all([
+      import('../features/orders/OrderScreens.tsx'),
+      import('./OrderDetailRoute.tsx'),
+    ]);
+    return {
+      list: screens.OrdersListScreen,
+      mod: detail.OrderDetailRoute,
+      new: screens.OrderCreateScreen,
+    };
   },
   report: async () => ({
     list: (await import('../features/orders/OrderScreens.tsx')).OrdersListScreen,
@@ -169,6 +177,7 @@ export async function roleScreen(
     case 'mod':
       return (await entityScreens(route))?.mod ?? RedirectToList;
     case 'new':
+      return (await entityScreens(route))?.new ?? RedirectToList;
     case 'detail':
       return RedirectToList;
     case 'settings':

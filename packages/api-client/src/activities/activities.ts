@@ -1,4 +1,10 @@
-import type { Activity, ActivityCreationInput, Task } from '@portineria/domain';
+import type {
+  Activity,
+  ActivityCreationInput,
+  ActivityTransitionEvent,
+  RecordVersion,
+  Task,
+} from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { proxyFamily, signalOnly, type EntityId, type ProxyFamily } from '../http/resource.ts';
 import { unwrapWritten } from '../http/shapes.ts';
@@ -30,6 +36,21 @@ export interface ActivitiesApi extends ProxyFamily<
 > {
   /** `PATCH proxy/activities/{id}/reject` → the rejected activity (001 §7 "reject by id (PATCH)"). */
   reject(id: EntityId, changes?: { reason?: string }, options?: CallOptions): Promise<Activity>;
+  /**
+   * `POST activities/{id}/transitions` `{ event, version }` → the activity as `GET
+   * proxy/activities/{id}` answers it; the same refusals as the order's transitions.
+   */
+  transition(
+    id: EntityId,
+    request: ActivityTransitionRequest,
+    options?: CallOptions,
+  ): Promise<Activity>;
+}
+
+/** An activity event (DECISIONS.md "Order lifecycle", A1–A5) and the version it is based on. */
+export interface ActivityTransitionRequest {
+  event: ActivityTransitionEvent;
+  version: RecordVersion;
 }
 
 /** The fields a new task carries (001 §7 "POST api/v2/proxy/tasks with status, isSigned and _activity"). */
@@ -54,6 +75,16 @@ export function createActivitiesApi(http: HttpClient): ActivitiesApi {
         ...signalOnly(options),
       });
       return unwrapWritten<Activity>(body, { method: 'PATCH', path });
+    },
+    async transition(id, request, options) {
+      const path = `activities/${encodeURIComponent(String(id))}/transitions`;
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: request,
+        ...signalOnly(options),
+      });
+      return unwrapWritten<Activity>(body, { method: 'POST', path });
     },
   };
 }

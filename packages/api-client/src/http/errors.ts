@@ -123,6 +123,14 @@ export function isApiError(value: unknown, ...codes: string[]): value is ApiErro
   return value instanceof ApiError && (codes.length === 0 || codes.includes(value.code));
 }
 
+/**
+ * True for the refusal of a write based on an old version of the record (409 STALE_RECORD:
+ * someone else changed it meanwhile). The form keeps the user's input and offers to reload.
+ */
+export function isStaleRecordError(value: unknown): value is ApiError {
+  return isApiError(value, 'STALE_RECORD');
+}
+
 /** The error codes of the contract (brief "errors"). Others may appear; `code` is a string. */
 export const API_ERROR_CODES = [
   'TOKEN_MISSING',
@@ -135,6 +143,7 @@ export const API_ERROR_CODES = [
   'INVALID_QUERY',
   'VALIDATION_FAILED',
   'CONFLICT',
+  'STALE_RECORD',
   'SHARED_LINK_EXISTS',
   'INTERNAL',
 ] as const;

@@ -1,4 +1,10 @@
-import type { Order } from '@portineria/domain';
+import type {
+  ActivityCreationInput,
+  Order,
+  OrderFormValues,
+  OrderTransitionEvent,
+  RecordVersion,
+} from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import {
   proxyFamily,
@@ -8,7 +14,7 @@ import {
   type ProxyFamily,
   type RowsFamily,
 } from '../http/resource.ts';
-import { unwrapWritten } from '../http/shapes.ts';
+import { unwrapDataList, unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
 
 /** A quote (preventivo) as the quotes list returns it (001 §3, 002 §7.6). */
 export interface Quote {
@@ -24,10 +30,69 @@ export interface Quote {
   [field: string]: unknown;
 }
 
+/**
+ * A new order (`POST orders`): the order form's fields; `send` creates it and sends it to its
+ * supplier in the same transaction (DRAFT → OPEN, the lifecycle's SEND); `activities` are the
+ * wizard's activity plans, created with the order in the same transaction.
+ */
+export interface OrderCreateInput extends OrderFormValues {
+  /** Create and send at once (the order must then be complete for sending). */
+  send?: boolean;
+  /** The activity plans of the wizard, created in the order's transaction (001 §7, §9). */
+  activities?: ActivityCreationInput[];
+  /** The organisation's internal note (002 §6). */
+  noteOrg?: string | null;
+  /** The ticket the order comes from. */
+  _ticket?: EntityId | null;
+}
+
+/**
+ * An order event sent to `POST orders/{id}/transitions` (DECISIONS.md "Order lifecycle"): the
+ * lifecycle event and the version (`updatedAt`) of the order as the user last read it.
+ */
+export interface OrderTransitionRequest {
+  event: Exclude<OrderTransitionEvent, { type: 'MARK_READ' | 'CLOSE_AFTER_LAST_ACTIVITY' }>;
+  version: RecordVersion;
+}
+
+/** One field of a history entry: its Italian label and its value before and after. */
+export interface HistoryChange {
+  field: string;
+  /** The field's Italian label (domain's field labels). */
+  label: string;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * One entry of an order's history (`GET orders/{id}/history`): who (user and profile), when,
+ * on which record (the order, one of its activities or tasks), what happened and what changed.
+ */
+export interface OrderHistoryEntry {
+  id: EntityId;
+  /** ISO instant. */
+  at: string;
+  user: { id: EntityId; fullname: string | null };
+  profile: { role: string; companyName: string | null };
+  entity: 'order' | 'activity' | 'task';
+  entityId: EntityId;
+  /** The event type (SEND, ACCEPT…) or create / update / delete. */
+  action: string;
+  changes: HistoryChange[];
+}
+
 /** Service orders (ODS) and contracts (ODP) share the Order shape (001 §3). */
-export interface OrdersApi extends RowsFamily<Order> {
+export interface OrdersApi extends RowsFamily<Order, OrderCreateInput> {
   /** `POST orders/{id}/read-confirmation` → the order marked read (001 §7 "read-confirmation"). */
   confirmRead(id: EntityId, options?: CallOptions): Promise<Order>;
+  /**
+   * `POST orders/{id}/transitions` `{ event, version }` → the order as `GET orders/{id}` answers
+   * it. Refusals: 409 CONFLICT (the lifecycle refuses it now), 409 STALE_RECORD (someone changed
+   * the order since `version`), 403 FORBIDDEN, 400 VALIDATION_FAILED (the event's payload).
+   */
+  transition(id: EntityId, request: OrderTransitionRequest, options?: CallOptions): Promise<Order>;
+  /** `GET orders/{id}/history` → its entries, newest first (the order, its activities and tasks). */
+  history(id: EntityId, options?: CallOptions): Promise<OrderHistoryEntry[]>;
 }
 
 export type ContractsApi = RowsFamily<Order>;
@@ -36,10 +101,27 @@ export type ContractsApi = RowsFamily<Order>;
 export type QuotesApi = ProxyFamily<Quote>;
 
 export function createOrdersApi(http: HttpClient): OrdersApi {
+  const orderPath = (id: EntityId, call: string) =>
+    `orders/${encodeURIComponent(String(id))}/${call}`;
   return {
-    ...rowsFamily<Order>(http, 'orders'),
+    ...rowsFamily<Order, OrderCreateInput>(http, 'orders'),
+    async transition(id, request, options) {
+      const path = orderPath(id, 'transitions');
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: request,
+        ...signalOnly(options),
+      });
+      return unwrapRowsOne<Order>(body, { method: 'POST', path });
+    },
+    async history(id, options) {
+      const path = orderPath(id, 'history');
+      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
+      return unwrapDataList<OrderHistoryEntry>(body, { method: 'GET', path });
+    },
     async confirmRead(id, options) {
-      const path = `orders/${encodeURIComponent(String(id))}/read-confirmation`;
+      const path = orderPath(id, 'read-confirmation');
       const body = await http.request({ method: 'POST', path, ...signalOnly(options) });
       return unwrapWritten<Order>(body, { method: 'POST', path });
     },

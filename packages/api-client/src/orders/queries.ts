@@ -1,6 +1,11 @@
 import type { Criteria, Order } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
-import type { Quote } from './orders.ts';
+import type {
+  OrderCreateInput,
+  OrderHistoryEntry,
+  OrderTransitionRequest,
+  Quote,
+} from './orders.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
@@ -9,9 +14,11 @@ import {
   listQueryOptions,
   recordQueryOptions,
   rowsInfiniteQueryOptions,
+  readQueryOptions,
   rowsPageQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 // Orders, contracts and quotes are one table on the server: a write to one refreshes all three.
 
@@ -38,6 +45,56 @@ export const confirmOrderReadMutationOptions = (client: ApiClient) =>
     'confirmRead',
     (id: EntityId) => client.orders.confirmRead(id),
     ['contracts'],
+  );
+
+/**
+ * The families an order's lifecycle touches: an order event (send, close, force close…) changes
+ * the order under both list routes, the quotes written on it, and its activities and tasks
+ * (their lists show the order's status; closing ends the work).
+ */
+const ORDER_LIFECYCLE_FAMILIES = ['contracts', 'quotes', 'activities', 'tasks'] as const;
+
+/**
+ * `POST orders` with the form's fields, `send` (create and send in one transaction) and the
+ * wizard's `activities`: every list and counter of orders, and the activities created with it.
+ */
+export const createOrderMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'orders',
+    'create',
+    (input: OrderCreateInput) => client.orders.create(input),
+    ORDER_LIFECYCLE_FAMILIES,
+  );
+
+/** The variables of an order transition: the order's id, the event and the version it read. */
+export interface OrderTransitionVariables extends OrderTransitionRequest {
+  id: EntityId;
+}
+
+/**
+ * `POST orders/{id}/transitions` (DECISIONS.md "Order lifecycle" T1–T15): refreshes the order
+ * (its detail, lists, counters and history), the contracts and quotes reading the same table,
+ * and its activities and tasks.
+ */
+export const orderTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'orders',
+    'transition',
+    ({ id, event, version }: OrderTransitionVariables) =>
+      client.orders.transition(id, { event, version }),
+    ORDER_LIFECYCLE_FAMILIES,
+  );
+
+/**
+ * `GET orders/{id}/history`: the timeline of the order, its activities and tasks, newest first.
+ * Under the orders family, so every order, activity or task write refreshes it.
+ */
+export const getOrderHistoryQueryOptions = (client: ApiClient, id: EntityId) =>
+  readQueryOptions<OrderHistoryEntry[]>(
+    queryKeys.orders.call(client.profileId(), 'history', { id: String(id) }),
+    (options) => client.orders.history(id, options),
   );
 
 export const getContractsQueryOptions = (client: ApiClient, query?: ListQuery) =>

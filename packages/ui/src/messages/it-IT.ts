@@ -15,6 +15,7 @@ import { formsMessages } from './it-IT/forms.ts';
 import { dataMessages } from './it-IT/data.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
 import { calendarMessages } from './it-IT/calendar.ts';
+import { workflowMessages } from './it-IT/workflow.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import type { MessageValues } from './messageLookup.ts';
 
@@ -30,6 +31,7 @@ export const uiMessages = {
   ...dataMessages,
   ...dashboardMessages,
   ...calendarMessages,
+  ...workflowMessages,
 } as const;
 
 export type UiMessageKey = keyof typeof uiMessages;

@@ -11,13 +11,21 @@ import {
   type OrderRoleType,
   type OrderType,
 } from '@portineria/domain';
-import { useSnackbar } from '@portineria/ui';
+import { Button, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Plus } from 'lucide-react';
 import { apiClient } from '../../lib/apiClient.ts';
-import { RecordDetailScreen, useRecordQuery } from '../../records/RecordDetailScreen.tsx';
+import { usePathPermission } from '../../lib/permissions.ts';
+import { webMessage } from '../../messages/it-IT.ts';
+import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { useRecordRoute } from '../../records/useRecordRoute.ts';
+import { useRecordQuery } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
+import { OrderDetail, type OrderDetailProps } from './OrderDetailScreen.tsx';
+
+export { OrderCreateScreen } from './OrderCreateScreen.tsx';
 import { ORDERS, type OrderRow } from './orderRecords.ts';
 
 /** What the guard reads of the order's read: nothing yet, the order, none, or a failure. */
@@ -62,13 +70,31 @@ function useOrderDetailGuard() {
   }, [result, roleType, orderType, id, navigate, show, markAsRead]);
 }
 
-/** The orders of the route's type (service orders or contracts); also the ORG report. */
-export function OrdersListScreen() {
-  return <RecordListScreen definition={ORDERS} />;
+/**
+ * NUOVO on the orders list, when the route has a creation form and the profile may create
+ * (001 §2.2 permission ORG_OPR_ORDERS_NEW, APP_NEW on its path).
+ */
+function NewOrderButton() {
+  const navigate = useNavigate();
+  const { route, params, profile } = useRecordRoute();
+  const newRoute = route?.kind === 'list' ? siblingRoute(route, 'new') : undefined;
+  const decision = usePathPermission(profile, newRoute?.permissionPath, 'APP_NEW');
+  const href = newRoute ? routeHref(newRoute, params) : undefined;
+  if (!href || decision?.state !== 'allowed') return null;
+  return (
+    <Button icon={<Plus size={16} aria-hidden />} onClick={() => navigate(href)}>
+      {webMessage('order.list.new')}
+    </Button>
+  );
 }
 
-/** An order's detail, behind the order-detail guard. */
-export function OrderDetailScreen() {
+/** The orders of the route's type (service orders or contracts); also the ORG report. */
+export function OrdersListScreen() {
+  return <RecordListScreen definition={ORDERS} actions={<NewOrderButton />} />;
+}
+
+/** An order's detail, behind the order-detail guard; the route composes its activities in. */
+export function OrderDetailScreen(props: OrderDetailProps) {
   useOrderDetailGuard();
-  return <RecordDetailScreen definition={ORDERS} />;
+  return <OrderDetail {...props} />;
 }

@@ -36,6 +36,8 @@ import {
 
 /** An order as the order reads answer it, its related records included (002 §3.4). */
 export interface OrderRow extends Omit<Order, 'org_buildings' | 'org_suppliers' | 'org_employees'> {
+  /** The order's version: every lifecycle event carries it (a stale one is refused). */
+  updatedAt?: string | null;
   _ticket?: number | string | null;
   org_buildings?: IncludedBuilding | null;
   org_suppliers?: IncludedSupplier | null;
@@ -149,6 +151,14 @@ export const ORDER_SECTIONS = [
   ]),
   section('section.notes', [orderNote('noteOrg'), orderNote('noteSpl')]),
 ];
+
+/**
+ * The sections under the order's summary on its detail: the status and its flags are the
+ * summary's chips and the history's entries, so they are not repeated as fields.
+ */
+export const ORDER_DETAIL_SECTIONS = ORDER_SECTIONS.filter(
+  (each) => each.title !== 'section.status',
+);
 
 /** The service orders (ODS) or the contracts (ODP) of the route's orderType (001 §2.2). */
 function orderTypeWhere(params: RouteParams) {

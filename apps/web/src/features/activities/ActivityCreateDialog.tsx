@@ -1,0 +1,291 @@
+/**
+ * The activity creation dialog of an order (001 §5, §9): the four types — a single activity, a
+ * defined number (≥ 1), fixed weekdays (LU…DO = 1…6, 0), fixed intervals (every n ≥ 1 days) —
+ * over a period, with the saturday, sunday and holiday options. React Hook Form holds the
+ * values; domain's `validateActivityCreationForOrder` is the only rule book, and CREA stays
+ * disabled until the request is valid. The order's ADD_ACTIVITIES event carries it with the
+ * order's version; success says 'Creazione attività avvenuto con successo'.
+ */
+import { isStaleRecordError, orderTransitionMutationOptions } from '@portineria/api-client';
+import {
+  ACTIVITY_CREATION_OPTION_LABELS,
+  ACTIVITY_CREATION_TYPE_OPTIONS,
+  message,
+  validateActivityCreationForOrder,
+  WEEKDAY_OPTIONS,
+  type ActivityCreationInput,
+  type ActivityCreationType,
+  type ActivityWeekday,
+  type OrderLifecycleRecord,
+} from '@portineria/domain';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  Dialog,
+  Select,
+  TextField,
+  useSnackbar,
+} from '@portineria/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { apiClient } from '../../lib/apiClient.ts';
+import { webMessage } from '../../messages/it-IT.ts';
+import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import * as styles from './activities.css.ts';
+
+/** The dialog's values: numbers as typed, turned into the request by `creationInput`. */
+export interface ActivityCreationFormValues {
+  type: ActivityCreationType;
+  startDate: string | null;
+  endDate: string | null;
+  numberOfActivities: string;
+  weekdays: ActivityWeekday[];
+  frequency: string;
+  includeSaturday: boolean;
+  includeSunday: boolean;
+  includeHolidays: boolean;
+}
+
+const DEFAULTS: ActivityCreationFormValues = {
+  type: 'SINGLE',
+  startDate: null,
+  endDate: null,
+  numberOfActivities: '',
+  weekdays: [],
+  frequency: '',
+  includeSaturday: false,
+  includeSunday: false,
+  includeHolidays: false,
+};
+
+function integerOrNull(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/** The creation request of the dialog's values: only the fields its type uses. */
+export function creationInput(values: ActivityCreationFormValues): ActivityCreationInput {
+  return {
+    type: values.type,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    includeSaturday: values.includeSaturday,
+    includeSunday: values.includeSunday,
+    includeHolidays: values.includeHolidays,
+    ...(values.type === 'FIXED_NUMBER'
+      ? { numberOfActivities: integerOrNull(values.numberOfActivities) }
+      : {}),
+    ...(values.type === 'FIXED_WEEKDAYS' ? { weekdays: values.weekdays } : {}),
+    ...(values.type === 'FIXED_STEP' ? { frequency: integerOrNull(values.frequency) } : {}),
+  };
+}
+
+/** Props of {@link ActivityCreateDialog}. */
+export interface ActivityCreateDialogProps {
+  orderId: string;
+  order: OrderLifecycleRecord;
+  onClose: () => void;
+}
+
+/** The creation dialog, open while rendered. */
+export function ActivityCreateDialog({ orderId, order, onClose }: ActivityCreateDialogProps) {
+  const formId = useId();
+  const { show } = useSnackbar();
+  const now = useMemo(() => new Date(), []);
+  const mutation = useMutation(orderTransitionMutationOptions(apiClient));
+  const { control, handleSubmit, getFieldState, formState } = useForm<ActivityCreationFormValues>({
+    defaultValues: DEFAULTS,
+  });
+  const values = useWatch({ control }) as ActivityCreationFormValues;
+  const validation = validateActivityCreationForOrder(creationInput(values), order, now);
+  // An error shows once its field was touched, or after a submit attempt.
+  const errorOf = (field: keyof ActivityCreationFormValues, key: keyof typeof validation.errors) =>
+    (getFieldState(field, formState).isTouched || formState.isSubmitted
+      ? validation.errors[key]
+      : undefined) ?? null;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={webMessage('activity.create.title')}
+      maxWidth={560}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {webMessage('order.dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!validation.valid}
+            pending={mutation.isPending}
+          >
+            {webMessage('activity.create.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.dialogForm}
+        noValidate
+        onSubmit={handleSubmit(async (submitted) => {
+          const request = creationInput(submitted);
+          if (!validateActivityCreationForOrder(request, order, now).valid) return;
+          try {
+            await mutation.mutateAsync({
+              id: orderId,
+              event: { type: 'ADD_ACTIVITIES', request },
+              version: order.updatedAt ?? null,
+            });
+            show({ message: message('activities.createSuccess'), tone: 'success' });
+            onClose();
+          } catch (error) {
+            // The values stay in the dialog for another try.
+            show({
+              message: isStaleRecordError(error)
+                ? webMessage('order.action.stale')
+                : saveErrorMessage(error),
+              tone: 'error',
+            });
+          }
+        })}
+      >
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={webMessage('activity.create.type')}
+              options={ACTIVITY_CREATION_TYPE_OPTIONS.map((option) => ({ ...option }))}
+              value={field.value}
+              onChange={(value) => field.onChange((value ?? 'SINGLE') as ActivityCreationType)}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+            />
+          )}
+        />
+        <div className={styles.dates}>
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <DateField
+                label={message('activities.dates.startLabel')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errorOf('startDate', 'startDate')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => (
+              <DateField
+                label={message('activities.dates.endLabel')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errorOf('endDate', 'endDate')}
+              />
+            )}
+          />
+        </div>
+        {values.type === 'FIXED_NUMBER' ? (
+          <Controller
+            control={control}
+            name="numberOfActivities"
+            render={({ field }) => (
+              <TextField
+                label={webMessage('activity.create.numberOfActivities')}
+                inputMode="numeric"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errorOf('numberOfActivities', 'numberOfActivities')}
+              />
+            )}
+          />
+        ) : null}
+        {values.type === 'FIXED_STEP' ? (
+          <Controller
+            control={control}
+            name="frequency"
+            render={({ field }) => (
+              <TextField
+                label={webMessage('activity.create.frequency')}
+                inputMode="numeric"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errorOf('frequency', 'frequency')}
+              />
+            )}
+          />
+        ) : null}
+        {values.type === 'FIXED_WEEKDAYS' ? (
+          <Controller
+            control={control}
+            name="weekdays"
+            render={({ field }) => (
+              <fieldset className={styles.weekdays}>
+                <legend className={styles.legend}>{webMessage('activity.create.weekdays')}</legend>
+                {WEEKDAY_OPTIONS.map((option) => (
+                  <Checkbox
+                    key={option.value}
+                    label={option.label}
+                    checked={field.value.includes(option.value)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked
+                          ? [...field.value, option.value]
+                          : field.value.filter((day) => day !== option.value),
+                      )
+                    }
+                    onBlur={field.onBlur}
+                  />
+                ))}
+                {errorOf('weekdays', 'weekdays') ? (
+                  <p className={styles.error}>{errorOf('weekdays', 'weekdays')}</p>
+                ) : null}
+              </fieldset>
+            )}
+          />
+        ) : null}
+        {values.type === 'SINGLE' ? null : (
+          <div className={styles.options}>
+            {(['includeSaturday', 'includeSunday', 'includeHolidays'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Checkbox
+                    label={ACTIVITY_CREATION_OPTION_LABELS[name]}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                    buttonRef={field.ref}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        )}
+        {validation.errors.plan && formState.isSubmitted ? (
+          <p className={styles.error} role="alert">
+            {validation.errors.plan}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * An order's detail (002 §2.2, §6; 001 §4.2): the order summary widget (heading 'Ordine', object,
+ * chips, creation and expiry dates), the lifecycle actions the active profile may take (disabled
+ * with the reason otherwise), the activities section the route composes in, the order's fields
+ * and relations with each side's own internal note, the chat's slot and the history timeline.
+ */
+import { getOrderActivitiesQueryOptions } from '@portineria/api-client';
+import type {
+  OrderActivitySummary,
+  OrderLifecycleRecord,
+  TransitionActor,
+} from '@portineria/domain';
+import { Button, EmptyState, OrderSummary, Skeleton } from '@portineria/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useMemo, useRef, type ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiClient } from '../../lib/apiClient.ts';
+import { webMessage } from '../../messages/it-IT.ts';
+import {
+  RecordSections,
+  useInAppLinks,
+  useRecordQuery,
+} from '../../records/RecordDetailScreen.tsx';
+import { FieldValueView } from '../../records/FieldValueView.tsx';
+import { presentOrderStatus } from '../../records/presenters.ts';
+import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import * as recordStyles from '../../records/records.css.ts';
+import { OrderHistory } from './OrderHistory.tsx';
+import { OrderLifecycleActions } from './OrderLifecycleActions.tsx';
+import { ORDER_DETAIL_SECTIONS, ORDERS } from './orderRecords.ts';
+import * as styles from './orderDetail.css.ts';
+
+/** What the activities section the route composes in receives. */
+export interface OrderActivitiesSectionProps {
+  orderId: string;
+  order: OrderLifecycleRecord;
+  actor: TransitionActor;
+}
+
+/** Props of {@link OrderDetail}. */
+export interface OrderDetailProps {
+  /** The activities section (from the activities feature), composed in by the route. */
+  activitiesSection?: ComponentType<OrderActivitiesSectionProps>;
+}
+
+/** The order's detail, once the order-detail guard let it through. */
+export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetailProps) {
+  const navigate = useNavigate();
+  const screenRef = useRef<HTMLElement>(null);
+  const chatTitleId = useId();
+  useInAppLinks(screenRef);
+  const { route, params, profile, viewer, context, id, query } = useRecordQuery(ORDERS);
+  const activitiesQuery = useQuery({
+    ...getOrderActivitiesQueryOptions(apiClient, id ?? ''),
+    enabled: id !== undefined,
+  });
+  const activities = useMemo<OrderActivitySummary[]>(
+    () =>
+      (activitiesQuery.data ?? []).map((activity) => ({
+        status: activity.status,
+        validTo: activity.validTo,
+      })),
+    [activitiesQuery.data],
+  );
+
+  if (!route || !viewer || !profile || !id) return null;
+  const listRoute = siblingRoute(route, 'list');
+  const listHref = listRoute ? routeHref(listRoute, params) : undefined;
+  const order = query.data ?? undefined;
+
+  let body;
+  if (query.isPending) {
+    body = <Skeleton lines={10} />;
+  } else if (query.isError) {
+    body = (
+      <EmptyState
+        title={webMessage('detail.error')}
+        action={
+          <Button variant="outlined" onClick={() => void query.refetch()}>
+            {webMessage('detail.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!order) {
+    body = <EmptyState title={webMessage('detail.notFound')} />;
+  } else {
+    const record = order as unknown as OrderLifecycleRecord;
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <OrderSummary
+            object={order.object ?? ''}
+            code={order.code ?? null}
+            createdAt={order.createdAt ?? order.dateOrder ?? null}
+            validTo={order.validTo ?? null}
+            chips={
+              // The status and the chips of 002 §4.1, as the lists show them.
+              <FieldValueView
+                presentation={presentOrderStatus(order)}
+                context={context}
+                roleType={viewer.roleType}
+                relationDecision={() => undefined}
+              />
+            }
+          />
+          <OrderLifecycleActions
+            orderId={id}
+            order={record}
+            activities={activities}
+            actor={profile}
+            onDeleted={() => (listHref ? navigate(listHref, { replace: true }) : undefined)}
+          />
+          {ActivitiesSection ? (
+            <ActivitiesSection orderId={id} order={record} actor={profile} />
+          ) : null}
+          <RecordSections sections={ORDER_DETAIL_SECTIONS} row={order} />
+        </div>
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby={chatTitleId} data-section="chat">
+            <h3 id={chatTitleId} className={styles.panelTitle}>
+              {webMessage('order.detail.chat')}
+            </h3>
+            <p className={styles.muted}>{webMessage('order.detail.chatSoon')}</p>
+          </section>
+          <OrderHistory orderId={id} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section ref={screenRef} className={recordStyles.screen} data-entity="orders">
+      <header className={recordStyles.header}>
+        {listHref ? (
+          <Button
+            variant="outlined"
+            icon={<ArrowLeft size={16} aria-hidden />}
+            onClick={() => navigate(listHref)}
+          >
+            {webMessage('detail.back')}
+          </Button>
+        ) : null}
+      </header>
+      {body}
+    </section>
+  );
+}
