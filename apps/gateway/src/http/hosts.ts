@@ -50,7 +50,14 @@ export function isAllowedHost(config: GatewayConfig, host: string | undefined): 
   );
 }
 
-/** The WebSocket origins of the configured origins (`ws:` for http, `wss:` for https). */
+/**
+ * The WebSocket origins of the configured origins (`ws:` for http, `wss:` for https), as CSP
+ * source expressions. An IPv6 literal (`[::1]`) has no CSP source syntax: Chromium reports it as
+ * an invalid source on every page and ignores it, so it is left out; a page served there reaches
+ * its own socket through 'self' (CSP 3 counts same-origin WebSockets as 'self').
+ */
 export function socketOrigins(config: GatewayConfig): string[] {
-  return config.origins.map((origin) => origin.replace(/^http/, 'ws'));
+  return config.origins
+    .filter((origin) => !new URL(origin).hostname.startsWith('['))
+    .map((origin) => origin.replace(/^http/, 'ws'));
 }
