@@ -356,10 +356,11 @@ const CASES: CallCase[] = [
   },
   {
     name: 'orders.update → PATCH orders/{id}',
-    call: (client) => client.orders.update(7, { noteOrg: 'ok' }),
+    call: (client) =>
+      client.orders.update(7, { noteOrg: 'ok', version: '2026-11-20T10:00:00.000Z' }),
     method: 'PATCH',
     path: 'orders/7',
-    body: { noteOrg: 'ok' },
+    body: { noteOrg: 'ok', version: '2026-11-20T10:00:00.000Z' },
     answer: rows([{ ...ORDER, noteOrg: 'ok' }]),
     result: { ...ORDER, noteOrg: 'ok' },
   },
@@ -529,10 +530,11 @@ const CASES: CallCase[] = [
   },
   {
     name: 'activities.update → PATCH proxy/activities/{id}',
-    call: (client) => client.activities.update(4, { status: 'DONE' }),
+    call: (client) =>
+      client.activities.update(4, { status: 'DONE', version: '2026-11-20T10:00:00.000Z' }),
     method: 'PATCH',
     path: 'proxy/activities/4',
-    body: { status: 'DONE' },
+    body: { status: 'DONE', version: '2026-11-20T10:00:00.000Z' },
     answer: { data: { id: 4, status: 'DONE' } },
     result: { id: 4, status: 'DONE' },
   },

@@ -113,6 +113,7 @@ export type {
   OrderHistoryEntry,
   OrdersApi,
   OrderTransitionRequest,
+  OrderUpdateInput,
   Quote,
   QuotesApi,
 } from './orders/orders.ts';
@@ -125,6 +126,7 @@ export type {
   ActivitiesApi,
   ActivityCreateRequest,
   ActivityTransitionRequest,
+  ActivityUpdateInput,
   TaskInput,
   TasksApi,
 } from './activities/activities.ts';

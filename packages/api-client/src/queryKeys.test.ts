@@ -168,7 +168,7 @@ describe('mutation options', () => {
     const result = await queryClient
       .getMutationCache()
       .build(queryClient, options)
-      .execute({ id: 7, changes: { noteOrg: 'ok' } });
+      .execute({ id: 7, changes: { noteOrg: 'ok', version: '2026-11-20T10:00:00.000Z' } });
     expect(result).toEqual(ORDER);
     const byKey = invalidate.mock.calls.filter(([filters]) => filters?.queryKey !== undefined);
     expect(byKey.map(([filters]) => filters?.queryKey)).toEqual([

@@ -28,11 +28,17 @@ export function activityCreateRequest(
   return { _order: orderId, type, options };
 }
 
+/**
+ * An edit of an activity (`PATCH activities/{id}`, the lifecycle's EDIT event, or the caller's own
+ * note) with the version (`updatedAt`) it was based on: a stale one is refused (409 STALE_RECORD).
+ */
+export type ActivityUpdateInput = Partial<Activity> & { version: RecordVersion };
+
 /** Activities behind the proxy (001 §7, 002 §7.1): list by criteria, create, update, delete, reject. */
 export interface ActivitiesApi extends ProxyFamily<
   Activity,
   ActivityCreateRequest,
-  Partial<Activity>
+  ActivityUpdateInput
 > {
   /** `PATCH proxy/activities/{id}/reject` → the rejected activity (001 §7 "reject by id (PATCH)"). */
   reject(id: EntityId, changes?: { reason?: string }, options?: CallOptions): Promise<Activity>;
@@ -65,7 +71,7 @@ export type TasksApi = ProxyFamily<Task, TaskInput>;
 
 export function createActivitiesApi(http: HttpClient): ActivitiesApi {
   return {
-    ...proxyFamily<Activity, ActivityCreateRequest, Partial<Activity>>(http, 'activities'),
+    ...proxyFamily<Activity, ActivityCreateRequest, ActivityUpdateInput>(http, 'activities'),
     async reject(id, changes = {}, options) {
       const path = `proxy/activities/${encodeURIComponent(String(id))}/reject`;
       const body = await http.request({

@@ -80,7 +80,7 @@ describe('list screen pages', () => {
     await queryClient
       .getMutationCache()
       .build(queryClient, orderMutationOptions(client).update())
-      .execute({ id: 2, changes: { noteOrg: 'ok' } });
+      .execute({ id: 2, changes: { noteOrg: 'ok', version: '2026-11-20T10:00:00.000Z' } });
     expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
   });
 

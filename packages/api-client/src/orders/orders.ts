@@ -81,8 +81,15 @@ export interface OrderHistoryEntry {
   changes: HistoryChange[];
 }
 
+/**
+ * An edit of an order (`PATCH orders/{id}`, the lifecycle's EDIT event, or the caller's own note):
+ * the changed fields and the version (`updatedAt`) the edit was based on, so that an edit of a
+ * record someone else changed meanwhile is refused (409 STALE_RECORD) instead of overwriting it.
+ */
+export type OrderUpdateInput = Partial<Order> & { version: RecordVersion };
+
 /** Service orders (ODS) and contracts (ODP) share the Order shape (001 §3). */
-export interface OrdersApi extends RowsFamily<Order, OrderCreateInput> {
+export interface OrdersApi extends RowsFamily<Order, OrderCreateInput, OrderUpdateInput> {
   /** `POST orders/{id}/read-confirmation` → the order marked read (001 §7 "read-confirmation"). */
   confirmRead(id: EntityId, options?: CallOptions): Promise<Order>;
   /**
@@ -95,7 +102,7 @@ export interface OrdersApi extends RowsFamily<Order, OrderCreateInput> {
   history(id: EntityId, options?: CallOptions): Promise<OrderHistoryEntry[]>;
 }
 
-export type ContractsApi = RowsFamily<Order>;
+export type ContractsApi = RowsFamily<Order, Partial<Order>, OrderUpdateInput>;
 
 /** Quotes live behind the proxy: `POST proxy/orders/quotes` (002 §7.6). */
 export type QuotesApi = ProxyFamily<Quote>;
@@ -104,7 +111,7 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
   const orderPath = (id: EntityId, call: string) =>
     `orders/${encodeURIComponent(String(id))}/${call}`;
   return {
-    ...rowsFamily<Order, OrderCreateInput>(http, 'orders'),
+    ...rowsFamily<Order, OrderCreateInput, OrderUpdateInput>(http, 'orders'),
     async transition(id, request, options) {
       const path = orderPath(id, 'transitions');
       const body = await http.request({
@@ -129,7 +136,7 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
 }
 
 export function createContractsApi(http: HttpClient): ContractsApi {
-  return rowsFamily<Order>(http, 'contracts');
+  return rowsFamily<Order, Partial<Order>, OrderUpdateInput>(http, 'contracts');
 }
 
 export function createQuotesApi(http: HttpClient): QuotesApi {

@@ -23,6 +23,8 @@ import { presentActivityStatus } from '../../records/presenters.ts';
 
 /** An activity as the activity reads answer it, its related records included. */
 export interface ActivityRow extends Omit<Activity, 'org_orders'> {
+  /** The activity's version: an edit carries it (a stale one is refused). */
+  updatedAt?: string | null;
   _building?: number | string | null;
   _supplier?: number | string | null;
   org_orders?: {
@@ -54,7 +56,11 @@ function activityNote(note: keyof ActivityNoteRules) {
       editRequirement: (activity, viewer) => rules(activity, viewer)[note].editRequirement,
       saving: noteSaving(
         () => activityMutationOptions(apiClient).update(),
-        (activity, text) => ({ id: activity.id, changes: { [note]: text } }),
+        // The note is saved against the activity as it was read: a stale save is refused.
+        (activity, text) => ({
+          id: activity.id,
+          changes: { [note]: text, version: activity.updatedAt },
+        }),
       ),
     },
     { shownFor: (activity, viewer) => rules(activity, viewer)[note].visible },

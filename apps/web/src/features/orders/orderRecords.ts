@@ -65,7 +65,11 @@ function orderNote(note: 'noteOrg' | 'noteSpl') {
         ownNote(viewer) ? orderNotesAccess(viewer.roleType).editRequirement : null,
       saving: noteSaving(
         () => orderMutationOptions(apiClient).update(),
-        (order, text) => ({ id: order.id, changes: { [note]: text } }),
+        // The note is saved against the order as it was read: a stale save is refused.
+        (order, text) => ({
+          id: order.id,
+          changes: { [note]: text, version: order.updatedAt },
+        }),
       ),
     },
     { shownTo: ownNote },
