@@ -667,6 +667,8 @@ describe('the error contract is the same for every resource family', () => {
       // The history of an order the orders and contracts families walk (404 like the order).
       'orders/:id/history',
       'contracts/:id/history',
+      // The iCalendar of an event the calendar family walks (404 like the event).
+      'calendar-export/:id',
     ]);
     const mounted = new Set(
       gateway.gateway.app.routes
