@@ -24,14 +24,21 @@ function escapeText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
+/** The UTF-8 length of one character (a code point): 1 to 4 octets. */
+function utf8Octets(character: string): number {
+  const codePoint = character.codePointAt(0) ?? 0;
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /** RFC 5545 §3.1: lines longer than 75 octets are folded, never inside a UTF-8 character. */
 function fold(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = utf8Octets(character);
     const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
