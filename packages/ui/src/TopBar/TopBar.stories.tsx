@@ -365,7 +365,9 @@ export const Test_NarrowBarFoldsActions: Story = {
     const avatar = canvas.getByRole('button', { name: 'Il mio account' });
     await expect(avatar.getBoundingClientRect().right).toBeLessThanOrEqual(right);
     await expect(bellOf(canvasElement).getBoundingClientRect().right).toBeLessThanOrEqual(right);
-    await expect(canvas.getByRole('button', { name: 'Chat aziendale' })).not.toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Chat aziendale', hidden: true }),
+    ).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Altre azioni' }));
     const menu = within(document.body).getByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Promemoria (2)' })).toBeVisible();
