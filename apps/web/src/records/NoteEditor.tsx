@@ -37,7 +37,20 @@ export function NoteEditor<Row>({ row, label, saved, saving }: NoteEditorProps<R
   // The text last saved from here: SALVA turns off as soon as the save succeeds.
   const [baseline, setBaseline] = useState(saved);
   const { show } = useSnackbar();
-  const mutation = useMutation(saving.options());
+  // The outcome is told from the mutation's own callbacks, which run even when a refetch of the
+  // saved record has remounted this editor meanwhile (a mutate() callback would then be dropped).
+  const options = saving.options();
+  const mutation = useMutation({
+    ...options,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      show({ message: message('common.saveSuccess'), tone: 'success' });
+    },
+    onError: async (...args) => {
+      await options.onError?.(...args);
+      show({ message: saveErrorMessage(args[0]), tone: 'error' });
+    },
+  });
   const unchanged = draft === baseline;
 
   return (
@@ -49,11 +62,7 @@ export function NoteEditor<Row>({ row, label, saved, saving }: NoteEditorProps<R
         const text = draft;
         // An emptied note is cleared, not saved as blank text.
         mutation.mutate(saving.variables(row, text.trim() === '' ? null : text), {
-          onSuccess: () => {
-            setBaseline(text);
-            show({ message: message('common.saveSuccess'), tone: 'success' });
-          },
-          onError: (error) => show({ message: saveErrorMessage(error), tone: 'error' }),
+          onSuccess: () => setBaseline(text),
         });
       }}
     >

@@ -5,6 +5,7 @@
  * and relations with each side's own internal note, the chat's slot and the history timeline.
  */
 import { getOrderActivitiesQueryOptions } from '@portineria/api-client';
+import { recordTitle } from '@portineria/domain';
 import type {
   OrderActivitySummary,
   OrderLifecycleRecord,
@@ -50,7 +51,7 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
   const screenRef = useRef<HTMLElement>(null);
   const chatTitleId = useId();
   useInAppLinks(screenRef);
-  const { route, params, profile, viewer, context, id, query } = useRecordQuery(ORDERS);
+  const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(ORDERS);
   const activitiesQuery = useQuery({
     ...getOrderActivitiesQueryOptions(apiClient, id ?? ''),
     enabled: id !== undefined,
@@ -91,6 +92,7 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
       <div className={styles.layout}>
         <div className={styles.column}>
           <OrderSummary
+            level={3}
             object={order.object ?? ''}
             code={order.code ?? null}
             createdAt={order.createdAt ?? order.dateOrder ?? null}
@@ -133,6 +135,9 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
   return (
     <section ref={screenRef} className={recordStyles.screen} data-entity="orders">
       <header className={recordStyles.header}>
+        <h2 className={recordStyles.title}>
+          {match ? recordTitle(match, { id, code: query.data?.code ?? undefined }) : null}
+        </h2>
         {listHref ? (
           <Button
             variant="outlined"
