@@ -13,7 +13,7 @@ import {
 
 // The lists that have a creation form, and so a NUOVO for the ORG accounts, who all hold
 // ORG_OPR_ORDERS_NEW (001 §2.2 'new' routes); every other list offers none.
-const LISTS_WITH_CREATION_FORM = new Set(['/ORG/OPR/orders/service']);
+const LISTS_WITH_CREATION_FORM = new Set(['/ORG/OPR/orders/service', '/ORG/OPR/orders/contracts']);
 
 /** The demo accounts (apps/gateway seed) and what each must see after signing in. */
 export const ACCOUNTS = [

@@ -92,7 +92,6 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
       <div className={styles.layout}>
         <div className={styles.column}>
           <OrderSummary
-            level={3}
             object={order.object ?? ''}
             code={order.code ?? null}
             createdAt={order.createdAt ?? order.dateOrder ?? null}
