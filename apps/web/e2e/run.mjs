@@ -17,6 +17,7 @@ import { CALENDAR_TESTS } from './calendar.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
+import { PRODUCTION_TESTS } from './production.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
@@ -36,6 +37,7 @@ const selected = [
   ...RECORD_TESTS,
   ...CALENDAR_TESTS,
   ...WORKFLOW_TESTS,
+  ...PRODUCTION_TESTS,
   ...menuRouteTests(),
 ].filter((test) => only === undefined || test.name.includes(only));
 

@@ -9,6 +9,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { prefetchOrgDashboard } from '../features/dashboard/prefetch.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { HelperPage } from '../features/help/HelperPage.tsx';
+import { loadChunk } from '../lib/chunkLoad.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotFoundPage } from '../records/NotFoundPage.tsx';
 import { PublicBuildingPage } from './PublicBuildingPage.tsx';
@@ -56,7 +57,9 @@ function routeObject(route: RouteDefinition): RouteObject {
     path: route.path,
     handle,
     ...(loader ? { loader } : {}),
-    lazy: async () => ({ Component: await (await load()).screenFor(route) }),
+    // The role's chunk and the screen's: past the chunk load timeout (000 §9) the route fails, and
+    // its error page offers 'Ricarica'.
+    lazy: () => loadChunk(async () => ({ Component: await (await load()).screenFor(route) })),
   };
 }
 
@@ -65,6 +68,8 @@ export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
+    // A page opened directly waits for its route's chunk: the loading screen, never a blank page.
+    HydrateFallback: LoadingScreen,
     children: [
       ...(ROUTES as readonly RouteDefinition[]).map(routeObject),
       // Any path containing 'error' is a public error page (000 §2 Route forms).
