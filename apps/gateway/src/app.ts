@@ -218,7 +218,20 @@ export function buildApp(
 
   app.get('/version.json', (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ version: deps.config.version, buildTime: deps.config.buildTime });
+    const { version, buildTime, errorReporting } = deps.config;
+    // The web app's runtime configuration too: error reporting (000 §8) only when a DSN is set.
+    return c.json({
+      version,
+      buildTime,
+      ...(errorReporting
+        ? {
+            errorReporting: {
+              dsn: errorReporting.dsn,
+              ...(errorReporting.environment ? { environment: errorReporting.environment } : {}),
+            },
+          }
+        : {}),
+    });
   });
 
   registerAuthRoutes(app);

@@ -3,7 +3,8 @@
  * defaults. Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (`<repo>/.data`), DATABASE_URL,
  * GATEWAY_SECRET (else a random one persisted in `<dataDir>/secret`, mode 0600), APP_ORIGIN
  * (else the gateway's own origin), PUBLIC_ORIGIN (the origins people reach the gateway at, besides
- * the loopback ones), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME.
+ * the loopback ones), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME,
+ * ERROR_REPORTING_DSN and ERROR_REPORTING_ENVIRONMENT (the web app's error reporting, 000 §8).
  */
 import { CLIENT_VERSION } from '@portineria/domain';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,13 @@ export interface GatewayOptions {
    */
   publicOrigin?: string | string[];
   log?: 'json' | 'silent';
+  /**
+   * The DSN of a Sentry-compatible endpoint the web app reports its errors to (000 §8); error
+   * reporting is off without one.
+   */
+  errorReportingDsn?: string;
+  /** The deployment's name in error reports (production, staging…). */
+  errorReportingEnvironment?: string;
   /** A fixed clock for tests. */
   now?: () => Date;
 }
@@ -70,6 +78,11 @@ export interface GatewayConfig {
   version: string;
   /** BUILD_TIME, else the moment the process started: a restart counts as a new release. */
   buildTime: string;
+  /**
+   * The web app's error reporting (000 §8), served in /version.json; undefined (off) unless a DSN
+   * is configured. Its origin is added to the web app's `connect-src`.
+   */
+  errorReporting: { dsn: string; origin: string; environment?: string } | undefined;
 }
 
 const DEFAULT_PORT = 8080;
@@ -123,6 +136,23 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+function parseErrorReporting(
+  dsn: string | undefined,
+  environment: string | undefined,
+): GatewayConfig['errorReporting'] {
+  if (dsn === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(dsn);
+  } catch {
+    throw new Error(`ERROR_REPORTING_DSN non valido: ${dsn}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`ERROR_REPORTING_DSN deve essere un indirizzo http(s): ${dsn}`);
+  }
+  return { dsn, origin: url.origin, ...(environment ? { environment } : {}) };
+}
+
 /**
  * The signing secret of a data dir: read `<dataDir>/secret`, or create it (0600) on first start.
  * An in-memory gateway gets a fresh random secret that dies with it.
@@ -171,5 +201,9 @@ export function resolveConfig(
     log,
     version: CLIENT_VERSION,
     buildTime: nonEmpty(env.BUILD_TIME) ?? new Date().toISOString(),
+    errorReporting: parseErrorReporting(
+      nonEmpty(options.errorReportingDsn ?? env.ERROR_REPORTING_DSN),
+      nonEmpty(options.errorReportingEnvironment ?? env.ERROR_REPORTING_ENVIRONMENT),
+    ),
   };
 }

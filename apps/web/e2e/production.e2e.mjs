@@ -1,9 +1,10 @@
 // End-to-end checks of the app's production behaviour (000 §8–9): a role's script chunk that fails
 // or does not arrive within the chunk load timeout leaves the user a way to retry, never a blank
-// screen.
+// screen; an error in a screen is reported, with the profile id and without a token or personal
+// data, when a DSN is configured, and the error reporting SDK is not even fetched without one.
 /* global document */
 import assert from 'node:assert/strict';
-import { newPage, signIn } from './harness.mjs';
+import { newPage, signIn, waitUntil } from './harness.mjs';
 
 /** 000 §9: script chunk load timeout 120 s (domain's CHUNK_LOAD_TIMEOUT_MS). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -19,6 +20,33 @@ async function waitForRetry(page) {
 /** The visible text of the page: a blank screen has none. */
 async function visibleText(page) {
   return page.evaluate(() => document.body.innerText.trim());
+}
+
+/**
+ * Serves the gateway's /version.json with a DSN on the page's own origin (which the CSP allows),
+ * and keeps what the SDK sends to it: each envelope's items, parsed.
+ */
+async function configureErrorReporting(page, url) {
+  const origin = new URL(url);
+  const dsn = `${origin.protocol}//publickey@${origin.host}/1`;
+  await page.route('**/version.json*', async (route) => {
+    const response = await route.fetch();
+    const body = { ...(await response.json()), errorReporting: { dsn } };
+    await route.fulfill({ response, json: body });
+  });
+  const items = [];
+  await page.route('**/api/1/envelope/**', async (route) => {
+    const body = route.request().postData() ?? '';
+    for (const line of body.split('\n').filter(Boolean)) {
+      try {
+        items.push(JSON.parse(line));
+      } catch {
+        // A replay's binary payload: not an event.
+      }
+    }
+    await route.fulfill({ status: 200, json: {} });
+  });
+  return items;
 }
 
 export const PRODUCTION_TESTS = [
@@ -75,6 +103,91 @@ export const PRODUCTION_TESTS = [
         assert.notEqual(await visibleText(page), '', 'the page is not blank while the chunk loads');
         await page.clock.fastForward(CHUNK_LOAD_TIMEOUT_MS);
         await waitForRetry(page);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: '000 §8 reporting: an uncaught error in a screen is reported with the profile id, without the token or personal data',
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        const items = await configureErrorReporting(page, url);
+        const sdkRequests = [];
+        page.on('request', (request) => {
+          if (/\/assets\/errorReportingSdk-[\w-]+\.js$/.test(request.url())) {
+            sdkRequests.push(request.url());
+          }
+        });
+        const tokenAnswer = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/auth/token' && response.ok(),
+        );
+        const apiRequest = page.waitForRequest(
+          (request) =>
+            new URL(request.url()).pathname.startsWith('/api/v2/') &&
+            request.headers()['x-portineria-profile'] !== undefined,
+        );
+        await signIn(page, 'Giulia Rossi');
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        const { token, user } = await (await tokenAnswer).json();
+        const profileHeader = (await apiRequest).headers()['x-portineria-profile'];
+        assert.ok(sdkRequests.length > 0, 'with a DSN the error reporting SDK is loaded');
+
+        // An error a screen does not catch, carrying what must never leave the browser.
+        await page.evaluate(
+          ({ token: bearer, user: person }) => {
+            setTimeout(() => {
+              throw new Error(
+                `Schermata non disponibile per ${person.displayName} <${person.email}>, CF RSSGLI80A41H501X, Bearer ${bearer}`,
+              );
+            });
+          },
+          { token, user },
+        );
+        await waitUntil(() => items.some((item) => item.exception !== undefined), {
+          describe: () => `envelopes: ${JSON.stringify(items).slice(0, 500)}`,
+        });
+
+        const event = items.find((item) => item.exception !== undefined);
+        assert.match(event.exception.values[0].value, /^Schermata non disponibile per /);
+        assert.ok(event.user?.id, 'the report names the profile');
+        assert.ok(
+          profileHeader.split(':').includes(event.user.id) || profileHeader === event.user.id,
+          `the report's user ${event.user.id} is the active profile (${profileHeader})`,
+        );
+        assert.deepEqual(Object.keys(event.user), ['id']);
+        const sent = JSON.stringify(items);
+        const forbidden = [token, user.email, user.displayName, ...user.displayName.split(' ')];
+        for (const value of [...forbidden, 'RSSGLI80A41H501X', 'eyJ']) {
+          assert.ok(!sent.includes(value), `the reports do not contain ${value.slice(0, 12)}…`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: '000 §8 reporting: without a DSN nothing of the error reporting SDK is fetched and nothing is sent',
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        const fetched = [];
+        page.on('request', (request) => {
+          const address = request.url();
+          if (/errorReportingSdk|\/envelope\//.test(address)) fetched.push(address);
+        });
+        await signIn(page, 'Giulia Rossi');
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
+        await page.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('Errore senza segnalazione');
+          });
+        });
+        // Whatever the app would fetch after the error has gone out once the network is quiet.
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(fetched, []);
       } finally {
         await context.close();
       }

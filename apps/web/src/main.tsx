@@ -1,7 +1,7 @@
 /**
  * The entry of the web app: the self-hosted font and base styles of the design system, the theme
  * class on <html> (portalled dialogs render into <body> and need its variables), Italian dates,
- * and the console silenced in production (000 §8).
+ * the console silenced in production and error reporting when a DSN is configured (000 §8).
  */
 import '@portineria/ui/fonts';
 import '@portineria/ui/styles';
@@ -12,11 +12,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { silenceConsoleInProduction } from './lib/consoleOutput.ts';
+import { startErrorReporting } from './lib/errorReporting.ts';
 
 silenceConsoleInProduction(console, {
   production: import.meta.env.PROD,
   keep: (window as { portineriaKeepConsole?: boolean }).portineriaKeepConsole === true,
 });
+
+// Off unless the deployment's runtime configuration has a DSN: then the SDK's chunk loads.
+void startErrorReporting();
 
 dayjs.locale('it');
 document.documentElement.classList.add(lightTheme);

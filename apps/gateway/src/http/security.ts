@@ -22,6 +22,12 @@ function connectSources(config: GatewayConfig): string {
   return ["'self'", ...socketOrigins(config)].join(' ');
 }
 
+/** The web app's `connect-src`: also the error reporting endpoint, when one is configured. */
+function webAppConnectSources(config: GatewayConfig): string {
+  const reporting = config.errorReporting?.origin;
+  return [connectSources(config), ...(reporting ? [reporting] : [])].join(' ');
+}
+
 /**
  * The CSP of the web app's pages, served by the gateway on its own origin:
  * - `script-src 'self'`: the Vite build has no inline script (index.html loads one module file);
@@ -33,7 +39,8 @@ function connectSources(config: GatewayConfig): string {
  *   (`element.style`), which CSP does not govern. Inline styles cannot run code, so script stays
  *   strict;
  * - `connect-src 'self'` plus the `ws:`/`wss:` origins of the configured origins (the realtime
- *   socket; browsers before CSP 3 do not count WebSockets as 'self');
+ *   socket; browsers before CSP 3 do not count WebSockets as 'self'), and the error reporting
+ *   endpoint's origin when a DSN is configured (000 §8);
  * - `img-src 'self' data: blob:` (icons, previews of attachments chosen locally);
  * - `frame-src 'self'` (the notifications drawer embeds the login service's page, same origin);
  * - `frame-ancestors 'self'` (only the app itself may frame its pages).
@@ -45,7 +52,7 @@ export function webAppContentSecurityPolicy(config: GatewayConfig): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src ${connectSources(config)}`,
+    `connect-src ${webAppConnectSources(config)}`,
     "frame-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

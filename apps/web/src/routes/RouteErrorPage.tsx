@@ -1,9 +1,17 @@
-/** What a route shows when its code failed to load or threw: a message and 'Ricarica'. */
+/**
+ * What a route shows when its code failed to load or threw: a message and 'Ricarica'. The error
+ * is reported (000 §8) when error reporting is on.
+ */
 import { Button } from '@portineria/ui';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { reportError } from '../lib/errorReporting.ts';
 import { webMessage } from '../messages/it-IT.ts';
 import * as styles from '../styles/pages.css.ts';
 
 export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
   return (
     <main className={styles.centred}>
       <h1 className={styles.heading}>{webMessage('error.title')}</h1>
