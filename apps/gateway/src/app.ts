@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { PROFILE_HEADER, requireScope } from './authz/requireScope.ts';
 import { registerPlatformRoutes } from './authz/routes.ts';
+import { registerPublicBuildingPage } from './publicPage/buildingPage.ts';
 import { jsonBodyLimit, requestBodyLimit } from './http/bodyLimit.ts';
 import { requestBodyStructure } from './http/bodyStructure.ts';
 import { resolveConfig } from './config.ts';
@@ -235,6 +236,8 @@ export function buildApp(
   });
 
   registerAuthRoutes(app);
+  // Before the web app's fallback: the public building pages are the gateway's own HTML.
+  registerPublicBuildingPage(app);
 
   const api = new Hono<AppEnv>();
   api.use('*', requestBodyLimit);

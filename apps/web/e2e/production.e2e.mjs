@@ -1,7 +1,8 @@
 // End-to-end checks of the app's production behaviour (000 §8–9): a role's script chunk that fails
 // or does not arrive within the chunk load timeout leaves the user a way to retry, never a blank
 // screen; an error in a screen is reported, with the profile id and without a token or personal
-// data, when a DSN is configured, and the error reporting SDK is not even fetched without one.
+// data, when a DSN is configured, and the error reporting SDK is not even fetched without one; the
+// public building page is the gateway's HTML, for residents and visitors alike.
 /* global document */
 import assert from 'node:assert/strict';
 import { newPage, signIn, waitUntil } from './harness.mjs';
@@ -188,6 +189,57 @@ export const PRODUCTION_TESTS = [
         // Whatever the app would fetch after the error has gone out once the network is quiet.
         await page.waitForLoadState('networkidle');
         assert.deepEqual(fetched, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "000 §2 public page: Maria Verdi's 'Pagina pubblica' opens her condominium's page in a new tab, which a visitor also sees without signing in",
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        await signIn(page, 'Maria Verdi');
+        await page.waitForURL((address) => address.pathname === '/USR/dashboard');
+        const main = page.getByTestId('dashboard');
+        await main.getByRole('combobox', { name: 'Seleziona un immobile' }).click();
+        await page.getByRole('option', { name: /Condominio Via Manzoni 12/ }).click();
+        const link = main.getByRole('link', { name: /Pagina pubblica/ });
+        const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+        await tab.waitForLoadState();
+        const path = new URL(tab.url()).pathname;
+        assert.match(path, /^\/buildings\/\d+$/);
+        for (const shown of [
+          'Condominio Via Manzoni 12',
+          'Via Alessandro Manzoni 12, 20121 Milano (MI)',
+          'Studio Rossi Amministrazioni',
+          'Orari del portiere',
+          'Interruzione dell’acqua calda',
+        ]) {
+          await tab.getByText(shown, { exact: false }).first().waitFor();
+        }
+        assert.equal(
+          await tab.getByRole('heading', { level: 1 }).innerText(),
+          'Condominio Via Manzoni 12',
+        );
+
+        // A visitor without a session sees the same page, and nobody's personal data.
+        const visitor = await browser.newContext({ baseURL: url });
+        try {
+          const anonymous = await visitor.newPage();
+          const answer = await anonymous.goto(path);
+          assert.equal(answer?.status(), 200);
+          await anonymous
+            .getByRole('heading', { name: 'Condominio Via Manzoni 12', level: 1 })
+            .waitFor();
+          const text = await anonymous.evaluate(() => document.body.innerText);
+          assert.doesNotMatch(text, /Accesso negato|Maria|Verdi|De Luca|Colombo/);
+          const missing = await anonymous.goto('/buildings/999999');
+          assert.equal(missing?.status(), 404);
+          await anonymous.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+        } finally {
+          await visitor.close();
+        }
       } finally {
         await context.close();
       }

@@ -20,8 +20,17 @@ export function escapeHtml(value: unknown): string {
   );
 }
 
-/** A page of the gateway: `body` must already be escaped HTML. */
-export function htmlPage(options: { title: string; body: string; scripts?: string[] }): string {
+/**
+ * A page of the gateway: `body` must already be escaped HTML; `description` and `robots` become
+ * their meta tags (the public building page is indexed; its 404 is not).
+ */
+export function htmlPage(options: {
+  title: string;
+  body: string;
+  scripts?: string[];
+  description?: string;
+  robots?: string;
+}): string {
   const scripts = (options.scripts ?? [])
     .map((source) => `<script src="${escapeHtml(source)}" defer></script>`)
     .join('');
@@ -32,7 +41,7 @@ export function htmlPage(options: { title: string; body: string; scripts?: strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(options.title)}</title>
-<link rel="stylesheet" href="/auth/assets/auth.css">
+${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">\n` : ''}${options.robots ? `<meta name="robots" content="${escapeHtml(options.robots)}">\n` : ''}<link rel="stylesheet" href="/auth/assets/auth.css">
 ${scripts}
 </head>
 <body>

@@ -599,6 +599,7 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
         organization_id: orgs.studioRossi,
         code: 'CND-001',
         name: 'Condominio Via Manzoni 12',
+        doorkeeper_hours: 'Dal lunedì al sabato, 7:30–12:30 e 15:00–19:00',
         street: 'Via Alessandro Manzoni 12',
         zip: '20121',
         city: 'Milano',

@@ -1,22 +1,29 @@
 /**
  * The public building page (000 §2 Route forms; 001 §2.5): /buildings/{idBuilding}, also opened as
- * /buildings.html?id=…; no shell, no session needed.
+ * /buildings.html?id=…; no shell, no session needed. The gateway renders it as HTML (fast,
+ * indexable, readable without signing in), so a page load never reaches this route. An in-app
+ * navigation does: it loads the server's page. If this document itself was served for the URL,
+ * the server has no such page, and the app says so instead of reloading for ever.
  */
-import { message } from '@portineria/domain';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { webMessage } from '../messages/it-IT.ts';
-import * as styles from '../styles/pages.css.ts';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../records/NotFoundPage.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+
+/** Whether the document now shown was loaded for `href` (the server answered it with the app). */
+function documentWasServedFor(href: string): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return (
+    entry !== undefined && new URL(entry.name).href === new URL(href, window.location.href).href
+  );
+}
 
 export function PublicBuildingPage() {
-  const { idBuilding } = useParams();
-  const [search] = useSearchParams();
-  const id = idBuilding ?? search.get('id') ?? undefined;
-  return (
-    <main className={styles.centred}>
-      <h1 className={styles.heading}>{message('routing.title.publicBuilding')}</h1>
-      <p className={styles.text}>
-        {id ? webMessage('publicBuilding.text', { id }) : webMessage('publicBuilding.missingId')}
-      </p>
-    </main>
-  );
+  const { pathname, search } = useLocation();
+  const target = `${pathname}${search}`;
+  const [servedHere] = useState(() => documentWasServedFor(target));
+  useEffect(() => {
+    if (!servedHere) window.location.assign(target);
+  }, [servedHere, target]);
+  return servedHere ? <NotFoundPage /> : <LoadingScreen />;
 }

@@ -37,6 +37,8 @@ export const buildings = table('buildings', {
   ras_folder_id: text().orNull,
   /** The organisation managing the building for its owner (migration 0100). */
   manager_organization_id: integer().orNull,
+  /** The doorkeeper's hours shown on the public building page (migration 0930). */
+  doorkeeper_hours: text().orNull,
   ...audit,
 });
 

@@ -12,8 +12,6 @@ export const shellMessages = {
   'notFound.text': 'La pagina che cerchi non esiste o è stata spostata.',
   'notFound.back': 'Torna alla home',
   'error.title': 'Si è verificato un errore',
-  'publicBuilding.text': 'Pagina pubblica dell’immobile {id}.',
-  'publicBuilding.missingId': 'Nessun immobile indicato.',
   'helper.text': 'Guida della sezione {path}.',
   'helper.title': 'Centro assistenza',
   'settings.sidebar.subtitle': 'Seleziona fino a tre link',
