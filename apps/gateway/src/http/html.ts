@@ -30,6 +30,8 @@ export function htmlPage(options: {
   scripts?: string[];
   description?: string;
   robots?: string;
+  /** Stylesheets after the common one (same origin: the CSP allows only 'self'). */
+  stylesheets?: string[];
 }): string {
   const scripts = (options.scripts ?? [])
     .map((source) => `<script src="${escapeHtml(source)}" defer></script>`)
@@ -42,7 +44,7 @@ export function htmlPage(options: {
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(options.title)}</title>
 ${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">\n` : ''}${options.robots ? `<meta name="robots" content="${escapeHtml(options.robots)}">\n` : ''}<link rel="stylesheet" href="/auth/assets/auth.css">
-${scripts}
+${(options.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${scripts}
 </head>
 <body>
 ${options.body}

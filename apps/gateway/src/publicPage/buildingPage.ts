@@ -19,6 +19,29 @@ import { escapeHtml, htmlPage } from '../http/html.ts';
 import { setPageSecurityHeaders } from '../http/security.ts';
 import { publicPageMessages as text } from './messages.ts';
 
+/** The page's stylesheet, a file of its own so the CSP can forbid inline style. */
+export const PUBLIC_BUILDING_STYLESHEET = '/buildings.css';
+
+const PUBLIC_BUILDING_CSS = `
+.public-building .address { color: #4a5866; margin-top: 0; }
+.public-building section { background: #fff; border: 1px solid #d9e0e7; border-radius: 8px;
+  padding: 16px 20px; margin-top: 16px; }
+.public-building h2 { font-size: 1.15rem; margin: 0 0 8px; }
+.public-building .office { font-weight: 600; margin: 0 0 8px; }
+.public-building dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+.public-building dt { color: #4a5866; }
+.public-building dd { margin: 0; overflow-wrap: anywhere; }
+.public-building .notices { list-style: none; padding: 0; margin: 0; display: grid; gap: 12px; }
+.public-building .notices li + li { border-top: 1px solid #e5eaef; padding-top: 12px; }
+.public-building h3 { font-size: 1rem; margin: 0; }
+.public-building .meta { color: #4a5866; font-size: 0.9rem; margin: 4px 0; }
+.public-building article p:last-child { margin-bottom: 0; }
+@media (max-width: 480px) {
+  .public-building dl { grid-template-columns: 1fr; gap: 2px; }
+  .public-building dd + dt { margin-top: 8px; }
+}
+`;
+
 /** A building's public page, as read from the database. */
 export interface PublicBuilding {
   name: string;
@@ -185,6 +208,7 @@ ${notice.publishedAt ? `<p class="meta">${escapeHtml(text.publishedOn(italianDat
   return htmlPage({
     title: `${building.name} — Portineria`,
     description: text.description(building.name, address),
+    stylesheets: [PUBLIC_BUILDING_STYLESHEET],
     body: `<main class="public-building">
 <h1>${escapeHtml(building.name)}</h1>
 ${address ? `<p class="address">${escapeHtml(address)}</p>` : ''}
@@ -225,8 +249,16 @@ async function answer(c: Context<AppEnv>, rawId: string | undefined) {
   return c.html(renderPublicBuildingPage(building));
 }
 
-/** GET /buildings/{idBuilding} and GET /buildings.html?id=… (before the web app's fallback). */
+/**
+ * GET /buildings/{idBuilding}, GET /buildings.html?id=… and the page's stylesheet (before the web
+ * app's fallback).
+ */
 export function registerPublicBuildingPage(app: Hono<AppEnv>): void {
+  app.get(PUBLIC_BUILDING_STYLESHEET, (c) => {
+    c.header('content-type', 'text/css; charset=utf-8');
+    c.header('cache-control', 'public, max-age=300');
+    return c.body(PUBLIC_BUILDING_CSS);
+  });
   app.get('/buildings/:idBuilding{[^/]+}', (c) => answer(c, c.req.param('idBuilding')));
   app.get('/buildings.html', (c) => answer(c, c.req.query('id')));
 }
