@@ -5,7 +5,7 @@
  */
 import { showsMobileAppDialog } from '@portineria/domain';
 import { lazy, useState } from 'react';
-import { readStorage } from '../session/sessionStorage.ts';
+import { readStorage, writeStorage } from '../session/sessionStorage.ts';
 import { WhenOpened } from './WhenOpened.tsx';
 
 const MobileAppDialogView = lazy(() =>
@@ -13,7 +13,7 @@ const MobileAppDialogView = lazy(() =>
 );
 
 /** Where 'Non chiedere più' is saved. */
-export const MOBILE_APP_DIALOG_DISMISSED_KEY = 'portineria.mobileAppDialog.dismissed';
+const MOBILE_APP_DIALOG_DISMISSED_KEY = 'portineria.mobileAppDialog.dismissed';
 
 export function MobileAppDialog() {
   const [shows] = useState(() =>
@@ -25,7 +25,9 @@ export function MobileAppDialog() {
   );
   return (
     <WhenOpened open={shows}>
-      <MobileAppDialogView />
+      <MobileAppDialogView
+        onDontAskAgain={() => writeStorage(MOBILE_APP_DIALOG_DISMISSED_KEY, true)}
+      />
     </WhenOpened>
   );
 }

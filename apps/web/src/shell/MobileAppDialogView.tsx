@@ -5,15 +5,19 @@
 import { message, MOBILE_DIALOG_MAX_WIDTH, mobileAppStoreUrl } from '@portineria/domain';
 import { Button, Checkbox, Dialog } from '@portineria/ui';
 import { useState } from 'react';
-import { writeStorage } from '../session/sessionStorage.ts';
 import { mobileAppStoreUrls } from '../lib/deploymentLinks.ts';
-import { MOBILE_APP_DIALOG_DISMISSED_KEY } from './MobileAppDialog.tsx';
 
-export function MobileAppDialogView() {
+/** Props of {@link MobileAppDialogView}. */
+export interface MobileAppDialogViewProps {
+  /** Saves 'Non chiedere più', called when the dialog closes with it ticked. */
+  onDontAskAgain: () => void;
+}
+
+export function MobileAppDialogView({ onDontAskAgain }: MobileAppDialogViewProps) {
   const [open, setOpen] = useState(true);
   const [dontAskAgain, setDontAskAgain] = useState(false);
   const close = () => {
-    if (dontAskAgain) writeStorage(MOBILE_APP_DIALOG_DISMISSED_KEY, true);
+    if (dontAskAgain) onDontAskAgain();
     setOpen(false);
   };
   return (
