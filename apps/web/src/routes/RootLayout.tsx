@@ -6,11 +6,10 @@ import {
   guardDecision,
   isManagerOrgWithoutRegistry,
   isShellHidden,
-  message,
   type GuardDecision,
 } from '@portineria/domain';
-import { Button, Dialog, SnackbarProvider, UiRouterProvider } from '@portineria/ui';
-import { useEffect } from 'react';
+import { SnackbarProvider, UiRouterProvider } from '@portineria/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppLoadingOverlay } from '../shell/AppLoadingOverlay.tsx';
 import { hideLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -22,6 +21,13 @@ import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotFoundPage } from '../records/NotFoundPage.tsx';
+
+// The blocking dialog's code loads when the session opens one (see shell/WhenOpened.tsx).
+const SessionDialogView = lazy(() =>
+  import('../shell/SessionDialogView.tsx').then((module) => ({
+    default: module.SessionDialogView,
+  })),
+);
 
 /** The guard's decision for the current path, asking the permission check when it needs it. */
 export function useGuard(pathname: string): GuardDecision {
@@ -57,19 +63,12 @@ function SessionDialog() {
   );
   if (!dialog) return null;
   return (
-    <Dialog
-      open
-      blocking
-      role="alertdialog"
-      title={message(dialog.titleKey)}
-      actions={
-        <Button onClick={() => actor.send({ type: 'DIALOG_CONFIRMED' })}>
-          {message(dialog.confirmKey)}
-        </Button>
-      }
-    >
-      {message(dialog.textKey)}
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionDialogView
+        dialog={dialog}
+        onConfirm={() => actor.send({ type: 'DIALOG_CONFIRMED' })}
+      />
+    </Suspense>
   );
 }
 

@@ -1,12 +1,18 @@
 /**
- * The new-version dialog (000 §2 Shell 'Attenzione!' with 'Ricarica'; 000 §7 periodic check):
- * the api-client's version check reads /version.json every 30 s while the tab is visible.
+ * The new-version check (000 §7 periodic check): the api-client's version check reads
+ * /version.json every 30 s while the tab is visible; a newer version opens the 'Attenzione!'
+ * dialog (000 §2 Shell), whose code loads then.
  */
 import { createVersionCheck } from '@portineria/api-client';
 import { CLIENT_VERSION } from '@portineria/domain';
-import { Button, Dialog } from '@portineria/ui';
-import { useEffect, useState } from 'react';
-import { webMessage } from '../messages/it-IT.ts';
+import { lazy, useEffect, useState } from 'react';
+import { WhenOpened } from './WhenOpened.tsx';
+
+const NewVersionDialogView = lazy(() =>
+  import('./NewVersionDialogView.tsx').then((module) => ({
+    default: module.NewVersionDialogView,
+  })),
+);
 
 export function NewVersionDialog() {
   const [open, setOpen] = useState(false);
@@ -22,14 +28,8 @@ export function NewVersionDialog() {
     return () => check.stop();
   }, []);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={webMessage('version.title')}
-      role="alertdialog"
-      actions={<Button onClick={() => window.location.reload()}>{webMessage('app.reload')}</Button>}
-    >
-      {webMessage('version.text')}
-    </Dialog>
+    <WhenOpened open={open}>
+      <NewVersionDialogView open={open} onOpenChange={setOpen} />
+    </WhenOpened>
   );
 }

@@ -17,18 +17,14 @@ import {
 } from '@portineria/domain';
 import { AppShell, NavDrawer, TopBar } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HelpDrawer } from '../features/help/HelpDrawer.tsx';
 import { apiClient } from '../lib/apiClient.ts';
 import { externalAppUrls } from '../lib/deploymentLinks.ts';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { currentToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/it-IT.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
-import { ChatDrawer } from './ChatDrawer.tsx';
-import { NotificationsDrawer } from './NotificationsDrawer.tsx';
-import { ShellDialogs } from './ShellDialogs.tsx';
 import { useAccountMenu } from './useAccountMenu.tsx';
 import { useRealtimeNotifications } from './useRealtimeNotifications.ts';
 import {
@@ -37,6 +33,21 @@ import {
   useShellNavigation,
 } from './useShellNavigation.tsx';
 import { useTopBarActions, type ShellDialog, type ShellDrawer } from './useTopBarActions.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+
+// The drawers and dialogs the top bar opens load on their first opening (see WhenOpened).
+const HelpDrawer = lazy(() =>
+  import('../features/help/HelpDrawer.tsx').then((module) => ({ default: module.HelpDrawer })),
+);
+const NotificationsDrawer = lazy(() =>
+  import('./NotificationsDrawer.tsx').then((module) => ({ default: module.NotificationsDrawer })),
+);
+const ChatDrawer = lazy(() =>
+  import('./ChatDrawer.tsx').then((module) => ({ default: module.ChatDrawer })),
+);
+const ShellDialogs = lazy(() =>
+  import('./ShellDialogs.tsx').then((module) => ({ default: module.ShellDialogs })),
+);
 
 export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -121,16 +132,28 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         {children}
       </AppShell>
-      <HelpDrawer {...drawerProps('help')} />
-      <NotificationsDrawer {...drawerProps('notifications')} />
-      <ChatDrawer {...drawerProps('chat')} title={chatButtonLabel(roleType)} roleType={roleType} />
-      <ShellDialogs
-        open={dialog}
-        onClose={() => setDialog(null)}
-        rules={rules}
-        openExternalApp={openExternalApp}
-        switchProfile={switchProfile}
-      />
+      <WhenOpened open={drawer === 'help'}>
+        <HelpDrawer {...drawerProps('help')} />
+      </WhenOpened>
+      <WhenOpened open={drawer === 'notifications'}>
+        <NotificationsDrawer {...drawerProps('notifications')} />
+      </WhenOpened>
+      <WhenOpened open={drawer === 'chat'}>
+        <ChatDrawer
+          {...drawerProps('chat')}
+          title={chatButtonLabel(roleType)}
+          roleType={roleType}
+        />
+      </WhenOpened>
+      <WhenOpened open={dialog !== null}>
+        <ShellDialogs
+          open={dialog}
+          onClose={() => setDialog(null)}
+          rules={rules}
+          openExternalApp={openExternalApp}
+          switchProfile={switchProfile}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { MouseEvent, ReactNode } from 'react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { layoutMessage } from '../messages/it-IT/layout.ts';
-import { useReturnFocus } from '../private/layoutReturnFocus.ts';
+import { lazyPart, useLazyPart } from '../private/lazyPart.ts';
 import * as styles from './AppShell.css.ts';
+
+/** The overlay navigation's dialog (Radix), loaded the first time it opens. */
+const overlayPart = lazyPart(() => import('../private/layoutOverlayNavigation.tsx'));
 
 /** How the navigation drawer is shown. */
 export type AppShellNavigationMode = 'permanent' | 'overlay';
@@ -73,14 +74,17 @@ export function AppShell({
   const generatedId = useId();
   const id = mainId ?? `main-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const mainRef = useRef<HTMLElement>(null);
-  // The menu button is no Dialog.Trigger: focus goes back to it (or whatever opened the drawer) on close.
-  const returnFocus = useReturnFocus();
   const labels: AppShellLabels = {
     skipLink: layoutMessage('appShell.skipLink'),
     navigation: layoutMessage('navDrawer.label'),
     ...labelsProp,
   };
   const showNavigation = Boolean(navigation) && !hideNavigation;
+  const overlay = showNavigation && navigationMode === 'overlay';
+  // Kept once opened, so that the dialog closes (and returns focus) like any mounted dialog.
+  const [overlayOpened, setOverlayOpened] = useState(false);
+  if (overlay && navigationOpen && !overlayOpened) setOverlayOpened(true);
+  const OverlayNavigation = useLazyPart(overlayPart, overlayOpened)?.LayoutOverlayNavigation;
 
   // Focus moves to <main> itself (not only the scroll position), so the next Tab continues in the content.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -100,23 +104,14 @@ export function AppShell({
       {showNavigation && navigationMode === 'permanent' ? (
         <div className={styles.navigation}>{navigation}</div>
       ) : null}
-      {showNavigation && navigationMode === 'overlay' ? (
-        <RadixDialog.Root open={navigationOpen} onOpenChange={onNavigationOpenChange}>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className={styles.navigationScrim} />
-            <RadixDialog.Content
-              className={styles.navigationOverlay}
-              aria-modal="true"
-              aria-describedby={undefined}
-              {...returnFocus}
-            >
-              <VisuallyHidden.Root>
-                <RadixDialog.Title>{labels.navigation}</RadixDialog.Title>
-              </VisuallyHidden.Root>
-              {navigation}
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
+      {overlay && OverlayNavigation ? (
+        <OverlayNavigation
+          open={navigationOpen}
+          label={labels.navigation}
+          {...(onNavigationOpenChange ? { onOpenChange: onNavigationOpenChange } : {})}
+        >
+          {navigation}
+        </OverlayNavigation>
       ) : null}
       <div className={styles.column}>
         {topBar ? <div className={styles.topBar}>{topBar}</div> : null}

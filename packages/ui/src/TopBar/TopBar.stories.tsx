@@ -149,10 +149,11 @@ export const WithMenuButton: Story = {
 export const AvatarMenu: Story = {
   play: async ({ canvasElement }) => {
     const body = within(document.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Il mio account' });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    // Found by name each time: the menu's code loads on first use and its trigger takes over.
+    const trigger = () => within(canvasElement).getByRole('button', { name: 'Il mio account' });
+    await expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
     // Keyboard: Enter opens with focus on the first item, arrows move, Escape closes and focus returns.
-    trigger.focus();
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByText('Giulia Bianchini')).toBeVisible();
@@ -163,7 +164,7 @@ export const AvatarMenu: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Cambia profilo' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
     await expect(onSwitchProfile).not.toHaveBeenCalled();
     // Choosing an item calls it and closes the menu.
     await userEvent.keyboard('{ArrowDown}');
@@ -173,14 +174,14 @@ export const AvatarMenu: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
     // By pointer, left open for the screenshot.
-    trigger.blur();
+    trigger().blur();
     await noTooltip();
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await userEvent.click(await body.findByRole('menuitem', { name: 'Il mio profilo' }));
     await expect(onProfile).toHaveBeenCalledTimes(1);
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await body.findByRole('menu');
   },
 };
@@ -369,7 +370,7 @@ export const Test_NarrowBarFoldsActions: Story = {
       canvas.getByRole('button', { name: 'Chat aziendale', hidden: true }),
     ).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Altre azioni' }));
-    const menu = within(document.body).getByRole('menu');
+    const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Promemoria (2)' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Chat aziendale' }));
     await expect(args.actions?.[1]?.onClick).toHaveBeenCalledTimes(1);

@@ -1,6 +1,5 @@
 import { BELL_RING_MS } from '@portineria/domain';
 import { Bell, Ellipsis, Menu } from 'lucide-react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
@@ -9,10 +8,9 @@ import { Badge } from '../Badge/Badge.tsx';
 import type { BadgeProps } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { layoutMessage } from '../messages/it-IT/layout.ts';
-import { LayoutMenuContent } from '../private/layoutMenu.tsx';
+import { LazyLayoutMenu } from '../private/lazyLayoutMenu.tsx';
 import type { LayoutMenuItem } from '../private/layoutMenu.tsx';
 import * as menuStyles from '../private/layoutMenu.css.ts';
-import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { bellShouldRing } from '@portineria/domain';
 import * as styles from './TopBar.css.ts';
 
@@ -149,12 +147,10 @@ function overflowItem(action: TopBarAction): TopBarMenuItem {
 function OverflowActions({ actions, label }: { actions: readonly TopBarAction[]; label: string }) {
   return (
     <span className={styles.overflowActions}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <IconButton label={label} icon={<Ellipsis size={24} aria-hidden />} />
-        </DropdownMenu.Trigger>
-        <LayoutMenuContent items={actions.map(overflowItem)} />
-      </DropdownMenu.Root>
+      <LazyLayoutMenu
+        trigger={<IconButton label={label} icon={<Ellipsis size={24} aria-hidden />} />}
+        items={actions.map(overflowItem)}
+      />
     </span>
   );
 }
@@ -240,28 +236,25 @@ export function TopBar({
             </Badge>
           ) : null}
           {account ? (
-            // Not modal: the page stays readable by assistive technology while the menu is open;
-            // focus still moves into the menu, and Escape, Tab or an outside click close it.
-            <DropdownMenu.Root modal={false}>
-              <Tooltip content={labels.account}>
-                <DropdownMenu.Trigger className={styles.avatarTrigger}>
+            <LazyLayoutMenu
+              tooltip={labels.account}
+              trigger={
+                <button type="button" className={styles.avatarTrigger}>
                   {/* Named by hidden text rather than aria-label, so the initials shown are not a mismatched label. */}
                   <Avatar name={account.name} src={account.src} decorative />
                   <VisuallyHidden.Root>{labels.account}</VisuallyHidden.Root>
-                </DropdownMenu.Trigger>
-              </Tooltip>
-              <LayoutMenuContent
-                items={account.items}
-                heading={
-                  <>
-                    <span className={menuStyles.headingName}>{account.name}</span>
-                    {account.description ? (
-                      <span className={menuStyles.headingDescription}>{account.description}</span>
-                    ) : null}
-                  </>
-                }
-              />
-            </DropdownMenu.Root>
+                </button>
+              }
+              items={account.items}
+              heading={
+                <>
+                  <span className={menuStyles.headingName}>{account.name}</span>
+                  {account.description ? (
+                    <span className={menuStyles.headingDescription}>{account.description}</span>
+                  ) : null}
+                </>
+              }
+            />
           ) : null}
         </div>
       </div>

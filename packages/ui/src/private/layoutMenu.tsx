@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
-import { Fragment } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
+import { Fragment, useRef } from 'react';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './layoutMenu.css.ts';
 
 /** One entry of a layout dropdown menu (avatar menu, toolbar overflow menu). */
@@ -28,10 +29,17 @@ export interface LayoutMenuContentProps {
   heading?: ReactNode;
   /** Alignment against the trigger. */
   align?: 'start' | 'center' | 'end';
+  /** Focus the first item when the menu opens, as a keyboard opening does. */
+  focusFirstItemOnOpen?: () => boolean;
 }
 
 /** The portalled content of a Radix DropdownMenu with the design system's item styles. */
-export function LayoutMenuContent({ items, heading, align = 'end' }: LayoutMenuContentProps) {
+export function LayoutMenuContent({
+  items,
+  heading,
+  align = 'end',
+  focusFirstItemOnOpen,
+}: LayoutMenuContentProps) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
@@ -39,6 +47,16 @@ export function LayoutMenuContent({ items, heading, align = 'end' }: LayoutMenuC
         align={align}
         sideOffset={4}
         collisionPadding={8}
+        onFocus={(event) => {
+          // The content takes focus as it opens; a keyboard opening passes it to the first item.
+          if (event.target !== event.currentTarget || !focusFirstItemOnOpen?.()) return;
+          const first = event.currentTarget.querySelector<HTMLElement>(
+            '[role="menuitem"]:not([data-disabled])',
+          );
+          if (!first) return;
+          event.preventDefault();
+          first.focus({ preventScroll: true });
+        }}
       >
         {heading ? (
           <>
@@ -66,5 +84,50 @@ export function LayoutMenuContent({ items, heading, align = 'end' }: LayoutMenuC
         ))}
       </DropdownMenu.Content>
     </DropdownMenu.Portal>
+  );
+}
+
+export interface LayoutMenuProps extends LayoutMenuContentProps {
+  /** The trigger, a button that accepts a ref and the trigger's attributes. */
+  trigger: ReactElement;
+  /** Receives the trigger's element. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  /** Opens the menu on mount; `'keyboard'` also puts focus on its first item. */
+  defaultOpen?: boolean | 'keyboard';
+  /** A tooltip on the trigger, if any. */
+  tooltip?: string;
+}
+
+/**
+ * A whole layout dropdown menu: trigger and content. Not modal: the page stays readable by
+ * assistive technology while the menu is open; focus still moves into the menu, and Escape, Tab
+ * or an outside click close it.
+ */
+export function LayoutMenu({
+  trigger,
+  triggerRef,
+  defaultOpen,
+  tooltip,
+  ...content
+}: LayoutMenuProps) {
+  // Radix tells a keyboard opening by the keys it heard, and it heard none before it mounted.
+  const focusFirstItem = useRef(defaultOpen === 'keyboard');
+  const radixTrigger = (
+    <DropdownMenu.Trigger asChild ref={triggerRef}>
+      {trigger}
+    </DropdownMenu.Trigger>
+  );
+  return (
+    <DropdownMenu.Root modal={false} {...(defaultOpen ? { defaultOpen: true } : {})}>
+      {tooltip ? <Tooltip content={tooltip}>{radixTrigger}</Tooltip> : radixTrigger}
+      <LayoutMenuContent
+        {...content}
+        focusFirstItemOnOpen={() => {
+          const first = focusFirstItem.current;
+          focusFirstItem.current = false;
+          return first;
+        }}
+      />
+    </DropdownMenu.Root>
   );
 }
