@@ -222,6 +222,81 @@ export const WORKFLOW_TESTS = [
     },
   },
   {
+    name: 'Paolo Bianchi registers an intervention through the task form: closing the activity needs the signature, then the activity is done (001 §4.2, §7)',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Paolo Bianchi');
+        await openOrder(page, problems, 'SPL');
+        const todo = activityItems(page).filter({ hasText: 'Da fare' }).first();
+        const activityId = await todo.getAttribute('data-activity');
+        await todo.getByRole('button', { name: 'Registra intervento' }).click();
+        await page.waitForURL(new RegExp(`/SPL/OPR/tasks/new/${activityId}$`), {
+          timeout: 20_000,
+        });
+        const form = page.locator('[data-screen="task-create"] form');
+        await form.getByRole('combobox', { name: /^Stato/ }).waitFor({ timeout: 20_000 });
+        await form.getByRole('combobox', { name: /^Stato/ }).click();
+        await page.getByRole('option', { name: "Eseguito, chiude l'attività" }).click();
+        await typeDate(form, 'Data intervento (*)', day(0));
+        const description = form.getByLabel('Descrizione', { exact: true });
+        await description.fill('Sostituita la guarnizione della pompa.');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the task form');
+        const register = form.getByRole('button', { name: 'Registra intervento', exact: true });
+        // Closing the activity without the signature is refused on the form, nothing lost.
+        await register.click();
+        await form
+          .getByText("Per chiudere l'attività l'intervento deve essere firmato")
+          .waitFor({ timeout: 10_000 });
+        assert.equal(await description.inputValue(), 'Sostituita la guarnizione della pompa.');
+        await form.getByRole('checkbox', { name: /^Firmato/ }).click();
+        await register.click();
+        await page.waitForURL(/\/SPL\/OPR\/tasks\/mod\/\d+/, { timeout: 20_000 });
+        shared.task = new URL(page.url()).pathname.split('/').pop();
+        await page.getByText("Eseguito, chiude l'attività").first().waitFor({ timeout: 20_000 });
+        await openOrder(page, problems, 'SPL');
+        const done = page.locator(`[data-section="activities"] [data-activity="${activityId}"]`);
+        await waitUntil(async () => /Completata/.test(await done.innerText()), {
+          timeout: 20_000,
+          describe: () => done.innerText(),
+        });
+        // The supplier's task list shows it.
+        await page.goto('/SPL/OPR/tasks?skip');
+        await page
+          .locator('main [data-row-index]')
+          .filter({ hasText: "Eseguito, chiude l'attività" })
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Giulia Rossi finds the registered intervention in her tasks list and opens its detail',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        assert.ok(shared.task, 'the task of the previous flow exists');
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/tasks?skip');
+        const row = page
+          .locator('main [data-row-index]')
+          .filter({ hasText: "Eseguito, chiude l'attività" })
+          .first();
+        await row.waitFor({ timeout: 20_000 });
+        await page.goto(`/ORG/OPR/tasks/mod/${shared.task}?skip`);
+        await page.getByText('Sostituita la guarnizione della pompa.').waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the task detail');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: "Giulia Rossi rejects a TODO activity and Paolo Bianchi sees 'Annullata dall'amministratore'",
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
@@ -257,6 +332,19 @@ export const WORKFLOW_TESTS = [
         // Its work actions are disabled with the reason, not hidden.
         const quick = item.getByRole('button', { name: 'Chiudi attività' });
         assert.equal(await quick.getAttribute('aria-disabled'), 'true');
+        // 001 §4.2: the task form of a rejected activity is blocked and says why.
+        const rejectedId = await item.getAttribute('data-activity');
+        await page.goto(`/SPL/OPR/tasks/new/${rejectedId}?skip`);
+        const blocked = page.locator('[data-task-blocked]');
+        await blocked.waitFor({ timeout: 20_000 });
+        assert.equal(
+          (await blocked.innerText()).trim(),
+          "L'attività è stata annullata dall'amministratore",
+        );
+        const register = page
+          .locator('[data-screen="task-create"] form')
+          .getByRole('button', { name: 'Registra intervento', exact: true });
+        assert.equal(await register.isDisabled(), true, 'Registra intervento disabled');
         assert.deepEqual(problems, [], 'console or API errors (SPL)');
       } finally {
         await context.close();

@@ -54,8 +54,15 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     list: (await import('../features/activities/ActivityScreens.tsx')).ActivitiesListScreen,
   }),
   tasks: async () => {
-    const screens = await import('../features/tasks/TaskScreens.tsx');
-    return { list: screens.TasksListScreen, mod: screens.TaskDetailScreen };
+    const [screens, form] = await Promise.all([
+      import('../features/tasks/TaskScreens.tsx'),
+      import('../features/tasks/TaskCreateScreen.tsx'),
+    ]);
+    return {
+      list: screens.TasksListScreen,
+      mod: screens.TaskDetailScreen,
+      new: form.TaskCreateScreen,
+    };
   },
   tokens: async () => {
     const screens = await import('../features/tokens/TokenScreens.tsx');

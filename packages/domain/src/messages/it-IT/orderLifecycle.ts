@@ -122,6 +122,16 @@ export const orderLifecycleMessages = {
   /** Task fields (001 §3 Task: status, isSigned). */
   'activities.task.label.status': 'Stato',
   'activities.task.label.isSigned': 'Firmato',
+  /** The task form (/SPL/OPR/tasks/new/{activityId}); its statuses follow the stored values. */
+  'activities.task.label.executedAt': 'Data intervento',
+  'activities.task.label.employee': 'Dipendente',
+  'activities.task.label.description': 'Descrizione',
+  'activities.task.status.inProgress': 'In corso',
+  'activities.task.status.done': 'Eseguito',
+  'activities.task.status.doneClosing': "Eseguito, chiude l'attività",
+  'activities.task.executedAtInFuture': "La data dell'intervento non può essere successiva a oggi",
+  'activities.task.closingNeedsSignature':
+    "Per chiudere l'attività l'intervento deve essere firmato",
   /** Activity edit fields beyond the dates (001 §3 note, noteOrg). */
   'activities.edit.label.note': 'Note',
   'activities.edit.label.noteOrg': 'Note interne',
