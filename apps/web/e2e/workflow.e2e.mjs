@@ -14,6 +14,7 @@ const BUILDING = 'Manzoni';
 /** Unique per run, so that a rerun on the same data finds its own order. */
 const OBJECT = `Manutenzione settimanale autoclave ${Date.now().toString(36)}`;
 const DRAFT_OBJECT = 'Controllo citofoni scala B';
+const EDIT_OBJECT = `Tinteggiatura vano scala ${Date.now().toString(36)}`;
 
 /** The order the flows share: its detail path for each role tree. */
 const shared = { id: undefined };
@@ -407,6 +408,81 @@ export const WORKFLOW_TESTS = [
         assert.deepEqual(problems, [], 'console or API errors (ORG)');
       } finally {
         await context.close();
+      }
+    },
+  },
+  {
+    name: 'order edit: the form comes prefilled; of two pages editing the same order, the second save is refused as stale and keeps its input',
+    async run({ browser, url }) {
+      const first = await newPage(browser, url);
+      const second = await newPage(browser, url);
+      try {
+        await start(first.page, 'Giulia Rossi');
+        first.problems.length = 0;
+        await first.page.goto('/ORG/OPR/orders/service/new?skip');
+        await first.page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+        await first.page.getByRole('button', { name: 'Scarta bozza' }).click();
+        await first.page.getByLabel('Oggetto (*)').fill(EDIT_OBJECT);
+        await pick(first.page, 'Immobile', BUILDING);
+        await first.page.getByRole('button', { name: 'Salva bozza' }).click();
+        await first.page.waitForURL(/\/ORG\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
+        const detail = new URL(first.page.url()).pathname;
+        await first.page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        await orderAction(first.page, 'Modifica');
+        await first.page.waitForURL(/\?edit$/, { timeout: 20_000 });
+        const object = first.page.getByLabel('Oggetto (*)');
+        await object.waitFor({ timeout: 20_000 });
+        // Prefilled from the order as read.
+        assert.equal(await object.inputValue(), EDIT_OBJECT);
+        assert.match(
+          await first.page.getByRole('combobox', { name: /^Immobile/ }).inputValue(),
+          new RegExp(BUILDING),
+        );
+        assert.deepEqual(await axeViolations(first.page), [], 'axe on the order edit');
+
+        // A second page opens the same edit before the first saves.
+        await start(second.page, 'Giulia Rossi');
+        second.problems.length = 0;
+        await second.page.goto(`${detail}?edit`);
+        const description = second.page.getByLabel('Descrizione', { exact: true });
+        await description.waitFor({ timeout: 20_000 });
+
+        await object.fill(`${EDIT_OBJECT} (scala A)`);
+        await first.page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await first.page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(first.page), /scala A/);
+
+        await description.fill('Verificare anche il citofono del portone.');
+        await second.page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        const stale = second.page.locator('[data-order-edit-stale]');
+        await stale.waitFor({ timeout: 20_000 });
+        assert.match(await stale.innerText(), /modificato da un altro utente/);
+        // Nothing typed is lost, and nothing was overwritten.
+        assert.equal(await description.inputValue(), 'Verificare anche il citofono del portone.');
+        assert.equal(await second.page.getByLabel('Oggetto (*)').inputValue(), EDIT_OBJECT);
+        assert.equal(new URL(second.page.url()).search, '?edit');
+        // The user chooses to base the input on the current version: only the description goes.
+        await stale
+          .getByRole('button', { name: 'Usa la versione attuale con i miei dati' })
+          .click();
+        await expectCount(stale, 0, 'stale notice gone', 10_000);
+        await second.page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await second.page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(second.page), /scala A/, 'the first save is kept');
+        await second.page
+          .getByText('Verificare anche il citofono del portone.')
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(first.problems, [], 'console or API errors (first page)');
+        // The refused save is the one 409 this flow expects.
+        assert.deepEqual(
+          second.problems.filter((problem) => !/409|status of 409/.test(problem)),
+          [],
+          'console or API errors (second page)',
+        );
+      } finally {
+        await first.context.close();
+        await second.context.close();
       }
     },
   },

@@ -28,6 +28,13 @@ export const orderMessages = {
   'order.create.send': 'Invia al fornitore',
   'order.create.discard': 'Scarta bozza',
   'order.create.sent': 'Ordine inviato al fornitore',
+  'order.edit.title': 'Modifica ordine',
+  'order.edit.hint':
+    "I campi con (*) servono perché il fornitore possa lavorare; la categoria non si cambia, l'immobile solo finché l'ordine è in bozza.",
+  'order.edit.back': "Torna all'ordine",
+  'order.edit.discard': 'Annulla modifiche',
+  'order.edit.save': 'SALVA',
+  'order.edit.rebase': 'Usa la versione attuale con i miei dati',
   'activity.create.open': 'Nuova attività',
   'activity.create.title': 'Nuova attività',
   'activity.create.submit': 'CREA',
