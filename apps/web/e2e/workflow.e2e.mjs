@@ -5,7 +5,7 @@
 // Paolo sees 'Annullata dall'amministratore'; a closing with an asked price reaches 'In
 // validazione' and Giulia validates it. The half-filled creation form survives a reload. The
 // flows share one order (created by the first, in the order listed), as the people do.
-/* global document */
+/* global document, window */
 import assert from 'node:assert/strict';
 import { axeViolations, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
 
@@ -90,6 +90,51 @@ const summary = (page) => page.locator('[data-order-summary]').innerText();
 
 /** The status chip of an activity item. */
 const activityItems = (page) => page.locator('[data-section="activities"] [data-activity]');
+
+/**
+ * A call to the gateway from the page, with the page's own session (its token and profile), as
+ * someone who bypasses the screen would send it.
+ */
+async function callByHand(page, roleKey, path, init = {}) {
+  return page.evaluate(
+    async ({ roleKey, path, init }) => {
+      const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
+      const profileId = JSON.parse(window.localStorage.getItem('portineria.profileId'));
+      const response = await fetch(`/api/v2/${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${issued.token}`,
+          'X-Portineria-Profile': `portineria:${roleKey}:${profileId}`,
+          'Content-Type': 'application/json',
+        },
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { roleKey, path, init },
+  );
+}
+
+/** The order as the gateway answers it to the page's session. */
+async function orderByHand(page, roleKey, id) {
+  const answer = await callByHand(page, roleKey, `orders/${id}`);
+  assert.equal(answer.status, 200);
+  return answer.body.rows.results[0];
+}
+
+/** A transition sent by hand with the version the caller read. */
+function transitionByHand(page, roleKey, id, event, version) {
+  return callByHand(page, roleKey, `orders/${id}/transitions`, {
+    method: 'POST',
+    body: JSON.stringify({ event, version }),
+  });
+}
+
+/** The list's total as its pagination says it ('1–2 di 2'). */
+async function listTotal(page) {
+  return page
+    .locator('main [data-record-list]')
+    .evaluate((element) => Number(element.textContent.match(/di (\d+)/)?.[1] ?? -1));
+}
 
 export const WORKFLOW_TESTS = [
   {
@@ -298,6 +343,77 @@ export const WORKFLOW_TESTS = [
     },
   },
   {
+    name: 'Maria Verdi (usr_3) sees the order planned, with its expected end date, in her list and on its detail (002 §4.1, §6)',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Maria Verdi');
+        problems.length = 0;
+        await page.goto('/USR/OPR/orders/service?skip');
+        const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
+        await row.waitFor({ timeout: 20_000 });
+        const planned = `Pianificato, fine prevista ${day(14)}`;
+        assert.match(await row.innerText(), new RegExp(planned));
+        await row.click();
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(page), new RegExp(planned));
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "every forbidden transition sent by hand from the page is refused by the gateway (409, a role's foreign event 403) and writes nothing",
+    async run({ browser, url }) {
+      const organisation = await newPage(browser, url);
+      const supplier = await newPage(browser, url);
+      try {
+        await start(organisation.page, 'Giulia Rossi');
+        await start(supplier.page, 'Paolo Bianchi');
+        const before = await orderByHand(organisation.page, 'org', shared.id);
+        assert.equal(before.status, 'OPEN');
+        // The order is open, accepted and planned, with activities still to do.
+        const refused = [
+          ['org', { type: 'SEND' }, 409],
+          ['org', { type: 'DELETE' }, 409],
+          ['org', { type: 'RESUME' }, 409],
+          ['org', { type: 'VALIDATE' }, 409],
+          ['org', { type: 'SEND_BACK' }, 409],
+          ['org', { type: 'CLOSE' }, 409],
+          ['spl', { type: 'ACCEPT' }, 409],
+          ['spl', { type: 'REJECT' }, 409],
+          ['spl', { type: 'CLOSE' }, 409],
+          ['spl', { type: 'FORCE_CLOSE' }, 403],
+          ['spl', { type: 'VALIDATE' }, 403],
+        ];
+        for (const [side, event, expected] of refused) {
+          const page = side === 'org' ? organisation.page : supplier.page;
+          const answer = await transitionByHand(page, side, shared.id, event, before.updatedAt);
+          assert.equal(answer.status, expected, `${side} ${event.type}: ${answer.body.message}`);
+          assert.equal(typeof answer.body.message, 'string');
+          assert.ok(answer.body.message.length > 0, `${side} ${event.type} says why`);
+        }
+        // A valid event on a version someone else already changed is refused as stale.
+        const stale = await transitionByHand(
+          organisation.page,
+          'org',
+          shared.id,
+          { type: 'SUSPEND' },
+          '2000-01-01T00:00:00.000Z',
+        );
+        assert.equal(stale.status, 409);
+        assert.equal(stale.body.error_code, 'STALE_RECORD');
+        const after = await orderByHand(organisation.page, 'org', shared.id);
+        assert.equal(after.updatedAt, before.updatedAt, 'nothing was written');
+        assert.equal(after.isSuspended, before.isSuspended);
+      } finally {
+        await organisation.context.close();
+        await supplier.context.close();
+      }
+    },
+  },
+  {
     name: "Giulia Rossi rejects a TODO activity and Paolo Bianchi sees 'Annullata dall'amministratore'",
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
@@ -483,6 +599,72 @@ export const WORKFLOW_TESTS = [
       } finally {
         await first.context.close();
         await second.context.close();
+      }
+    },
+  },
+  {
+    name: "orders lists: the watch views are chips with their counts, contracts show 'Attività scadute', and view, search, sort and filters live in the address (reload and back restore them)",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/contracts?skip');
+        const views = page.locator('[data-order-views]');
+        const expiredView = views.locator('[data-view="ACTEXP"]');
+        await waitUntil(async () => /\(\d+\)/.test(await expiredView.innerText()), {
+          timeout: 20_000,
+          describe: () => expiredView.innerText(),
+        });
+        const count = Number((await expiredView.innerText()).match(/\((\d+)\)/)[1]);
+        assert.ok(count >= 1, 'the demo has contracts with expired activities');
+        await expiredView.click();
+        await page.waitForURL(/[?&]view=ACTEXP/);
+        assert.equal(await expiredView.getAttribute('aria-pressed'), 'true');
+        await page.getByText('Vista: Con attività scadute').waitFor();
+        await waitUntil(async () => (await listTotal(page)) === count, {
+          timeout: 20_000,
+          describe: async () => `${await listTotal(page)} rows, the chip says ${count}`,
+        });
+        const rows = page.locator('main [data-row-index]');
+        await waitUntil(
+          async () =>
+            (await rows.count()) === count &&
+            (await rows.filter({ hasText: 'Attività scadute' }).count()) === count,
+          { timeout: 20_000, describe: async () => (await rows.allInnerTexts()).join(' | ') },
+        );
+
+        // Search, then sort: each is an entry of the address.
+        await page.getByRole('searchbox').fill('idrico');
+        await page.waitForURL(/[?&]q=idrico/, { timeout: 10_000 });
+        await page.getByRole('combobox', { name: 'Ordina per' }).click();
+        await page.getByRole('option', { name: 'Data fine più vicina' }).click();
+        await page.waitForURL(/[?&]sort=validToAsc/);
+        await page.reload();
+        await page.locator('[data-order-views]').waitFor({ timeout: 20_000 });
+        assert.equal(await page.getByRole('searchbox').inputValue(), 'idrico');
+        assert.equal(
+          await page
+            .locator('[data-order-views] [data-view="ACTEXP"]')
+            .getAttribute('aria-pressed'),
+          'true',
+        );
+        await page.goBack();
+        await page.waitForURL((address) => !address.search.includes('sort='));
+        assert.match(page.url(), /q=idrico/);
+
+        // Advanced filters: Urgente only.
+        await page.getByRole('button', { name: /^Filtri avanzati/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Filtri avanzati' });
+        await dialog.getByRole('combobox', { name: 'Priorità' }).click();
+        await page.getByRole('option', { name: 'Urgente' }).click();
+        await dialog.getByRole('button', { name: 'Applica' }).click();
+        await page.waitForURL(/[?&]priority=2/);
+        await page.getByRole('button', { name: 'Filtri avanzati (1)' }).waitFor();
+        assert.deepEqual(await axeViolations(page), [], 'axe on the orders list');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
       }
     },
   },

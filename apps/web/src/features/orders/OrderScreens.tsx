@@ -22,9 +22,9 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import { useRecordQuery } from '../../records/RecordDetailScreen.tsx';
-import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { OrderDetail, type OrderDetailProps } from './OrderDetailScreen.tsx';
 import { OrderEditScreen } from './OrderEditScreen.tsx';
+import { OrdersListScreen as OrdersList } from './OrdersListScreen.tsx';
 import { ORDER_EDIT_PARAMETER } from './OrderLifecycleActions.tsx';
 
 export { OrderCreateScreen } from './OrderCreateScreen.tsx';
@@ -92,7 +92,7 @@ function NewOrderButton() {
 
 /** The orders of the route's type (service orders or contracts); also the ORG report. */
 export function OrdersListScreen() {
-  return <RecordListScreen definition={ORDERS} actions={<NewOrderButton />} />;
+  return <OrdersList actions={<NewOrderButton />} />;
 }
 
 /** An order's detail, behind the order-detail guard; the route composes its activities in. */

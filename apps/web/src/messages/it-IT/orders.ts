@@ -21,6 +21,11 @@ export const orderMessages = {
     "Se indichi un prezzo, l'ordine passa 'In validazione' finché l'amministratore non lo valida.",
   'order.close.priceLabel': 'Prezzo richiesto (facoltativo)',
   'order.list.new': 'NUOVO',
+  'order.list.sort': 'Ordina per',
+  'order.list.filters': 'Filtri avanzati',
+  'order.list.filtersActive': 'Filtri avanzati ({count})',
+  'order.list.views': 'Viste',
+  'order.list.viewCount': '{view} ({count})',
   'order.create.title': 'Nuovo ordine',
   'order.create.requiredHint':
     "I campi con (*) servono per inviare l'ordine al fornitore; per salvare una bozza bastano categoria e oggetto.",
