@@ -14,6 +14,7 @@ const BUILDING = 'Manzoni';
 /** Unique per run, so that a rerun on the same data finds its own order. */
 const OBJECT = `Manutenzione settimanale autoclave ${Date.now().toString(36)}`;
 const DRAFT_OBJECT = 'Controllo citofoni scala B';
+const WIZARD_OBJECT = `Revisione estintori ${Date.now().toString(36)}`;
 const EDIT_OBJECT = `Tinteggiatura vano scala ${Date.now().toString(36)}`;
 
 /** The order the flows share: its detail path for each role tree. */
@@ -662,6 +663,68 @@ export const WORKFLOW_TESTS = [
         await page.waitForURL(/[?&]priority=2/);
         await page.getByRole('button', { name: 'Filtri avanzati (1)' }).waitFor();
         assert.deepEqual(await axeViolations(page), [], 'axe on the orders list');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'order wizard: Giulia Rossi writes the order, plans two activity sets and sends it; the order and its activities are created together',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/service/new/wizard/ordine?skip');
+        await page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+        await page.getByLabel('Oggetto (*)').fill(WIZARD_OBJECT);
+        await pick(page, 'Immobile', BUILDING);
+        await pick(page, 'Fornitore', SUPPLIER);
+        await typeDate(page, 'Data inizio (*)', day(0));
+        await typeDate(page, 'Data fine (*)', day(20));
+        await page.getByRole('button', { name: 'Avanti' }).click();
+        await page.waitForURL(/\/new\/wizard\/attivita/);
+        const plans = page.locator('[data-wizard-plans]');
+        await plans.getByText('Nessuna attività pianificata').waitFor();
+
+        for (const [type, count] of [
+          ['Attività singola', null],
+          ['Numero definito di attività', '3'],
+        ]) {
+          await plans.getByRole('button', { name: 'Nuova attività' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Nuova attività' });
+          await dialog.getByRole('combobox', { name: /Tipo di pianificazione/ }).click();
+          await page.getByRole('option', { name: type }).click();
+          await typeDate(dialog, 'Data inizio (*)', day(1));
+          await typeDate(dialog, 'Data fine (*)', day(10));
+          if (count) await dialog.getByLabel('Numero di attività (*)').fill(count);
+          await dialog.getByRole('button', { name: 'CREA' }).click();
+          await expectCount(dialog, 0, 'plan dialog closed');
+        }
+        await expectCount(plans.locator('li'), 2, 'two plans');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the wizard');
+
+        // The back button walks the steps and loses nothing.
+        await page.goBack();
+        await page.waitForURL(/\/new\/wizard\/ordine/);
+        assert.equal(await page.getByLabel('Oggetto (*)').inputValue(), WIZARD_OBJECT);
+        await page.goForward();
+        await page.waitForURL(/\/new\/wizard\/attivita/);
+        await expectCount(plans.locator('li'), 2, 'two plans after going back and forth');
+
+        await page.getByRole('button', { name: 'Invia al fornitore' }).click();
+        await page.waitForURL(/\/ORG\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        await waitUntil(async () => /Aperto/.test(await summary(page)), {
+          timeout: 20_000,
+          describe: () => summary(page),
+        });
+        // One single activity and three of the defined number.
+        await waitUntil(async () => (await activityItems(page).count()) === 4, {
+          timeout: 20_000,
+          describe: async () => `${await activityItems(page).count()} activities`,
+        });
         assert.deepEqual(problems, [], 'console or API errors');
       } finally {
         await context.close();

@@ -29,14 +29,15 @@ const communications = () => import('../features/communications/CommunicationScr
  */
 const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   orders: async () => {
-    const [screens, detail] = await Promise.all([
+    const [screens, detail, creation] = await Promise.all([
       import('../features/orders/OrderScreens.tsx'),
       import('./OrderDetailRoute.tsx'),
+      import('./OrderNewRoute.tsx'),
     ]);
     return {
       list: screens.OrdersListScreen,
       mod: detail.OrderDetailRoute,
-      new: screens.OrderCreateScreen,
+      new: creation.OrderNewRoute,
     };
   },
   report: async () => ({

@@ -45,3 +45,24 @@ export const stale = style({
 });
 
 export const staleText = style({ margin: 0, flex: '1 1 320px', color: vars.color.text });
+
+/** The wizard's activity plans. */
+export const plans = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const plan = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.sm,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -33,6 +33,13 @@ export const orderMessages = {
   'order.create.send': 'Invia al fornitore',
   'order.create.discard': 'Scarta bozza',
   'order.create.sent': 'Ordine inviato al fornitore',
+  'order.wizard.step.order': 'Ordine',
+  'order.wizard.step.activities': 'Attività',
+  'order.wizard.next': 'Avanti',
+  'order.wizard.back': 'Indietro',
+  'order.wizard.noPlans': 'Nessuna attività pianificata',
+  'order.wizard.removePlan': 'Rimuovi',
+  'order.wizard.planSummary': '{type}, dal {from} al {to}',
   'order.edit.title': 'Modifica ordine',
   'order.edit.hint':
     "I campi con (*) servono perché il fornitore possa lavorare; la categoria non si cambia, l'immobile solo finché l'ordine è in bozza.",
