@@ -166,4 +166,9 @@ export {
   orderListSearch,
   readOrderListState,
 } from './orderListState.ts';
-export type { OrderListFilters, OrderListSort, OrderListState } from './orderListState.ts';
+export type {
+  OrderListFilters,
+  OrderListParams,
+  OrderListSort,
+  OrderListState,
+} from './orderListState.ts';

@@ -77,21 +77,24 @@ export interface OrderListState {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function day(value: string | null): string | undefined {
-  return value !== null && DAY.test(value) ? value : undefined;
+/** The address's search parameters, by name (the first value of each). */
+export type OrderListParams = Readonly<Record<string, string | undefined>>;
+
+function day(value: string | undefined): string | undefined {
+  return value !== undefined && DAY.test(value) ? value : undefined;
 }
 
 /** The state an address's search parameters name; anything unreadable is the default. */
-export function readOrderListState(params: URLSearchParams): OrderListState {
-  const sort = ORDER_LIST_SORTS.find((each) => each.id === params.get('sort'))?.id ?? 'newest';
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
-  const priority = Number(params.get('priority'));
-  const validToFrom = day(params.get('from'));
-  const validToTo = day(params.get('to'));
+export function readOrderListState(params: OrderListParams): OrderListState {
+  const sort = ORDER_LIST_SORTS.find((each) => each.id === params.sort)?.id ?? 'newest';
+  const size = Number(params.size);
+  const page = Number(params.page);
+  const priority = Number(params.priority);
+  const validToFrom = day(params.from);
+  const validToTo = day(params.to);
   return {
-    view: params.get('view') || null,
-    search: params.get('q') ?? '',
+    view: params.view || null,
+    search: params.q ?? '',
     sort,
     pageSize: (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(size)
       ? size
@@ -106,16 +109,16 @@ export function readOrderListState(params: URLSearchParams): OrderListState {
 }
 
 /** The search parameters of a state: only what differs from the default, in a stable order. */
-export function orderListSearch(state: OrderListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.view) params.set('view', state.view);
-  if (state.search.trim() !== '') params.set('q', state.search);
-  if (state.sort !== 'newest') params.set('sort', state.sort);
-  if (state.pageSize !== ORDER_LIST_PAGE_SIZES[0]) params.set('size', String(state.pageSize));
-  if (state.pageIndex > 0) params.set('page', String(state.pageIndex + 1));
-  if (state.filters.priority !== undefined) params.set('priority', String(state.filters.priority));
-  if (state.filters.validToFrom) params.set('from', state.filters.validToFrom);
-  if (state.filters.validToTo) params.set('to', state.filters.validToTo);
+export function orderListSearch(state: OrderListState): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (state.view) params.view = state.view;
+  if (state.search.trim() !== '') params.q = state.search;
+  if (state.sort !== 'newest') params.sort = state.sort;
+  if (state.pageSize !== ORDER_LIST_PAGE_SIZES[0]) params.size = String(state.pageSize);
+  if (state.pageIndex > 0) params.page = String(state.pageIndex + 1);
+  if (state.filters.priority !== undefined) params.priority = String(state.filters.priority);
+  if (state.filters.validToFrom) params.from = state.filters.validToFrom;
+  if (state.filters.validToTo) params.to = state.filters.validToTo;
   return params;
 }
 

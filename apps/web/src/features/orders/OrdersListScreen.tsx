@@ -58,7 +58,7 @@ import * as styles from './orderList.css.ts';
 /** The list's state from the address, and a setter that writes it back (a new history entry). */
 function useOrderListState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readOrderListState(searchParams), [searchParams]);
+  const state = useMemo(() => readOrderListState(Object.fromEntries(searchParams)), [searchParams]);
   const update = (change: Partial<OrderListState>, options: { replace?: boolean } = {}) => {
     // Any change but paging starts again from the first page.
     const next = { ...state, ...('pageIndex' in change ? {} : { pageIndex: 0 }), ...change };
