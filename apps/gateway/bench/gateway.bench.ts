@@ -5,6 +5,8 @@
  * orders to Giulia Rossi's organisation, signs in through the stand-in login, then times
  * sequential requests through real HTTP:
  * - `POST /api/v2/orders/search`: limit 50, order createdAt DESC, where status + $like;
+ * - `POST /api/v2/orders/search`: the orders list screen's request (limit 25, createdAt DESC, the
+ *   building and the supplier included, category ODS);
  * - `POST /api/v2/orders/search`: the unfiltered first page (limit 50, createdAt DESC);
  * - `POST /api/v2/orders/search/count`: the same criteria as the filtered list.
  * Every answer is checked (status 200 and body shape) so a broken endpoint fails the bench
@@ -65,6 +67,21 @@ const CASES: Case[] = [
     name: 'orders/search (status + $like)',
     path: '/api/v2/orders/search',
     body: { where: WHERE, order: [['createdAt', 'DESC']], limit: 50, offset: 0 },
+    budgetP95: 50,
+    check: listCheck,
+  },
+  {
+    // The orders list screen's own request (web OrdersListScreen: 25 rows, newest first, the
+    // building and the supplier included, the route's category).
+    name: 'orders/search (lista servizi)',
+    path: '/api/v2/orders/search',
+    body: {
+      limit: 25,
+      offset: 0,
+      order: [['createdAt', 'DESC']],
+      include: ['org_buildings', 'org_suppliers'],
+      where: { category: 'ODS' },
+    },
     budgetP95: 50,
     check: listCheck,
   },

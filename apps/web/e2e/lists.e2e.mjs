@@ -24,7 +24,7 @@ async function viewLinks(page) {
 
 /** The list's total as its pagination says it ('1–2 di 2'), once it has loaded. */
 async function listTotal(page) {
-  const table = page.locator('main [data-record-list] [data-state]').first();
+  const table = page.locator('main [data-record-list] [data-state][data-view]').first();
   await waitUntil(async () => (await table.getAttribute('data-state')) !== 'loading', {
     timeout: 20_000,
     describe: () => 'the list is still loading',

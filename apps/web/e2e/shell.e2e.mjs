@@ -671,7 +671,7 @@ async function checkCleanRender(page, problems, href, failures) {
 /** The state of a record list once it has loaded: 'ready', 'empty' or 'error'; null elsewhere. */
 async function listState(page) {
   if ((await page.locator('main [data-record-list]').count()) === 0) return null;
-  const table = page.locator('main [data-record-list] [data-state]').first();
+  const table = page.locator('main [data-record-list] [data-state][data-view]').first();
   await waitUntil(async () => (await table.getAttribute('data-state')) !== 'loading', {
     timeout: 20_000,
     describe: () => 'the list is still loading',

@@ -5,7 +5,7 @@
 // Paolo sees 'Annullata dall'amministratore'; a closing with an asked price reaches 'In
 // validazione' and Giulia validates it. The half-filled creation form survives a reload. The
 // flows share one order (created by the first, in the order listed), as the people do.
-/* global document */
+/* global document, window */
 import assert from 'node:assert/strict';
 import { axeViolations, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
 
@@ -14,6 +14,8 @@ const BUILDING = 'Manzoni';
 /** Unique per run, so that a rerun on the same data finds its own order. */
 const OBJECT = `Manutenzione settimanale autoclave ${Date.now().toString(36)}`;
 const DRAFT_OBJECT = 'Controllo citofoni scala B';
+const WIZARD_OBJECT = `Revisione estintori ${Date.now().toString(36)}`;
+const EDIT_OBJECT = `Tinteggiatura vano scala ${Date.now().toString(36)}`;
 
 /** The order the flows share: its detail path for each role tree. */
 const shared = { id: undefined };
@@ -89,6 +91,51 @@ const summary = (page) => page.locator('[data-order-summary]').innerText();
 
 /** The status chip of an activity item. */
 const activityItems = (page) => page.locator('[data-section="activities"] [data-activity]');
+
+/**
+ * A call to the gateway from the page, with the page's own session (its token and profile), as
+ * someone who bypasses the screen would send it.
+ */
+async function callByHand(page, roleKey, path, init = {}) {
+  return page.evaluate(
+    async ({ roleKey, path, init }) => {
+      const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
+      const profileId = JSON.parse(window.localStorage.getItem('portineria.profileId'));
+      const response = await fetch(`/api/v2/${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${issued.token}`,
+          'X-Portineria-Profile': `portineria:${roleKey}:${profileId}`,
+          'Content-Type': 'application/json',
+        },
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { roleKey, path, init },
+  );
+}
+
+/** The order as the gateway answers it to the page's session. */
+async function orderByHand(page, roleKey, id) {
+  const answer = await callByHand(page, roleKey, `orders/${id}`);
+  assert.equal(answer.status, 200);
+  return answer.body.rows.results[0];
+}
+
+/** A transition sent by hand with the version the caller read. */
+function transitionByHand(page, roleKey, id, event, version) {
+  return callByHand(page, roleKey, `orders/${id}/transitions`, {
+    method: 'POST',
+    body: JSON.stringify({ event, version }),
+  });
+}
+
+/** The list's total as its pagination says it ('1–2 di 2'). */
+async function listTotal(page) {
+  return page
+    .locator('main [data-record-list]')
+    .evaluate((element) => Number(element.textContent.match(/di (\d+)/)?.[1] ?? -1));
+}
 
 export const WORKFLOW_TESTS = [
   {
@@ -222,6 +269,152 @@ export const WORKFLOW_TESTS = [
     },
   },
   {
+    name: 'Paolo Bianchi registers an intervention through the task form: closing the activity needs the signature, then the activity is done (001 §4.2, §7)',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Paolo Bianchi');
+        await openOrder(page, problems, 'SPL');
+        const todo = activityItems(page).filter({ hasText: 'Da fare' }).first();
+        const activityId = await todo.getAttribute('data-activity');
+        await todo.getByRole('button', { name: 'Registra intervento' }).click();
+        await page.waitForURL(new RegExp(`/SPL/OPR/tasks/new/${activityId}$`), {
+          timeout: 20_000,
+        });
+        const form = page.locator('[data-screen="task-create"] form');
+        await form.getByRole('combobox', { name: /^Stato/ }).waitFor({ timeout: 20_000 });
+        await form.getByRole('combobox', { name: /^Stato/ }).click();
+        await page.getByRole('option', { name: "Eseguito, chiude l'attività" }).click();
+        await typeDate(form, 'Data intervento (*)', day(0));
+        const description = form.getByLabel('Descrizione', { exact: true });
+        await description.fill('Sostituita la guarnizione della pompa.');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the task form');
+        const register = form.getByRole('button', { name: 'Registra intervento', exact: true });
+        // Closing the activity without the signature is refused on the form, nothing lost.
+        await register.click();
+        await form
+          .getByText("Per chiudere l'attività l'intervento deve essere firmato")
+          .waitFor({ timeout: 10_000 });
+        assert.equal(await description.inputValue(), 'Sostituita la guarnizione della pompa.');
+        await form.getByRole('checkbox', { name: /^Firmato/ }).click();
+        await register.click();
+        await page.waitForURL(/\/SPL\/OPR\/tasks\/mod\/\d+/, { timeout: 20_000 });
+        shared.task = new URL(page.url()).pathname.split('/').pop();
+        await page.getByText("Eseguito, chiude l'attività").first().waitFor({ timeout: 20_000 });
+        await openOrder(page, problems, 'SPL');
+        const done = page.locator(`[data-section="activities"] [data-activity="${activityId}"]`);
+        await waitUntil(async () => /Completata/.test(await done.innerText()), {
+          timeout: 20_000,
+          describe: () => done.innerText(),
+        });
+        // The supplier's task list shows it.
+        await page.goto('/SPL/OPR/tasks?skip');
+        await page
+          .locator('main [data-row-index]')
+          .filter({ hasText: "Eseguito, chiude l'attività" })
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Giulia Rossi finds the registered intervention in her tasks list and opens its detail',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        assert.ok(shared.task, 'the task of the previous flow exists');
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/tasks?skip');
+        const row = page
+          .locator('main [data-row-index]')
+          .filter({ hasText: "Eseguito, chiude l'attività" })
+          .first();
+        await row.waitFor({ timeout: 20_000 });
+        await page.goto(`/ORG/OPR/tasks/mod/${shared.task}?skip`);
+        await page.getByText('Sostituita la guarnizione della pompa.').waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the task detail');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Maria Verdi (usr_3) sees the order planned, with its expected end date, in her list and on its detail (002 §4.1, §6)',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Maria Verdi');
+        problems.length = 0;
+        await page.goto('/USR/OPR/orders/service?skip');
+        const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
+        await row.waitFor({ timeout: 20_000 });
+        const planned = `Pianificato, fine prevista ${day(14)}`;
+        assert.match(await row.innerText(), new RegExp(planned));
+        await row.click();
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(page), new RegExp(planned));
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "every forbidden transition sent by hand from the page is refused by the gateway (409, a role's foreign event 403) and writes nothing",
+    async run({ browser, url }) {
+      const organisation = await newPage(browser, url);
+      const supplier = await newPage(browser, url);
+      try {
+        await start(organisation.page, 'Giulia Rossi');
+        await start(supplier.page, 'Paolo Bianchi');
+        const before = await orderByHand(organisation.page, 'org', shared.id);
+        assert.equal(before.status, 'OPEN');
+        // The order is open, accepted and planned, with activities still to do.
+        const refused = [
+          ['org', { type: 'SEND' }, 409],
+          ['org', { type: 'DELETE' }, 409],
+          ['org', { type: 'RESUME' }, 409],
+          ['org', { type: 'VALIDATE' }, 409],
+          ['org', { type: 'SEND_BACK' }, 409],
+          ['org', { type: 'CLOSE' }, 409],
+          ['spl', { type: 'ACCEPT' }, 409],
+          ['spl', { type: 'REJECT' }, 409],
+          ['spl', { type: 'CLOSE' }, 409],
+          ['spl', { type: 'FORCE_CLOSE' }, 403],
+          ['spl', { type: 'VALIDATE' }, 403],
+        ];
+        for (const [side, event, expected] of refused) {
+          const page = side === 'org' ? organisation.page : supplier.page;
+          const answer = await transitionByHand(page, side, shared.id, event, before.updatedAt);
+          assert.equal(answer.status, expected, `${side} ${event.type}: ${answer.body.message}`);
+          assert.equal(typeof answer.body.message, 'string');
+          assert.ok(answer.body.message.length > 0, `${side} ${event.type} says why`);
+        }
+        // A valid event on a version someone else already changed is refused as stale.
+        const stale = await transitionByHand(
+          organisation.page,
+          'org',
+          shared.id,
+          { type: 'SUSPEND' },
+          '2000-01-01T00:00:00.000Z',
+        );
+        assert.equal(stale.status, 409);
+        assert.equal(stale.body.error_code, 'STALE_RECORD');
+        const after = await orderByHand(organisation.page, 'org', shared.id);
+        assert.equal(after.updatedAt, before.updatedAt, 'nothing was written');
+        assert.equal(after.isSuspended, before.isSuspended);
+      } finally {
+        await organisation.context.close();
+        await supplier.context.close();
+      }
+    },
+  },
+  {
     name: "Giulia Rossi rejects a TODO activity and Paolo Bianchi sees 'Annullata dall'amministratore'",
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
@@ -257,6 +450,19 @@ export const WORKFLOW_TESTS = [
         // Its work actions are disabled with the reason, not hidden.
         const quick = item.getByRole('button', { name: 'Chiudi attività' });
         assert.equal(await quick.getAttribute('aria-disabled'), 'true');
+        // 001 §4.2: the task form of a rejected activity is blocked and says why.
+        const rejectedId = await item.getAttribute('data-activity');
+        await page.goto(`/SPL/OPR/tasks/new/${rejectedId}?skip`);
+        const blocked = page.locator('[data-task-blocked]');
+        await blocked.waitFor({ timeout: 20_000 });
+        assert.equal(
+          (await blocked.innerText()).trim(),
+          "L'attività è stata annullata dall'amministratore",
+        );
+        const register = page
+          .locator('[data-screen="task-create"] form')
+          .getByRole('button', { name: 'Registra intervento', exact: true });
+        assert.equal(await register.isDisabled(), true, 'Registra intervento disabled');
         assert.deepEqual(problems, [], 'console or API errors (SPL)');
       } finally {
         await context.close();
@@ -317,6 +523,209 @@ export const WORKFLOW_TESTS = [
           .waitFor({ timeout: 20_000 });
         assert.match(await summary(page), /Chiuso/);
         assert.deepEqual(problems, [], 'console or API errors (ORG)');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'order edit: the form comes prefilled; of two pages editing the same order, the second save is refused as stale and keeps its input',
+    async run({ browser, url }) {
+      const first = await newPage(browser, url);
+      const second = await newPage(browser, url);
+      try {
+        await start(first.page, 'Giulia Rossi');
+        first.problems.length = 0;
+        await first.page.goto('/ORG/OPR/orders/service/new?skip');
+        await first.page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+        await first.page.getByRole('button', { name: 'Scarta bozza' }).click();
+        await first.page.getByLabel('Oggetto (*)').fill(EDIT_OBJECT);
+        await pick(first.page, 'Immobile', BUILDING);
+        await first.page.getByRole('button', { name: 'Salva bozza' }).click();
+        await first.page.waitForURL(/\/ORG\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
+        const detail = new URL(first.page.url()).pathname;
+        await first.page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        await orderAction(first.page, 'Modifica');
+        await first.page.waitForURL(/\?edit$/, { timeout: 20_000 });
+        const object = first.page.getByLabel('Oggetto (*)');
+        await object.waitFor({ timeout: 20_000 });
+        // Prefilled from the order as read.
+        assert.equal(await object.inputValue(), EDIT_OBJECT);
+        assert.match(
+          await first.page.getByRole('combobox', { name: /^Immobile/ }).inputValue(),
+          new RegExp(BUILDING),
+        );
+        assert.deepEqual(await axeViolations(first.page), [], 'axe on the order edit');
+
+        // A second page opens the same edit before the first saves.
+        await start(second.page, 'Giulia Rossi');
+        second.problems.length = 0;
+        await second.page.goto(`${detail}?edit`);
+        const description = second.page.getByLabel('Descrizione', { exact: true });
+        await description.waitFor({ timeout: 20_000 });
+
+        await object.fill(`${EDIT_OBJECT} (scala A)`);
+        await first.page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await first.page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(first.page), /scala A/);
+
+        await description.fill('Verificare anche il citofono del portone.');
+        await second.page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        const stale = second.page.locator('[data-order-edit-stale]');
+        await stale.waitFor({ timeout: 20_000 });
+        assert.match(await stale.innerText(), /modificato da un altro utente/);
+        // Nothing typed is lost, and nothing was overwritten.
+        assert.equal(await description.inputValue(), 'Verificare anche il citofono del portone.');
+        assert.equal(await second.page.getByLabel('Oggetto (*)').inputValue(), EDIT_OBJECT);
+        assert.equal(new URL(second.page.url()).search, '?edit');
+        // The user chooses to base the input on the current version: only the description goes.
+        await stale
+          .getByRole('button', { name: 'Usa la versione attuale con i miei dati' })
+          .click();
+        await expectCount(stale, 0, 'stale notice gone', 10_000);
+        await second.page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await second.page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(second.page), /scala A/, 'the first save is kept');
+        await second.page
+          .getByText('Verificare anche il citofono del portone.')
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(first.problems, [], 'console or API errors (first page)');
+        // The refused save is the one 409 this flow expects.
+        assert.deepEqual(
+          second.problems.filter((problem) => !/409|status of 409/.test(problem)),
+          [],
+          'console or API errors (second page)',
+        );
+      } finally {
+        await first.context.close();
+        await second.context.close();
+      }
+    },
+  },
+  {
+    name: "orders lists: the watch views are chips with their counts, contracts show 'Attività scadute', and view, search, sort and filters live in the address (reload and back restore them)",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/contracts?skip');
+        const views = page.locator('[data-order-views]');
+        const expiredView = views.locator('[data-view="ACTEXP"]');
+        await waitUntil(async () => /\(\d+\)/.test(await expiredView.innerText()), {
+          timeout: 20_000,
+          describe: () => expiredView.innerText(),
+        });
+        const count = Number((await expiredView.innerText()).match(/\((\d+)\)/)[1]);
+        assert.ok(count >= 1, 'the demo has contracts with expired activities');
+        await expiredView.click();
+        await page.waitForURL(/[?&]view=ACTEXP/);
+        assert.equal(await expiredView.getAttribute('aria-pressed'), 'true');
+        await page.getByText('Vista: Con attività scadute').waitFor();
+        await waitUntil(async () => (await listTotal(page)) === count, {
+          timeout: 20_000,
+          describe: async () => `${await listTotal(page)} rows, the chip says ${count}`,
+        });
+        const rows = page.locator('main [data-row-index]');
+        await waitUntil(
+          async () =>
+            (await rows.count()) === count &&
+            (await rows.filter({ hasText: 'Attività scadute' }).count()) === count,
+          { timeout: 20_000, describe: async () => (await rows.allInnerTexts()).join(' | ') },
+        );
+
+        // Search, then sort: each is an entry of the address.
+        await page.getByRole('searchbox').fill('idrico');
+        await page.waitForURL(/[?&]q=idrico/, { timeout: 10_000 });
+        await page.getByRole('combobox', { name: 'Ordina per' }).click();
+        await page.getByRole('option', { name: 'Data fine più vicina' }).click();
+        await page.waitForURL(/[?&]sort=validToAsc/);
+        await page.reload();
+        await page.locator('[data-order-views]').waitFor({ timeout: 20_000 });
+        assert.equal(await page.getByRole('searchbox').inputValue(), 'idrico');
+        assert.equal(
+          await page
+            .locator('[data-order-views] [data-view="ACTEXP"]')
+            .getAttribute('aria-pressed'),
+          'true',
+        );
+        await page.goBack();
+        await page.waitForURL((address) => !address.search.includes('sort='));
+        assert.match(page.url(), /q=idrico/);
+
+        // Advanced filters: Urgente only.
+        await page.getByRole('button', { name: /^Filtri avanzati/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Filtri avanzati' });
+        await dialog.getByRole('combobox', { name: 'Priorità' }).click();
+        await page.getByRole('option', { name: 'Urgente' }).click();
+        await dialog.getByRole('button', { name: 'Applica' }).click();
+        await page.waitForURL(/[?&]priority=2/);
+        await page.getByRole('button', { name: 'Filtri avanzati (1)' }).waitFor();
+        assert.deepEqual(await axeViolations(page), [], 'axe on the orders list');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'order wizard: Giulia Rossi writes the order, plans two activity sets and sends it; the order and its activities are created together',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/service/new/wizard/ordine?skip');
+        await page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+        await page.getByLabel('Oggetto (*)').fill(WIZARD_OBJECT);
+        await pick(page, 'Immobile', BUILDING);
+        await pick(page, 'Fornitore', SUPPLIER);
+        await typeDate(page, 'Data inizio (*)', day(0));
+        await typeDate(page, 'Data fine (*)', day(20));
+        await page.getByRole('button', { name: 'Avanti' }).click();
+        await page.waitForURL(/\/new\/wizard\/attivita/);
+        const plans = page.locator('[data-wizard-plans]');
+        await plans.getByText('Nessuna attività pianificata').waitFor();
+
+        for (const [type, count] of [
+          ['Attività singola', null],
+          ['Numero definito di attività', '3'],
+        ]) {
+          await plans.getByRole('button', { name: 'Nuova attività' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Nuova attività' });
+          await dialog.getByRole('combobox', { name: /Tipo di pianificazione/ }).click();
+          await page.getByRole('option', { name: type }).click();
+          await typeDate(dialog, 'Data inizio (*)', day(1));
+          await typeDate(dialog, 'Data fine (*)', day(10));
+          if (count) await dialog.getByLabel('Numero di attività (*)').fill(count);
+          await dialog.getByRole('button', { name: 'CREA' }).click();
+          await expectCount(dialog, 0, 'plan dialog closed');
+        }
+        await expectCount(plans.locator('li'), 2, 'two plans');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the wizard');
+
+        // The back button walks the steps and loses nothing.
+        await page.goBack();
+        await page.waitForURL(/\/new\/wizard\/ordine/);
+        assert.equal(await page.getByLabel('Oggetto (*)').inputValue(), WIZARD_OBJECT);
+        await page.goForward();
+        await page.waitForURL(/\/new\/wizard\/attivita/);
+        await expectCount(plans.locator('li'), 2, 'two plans after going back and forth');
+
+        await page.getByRole('button', { name: 'Invia al fornitore' }).click();
+        await page.waitForURL(/\/ORG\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        await waitUntil(async () => /Aperto/.test(await summary(page)), {
+          timeout: 20_000,
+          describe: () => summary(page),
+        });
+        // One single activity and three of the defined number.
+        await waitUntil(async () => (await activityItems(page).count()) === 4, {
+          timeout: 20_000,
+          describe: async () => `${await activityItems(page).count()} activities`,
+        });
+        assert.deepEqual(problems, [], 'console or API errors');
       } finally {
         await context.close();
       }

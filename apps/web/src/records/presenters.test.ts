@@ -140,9 +140,10 @@ describe('tickets, activities, tasks, claims and folders (001 §3, §4; 002 §4.
     expect(text(presentActivityStatus({ status: 'TODO' }))).toBe('Da fare');
   });
 
-  it('001 §4.2: task status 2 is the executed task of quick completion', () => {
-    expect(text(presentTaskStatus(2))).toBe('Eseguito');
-    expect(text(presentTaskStatus(1))).toBe('Registrato');
+  it('001 §4.2: task status 2 is the executed task of quick completion, closing the activity', () => {
+    expect(text(presentTaskStatus(2))).toBe("Eseguito, chiude l'attività");
+    expect(text(presentTaskStatus(1))).toBe('Eseguito');
+    expect(text(presentTaskStatus(0))).toBe('In corso');
   });
 
   it('names claim and folder statuses, criticality and the attachments count', () => {

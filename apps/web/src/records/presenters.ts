@@ -28,7 +28,7 @@ import {
   orderStatusChip,
   parseOrderStatus,
   parseSupplierCategories,
-  QUICK_COMPLETION_TASK_STATUS,
+  taskStatusLabel,
   quoteProgress,
   supplierBadge,
   ticketPriorityLabel,
@@ -289,14 +289,11 @@ export function presentActivityStatus(activity: {
     : textOf(label);
 }
 
-/** Status 2 is the executed task of quick completion (001 §4.2); ours: any other is registered. */
+/** A task's status as the task form names it (domain's `taskStatusLabel`: 0, 1, 2). */
 export function presentTaskStatus(value: Value): FieldPresentation {
   if (typeof value !== 'number') return EMPTY;
-  return labelled(
-    value === QUICK_COMPLETION_TASK_STATUS
-      ? 'value.task.status.done'
-      : 'value.task.status.registered',
-  );
+  const label = taskStatusLabel(value);
+  return label === undefined ? presentText(value) : textOf(label);
 }
 
 /** The claim status label (001 §4.4). */

@@ -29,14 +29,15 @@ const communications = () => import('../features/communications/CommunicationScr
  */
 const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   orders: async () => {
-    const [screens, detail] = await Promise.all([
+    const [screens, detail, creation] = await Promise.all([
       import('../features/orders/OrderScreens.tsx'),
       import('./OrderDetailRoute.tsx'),
+      import('./OrderNewRoute.tsx'),
     ]);
     return {
       list: screens.OrdersListScreen,
       mod: detail.OrderDetailRoute,
-      new: screens.OrderCreateScreen,
+      new: creation.OrderNewRoute,
     };
   },
   report: async () => ({
@@ -54,8 +55,15 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     list: (await import('../features/activities/ActivityScreens.tsx')).ActivitiesListScreen,
   }),
   tasks: async () => {
-    const screens = await import('../features/tasks/TaskScreens.tsx');
-    return { list: screens.TasksListScreen, mod: screens.TaskDetailScreen };
+    const [screens, form] = await Promise.all([
+      import('../features/tasks/TaskScreens.tsx'),
+      import('../features/tasks/TaskCreateScreen.tsx'),
+    ]);
+    return {
+      list: screens.TasksListScreen,
+      mod: screens.TaskDetailScreen,
+      new: form.TaskCreateScreen,
+    };
   },
   tokens: async () => {
     const screens = await import('../features/tokens/TokenScreens.tsx');

@@ -65,6 +65,14 @@ export {
   isSupplierSetActivityStatus,
 } from './taskEffects.ts';
 export type { ActivityTaskEffect } from './taskEffects.ts';
+export {
+  TASK_FORM_LABELS,
+  TASK_STATUS_OPTIONS,
+  taskExecutedAtInstant,
+  taskStatusLabel,
+  validateTaskForm,
+} from './taskForm.ts';
+export type { TaskFormField, TaskFormValidation, TaskFormValues } from './taskForm.ts';
 export { validateActivityCreationForOrder } from './activityCreationForOrder.ts';
 export {
   ACTIVITY_TRANSITION_RULES,

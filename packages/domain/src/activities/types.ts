@@ -63,6 +63,8 @@ export interface Activity {
  * status, isSigned and _activity"). Other fields are not shown in the spec.
  */
 export interface Task {
+  /** Set once stored (the gateway answers a created task with it). */
+  id?: OrderEntityId;
   status: number;
   isSigned: boolean;
   _activity: OrderEntityId;

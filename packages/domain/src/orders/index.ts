@@ -155,3 +155,20 @@ export type {
   TransitionResult,
   TransitionSuccess,
 } from './transitions.ts';
+export {
+  ORDER_LIST_FILTER_LABELS,
+  ORDER_LIST_PAGE_SIZES,
+  ORDER_LIST_SORTS,
+  ORDER_LIST_WATCH_VIEWS,
+  activeOrderListFilters,
+  orderListCriteria,
+  orderListOrder,
+  orderListSearch,
+  readOrderListState,
+} from './orderListState.ts';
+export type {
+  OrderListFilters,
+  OrderListParams,
+  OrderListSort,
+  OrderListState,
+} from './orderListState.ts';

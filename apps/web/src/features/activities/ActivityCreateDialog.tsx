@@ -86,10 +86,21 @@ export interface ActivityCreateDialogProps {
   orderId: string;
   order: OrderLifecycleRecord;
   onClose: () => void;
+  /**
+   * The order wizard's plan: the valid request is handed back instead of being added to an order
+   * (the wizard creates the order and its plans in one transaction). `order` is then the order
+   * being written, for its dates.
+   */
+  onPlan?: (request: ActivityCreationInput) => void;
 }
 
 /** The creation dialog, open while rendered. */
-export function ActivityCreateDialog({ orderId, order, onClose }: ActivityCreateDialogProps) {
+export function ActivityCreateDialog({
+  orderId,
+  order,
+  onClose,
+  onPlan,
+}: ActivityCreateDialogProps) {
   const formId = useId();
   const { show } = useSnackbar();
   const now = useMemo(() => new Date(), []);
@@ -134,6 +145,11 @@ export function ActivityCreateDialog({ orderId, order, onClose }: ActivityCreate
         onSubmit={handleSubmit(async (submitted) => {
           const request = creationInput(submitted);
           if (!validateActivityCreationForOrder(request, order, now).valid) return;
+          if (onPlan) {
+            onPlan(request);
+            onClose();
+            return;
+          }
           try {
             await mutation.mutateAsync({
               id: orderId,

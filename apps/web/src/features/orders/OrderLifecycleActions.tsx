@@ -38,6 +38,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -51,11 +52,11 @@ type PayloadAction = 'plan' | 'askPrice' | 'closeWithPrice';
 /** Destructive actions are drawn in the error tone; the state's main action is contained. */
 const DESTRUCTIVE: ReadonlySet<OrderActionId> = new Set(['delete', 'reject', 'forceClose']);
 const MAIN: ReadonlySet<OrderActionId> = new Set(['send', 'accept', 'close', 'validate']);
-/**
- * Actions served elsewhere on the screen: activities are added from the activities section; the
- * order form's edit comes with the edit screen.
- */
-const ELSEWHERE: ReadonlySet<OrderActionId> = new Set(['addActivities', 'edit']);
+/** Actions served elsewhere on the screen: activities are added from the activities section. */
+const ELSEWHERE: ReadonlySet<OrderActionId> = new Set(['addActivities']);
+
+/** The detail's search parameter that opens the order form's edit (`/mod/{id}?edit`). */
+export const ORDER_EDIT_PARAMETER = 'edit';
 
 /** The bar's actions: the visible ones of domain's list, with their tone. */
 export function orderActionBarActions(actions: readonly OrderAction[]): ActionBarAction[] {
@@ -90,6 +91,7 @@ export function OrderLifecycleActions({
   onDeleted,
 }: OrderLifecycleActionsProps) {
   const { show } = useSnackbar();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation(orderTransitionMutationOptions(apiClient));
   const [confirming, setConfirming] = useState<OrderAction | undefined>(undefined);
@@ -121,6 +123,7 @@ export function OrderLifecycleActions({
   const run = (id: string) => {
     const action = actions.find((each) => each.id === id);
     if (!action?.enabled) return;
+    if (action.id === 'edit') return navigate(`?${ORDER_EDIT_PARAMETER}`);
     if (action.id === 'plan') return setAsking('plan');
     if (action.id === 'askPrice') return setAsking('askPrice');
     // The supplier may state the price of the job when closing (then 'In validazione').

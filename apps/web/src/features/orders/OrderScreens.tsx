@@ -14,7 +14,7 @@ import {
 import { Button, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { usePathPermission } from '../../lib/permissions.ts';
@@ -22,8 +22,10 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import { useRecordQuery } from '../../records/RecordDetailScreen.tsx';
-import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { OrderDetail, type OrderDetailProps } from './OrderDetailScreen.tsx';
+import { OrderEditScreen } from './OrderEditScreen.tsx';
+import { OrdersListScreen as OrdersList } from './OrdersListScreen.tsx';
+import { ORDER_EDIT_PARAMETER } from './OrderLifecycleActions.tsx';
 
 export { OrderCreateScreen } from './OrderCreateScreen.tsx';
 import { ORDERS, type OrderRow } from './orderRecords.ts';
@@ -90,11 +92,15 @@ function NewOrderButton() {
 
 /** The orders of the route's type (service orders or contracts); also the ORG report. */
 export function OrdersListScreen() {
-  return <RecordListScreen definition={ORDERS} actions={<NewOrderButton />} />;
+  return <OrdersList actions={<NewOrderButton />} />;
 }
 
 /** An order's detail, behind the order-detail guard; the route composes its activities in. */
 export function OrderDetailScreen(props: OrderDetailProps) {
   useOrderDetailGuard();
+  const { route } = useRecordRoute();
+  const editing = new URLSearchParams(useLocation().search).has(ORDER_EDIT_PARAMETER);
+  // The order form's edit (?edit) is the organisation's; the machine decides when it may save.
+  if (editing && route?.roleType === 'ORG') return <OrderEditScreen />;
   return <OrderDetail {...props} />;
 }

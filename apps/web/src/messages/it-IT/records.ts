@@ -177,8 +177,6 @@ export const recordMessages = {
   'value.order.category.ODS': 'Ordine',
   'value.order.category.ODP': 'Ordine ripetuto',
   'value.priority.normal': 'Normale',
-  'value.task.status.done': 'Eseguito',
-  'value.task.status.registered': 'Registrato',
   'value.building.enabled': 'Attivo',
   'value.building.disabled': 'Disabilitato',
   'value.employee.enabled': 'Attivo',

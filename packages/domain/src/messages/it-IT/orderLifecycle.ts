@@ -122,6 +122,16 @@ export const orderLifecycleMessages = {
   /** Task fields (001 §3 Task: status, isSigned). */
   'activities.task.label.status': 'Stato',
   'activities.task.label.isSigned': 'Firmato',
+  /** The task form (/SPL/OPR/tasks/new/{activityId}); its statuses follow the stored values. */
+  'activities.task.label.executedAt': 'Data intervento',
+  'activities.task.label.employee': 'Dipendente',
+  'activities.task.label.description': 'Descrizione',
+  'activities.task.status.inProgress': 'In corso',
+  'activities.task.status.done': 'Eseguito',
+  'activities.task.status.doneClosing': "Eseguito, chiude l'attività",
+  'activities.task.executedAtInFuture': "La data dell'intervento non può essere successiva a oggi",
+  'activities.task.closingNeedsSignature':
+    "Per chiudere l'attività l'intervento deve essere firmato",
   /** Activity edit fields beyond the dates (001 §3 note, noteOrg). */
   'activities.edit.label.note': 'Note',
   'activities.edit.label.noteOrg': 'Note interne',
@@ -150,6 +160,16 @@ export const orderLifecycleMessages = {
   'records.field.managedFromOrg': "Annullata dall'amministratore",
   'records.field.activity': 'Attività',
   'records.field.executedAt': 'Eseguito il',
+
+  /** The orders lists: sorting and advanced filters (kept in the address). */
+  'orders.list.sort.label': 'Ordina per',
+  'orders.list.sort.newest': 'Più recenti',
+  'orders.list.sort.validToAsc': 'Data fine più vicina',
+  'orders.list.sort.validToDesc': 'Data fine più lontana',
+  'orders.list.sort.code': 'Codice',
+  'orders.list.filter.priority': 'Priorità',
+  'orders.list.filter.validToFrom': 'Data fine dal',
+  'orders.list.filter.validToTo': 'Data fine al',
 
   /** A stale save (someone else changed the record meanwhile). */
   'records.staleWrite':

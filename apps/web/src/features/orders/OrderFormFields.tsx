@@ -1,0 +1,355 @@
+/**
+ * The order form's fields and rules, shared by the creation screen and the edit screen: the
+ * form's values (the picked records whole, so the pickers show their names), their wire shape,
+ * the resolver that asks domain's `validateOrderForm` (the only rule book), the SearchPickers'
+ * cached searches, the gateway's field errors put beside their fields, and the fields themselves
+ * on ui's inputs.
+ */
+import {
+  getBuildingsQueryOptions,
+  getEmployeesQueryOptions,
+  getSuppliersQueryOptions,
+  isApiError,
+  type OrderCreateInput,
+} from '@portineria/api-client';
+import {
+  ORDER_CATEGORY_OPTIONS,
+  ORDER_FIELDS_REQUIRED_TO_SEND,
+  ORDER_FORM_LABELS,
+  ORDER_PRIORITY_OPTIONS,
+  validateOrderForm,
+  type OrderCategory,
+  type OrderFormField,
+  type OrderFormMode,
+} from '@portineria/domain';
+import {
+  buildingPickerPresentation,
+  Checkbox,
+  DateField,
+  employeePickerPresentation,
+  SearchPicker,
+  Select,
+  supplierPickerPresentation,
+  TextArea,
+  TextField,
+  type BuildingPickerItem,
+  type EmployeePickerItem,
+  type SupplierPickerItem,
+} from '@portineria/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  Controller,
+  type Control,
+  type ResolverResult,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { apiClient } from '../../lib/apiClient.ts';
+import * as styles from './orderForm.css.ts';
+
+/** The form's values: the picked records whole (their names shown), the rest as the wire has them. */
+export interface OrderFormState {
+  category: OrderCategory | null;
+  object: string;
+  description: string;
+  building: BuildingPickerItem | null;
+  supplier: SupplierPickerItem | null;
+  employee: EmployeePickerItem | null;
+  dateOrder: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  priority: string | null;
+  notifyDoorkeeper: boolean;
+}
+
+/** The order fields of the form's values, as domain's validator and the gateway read them. */
+export function orderFormValues(state: OrderFormState): OrderCreateInput {
+  return {
+    category: state.category,
+    object: state.object.trim() === '' ? null : state.object.trim(),
+    description: state.description.trim() === '' ? null : state.description,
+    _building: state.building?.id ?? null,
+    _supplier: state.supplier?.id ?? null,
+    _employee: state.employee?.id ?? null,
+    dateOrder: state.dateOrder,
+    validFrom: state.validFrom,
+    validTo: state.validTo,
+    priority: state.priority === null ? null : Number(state.priority),
+    notifyDoorkeeper: state.notifyDoorkeeper,
+  };
+}
+
+/** Where each wire field is on the form (the pickers hold records). */
+export const ORDER_FORM_FIELD: Readonly<Record<OrderFormField, keyof OrderFormState>> = {
+  category: 'category',
+  object: 'object',
+  description: 'description',
+  _building: 'building',
+  _supplier: 'supplier',
+  _employee: 'employee',
+  dateOrder: 'dateOrder',
+  validFrom: 'validFrom',
+  validTo: 'validTo',
+  priority: 'priority',
+  notifyDoorkeeper: 'notifyDoorkeeper',
+};
+
+/** An empty form of a category. */
+export function emptyOrderFormState(category: OrderCategory): OrderFormState {
+  return {
+    category,
+    object: '',
+    description: '',
+    building: null,
+    supplier: null,
+    employee: null,
+    dateOrder: null,
+    validFrom: null,
+    validTo: null,
+    priority: '1',
+    notifyDoorkeeper: false,
+  };
+}
+
+/**
+ * What the form's resolver answers: domain's `validateOrderForm` in the mode of the submit (a
+ * draft needs less than sending), its messages on the form's fields.
+ */
+export function resolveOrderForm(
+  state: OrderFormState,
+  mode: OrderFormMode,
+  now: Date,
+): ResolverResult<OrderFormState> {
+  const { errors } = validateOrderForm(orderFormValues(state), mode, now);
+  const formErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [
+      ORDER_FORM_FIELD[field as OrderFormField],
+      { type: 'validate', message: text },
+    ]),
+  );
+  return Object.keys(formErrors).length > 0
+    ? { values: {}, errors: formErrors }
+    : { values: state, errors: {} };
+}
+
+/** Puts the gateway's field errors (400 VALIDATION_FAILED) beside their fields. */
+export function showServerFieldErrors(error: unknown, setError: UseFormSetError<OrderFormState>) {
+  if (!isApiError(error, 'VALIDATION_FAILED') || !Array.isArray(error.error)) return;
+  for (const item of error.error as { field?: string; message?: string }[]) {
+    const field = ORDER_FORM_FIELD[item.field as OrderFormField];
+    if (field && item.message) setError(field, { type: 'server', message: item.message });
+  }
+}
+
+const PICKER_LIMIT = 20;
+
+/** The pickers' searches, each a cached read of the api-client's list query options. */
+function useOrderFormSearches() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      building: async (text: string): Promise<BuildingPickerItem[]> =>
+        (
+          await queryClient.fetchQuery(
+            getBuildingsQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
+          )
+        ).map((building) => ({ ...building, id: String(building.id), name: building.name ?? '' })),
+      // The pickers key their selection by a string id, as the building's is.
+      supplier: async (text: string): Promise<SupplierPickerItem[]> =>
+        (
+          await queryClient.fetchQuery(
+            getSuppliersQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
+          )
+        ).map((supplier) => ({ ...supplier, id: String(supplier.id) }) as SupplierPickerItem),
+      employee: async (text: string): Promise<EmployeePickerItem[]> =>
+        (
+          await queryClient.fetchQuery(
+            getEmployeesQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
+          )
+        ).map((employee) => ({ ...employee, id: String(employee.id) }) as EmployeePickerItem),
+    }),
+    [queryClient],
+  );
+}
+
+/** Props of {@link OrderFormFields}. */
+export interface OrderFormFieldsProps {
+  control: Control<OrderFormState>;
+  /** The fields shown but not editable (the category once created, the building once sent). */
+  locked?: ReadonlySet<OrderFormField>;
+}
+
+/** The label of a field: '(*)' on those the category and sending need. */
+function fieldLabel(field: OrderFormField): string {
+  const required =
+    field === 'category' ||
+    field === 'object' ||
+    (ORDER_FIELDS_REQUIRED_TO_SEND as readonly string[]).includes(field);
+  return required ? `${ORDER_FORM_LABELS[field]} (*)` : ORDER_FORM_LABELS[field];
+}
+
+/** The order form's fields on ui's inputs. */
+export function OrderFormFields({ control, locked = new Set() }: OrderFormFieldsProps) {
+  const searches = useOrderFormSearches();
+  const label = fieldLabel;
+  return (
+    <>
+      <div className={styles.grid}>
+        <Controller
+          control={control}
+          name="category"
+          render={({ field, fieldState }) => (
+            <Select
+              label={label('category')}
+              options={ORDER_CATEGORY_OPTIONS.map((option) => ({ ...option }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value as OrderCategory | null)}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              disabled={locked.has('category')}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="priority"
+          render={({ field, fieldState }) => (
+            <Select
+              label={label('priority')}
+              options={ORDER_PRIORITY_OPTIONS.map((option) => ({
+                value: String(option.value),
+                label: option.label,
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="object"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={label('object')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message ?? null}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label={label('description')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            rows={4}
+            error={fieldState.error?.message ?? null}
+          />
+        )}
+      />
+      <div className={styles.grid}>
+        <Controller
+          control={control}
+          name="building"
+          render={({ field, fieldState }) => (
+            <div className={styles.picker}>
+              <SearchPicker<BuildingPickerItem>
+                {...buildingPickerPresentation()}
+                label={label('_building')}
+                search={searches.building}
+                value={field.value}
+                onChange={field.onChange}
+                isDisabled={locked.has('_building')}
+              />
+              <FieldError message={fieldState.error?.message} />
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="supplier"
+          render={({ field, fieldState }) => (
+            <div className={styles.picker}>
+              <SearchPicker<SupplierPickerItem>
+                {...supplierPickerPresentation()}
+                label={label('_supplier')}
+                search={searches.supplier}
+                value={field.value}
+                onChange={field.onChange}
+              />
+              <FieldError message={fieldState.error?.message} />
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="employee"
+          render={({ field, fieldState }) => (
+            <div className={styles.picker}>
+              <SearchPicker<EmployeePickerItem>
+                {...employeePickerPresentation()}
+                label={label('_employee')}
+                search={searches.employee}
+                value={field.value}
+                onChange={field.onChange}
+              />
+              <FieldError message={fieldState.error?.message} />
+            </div>
+          )}
+        />
+      </div>
+      <div className={styles.grid}>
+        {(['dateOrder', 'validFrom', 'validTo'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <DateField
+                label={label(name)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message ?? null}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <Controller
+        control={control}
+        name="notifyDoorkeeper"
+        render={({ field }) => (
+          <Checkbox
+            label={label('notifyDoorkeeper')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            buttonRef={field.ref}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** A picker's error under it (the pickers have no error slot of their own). */
+function FieldError({ message: text }: { message: string | undefined }) {
+  return text ? (
+    <p className={styles.error} role="alert">
+      {text}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,145 @@
+/**
+ * The state of an orders list (001 §2.2–2.4 lists; 002 §2.8 search, advanced filters, page size)
+ * as the address keeps it, so that a list can be bookmarked and the back button restores it:
+ * the dashboard's watch view (`view`, 000 §2 counters), the search (`q`), the sort, the page size
+ * and page, and the advanced filters (priority, the end date's range). Pure: the web reads and
+ * writes it with `readOrderListState` / `orderListSearch`, and asks `orderListCriteria` and
+ * `orderListOrder` what to send.
+ */
+import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import type { Criteria } from './criteria.ts';
+import { ORDER_PRIORITY_OPTIONS } from './orderForm.ts';
+import type { OrderType } from './types.ts';
+
+/** The sorts an orders list offers; the first is the default (the newest first). */
+export const ORDER_LIST_SORTS = [
+  {
+    id: 'newest',
+    label: orderLifecycleMessage('orders.list.sort.newest'),
+    order: [['createdAt', 'DESC']],
+  },
+  {
+    id: 'validToAsc',
+    label: orderLifecycleMessage('orders.list.sort.validToAsc'),
+    order: [['validTo', 'ASC']],
+  },
+  {
+    id: 'validToDesc',
+    label: orderLifecycleMessage('orders.list.sort.validToDesc'),
+    order: [['validTo', 'DESC']],
+  },
+  { id: 'code', label: orderLifecycleMessage('orders.list.sort.code'), order: [['code', 'ASC']] },
+] as const;
+
+/** The id of a sort of {@link ORDER_LIST_SORTS}. */
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number]['id'];
+
+/** The page sizes an orders list offers (002 §2.8); the first is the default. */
+export const ORDER_LIST_PAGE_SIZES = [25, 50, 100] as const;
+
+/**
+ * The dashboard's watch views each orders list offers as filter chips (000 §4 watch states, the
+ * ids of `ORDER_DASHBOARD_VIEWS` / `CONTRACT_DASHBOARD_VIEWS`): service orders open, not
+ * confirmed, expired, with opportunity; contracts open, to renew, with expired activities.
+ */
+export const ORDER_LIST_WATCH_VIEWS: Readonly<Record<OrderType, readonly string[]>> = {
+  service: ['OPE', '2CONF', 'EXP', 'OPP'],
+  contracts: ['OPE', '2REN', 'ACTEXP'],
+};
+
+/** The labels of the advanced filters. */
+export const ORDER_LIST_FILTER_LABELS = {
+  priority: orderLifecycleMessage('orders.list.filter.priority'),
+  validToFrom: orderLifecycleMessage('orders.list.filter.validToFrom'),
+  validToTo: orderLifecycleMessage('orders.list.filter.validToTo'),
+} as const;
+
+/** The advanced filters of an orders list; absent is no filter. */
+export interface OrderListFilters {
+  /** 1 normal, 2 urgent. */
+  priority?: number;
+  /** The end date from this day on ('YYYY-MM-DD'). */
+  validToFrom?: string;
+  /** The end date up to this day ('YYYY-MM-DD'). */
+  validToTo?: string;
+}
+
+/** An orders list's state, as the address keeps it. */
+export interface OrderListState {
+  view: string | null;
+  search: string;
+  sort: OrderListSort;
+  pageSize: number;
+  /** 0-based (the address shows it 1-based). */
+  pageIndex: number;
+  filters: OrderListFilters;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The address's search parameters, by name (the first value of each). */
+export type OrderListParams = Readonly<Record<string, string | undefined>>;
+
+function day(value: string | undefined): string | undefined {
+  return value !== undefined && DAY.test(value) ? value : undefined;
+}
+
+/** The state an address's search parameters name; anything unreadable is the default. */
+export function readOrderListState(params: OrderListParams): OrderListState {
+  const sort = ORDER_LIST_SORTS.find((each) => each.id === params.sort)?.id ?? 'newest';
+  const size = Number(params.size);
+  const page = Number(params.page);
+  const priority = Number(params.priority);
+  const validToFrom = day(params.from);
+  const validToTo = day(params.to);
+  return {
+    view: params.view || null,
+    search: params.q ?? '',
+    sort,
+    pageSize: (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(size)
+      ? size
+      : ORDER_LIST_PAGE_SIZES[0],
+    pageIndex: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    filters: {
+      ...(ORDER_PRIORITY_OPTIONS.some((option) => option.value === priority) ? { priority } : {}),
+      ...(validToFrom ? { validToFrom } : {}),
+      ...(validToTo ? { validToTo } : {}),
+    },
+  };
+}
+
+/** The search parameters of a state: only what differs from the default, in a stable order. */
+export function orderListSearch(state: OrderListState): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (state.view) params.view = state.view;
+  if (state.search.trim() !== '') params.q = state.search;
+  if (state.sort !== 'newest') params.sort = state.sort;
+  if (state.pageSize !== ORDER_LIST_PAGE_SIZES[0]) params.size = String(state.pageSize);
+  if (state.pageIndex > 0) params.page = String(state.pageIndex + 1);
+  if (state.filters.priority !== undefined) params.priority = String(state.filters.priority);
+  if (state.filters.validToFrom) params.from = state.filters.validToFrom;
+  if (state.filters.validToTo) params.to = state.filters.validToTo;
+  return params;
+}
+
+/** How many advanced filters are active. */
+export function activeOrderListFilters(filters: OrderListFilters): number {
+  return Object.values(filters).filter((value) => value !== undefined).length;
+}
+
+/** The criteria of the advanced filters (the view's and the route's are added by the caller). */
+export function orderListCriteria(filters: OrderListFilters): Criteria {
+  const validTo = {
+    ...(filters.validToFrom ? { $gte: filters.validToFrom } : {}),
+    ...(filters.validToTo ? { $lte: filters.validToTo } : {}),
+  };
+  return {
+    ...(filters.priority !== undefined ? { priority: filters.priority } : {}),
+    ...(Object.keys(validTo).length > 0 ? { validTo } : {}),
+  };
+}
+
+/** The order of the list's request for a sort. */
+export function orderListOrder(sort: OrderListSort) {
+  return (ORDER_LIST_SORTS.find((each) => each.id === sort) ?? ORDER_LIST_SORTS[0]).order;
+}
