@@ -365,3 +365,126 @@ describe('colleagues (002 §3.3, §5.1, §6)', () => {
     expect(error.code).toBe('FORBIDDEN');
   });
 });
+
+describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica ordine')", () => {
+  /** An order of Studio Rossi sent to Idraulica Bianchi (Paolo), accepted by him when asked. */
+  async function sentOrder(accepted: boolean) {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await giulia.orders.create({
+      category: 'ODS',
+      object: 'Riparazione perdita in cantina',
+      _building: gateway.seed.buildings.manzoni,
+      _supplier: gateway.seed.suppliers.idraulicaBianchi,
+      validFrom: day(0),
+      validTo: day(60),
+      send: true,
+    });
+    if (!accepted) return created;
+    const paolo = await clientFor('paolo', 'SPL');
+    return paolo.orders.transition(created.id, {
+      event: { type: 'ACCEPT' },
+      version: versionOf(created),
+    });
+  }
+
+  /** The version an order was read at (its `updatedAt`). */
+  function versionOf(order: object): string | null {
+    return (order as { updatedAt?: string }).updatedAt ?? null;
+  }
+
+  async function eventsOfOrder(orderId: number) {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from calendar_events where link_order_id = ${orderId}`.execute(
+      gateway.gateway.deps.db,
+    );
+    return rows;
+  }
+
+  it('plans the order (expected end date: the event’s end day) and creates the linked event, own and public', async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const created = await paolo.calendar.planOrder({
+      event: {
+        ...event({
+          object: 'Intervento cantina',
+          startTime: `${day(3)} 08:00`,
+          endTime: `${day(4)} 12:00`,
+          visibility: 1,
+        }),
+        _order: order.id as number,
+      },
+      version: versionOf(order),
+    });
+    expect(created).toMatchObject({
+      object: 'Intervento cantina',
+      _order: order.id,
+      _employee: gateway.seed.accounts.paolo.employeeId,
+      visibility: 0,
+    });
+    const planned = await paolo.orders.getOne(order.id);
+    expect(planned).toMatchObject({ isPlanned: true, estimatedJobEndDate: day(4) });
+  });
+
+  it('an order not yet accepted is 409 with the machine’s Italian message, and no event is created', async () => {
+    const order = await sentOrder(false);
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.calendar.planOrder({
+        event: { ...event(), _order: order.id as number },
+        version: versionOf(order),
+      }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toMatch(/[a-zà-ù]/i);
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+    expect(await paolo.orders.getOne(order.id)).toMatchObject({ isPlanned: false });
+  });
+
+  it('a stale order version is 409 STALE_RECORD, and neither the order nor the calendar changes', async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.calendar.planOrder({
+        event: { ...event(), _order: order.id as number },
+        version: '2001-01-01T00:00:00.000Z',
+      }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('STALE_RECORD');
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+    expect(await paolo.orders.getOne(order.id)).toMatchObject({ isPlanned: false });
+  });
+
+  it('an event that breaks the form rules (002 §5.1) is 400 and the order stays unplanned', async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.calendar.planOrder({
+        event: { ...event({ object: '' }), _order: order.id as number },
+        version: versionOf(order),
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'object' })]),
+    );
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+    expect(await paolo.orders.getOne(order.id)).toMatchObject({ isPlanned: false });
+  });
+
+  it('an order of another supplier is refused as a link the caller cannot read, before its state is looked at', async () => {
+    const order = await sentOrder(true);
+    const anna = await clientFor('anna', 'SPL');
+    const error = await rejection(
+      anna.calendar.planOrder({
+        event: { ...event(), _order: order.id as number },
+        version: versionOf(order),
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual([expect.objectContaining({ field: '_order' })]);
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+  });
+});

@@ -3,11 +3,23 @@ import type {
   CalendarEvent,
   CalendarItemStatus,
   EventPayload,
+  RecordVersion,
   Reminder,
 } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getData } from '../http/get.ts';
-import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
+import { dataFamily, signalOnly, type DataFamily, type EntityId } from '../http/resource.ts';
+import { unwrapDataOne } from '../http/shapes.ts';
+
+/**
+ * Planning an order from the calendar (002 §4.3 acceptOrder, 'Pianifica ordine'): the event the
+ * dialog made, linked to the order (`_order`), and the order's version as the dialog read it.
+ */
+export interface PlanOrderRequest {
+  event: EventPayload & { _order: EntityId };
+  /** The order's `updatedAt` as read: another one is refused (409 STALE_RECORD). */
+  version: RecordVersion;
+}
 
 /**
  * Calendar events, reminders and the colleague list (002 §2.1, §3). The spec does not show these
@@ -33,6 +45,12 @@ export interface CalendarApi {
    */
   owner(options?: CallOptions): Promise<CalendarEmployee>;
   /**
+   * `POST calendar/plan-order` (our path): plans the order (its expected end date is the event's
+   * end day) and creates the event, in one transaction; answers the event. Refusals as the
+   * order's transitions: 403, 409 STALE_RECORD, 409 CONFLICT, 400 VALIDATION_FAILED.
+   */
+  planOrder(request: PlanOrderRequest, options?: CallOptions): Promise<CalendarEvent>;
+  /**
    * The events of a range (`{ from, to }`, ISO instants) or one event (`{ id }`) as an iCalendar
    * file's text (`GET calendar-export`, `GET calendar-export/{id}`; our paths).
    */
@@ -56,6 +74,16 @@ export function createCalendarApi(http: HttpClient): CalendarApi {
       Partial<Pick<CalendarEmployee, 'color' | 'enabled'>>
     >(http, 'calendar-employees'),
     owner: (options) => getData<CalendarEmployee>(http, 'calendar-owner', options),
+    async planOrder({ event, version }, options) {
+      const path = 'calendar/plan-order';
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: { ...event, version },
+        ...signalOnly(options),
+      });
+      return unwrapDataOne<CalendarEvent>(body, { method: 'POST', path });
+    },
     exportICalendar: (what, options) =>
       http.request<string>({
         ...options,

@@ -1,6 +1,7 @@
 import type { CalendarEvent, CalendarItemStatus, Criteria } from '@portineria/domain';
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../createApiClient.ts';
+import type { PlanOrderRequest } from './calendar.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import { queryKeys } from '../queryKeys.ts';
 import {
@@ -23,6 +24,19 @@ export const countCalendarEventsQueryOptions = (client: ApiClient, criteria?: Cr
 /** create / update / remove of events; orders refresh too (planning an order, 002 §4.3). */
 export const calendarEventMutationOptions = (client: ApiClient) =>
   familyMutationOptions(client, 'calendar', client.calendar.events, ['orders']);
+
+/**
+ * Plans an order from the calendar and creates its event in one call (002 §4.3 'Pianifica
+ * ordine'): the calendar, the orders and their lists refresh.
+ */
+export const planOrderMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'calendar',
+    'planOrder',
+    (request: PlanOrderRequest) => client.calendar.planOrder(request),
+    ['orders', 'contracts'],
+  );
 
 export const getRemindersQueryOptions = (client: ApiClient, query?: ListQuery) =>
   listQueryOptions(client, 'reminders', client.calendar.reminders, query);

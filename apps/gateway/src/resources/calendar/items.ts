@@ -27,7 +27,8 @@ import {
 } from '@portineria/domain';
 import type { CalendarEvent, EventFormField } from '@portineria/domain';
 import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { RequestScope } from '../../authz/scope.ts';
 import { changes, newRow } from '../../db/tables/rows.ts';
 import { assertValid, forbidden } from '../../http/errors.ts';
@@ -162,7 +163,7 @@ const VISIBILITY_MAPPER = {
 };
 
 /** An instant from 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD' (local day) or ISO 8601 (002 §3.1). */
-function readInstant(value: unknown, endOfDay: boolean): Date | undefined {
+export function readInstant(value: unknown, endOfDay: boolean): Date | undefined {
   if (typeof value !== 'string') return undefined;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (day) {
@@ -384,34 +385,55 @@ async function ownerOnly(current: Row, request: ResourceRequest): Promise<void> 
   }
 }
 
-async function createItem(kind: CalendarKind, request: ResourceRequest): Promise<Response> {
-  const owner = await requireOwner(request);
-  const input = await request.body();
+/**
+ * The checked row of a new item and the errors found: its fields, its kind's own columns, its
+ * owner (`ownership`, or the owner's choice read from the input) and its link.
+ */
+export async function newItem(
+  kind: CalendarKind,
+  request: ResourceRequest,
+  owner: CalendarOwner,
+  input: Record<string, unknown>,
+  ownership?: Record<string, unknown>,
+): Promise<{ row: Record<string, unknown>; errors: FieldError[] }> {
   const { values, errors } = itemValues(kind, input, undefined);
   const own = (await kind.createColumns?.(request, input, errors)) ?? {};
-  const ownership = await ownerValues(request, owner, input, errors);
+  const owned = ownership ?? (await ownerValues(request, owner, input, errors));
   for (const error of await linkErrors(request, input)) {
     if (!errors.some((found) => found.field === error.field)) errors.push(error);
   }
-  assertValid(errors);
   const at = request.deps.now();
-  const row = newRow(kind.table, {
+  const row = {
     color: DEFAULT_EVENT_COLOR,
     ...values,
     ...own,
-    ...ownership,
+    ...owned,
     [owner.company.column]: owner.company.id,
     created_at: at,
     updated_at: at,
-  });
-  const id = await runWrite(kind.schema, async () => {
-    const inserted = await request.deps.db
-      .insertInto(kind.table)
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return inserted.id;
-  });
+  };
+  return { row, errors };
+}
+
+/** Inserts a checked item row through `db` (a transaction's, or the gateway's); answers its id. */
+export async function insertItem(
+  kind: CalendarKind,
+  db: Kysely<Database>,
+  row: Record<string, unknown>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto(kind.table)
+    .values(newRow(kind.table, row))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+async function createItem(kind: CalendarKind, request: ResourceRequest): Promise<Response> {
+  const owner = await requireOwner(request);
+  const { row, errors } = await newItem(kind, request, owner, await request.body());
+  assertValid(errors);
+  const id = await runWrite(kind.schema, () => insertItem(kind, request.deps.db, row));
   return request.one(await request.find(id), 201);
 }
 
