@@ -28,6 +28,7 @@ import {
   type CalendarLinkType,
   type EventDialogMode,
   type EventForm,
+  type EventFormErrors,
   type EventFormField,
   type ReminderDialogMode,
 } from '@portineria/domain';
@@ -79,6 +80,8 @@ export interface EventDialogProps {
   onToggleStatus?: () => void;
   onExport?: () => void;
   onClose: () => void;
+  /** The form's rules; domain's `validateEventForm` in the dialog's mode by default. */
+  validate?: (form: EventForm) => EventFormErrors;
 }
 
 const SELF = 'self';
@@ -106,12 +109,13 @@ export function EventDialog({
   onToggleStatus,
   onExport,
   onClose,
+  validate,
 }: EventDialogProps) {
   const [touched, setTouched] = useState<Touched>(new Set());
   const touch = (field: EventFormField) =>
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   const formMode = dialog.kind === 'event' ? dialog.mode : reminderFormMode(dialog.mode);
-  const errors = validateEventForm(form, { mode: formMode });
+  const errors = validate ? validate(form) : validateEventForm(form, { mode: formMode });
   const fields = eventDialogFields({
     mode: dialog.kind === 'event' ? dialog.mode : dialog.mode === 'update' ? 'update' : 'create',
     visibility: form.visibility,
