@@ -487,4 +487,41 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
     expect(error.error).toEqual([expect.objectContaining({ field: '_order' })]);
     expect(await eventsOfOrder(order.id as number)).toEqual([]);
   });
+  it("002 §4.6: the range read embeds the linked order's status, priority and suspension for the agenda, and never an order the caller may no longer read", async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const planned = await paolo.calendar.planOrder({
+      event: { ...event({ object: 'Sopralluogo pressione' }), _order: order.id as number },
+      version: versionOf(order),
+    });
+    const range = {
+      where: {
+        startTime: { $lte: `${day(3)}T00:00:00.000Z` },
+        endTime: { $gte: `${day(0)}T00:00:00.000Z` },
+      },
+      limit: 1000,
+    };
+    const listed = (await paolo.calendar.events.getMany(range)).find(
+      (item) => item.id === planned.id,
+    );
+    expect(listed?.org_orders).toEqual({
+      id: order.id,
+      category: 'ODS',
+      status: 'OPEN',
+      priority: 1,
+      isSuspended: false,
+    });
+    // The order goes to another supplier: Paolo keeps his event, not a look at the order.
+    const giulia = await clientFor('giulia', 'ORG');
+    const current = await giulia.orders.getOne(order.id);
+    await giulia.orders.update(order.id, {
+      _supplier: gateway.seed.suppliers.galloImpianti,
+      version: versionOf(current),
+    });
+    const after = (await paolo.calendar.events.getMany(range)).find(
+      (item) => item.id === planned.id,
+    );
+    expect(after).toBeDefined();
+    expect(after?.org_orders ?? null).toBeNull();
+  });
 });

@@ -150,6 +150,17 @@ function spanNarrow(where: unknown): { narrow?: Visible } {
   };
 }
 
+/**
+ * The linked order of each listed event, embedded for the agenda's labels (002 §4.6 "Orders in
+ * the agenda: only status OPEN. Priority 2 shows 'Urgente', suspended shows 'Sospeso'"): only
+ * the fields the labels read. The orders' own rule filters it, as every include: an order the
+ * caller may not read is not embedded (the event keeps its link id, which it may read).
+ */
+const ORDER_AGENDA_INCLUDE = {
+  association: 'org_orders',
+  attributes: ['id', 'category', 'status', 'priority', 'isSuspended'],
+};
+
 /** Wire visibility: 0 public, 1 private, 'global' (002 §3.1), stored as text. */
 function presentItems(rows: Row[]): Row[] {
   return rows.map((row) => ({
@@ -481,6 +492,9 @@ export function calendarItemsResource(kind: CalendarKind): ResourceDefinition {
       ...spanNarrow(body.where),
       body: {
         ...body,
+        ...(kind.path === 'calendar' && body.include === undefined
+          ? { include: [ORDER_AGENDA_INCLUDE] }
+          : {}),
         ...(body.where !== undefined
           ? { where: mapCriteriaValues(body.where, VISIBILITY_MAPPER) }
           : {}),
