@@ -301,4 +301,47 @@ export const CALENDAR_TESTS = [
       }
     },
   },
+  {
+    name: "Calendar, 002 §2.1, §5.1: Giulia links a new event to a supplier (with the warning), and the saved event's link opens the supplier's detail",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const day = dayFromToday(4);
+        const title = `Sopralluogo con il fornitore ${Date.now() % 100_000}`;
+        await openCalendar(page, `view=month&date=${day}`);
+        problems.length = 0;
+        await page.getByRole('button', { name: 'Nuovo evento' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
+        await dialog.waitFor();
+        await dialog.getByLabel('Oggetto').fill(title);
+        await dialog.getByLabel('Data inizio').fill(shown(day));
+        await dialog.getByLabel('Data inizio').blur();
+        await choose(page, dialog, 'Collegamento', 'Fornitore');
+        await dialog
+          .getByText("Attenzione: il collegamento non é modificabile una volta creato l'evento")
+          .waitFor();
+        const picker = dialog.getByRole('combobox', { name: /^Fornitore/ });
+        await picker.click();
+        await picker.fill('Bianchi');
+        await page
+          .getByRole('option', { name: /Idraulica Bianchi/ })
+          .first()
+          .click();
+        await dialog.getByRole('button', { name: 'Salva' }).click();
+        await snackbar(page, 'Salvataggio avvenuto con successo');
+        await dialog.waitFor({ state: 'detached' });
+        await page.locator(`[data-cell-day="${day}"]`).getByText(title).first().click();
+        const edit = page.getByRole('dialog', { name: 'Modifica evento' });
+        await edit.waitFor();
+        // 002 §4.3: the link cannot change after creation; it leads to the record's detail.
+        assert.equal(await edit.getByRole('combobox', { name: /^Collegamento/ }).count(), 0);
+        await edit.getByRole('link', { name: 'Fornitore' }).click();
+        await page.waitForURL(/\/ORG\/TAB\/suppliers\/mod\/\d+/, { timeout: 20_000 });
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

@@ -366,6 +366,18 @@ describe('colleagues (002 §3.3, §5.1, §6)', () => {
   });
 });
 
+describe('calendar links: the link types of the role, each under its permission (002 §5.1)', () => {
+  it("a link type the role's permissions do not offer is refused (claims with the claims module off); an offered one is saved", async () => {
+    const sara = await clientFor('sara', 'ORG');
+    const conti = gateway.seed.tenants.contiGestioni;
+    const refused = await rejection(sara.calendar.events.create(event({ _claim: conti.claimId })));
+    expect(refused.code).toBe('VALIDATION_FAILED');
+    expect(refused.error).toEqual([expect.objectContaining({ field: '_claim' })]);
+    const linked = await sara.calendar.events.create(event({ _order: conti.orderId }));
+    expect(linked).toMatchObject({ _order: conti.orderId });
+  });
+});
+
 describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica ordine')", () => {
   /** An order of Studio Rossi sent to Idraulica Bianchi (Paolo), accepted by him when asked. */
   async function sentOrder(accepted: boolean) {

@@ -52,6 +52,7 @@ export {
   reminderDialogTitle,
   reminderFormMode,
   resolveOwnerAndAssignee,
+  selectLinkedRecord,
 } from './eventDialog.ts';
 export type {
   EventDates,

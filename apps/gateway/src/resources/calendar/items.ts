@@ -15,6 +15,7 @@
  * claims and orders (002 §5.1 "For SPL the link options"); the link cannot change afterwards.
  */
 import {
+  CALENDAR_LINK_FIELD,
   DEFAULT_EVENT_COLOR,
   DESCRIPTION_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -22,13 +23,16 @@ import {
   calendarToICalendar,
   canEditEvent,
   fromEvent,
+  linkTypesOffered,
   message,
+  modulesOfApplication,
   validateEventForm,
 } from '@portineria/domain';
 import type { CalendarEvent, EventFormField } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { isAllowed, missingModules } from '../../authz/requirements.ts';
 import type { RequestScope } from '../../authz/scope.ts';
 import { changes, newRow } from '../../db/tables/rows.ts';
 import { assertValid, forbidden } from '../../http/errors.ts';
@@ -74,8 +78,24 @@ export interface CalendarKind {
 
 const LINK_FIELDS = Object.keys(CALENDAR_LINK_FIELDS) as (keyof typeof CALENDAR_LINK_FIELDS)[];
 
-/** The links a supplier may make (002 §5.1 "For SPL the link options"). */
-const SUPPLIER_LINK_FIELDS: readonly string[] = ['_activity', '_claim', '_order'];
+/**
+ * The link fields the caller may write: those of the link types the event form offers it, the
+ * same domain rule (002 §5.1: ORG supplier, ticket, building, claim and order; SPL activity,
+ * claim and order; each but the supplier filtered by the permission check of its application).
+ */
+function allowedLinkFields(scope: RequestScope): ReadonlySet<string> {
+  const offered = linkTypesOffered({
+    roleType: scope.roleType,
+    companyType: scope.profile.company_type,
+    // The application's grant and its modules, as a read of its records needs them.
+    check: (application) =>
+      isAllowed(scope, application) &&
+      missingModules(scope, modulesOfApplication(application)).length === 0
+        ? 'allowed'
+        : 'hidden',
+  });
+  return new Set(offered.map((option) => CALENDAR_LINK_FIELD[option.type]));
+}
 
 const COMMON_FIELDS = [
   'object',
@@ -342,13 +362,13 @@ async function linkErrors(
     ]),
   );
   const errors = await request.linkErrors(links);
-  if (request.scope.roleType === 'SPL') {
-    for (const field of Object.keys(links)) {
-      if (!SUPPLIER_LINK_FIELDS.includes(field) && !errors.some((error) => error.field === field)) {
-        errors.push({ field, message: fieldInvalid(field) });
-      }
+  const allowed = allowedLinkFields(request.scope);
+  for (const field of Object.keys(links)) {
+    if (!allowed.has(field) && !errors.some((error) => error.field === field)) {
+      errors.push({ field, message: fieldInvalid(field) });
     }
-  } else {
+  }
+  if (request.scope.roleType === 'ORG') {
     errors.push(...(await registryErrors(request, links, ['_supplier'])));
   }
   return errors;

@@ -30,7 +30,9 @@ import {
   emptyEventForm,
   eventOwnerCandidates,
   fromEvent,
+  hasModule,
   linkTypesOffered,
+  modulesOfApplication,
   newEventFromSelectedDay,
   openRemindersCount,
   roundToTimeStep,
@@ -313,7 +315,11 @@ export function CalendarScreen() {
   const linkOptions = linkTypesOffered({
     roleType: mode,
     companyType: profile?.company_type ?? 'sys_organizations',
-    check: (application) => applicationDecision(profile, application).state,
+    // The application's grant and its modules (the gateway refuses the same link types).
+    check: (application) =>
+      profile && modulesOfApplication(application).every((module) => hasModule(profile, module))
+        ? applicationDecision(profile, application).state
+        : 'hidden',
   });
 
   const viewProps = {

@@ -18,6 +18,7 @@ import {
   reminderDialogTitle,
   reminderFormMode,
   resolveOwnerAndAssignee,
+  selectLinkedRecord,
   validateEventForm,
   DESCRIPTION_MAX_LENGTH,
   EVENT_VISIBILITY,
@@ -47,6 +48,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { webMessage } from '../../messages/it-IT.ts';
 import * as styles from './calendar.css.ts';
+import { EventLinkPicker } from './EventLinkPicker.tsx';
 
 /** What the dialog edits: an event in one of its modes, or a reminder in one of its. */
 export type CalendarDialogKind =
@@ -338,6 +340,15 @@ export function EventDialog({
                   )
                 }
               />
+              {form.linkType !== null ? (
+                <EventLinkPicker
+                  key={form.linkType}
+                  linkType={form.linkType}
+                  label={calendarLinkLabel(form.linkType)}
+                  value={form.selectedEntity}
+                  onChange={(record) => onFormChange(selectLinkedRecord(form, record))}
+                />
+              ) : null}
               {fields.linkWarning ? <p className={styles.note}>{fields.linkWarning}</p> : null}
             </div>
           ) : linkTarget ? (
