@@ -3,7 +3,12 @@
  * api-client's `calendar` family against a test gateway with the demo seed.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
-import { COLLEAGUE_COLORS, DEFAULT_EVENT_COLOR, openRemindersCount } from '@portineria/domain';
+import {
+  COLLEAGUE_COLORS,
+  DEFAULT_EVENT_COLOR,
+  openRemindersCount,
+  staleWriteMessage,
+} from '@portineria/domain';
 import type { EventPayload } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,17 +244,27 @@ describe('calendar events: writes (002 §4.3, §5.1, §6)', () => {
       _assignee: gateway.seed.accounts.giulia.employeeId,
     });
     expect(
-      (await rejection(giulia.calendar.events.update(created.id ?? 0, { object: 'Modificato' })))
-        .code,
+      (
+        await rejection(
+          giulia.calendar.events.update(created.id ?? 0, {
+            object: 'Modificato',
+            version: created.updatedAt ?? null,
+          }),
+        )
+      ).code,
     ).toBe('FORBIDDEN');
     const edited = await luca.calendar.events.update(created.id ?? 0, {
       object: 'Modificato da Luca',
       status: 1,
+      version: created.updatedAt ?? null,
     });
     expect(edited).toMatchObject({ object: 'Modificato da Luca', status: 1 });
     // The link cannot be changed after creation (002 §5.1).
     const relink = await rejection(
-      luca.calendar.events.update(created.id ?? 0, { _building: gateway.seed.buildings.manzoni }),
+      luca.calendar.events.update(created.id ?? 0, {
+        _building: gateway.seed.buildings.manzoni,
+        version: edited.updatedAt ?? null,
+      }),
     );
     expect(relink.code).toBe('VALIDATION_FAILED');
   });
@@ -290,7 +305,7 @@ describe('reminders (002 §3.2, §4.2)', () => {
       }),
     );
     expect(first).toMatchObject({ status: 0, isAllDay: true });
-    const done = await client.calendar.reminders.toggle(first.id ?? 0, 1);
+    const done = await client.calendar.reminders.toggle(first.id ?? 0, 1, first.updatedAt ?? null);
     expect(done.status).toBe(1);
     const reminders = await client.calendar.reminders.getMany({ limit: 1000 });
     const open = await client.calendar.reminders.count({ status: 0 });
@@ -363,6 +378,40 @@ describe('colleagues (002 §3.3, §5.1, §6)', () => {
       }),
     );
     expect(error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('stale saves (a save based on another version is refused)', () => {
+  it("409 STALE_RECORD with domain's message when the event changed since it was read, or when no version is sent; the stored event is kept", async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await giulia.calendar.events.create(event({ object: 'Riunione condominiale' }));
+    const moved = await giulia.calendar.events.update(created.id ?? 0, {
+      startTime: `${day(2)} 09:00`,
+      endTime: `${day(2)} 10:00`,
+      version: created.updatedAt ?? null,
+    });
+    expect(moved.updatedAt).not.toBe(created.updatedAt);
+    // A second tab still holds the first version.
+    const stale = await rejection(
+      giulia.calendar.events.update(created.id ?? 0, {
+        object: 'Riunione spostata',
+        version: created.updatedAt ?? null,
+      }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.code).toBe('STALE_RECORD');
+    expect(stale.message).toBe(staleWriteMessage());
+    const missing = await rejection(
+      giulia.calendar.events.update(created.id ?? 0, {
+        object: 'Riunione spostata',
+        version: undefined,
+      }),
+    );
+    expect(missing.code).toBe('STALE_RECORD');
+    expect(await giulia.calendar.events.getOne(created.id ?? 0)).toMatchObject({
+      object: 'Riunione condominiale',
+      updatedAt: moved.updatedAt,
+    });
   });
 });
 

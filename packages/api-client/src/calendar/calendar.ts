@@ -26,11 +26,22 @@ export interface PlanOrderRequest {
  * calls (002 §7.1 "create, update, delete and toggle calls: not shown"); the paths are ours:
  * `calendar` (events), `reminders`, `calendar-employees`.
  */
+/**
+ * The changes of an event or reminder, with the version (`updatedAt`) it was read at: a save
+ * based on another version is refused (409 STALE_RECORD), never silently overwriting a change.
+ */
+export type CalendarItemUpdate = Partial<EventPayload> & { version: RecordVersion };
+
 export interface CalendarApi {
-  events: DataFamily<CalendarEvent, EventPayload, Partial<EventPayload>>;
-  reminders: DataFamily<Reminder, EventPayload, Partial<EventPayload>> & {
-    /** Marks a reminder done or not done (`PATCH reminders/{id}` with `{ status }`). */
-    toggle(id: EntityId, status: CalendarItemStatus, options?: CallOptions): Promise<Reminder>;
+  events: DataFamily<CalendarEvent, EventPayload, CalendarItemUpdate>;
+  reminders: DataFamily<Reminder, EventPayload, CalendarItemUpdate> & {
+    /** Marks a reminder done or not done (`PATCH reminders/{id}` with `{ status, version }`). */
+    toggle(
+      id: EntityId,
+      status: CalendarItemStatus,
+      version: RecordVersion,
+      options?: CallOptions,
+    ): Promise<Reminder>;
   };
   /** Added with `{ _employee, color }`; edited with `{ color }` or `{ enabled }` (002 §3.3). */
   colleagues: DataFamily<
@@ -61,12 +72,12 @@ export interface CalendarApi {
 }
 
 export function createCalendarApi(http: HttpClient): CalendarApi {
-  const reminders = dataFamily<Reminder, EventPayload, Partial<EventPayload>>(http, 'reminders');
+  const reminders = dataFamily<Reminder, EventPayload, CalendarItemUpdate>(http, 'reminders');
   return {
-    events: dataFamily<CalendarEvent, EventPayload, Partial<EventPayload>>(http, 'calendar'),
+    events: dataFamily<CalendarEvent, EventPayload, CalendarItemUpdate>(http, 'calendar'),
     reminders: {
       ...reminders,
-      toggle: (id, status, options) => reminders.update(id, { status }, options),
+      toggle: (id, status, version, options) => reminders.update(id, { status, version }, options),
     },
     colleagues: dataFamily<
       CalendarEmployee,

@@ -1,4 +1,9 @@
-import type { CalendarEvent, CalendarItemStatus, Criteria } from '@portineria/domain';
+import type {
+  CalendarEvent,
+  CalendarItemStatus,
+  Criteria,
+  RecordVersion,
+} from '@portineria/domain';
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../createApiClient.ts';
 import type { PlanOrderRequest } from './calendar.ts';
@@ -50,8 +55,15 @@ export const toggleReminderMutationOptions = (client: ApiClient) =>
     client,
     'reminders',
     'toggle',
-    ({ id, status }: { id: EntityId; status: CalendarItemStatus }) =>
-      client.calendar.reminders.toggle(id, status),
+    ({
+      id,
+      status,
+      version,
+    }: {
+      id: EntityId;
+      status: CalendarItemStatus;
+      version: RecordVersion;
+    }) => client.calendar.reminders.toggle(id, status, version),
     [],
   );
 

@@ -239,6 +239,7 @@ export function fromEvent(event: Reminder): EventForm {
   };
   if (event.id !== undefined) form.id = event.id;
   if (event.shareWithOrg !== undefined) form.shareWithOrg = event.shareWithOrg;
+  if (event.updatedAt != null) form.version = event.updatedAt;
   return form;
 }
 

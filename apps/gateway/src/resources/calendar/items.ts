@@ -23,19 +23,21 @@ import {
   calendarToICalendar,
   canEditEvent,
   fromEvent,
+  isStaleWrite,
   linkTypesOffered,
   message,
   modulesOfApplication,
+  staleWriteMessage,
   validateEventForm,
 } from '@portineria/domain';
-import type { CalendarEvent, EventFormField } from '@portineria/domain';
+import type { CalendarEvent, EventFormField, RecordVersion } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isAllowed, missingModules } from '../../authz/requirements.ts';
 import type { RequestScope } from '../../authz/scope.ts';
 import { changes, newRow } from '../../db/tables/rows.ts';
-import { assertValid, forbidden } from '../../http/errors.ts';
+import { assertValid, forbidden, staleRecord } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { mapCriteriaValues } from '../../layer/criteria.ts';
 import { fieldInvalid } from '../../layer/fieldMessages.ts';
@@ -50,6 +52,7 @@ import type {
 } from '../../layer/resource.ts';
 import { isPlainObject } from '../../query/index.ts';
 import type { ResourceSchema } from '../../query/index.ts';
+import { nextVersion } from '../lifecycle.ts';
 import { resourceMessages } from '../messages.ts';
 import { CALENDAR_LINK_FIELDS } from '../schemas/calendar.ts';
 import { registryErrors } from '../supplierRegistry.ts';
@@ -474,7 +477,12 @@ async function updateItem(
   current: Row,
 ): Promise<Response> {
   const owner = await requireOwner(request);
-  const input = await request.body();
+  const { version, ...input } = await request.body();
+  // A save based on another version than the stored one would overwrite someone else's change
+  // (or one's own from another tab): 409, and the dialog keeps what was typed.
+  if (isStaleWrite(version as RecordVersion, current.updatedAt as RecordVersion)) {
+    throw staleRecord(staleWriteMessage());
+  }
   const { values, errors } = itemValues(kind, input, current);
   // The link cannot be changed after creation (002 §5.1).
   for (const field of LINK_FIELDS) {
@@ -490,7 +498,13 @@ async function updateItem(
   await runWrite(kind.schema, () =>
     request.deps.db
       .updateTable(kind.table)
-      .set(changes(kind.table, { ...values, ...ownership, updated_at: request.deps.now() }))
+      .set(
+        changes(kind.table, {
+          ...values,
+          ...ownership,
+          updated_at: nextVersion(new Date(String(current.updatedAt)), request.deps.now()),
+        }),
+      )
       .where('id', '=', id)
       .execute(),
   );
