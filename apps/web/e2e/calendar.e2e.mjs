@@ -37,6 +37,17 @@ async function choose(page, dialog, label, option) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Opens 'Nuovo evento' from the toolbar and fills its title and start day. */
+async function newEvent(page, title, day) {
+  await page.getByRole('button', { name: 'Nuovo evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Oggetto').fill(title);
+  await dialog.getByLabel('Data inizio').fill(shown(day));
+  await dialog.getByLabel('Data inizio').blur();
+  return dialog;
+}
+
 async function snackbar(page, text) {
   await page.getByText(text).first().waitFor({ timeout: 10_000 });
 }
@@ -311,12 +322,7 @@ export const CALENDAR_TESTS = [
         const title = `Sopralluogo con il fornitore ${Date.now() % 100_000}`;
         await openCalendar(page, `view=month&date=${day}`);
         problems.length = 0;
-        await page.getByRole('button', { name: 'Nuovo evento' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
-        await dialog.waitFor();
-        await dialog.getByLabel('Oggetto').fill(title);
-        await dialog.getByLabel('Data inizio').fill(shown(day));
-        await dialog.getByLabel('Data inizio').blur();
+        const dialog = await newEvent(page, title, day);
         await choose(page, dialog, 'Collegamento', 'Fornitore');
         await dialog
           .getByText("Attenzione: il collegamento non é modificabile una volta creato l'evento")
@@ -354,12 +360,7 @@ export const CALENDAR_TESTS = [
         const title = `Verifica contatori ${Date.now() % 100_000}`;
         await openCalendar(page, `view=week&date=${day}`);
         problems.length = 0;
-        await page.getByRole('button', { name: 'Nuovo evento' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
-        await dialog.waitFor();
-        await dialog.getByLabel('Oggetto').fill(title);
-        await dialog.getByLabel('Data inizio').fill(shown(day));
-        await dialog.getByLabel('Data inizio').blur();
+        const dialog = await newEvent(page, title, day);
         await choose(page, dialog, 'Ora inizio', '14:00');
         await choose(page, dialog, 'Ora fine', '15:00');
         await dialog.getByRole('button', { name: 'Salva' }).click();
