@@ -244,9 +244,10 @@ export const WORKFLOW_TESTS = [
         await orderAction(page, 'Accetta');
         await history.getByText('Ordine: accettato').waitFor({ timeout: 20_000 });
         await orderAction(page, 'Pianifica');
+        // 002 §4.3: 'Pianifica ordine' is the event dialog; the event's end day is the plan's.
         const plan = page.getByRole('dialog', { name: 'Pianifica ordine' });
-        await typeDate(plan, 'Data di fine prevista (*)', day(14));
-        await plan.getByRole('button', { name: 'CONFERMA' }).click();
+        await typeDate(plan, 'Data fine', day(14));
+        await plan.getByRole('button', { name: 'Salva' }).click();
         await history.getByText('Ordine: pianificato').waitFor({ timeout: 20_000 });
 
         // 001 §4.2 quick completion: CONTINUA registers an executed task and completes it.

@@ -150,7 +150,7 @@ export type {
 } from './registries/registries.ts';
 export type { CommunicationsApi } from './communications/communications.ts';
 export type { Notice, NoticesApi, Poll, PollsApi } from './notices/notices.ts';
-export type { CalendarApi } from './calendar/calendar.ts';
+export type { CalendarApi, CalendarItemUpdate, PlanOrderRequest } from './calendar/calendar.ts';
 export type { CalendarRangeParams } from './calendar/queries.ts';
 export type {
   Notification,
@@ -413,6 +413,7 @@ export {
   getCalendarRangeQueryOptions,
   getReminderQueryOptions,
   getRemindersQueryOptions,
+  planOrderMutationOptions,
   reminderMutationOptions,
   toggleReminderMutationOptions,
 } from './calendar/queries.ts';

@@ -3,7 +3,12 @@
  * api-client's `calendar` family against a test gateway with the demo seed.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
-import { COLLEAGUE_COLORS, DEFAULT_EVENT_COLOR, openRemindersCount } from '@portineria/domain';
+import {
+  COLLEAGUE_COLORS,
+  DEFAULT_EVENT_COLOR,
+  openRemindersCount,
+  staleWriteMessage,
+} from '@portineria/domain';
 import type { EventPayload } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,17 +244,27 @@ describe('calendar events: writes (002 §4.3, §5.1, §6)', () => {
       _assignee: gateway.seed.accounts.giulia.employeeId,
     });
     expect(
-      (await rejection(giulia.calendar.events.update(created.id ?? 0, { object: 'Modificato' })))
-        .code,
+      (
+        await rejection(
+          giulia.calendar.events.update(created.id ?? 0, {
+            object: 'Modificato',
+            version: created.updatedAt ?? null,
+          }),
+        )
+      ).code,
     ).toBe('FORBIDDEN');
     const edited = await luca.calendar.events.update(created.id ?? 0, {
       object: 'Modificato da Luca',
       status: 1,
+      version: created.updatedAt ?? null,
     });
     expect(edited).toMatchObject({ object: 'Modificato da Luca', status: 1 });
     // The link cannot be changed after creation (002 §5.1).
     const relink = await rejection(
-      luca.calendar.events.update(created.id ?? 0, { _building: gateway.seed.buildings.manzoni }),
+      luca.calendar.events.update(created.id ?? 0, {
+        _building: gateway.seed.buildings.manzoni,
+        version: edited.updatedAt ?? null,
+      }),
     );
     expect(relink.code).toBe('VALIDATION_FAILED');
   });
@@ -290,7 +305,7 @@ describe('reminders (002 §3.2, §4.2)', () => {
       }),
     );
     expect(first).toMatchObject({ status: 0, isAllDay: true });
-    const done = await client.calendar.reminders.toggle(first.id ?? 0, 1);
+    const done = await client.calendar.reminders.toggle(first.id ?? 0, 1, first.updatedAt ?? null);
     expect(done.status).toBe(1);
     const reminders = await client.calendar.reminders.getMany({ limit: 1000 });
     const open = await client.calendar.reminders.count({ status: 0 });
@@ -363,5 +378,211 @@ describe('colleagues (002 §3.3, §5.1, §6)', () => {
       }),
     );
     expect(error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('stale saves (a save based on another version is refused)', () => {
+  it("409 STALE_RECORD with domain's message when the event changed since it was read, or when no version is sent; the stored event is kept", async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await giulia.calendar.events.create(event({ object: 'Riunione condominiale' }));
+    const moved = await giulia.calendar.events.update(created.id ?? 0, {
+      startTime: `${day(2)} 09:00`,
+      endTime: `${day(2)} 10:00`,
+      version: created.updatedAt ?? null,
+    });
+    expect(moved.updatedAt).not.toBe(created.updatedAt);
+    // A second tab still holds the first version.
+    const stale = await rejection(
+      giulia.calendar.events.update(created.id ?? 0, {
+        object: 'Riunione spostata',
+        version: created.updatedAt ?? null,
+      }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.code).toBe('STALE_RECORD');
+    expect(stale.message).toBe(staleWriteMessage());
+    const missing = await rejection(
+      giulia.calendar.events.update(created.id ?? 0, {
+        object: 'Riunione spostata',
+        version: undefined,
+      }),
+    );
+    expect(missing.code).toBe('STALE_RECORD');
+    expect(await giulia.calendar.events.getOne(created.id ?? 0)).toMatchObject({
+      object: 'Riunione condominiale',
+      updatedAt: moved.updatedAt,
+    });
+  });
+});
+
+describe('calendar links: the link types of the role, each under its permission (002 §5.1)', () => {
+  it("a link type the role's permissions do not offer is refused (claims with the claims module off); an offered one is saved", async () => {
+    const sara = await clientFor('sara', 'ORG');
+    const conti = gateway.seed.tenants.contiGestioni;
+    const refused = await rejection(sara.calendar.events.create(event({ _claim: conti.claimId })));
+    expect(refused.code).toBe('VALIDATION_FAILED');
+    expect(refused.error).toEqual([expect.objectContaining({ field: '_claim' })]);
+    const linked = await sara.calendar.events.create(event({ _order: conti.orderId }));
+    expect(linked).toMatchObject({ _order: conti.orderId });
+  });
+});
+
+describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica ordine')", () => {
+  /** An order of Studio Rossi sent to Idraulica Bianchi (Paolo), accepted by him when asked. */
+  async function sentOrder(accepted: boolean) {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await giulia.orders.create({
+      category: 'ODS',
+      object: 'Riparazione perdita in cantina',
+      _building: gateway.seed.buildings.manzoni,
+      _supplier: gateway.seed.suppliers.idraulicaBianchi,
+      validFrom: day(0),
+      validTo: day(60),
+      send: true,
+    });
+    if (!accepted) return created;
+    const paolo = await clientFor('paolo', 'SPL');
+    return paolo.orders.transition(created.id, {
+      event: { type: 'ACCEPT' },
+      version: versionOf(created),
+    });
+  }
+
+  /** The version an order was read at (its `updatedAt`). */
+  function versionOf(order: object): string | null {
+    return (order as { updatedAt?: string }).updatedAt ?? null;
+  }
+
+  async function eventsOfOrder(orderId: number) {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from calendar_events where link_order_id = ${orderId}`.execute(
+      gateway.gateway.deps.db,
+    );
+    return rows;
+  }
+
+  it('plans the order (expected end date: the event’s end day) and creates the linked event, own and public', async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const created = await paolo.calendar.planOrder({
+      event: {
+        ...event({
+          object: 'Intervento cantina',
+          startTime: `${day(3)} 08:00`,
+          endTime: `${day(4)} 12:00`,
+          visibility: 1,
+        }),
+        _order: order.id as number,
+      },
+      version: versionOf(order),
+    });
+    expect(created).toMatchObject({
+      object: 'Intervento cantina',
+      _order: order.id,
+      _employee: gateway.seed.accounts.paolo.employeeId,
+      visibility: 0,
+    });
+    const planned = await paolo.orders.getOne(order.id);
+    expect(planned).toMatchObject({ isPlanned: true, estimatedJobEndDate: day(4) });
+  });
+
+  it('an order not yet accepted is 409 with the machine’s Italian message, and no event is created', async () => {
+    const order = await sentOrder(false);
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.calendar.planOrder({
+        event: { ...event(), _order: order.id as number },
+        version: versionOf(order),
+      }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toMatch(/[a-zà-ù]/i);
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+    expect(await paolo.orders.getOne(order.id)).toMatchObject({ isPlanned: false });
+  });
+
+  it('a stale order version is 409 STALE_RECORD, and neither the order nor the calendar changes', async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.calendar.planOrder({
+        event: { ...event(), _order: order.id as number },
+        version: '2001-01-01T00:00:00.000Z',
+      }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('STALE_RECORD');
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+    expect(await paolo.orders.getOne(order.id)).toMatchObject({ isPlanned: false });
+  });
+
+  it('an event that breaks the form rules (002 §5.1) is 400 and the order stays unplanned', async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const error = await rejection(
+      paolo.calendar.planOrder({
+        event: { ...event({ object: '' }), _order: order.id as number },
+        version: versionOf(order),
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'object' })]),
+    );
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+    expect(await paolo.orders.getOne(order.id)).toMatchObject({ isPlanned: false });
+  });
+
+  it('an order of another supplier is refused as a link the caller cannot read, before its state is looked at', async () => {
+    const order = await sentOrder(true);
+    const anna = await clientFor('anna', 'SPL');
+    const error = await rejection(
+      anna.calendar.planOrder({
+        event: { ...event(), _order: order.id as number },
+        version: versionOf(order),
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual([expect.objectContaining({ field: '_order' })]);
+    expect(await eventsOfOrder(order.id as number)).toEqual([]);
+  });
+  it("002 §4.6: the range read embeds the linked order's status, priority and suspension for the agenda, and never an order the caller may no longer read", async () => {
+    const order = await sentOrder(true);
+    const paolo = await clientFor('paolo', 'SPL');
+    const planned = await paolo.calendar.planOrder({
+      event: { ...event({ object: 'Sopralluogo pressione' }), _order: order.id as number },
+      version: versionOf(order),
+    });
+    const range = {
+      where: {
+        startTime: { $lte: `${day(3)}T00:00:00.000Z` },
+        endTime: { $gte: `${day(0)}T00:00:00.000Z` },
+      },
+      limit: 1000,
+    };
+    const listed = (await paolo.calendar.events.getMany(range)).find(
+      (item) => item.id === planned.id,
+    );
+    expect(listed?.org_orders).toEqual({
+      id: order.id,
+      category: 'ODS',
+      status: 'OPEN',
+      priority: 1,
+      isSuspended: false,
+    });
+    // The order goes to another supplier: Paolo keeps his event, not a look at the order.
+    const giulia = await clientFor('giulia', 'ORG');
+    const current = await giulia.orders.getOne(order.id);
+    await giulia.orders.update(order.id, {
+      _supplier: gateway.seed.suppliers.galloImpianti,
+      version: versionOf(current),
+    });
+    const after = (await paolo.calendar.events.getMany(range)).find(
+      (item) => item.id === planned.id,
+    );
+    expect(after).toBeDefined();
+    expect(after?.org_orders ?? null).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
-import type { CalendarEvent, CalendarItemStatus, Criteria } from '@portineria/domain';
+import type {
+  CalendarEvent,
+  CalendarItemStatus,
+  Criteria,
+  RecordVersion,
+} from '@portineria/domain';
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../createApiClient.ts';
+import type { PlanOrderRequest } from './calendar.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import { queryKeys } from '../queryKeys.ts';
 import {
@@ -24,6 +30,19 @@ export const countCalendarEventsQueryOptions = (client: ApiClient, criteria?: Cr
 export const calendarEventMutationOptions = (client: ApiClient) =>
   familyMutationOptions(client, 'calendar', client.calendar.events, ['orders']);
 
+/**
+ * Plans an order from the calendar and creates its event in one call (002 §4.3 'Pianifica
+ * ordine'): the calendar, the orders and their lists refresh.
+ */
+export const planOrderMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'calendar',
+    'planOrder',
+    (request: PlanOrderRequest) => client.calendar.planOrder(request),
+    ['orders', 'contracts'],
+  );
+
 export const getRemindersQueryOptions = (client: ApiClient, query?: ListQuery) =>
   listQueryOptions(client, 'reminders', client.calendar.reminders, query);
 export const getReminderQueryOptions = (client: ApiClient, id: EntityId) =>
@@ -36,8 +55,15 @@ export const toggleReminderMutationOptions = (client: ApiClient) =>
     client,
     'reminders',
     'toggle',
-    ({ id, status }: { id: EntityId; status: CalendarItemStatus }) =>
-      client.calendar.reminders.toggle(id, status),
+    ({
+      id,
+      status,
+      version,
+    }: {
+      id: EntityId;
+      status: CalendarItemStatus;
+      version: RecordVersion;
+    }) => client.calendar.reminders.toggle(id, status, version),
     [],
   );
 

@@ -64,6 +64,19 @@ describe('calendarEventOrderLabels', () => {
     expect(labels.map((label) => label.label)).toEqual(['Urgente', 'Sospeso']);
   });
 
+  it('002 §4.6: "Orders in the agenda: only status OPEN": a closed, validating or draft order has no label', () => {
+    for (const status of ['CLOSE', 'VALIDATION', 'DRAFT']) {
+      expect(
+        calendarEventOrderLabels({ org_orders: { id: 5, status, priority: 2, isSuspended: true } }),
+      ).toEqual([]);
+    }
+    expect(
+      calendarEventOrderLabels({
+        org_orders: { id: 5, status: 'OPEN', priority: 2, isSuspended: false },
+      }).map((label) => label.label),
+    ).toEqual(['Urgente']);
+  });
+
   it('002 §4.6: an event without an order, or an ordinary order, has no label', () => {
     expect(calendarEventOrderLabels({})).toEqual([]);
     expect(calendarEventOrderLabels({ org_orders: { id: 5, priority: '2' } })).toEqual([]);

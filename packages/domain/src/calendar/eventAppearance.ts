@@ -1,6 +1,7 @@
 import { DEFAULT_EVENT_COLOR } from '../constants/constants.ts';
-import { orderAgendaLabels } from '../orders/agenda.ts';
+import { isOrderInAgenda, orderAgendaLabels } from '../orders/agenda.ts';
 import type { OrderAgendaLabel } from '../orders/agenda.ts';
+import type { OrderStatus } from '../orders/types.ts';
 import type { CalendarEmployee, CalendarEvent } from './types.ts';
 
 function ownerEntry(
@@ -46,15 +47,21 @@ export function visibleCalendarEvents<Event extends Pick<CalendarEvent, '_employ
 }
 
 /**
- * The labels of an event linked to an order (002 §4.6 "Orders in the agenda … Priority 2 shows
- * 'Urgente', suspended shows 'Sospeso'"), read from the expanded order (org_orders). An event
- * without an order, or whose order carries neither field, has none.
+ * The labels of an event linked to an order (002 §4.6 "Orders in the agenda: only status OPEN.
+ * Priority 2 shows 'Urgente', suspended shows 'Sospeso'"), read from the expanded order
+ * (org_orders). Only an OPEN order is in the agenda: the event of a draft, closed or validating
+ * order is an ordinary event, without labels (the user's own event stays where they put it). An
+ * event without an order, whose order the caller cannot read, or whose order carries neither
+ * field, has none.
  */
 export function calendarEventOrderLabels(
   event: Pick<CalendarEvent, 'org_orders'>,
 ): OrderAgendaLabel[] {
   const order = event.org_orders;
   if (order == null) return [];
+  // The range read embeds the status; an order embedded without it (older callers) keeps its labels.
+  if (order['status'] !== undefined && !isOrderInAgenda({ status: order['status'] as OrderStatus }))
+    return [];
   const priority = order['priority'];
   return orderAgendaLabels({
     priority: typeof priority === 'number' ? priority : null,

@@ -8,6 +8,7 @@ import {
   reminderDialogTitle,
   reminderFormMode,
   resolveOwnerAndAssignee,
+  selectLinkedRecord,
 } from './eventDialog.ts';
 import { emptyEventForm } from './eventForm.ts';
 import type { ReminderDialogMode } from './types.ts';
@@ -213,5 +214,29 @@ describe('reminder dialog', () => {
 
   it('002 §4.3: an unknown mode falls through the exhaustive switch unchanged', () => {
     expect(reminderDialogOutcome('other' as ReminderDialogMode)).toBe('other');
+  });
+});
+
+describe('selectLinkedRecord', () => {
+  const form = () => emptyEventForm({ start: '2026-03-10T09:00', currentProfileId: 1 });
+
+  it('002 §5.1: the record chosen in the picker is the only link, of the chosen type', () => {
+    const next = selectLinkedRecord({ ...form(), linkType: 'claim' }, { id: 31, code: 'SIN-1' });
+
+    expect(next.links).toEqual({ ...EMPTY_EVENT_LINKS, _claim: 31 });
+    expect(next.selectedEntity).toEqual({ id: 31, code: 'SIN-1' });
+  });
+
+  it('002 §3.1: a repeated order (Ordine ripetuto) is an order link too', () => {
+    const next = selectLinkedRecord({ ...form(), linkType: 'repeatedOrder' }, { id: 8 });
+
+    expect(next.links).toEqual({ ...EMPTY_EVENT_LINKS, _order: 8 });
+  });
+
+  it('clearing the picker clears the link; without a link type nothing changes', () => {
+    const linked = selectLinkedRecord({ ...form(), linkType: 'building' }, { id: 4 });
+
+    expect(selectLinkedRecord(linked, null).links).toEqual(EMPTY_EVENT_LINKS);
+    expect(selectLinkedRecord(form(), { id: 4 })).toEqual(form());
   });
 });

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import { EVENT_DATE_FORMAT } from '../constants/constants.ts';
 import { calendarMessage } from '../messages/it-IT/calendar.ts';
-import { EMPTY_EVENT_LINKS, EVENT_VISIBILITY } from './constants.ts';
+import { CALENDAR_LINK_FIELD, EMPTY_EVENT_LINKS, EVENT_VISIBILITY } from './constants.ts';
 import type {
   CalendarEntityId,
+  CalendarSelectedEntity,
   EventDialogMode,
   EventForm,
   EventFormMode,
@@ -87,6 +88,23 @@ export function onStartDateChange(
 export function changeLinkType(form: EventForm, linkType: EventForm['linkType']): EventForm {
   if (form.linkType === linkType) return form;
   return { ...form, linkType, links: { ...EMPTY_EVENT_LINKS }, selectedEntity: null };
+}
+
+/**
+ * The form after a record is chosen in the link picker (002 §5.1 link types): it becomes the
+ * form's only link, of the chosen type; none clears it. Without a link type nothing changes.
+ */
+export function selectLinkedRecord(
+  form: EventForm,
+  record: CalendarSelectedEntity | null,
+): EventForm {
+  if (form.linkType === null) return form;
+  const field = CALENDAR_LINK_FIELD[form.linkType];
+  return {
+    ...form,
+    selectedEntity: record,
+    links: { ...EMPTY_EVENT_LINKS, [field]: record?.id ?? null },
+  };
 }
 
 /** What the event dialog shows for a mode and a visibility (002 §4.3, §5.1). */

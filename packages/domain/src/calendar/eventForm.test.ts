@@ -277,6 +277,18 @@ describe('toEventPayload', () => {
 });
 
 describe('fromEvent', () => {
+  it('the form keeps the version it was read at (updatedAt), so that a stale save can be refused', () => {
+    const result = fromEvent({
+      id: 3,
+      object: 'Assemblea',
+      startTime: '2026-03-10 09:00',
+      endTime: '2026-03-10 10:00',
+      updatedAt: '2026-03-01T08:00:00.000Z',
+    });
+
+    expect(result.version).toBe('2026-03-01T08:00:00.000Z');
+  });
+
   it('002 §3.1: the form splits startTime and endTime into dates and times', () => {
     const result = fromEvent({
       id: 3,

@@ -10,6 +10,7 @@ import {
 import { characterCount } from '../format/text.ts';
 import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { calendarMessages } from '../messages/it-IT/calendar.ts';
+import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
 import {
   CALENDAR_LINK_FIELD,
   CALENDAR_LINK_TYPES,
@@ -37,9 +38,12 @@ export type CalendarMessageKey = keyof typeof calendarMessages;
 export type EventFormField =
   'object' | 'description' | 'startDate' | 'endDate' | 'startTempTime' | 'endTempTime';
 
-/** One validation error: the message key (for overrides) and its Italian text. */
+/**
+ * One validation error: the message key (for overrides) and its Italian text; the plan-order
+ * form's end date carries the order plan's key (./planOrder.ts).
+ */
 export interface EventFormError {
-  key: CalendarMessageKey;
+  key: CalendarMessageKey | OrderLifecycleMessageKey;
   message: string;
 }
 
@@ -235,6 +239,7 @@ export function fromEvent(event: Reminder): EventForm {
   };
   if (event.id !== undefined) form.id = event.id;
   if (event.shareWithOrg !== undefined) form.shareWithOrg = event.shareWithOrg;
+  if (event.updatedAt != null) form.version = event.updatedAt;
   return form;
 }
 

@@ -40,6 +40,8 @@ export type {
   EventFormField,
   ValidateEventFormOptions,
 } from './eventForm.ts';
+export { planOrderEventForm, validatePlanOrderForm } from './planOrder.ts';
+export type { PlanOrderEventFormOptions, PlanOrderSource } from './planOrder.ts';
 export { formatDateInput, parseDateInput } from './dateInput.ts';
 export type { DateInputType, ParseDateInputOptions } from './dateInput.ts';
 export {
@@ -50,6 +52,7 @@ export {
   reminderDialogTitle,
   reminderFormMode,
   resolveOwnerAndAssignee,
+  selectLinkedRecord,
 } from './eventDialog.ts';
 export type {
   EventDates,

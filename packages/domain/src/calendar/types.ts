@@ -75,6 +75,8 @@ export interface CalendarEvent extends Partial<CalendarEventLinks> {
   org_claims?: CalendarRelatedObject | null;
   org_orders?: CalendarRelatedObject | null;
   org_activities?: CalendarRelatedObject | null;
+  /** The version: the instant of the gateway's last write, sent back with an edit (stale saves are refused). */
+  updatedAt?: string | null;
 }
 
 /** A reminder (todo): the event shape plus shareWithOrg, supplier side only (002 §3.2). */
@@ -128,6 +130,8 @@ export interface EventForm {
   selectedEntity: CalendarSelectedEntity | null;
   /** Reminders of a supplier only (002 §3.2). */
   shareWithOrg?: boolean;
+  /** The version of the item being edited (its updatedAt), sent back with the save. */
+  version?: string | null;
 }
 
 /** What the form sends: an event with startTime and endTime formatted (002 §3.1). */

@@ -9,6 +9,7 @@ import { assertEvent } from 'xstate';
 import { validateActivityCreationForOrder } from '../activities/activityCreationForOrder.ts';
 import type { ActivityCreationInput, ActivityStatus } from '../activities/types.ts';
 import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import type { OrderLifecycleMessageKey } from '../messages/it-IT/orderLifecycle.ts';
 import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
@@ -292,11 +293,21 @@ export function validateEstimatedJobEndDate(
   order: Pick<OrderLifecycleRecord, 'validTo'>,
   now: Date,
 ): string | undefined {
+  const key = estimatedJobEndDateErrorKey(date, order, now);
+  return key === undefined ? undefined : orderLifecycleMessage(key);
+}
+
+/** The message key of {@link validateEstimatedJobEndDate}'s error (for the calendar's form errors). */
+export function estimatedJobEndDateErrorKey(
+  date: DateValue | null | undefined,
+  order: Pick<OrderLifecycleRecord, 'validTo'>,
+  now: Date,
+): OrderLifecycleMessageKey | undefined {
   const day = readDate(date);
-  if (!day) return orderLifecycleMessage('orders.plan.dateRequired');
-  if (day.isBefore(dayjs(now), 'day')) return orderLifecycleMessage('orders.plan.dateBeforeToday');
+  if (!day) return 'orders.plan.dateRequired';
+  if (day.isBefore(dayjs(now), 'day')) return 'orders.plan.dateBeforeToday';
   const end = readDate(order.validTo);
-  if (end && day.isAfter(end, 'day')) return orderLifecycleMessage('orders.plan.dateAfterOrderEnd');
+  if (end && day.isAfter(end, 'day')) return 'orders.plan.dateAfterOrderEnd';
   return undefined;
 }
 

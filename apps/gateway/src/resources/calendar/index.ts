@@ -7,11 +7,19 @@ import type { AppEnv } from '../../context.ts';
 import { mountResource } from '../../layer/resource.ts';
 import { register as registerColleagues } from './colleagues.ts';
 import { calendarItemsResource } from './items.ts';
+import { planOrderRoutes } from './planOrder.ts';
 import { EVENTS, REMINDERS } from './reminders.ts';
 
 /** Registers the calendar routes. */
 export function register(api: Hono<AppEnv>): void {
-  mountResource(api, calendarItemsResource(EVENTS));
+  const events = calendarItemsResource(EVENTS);
+  mountResource(api, {
+    ...events,
+    extend: (routes) => {
+      events.extend?.(routes);
+      planOrderRoutes(routes);
+    },
+  });
   mountResource(api, calendarItemsResource(REMINDERS));
   registerColleagues(api);
 }

@@ -15,6 +15,7 @@
  * claims and orders (002 §5.1 "For SPL the link options"); the link cannot change afterwards.
  */
 import {
+  CALENDAR_LINK_FIELD,
   DEFAULT_EVENT_COLOR,
   DESCRIPTION_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -22,15 +23,21 @@ import {
   calendarToICalendar,
   canEditEvent,
   fromEvent,
+  isStaleWrite,
+  linkTypesOffered,
   message,
+  modulesOfApplication,
+  staleWriteMessage,
   validateEventForm,
 } from '@portineria/domain';
-import type { CalendarEvent, EventFormField } from '@portineria/domain';
+import type { CalendarEvent, EventFormField, RecordVersion } from '@portineria/domain';
 import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isAllowed, missingModules } from '../../authz/requirements.ts';
 import type { RequestScope } from '../../authz/scope.ts';
 import { changes, newRow } from '../../db/tables/rows.ts';
-import { assertValid, forbidden } from '../../http/errors.ts';
+import { assertValid, forbidden, staleRecord } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { mapCriteriaValues } from '../../layer/criteria.ts';
 import { fieldInvalid } from '../../layer/fieldMessages.ts';
@@ -45,6 +52,7 @@ import type {
 } from '../../layer/resource.ts';
 import { isPlainObject } from '../../query/index.ts';
 import type { ResourceSchema } from '../../query/index.ts';
+import { nextVersion } from '../lifecycle.ts';
 import { resourceMessages } from '../messages.ts';
 import { CALENDAR_LINK_FIELDS } from '../schemas/calendar.ts';
 import { registryErrors } from '../supplierRegistry.ts';
@@ -73,8 +81,24 @@ export interface CalendarKind {
 
 const LINK_FIELDS = Object.keys(CALENDAR_LINK_FIELDS) as (keyof typeof CALENDAR_LINK_FIELDS)[];
 
-/** The links a supplier may make (002 §5.1 "For SPL the link options"). */
-const SUPPLIER_LINK_FIELDS: readonly string[] = ['_activity', '_claim', '_order'];
+/**
+ * The link fields the caller may write: those of the link types the event form offers it, the
+ * same domain rule (002 §5.1: ORG supplier, ticket, building, claim and order; SPL activity,
+ * claim and order; each but the supplier filtered by the permission check of its application).
+ */
+function allowedLinkFields(scope: RequestScope): ReadonlySet<string> {
+  const offered = linkTypesOffered({
+    roleType: scope.roleType,
+    companyType: scope.profile.company_type,
+    // The application's grant and its modules, as a read of its records needs them.
+    check: (application) =>
+      isAllowed(scope, application) &&
+      missingModules(scope, modulesOfApplication(application)).length === 0
+        ? 'allowed'
+        : 'hidden',
+  });
+  return new Set(offered.map((option) => CALENDAR_LINK_FIELD[option.type]));
+}
 
 const COMMON_FIELDS = [
   'object',
@@ -149,6 +173,17 @@ function spanNarrow(where: unknown): { narrow?: Visible } {
   };
 }
 
+/**
+ * The linked order of each listed event, embedded for the agenda's labels (002 §4.6 "Orders in
+ * the agenda: only status OPEN. Priority 2 shows 'Urgente', suspended shows 'Sospeso'"): only
+ * the fields the labels read. The orders' own rule filters it, as every include: an order the
+ * caller may not read is not embedded (the event keeps its link id, which it may read).
+ */
+const ORDER_AGENDA_INCLUDE = {
+  association: 'org_orders',
+  attributes: ['id', 'category', 'status', 'priority', 'isSuspended'],
+};
+
 /** Wire visibility: 0 public, 1 private, 'global' (002 §3.1), stored as text. */
 function presentItems(rows: Row[]): Row[] {
   return rows.map((row) => ({
@@ -162,7 +197,7 @@ const VISIBILITY_MAPPER = {
 };
 
 /** An instant from 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD' (local day) or ISO 8601 (002 §3.1). */
-function readInstant(value: unknown, endOfDay: boolean): Date | undefined {
+export function readInstant(value: unknown, endOfDay: boolean): Date | undefined {
   if (typeof value !== 'string') return undefined;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (day) {
@@ -330,13 +365,13 @@ async function linkErrors(
     ]),
   );
   const errors = await request.linkErrors(links);
-  if (request.scope.roleType === 'SPL') {
-    for (const field of Object.keys(links)) {
-      if (!SUPPLIER_LINK_FIELDS.includes(field) && !errors.some((error) => error.field === field)) {
-        errors.push({ field, message: fieldInvalid(field) });
-      }
+  const allowed = allowedLinkFields(request.scope);
+  for (const field of Object.keys(links)) {
+    if (!allowed.has(field) && !errors.some((error) => error.field === field)) {
+      errors.push({ field, message: fieldInvalid(field) });
     }
-  } else {
+  }
+  if (request.scope.roleType === 'ORG') {
     errors.push(...(await registryErrors(request, links, ['_supplier'])));
   }
   return errors;
@@ -384,34 +419,55 @@ async function ownerOnly(current: Row, request: ResourceRequest): Promise<void> 
   }
 }
 
-async function createItem(kind: CalendarKind, request: ResourceRequest): Promise<Response> {
-  const owner = await requireOwner(request);
-  const input = await request.body();
+/**
+ * The checked row of a new item and the errors found: its fields, its kind's own columns, its
+ * owner (`ownership`, or the owner's choice read from the input) and its link.
+ */
+export async function newItem(
+  kind: CalendarKind,
+  request: ResourceRequest,
+  owner: CalendarOwner,
+  input: Record<string, unknown>,
+  ownership?: Record<string, unknown>,
+): Promise<{ row: Record<string, unknown>; errors: FieldError[] }> {
   const { values, errors } = itemValues(kind, input, undefined);
   const own = (await kind.createColumns?.(request, input, errors)) ?? {};
-  const ownership = await ownerValues(request, owner, input, errors);
+  const owned = ownership ?? (await ownerValues(request, owner, input, errors));
   for (const error of await linkErrors(request, input)) {
     if (!errors.some((found) => found.field === error.field)) errors.push(error);
   }
-  assertValid(errors);
   const at = request.deps.now();
-  const row = newRow(kind.table, {
+  const row = {
     color: DEFAULT_EVENT_COLOR,
     ...values,
     ...own,
-    ...ownership,
+    ...owned,
     [owner.company.column]: owner.company.id,
     created_at: at,
     updated_at: at,
-  });
-  const id = await runWrite(kind.schema, async () => {
-    const inserted = await request.deps.db
-      .insertInto(kind.table)
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return inserted.id;
-  });
+  };
+  return { row, errors };
+}
+
+/** Inserts a checked item row through `db` (a transaction's, or the gateway's); answers its id. */
+export async function insertItem(
+  kind: CalendarKind,
+  db: Kysely<Database>,
+  row: Record<string, unknown>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto(kind.table)
+    .values(newRow(kind.table, row))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+async function createItem(kind: CalendarKind, request: ResourceRequest): Promise<Response> {
+  const owner = await requireOwner(request);
+  const { row, errors } = await newItem(kind, request, owner, await request.body());
+  assertValid(errors);
+  const id = await runWrite(kind.schema, () => insertItem(kind, request.deps.db, row));
   return request.one(await request.find(id), 201);
 }
 
@@ -421,7 +477,12 @@ async function updateItem(
   current: Row,
 ): Promise<Response> {
   const owner = await requireOwner(request);
-  const input = await request.body();
+  const { version, ...input } = await request.body();
+  // A save based on another version than the stored one would overwrite someone else's change
+  // (or one's own from another tab): 409, and the dialog keeps what was typed.
+  if (isStaleWrite(version as RecordVersion, current.updatedAt as RecordVersion)) {
+    throw staleRecord(staleWriteMessage());
+  }
   const { values, errors } = itemValues(kind, input, current);
   // The link cannot be changed after creation (002 §5.1).
   for (const field of LINK_FIELDS) {
@@ -437,7 +498,13 @@ async function updateItem(
   await runWrite(kind.schema, () =>
     request.deps.db
       .updateTable(kind.table)
-      .set(changes(kind.table, { ...values, ...ownership, updated_at: request.deps.now() }))
+      .set(
+        changes(kind.table, {
+          ...values,
+          ...ownership,
+          updated_at: nextVersion(new Date(String(current.updatedAt)), request.deps.now()),
+        }),
+      )
       .where('id', '=', id)
       .execute(),
   );
@@ -459,6 +526,9 @@ export function calendarItemsResource(kind: CalendarKind): ResourceDefinition {
       ...spanNarrow(body.where),
       body: {
         ...body,
+        ...(kind.path === 'calendar' && body.include === undefined
+          ? { include: [ORDER_AGENDA_INCLUDE] }
+          : {}),
         ...(body.where !== undefined
           ? { where: mapCriteriaValues(body.where, VISIBILITY_MAPPER) }
           : {}),

@@ -30,7 +30,9 @@ import {
   emptyEventForm,
   eventOwnerCandidates,
   fromEvent,
+  hasModule,
   linkTypesOffered,
+  modulesOfApplication,
   newEventFromSelectedDay,
   openRemindersCount,
   roundToTimeStep,
@@ -69,7 +71,7 @@ import { useSession } from '../../session/SessionProvider.tsx';
 import { ColleagueDialog } from './ColleagueDialog.tsx';
 import { downloadText } from './calendarDownload.ts';
 import { EventDialog, type CalendarDialogKind } from './EventDialog.tsx';
-import { useCalendarDraft, type CalendarDraft } from './calendarDraft.ts';
+import { useCalendarDraft, useOwnEventsShown, type CalendarDraft } from './calendarDraft.ts';
 import * as styles from './calendar.css.ts';
 import { useCalendarUrl } from './useCalendarUrl.ts';
 
@@ -129,7 +131,7 @@ export function CalendarScreen() {
 
   const me: CalendarEntityId | undefined = owner.data?._employee;
   // One's own entry first, then the colleagues (002 §3.3); one's own events can be hidden too.
-  const [ownEnabled, setOwnEnabled] = useState(true);
+  const [ownEnabled, setOwnEnabled] = useOwnEventsShown(profile?.uid);
   const entries = useMemo<CalendarEmployee[]>(
     () => [
       ...(owner.data ? [{ ...owner.data, enabled: ownEnabled }] : []),
@@ -248,14 +250,30 @@ export function CalendarScreen() {
     const id = change.event.id;
     if (id === undefined) return;
     try {
-      await updateEvent.mutateAsync({ id, changes: change.after });
+      // Each write carries the version it is based on: the move the event as shown, the undo the
+      // event as the move left it, so neither overwrites someone else's change.
+      const moved = await updateEvent.mutateAsync({
+        id,
+        changes: { ...change.after, version: change.event.updatedAt ?? null },
+      });
       show({
         message: webMessage('calendar.moved'),
         tone: 'success',
         action: {
           label: webMessage('calendar.action.undo'),
           altText: webMessage('calendar.action.undo'),
-          onClick: () => void updateEvent.mutateAsync({ id, changes: change.before }),
+          onClick: () =>
+            void updateEvent
+              .mutateAsync({
+                id,
+                changes: { ...change.before, version: moved.updatedAt ?? null },
+              })
+              .catch((error: unknown) =>
+                show({
+                  message: webMessage('calendar.saveFailed', { reason: reason(error) }),
+                  tone: 'error',
+                }),
+              ),
         },
       });
     } catch (error) {
@@ -281,11 +299,17 @@ export function CalendarScreen() {
       if (dialog.kind === 'event') {
         if (dialog.mode === 'create') await createEvent.mutateAsync(payload);
         else if (draft.form.id !== undefined)
-          await updateEvent.mutateAsync({ id: draft.form.id, changes: payload });
+          await updateEvent.mutateAsync({
+            id: draft.form.id,
+            changes: { ...payload, version: draft.form.version ?? null },
+          });
       } else if (dialog.mode === 'create') {
         await createReminder.mutateAsync(payload);
       } else if (dialog.mode === 'update' && draft.form.id !== undefined) {
-        await updateReminder.mutateAsync({ id: draft.form.id, changes: payload });
+        await updateReminder.mutateAsync({
+          id: draft.form.id,
+          changes: { ...payload, version: draft.form.version ?? null },
+        });
       } else if (dialog.mode === 'toCalendar' && draft.form.id !== undefined) {
         // 002 §4.3: "toCalendar emits a conversion to a calendar event": the event replaces the reminder.
         const event = { ...payload };
@@ -313,7 +337,11 @@ export function CalendarScreen() {
   const linkOptions = linkTypesOffered({
     roleType: mode,
     companyType: profile?.company_type ?? 'sys_organizations',
-    check: (application) => applicationDecision(profile, application).state,
+    // The application's grant and its modules (the gateway refuses the same link types).
+    check: (application) =>
+      profile && modulesOfApplication(application).every((module) => hasModule(profile, module))
+        ? applicationDecision(profile, application).state
+        : 'hidden',
   });
 
   const viewProps = {
@@ -413,7 +441,15 @@ export function CalendarScreen() {
               openDraft({ dialog: { kind: 'reminder', mode: 'toCalendar' }, form: fromEvent(item) })
             }
             onToggleStatus={(item, status) => {
-              if (item.id !== undefined) void toggleReminder.mutateAsync({ id: item.id, status });
+              if (item.id !== undefined)
+                void toggleReminder
+                  .mutateAsync({ id: item.id, status, version: item.updatedAt ?? null })
+                  .catch((error: unknown) =>
+                    show({
+                      message: webMessage('calendar.saveFailed', { reason: reason(error) }),
+                      tone: 'error',
+                    }),
+                  );
             }}
             onDelete={(item) => {
               const id = item.id;
@@ -521,8 +557,13 @@ export function CalendarScreen() {
                   const id = draft.form.id!;
                   const status = toggleCalendarStatus(draft.form.status);
                   void updateEvent
-                    .mutateAsync({ id, changes: { status } })
-                    .then(() => setDraft({ ...draft, form: { ...draft.form, status } }))
+                    .mutateAsync({ id, changes: { status, version: draft.form.version ?? null } })
+                    .then((saved) =>
+                      setDraft({
+                        ...draft,
+                        form: { ...draft.form, status, version: saved.updatedAt ?? null },
+                      }),
+                    )
                     .catch((error: unknown) =>
                       setSaveError(webMessage('calendar.saveFailed', { reason: reason(error) })),
                     );

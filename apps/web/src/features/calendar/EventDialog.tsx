@@ -18,6 +18,7 @@ import {
   reminderDialogTitle,
   reminderFormMode,
   resolveOwnerAndAssignee,
+  selectLinkedRecord,
   validateEventForm,
   DESCRIPTION_MAX_LENGTH,
   EVENT_VISIBILITY,
@@ -28,6 +29,7 @@ import {
   type CalendarLinkType,
   type EventDialogMode,
   type EventForm,
+  type EventFormErrors,
   type EventFormField,
   type ReminderDialogMode,
 } from '@portineria/domain';
@@ -46,6 +48,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { webMessage } from '../../messages/it-IT.ts';
 import * as styles from './calendar.css.ts';
+import { EventLinkPicker } from './EventLinkPicker.tsx';
 
 /** What the dialog edits: an event in one of its modes, or a reminder in one of its. */
 export type CalendarDialogKind =
@@ -79,6 +82,8 @@ export interface EventDialogProps {
   onToggleStatus?: () => void;
   onExport?: () => void;
   onClose: () => void;
+  /** The form's rules; domain's `validateEventForm` in the dialog's mode by default. */
+  validate?: (form: EventForm) => EventFormErrors;
 }
 
 const SELF = 'self';
@@ -106,12 +111,13 @@ export function EventDialog({
   onToggleStatus,
   onExport,
   onClose,
+  validate,
 }: EventDialogProps) {
   const [touched, setTouched] = useState<Touched>(new Set());
   const touch = (field: EventFormField) =>
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   const formMode = dialog.kind === 'event' ? dialog.mode : reminderFormMode(dialog.mode);
-  const errors = validateEventForm(form, { mode: formMode });
+  const errors = validate ? validate(form) : validateEventForm(form, { mode: formMode });
   const fields = eventDialogFields({
     mode: dialog.kind === 'event' ? dialog.mode : dialog.mode === 'update' ? 'update' : 'create',
     visibility: form.visibility,
@@ -334,6 +340,15 @@ export function EventDialog({
                   )
                 }
               />
+              {form.linkType !== null ? (
+                <EventLinkPicker
+                  key={form.linkType}
+                  linkType={form.linkType}
+                  label={calendarLinkLabel(form.linkType)}
+                  value={form.selectedEntity}
+                  onChange={(record) => onFormChange(selectLinkedRecord(form, record))}
+                />
+              ) : null}
               {fields.linkWarning ? <p className={styles.note}>{fields.linkWarning}</p> : null}
             </div>
           ) : linkTarget ? (

@@ -1,7 +1,7 @@
 /**
  * The open event or reminder dialog as a draft in the session's storage, so that a half-filled
  * form survives a reload (the brief's forms rule). One draft per profile; it goes when the
- * dialog closes or saves.
+ * dialog closes or saves. Also one's own events' switch, kept on this browser.
  */
 import type { CalendarEvent, EventForm } from '@portineria/domain';
 import { useEffect, useState } from 'react';
@@ -47,4 +47,33 @@ export function useCalendarDraft(
   const [draft, setDraft] = useState<CalendarDraft | null>(() => read(key));
   useEffect(() => write(key, draft), [key, draft]);
   return [draft, setDraft];
+}
+
+const OWN_SHOWN_PREFIX = 'portineria.calendar.ownShown.';
+
+/**
+ * Whether one's own events are shown (the own entry's switch in Collaboratori, 002 §3.3): a
+ * choice of the person on this browser, kept across reloads and sessions (the colleagues'
+ * switches are saved on their entries by the gateway; one's own entry is not a colleague row).
+ */
+export function useOwnEventsShown(
+  profileUid: string | undefined,
+): [boolean, (shown: boolean) => void] {
+  const key = OWN_SHOWN_PREFIX + (profileUid ?? 'none');
+  const [shown, setShown] = useState<boolean>(() => {
+    try {
+      return window.localStorage.getItem(key) !== 'false';
+    } catch {
+      return true;
+    }
+  });
+  useEffect(() => {
+    try {
+      if (shown) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, 'false');
+    } catch {
+      // Storage refused (private mode): the switch still works for this visit.
+    }
+  }, [key, shown]);
+  return [shown, setShown];
 }

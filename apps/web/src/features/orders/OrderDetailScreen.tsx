@@ -28,7 +28,10 @@ import { presentOrderStatus } from '../../records/presenters.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import * as recordStyles from '../../records/records.css.ts';
 import { OrderHistory } from './OrderHistory.tsx';
-import { OrderLifecycleActions } from './OrderLifecycleActions.tsx';
+import {
+  OrderLifecycleActions,
+  type OrderLifecycleActionsProps,
+} from './OrderLifecycleActions.tsx';
 import { ORDER_DETAIL_SECTIONS, ORDERS } from './orderRecords.ts';
 import * as styles from './orderDetail.css.ts';
 
@@ -43,10 +46,15 @@ export interface OrderActivitiesSectionProps {
 export interface OrderDetailProps {
   /** The activities section (from the activities feature), composed in by the route. */
   activitiesSection?: ComponentType<OrderActivitiesSectionProps>;
+  /** The calendar's 'Pianifica ordine' dialog, composed in by the route. */
+  planOrderDialog?: OrderLifecycleActionsProps['planDialog'];
 }
 
 /** The order's detail, once the order-detail guard let it through. */
-export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetailProps) {
+export function OrderDetail({
+  activitiesSection: ActivitiesSection,
+  planOrderDialog,
+}: OrderDetailProps) {
   const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
   const chatTitleId = useId();
@@ -112,6 +120,7 @@ export function OrderDetail({ activitiesSection: ActivitiesSection }: OrderDetai
             activities={activities}
             actor={profile}
             onDeleted={() => (listHref ? navigate(listHref, { replace: true }) : undefined)}
+            planDialog={planOrderDialog}
           />
           {ActivitiesSection ? (
             <ActivitiesSection orderId={id} order={record} actor={profile} />

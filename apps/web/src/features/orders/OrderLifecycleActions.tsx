@@ -36,7 +36,7 @@ import {
 } from '@portineria/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -80,6 +80,18 @@ export interface OrderLifecycleActionsProps {
   actor: TransitionActor;
   /** Called after the order was deleted (a draft): the screen goes back to the list. */
   onDeleted: () => void;
+  /**
+   * The calendar's 'Pianifica ordine' dialog (002 §4.3 acceptOrder), composed in by the route:
+   * planning then creates the event too. Without it, the plan asks only for the date.
+   */
+  planDialog?: ComponentType<OrderPlanDialogProps> | undefined;
+}
+
+/** What the plan dialog the route composes in receives. */
+export interface OrderPlanDialogProps {
+  orderId: string;
+  order: OrderLifecycleRecord;
+  onClose: () => void;
 }
 
 /** The lifecycle actions of an order for the active profile. */
@@ -89,6 +101,7 @@ export function OrderLifecycleActions({
   activities,
   actor,
   onDeleted,
+  planDialog: PlanDialog,
 }: OrderLifecycleActionsProps) {
   const { show } = useSnackbar();
   const navigate = useNavigate();
@@ -154,7 +167,9 @@ export function OrderLifecycleActions({
           onConfirmError={() => undefined}
         />
       ) : null}
-      {asking ? (
+      {asking === 'plan' && PlanDialog ? (
+        <PlanDialog orderId={orderId} order={order} onClose={() => setAsking(undefined)} />
+      ) : asking ? (
         <PayloadDialog
           kind={asking}
           order={order}

@@ -35,6 +35,7 @@ export const calendarMessages = {
   'calendar.saved': 'Salvataggio avvenuto con successo',
   'calendar.deleted': 'Eliminazione avvenuta con successo',
   'calendar.moved': 'Evento spostato',
+  'calendar.orderPlanned': 'Ordine pianificato',
   'calendar.saveFailed': 'Salvataggio non riuscito: {reason}',
   'calendar.exportFailed': 'Esportazione non riuscita: {reason}',
   'calendar.readOnly': 'Solo il proprietario può modificare questo evento.',
