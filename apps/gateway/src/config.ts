@@ -41,6 +41,8 @@ export interface GatewayOptions {
   log?: 'json' | 'silent';
   /** A fixed clock for tests. */
   now?: () => Date;
+  /** The end-to-end tests' hooks under /auth/test (./auth/testHooks.ts). Default off. */
+  testHooks?: boolean;
 }
 
 /** The resolved configuration. */
@@ -70,6 +72,11 @@ export interface GatewayConfig {
   version: string;
   /** BUILD_TIME, else the moment the process started: a restart counts as a new release. */
   buildTime: string;
+  /**
+   * The end-to-end tests' hooks (GATEWAY_TEST_HOOKS=1): they change what the external login
+   * service owns (a profile's permissions) while a browser session runs. Off unless asked for.
+   */
+  testHooks: boolean;
 }
 
 const DEFAULT_PORT = 8080;
@@ -171,5 +178,6 @@ export function resolveConfig(
     log,
     version: CLIENT_VERSION,
     buildTime: nonEmpty(env.BUILD_TIME) ?? new Date().toISOString(),
+    testHooks: options.testHooks ?? env.GATEWAY_TEST_HOOKS === '1',
   };
 }

@@ -18,6 +18,7 @@ import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
+import { SESSION_TESTS } from './session.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
@@ -36,6 +37,7 @@ const selected = [
   ...RECORD_TESTS,
   ...CALENDAR_TESTS,
   ...WORKFLOW_TESTS,
+  ...SESSION_TESTS,
   ...menuRouteTests(),
 ].filter((test) => only === undefined || test.name.includes(only));
 
