@@ -72,3 +72,68 @@ export const SESSION_TESTS = [
     },
   },
 ];
+
+/** The heading and text of the 403 page. */
+async function forbiddenText(page) {
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { name: 'Accesso negato' }).waitFor();
+  return main.innerText();
+}
+
+SESSION_TESTS.push(
+  {
+    name: "000 §2 Error 403 page: a requested profile that is not the user's says 'profile not found', also after a reload",
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        await signIn(page, 'Giulia Rossi', '/loading?skip&profile=999999');
+        await page.waitForURL((address) => address.pathname === '/403', { timeout: 30_000 });
+        const text = await forbiddenText(page);
+        assert.match(text, /Il profilo richiesto non è stato trovato/);
+        assert.doesNotMatch(text, /Nessun utente/);
+        await page.reload();
+        await page.waitForURL((address) => address.pathname === '/403', { timeout: 30_000 });
+        const reloaded = await forbiddenText(page);
+        assert.match(reloaded, /Il profilo richiesto non è stato trovato/);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "000 §2 Error 403 page: opened while signed in with a valid profile it never says 'Nessun utente' and leads back to the dashboard",
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        await signIn(page, 'Giulia Rossi');
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await page.goto('/403');
+        const text = await forbiddenText(page);
+        assert.doesNotMatch(text, /Nessun utente/);
+        assert.match(text, /hai effettuato l'accesso/i);
+        await page.getByRole('button', { name: 'Vai alla dashboard' }).click();
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "000 §2 Error 403 page: without a signed-in user it says 'Nessun utente ha effettuato l'accesso'",
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        await page.goto('/403');
+        await page.waitForURL(
+          (address) =>
+            address.pathname === '/403' && address.searchParams.get('reason') === 'noUser',
+          { timeout: 30_000 },
+        );
+        assert.match(await forbiddenText(page), /Nessun utente ha effettuato l'accesso/);
+        await page.getByRole('button', { name: 'Torna al login' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  },
+);

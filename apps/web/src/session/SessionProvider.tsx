@@ -6,6 +6,7 @@
  */
 import { isApiError } from '@portineria/api-client';
 import {
+  forbiddenPath,
   PERMISSIONS_CHANGED_CODE,
   profileGrantsFingerprint,
   restorableRoute,
@@ -134,8 +135,9 @@ export function SessionProvider({
       actor.on('navigate', (event) => {
         void router.navigate(event.path, { replace: true });
       }),
-      actor.on('forbidden', () => {
-        void router.navigate('/403', { replace: true });
+      // The reason travels in the address, so that a reload of the 403 page still says it.
+      actor.on('forbidden', (event) => {
+        void router.navigate(forbiddenPath(event.page.reason), { replace: true });
       }),
       actor.on('redirectToLogin', (event) => {
         window.location.assign(loginUrl(event.state));
