@@ -137,3 +137,82 @@ SESSION_TESTS.push(
     },
   },
 );
+
+/** The hrefs of the drawer's 'Link preferiti' list, in order. */
+async function pinnedHrefs(page) {
+  const list = page.getByRole('list', { name: 'Link preferiti' });
+  await list.waitFor({ timeout: 30_000 });
+  return list
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
+}
+
+SESSION_TESTS.push({
+  name: "000 §3 pinned links: Giulia sees her three from the gateway, and a change saved in 'Barra di navigazione' is there after a reload",
+  async run({ browser, url }) {
+    const { context, page } = await newPage(browser, url);
+    try {
+      await signIn(page, 'Giulia Rossi');
+      await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+      assert.deepEqual(await pinnedHrefs(page), [
+        '/ORG/OPR/orders/service',
+        '/ORG/OPR/claims',
+        '/ORG/TAB/suppliers',
+      ]);
+
+      await page.goto('/ORG/settings/appearance/sidebar');
+      const suppliers = page.getByRole('checkbox', { name: 'Fornitori', exact: true });
+      const units = page.getByRole('checkbox', { name: 'Unità', exact: true });
+      await suppliers.waitFor({ timeout: 30_000 });
+      assert.equal(await suppliers.isChecked(), true);
+      // Three are pinned: the other boxes are disabled (000 §5).
+      assert.equal(await units.isDisabled(), true);
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          new URL(response.url()).pathname.endsWith('/pinned-links'),
+      );
+      await suppliers.click();
+      assert.equal((await saved).status(), 200);
+      await waitForEnabled(units);
+      const savedAgain = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          new URL(response.url()).pathname.endsWith('/pinned-links'),
+      );
+      await units.click();
+      assert.equal((await savedAgain).status(), 200);
+
+      // Another visit (a new session, as on another device) reads the saved choice.
+      await page.goto('/ORG/dashboard');
+      assert.deepEqual(await pinnedHrefs(page), [
+        '/ORG/OPR/orders/service',
+        '/ORG/OPR/claims',
+        '/ORG/TAB/units',
+      ]);
+
+      // Back as seeded, for the other tests of the run.
+      await page.goto('/ORG/settings/appearance/sidebar');
+      await units.waitFor({ timeout: 30_000 });
+      await units.click();
+      await waitForEnabled(suppliers);
+      const restored = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          new URL(response.url()).pathname.endsWith('/pinned-links'),
+      );
+      await suppliers.click();
+      assert.equal((await restored).status(), 200);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+async function waitForEnabled(locator) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (!(await locator.isDisabled())) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${String(locator)} stayed disabled`);
+}

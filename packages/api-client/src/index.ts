@@ -202,8 +202,10 @@ export {
   getCustomTokenQueryOptions,
   getMeQueryOptions,
   getOwnProfileQueryOptions,
+  getPinnedLinksQueryOptions,
   getProfilesQueryOptions,
   getUserInfoQueryOptions,
+  savePinnedLinksMutationOptions,
   updateOwnProfileMutationOptions,
 } from './auth/queries.ts';
 export {

@@ -8,7 +8,7 @@ import { navigationFor, type NavigationMenu, type Profile } from '@portineria/do
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/apiClient.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { usePinnedLinks } from '../session/pinnedLinksStore.ts';
+import { usePinnedLinks } from '../session/pinnedLinks.ts';
 
 function useUninvoicedTokens(profile: Profile | undefined): number | null {
   const isSupplier = profile?.role.startsWith('spl_') ?? false;
@@ -23,9 +23,8 @@ function useUninvoicedTokens(profile: Profile | undefined): number | null {
 
 export function useNavigationMenu(activeBuildingId?: string | null): NavigationMenu {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
-  const userId = useSession((snapshot) => snapshot.context.user?.id);
   const buildings = useSession((snapshot) => snapshot.context.buildings);
-  const [pinnedLinks] = usePinnedLinks(userId);
+  const [pinnedLinks] = usePinnedLinks(profile);
   const uninvoicedTokens = useUninvoicedTokens(profile);
   return navigationFor({
     profile,
