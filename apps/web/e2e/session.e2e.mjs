@@ -216,3 +216,59 @@ async function waitForEnabled(locator) {
   }
   throw new Error(`${String(locator)} stayed disabled`);
 }
+
+/** The links of the drawer's 'Servizi' group (none when the group is absent). */
+async function servicesLinks(page) {
+  const list = page.getByRole('list', { name: 'Servizi' });
+  if ((await list.count()) === 0) return [];
+  return list
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({ name: link.textContent.trim(), path: new URL(link.href).pathname })),
+    );
+}
+
+SESSION_TESTS.push({
+  name: "000 §6, 002 §2.10 'Servizi': org_2 and org_3 see the consultancy links, org_1 none; a consultancy page lists only its consultancyTypeId",
+  async run({ browser, url }) {
+    for (const [name, expected] of [
+      ['Giulia Rossi', true],
+      ['Sara Conti', true],
+      ['Luca Neri', false],
+    ]) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        await signIn(page, name);
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await page.getByRole('navigation').first().waitFor();
+        if (!expected) {
+          // The menu is drawn: its 'Operatività' group is there, 'Servizi' is not.
+          await page.getByText('Operatività', { exact: true }).first().waitFor();
+          assert.deepEqual(await servicesLinks(page), [], `${name} sees no consultancy link`);
+          continue;
+        }
+        await page.getByRole('list', { name: 'Servizi' }).waitFor({ timeout: 30_000 });
+        const links = await servicesLinks(page);
+        assert.ok(links.length > 1, `${name}: ${links.length} consultancy links`);
+        for (const link of links) {
+          assert.match(link.path, /^\/ORG\/TAB\/consultancies\/\d+$/, link.path);
+        }
+        const chosen = links[1];
+        await page
+          .getByRole('list', { name: 'Servizi' })
+          .getByRole('link', { name: chosen.name })
+          .click();
+        await page.waitForURL((address) => address.pathname === chosen.path);
+        const rows = page.getByRole('main').getByRole('row');
+        // One header row and the consultancy's own row, nothing else.
+        await page
+          .getByRole('main')
+          .getByText(chosen.name, { exact: true })
+          .waitFor({ timeout: 30_000 });
+        assert.equal(await rows.count(), 2, `${chosen.path} lists only its consultancy`);
+      } finally {
+        await context.close();
+      }
+    }
+  },
+});

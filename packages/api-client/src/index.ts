@@ -429,6 +429,7 @@ export {
   consultancyMutationOptions,
   getConsultanciesPageQueryOptions,
   getConsultancyRecordQueryOptions,
+  getConsultancyTypesQueryOptions,
 } from './consultancies/queries.ts';
 export {
   getPlannedMaintenanceRecordQueryOptions,

@@ -16,14 +16,16 @@ import { Badge, Checkbox } from '@portineria/ui';
 import { applicationDecision } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { useConsultancyTypes } from '../../session/consultancyTypes.ts';
 import { usePinnedLinks } from '../../session/pinnedLinks.ts';
 import * as styles from '../../styles/pages.css.ts';
 
 export function SidebarSettingsScreen() {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
   const [pinned, savePinned, pinnedState] = usePinnedLinks(profile);
+  const consultancyTypes = useConsultancyTypes(profile);
   if (!profile) return null;
-  const groups = orgPinnableGroups({ profile });
+  const groups = orgPinnableGroups({ profile, consultancyTypes });
   const counts = pinnedCountByGroup(
     pinned,
     groups.map((group) => ({ group: group.id, links: group.entries.map((entry) => entry.id) })),
