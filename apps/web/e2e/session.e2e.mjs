@@ -272,3 +272,57 @@ SESSION_TESTS.push({
     }
   },
 });
+
+SESSION_TESTS.push({
+  name: "002 §2.4 helper drawer: 'Potrebbero anche interessarti' lists the related pages of the section and a support-centre button opens the help centre",
+  async run({ browser, url }) {
+    const { context, page } = await newPage(browser, url);
+    try {
+      await signIn(page, 'Giulia Rossi');
+      await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+      await page.getByRole('navigation').getByRole('link', { name: 'Sinistri' }).first().click();
+      await page.waitForURL((address) => address.pathname === '/ORG/OPR/claims');
+      await page.getByRole('banner').getByRole('button', { name: 'Helpdesk' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Helpdesk' });
+      await drawer.getByText('Potrebbero anche interessarti').waitFor({ timeout: 15_000 });
+      const related = await drawer
+        .getByRole('listitem')
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => ({
+            name: link.textContent.trim(),
+            path: new URL(link.href).searchParams.get('path'),
+          })),
+        );
+      // The section's full page, then the other pages of the same area (orders, quotes, tokens).
+      assert.ok(related.length >= 3, `${related.length} related links`);
+      assert.equal(related[0].path, '/ORG/OPR/claims');
+      const others = related.slice(1).map((link) => link.path);
+      assert.ok(
+        others.some((path) => path.startsWith('/ORG/OPR/')),
+        `related: ${others.join(', ')}`,
+      );
+      assert.ok(!others.includes('/ORG/OPR/claims'), 'not the page itself');
+
+      // The demo help centre is not reachable here: the browser gets a stand-in page for it.
+      await context.route('https://assistenza.portineria.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Centro assistenza</title>' }),
+      );
+      const popup = page.waitForEvent('popup');
+      await drawer.getByRole('button', { name: 'Vai al centro assistenza' }).click();
+      const opened = await popup;
+      await opened.waitForLoadState();
+      assert.equal(new URL(opened.url()).origin, 'https://assistenza.portineria.example');
+      await opened.close();
+      // A related link opens its help page.
+      await drawer.getByRole('link', { name: related[1].name }).click();
+      await page.waitForURL(
+        (address) =>
+          address.pathname === '/helper/000' &&
+          address.searchParams.get('path') === related[1].path,
+      );
+    } finally {
+      await context.close();
+    }
+  },
+});
