@@ -326,3 +326,31 @@ SESSION_TESTS.push({
     }
   },
 });
+
+SESSION_TESTS.push({
+  name: "002 §6: the ORG building list shows 'Gestito esternamente' as a chip on the externally managed building only",
+  async run({ browser, url }) {
+    const { context, page } = await newPage(browser, url);
+    try {
+      await signIn(page, 'Giulia Rossi');
+      await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+      await page.goto('/ORG/TAB/buildings/condominium');
+      const main = page.getByRole('main');
+      await main.getByRole('columnheader', { name: 'Gestito esternamente' }).waitFor({
+        timeout: 30_000,
+      });
+      const rowsWithChip = main
+        .getByRole('row')
+        .filter({ has: page.getByText('Gestito esternamente', { exact: true }) });
+      // The header row names the column; exactly one building carries the chip.
+      await page.waitForFunction(
+        () => document.querySelectorAll('main [role="row"], main tr').length > 2,
+        undefined,
+        { timeout: 30_000 },
+      );
+      assert.equal(await rowsWithChip.count(), 2);
+    } finally {
+      await context.close();
+    }
+  },
+});
