@@ -822,7 +822,10 @@ const CASES: CallCase[] = [
         title: 'Ordini',
         appNamespace: 'OPR',
         body: { export_view: { value: '<p>Guida</p>' } },
-        related: [{ key: '/ORG/OPR/claims', title: 'Sinistri' }, { key: 7, title: 'Scartato' }],
+        related: [
+          { key: '/ORG/OPR/claims', title: 'Sinistri' },
+          { key: 7, title: 'Scartato' },
+        ],
       },
     },
     result: {
