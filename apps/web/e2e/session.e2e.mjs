@@ -24,6 +24,7 @@ export const SESSION_TESTS = [
     name: "000 §4 'Permessi insufficienti': a module switched off mid-session shows the blocking dialog on the next refused call, then the session restarts at the login page",
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
+      let uid;
       try {
         // The profile the session works with, as its calls name it.
         const profileHeader = page
@@ -31,7 +32,7 @@ export const SESSION_TESTS = [
           .then((request) => request.headers()['x-portineria-profile']);
         await signIn(page, 'Giulia Rossi');
         await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
-        const uid = await profileHeader;
+        uid = await profileHeader;
         const counterLink = cell(page, 'claims_open_counter').getByRole('link');
         await counterLink.waitFor({ timeout: 30_000 });
         // Every widget has its data: the refused call is the one the click makes.
@@ -68,6 +69,8 @@ export const SESSION_TESTS = [
         assert.equal(await page.evaluate(() => document.title !== ''), true);
       } finally {
         await context.close();
+        // The other tests of the run sign Giulia in with the module on, as seeded.
+        if (uid) await changeProfileGrants(url, { uid, moduli: { moduleSinistri: true } });
       }
     },
   },
