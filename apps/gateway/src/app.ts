@@ -14,6 +14,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { sql } from 'kysely';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerTestHooks } from './auth/testHooks.ts';
+import { GRANTS_HEADER_NAME, refusalAfterGrantsChange } from './authz/grantsChanged.ts';
 import { PROFILE_HEADER, requireScope } from './authz/requireScope.ts';
 import { registerPlatformRoutes } from './authz/routes.ts';
 import { registerPublicBuildingPage } from './publicPage/buildingPage.ts';
@@ -171,7 +173,7 @@ export function buildApp(
     const allowApp = cors({
       origin: (origin) => (origin === appOrigin ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['authorization', 'content-type', PROFILE_HEADER],
+      allowHeaders: ['authorization', 'content-type', PROFILE_HEADER, GRANTS_HEADER_NAME],
       exposeHeaders: ['x-request-id'],
       credentials: true,
       maxAge: 600,
@@ -182,7 +184,14 @@ export function buildApp(
   }
 
   app.onError((error, c) => {
-    if (isGatewayError(error)) return c.json(error.toBody(), error.status);
+    if (isGatewayError(error)) {
+      const answer = refusalAfterGrantsChange(
+        error,
+        c.get('scope'),
+        c.req.header(GRANTS_HEADER_NAME),
+      );
+      return c.json(answer.toBody(), answer.status);
+    }
     // The last resort of a handler that wrote without the layer's runWrite: a value the database
     // refuses is still the client's error (./layer/writes.ts), never a 500.
     const refused = databaseError(undefined, error, c.req.method === 'DELETE');
@@ -238,6 +247,7 @@ export function buildApp(
   registerAuthRoutes(app);
   // Before the web app's fallback: the public building pages are the gateway's own HTML.
   registerPublicBuildingPage(app);
+  registerTestHooks(app, deps.config.testHooks);
 
   const api = new Hono<AppEnv>();
   api.use('*', requestBodyLimit);

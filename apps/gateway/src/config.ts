@@ -49,6 +49,8 @@ export interface GatewayOptions {
   errorReportingEnvironment?: string;
   /** A fixed clock for tests. */
   now?: () => Date;
+  /** The end-to-end tests' hooks under /auth/test (./auth/testHooks.ts). Default off. */
+  testHooks?: boolean;
 }
 
 /** The resolved configuration. */
@@ -83,6 +85,11 @@ export interface GatewayConfig {
    * is configured. Its origin is added to the web app's `connect-src`.
    */
   errorReporting: { dsn: string; origin: string; environment?: string } | undefined;
+  /**
+   * The end-to-end tests' hooks (GATEWAY_TEST_HOOKS=1): they change what the external login
+   * service owns (a profile's permissions) while a browser session runs. Off unless asked for.
+   */
+  testHooks: boolean;
 }
 
 const DEFAULT_PORT = 8080;
@@ -205,5 +212,6 @@ export function resolveConfig(
       nonEmpty(options.errorReportingDsn ?? env.ERROR_REPORTING_DSN),
       nonEmpty(options.errorReportingEnvironment ?? env.ERROR_REPORTING_ENVIRONMENT),
     ),
+    testHooks: options.testHooks ?? env.GATEWAY_TEST_HOOKS === '1',
   };
 }

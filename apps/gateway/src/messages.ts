@@ -11,6 +11,8 @@ export const messages = {
   profileInvalid: 'Il profilo indicato non è valido per questo utente.',
   forbidden: 'Non hai i permessi per questa operazione.',
   moduleDisabled: 'Il modulo necessario non è abilitato per il tuo profilo.',
+  permissionsChanged:
+    'I permessi del tuo profilo sono cambiati: hai perso l’accesso ad alcune parti e la sessione deve essere riavviata.',
   notFound: 'Elemento non trovato.',
   routeNotFound: 'Indirizzo API sconosciuto.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',

@@ -78,6 +78,8 @@ export async function startGateway() {
       DATA_DIR: dataDir,
       WEB_DIST: distDir,
       LOG: 'silent',
+      // The hooks that change a profile mid-session (session.e2e.mjs; apps/gateway/src/auth/testHooks.ts).
+      GATEWAY_TEST_HOOKS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -19,6 +19,7 @@ import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
 import { PRODUCTION_TESTS } from './production.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
+import { SESSION_TESTS } from './session.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
@@ -38,6 +39,7 @@ const selected = [
   ...CALENDAR_TESTS,
   ...WORKFLOW_TESTS,
   ...PRODUCTION_TESTS,
+  ...SESSION_TESTS,
   ...menuRouteTests(),
 ].filter((test) => only === undefined || test.name.includes(only));
 

@@ -822,6 +822,10 @@ const CASES: CallCase[] = [
         title: 'Ordini',
         appNamespace: 'OPR',
         body: { export_view: { value: '<p>Guida</p>' } },
+        related: [
+          { key: '/ORG/OPR/claims', title: 'Sinistri' },
+          { key: 7, title: 'Scartato' },
+        ],
       },
     },
     result: {
@@ -830,6 +834,8 @@ const CASES: CallCase[] = [
       title: 'Ordini',
       appNamespace: 'OPR',
       body: '<p>Guida</p>',
+      // 002 §2.4 'Potrebbero anche interessarti': the related pages, a malformed one left out.
+      related: [{ key: '/ORG/OPR/claims', title: 'Sinistri' }],
     },
   },
   {

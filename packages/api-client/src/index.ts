@@ -202,8 +202,10 @@ export {
   getCustomTokenQueryOptions,
   getMeQueryOptions,
   getOwnProfileQueryOptions,
+  getPinnedLinksQueryOptions,
   getProfilesQueryOptions,
   getUserInfoQueryOptions,
+  savePinnedLinksMutationOptions,
   updateOwnProfileMutationOptions,
 } from './auth/queries.ts';
 export {
@@ -428,6 +430,7 @@ export {
   consultancyMutationOptions,
   getConsultanciesPageQueryOptions,
   getConsultancyRecordQueryOptions,
+  getConsultancyTypesQueryOptions,
 } from './consultancies/queries.ts';
 export {
   getPlannedMaintenanceRecordQueryOptions,

@@ -10,6 +10,8 @@
  *   tells one case from the other;
  * - 403 MODULE_DISABLED always carries `error: { modules }`, the modules that are off;
  * - 403 FORBIDDEN: the role, the permission or the read-only back office refuses the call;
+ * - 403 PERMISSIONS_CHANGED: such a refusal (or MODULE_DISABLED) for a profile whose permissions or
+ *   modules changed since the client started its session (../authz/grantsChanged.ts);
  * - 400 INVALID_QUERY: a list, count or path parameter outside the vocabulary, including a field
  *   the caller may not see (answered exactly like a field that does not exist);
  * - 400 VALIDATION_FAILED: a write, with `error: [{ field, message }]`;
@@ -28,6 +30,7 @@ export type GatewayErrorCode =
   | 'TOKEN_EXPIRED'
   | 'PROFILE_INVALID'
   | 'FORBIDDEN'
+  | 'PERMISSIONS_CHANGED'
   | 'MODULE_DISABLED'
   | 'NOT_FOUND'
   | 'INVALID_QUERY'

@@ -6,7 +6,8 @@
  * where `value` is the page as HTML. `{id}` is the page key ('000', or an application path such as
  * `/ORG/OPR/orders` URL-encoded) or the numeric id. With `?path=` (the help button opens
  * /helper/000?path={current path}) the page of that path's application (domain `permissionPathOf`)
- * is answered when one exists, else page `{id}`. A missing page answers 404 with
+ * is answered when one exists, else page `{id}`. `related` lists the 'Potrebbero anche
+ * interessarti' pages of the caller's role (domain `relatedHelperPages`). A missing page answers 404 with
  * 'Helper non disponibile per questa sezione'. Any signed-in profile may read help.
  *
  * The pages are stored as markdown (the demo seed's); the HTML is produced here by a deliberately
@@ -14,7 +15,7 @@
  * only then adds its own tags (headings, lists, quotes, paragraphs, bold, italic): no markup from
  * the stored text can reach the page, so the export view is sanitized by construction.
  */
-import { permissionPathOf } from '@portineria/domain';
+import { permissionPathOf, relatedHelperPages } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { helperPages } from '../db/tables/platform.ts';
@@ -106,6 +107,10 @@ export function register(api: Hono<AppEnv>): void {
           keys.map((key) => rows.find((row) => row.page_key === key)).find((row) => row) ??
           rows.find((row) => row.id === numericId);
         if (page === undefined) throw notFound(resourceMessages.helperNotFound);
+        const summaries = await request.deps.db
+          .selectFrom('helper_pages')
+          .select(['page_key as key', 'title'])
+          .execute();
         return request.c.json({
           data: {
             id: page.id,
@@ -113,6 +118,7 @@ export function register(api: Hono<AppEnv>): void {
             title: page.title,
             appNamespace: page.app_namespace,
             body: { export_view: { value: markdownToSafeHtml(page.body) } },
+            related: relatedHelperPages(page.page_key, request.scope.roleType, summaries),
           },
         });
       });

@@ -25,6 +25,7 @@ import { register as registerOrganizations } from './organizations.ts';
 import { register as registerPlannedMaintenances } from './plannedMaintenances.ts';
 import { register as registerPolls } from './polls.ts';
 import { register as registerProcurements } from './procurements.ts';
+import { register as registerPinnedLinks } from './pinnedLinks.ts';
 import { register as registerOwnProfiles } from './profilesOwn.ts';
 import { register as registerQuotes } from './quotes.ts';
 import { register as registerSuppliers } from './suppliers.ts';
@@ -49,6 +50,7 @@ export function registerResources(api: Hono<AppEnv>): void {
   registerSysSuppliers(api);
   registerFolders(api);
   registerOwnProfiles(api);
+  registerPinnedLinks(api);
   registerUserInfo(api);
   registerConsultancies(api);
   registerPlannedMaintenances(api);

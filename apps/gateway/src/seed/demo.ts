@@ -884,8 +884,9 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
         licence_level: orgLicence[spec.org],
         interfaccia_archivioplus: spec.org === 'studioRossi' ? true : null,
         interfaccia_notificoonline: spec.org === 'studioRossi' ? true : null,
+        // Menu entry ids (./resources/pinnedLinks.ts): service orders, claims, suppliers.
         pinned_links:
-          spec.level === 3 ? ['ORG_OPR_ORDERS', 'ORG_GEN_TICKETS', 'ORG_OTHER_CALENDAR'] : [],
+          spec.level === 3 ? ['orgOrdersList:service', 'orgClaimsList', 'orgSuppliersList'] : [],
       };
     }
     if (spec.roleType === 'SPL' && spec.supplier) {

@@ -24,6 +24,7 @@ import {
   getTokensList,
   getUnreadCorrespondencePage,
   localDay,
+  resolveCallCriteria,
   type ApiClient,
   type DashboardAssignedItem,
 } from '@portineria/api-client';
@@ -95,6 +96,42 @@ function db() {
   return gateway.gateway.deps.db;
 }
 
+/**
+ * How many rows the list a counter opens shows: its endpoint's search with the view's criteria
+ * (the list screen asks `{endpoint}/search` with `?view=`'s criteria; tokens through the proxy),
+ * counted on the rows themselves, not on the server's counter.
+ */
+async function listCountOf(
+  client: ApiClient,
+  reference: Parameters<typeof dashboardViewCount>[0],
+): Promise<number> {
+  const count = dashboardViewCount(reference);
+  if (!count || count.kind === 'folders') throw new RangeError(`no list for ${reference.entity}`);
+  const where = resolveCallCriteria(client.http, count.criteria);
+  const body: unknown =
+    count.kind === 'proxy'
+      ? await client.http.request({
+          method: 'POST',
+          path: count.endpoint,
+          body: { query_sequelize: { where, limit: LIST_LIMIT } },
+        })
+      : await client.http.request({
+          method: 'POST',
+          path: `${count.endpoint}/search`,
+          body: { where, limit: LIST_LIMIT },
+        });
+  const shaped = body as { data?: unknown[]; rows?: { results?: unknown[] } };
+  const rows = shaped.data ?? shaped.rows?.results;
+  if (!Array.isArray(rows)) throw new Error(`${count.endpoint}: no rows in the answer`);
+  expect(rows.length, `${count.endpoint}: the list is not cut by its limit`).toBeLessThan(
+    LIST_LIMIT,
+  );
+  return rows.length;
+}
+
+/** More rows than any demo list holds: a list this long would be cut, and the test says so. */
+const LIST_LIMIT = 1000;
+
 const sorted = (values: Iterable<number>) => [...values].sort((first, second) => first - second);
 
 beforeAll(async () => {
@@ -117,10 +154,15 @@ describe('the counters: every view of the widget catalogue counts on the gateway
 
   it('counts every ORG view for Giulia (persons and buildings included)', async () => {
     const { client } = await actAs('giulia', 'ORG');
+    let counted = 0;
     for (const reference of orgReferences) {
       const count = await client.counters.countDashboardView(reference);
-      expect(Number.isInteger(count), `${reference.entity}/${String(reference.view)}`).toBe(true);
+      const name = `${reference.entity}/${String(reference.view)}`;
+      // A counter says how many rows the list it opens shows (the list filtered to its view).
+      expect(count, name).toBe(await listCountOf(client, reference));
+      counted += count;
     }
+    expect(counted).toBeGreaterThan(0);
   });
 
   it('counts the persons of the registry: contacts that are people, of the organisation only', async () => {
@@ -205,9 +247,13 @@ describe('the counters: every view of the widget catalogue counts on the gateway
   it("counts the SPL order and contract chips of Paolo's company", async () => {
     const { client } = await actAs('paolo', 'SPL');
     for (const id of ['spl_orders_chips', 'spl_contracts_chips']) {
-      for (const reference of dashboardWidgetById(id)?.views ?? []) {
+      const views = dashboardWidgetById(id)?.views ?? [];
+      expect(views.length, id).toBeGreaterThan(0);
+      for (const reference of views) {
         const count = await client.counters.countDashboardView(reference);
-        expect(Number.isInteger(count)).toBe(true);
+        expect(count, `${id}: ${String(reference.view)}`).toBe(
+          await listCountOf(client, reference),
+        );
       }
     }
   });

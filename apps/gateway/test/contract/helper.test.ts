@@ -43,6 +43,17 @@ describe('GET helper/{id}', () => {
     expect(page.body).toContain('<h1>Ordini di servizio e contratti</h1>');
   });
 
+  it("002 §2.4 'Potrebbero anche interessarti': the page carries the related pages of the same area and role, not itself", async () => {
+    const page = await client.helper.getPage('000', { path: '/ORG/OPR/orders/service' });
+    const keys = page.related.map((related) => related.key);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys.length).toBeLessThanOrEqual(5);
+    expect(keys).not.toContain('/ORG/OPR/orders');
+    expect(keys[0]).toMatch(/^\/ORG\/OPR\//);
+    for (const key of keys) expect(key === '000' || key.startsWith('/ORG/')).toBe(true);
+    for (const related of page.related) expect(related.title).not.toBe('');
+  });
+
   it('escapes any markup stored in a page: only the renderer adds tags', async () => {
     await sql`insert into helper_pages (page_key, title, body)
       values ('prova-xss', 'Prova', ${'# Titolo <img src=x onerror=alert(1)>\n\n<script>alert(1)</script> **ok**'})`.execute(

@@ -7,12 +7,22 @@ import { createApiClient, type ApiClient } from '@portineria/api-client';
 import { currentToken } from './tokenStore.ts';
 
 let activeProfileUid: string | null = null;
+let activeProfileGrants: string | null = null;
 let activeUserId: number | null = null;
 let unauthorizedHandler: (() => void) | undefined;
 
-/** Called by the session when the active profile changes (null when there is none). */
-export function setActiveProfile(uid: string | null, userId: number | null): void {
+/**
+ * Called by the session when the active profile changes (null when there is none). `grants` is
+ * domain's `profileGrantsFingerprint` of the profile the session works with: a refusal after its
+ * permissions or modules changed on the server then answers PERMISSIONS_CHANGED (000 §4).
+ */
+export function setActiveProfile(
+  uid: string | null,
+  userId: number | null,
+  grants: string | null = null,
+): void {
   activeProfileUid = uid;
+  activeProfileGrants = grants;
   activeUserId = userId;
 }
 
@@ -25,6 +35,7 @@ export const apiClient: ApiClient = createApiClient({
   baseUrl: '',
   getToken: () => currentToken(),
   getProfileId: () => activeProfileUid,
+  getProfileGrants: () => activeProfileGrants,
   getActiveUserId: () => activeUserId,
   onUnauthorized: () => unauthorizedHandler?.(),
 });

@@ -6,6 +6,7 @@ import {
   presentBuildingCategory,
   presentBuildingList,
   presentBuildingStatus,
+  presentExternallyManaged,
   presentCalendarStatus,
   presentClaimStatus,
   presentColor,
@@ -245,5 +246,16 @@ describe('related records (002 §2.1, §2.2, §8)', () => {
     expect(
       text(presentRelation('contact', { id: null, record: null }, CONTEXT, 'noRequester')),
     ).toBe('Nessun richiedente');
+  });
+});
+
+describe('presentExternallyManaged', () => {
+  it("002 §6: 'externally managed' is a chip, and nothing for a building the organisation runs itself", () => {
+    expect(presentExternallyManaged(true)).toEqual({
+      kind: 'chips',
+      chips: [{ label: 'Gestito esternamente', tone: 'info' }],
+    });
+    expect(presentExternallyManaged(false)).toEqual({ kind: 'empty' });
+    expect(presentExternallyManaged(null)).toEqual({ kind: 'empty' });
   });
 });

@@ -353,6 +353,17 @@ export function presentBuildingStatus(value: Value): FieldPresentation {
     : labelled('value.building.enabled');
 }
 
+/**
+ * The 'externally managed' chip of a building (002 §6 "Only org-type profiles see the 'externally
+ * managed' chip"; the field decides who sees it): the chip when managed by another organisation,
+ * nothing otherwise.
+ */
+export function presentExternallyManaged(value: Value): FieldPresentation {
+  return value === true
+    ? { kind: 'chips', chips: [{ label: webMessage('field.isManagedExternal'), tone: 'info' }] }
+    : EMPTY;
+}
+
 /** 1 'Attivo', 0 'Disabilitato' (001 §4.6). */
 export function presentEmployeeStatus(value: Value): FieldPresentation {
   if (value === EMPLOYEE_STATUS.ENABLED) return labelled('value.employee.enabled');

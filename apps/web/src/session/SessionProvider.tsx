@@ -6,6 +6,9 @@
  */
 import { isApiError } from '@portineria/api-client';
 import {
+  forbiddenPath,
+  PERMISSIONS_CHANGED_CODE,
+  profileGrantsFingerprint,
   restorableRoute,
   safeReturnPath,
   sessionEventForAppEvent,
@@ -103,6 +106,19 @@ export function sessionInputFromLocation(
   };
 }
 
+/**
+ * The session event of a failed call (000 §4): 'invalid-profile' for PROFILE_INVALID,
+ * 'missing-permissions' for PERMISSIONS_CHANGED (a refusal after the profile's permissions or
+ * modules changed during the session); any other failure is the screen's own to show.
+ */
+export function sessionEventForCallError(error: unknown) {
+  if (!isApiError(error)) return undefined;
+  if (error.code === 'PROFILE_INVALID') return sessionEventForAppEvent('invalid-profile');
+  if (error.code === PERMISSIONS_CHANGED_CODE)
+    return sessionEventForAppEvent('missing-permissions');
+  return undefined;
+}
+
 export function SessionProvider({
   router,
   children,
@@ -119,8 +135,9 @@ export function SessionProvider({
       actor.on('navigate', (event) => {
         void router.navigate(event.path, { replace: true });
       }),
-      actor.on('forbidden', () => {
-        void router.navigate('/403', { replace: true });
+      // The reason travels in the address, so that a reload of the 403 page still says it.
+      actor.on('forbidden', (event) => {
+        void router.navigate(forbiddenPath(event.page.reason), { replace: true });
       }),
       actor.on('redirectToLogin', (event) => {
         window.location.assign(loginUrl(event.state));
@@ -150,7 +167,11 @@ export function SessionProvider({
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       const { activeProfile, roleType, user } = snapshot.context;
-      setActiveProfile(activeProfile?.uid ?? null, user ? Number(user.id) : null);
+      setActiveProfile(
+        activeProfile?.uid ?? null,
+        user ? Number(user.id) : null,
+        activeProfile ? profileGrantsFingerprint(activeProfile) : null,
+      );
       setActiveSession(
         activeProfile && roleType ? { profile: activeProfile, roleType, user } : null,
       );
@@ -186,15 +207,22 @@ export function SessionProvider({
       if (sessionEvent) actor.send(sessionEvent);
     };
     window.addEventListener(APP_EVENT_NAME, onAppEvent);
+    // A read or a write the server refuses because the profile is gone, or because its
+    // permissions or modules changed during the session, ends the session with its dialog.
+    const onCallError = (error: unknown) => {
+      const sessionEvent = sessionEventForCallError(error);
+      if (sessionEvent) actor.send(sessionEvent);
+    };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      const error = event.type === 'updated' ? event.query.state.error : null;
-      if (isApiError(error) && error.code === 'PROFILE_INVALID') {
-        actor.send({ type: 'INVALID_PROFILE' });
-      }
+      if (event.type === 'updated') onCallError(event.query.state.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated') onCallError(event.mutation?.state.error);
     });
     return () => {
       unsubscribe();
       unsubscribeQueries();
+      unsubscribeMutations();
       window.removeEventListener(APP_EVENT_NAME, onAppEvent);
     };
   }, [actor]);

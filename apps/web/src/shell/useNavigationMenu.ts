@@ -1,14 +1,15 @@
 /**
  * The active role's menu from domain's navigation area (002 §2.10), fed with what it reads: the
- * pinned links (ORG), the count of tokens not yet invoiced (SPL badge, 002 §7.6) and the user's
+ * pinned links and the consultancy types of 'Servizi' (ORG), the count of tokens not yet invoiced (SPL badge, 002 §7.6) and the user's
  * buildings (USR).
  */
 import { countNotInvoicedTokensQueryOptions } from '@portineria/api-client';
 import { navigationFor, type NavigationMenu, type Profile } from '@portineria/domain';
+import { useConsultancyTypes } from '../session/consultancyTypes.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/apiClient.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { usePinnedLinks } from '../session/pinnedLinksStore.ts';
+import { usePinnedLinks } from '../session/pinnedLinks.ts';
 
 function useUninvoicedTokens(profile: Profile | undefined): number | null {
   const isSupplier = profile?.role.startsWith('spl_') ?? false;
@@ -23,13 +24,14 @@ function useUninvoicedTokens(profile: Profile | undefined): number | null {
 
 export function useNavigationMenu(activeBuildingId?: string | null): NavigationMenu {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
-  const userId = useSession((snapshot) => snapshot.context.user?.id);
   const buildings = useSession((snapshot) => snapshot.context.buildings);
-  const [pinnedLinks] = usePinnedLinks(userId);
+  const [pinnedLinks] = usePinnedLinks(profile);
   const uninvoicedTokens = useUninvoicedTokens(profile);
+  const consultancyTypes = useConsultancyTypes(profile);
   return navigationFor({
     profile,
     pinnedLinks,
+    consultancyTypes,
     uninvoicedTokens,
     buildings,
     activeBuildingId: activeBuildingId ?? null,

@@ -53,6 +53,13 @@ export interface ProfilesApi {
   getOwn(uid: string, options?: CallOptions): Promise<OwnProfile>;
   /** `PATCH profiles/{uid}/own` with the changed fields → the saved profile (002 §7.5). */
   updateOwn(uid: string, changes: Partial<OwnProfile>, options?: CallOptions): Promise<OwnProfile>;
+  /**
+   * `GET profiles/{uid}/pinned-links` → the ids of the menu entries the user pinned (000 §3
+   * "Pinned links … kept per user in the organisation settings").
+   */
+  getPinnedLinks(uid: string, options?: CallOptions): Promise<string[]>;
+  /** `PUT profiles/{uid}/pinned-links` with `{ pinned_links }` → the saved list (000 §5, at most three). */
+  savePinnedLinks(uid: string, links: readonly string[], options?: CallOptions): Promise<string[]>;
 }
 
 export function createAuthApi(http: HttpClient): AuthApi {
@@ -116,6 +123,21 @@ export function createProfilesApi(http: HttpClient): ProfilesApi {
         ...signalOnly(options),
       });
       return unwrapDataOne<OwnProfile>(body, { method: 'PATCH', path });
+    },
+    async getPinnedLinks(uid, options) {
+      const path = `profiles/${encodeURIComponent(uid)}/pinned-links`;
+      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
+      return unwrapDataList<string>(body, { method: 'GET', path });
+    },
+    async savePinnedLinks(uid, links, options) {
+      const path = `profiles/${encodeURIComponent(uid)}/pinned-links`;
+      const body = await http.request({
+        method: 'PUT',
+        path,
+        body: { pinned_links: [...links] },
+        ...signalOnly(options),
+      });
+      return unwrapDataList<string>(body, { method: 'PUT', path });
     },
   };
 }

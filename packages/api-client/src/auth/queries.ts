@@ -1,6 +1,6 @@
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
-import { readQueryOptions, writeMutationOptions } from '../http/queryOptions.ts';
+import { readQueryOptions, STALE_TIMES, writeMutationOptions } from '../http/queryOptions.ts';
 import { queryKeys } from '../queryKeys.ts';
 import type { OwnProfile } from './auth.ts';
 
@@ -46,4 +46,23 @@ export const updateOwnProfileMutationOptions = (client: ApiClient) =>
     ({ uid, changes }: { uid: string; changes: Partial<OwnProfile> }) =>
       client.profiles.updateOwn(uid, changes),
     ['auth', 'users'],
+  );
+
+/** `GET profiles/{uid}/pinned-links`, fresh for 60 s (000 §9 "favourites list 60 s"). */
+export const getPinnedLinksQueryOptions = (client: ApiClient, uid: string) =>
+  readQueryOptions(
+    queryKeys.profiles.detail(client.profileId(), uid, 'pinned-links'),
+    (options) => client.profiles.getPinnedLinks(uid, options),
+    { staleTime: STALE_TIMES.favourites },
+  );
+
+/** Saves the pinned links (000 §5 at most three); the profile's reads, pinned links included, refresh. */
+export const savePinnedLinksMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'profiles',
+    'savePinnedLinks',
+    ({ uid, links }: { uid: string; links: readonly string[] }) =>
+      client.profiles.savePinnedLinks(uid, links),
+    [],
   );

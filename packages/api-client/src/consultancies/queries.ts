@@ -4,6 +4,7 @@ import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   dataPageQueryOptions,
   familyMutationOptions,
+  listQueryOptions,
   recordQueryOptions,
 } from '../http/queryOptions.ts';
 
@@ -21,3 +22,14 @@ export const getConsultancyRecordQueryOptions = <Row = Consultancy>(
 /** create / update / remove of consultancies. */
 export const consultancyMutationOptions = (client: ApiClient) =>
   familyMutationOptions(client, 'consultancies', client.consultancies, []);
+
+/**
+ * The consultancy types of the organisation menu's 'Servizi' group (002 §2.10 "Servizi:
+ * consultancy links"; 000 §2 orgConsultancies with consultancyTypeId): the active consultancies
+ * the profile may see, by name (the gateway's default order). The gateway refuses org_1 (000 §6).
+ */
+export const getConsultancyTypesQueryOptions = (client: ApiClient) =>
+  listQueryOptions(client, 'consultancies', client.consultancies, {
+    where: { status: 'active' },
+    limit: 100,
+  });

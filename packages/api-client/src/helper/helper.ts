@@ -15,6 +15,8 @@ export interface HelperPageWire {
   /** The application namespace of the page, null for general pages. */
   appNamespace: string | null;
   body: { export_view: { value: string } };
+  /** The 'Potrebbero anche interessarti' pages (002 §2.4): key and title, closest first. */
+  related?: { key: string; title: string }[];
 }
 
 /** A documentation page with its body export view unwrapped once. */
@@ -29,6 +31,8 @@ export interface HelperPage {
    * The name stays `body`, the name apps/web reads.
    */
   body: string;
+  /** The 'Potrebbero anche interessarti' pages (002 §2.4), closest first; empty when none. */
+  related: { key: string; title: string }[];
 }
 
 export interface HelperApi {
@@ -66,6 +70,11 @@ export function createHelperApi(http: HttpClient): HelperApi {
         title: page.title,
         appNamespace: page.appNamespace ?? null,
         body: html,
+        related: Array.isArray(page.related)
+          ? page.related.filter(
+              (related) => typeof related?.key === 'string' && typeof related.title === 'string',
+            )
+          : [],
       };
     },
   };

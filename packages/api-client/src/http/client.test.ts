@@ -75,6 +75,16 @@ describe('headers and URL (000 §7 "bearer token, a profile header, JSON content
     expect(fake.last().headers['x-portineria-profile']).toBeUndefined();
   });
 
+  it("000 §4 'Permessi insufficienti': sends the session's grants fingerprint with the profile header, never without a profile", async () => {
+    const { client, fake } = clientWith(() => json({ data: [] }), {
+      getProfileGrants: () => '0a1b2c3d',
+    });
+    await client.tickets.getMany();
+    expect(fake.last().headers['x-portineria-grants']).toBe('0a1b2c3d');
+    await client.auth.getProfiles();
+    expect(fake.last().headers['x-portineria-grants']).toBeUndefined();
+  });
+
   it('works with an empty baseUrl (same origin)', async () => {
     const { client, fake } = clientWith(() => json({ data: [] }), { baseUrl: '' });
     await client.claims.getMany();

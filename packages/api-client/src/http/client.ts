@@ -7,6 +7,7 @@ import {
   TimeoutError,
   type RequestDescription,
 } from './errors.ts';
+import { GRANTS_HEADER } from '@portineria/domain';
 import { apiClientMessage } from '../messages.ts';
 
 /** A value or a promise of it: token and profile getters may be synchronous or not. */
@@ -26,6 +27,13 @@ export interface HttpClientOptions {
    * Synchronous because the query keys include it (switching profile never reuses cached data).
    */
   getProfileId: () => string | null | undefined;
+  /**
+   * The fingerprint (domain `profileGrantsFingerprint`) of the profile the session started with,
+   * sent in `X-Portineria-Grants` with the profile header: a refusal after the profile's
+   * permissions or modules changed then answers 403 PERMISSIONS_CHANGED (000 §4 'Permessi
+   * insufficienti'). `null` or no getter omits it.
+   */
+  getProfileGrants?: () => string | null | undefined;
   /** The API version segment. Default `v2`. */
   apiVersion?: string;
   /** The fetch implementation. Default `globalThis.fetch` (read at call time). */
@@ -110,6 +118,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     if (profile) headers[PROFILE_HEADER] = profile;
+    const grants = profile ? (options.getProfileGrants?.() ?? null) : null;
+    if (grants) headers[GRANTS_HEADER] = grants;
 
     // The caller may have aborted while the token was being read.
     call.signal?.throwIfAborted();

@@ -60,7 +60,12 @@ export {
   isSameCellSize,
 } from './layout.ts';
 export type { DashboardRowHeight } from './layout.ts';
-export { pinnedCountByGroup, pinnedLinkCheckboxState, togglePinnedLink } from './pinnedLinks.ts';
+export {
+  pinnedCountByGroup,
+  pinnedLinkCheckboxState,
+  pinnedLinksError,
+  togglePinnedLink,
+} from './pinnedLinks.ts';
 export type { PinnedLinkCheckboxState, PinnedLinkGroup } from './pinnedLinks.ts';
 export type {
   ActivityPreviewProps,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pinnedCountByGroup, pinnedLinkCheckboxState, togglePinnedLink } from './pinnedLinks.ts';
+import {
+  pinnedCountByGroup,
+  pinnedLinkCheckboxState,
+  pinnedLinksError,
+  togglePinnedLink,
+} from './pinnedLinks.ts';
 
 describe('togglePinnedLink', () => {
   it('000 §5: "At most three pinned links" — a fourth is not added', () => {
@@ -76,5 +81,30 @@ describe('pinnedCountByGroup', () => {
       Operatività: 1,
       Analisi: 0,
     });
+  });
+});
+
+describe('pinnedLinksError', () => {
+  const usable = ['orgClaimsList', 'orgSuppliersList', 'orgOrdersList:service', 'orgUnitsList'];
+
+  it('000 §5: "At most three pinned links" — three usable links save, a fourth is refused with the page\'s hint', () => {
+    expect(pinnedLinksError(usable.slice(0, 3), usable)).toBeNull();
+    expect(pinnedLinksError([], usable)).toBeNull();
+    expect(pinnedLinksError(usable, usable)).toBe('Seleziona fino a tre link');
+  });
+
+  it('000 §2: "Links the user may not use are disabled" — an unusable link is refused; one already pinned stays', () => {
+    expect(pinnedLinksError(['orgReport'], usable)).toBe(
+      'Il link orgReport non è tra quelli che puoi fissare.',
+    );
+    expect(pinnedLinksError(['orgReport', 'orgClaimsList'], usable, ['orgReport'])).toBeNull();
+  });
+
+  it('refuses duplicates and anything but a list of strings', () => {
+    expect(pinnedLinksError(['orgClaimsList', 'orgClaimsList'], usable)).toBe(
+      'Seleziona fino a tre link',
+    );
+    expect(pinnedLinksError('orgClaimsList', usable)).toBe('Seleziona fino a tre link');
+    expect(pinnedLinksError([1], usable)).toBe('Seleziona fino a tre link');
   });
 });

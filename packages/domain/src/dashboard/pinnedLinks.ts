@@ -3,6 +3,7 @@
  * links", §5 "Dashboard and links", §9 "Max pinned links 3").
  */
 import { MAX_PINNED_LINKS } from '../constants/constants.ts';
+import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import type { PermissionState } from '../permissions/types.ts';
 
 /**
@@ -60,4 +61,29 @@ export function pinnedCountByGroup(
   return Object.fromEntries(
     groups.map(({ group, links }) => [group, links.filter((link) => pinned.has(link)).length]),
   );
+}
+
+/**
+ * Why a list of pinned links cannot be saved, or null when it can (000 §5 "At most three pinned
+ * links"; 000 §2 "Links the user may not use are disabled or hidden"). `usable` are the ids of the
+ * menu entries the user may pin now; a link already pinned stays acceptable even if it is no
+ * longer usable, so that the user can always save after unpinning another one. Duplicates and
+ * anything but a list of strings are refused.
+ */
+export function pinnedLinksError(
+  links: unknown,
+  usable: readonly string[],
+  alreadyPinned: readonly string[] = [],
+): string | null {
+  if (!Array.isArray(links) || links.some((link) => typeof link !== 'string')) {
+    return dashboardMessage('dashboard.pinnedLinks.hint');
+  }
+  if (links.length > MAX_PINNED_LINKS || new Set(links).size !== links.length) {
+    return dashboardMessage('dashboard.pinnedLinks.hint');
+  }
+  const accepted = new Set([...usable, ...alreadyPinned]);
+  const unknown = (links as string[]).find((link) => !accepted.has(link));
+  return unknown === undefined
+    ? null
+    : dashboardMessage('dashboard.pinnedLinks.unknown', { link: unknown });
 }

@@ -27,3 +27,8 @@ export type {
   PermissionTree,
   PermissionTreeNode,
 } from './evaluatePermission.ts';
+export {
+  GRANTS_HEADER,
+  PERMISSIONS_CHANGED_CODE,
+  profileGrantsFingerprint,
+} from './grantsFingerprint.ts';

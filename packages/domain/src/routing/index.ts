@@ -48,3 +48,5 @@ export { safeReturnPath } from './safeReturnPath.ts';
 export type { SafeReturnPathOptions } from './safeReturnPath.ts';
 export { folderDetailAccess, buildingDetailAccess } from './folderDetailAccess.ts';
 export type { DetailRouteAccess } from './folderDetailAccess.ts';
+export { MAX_RELATED_HELPER_PAGES, relatedHelperPages } from './relatedHelperPages.ts';
+export type { HelperPageSummary } from './relatedHelperPages.ts';

@@ -1,6 +1,8 @@
 export { CHANGE_PROFILE_PATH } from './constants.ts';
 export {
   forbiddenPage,
+  forbiddenPageFor,
+  forbiddenPath,
   isProductMatching,
   loginRedirectState,
   redirectTarget,

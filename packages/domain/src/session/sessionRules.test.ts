@@ -3,6 +3,8 @@ import { itIT, message } from '../messages/it-IT.ts';
 import type { Profile } from '../profiles/types.ts';
 import {
   forbiddenPage,
+  forbiddenPageFor,
+  forbiddenPath,
   isProductMatching,
   loginRedirectState,
   redirectTarget,
@@ -228,6 +230,50 @@ describe('loginRedirectState', () => {
   });
 });
 
+describe('forbiddenPageFor', () => {
+  it('000 §2 Error 403 page: the refusal of the session start is what the page says', () => {
+    const page = forbiddenPageFor({
+      refusal: 'profileNotFound',
+      addressReason: 'productMismatch',
+      signedIn: true,
+    });
+    expect(page.reason).toBe('profileNotFound');
+  });
+
+  it('000 §2 Error 403 page: after a reload the reason in the address is kept (/403?reason=…)', () => {
+    expect(forbiddenPath('profileNotFound')).toBe('/403?reason=profileNotFound');
+    for (const reason of ['profileNotFound', 'productMismatch', 'unknownRole'] as const) {
+      expect(
+        forbiddenPageFor({ refusal: undefined, addressReason: reason, signedIn: true }).reason,
+      ).toBe(reason);
+    }
+  });
+
+  it("000 §2 Error 403 page: 'no user' only while nobody is signed in", () => {
+    expect(
+      forbiddenPageFor({ refusal: undefined, addressReason: null, signedIn: false }).reason,
+    ).toBe('noUser');
+    expect(
+      forbiddenPageFor({ refusal: undefined, addressReason: 'noUser', signedIn: false }).reason,
+    ).toBe('noUser');
+    expect(
+      forbiddenPageFor({ refusal: undefined, addressReason: 'noUser', signedIn: true }).reason,
+    ).toBe('notRefused');
+  });
+
+  it('000 §2 Error 403 page: a signed-in user who opens /403 by hand is told nothing was refused; an unknown reason is ignored', () => {
+    expect(
+      forbiddenPageFor({ refusal: undefined, addressReason: undefined, signedIn: true }).reason,
+    ).toBe('notRefused');
+    expect(
+      forbiddenPageFor({ refusal: undefined, addressReason: 'toString', signedIn: true }).reason,
+    ).toBe('notRefused');
+    expect(
+      forbiddenPageFor({ refusal: undefined, addressReason: '<script>', signedIn: false }).reason,
+    ).toBe('noUser');
+  });
+});
+
 describe('forbiddenPage', () => {
   it.each([
     ['noUser', "Nessun utente ha effettuato l'accesso. Accedi per continuare."],
@@ -237,6 +283,10 @@ describe('forbiddenPage', () => {
     ],
     ['productMismatch', 'Il profilo selezionato non è abilitato a questo prodotto.'],
     ['unknownRole', 'Il ruolo del profilo selezionato non è riconosciuto.'],
+    [
+      'notRefused',
+      "Hai effettuato l'accesso e il tuo profilo è attivo: nessun accesso è stato negato. Torna alla dashboard per continuare.",
+    ],
   ] as const)(
     '000 §2: "Error 403 page: shown when there is no user, the requested profile is not found or the product module is missing" (%s)',
     (reason, text) => {

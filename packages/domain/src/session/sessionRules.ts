@@ -113,7 +113,50 @@ const FORBIDDEN_TEXT_KEYS = {
   profileNotFound: 'session.forbidden.profileNotFound',
   productMismatch: 'session.forbidden.productMismatch',
   unknownRole: 'session.forbidden.unknownRole',
+  notRefused: 'session.forbidden.notRefused',
 } as const satisfies Record<SessionForbiddenReason, SessionMessageKey>;
+
+function isForbiddenReason(value: unknown): value is SessionForbiddenReason {
+  return typeof value === 'string' && Object.hasOwn(FORBIDDEN_TEXT_KEYS, value);
+}
+
+/**
+ * The address of the 403 page for a reason (`/403?reason=profileNotFound`): the reason travels in
+ * the address so that a reload of the page still says why access was refused.
+ */
+export function forbiddenPath(reason: SessionForbiddenReason): string {
+  return `/403?reason=${encodeURIComponent(reason)}`;
+}
+
+/**
+ * What the 403 page says (000 §2 "shown when there is no user, the requested profile is not found
+ * or the product module is missing"), in this order:
+ * 1. the refusal of this session's start (its `forbidden` state);
+ * 2. the reason in the address (`?reason=`, see {@link forbiddenPath}), after a reload; 'noUser'
+ *    only while nobody is signed in, since a reload after signing in would contradict it;
+ * 3. nobody signed in: 'noUser';
+ * 4. a signed-in user whose session started cleanly and who opened /403 by hand: nothing was
+ *    refused, and the page says so and leads to the dashboard ('notRefused'; not in the spec, ours).
+ */
+export function forbiddenPageFor(input: {
+  /** The session's refusal, when its start ended on the 403 page. */
+  refusal: SessionForbiddenReason | undefined;
+  /** The `reason` query parameter of the address, as typed (anything: it is checked here). */
+  addressReason: string | null | undefined;
+  /** Whether a user is signed in (the session knows its user). */
+  signedIn: boolean;
+}): SessionForbiddenPage {
+  if (input.refusal) return forbiddenPage(input.refusal);
+  const fromAddress = input.addressReason;
+  if (
+    isForbiddenReason(fromAddress) &&
+    fromAddress !== 'notRefused' &&
+    (fromAddress !== 'noUser' || !input.signedIn)
+  ) {
+    return forbiddenPage(fromAddress);
+  }
+  return forbiddenPage(input.signedIn ? 'notRefused' : 'noUser');
+}
 
 /** The 403 page title and text for a reason (000 §2 Error 403 page; the wording is ours). */
 export function forbiddenPage(reason: SessionForbiddenReason): SessionForbiddenPage {

@@ -67,7 +67,7 @@ export type SessionHealth = 'healthy' | 'userLost';
 
 /** Why the 403 page is shown (000 §2 Error 403 page, §4, §8). */
 export type SessionForbiddenReason =
-  'noUser' | 'profileNotFound' | 'productMismatch' | 'unknownRole';
+  'noUser' | 'profileNotFound' | 'productMismatch' | 'unknownRole' | 'notRefused';
 
 /** Why the session logged the user out (000 §4, §8 "Failed auth call: logout"). */
 export type SessionLogoutReason =

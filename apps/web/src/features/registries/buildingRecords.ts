@@ -14,7 +14,11 @@ import { buildingDetailAccess, showsExternallyManagedChip } from '@portineria/do
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
-import { presentBuildingCategory, presentBuildingStatus } from '../../records/presenters.ts';
+import {
+  presentBuildingCategory,
+  presentBuildingStatus,
+  presentExternallyManaged,
+} from '../../records/presenters.ts';
 import { addressFields } from './addressFields.ts';
 
 /** A building as the building reads answer it. */
@@ -24,7 +28,14 @@ const field = fieldsOf<BuildingRow>();
 
 const name = field.text('name', 'field.name', (building) => building.name);
 const address = addressFields<BuildingRow>();
-const columns = [name, address.street, address.city, address.province];
+// 002 §6 "Only org-type profiles see the 'externally managed' chip": a chip, in the list and the card.
+const externallyManaged = field.custom(
+  'isManagedExternal',
+  'field.isManagedExternal',
+  (building) => presentExternallyManaged(building.isManagedExternal),
+  { shownTo: (viewer) => showsExternallyManagedChip({ role: viewer.role }) },
+);
+const columns = [name, address.street, address.city, address.province, externallyManaged];
 
 const sections = [
   section('section.general', [
@@ -34,15 +45,7 @@ const sections = [
       presentBuildingCategory(building.isPrivate),
     ),
     field.custom('status', 'field.status', (building) => presentBuildingStatus(building.status)),
-    // 002 §6 "Only org-type profiles see the 'externally managed' chip".
-    field.boolean(
-      'isManagedExternal',
-      'field.isManagedExternal',
-      (building) => building.isManagedExternal,
-      {
-        shownTo: (viewer) => showsExternallyManagedChip({ role: viewer.role }),
-      },
-    ),
+    externallyManaged,
     field.boolean(
       'isBuildinglessUsersContainer',
       'field.isBuildinglessUsersContainer',

@@ -1,7 +1,9 @@
 /**
  * The consultancy services (001 §2.2 orgConsultancies; the spec names none of their fields: the
  * gateway's), read through the api-client's consultancy queries. The list has no detail route:
- * a consultancy's folder types have their own screen (orgConsultancyFolderType).
+ * a consultancy's folder types have their own screen (orgConsultancyFolderType). The page of a
+ * consultancy type (`/ORG/TAB/consultancies/{consultancyTypeId}`, 000 §2, reached from the
+ * 'Servizi' menu) lists that type only: a consultancy's id is its consultancyTypeId.
  */
 import {
   getConsultanciesPageQueryOptions,
@@ -31,6 +33,12 @@ export const CONSULTANCIES = defineRecords<Consultancy>({
       status,
     ]),
   ],
-  page: (query) => getConsultanciesPageQueryOptions(apiClient, query),
+  page: (query, params) =>
+    getConsultanciesPageQueryOptions(
+      apiClient,
+      params.consultancyTypeId
+        ? { ...query, where: { ...query.where, id: Number(params.consultancyTypeId) } }
+        : query,
+    ),
   record: (id) => getConsultancyRecordQueryOptions(apiClient, id),
 });

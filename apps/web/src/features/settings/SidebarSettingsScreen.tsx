@@ -2,7 +2,8 @@
  * /ORG/settings/appearance/sidebar (000 §2): 'Barra di navigazione', 'Seleziona fino a tre link',
  * the organisation menu's links grouped by application group with a badge counting the pinned
  * ones; boxes disabled once three are chosen, links the user may not use disabled or hidden.
- * Saved per user.
+ * Saved per user through the gateway (000 §3); a failed save says why and the boxes show what is
+ * stored.
  */
 import {
   message,
@@ -15,15 +16,16 @@ import { Badge, Checkbox } from '@portineria/ui';
 import { applicationDecision } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { usePinnedLinks } from '../../session/pinnedLinksStore.ts';
+import { useConsultancyTypes } from '../../session/consultancyTypes.ts';
+import { usePinnedLinks } from '../../session/pinnedLinks.ts';
 import * as styles from '../../styles/pages.css.ts';
 
 export function SidebarSettingsScreen() {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
-  const userId = useSession((snapshot) => snapshot.context.user?.id);
-  const [pinned, savePinned] = usePinnedLinks(userId);
+  const [pinned, savePinned, pinnedState] = usePinnedLinks(profile);
+  const consultancyTypes = useConsultancyTypes(profile);
   if (!profile) return null;
-  const groups = orgPinnableGroups({ profile });
+  const groups = orgPinnableGroups({ profile, consultancyTypes });
   const counts = pinnedCountByGroup(
     pinned,
     groups.map((group) => ({ group: group.id, links: group.entries.map((entry) => entry.id) })),
@@ -32,6 +34,11 @@ export function SidebarSettingsScreen() {
     <section className={styles.page}>
       <h2 className={styles.heading}>{message('routing.title.sidebarSettings')}</h2>
       <p className={styles.text}>{webMessage('settings.sidebar.subtitle')}</p>
+      {pinnedState.saveError ? (
+        <p role="alert" className={styles.text}>
+          {pinnedState.saveError.message}
+        </p>
+      ) : null}
       {groups.map((group) => (
         <fieldset key={group.id} className={styles.page}>
           <legend>
@@ -49,7 +56,7 @@ export function SidebarSettingsScreen() {
                 key={entry.id}
                 label={entry.label}
                 checked={state.checked}
-                disabled={state.disabled}
+                disabled={state.disabled || pinnedState.loading || pinnedState.saving}
                 onCheckedChange={() => savePinned(togglePinnedLink(pinned, entry.id))}
               />
             );

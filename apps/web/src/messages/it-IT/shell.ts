@@ -8,6 +8,7 @@ export const shellMessages = {
   'version.text': 'È disponibile una nuova versione di Portineria: ricarica la pagina per usarla.',
   'session.loading.noCompany': 'Portineria',
   'session.forbidden.backToLogin': 'Torna al login',
+  'session.forbidden.toDashboard': 'Vai alla dashboard',
   'notFound.title': 'Pagina non trovata',
   'notFound.text': 'La pagina che cerchi non esiste o è stata spostata.',
   'notFound.back': 'Torna alla home',

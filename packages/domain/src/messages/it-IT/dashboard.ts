@@ -59,6 +59,8 @@ export const dashboardMessages = {
   // Pinned links (000 §2 "Barra di navigazione", §5, §9)
   'dashboard.pinnedLinks.title': 'Barra di navigazione',
   'dashboard.pinnedLinks.hint': 'Seleziona fino a tre link',
+  /** Not in the spec: a saved link that is not a link of the menu the user may use (ours). */
+  'dashboard.pinnedLinks.unknown': 'Il link {link} non è tra quelli che puoi fissare.',
 
   // ORG widgets. Only 'Eventi del calendario' and 'I miei ticket aperti' are named by the spec;
   // the other names and every info line are ours (DECISIONS.md).

@@ -35,6 +35,12 @@ export const sessionMessages = {
   'session.forbidden.productMismatch': 'Il profilo selezionato non è abilitato a questo prodotto.',
   /** Not in the spec: a profile whose role type cannot be read has no dashboard (DECISIONS.md). */
   'session.forbidden.unknownRole': 'Il ruolo del profilo selezionato non è riconosciuto.',
+  /**
+   * Not in the spec: /403 opened by a signed-in user whose profile passed every check; nothing was
+   * refused, so the page says so instead of a reason that is not true (DECISIONS.md).
+   */
+  'session.forbidden.notRefused':
+    "Hai effettuato l'accesso e il tuo profilo è attivo: nessun accesso è stato negato. Torna alla dashboard per continuare.",
 } as const;
 
 /** A message of the session area, its `{name}` placeholders filled. */
