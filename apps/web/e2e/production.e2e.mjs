@@ -18,6 +18,25 @@ async function waitForRetry(page) {
   await page.getByRole('button', { name: 'Ricarica' }).first().waitFor({ timeout: 15_000 });
 }
 
+/**
+ * Moves the page's clock on by the chunk load timeout until the retry shows. The timeout starts
+ * when the router asks for the chunk, which can come a moment after the request the test waited
+ * for (the session start preloads the same chunk): on a loaded machine one move can come before
+ * the timer exists. Each move is the whole timeout, so the retry never shows earlier than 120 s
+ * after the router asked.
+ */
+async function outlastChunkTimeout(page) {
+  for (let move = 1; move <= 4; move += 1) {
+    await page.clock.fastForward(CHUNK_LOAD_TIMEOUT_MS);
+    try {
+      await page.getByRole('button', { name: 'Ricarica' }).first().waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (move === 4) throw error;
+    }
+  }
+}
+
 /** The visible text of the page: a blank screen has none. */
 async function visibleText(page) {
   return page.evaluate(() => document.body.innerText.trim());
@@ -80,8 +99,7 @@ export const PRODUCTION_TESTS = [
         // While the chunk is on its way the page says so.
         await page.getByRole('progressbar').first().waitFor();
         assert.equal(await page.getByRole('button', { name: 'Ricarica' }).count(), 0);
-        await page.clock.fastForward(CHUNK_LOAD_TIMEOUT_MS);
-        await waitForRetry(page);
+        await outlastChunkTimeout(page);
         assert.match(await visibleText(page), /Impossibile caricare la pagina/);
       } finally {
         await context.close();
@@ -102,8 +120,7 @@ export const PRODUCTION_TESTS = [
         await requested;
         await page.getByRole('progressbar').first().waitFor();
         assert.notEqual(await visibleText(page), '', 'the page is not blank while the chunk loads');
-        await page.clock.fastForward(CHUNK_LOAD_TIMEOUT_MS);
-        await waitForRetry(page);
+        await outlastChunkTimeout(page);
       } finally {
         await context.close();
       }
