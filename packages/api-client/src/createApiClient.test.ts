@@ -193,6 +193,18 @@ const CASES: CallCase[] = [
     result: [{ id: 2, name: 'Villa Verdi' }],
   },
   {
+    name: 'buildings.getManyExpanded → POST buildings/search?expand=… with the list query',
+    call: (client) =>
+      client.buildings.getManyExpanded({ where: { isPrivate: false } }, [
+        'active-building-license',
+      ]),
+    method: 'POST',
+    path: 'buildings/search?expand=active-building-license',
+    body: { where: { isPrivate: false } },
+    answer: { data: [{ id: 4, active_building_license: { active: true, validTo: null } }] },
+    result: [{ id: 4, active_building_license: { active: true, validTo: null } }],
+  },
+  {
     name: 'buildings.search → GET buildings/search?expand=ras-false',
     call: (client) => client.buildings.search({ expand: 'ras-false' }),
     method: 'GET',

@@ -100,6 +100,7 @@ export { SESSION_BUILDINGS_QUERY } from './buildings/buildings.ts';
 export type {
   ActiveBuildingLicense,
   Building,
+  BuildingExpansion,
   BuildingCreateInput,
   BuildingRas,
   BuildingStatusInfo,
