@@ -94,6 +94,43 @@ export const LIST_TESTS = [
       }
     },
   },
+  {
+    name: '002 §4.6: a building with status 0 and an active licence shows a key icon in the list',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await signIn(page, 'Giulia Rossi');
+        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        const request = page.waitForRequest(
+          (each) => each.method() === 'POST' && /\/api\/v2\/buildings\/search\?/.test(each.url()),
+        );
+        await page.goto('/ORG/TAB/buildings/condominium');
+        assert.equal(
+          new URL((await request).url()).searchParams.get('expand'),
+          'active-building-license',
+        );
+        const rows = page.locator('main [data-row-index][data-clickable]');
+        const rowNamed = (name) => rows.filter({ hasText: name }).first();
+        // Via Padova is disabled and keeps its licence; Via Manzoni has a licence but is enabled.
+        await rowNamed('Condominio Via Padova 88').waitFor({ timeout: 15_000 });
+        const padovaKey = rowNamed('Condominio Via Padova 88').getByRole('img', {
+          name: 'Licenza attiva',
+        });
+        assert.equal(await padovaKey.count(), 1);
+        assert.equal(await padovaKey.locator('svg').count(), 1);
+        assert.equal(
+          await rowNamed('Condominio Via Manzoni 12')
+            .getByRole('img', { name: 'Licenza attiva' })
+            .count(),
+          0,
+        );
+        assert.equal(await page.getByRole('img', { name: 'Licenza attiva' }).count(), 1);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
   viewCountTest('Giulia Rossi'),
   viewCountTest('Paolo Bianchi'),
   {
