@@ -164,6 +164,14 @@ const CASES: CallCase[] = [
     answer: { data: null },
     result: null,
   },
+  {
+    name: 'consultancies.getFolderType → GET consultancies/{consultancyTypeId}/folder-types/{folderTypeId} → data (001 §2.2)',
+    call: (client) => client.consultancies.getFolderType(3, 7),
+    method: 'GET',
+    path: 'consultancies/3/folder-types/7',
+    answer: { data: { id: 7, name: 'Visura camerale', owner: 'CONSULTANT' } },
+    result: { id: 7, name: 'Visura camerale', owner: 'CONSULTANT' },
+  },
   // Buildings (000 §7, 001 §7)
   {
     name: 'buildings.getSessionBuildings → POST buildings/search with the session body (000 §7)',

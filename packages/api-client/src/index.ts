@@ -72,7 +72,11 @@ export type {
   IncludedEmployee,
   IncludedSupplier,
 } from './included.ts';
-export type { Consultancy, ConsultanciesApi } from './consultancies/consultancies.ts';
+export type {
+  Consultancy,
+  ConsultanciesApi,
+  ConsultancyFolderType,
+} from './consultancies/consultancies.ts';
 export type {
   PlannedMaintenance,
   PlannedMaintenancesApi,
@@ -430,6 +434,7 @@ export {
 export {
   consultancyMutationOptions,
   getConsultanciesPageQueryOptions,
+  getConsultancyFolderTypeQueryOptions,
   getConsultancyRecordQueryOptions,
   getConsultancyTypesQueryOptions,
 } from './consultancies/queries.ts';
