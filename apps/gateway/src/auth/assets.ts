@@ -34,7 +34,7 @@ body.embedded main { padding: 0; }
 .field input { font: inherit; padding: 8px 10px; border: 1px solid #8a97a4; border-radius: 6px; }
 .field input[aria-invalid="true"] { border-color: #b3261e; }
 .field-error { color: #b3261e; margin: 0; font-size: 0.92rem; }
-.register-link { margin-top: 24px; }
+.register-link { margin: 0 0 16px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }
 `;

@@ -137,8 +137,8 @@ async function loginPage(c: Context<AppEnv>, returnTo: string, problem?: string)
     body: `<main>
 <h1>${escapeHtml(messages.loginTitle)}</h1>
 <p>${escapeHtml(messages.loginIntro)}</p>
-${problemBlock}${signedInBlock}${list}
 ${supplierRegistrationLink()}
+${problemBlock}${signedInBlock}${list}
 </main>`,
   });
 }
