@@ -6,21 +6,20 @@
  * show under that consultancy is the not-found page.
  */
 import { getConsultancyFolderTypeQueryOptions, isApiError } from '@portineria/api-client';
-import { Button, EmptyState, Skeleton, SkeletonGroup } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { NotFoundPage } from '../../records/NotFoundPage.tsx';
-import { RecordSections } from '../../records/RecordDetailScreen.tsx';
+import {
+  recordReadState,
+  RecordScreen,
+  RecordSections,
+} from '../../records/RecordDetailScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
-import * as styles from '../../records/records.css.ts';
 import { CONSULTANCY_FOLDER_TYPE_SECTIONS } from './consultancyFolderTypeRecords.ts';
 
 export function ConsultancyFolderTypeScreen() {
-  const navigate = useNavigate();
   const { route, params, viewer } = useRecordRoute();
   const consultancyTypeId = params.consultancyTypeId ?? '';
   const folderTypeId = params.folderTypeId ?? '';
@@ -35,45 +34,16 @@ export function ConsultancyFolderTypeScreen() {
     return <NotFoundPage />;
   }
   const listRoute = siblingRoute(route, 'list');
-  const listHref = listRoute ? routeHref(listRoute, params) : undefined;
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <SkeletonGroup>
-        <Skeleton lines={6} />
-      </SkeletonGroup>
-    );
-  } else if (query.isError) {
-    body = (
-      <EmptyState
-        title={webMessage('detail.error')}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()}>
-            {webMessage('detail.retry')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = <RecordSections sections={CONSULTANCY_FOLDER_TYPE_SECTIONS} row={query.data} />;
-  }
-
   return (
-    <section className={styles.screen} data-entity="consultancyFolderType">
-      <header className={styles.header}>
-        <h2 className={styles.title}>{query.data?.name ?? webMessage('field.folderType')}</h2>
-        {listHref ? (
-          <Button
-            variant="outlined"
-            icon={<ArrowLeft size={16} aria-hidden />}
-            onClick={() => navigate(listHref)}
-          >
-            {webMessage('detail.back')}
-          </Button>
-        ) : null}
-      </header>
-      {body}
-    </section>
+    <RecordScreen
+      title={query.data?.name ?? webMessage('field.folderType')}
+      listHref={listRoute ? routeHref(listRoute, params) : undefined}
+      entity={route.entity}
+    >
+      {recordReadState(query, 6) ??
+        (query.data ? (
+          <RecordSections sections={CONSULTANCY_FOLDER_TYPE_SECTIONS} row={query.data} />
+        ) : null)}
+    </RecordScreen>
   );
 }
