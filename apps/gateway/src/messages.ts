@@ -37,6 +37,18 @@ export const messages = {
   loginLogout: 'Esci',
   loginAccountProfiles: 'Profili',
   loginSubmit: 'Entra',
+  loginRegisterSupplier: 'Sei un fornitore? Richiedi la registrazione',
+  loginRegisterSupplierNewWindow: '(si apre in una nuova finestra)',
+
+  // Supplier registration page (stand-in login service, 000 §2).
+  registrationTitle: 'Registrazione fornitore',
+  registrationIntro:
+    'Compila i dati della tua azienda: ti risponderemo all’indirizzo email indicato. I campi con (*) sono obbligatori.',
+  registrationSubmit: 'Invia richiesta',
+  registrationInvalid: 'Controlla i dati inseriti: la richiesta non è stata inviata.',
+  registrationSent: 'Richiesta di registrazione inviata',
+  registrationSentText: (email: string) =>
+    `Grazie: abbiamo ricevuto la richiesta e ti risponderemo all’indirizzo ${email}. Puoi chiudere questa finestra.`,
 
   // Home page when the web app is not built.
   homeTitle: 'Portineria',

@@ -2,7 +2,7 @@
 // to its view with the same count (000 §2), the ticket list's request (001 §7) and the singular
 // titles of detail screens (002 §2.1).
 import assert from 'node:assert/strict';
-import { newPage, signIn, waitUntil } from './harness.mjs';
+import { axeViolations, newPage, signIn, waitUntil } from './harness.mjs';
 
 /** The links of the dashboard that carry a view, with the number each shows. */
 async function viewLinks(page) {
@@ -89,6 +89,105 @@ export const LIST_TESTS = [
           /^\/ORG\/TAB\/buildings\/condominium\/mod\/\d+$/,
         );
         assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: '002 §4.6: a building with status 0 and an active licence shows a key icon in the list',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await signIn(page, 'Giulia Rossi');
+        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        const request = page.waitForRequest(
+          (each) => each.method() === 'POST' && /\/api\/v2\/buildings\/search\?/.test(each.url()),
+        );
+        await page.goto('/ORG/TAB/buildings/condominium');
+        assert.equal(
+          new URL((await request).url()).searchParams.get('expand'),
+          'active-building-license',
+        );
+        const rows = page.locator('main [data-row-index][data-clickable]');
+        const rowNamed = (name) => rows.filter({ hasText: name }).first();
+        // Via Padova is disabled and keeps its licence; Via Manzoni has a licence but is enabled.
+        await rowNamed('Condominio Via Padova 88').waitFor({ timeout: 15_000 });
+        const padovaKey = rowNamed('Condominio Via Padova 88').getByRole('img', {
+          name: 'Licenza attiva',
+        });
+        assert.equal(await padovaKey.count(), 1);
+        assert.equal(await padovaKey.locator('svg').count(), 1);
+        assert.equal(
+          await rowNamed('Condominio Via Manzoni 12')
+            .getByRole('img', { name: 'Licenza attiva' })
+            .count(),
+          0,
+        );
+        assert.equal(await page.getByRole('img', { name: 'Licenza attiva' }).count(), 1);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "001 §2.2: a consultancy's folder-type page loads the folder type, and one that is not a consultant's is not found",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        // The ids are read as the app reads them: the gateway, with the headers of the menu's own
+        // read of the consultancy types ('Servizi').
+        const menuRead = page.waitForRequest((each) =>
+          /\/api\/v2\/consultancies\/search/.test(each.url()),
+        );
+        await signIn(page, 'Giulia Rossi');
+        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        const sent = (await menuRead).headers();
+        const headers = Object.fromEntries(
+          Object.entries(sent).filter(
+            ([name]) => name === 'authorization' || name.startsWith('x-'),
+          ),
+        );
+        const read = async (path, data) => {
+          const answer = await page.request.post(`${url}/api/v2/${path}`, { headers, data });
+          assert.equal(answer.status(), 200, path);
+          return (await answer.json()).data;
+        };
+        const [consultancy] = await read('consultancies/search', { limit: 1 });
+        const folders = await read('folders/search', {
+          include: [{ association: 'folderType' }],
+          limit: 200,
+        });
+        const typeOwnedBy = (owner) =>
+          folders.map((folder) => folder.folderType).find((type) => type?.owner === owner);
+        const consultant = typeOwnedBy('CONSULTANT');
+        const own = typeOwnedBy('ORGANIZATION');
+        assert.ok(consultancy && consultant && own, 'a consultancy and both kinds of folder type');
+
+        const pagePath = `/ORG/TAB/consultancies/${consultancy.id}/folder-types/${consultant.id}`;
+        await page.goto(pagePath);
+        await page
+          .getByRole('heading', { level: 2, name: consultant.name })
+          .waitFor({ timeout: 20_000 });
+        assert.equal(new URL(page.url()).pathname, pagePath);
+        const owner = page
+          .locator('main dl > div')
+          .filter({ has: page.locator('dt', { hasText: /^Titolare$/ }) })
+          .locator('dd');
+        assert.equal((await owner.innerText()).trim(), 'Consulente');
+        assert.deepEqual(problems, []);
+        assert.deepEqual(await axeViolations(page), []);
+
+        await page.getByRole('button', { name: 'Torna all’elenco' }).click();
+        await page.waitForURL(
+          (address) => address.pathname === `/ORG/TAB/consultancies/${consultancy.id}`,
+        );
+
+        await page.goto(`/ORG/TAB/consultancies/${consultancy.id}/folder-types/${own.id}`);
+        await page
+          .getByRole('heading', { name: 'Pagina non trovata' })
+          .waitFor({ timeout: 20_000 });
       } finally {
         await context.close();
       }

@@ -1,8 +1,8 @@
 // End-to-end tests of the session's own events (000 §4) and of the shell points that depend on
 // the signed-in profile: a profile whose permissions change mid-session, the 403 page's reasons.
-/* global document */
+/* global document, window */
 import assert from 'node:assert/strict';
-import { newPage, signIn } from './harness.mjs';
+import { axeViolations, newPage, signIn } from './harness.mjs';
 
 const cell = (page, id) => page.locator(`[data-cell-component="${id}"]`);
 
@@ -352,6 +352,50 @@ SESSION_TESTS.push({
         { timeout: 30_000 },
       );
       assert.equal(await rowsWithChip.count(), 2);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+SESSION_TESTS.push({
+  name: "000 §2: the login service's supplier registration page opens in a new window; a refused request keeps its values, a valid one is confirmed",
+  async run({ browser, url }) {
+    const { context, page } = await newPage(browser, url);
+    try {
+      await page.goto('/auth/login');
+      const [registration] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: /Sei un fornitore\? Richiedi la registrazione/ }).click(),
+      ]);
+      await registration.waitForLoadState();
+      assert.equal(new URL(registration.url()).pathname, '/auth/register-supplier');
+      // The login page stays where it was, and the new window has no handle on it.
+      assert.equal(new URL(page.url()).pathname, '/auth/login');
+      assert.equal(await registration.evaluate(() => window.opener), null);
+      await registration.getByRole('heading', { name: 'Registrazione fornitore' }).waitFor();
+      assert.deepEqual(await axeViolations(registration), [], 'axe on the registration page');
+
+      const company = `Edil Verdi ${Date.now().toString(36)}`;
+      await registration.getByLabel('Ragione sociale (*)').fill(company);
+      await registration.getByLabel('Partita IVA (*)').fill('123');
+      await registration.getByLabel('Email (*)').fill('info@edilverdi.it');
+      await registration.getByRole('button', { name: 'Invia richiesta' }).click();
+      await registration.getByRole('alert').waitFor();
+      assert.equal(await registration.getByLabel('Ragione sociale (*)').inputValue(), company);
+      assert.equal(await registration.getByLabel('Email (*)').inputValue(), 'info@edilverdi.it');
+      assert.equal(
+        await registration.getByLabel('Partita IVA (*)').getAttribute('aria-invalid'),
+        'true',
+      );
+      assert.deepEqual(await axeViolations(registration), [], 'axe on the refused form');
+
+      await registration.getByLabel('Partita IVA (*)').fill('01234567891');
+      await registration.getByRole('button', { name: 'Invia richiesta' }).click();
+      await registration
+        .getByRole('heading', { name: 'Richiesta di registrazione inviata' })
+        .waitFor();
+      await registration.getByText('info@edilverdi.it', { exact: false }).waitFor();
     } finally {
       await context.close();
     }

@@ -86,6 +86,36 @@ async function pick(page, label, text) {
   await option.click();
 }
 
+/**
+ * Presses Tab (at most 80 times) until the element is focused: the keyboard's own way there, so a
+ * control out of the tab order fails the flow.
+ */
+async function tabTo(page, locator) {
+  await locator.waitFor({ timeout: 20_000 });
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await locator.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${String(locator)}`);
+}
+
+/** Picks a record in a SearchPicker by keyboard: Tab to it, type, ArrowDown, Enter. */
+async function pickByKeyboard(page, label, text) {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await tabTo(page, input);
+  await page.keyboard.type(text);
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .waitFor({ timeout: 20_000 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await waitUntil(async () => (await input.inputValue()).includes(text), {
+    timeout: 10_000,
+    describe: async () => `${label}: '${await input.inputValue()}'`,
+  });
+}
+
 /** The summary's text (the status and chips). */
 const summary = (page) => page.locator('[data-order-summary]').innerText();
 
@@ -726,6 +756,43 @@ export const WORKFLOW_TESTS = [
           timeout: 20_000,
           describe: async () => `${await activityItems(page).count()} activities`,
         });
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'order form by keyboard alone: Giulia Rossi goes from the list through NUOVO, the pickers and the dates to Invia al fornitore without the mouse',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/service?skip');
+        const object = `Pulizia grondaie ${Date.now().toString(36)}`;
+        await tabTo(page, page.getByRole('button', { name: 'NUOVO', exact: true }));
+        await page.keyboard.press('Enter');
+        await page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+
+        await tabTo(page, page.getByLabel('Oggetto (*)'));
+        await page.keyboard.type(object);
+        await pickByKeyboard(page, 'Immobile', BUILDING);
+        await pickByKeyboard(page, 'Fornitore', SUPPLIER);
+        await tabTo(page, page.getByLabel('Data inizio (*)', { exact: true }));
+        await page.keyboard.type(day(1));
+        await tabTo(page, page.getByLabel('Data fine (*)', { exact: true }));
+        await page.keyboard.type(day(15));
+        await tabTo(page, page.getByRole('button', { name: 'Invia al fornitore' }));
+        await page.keyboard.press('Enter');
+
+        await page.waitForURL(/\/ORG\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        await waitUntil(async () => /Aperto/.test(await summary(page)), {
+          timeout: 20_000,
+          describe: () => summary(page),
+        });
+        assert.match(await summary(page), new RegExp(object));
         assert.deepEqual(problems, [], 'console or API errors');
       } finally {
         await context.close();

@@ -164,6 +164,14 @@ const CASES: CallCase[] = [
     answer: { data: null },
     result: null,
   },
+  {
+    name: 'consultancies.getFolderType → GET consultancies/{consultancyTypeId}/folder-types/{folderTypeId} → data (001 §2.2)',
+    call: (client) => client.consultancies.getFolderType(3, 7),
+    method: 'GET',
+    path: 'consultancies/3/folder-types/7',
+    answer: { data: { id: 7, name: 'Visura camerale', owner: 'CONSULTANT' } },
+    result: { id: 7, name: 'Visura camerale', owner: 'CONSULTANT' },
+  },
   // Buildings (000 §7, 001 §7)
   {
     name: 'buildings.getSessionBuildings → POST buildings/search with the session body (000 §7)',
@@ -191,6 +199,18 @@ const CASES: CallCase[] = [
     body: { where: { isPrivate: true } },
     answer: { data: [{ id: 2, name: 'Villa Verdi' }] },
     result: [{ id: 2, name: 'Villa Verdi' }],
+  },
+  {
+    name: 'buildings.getManyExpanded → POST buildings/search?expand=… with the list query',
+    call: (client) =>
+      client.buildings.getManyExpanded({ where: { isPrivate: false } }, [
+        'active-building-license',
+      ]),
+    method: 'POST',
+    path: 'buildings/search?expand=active-building-license',
+    body: { where: { isPrivate: false } },
+    answer: { data: [{ id: 4, active_building_license: { active: true, validTo: null } }] },
+    result: [{ id: 4, active_building_license: { active: true, validTo: null } }],
   },
   {
     name: 'buildings.search → GET buildings/search?expand=ras-false',

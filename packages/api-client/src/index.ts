@@ -72,7 +72,11 @@ export type {
   IncludedEmployee,
   IncludedSupplier,
 } from './included.ts';
-export type { Consultancy, ConsultanciesApi } from './consultancies/consultancies.ts';
+export type {
+  Consultancy,
+  ConsultanciesApi,
+  ConsultancyFolderType,
+} from './consultancies/consultancies.ts';
 export type {
   PlannedMaintenance,
   PlannedMaintenancesApi,
@@ -100,6 +104,7 @@ export { SESSION_BUILDINGS_QUERY } from './buildings/buildings.ts';
 export type {
   ActiveBuildingLicense,
   Building,
+  BuildingExpansion,
   BuildingCreateInput,
   BuildingRas,
   BuildingStatusInfo,
@@ -429,6 +434,7 @@ export {
 export {
   consultancyMutationOptions,
   getConsultanciesPageQueryOptions,
+  getConsultancyFolderTypeQueryOptions,
   getConsultancyRecordQueryOptions,
   getConsultancyTypesQueryOptions,
 } from './consultancies/queries.ts';

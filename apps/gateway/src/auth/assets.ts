@@ -27,6 +27,16 @@ button:focus-visible, .button:focus-visible, a:focus-visible { outline: 3px soli
 .notification p { margin: 4px 0 0; color: #4a5866; }
 .notification time { display: block; font-size: 0.8rem; color: #6b7885; margin-top: 4px; }
 body.embedded main { padding: 0; }
+.registration { background: #fff; border: 1px solid #d9e0e7; border-radius: 8px; padding: 16px 20px;
+  display: grid; gap: 14px; }
+.field { display: grid; gap: 4px; }
+.field label { font-weight: 600; }
+.field input { font: inherit; padding: 8px 10px; border: 1px solid #8a97a4; border-radius: 6px; }
+.field input[aria-invalid="true"] { border-color: #b3261e; }
+.field-error { color: #b3261e; margin: 0; font-size: 0.92rem; }
+.register-link { margin: 0 0 16px; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+  white-space: nowrap; }
 `;
 
 /**

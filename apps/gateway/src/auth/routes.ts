@@ -7,7 +7,8 @@
  *   body only (never in a URL or a Location header);
  * - POST /auth/logout — revokes the session on the server and clears the cookie;
  * - GET /auth/notifications?profile=<uid> — the notifications page the app embeds in an iframe;
- * - GET /auth/assets/* — its stylesheet and script.
+ * - GET /auth/assets/* — its stylesheet and script;
+ * - GET/POST /auth/register-supplier — the supplier registration page (./supplierRegistration.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { roleLabel, safeReturnPath } from '@portineria/domain';
@@ -23,6 +24,7 @@ import { appOriginOf, assertSameOrigin, ownOrigin } from '../http/sameOrigin.ts'
 import { setPageSecurityHeaders } from '../http/security.ts';
 import { messages } from '../messages.ts';
 import { AUTH_CSS, NOTIFICATIONS_JS } from './assets.ts';
+import { registerSupplierRegistration, supplierRegistrationLink } from './supplierRegistration.ts';
 import { SESSION_COOKIE, signToken, TOKEN_LIFETIMES, verifyToken } from './tokens.ts';
 import type { TokenUser } from './tokens.ts';
 
@@ -135,6 +137,7 @@ async function loginPage(c: Context<AppEnv>, returnTo: string, problem?: string)
     body: `<main>
 <h1>${escapeHtml(messages.loginTitle)}</h1>
 <p>${escapeHtml(messages.loginIntro)}</p>
+${supplierRegistrationLink()}
 ${problemBlock}${signedInBlock}${list}
 </main>`,
   });
@@ -176,6 +179,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     c.header('cache-control', 'public, max-age=300');
     return c.body(NOTIFICATIONS_JS);
   });
+
+  registerSupplierRegistration(app);
 
   app.get('/auth/login', async (c) => {
     setPageSecurityHeaders(c);

@@ -33,6 +33,7 @@ export const resourceMessages = {
   colleagueNotFound: 'Collaboratore non trovato, oppure eliminato',
   notificationNotFound: 'Notifica non trovata, oppure eliminata',
   consultancyNotFound: 'Consulenza non trovata.',
+  consultancyFolderTypeNotFound: 'Tipo di cartella della consulenza non trovato.',
   plannedMaintenanceNotFound: 'Manutenzione programmata non trovata.',
   procurementNotFound: 'Gara non trovata.',
 

@@ -307,13 +307,17 @@ describe('seedDemo: every state of the issue', () => {
     );
   });
 
-  it('has buildings: condominiums, private, externally managed, disabled, with an active licence', async () => {
+  it('has buildings: condominiums, private, externally managed, disabled, with an active licence, one disabled with its licence', async () => {
     const rows = await handle.db.selectFrom('buildings').selectAll().execute();
     const rossi = rows.filter((row) => row.organization_id === seed.organizations.studioRossi);
     expect(rossi.some((row) => !row.is_private && !row.is_buildingless_users_container)).toBe(true);
     expect(rossi.some((row) => row.is_private)).toBe(true);
     expect(rossi.filter((row) => row.is_managed_external)).toHaveLength(1);
     expect(rossi.filter((row) => row.status === 'disabled')).toHaveLength(1);
+    // 002 §4.6: a disabled building with an active licence, for the key icon.
+    expect(
+      rossi.filter((row) => row.status === 'disabled' && row.active_building_license),
+    ).toHaveLength(1);
     expect(rossi.some((row) => row.active_building_license)).toBe(true);
     for (const row of rows.filter((building) => !building.is_buildingless_users_container)) {
       expect(row.province).toMatch(/^[A-Z]{2}$/);

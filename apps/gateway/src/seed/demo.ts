@@ -649,6 +649,9 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
         cadastral_municipality: 'Milano',
         is_private: false,
         status: 'disabled' as const,
+        // a disabled building that keeps its licence: the key icon of 002 §4.6
+        active_building_license: true,
+        licence_expires_on: day(200),
       },
       villaVerdi: {
         organization_id: orgs.studioRossi,

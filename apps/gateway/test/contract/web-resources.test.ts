@@ -7,7 +7,7 @@
  * The demo seed has no planned maintenances or procurements (migrations run before the seed), so
  * this file inserts its own rows for two tenants before the calls.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
+import { ApiError, createApiClient, type ConsultancyFolderType } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
@@ -224,6 +224,80 @@ describe('consultancies', () => {
     await expectForbidden('luca', 'ORG', 'consultancies');
     await expectForbidden('paolo', 'SPL', 'consultancies');
     await expectForbidden('maria', 'USR', 'consultancies');
+  });
+});
+
+type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
+
+/** Every field of the client's `ConsultancyFolderType`, by name. */
+const CONSULTANCY_FOLDER_TYPE_FIELDS = Object.keys({
+  id: true,
+  name: true,
+  owner: true,
+  kind: true,
+  qualifications: true,
+  currentSubtype: true,
+  validityMonths: true,
+  _organization: true,
+} satisfies ExactFields<ConsultancyFolderType>);
+
+describe('consultancies/{consultancyTypeId}/folder-types/{folderTypeId}', () => {
+  const folderTypeNamed = async (name: string) => {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from folder_types where name = ${name}`.execute(gateway.gateway.deps.db);
+    return rows[0]?.id ?? 0;
+  };
+  const catalogueConsultancy = async () => {
+    const { rows } = await sql<{ id: number }>`select id from consultancies
+      where organization_id is null order by id limit 1`.execute(gateway.gateway.deps.db);
+    return rows[0]?.id ?? 0;
+  };
+
+  it('001 §2.2: the folder-type page of a consultancy reads a consultant folder type, with the client’s fields', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const durc = await folderTypeNamed('Documento unico di regolarità contributiva (DURC)');
+    const folderType = await giulia.consultancies.getFolderType(await catalogueConsultancy(), durc);
+    expect(folderType).toMatchObject({
+      id: durc,
+      name: 'Documento unico di regolarità contributiva (DURC)',
+      owner: 'CONSULTANT',
+      kind: 'FINAL_DOC',
+      _organization: null,
+    });
+    expect(Object.keys(folderType).sort()).toEqual([...CONSULTANCY_FOLDER_TYPE_FIELDS].sort());
+  });
+
+  it('answers 404 for an organisation’s own folder type, an unknown one, or a consultancy the caller does not see', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const consultancy = await catalogueConsultancy();
+    const polizza = await folderTypeNamed('Polizza di responsabilità civile');
+    const durc = await folderTypeNamed('Documento unico di regolarità contributiva (DURC)');
+    for (const call of [
+      giulia.consultancies.getFolderType(consultancy, polizza),
+      giulia.consultancies.getFolderType(consultancy, 999_999),
+      giulia.consultancies.getFolderType(ids.contiConsultancy, durc),
+    ]) {
+      const failure = await failureOf(call);
+      expect(failure.code).toBe('NOT_FOUND');
+      expect(failure.message).toMatch(/\S/);
+    }
+    const sara = await clientFor('sara', 'ORG');
+    expect((await sara.consultancies.getFolderType(ids.contiConsultancy, durc)).id).toBe(durc);
+  });
+
+  it('is refused like the consultancies: ORG level 1 (002 §2.10), SPL and USR get 403', async () => {
+    const durc = await folderTypeNamed('Documento unico di regolarità contributiva (DURC)');
+    const consultancy = await catalogueConsultancy();
+    for (const [account, roleType] of [
+      ['luca', 'ORG'],
+      ['paolo', 'SPL'],
+      ['maria', 'USR'],
+    ] as const) {
+      const client = await clientFor(account, roleType);
+      const failure = await failureOf(client.consultancies.getFolderType(consultancy, durc));
+      expect(failure.code, account).toBe('FORBIDDEN');
+    }
   });
 });
 

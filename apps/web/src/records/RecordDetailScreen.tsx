@@ -249,7 +249,6 @@ export function RecordDetailScreen<Row extends RecordRow>({
   definition,
   renderActions,
 }: RecordDetailScreenProps<Row>) {
-  const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
   const { match, route, params, viewer, profile, id, query } = useRecordQuery(definition);
@@ -270,15 +269,50 @@ export function RecordDetailScreen<Row extends RecordRow>({
   const listHref = listRoute ? routeHref(listRoute, params) : undefined;
   const fieldCount = definition.sections.reduce((sum, each) => sum + each.fields.length, 0);
 
-  let body;
+  const body =
+    recordReadState(query, Math.min(fieldCount, 12)) ??
+    (row ? (
+      <>
+        {renderActions?.(row, profile)}
+        <RecordSections sections={definition.sections} row={row} />
+      </>
+    ) : (
+      <EmptyState title={webMessage('detail.notFound')} />
+    ));
+
+  return (
+    <RecordScreen
+      title={match ? recordTitle(match, { id, code: codeOf(row) }) : null}
+      listHref={listHref}
+      entity={route.entity}
+      screenRef={screenRef}
+    >
+      {body}
+    </RecordScreen>
+  );
+}
+
+/** What {@link recordReadState} reads of a query. */
+interface RecordRead {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The loading and error states of a record's read — a skeleton of `lines`, or 'Impossibile
+ * caricare l’elemento' with 'Riprova' — and null once it has an answer.
+ */
+export function recordReadState(query: RecordRead, lines: number): ReactNode | null {
   if (query.isPending) {
-    body = (
+    return (
       <SkeletonGroup>
-        <Skeleton lines={Math.min(fieldCount, 12)} />
+        <Skeleton lines={lines} />
       </SkeletonGroup>
     );
-  } else if (query.isError) {
-    body = (
+  }
+  if (query.isError) {
+    return (
       <EmptyState
         title={webMessage('detail.error')}
         action={
@@ -288,23 +322,29 @@ export function RecordDetailScreen<Row extends RecordRow>({
         }
       />
     );
-  } else if (!row) {
-    body = <EmptyState title={webMessage('detail.notFound')} />;
-  } else {
-    body = (
-      <>
-        {renderActions?.(row, profile)}
-        <RecordSections sections={definition.sections} row={row} />
-      </>
-    );
   }
+  return null;
+}
 
+/** Props of {@link RecordScreen}. */
+export interface RecordScreenProps {
+  /** The screen's title (h2). */
+  title: ReactNode;
+  /** Where 'Torna all’elenco' goes; no button without it. */
+  listHref: string | undefined;
+  /** The entity of the route, as `data-entity`. */
+  entity: string | undefined;
+  screenRef?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/** The frame of a record screen: its title, the way back to its list, and its body. */
+export function RecordScreen({ title, listHref, entity, screenRef, children }: RecordScreenProps) {
+  const navigate = useNavigate();
   return (
-    <section ref={screenRef} className={styles.screen} data-entity={route.entity}>
+    <section ref={screenRef} className={styles.screen} data-entity={entity}>
       <header className={styles.header}>
-        <h2 className={styles.title}>
-          {match ? recordTitle(match, { id, code: codeOf(row) }) : null}
-        </h2>
+        <h2 className={styles.title}>{title}</h2>
         {listHref ? (
           <Button
             variant="outlined"
@@ -315,7 +355,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
           </Button>
         ) : null}
       </header>
-      {body}
+      {children}
     </section>
   );
 }

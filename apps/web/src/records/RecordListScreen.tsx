@@ -20,14 +20,39 @@ import {
   type RecordListColumn,
 } from '@portineria/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Key } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
 import type { RecordDefinition, RecordRow } from './definition.ts';
-import { fieldsShownTo, includesOf, recordId } from './fields.ts';
+import { fieldsShownTo, includesOf, recordId, type FieldMarker } from './fields.ts';
 import { presentationText, type PresentationContext } from './presenters.ts';
 import { routeHref, siblingRoute } from './routeLinks.ts';
 import { useRecordRoute } from './useRecordRoute.ts';
+import * as styles from './records.css.ts';
+
+const MARKER_ICONS = { licenceKey: Key } as const satisfies Record<FieldMarker['icon'], unknown>;
+
+/** A list cell's text with the field's marker icon beside it, named for screen readers. */
+function MarkedValue({ text, marker }: { text: string; marker: FieldMarker | undefined }) {
+  const Icon = marker ? MARKER_ICONS[marker.icon] : undefined;
+  return (
+    <span className={styles.markedValue}>
+      {text}
+      {marker && Icon ? (
+        <span
+          className={styles.marker}
+          role="img"
+          aria-label={webMessage(marker.label)}
+          title={webMessage(marker.label)}
+          data-marker={marker.icon}
+        >
+          <Icon aria-hidden size={16} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 function useDebounced<Value>(value: Value, delay: number): Value {
   const [debounced, setDebounced] = useState(value);
@@ -90,16 +115,30 @@ export function RecordListScreen<Row extends RecordRow>({
   const columns = useMemo<RecordListColumn<Row>[]>(() => {
     if (!viewer) return [];
     const cellContext = listContext(context);
-    return fieldsShownTo(definition.columns, viewer).map((field) => ({
-      id: field.id,
-      header: webMessage(field.label),
-      value: (row: Row) => {
+    return fieldsShownTo(definition.columns, viewer).map((field) => {
+      const value = (row: Row) => {
         const presentation = field.present(row, cellContext);
         return presentation.kind === 'empty'
           ? undefined
           : presentationText(presentation, cellContext);
-      },
-    }));
+      };
+      const marker = field.marker;
+      return {
+        id: field.id,
+        header: webMessage(field.label),
+        value,
+        ...(marker
+          ? {
+              render: (row: Row) => (
+                <MarkedValue
+                  text={value(row) ?? webMessage('detail.empty')}
+                  marker={marker(row)}
+                />
+              ),
+            }
+          : {}),
+      };
+    });
   }, [definition, viewer, context]);
   const include = viewer ? includesOf(definition.columns, viewer) : [];
   const page = useQuery({

@@ -72,6 +72,15 @@ export interface FieldDefinition<Row> {
   shownFor?: (row: Row, viewer: Viewer) => boolean;
   /** Editing rules when the field is a note the viewer may edit. */
   note?: NoteDefinition<Row>;
+  /** An icon the list shows beside the value on some rows, with its accessible label. */
+  marker?: (row: Row) => FieldMarker | undefined;
+}
+
+/** An icon beside a list value (002 §4.6: the key of a disabled building with a licence). */
+export interface FieldMarker {
+  icon: 'licenceKey';
+  /** The icon's accessible name, in the app's Italian messages. */
+  label: WebMessageKey;
 }
 
 /** A titled group of detail fields. */
@@ -81,7 +90,10 @@ export interface SectionDefinition<Row> {
 }
 
 /** Options every field builder takes. */
-export type FieldOptions<Row> = Pick<FieldDefinition<Row>, 'include' | 'shownTo' | 'shownFor'>;
+export type FieldOptions<Row> = Pick<
+  FieldDefinition<Row>,
+  'include' | 'shownTo' | 'shownFor' | 'marker'
+>;
 
 /**
  * Builds typed mutation options and variables for a note save, checked against each other here

@@ -120,3 +120,15 @@ export const notice = style({
   color: vars.color.textMuted,
   margin: 0,
 });
+
+/** A list value with its marker icon beside it (the key of 002 §4.6). */
+export const markedValue = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const marker = style({
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+});

@@ -1,6 +1,6 @@
 /**
  * The screen of a route whose screen is not built yet — the creation (/new) screens until their
- * forms exist, the consultancy folder type — goes to its list instead (replacing the address), so
+ * forms exist — goes to its list instead (replacing the address), so
  * no read-only placeholder pretends to be a form. The lists offer no NUOVO meanwhile.
  */
 import { matchRoute } from '@portineria/domain';

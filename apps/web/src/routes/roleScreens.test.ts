@@ -30,7 +30,18 @@ describe('role screens from the feature folders (001 §2 route trees)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('a route without a built screen (/new, the consultancy folder type) goes to its own list', () => {
+  it('001 §2.2: the folder-type page of a consultancy (the detail routes) has its own screen', async () => {
+    const details = ofKinds('detail');
+    const missing: string[] = [];
+    for (const route of details) {
+      if (!(await entityScreens(route))?.detail) missing.push(route.name);
+    }
+
+    expect(details.map((route) => route.name)).toEqual(['orgConsultancyFolderType']);
+    expect(missing).toEqual([]);
+  });
+
+  it('a /new route without a built form goes to its own list, and a detail page has a list to go back to', () => {
     const unbuilt = ofKinds('new', 'detail');
     const withoutList = unbuilt
       .filter((route) => {

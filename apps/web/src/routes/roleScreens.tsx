@@ -13,11 +13,15 @@ import { RedirectToList } from './RedirectToList.tsx';
 /** Screens a role chunk supplies itself, by route name. */
 export type ScreenOverrides = Readonly<Record<string, ComponentType>>;
 
-/** The list screen and, where records open or are created, the /mod and /new screens. */
+/**
+ * The list screen and, where records open or are created, the /mod and /new screens; `detail`
+ * is the page of a route of kind detail (a consultancy's folder type).
+ */
 interface EntityScreens {
   list: ComponentType;
   mod?: ComponentType;
   new?: ComponentType;
+  detail?: ComponentType;
 }
 
 const registries = () => import('../features/registries/RegistryScreens.tsx');
@@ -90,7 +94,13 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     return { list: screens.BuildingsListScreen, mod: screens.BuildingDetailScreen };
   },
   externalBuildings: async () => ({ list: (await registries()).ManagedBuildingsListScreen }),
-  consultancies: async () => ({ list: (await registries()).ConsultanciesListScreen }),
+  consultancies: async () => {
+    const screens = await registries();
+    return {
+      list: screens.ConsultanciesListScreen,
+      detail: screens.ConsultancyFolderTypeScreen,
+    };
+  },
   contacts: async () => {
     const screens = await registries();
     return { list: screens.ContactsListScreen, mod: screens.ContactDetailScreen };
@@ -187,7 +197,7 @@ export async function roleScreen(
     case 'new':
       return (await entityScreens(route))?.new ?? RedirectToList;
     case 'detail':
-      return RedirectToList;
+      return (await entityScreens(route))?.detail ?? RedirectToList;
     case 'settings':
     case 'redirect':
     case 'loading':

@@ -22,6 +22,9 @@ export interface ActiveBuildingLicense {
   validTo: string | null;
 }
 
+/** What a building read may add with `?expand=` (the gateway's `buildings` resource). */
+export type BuildingExpansion = 'ras' | 'active-building-license';
+
 /** The RAS data of a building, with `expand=ras` (001 §7). */
 export interface BuildingRas {
   /** Whether the profile has the RAS module. */
@@ -117,6 +120,12 @@ export interface BuildingsApi extends DataFamily<
     params?: { expand?: string; where?: Criteria },
     options?: CriteriaCallOptions,
   ): Promise<Building[]>;
+  /** `POST buildings/search?expand=…` with a list query: `getMany` with the expansions added. */
+  getManyExpanded(
+    query: ListQuery,
+    expand: readonly BuildingExpansion[],
+    options?: CriteriaCallOptions,
+  ): Promise<Building[]>;
   /** `GET buildings/{id}?expand=ras`. */
   getOneExpanded(id: EntityId, expand: string, options?: CallOptions): Promise<Building>;
   /** `GET buildings/{id}/status`. */
@@ -156,6 +165,17 @@ export function createBuildingsApi(http: HttpClient): BuildingsApi {
         expand: params.expand,
         where: whereParam(params.where, options),
       }),
+    async getManyExpanded(query, expand, options) {
+      const path = 'buildings/search';
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: resolveListQuery(http, query, options),
+        ...(expand.length > 0 ? { query: { expand: expand.join(',') } } : {}),
+        ...signalOnly(options),
+      });
+      return unwrapDataList<Building>(body, { method: 'POST', path });
+    },
     getOneExpanded: (id, expand, options) =>
       getDataOne<Building>(http, `buildings/${encodeURIComponent(String(id))}`, options, {
         expand,

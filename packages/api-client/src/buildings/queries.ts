@@ -14,7 +14,7 @@ import {
   type ListPage,
 } from '../http/queryOptions.ts';
 import { countKey, queryKeys } from '../queryKeys.ts';
-import type { Building } from './buildings.ts';
+import type { Building, BuildingExpansion } from './buildings.ts';
 
 export const getBuildingsQueryOptions = (client: ApiClient, query?: ListQuery) =>
   listQueryOptions(client, 'buildings', client.buildings, query);
@@ -80,11 +80,28 @@ export const createBuildingFromSupplierMutationOptions = (client: ApiClient) =>
   );
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.
-/** A page of buildings with the number that match (a list screen). */
+/**
+ * A page of buildings with the number that match (a list screen); `expand` adds the expansions
+ * to each row (`active-building-license` for the key icon of 002 §4.6).
+ */
 export const getBuildingsPageQueryOptions = <Row = Building>(
   client: ApiClient,
   query?: ListQuery,
-) => dataPageQueryOptions<Row>(client, 'buildings', client.buildings, query);
+  { expand = [] }: { expand?: readonly BuildingExpansion[] } = {},
+) =>
+  expand.length === 0
+    ? dataPageQueryOptions<Row>(client, 'buildings', client.buildings, query)
+    : dataPageQueryOptions<Row>(
+        client,
+        'buildings',
+        {
+          getMany: (list, options) => client.buildings.getManyExpanded(list, expand, options),
+          count: (criteria, options) => client.buildings.count(criteria, options),
+        },
+        query,
+        undefined,
+        { expand: [...expand] },
+      );
 /** One record of buildings by id, with the related records named in `include` embedded. */
 export const getBuildingRecordQueryOptions = <Row = Building>(
   client: ApiClient,

@@ -5,8 +5,10 @@ import {
   dataPageQueryOptions,
   familyMutationOptions,
   listQueryOptions,
+  readQueryOptions,
   recordQueryOptions,
 } from '../http/queryOptions.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 /** A page of consultancies with its total. */
 export const getConsultanciesPageQueryOptions = <Row = Consultancy>(
@@ -33,3 +35,20 @@ export const getConsultancyTypesQueryOptions = (client: ApiClient) =>
     where: { status: 'active' },
     limit: 100,
   });
+
+/**
+ * The folder type of a consultancy's page (001 §2.2
+ * `/ORG/TAB/consultancies/{consultancyTypeId}/folder-types/{folderTypeId}`), under the
+ * consultancy's detail key so a change of the consultancies refreshes it.
+ */
+export const getConsultancyFolderTypeQueryOptions = (
+  client: ApiClient,
+  consultancyTypeId: EntityId,
+  folderTypeId: EntityId,
+) =>
+  readQueryOptions(
+    queryKeys.consultancies.detail(client.profileId(), consultancyTypeId, {
+      folderType: String(folderTypeId),
+    }),
+    (options) => client.consultancies.getFolderType(consultancyTypeId, folderTypeId, options),
+  );

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getManagedBuildingsPageQueryOptions } from '../buildings/queries.ts';
+import {
+  getBuildingsPageQueryOptions,
+  getManagedBuildingsPageQueryOptions,
+} from '../buildings/queries.ts';
 import { getChatsPageQueryOptions } from '../chats/queries.ts';
 import { createApiClient } from '../createApiClient.ts';
 import { getOrderRecordQueryOptions, getOrdersPageQueryOptions } from '../orders/queries.ts';
@@ -61,6 +64,33 @@ describe('list screen pages', () => {
       order: [],
       full_text: 'box',
     });
+  });
+
+  it('read a page of buildings with the active licence expanded, under its own key (002 §4.6 key icon)', async () => {
+    const { client, fake } = clientFor((request) =>
+      path(request.url).endsWith('/search/count')
+        ? json({ counter: [6, 1] })
+        : json({ data: [{ id: 4, active_building_license: { active: true, validTo: null } }] }),
+    );
+    const query = { where: { isPrivate: false }, limit: 25, offset: 0 };
+    const expanded = getBuildingsPageQueryOptions(client, query, {
+      expand: ['active-building-license'],
+    });
+    const page = await queryClient.fetchQuery(expanded);
+
+    expect(page).toEqual({
+      rows: [{ id: 4, active_building_license: { active: true, validTo: null } }],
+      total: 1,
+    });
+    const search = fake.requests.find(
+      (request) => path(request.url) === '/api/v2/buildings/search',
+    );
+    expect(new URL(search?.url ?? '', 'http://gateway.test').searchParams.get('expand')).toBe(
+      'active-building-license',
+    );
+    expect(search?.body).toEqual(query);
+    expect(expanded.queryKey).not.toEqual(getBuildingsPageQueryOptions(client, query).queryKey);
+    expect(expanded.queryKey.slice(0, 3)).toEqual(queryKeys.buildings.all('portineria:org:12'));
   });
 
   it('read a { rows } page and its counter from one answer, under the family so a write refreshes it', async () => {

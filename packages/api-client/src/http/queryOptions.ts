@@ -122,9 +122,11 @@ export function dataPageQueryOptions<Row>(
   api: DataListApi,
   query: ListQuery = {},
   readOptions?: ReadOptions,
+  /** What else the search sends besides the query (an `expand`): part of the key. */
+  variant?: Record<string, unknown>,
 ) {
   return readQueryOptions<ListPage<Row>>(
-    queryKeys[family].page(client.profileId(), query),
+    queryKeys[family].page(client.profileId(), variant ? { ...query, ...variant } : query),
     async (options) => {
       const [rows, total] = await Promise.all([
         api.getMany(query, options),
@@ -146,9 +148,11 @@ export function rowsPageQueryOptions<Row>(
   api: RowsListApi,
   query: ListQuery = {},
   readOptions?: ReadOptions,
+  /** What else the search sends besides the query (an `expand`): part of the key. */
+  variant?: Record<string, unknown>,
 ) {
   return readQueryOptions<ListPage<Row>>(
-    queryKeys[family].page(client.profileId(), query),
+    queryKeys[family].page(client.profileId(), variant ? { ...query, ...variant } : query),
     async (options) => {
       const page = await api.getMany(query, options);
       return { rows: page.results as Row[], total: page.counter };

@@ -1,1 +1,1 @@
-export { isBuildingDisabled } from './buildingStatus.ts';
+export { isBuildingDisabled, showsActiveLicenceKey } from './buildingStatus.ts';

@@ -27,8 +27,14 @@ export {
   PASSWORD_FORM_SCHEMA,
   PROFILE_FORM_SCHEMA,
   SUPPLIER_COMPANY_FORM_SCHEMA,
+  SUPPLIER_REGISTRATION_FORM_SCHEMA,
 } from './schemas.ts';
-export type { PasswordFormField, ProfileFormField, SupplierCompanyFormField } from './schemas.ts';
+export type {
+  PasswordFormField,
+  ProfileFormField,
+  SupplierCompanyFormField,
+  SupplierRegistrationFormField,
+} from './schemas.ts';
 export { amountInputToNumber, formatAmountOnBlur, normalizeAmountInput } from './amountInput.ts';
 export {
   DEFAULT_TEXT_LIMIT,

@@ -4,6 +4,7 @@ import {
   PASSWORD_FORM_SCHEMA,
   PROFILE_FORM_SCHEMA,
   SUPPLIER_COMPANY_FORM_SCHEMA,
+  SUPPLIER_REGISTRATION_FORM_SCHEMA,
 } from './schemas.ts';
 
 const validProfile = {
@@ -196,5 +197,39 @@ describe('SUPPLIER_COMPANY_FORM_SCHEMA', () => {
       'Il campo Codice destinatario deve essere lungo 6 oppure 7 caratteri.',
       null,
     ]);
+  });
+});
+
+describe('SUPPLIER_REGISTRATION_FORM_SCHEMA', () => {
+  const valid = {
+    name1: 'Idraulica Neri S.r.l.',
+    vat: '01234567890',
+    email: 'info@idraulicaneri.it',
+    landline: '',
+  };
+
+  it('000 §2 supplier registration page: a company with name, VAT and email may ask to register, the landline is optional', () => {
+    expect(validateForm(valid, SUPPLIER_REGISTRATION_FORM_SCHEMA)).toEqual({});
+  });
+
+  it('000 §2 supplier registration page: name, VAT and email are required, each says so in Italian', () => {
+    expect(
+      validateForm(
+        { name1: ' ', vat: '', email: '', landline: '' },
+        SUPPLIER_REGISTRATION_FORM_SCHEMA,
+      ),
+    ).toEqual({
+      name1: 'Il campo Ragione sociale è obbligatorio',
+      vat: 'Il campo Partita IVA è obbligatorio',
+      email: 'Il campo Email è obbligatorio',
+    });
+  });
+
+  it('000 §2 supplier registration page: a VAT number of the wrong length, a malformed email and a phone with letters are refused', () => {
+    const errors = validateForm(
+      { ...valid, vat: '12345', email: 'info@', landline: '02 12ab' },
+      SUPPLIER_REGISTRATION_FORM_SCHEMA,
+    );
+    expect(Object.keys(errors).sort()).toEqual(['email', 'landline', 'vat']);
   });
 });

@@ -208,3 +208,26 @@ export const SUPPLIER_COMPANY_FORM_SCHEMA: FormSchema<SupplierCompanyFormField> 
   },
   categories: { label: validationMessage('validation.label.categories'), rules: [] },
 };
+
+/** The fields of the supplier registration page (000 §2). */
+export type SupplierRegistrationFormField = 'name1' | 'vat' | 'email' | 'landline';
+
+/**
+ * The supplier registration page of the login service (000 §2 "A supplier registration page opens
+ * in a new window"). The spec names the page, not its fields: a company asks to join with what
+ * identifies it and reaches it — its name (required, at most 80), its VAT number (required, the
+ * company form's rule: 11 or 16 characters), an email to answer (required, valid, at most 254) and
+ * optionally a landline (the phone pattern). The rules are the company form's.
+ */
+export const SUPPLIER_REGISTRATION_FORM_SCHEMA: FormSchema<SupplierRegistrationFormField> = {
+  name1: {
+    label: validationMessage('validation.label.name1'),
+    rules: [requiredRule, maxLengthRule(NAME_MAX_LENGTH)],
+  },
+  vat: { label: validationMessage('validation.label.vat'), rules: [requiredRule, ninRule] },
+  email: {
+    label: validationMessage('validation.label.email'),
+    rules: [requiredRule, emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
+  },
+  landline: { label: validationMessage('validation.label.landline'), rules: [phoneNumberRule] },
+};

@@ -37,6 +37,7 @@ import {
 } from './operations.ts';
 import {
   authSessions,
+  supplierRegistrations,
   changelogEntries,
   helperPages,
   schemaMigrations,
@@ -89,6 +90,7 @@ export const TABLES = {
   helper_pages: helperPages,
   shared_links: sharedLinks,
   auth_sessions: authSessions,
+  supplier_registrations: supplierRegistrations,
   schema_migrations: schemaMigrations,
 } as const satisfies { [Name in string]: TableDescription<Name> };
 

@@ -47,6 +47,19 @@ export const authSessions = table('auth_sessions', {
   revoked_at: timestamp().orNull,
 });
 
+/**
+ * A request of the stand-in login service's supplier registration page
+ * (migrations/0940_supplier_registrations.sql, 000 §2).
+ */
+export const supplierRegistrations = table('supplier_registrations', {
+  id: identity(),
+  name1: text(),
+  vat: text(),
+  email: text(),
+  landline: text().orNull,
+  created_at: createdAt(),
+});
+
 export const schemaMigrations = table('schema_migrations', {
   name: text(),
   applied_at: createdAt(),

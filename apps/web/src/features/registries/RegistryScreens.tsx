@@ -19,6 +19,7 @@ export const BuildingsListScreen = () => <RecordListScreen definition={BUILDINGS
 export const BuildingDetailScreen = () => <RecordDetailScreen definition={BUILDINGS} />;
 export const ManagedBuildingsListScreen = () => <RecordListScreen definition={MANAGED_BUILDINGS} />;
 export const ConsultanciesListScreen = () => <RecordListScreen definition={CONSULTANCIES} />;
+export { ConsultancyFolderTypeScreen } from './ConsultancyFolderTypeScreen.tsx';
 export const ContactsListScreen = () => <RecordListScreen definition={CONTACTS} />;
 export const ContactDetailScreen = () => <RecordDetailScreen definition={CONTACTS} />;
 export const EmployeesListScreen = () => <RecordListScreen definition={EMPLOYEES} />;

@@ -10,7 +10,11 @@ import {
   getManagedBuildingsPageQueryOptions,
   type Building,
 } from '@portineria/api-client';
-import { buildingDetailAccess, showsExternallyManagedChip } from '@portineria/domain';
+import {
+  buildingDetailAccess,
+  showsActiveLicenceKey,
+  showsExternallyManagedChip,
+} from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -27,6 +31,13 @@ export type BuildingRow = Building;
 const field = fieldsOf<BuildingRow>();
 
 const name = field.text('name', 'field.name', (building) => building.name);
+// 002 §4.6 "A building with status 0 and an active licence shows a key icon".
+const listedName = field.text('name', 'field.name', (building) => building.name, {
+  marker: (building) =>
+    showsActiveLicenceKey(building)
+      ? { icon: 'licenceKey', label: 'field.activeBuildingLicense' }
+      : undefined,
+});
 const address = addressFields<BuildingRow>();
 // 002 §6 "Only org-type profiles see the 'externally managed' chip": a chip, in the list and the card.
 const externallyManaged = field.custom(
@@ -35,7 +46,7 @@ const externallyManaged = field.custom(
   (building) => presentExternallyManaged(building.isManagedExternal),
   { shownTo: (viewer) => showsExternallyManagedChip({ role: viewer.role }) },
 );
-const columns = [name, address.street, address.city, address.province, externallyManaged];
+const columns = [listedName, address.street, address.city, address.province, externallyManaged];
 
 const sections = [
   section('section.general', [
@@ -85,6 +96,7 @@ export const BUILDINGS = defineRecords<BuildingRow>({
     getBuildingsPageQueryOptions<BuildingRow>(
       apiClient,
       params.category ? { ...query, where: { isPrivate: params.category === 'private' } } : query,
+      { expand: ['active-building-license'] },
     ),
   record,
   // 001 §2.2: the edit route of the container of users without a building is a 404.

@@ -173,6 +173,8 @@ export const recordMessages = {
   'field.noteOrg': 'Note interne dell’amministrazione',
   'field.noteSpl': 'Note interne del fornitore',
   'field.isAllDay': 'Tutto il giorno',
+  'field.validityMonths': 'Validità (mesi)',
+  'field.currentSubtype': 'Sottotipo corrente',
 
   'value.order.category.ODS': 'Ordine',
   'value.order.category.ODP': 'Ordine ripetuto',
