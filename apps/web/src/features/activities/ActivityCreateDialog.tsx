@@ -18,19 +18,12 @@ import {
   type ActivityWeekday,
   type OrderLifecycleRecord,
 } from '@portineria/domain';
-import {
-  Button,
-  Checkbox,
-  DateField,
-  Dialog,
-  Select,
-  TextField,
-  useSnackbar,
-} from '@portineria/ui';
+import { Button, Checkbox, Dialog, Select, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
+import { FormDateField, FormTextField } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import * as styles from './activities.css.ts';
@@ -184,67 +177,35 @@ export function ActivityCreateDialog({
           )}
         />
         <div className={styles.dates}>
-          <Controller
+          <FormDateField
             control={control}
             name="startDate"
-            render={({ field }) => (
-              <DateField
-                label={message('activities.dates.startLabel')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errorOf('startDate', 'startDate')}
-              />
-            )}
+            label={message('activities.dates.startLabel')}
+            error={errorOf('startDate', 'startDate')}
           />
-          <Controller
+          <FormDateField
             control={control}
             name="endDate"
-            render={({ field }) => (
-              <DateField
-                label={message('activities.dates.endLabel')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errorOf('endDate', 'endDate')}
-              />
-            )}
+            label={message('activities.dates.endLabel')}
+            error={errorOf('endDate', 'endDate')}
           />
         </div>
         {values.type === 'FIXED_NUMBER' ? (
-          <Controller
+          <FormTextField
             control={control}
             name="numberOfActivities"
-            render={({ field }) => (
-              <TextField
-                label={webMessage('activity.create.numberOfActivities')}
-                inputMode="numeric"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errorOf('numberOfActivities', 'numberOfActivities')}
-              />
-            )}
+            label={webMessage('activity.create.numberOfActivities')}
+            inputMode="numeric"
+            error={errorOf('numberOfActivities', 'numberOfActivities')}
           />
         ) : null}
         {values.type === 'FIXED_STEP' ? (
-          <Controller
+          <FormTextField
             control={control}
             name="frequency"
-            render={({ field }) => (
-              <TextField
-                label={webMessage('activity.create.frequency')}
-                inputMode="numeric"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errorOf('frequency', 'frequency')}
-              />
-            )}
+            label={webMessage('activity.create.frequency')}
+            inputMode="numeric"
+            error={errorOf('frequency', 'frequency')}
           />
         ) : null}
         {values.type === 'FIXED_WEEKDAYS' ? (

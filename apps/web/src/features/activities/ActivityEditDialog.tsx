@@ -11,12 +11,13 @@ import {
   type ActivityLifecycleRecord,
   type OrderLifecycleRecord,
 } from '@portineria/domain';
-import { Button, DateField, Dialog, TextArea, useSnackbar } from '@portineria/ui';
+import { Button, Dialog, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
+import { FormDateField, FormTextArea } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import * as styles from './activities.css.ts';
@@ -116,44 +117,25 @@ export function ActivityEditDialog({ activity, order, onClose }: ActivityEditDia
       >
         <div className={styles.dates}>
           {(['validFrom', 'validTo'] as const).map((name) => (
-            <Controller
+            <FormDateField
               key={name}
               control={control}
               name={name}
-              render={({ field, fieldState }) => (
-                <DateField
-                  label={message(
-                    name === 'validFrom'
-                      ? 'activities.dates.startLabel'
-                      : 'activities.dates.endLabel',
-                  )}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message ?? null}
-                />
+              label={message(
+                name === 'validFrom' ? 'activities.dates.startLabel' : 'activities.dates.endLabel',
               )}
             />
           ))}
         </div>
         {(['note', 'noteOrg'] as const).map((name) => (
-          <Controller
+          <FormTextArea
             key={name}
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <TextArea
-                label={message(
-                  name === 'note' ? 'activities.edit.label.note' : 'activities.edit.label.noteOrg',
-                )}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rows={3}
-                error={fieldState.error?.message ?? null}
-              />
+            label={message(
+              name === 'note' ? 'activities.edit.label.note' : 'activities.edit.label.noteOrg',
             )}
+            rows={3}
           />
         ))}
       </form>

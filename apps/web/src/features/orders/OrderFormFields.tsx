@@ -25,13 +25,9 @@ import {
 import {
   buildingPickerPresentation,
   Checkbox,
-  DateField,
   employeePickerPresentation,
   SearchPicker,
-  Select,
   supplierPickerPresentation,
-  TextArea,
-  TextField,
   type BuildingPickerItem,
   type EmployeePickerItem,
   type SupplierPickerItem,
@@ -45,6 +41,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
+import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../../lib/formFields.tsx';
 import * as styles from './orderForm.css.ts';
 
 /** The form's values: the picked records whole (their names shown), the rest as the wire has them. */
@@ -195,69 +192,25 @@ export function OrderFormFields({ control, locked = new Set() }: OrderFormFields
   return (
     <>
       <div className={styles.grid}>
-        <Controller
+        <FormSelect
           control={control}
           name="category"
-          render={({ field, fieldState }) => (
-            <Select
-              label={label('category')}
-              options={ORDER_CATEGORY_OPTIONS.map((option) => ({ ...option }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value as OrderCategory | null)}
-              onBlur={field.onBlur}
-              triggerRef={field.ref}
-              disabled={locked.has('category')}
-              error={fieldState.error?.message ?? null}
-            />
-          )}
+          label={label('category')}
+          options={ORDER_CATEGORY_OPTIONS.map((option) => ({ ...option }))}
+          disabled={locked.has('category')}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="priority"
-          render={({ field, fieldState }) => (
-            <Select
-              label={label('priority')}
-              options={ORDER_PRIORITY_OPTIONS.map((option) => ({
-                value: String(option.value),
-                label: option.label,
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              triggerRef={field.ref}
-              error={fieldState.error?.message ?? null}
-            />
-          )}
+          label={label('priority')}
+          options={ORDER_PRIORITY_OPTIONS.map((option) => ({
+            value: String(option.value),
+            label: option.label,
+          }))}
         />
       </div>
-      <Controller
-        control={control}
-        name="object"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={label('object')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={label('description')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            rows={4}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
+      <FormTextField control={control} name="object" label={label('object')} />
+      <FormTextArea control={control} name="description" label={label('description')} rows={4} />
       <div className={styles.grid}>
         <Controller
           control={control}
@@ -311,21 +264,7 @@ export function OrderFormFields({ control, locked = new Set() }: OrderFormFields
       </div>
       <div className={styles.grid}>
         {(['dateOrder', 'validFrom', 'validTo'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <DateField
-                label={label(name)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message ?? null}
-              />
-            )}
-          />
+          <FormDateField key={name} control={control} name={name} label={label(name)} />
         ))}
       </div>
       <Controller

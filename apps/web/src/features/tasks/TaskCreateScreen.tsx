@@ -32,12 +32,9 @@ import {
 import {
   Button,
   Checkbox,
-  DateField,
   employeePickerPresentation,
   SearchPicker,
-  Select,
   Skeleton,
-  TextArea,
   useSnackbar,
   type EmployeePickerItem,
 } from '@portineria/ui';
@@ -47,6 +44,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { FormDateField, FormSelect, FormTextArea } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
@@ -265,40 +263,22 @@ export function TaskCreateScreen() {
         <fieldset className={styles.form} disabled={locked}>
           <p className={styles.context}>{webMessage('task.create.requiredHint')}</p>
           <div className={styles.row}>
-            <Controller
+            <FormSelect
               control={control}
               name="status"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={label('status')}
-                  options={TASK_STATUS_OPTIONS.map((option) => ({
-                    value: String(option.value),
-                    label: option.label,
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  triggerRef={field.ref}
-                  disabled={locked}
-                  error={fieldState.error?.message ?? null}
-                />
-              )}
+              label={label('status')}
+              options={TASK_STATUS_OPTIONS.map((option) => ({
+                value: String(option.value),
+                label: option.label,
+              }))}
+              disabled={locked}
             />
-            <Controller
+            <FormDateField
               control={control}
               name="executedAt"
-              render={({ field, fieldState }) => (
-                <DateField
-                  label={label('executedAt')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  max={today(now)}
-                  disabled={locked}
-                  error={fieldState.error?.message ?? null}
-                />
-              )}
+              label={label('executedAt')}
+              max={today(now)}
+              disabled={locked}
             />
           </div>
           <Controller
@@ -321,20 +301,12 @@ export function TaskCreateScreen() {
               </div>
             )}
           />
-          <Controller
+          <FormTextArea
             control={control}
             name="description"
-            render={({ field, fieldState }) => (
-              <TextArea
-                label={label('description')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rows={4}
-                disabled={locked}
-                error={fieldState.error?.message ?? null}
-              />
-            )}
+            label={label('description')}
+            rows={4}
+            disabled={locked}
           />
           <Controller
             control={control}
