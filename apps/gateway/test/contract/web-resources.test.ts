@@ -273,12 +273,14 @@ describe('consultancies/{consultancyTypeId}/folder-types/{folderTypeId}', () => 
     const consultancy = await catalogueConsultancy();
     const polizza = await folderTypeNamed('Polizza di responsabilità civile');
     const durc = await folderTypeNamed('Documento unico di regolarità contributiva (DURC)');
+    // One call at a time: a call started before the previous one is awaited would reject with
+    // nobody listening yet (an unhandled rejection).
     for (const call of [
-      giulia.consultancies.getFolderType(consultancy, polizza),
-      giulia.consultancies.getFolderType(consultancy, 999_999),
-      giulia.consultancies.getFolderType(ids.contiConsultancy, durc),
+      () => giulia.consultancies.getFolderType(consultancy, polizza),
+      () => giulia.consultancies.getFolderType(consultancy, 999_999),
+      () => giulia.consultancies.getFolderType(ids.contiConsultancy, durc),
     ]) {
-      const failure = await failureOf(call);
+      const failure = await failureOf(call());
       expect(failure.code).toBe('NOT_FOUND');
       expect(failure.message).toMatch(/\S/);
     }

@@ -130,10 +130,7 @@ export function RecordListScreen<Row extends RecordRow>({
         ...(marker
           ? {
               render: (row: Row) => (
-                <MarkedValue
-                  text={value(row) ?? webMessage('detail.empty')}
-                  marker={marker(row)}
-                />
+                <MarkedValue text={value(row) ?? webMessage('detail.empty')} marker={marker(row)} />
               ),
             }
           : {}),
