@@ -13,7 +13,6 @@ import type {
 } from '@portineria/domain';
 import { Button, EmptyState, OrderSummary, Skeleton } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useId, useMemo, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -25,8 +24,8 @@ import {
 } from '../../records/RecordDetailScreen.tsx';
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { presentOrderStatus } from '../../records/presenters.ts';
+import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
-import * as recordStyles from '../../records/records.css.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import {
   OrderLifecycleActions,
@@ -141,22 +140,13 @@ export function OrderDetail({
   }
 
   return (
-    <section ref={screenRef} className={recordStyles.screen} data-entity="orders">
-      <header className={recordStyles.header}>
-        <h2 className={recordStyles.title}>
-          {match ? recordTitle(match, { id, code: query.data?.code ?? undefined }) : null}
-        </h2>
-        {listHref ? (
-          <Button
-            variant="outlined"
-            icon={<ArrowLeft size={16} aria-hidden />}
-            onClick={() => navigate(listHref)}
-          >
-            {webMessage('detail.back')}
-          </Button>
-        ) : null}
-      </header>
+    <RecordScreen
+      title={match ? recordTitle(match, { id, code: query.data?.code ?? undefined }) : null}
+      listHref={listHref}
+      entity="orders"
+      screenRef={screenRef}
+    >
       {body}
-    </section>
+    </RecordScreen>
   );
 }

@@ -22,16 +22,16 @@ import {
 } from '@portineria/domain';
 import { Button, EmptyState, Stepper, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
-import * as recordStyles from '../../records/records.css.ts';
 import {
   clearOrderDraft,
   orderDraftKey,
@@ -166,19 +166,7 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
   };
 
   return (
-    <section className={recordStyles.screen} data-screen="order-wizard">
-      <header className={recordStyles.header}>
-        <h2 className={recordStyles.title}>{webMessage('order.create.title')}</h2>
-        {listHref ? (
-          <Button
-            variant="outlined"
-            icon={<ArrowLeft size={16} aria-hidden />}
-            onClick={() => navigate(listHref)}
-          >
-            {webMessage('detail.back')}
-          </Button>
-        ) : null}
-      </header>
+    <RecordScreen title={webMessage('order.create.title')} listHref={listHref} entity="orders">
       <Stepper
         steps={[webMessage('order.wizard.step.order'), webMessage('order.wizard.step.activities')]}
         current={STEPS.indexOf(step)}
@@ -272,6 +260,6 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
           onClose={() => setPlanning(false)}
         />
       ) : null}
-    </section>
+    </RecordScreen>
   );
 }
