@@ -652,7 +652,10 @@ export const WORKFLOW_TESTS = [
         assert.ok(count >= 1, 'the demo has contracts with expired activities');
         await expiredView.click();
         await page.waitForURL(/[?&]view=ACTEXP/);
-        assert.equal(await expiredView.getAttribute('aria-pressed'), 'true');
+        // The address changes before the chips re-render: wait for the pressed state, do not read it once.
+        await waitUntil(async () => (await expiredView.getAttribute('aria-pressed')) === 'true', {
+          describe: async () => `aria-pressed=${await expiredView.getAttribute('aria-pressed')}`,
+        });
         await page.getByText('Vista: Con attività scadute').waitFor();
         await waitUntil(async () => (await listTotal(page)) === count, {
           timeout: 20_000,
