@@ -5,6 +5,7 @@
 // the dialog on the day the widget shows; Paolo plans an order from its detail ('Pianifica ordine')
 // and finds the event in his calendar. Each flow signs in on its own page and leaves nothing
 // another flow reads.
+/* global window */
 import assert from 'node:assert/strict';
 import { axeViolations, newPage, signIn, waitUntil } from './harness.mjs';
 
@@ -50,6 +51,51 @@ async function newEvent(page, title, day) {
 
 async function snackbar(page, text) {
   await page.getByText(text).first().waitFor({ timeout: 10_000 });
+}
+
+/**
+ * A call to the gateway from the page, with the page's own session (its token and profile): what
+ * someone else's save from another session looks like to this one.
+ */
+async function callByHand(page, path, init = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
+      const profileId = JSON.parse(window.localStorage.getItem('portineria.profileId'));
+      const response = await fetch(`/api/v2/${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${issued.token}`,
+          'X-Portineria-Profile': `portineria:org:${profileId}`,
+          'Content-Type': 'application/json',
+        },
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, init },
+  );
+}
+
+/** The calendar event titled `object`, as the gateway has it now. */
+async function eventByHand(page, object) {
+  const answer = await callByHand(page, 'calendar/search', {
+    method: 'POST',
+    body: JSON.stringify({ where: { object }, limit: 1 }),
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const [event] = answer.body.data;
+  assert.ok(event, `the event ${object} exists`);
+  return event;
+}
+
+/** Someone else's save of the event, from another session, based on its current version. */
+async function changeEventByHand(page, id, changes) {
+  const current = await callByHand(page, `calendar/${id}`);
+  const answer = await callByHand(page, `calendar/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ ...changes, version: current.body.data.updatedAt }),
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
 }
 
 export const CALENDAR_TESTS = [
@@ -254,6 +300,108 @@ export const CALENDAR_TESTS = [
     },
   },
   {
+    name: 'Calendar, 002 §5.1: a half-filled event survives a reload and is gone once saved; a stale save says what someone else changed and saves, on their version or over it, without reopening',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const day = dayFromToday(4);
+        const title = `Incontro con l'amministratore ${Date.now() % 100_000}`;
+        await openCalendar(page, `view=week&date=${day}`);
+        problems.length = 0;
+
+        // Half filled, then a reload: the dialog is back with what was typed.
+        const dialog = await newEvent(page, title, day);
+        await dialog.getByLabel('Descrizione').fill('Ordine del giorno: bilancio');
+        await page.reload();
+        const restored = page.getByRole('dialog', { name: 'Nuovo evento' });
+        await restored.waitFor({ timeout: 20_000 });
+        assert.equal(await restored.getByLabel('Oggetto').inputValue(), title);
+        assert.equal(
+          await restored.getByLabel('Descrizione').inputValue(),
+          'Ordine del giorno: bilancio',
+        );
+        assert.equal(await restored.getByLabel('Data inizio').inputValue(), shown(day));
+        await restored.getByRole('button', { name: 'Salva' }).click();
+        await snackbar(page, 'Salvataggio avvenuto con successo');
+        await restored.waitFor({ state: 'detached' });
+        // Saved, the draft is gone: a new event starts empty, and so does a reload.
+        await page.getByRole('button', { name: 'Nuovo evento' }).click();
+        const fresh = page.getByRole('dialog', { name: 'Nuovo evento' });
+        await fresh.waitFor();
+        assert.equal(await fresh.getByLabel('Oggetto').inputValue(), '');
+        assert.equal(await fresh.getByLabel('Descrizione').inputValue(), '');
+        await fresh.getByRole('button', { name: 'Annulla' }).click();
+        await fresh.waitFor({ state: 'detached' });
+        await page.reload();
+        await page.getByRole('heading', { name: 'Calendario', level: 2 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog after a reload');
+
+        // Opened, then someone else saves it: the save is refused and says what they changed.
+        // Enter on the focused event opens it (the week grid's cells lie over a click's point).
+        const chip = page.getByRole('button', { name: new RegExp(`^${title}`) }).first();
+        await chip.focus();
+        await page.keyboard.press('Enter');
+        const edit = page.getByRole('dialog', { name: 'Modifica evento' });
+        await edit.waitFor();
+        const { id } = await eventByHand(page, title);
+        const theirs = `${title}, in sala riunioni`;
+        await changeEventByHand(page, id, {
+          object: theirs,
+          description: 'Sala riunioni, piano 1',
+        });
+        await edit.getByLabel('Oggetto').fill(`${title} — confermato`);
+        await edit.getByRole('button', { name: 'Salva' }).click();
+        const stale = edit.locator('[data-calendar-stale]');
+        await stale.getByText('un’altra persona ha modificato questo evento').waitFor();
+        await stale.getByText('Ha modificato: Oggetto, Descrizione.').waitFor();
+        assert.equal(await edit.getByLabel('Oggetto').inputValue(), `${title} — confermato`);
+        assert.equal(
+          await edit.getByRole('button', { name: 'Salva', exact: true }).isDisabled(),
+          true,
+          'Salva waits for a choice',
+        );
+        // Their version: the fields show it, and a save on it goes through.
+        await stale.getByRole('button', { name: 'Carica la sua versione' }).click();
+        await stale.waitFor({ state: 'detached' });
+        assert.equal(await edit.getByLabel('Oggetto').inputValue(), theirs);
+        assert.equal(await edit.getByLabel('Descrizione').inputValue(), 'Sala riunioni, piano 1');
+        await edit.getByLabel('Descrizione').fill('Sala riunioni, piano 1 — portare il bilancio');
+        await edit.getByRole('button', { name: 'Salva', exact: true }).click();
+        await snackbar(page, 'Salvataggio avvenuto con successo');
+        await edit.waitFor({ state: 'detached' });
+        let saved = await eventByHand(page, theirs);
+        assert.equal(saved.description, 'Sala riunioni, piano 1 — portare il bilancio');
+
+        // Again stale; this time the user's values go over the newer version, deliberately.
+        await page
+          .getByRole('button', { name: new RegExp(`^${theirs}`) })
+          .first()
+          .focus();
+        await page.keyboard.press('Enter');
+        await edit.waitFor();
+        await changeEventByHand(page, id, { description: 'Annullato' });
+        await edit.getByLabel('Descrizione').fill('Confermato, con il bilancio');
+        await edit.getByRole('button', { name: 'Salva', exact: true }).click();
+        await stale.getByText('Ha modificato: Descrizione.').waitFor();
+        await stale.getByRole('button', { name: 'Salva i miei dati sulla nuova versione' }).click();
+        await snackbar(page, 'Salvataggio avvenuto con successo');
+        await edit.waitFor({ state: 'detached' });
+        saved = await eventByHand(page, theirs);
+        assert.equal(saved.description, 'Confermato, con il bilancio');
+        // The refused saves are answers the dialog handled (409), not errors of the page.
+        assert.deepEqual(
+          problems.filter((problem) => !/409/.test(problem)),
+          [],
+          'no console or API errors',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: "Calendar, 002 §4.3: Paolo Bianchi plans an order from its detail ('Pianifica ordine'); the event is in his calendar and the order is planned",
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
@@ -288,6 +436,22 @@ export const CALENDAR_TESTS = [
         assert.equal(await dialog.getByLabel('Oggetto').inputValue(), object);
         await dialog.getByRole('link', { name: /^Ordine/ }).waitFor();
         assert.equal(await dialog.getByLabel('Privato').count(), 0, 'no private switch');
+        // Half filled, then a reload: the dialog opens again with what was typed.
+        await dialog.getByLabel('Descrizione').fill('Portare il manometro');
+        await dialog.getByLabel('Data fine').fill(shown(end));
+        await dialog.getByLabel('Data fine').blur();
+        await page.reload();
+        await dialog.waitFor({ timeout: 20_000 });
+        assert.equal(await dialog.getByLabel('Descrizione').inputValue(), 'Portare il manometro');
+        assert.equal(await dialog.getByLabel('Data fine').inputValue(), shown(end));
+        // Cancelled, the draft is gone: opened again, the dialog starts from the order.
+        await dialog.getByRole('button', { name: 'Annulla' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await planAction.click();
+        await dialog.waitFor();
+        assert.equal(await dialog.getByLabel('Descrizione').inputValue(), '');
+        assert.equal(await dialog.getByLabel('Oggetto').inputValue(), object);
+        await dialog.getByLabel('Descrizione').fill('Portare il manometro');
         await dialog.getByLabel('Data fine').fill(shown(end));
         await dialog.getByLabel('Data fine').blur();
         await dialog.getByRole('button', { name: 'Salva' }).click();
@@ -297,6 +461,16 @@ export const CALENDAR_TESTS = [
           timeout: 20_000,
         });
         assert.deepEqual(await axeViolations(page), [], 'no axe violation on the order detail');
+        // Saved, no draft is left (the plan cannot be opened again on a planned order).
+        assert.deepEqual(
+          await page.evaluate(() =>
+            Object.keys(window.localStorage).filter((key) => key.includes('planDraft')),
+          ),
+          [],
+        );
+        await page.reload();
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.equal(await dialog.count(), 0, 'the plan dialog does not come back');
 
         await page.goto(`/SPL/calendar?view=week&date=${end}`);
         await page.getByRole('heading', { name: 'Calendario', level: 2 }).waitFor({

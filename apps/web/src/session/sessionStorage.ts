@@ -26,6 +26,15 @@ export function writeStorage(key: string, value: unknown): void {
   }
 }
 
+/** Forgets a stored value (a draft sent, saved or discarded); storage failures are ignored. */
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable (private mode): nothing was kept either.
+  }
+}
+
 /** Sends an application event of 000 §4 to the session. */
 export function dispatchSessionAppEvent(name: 'missing-permissions' | 'invalid-profile'): void {
   window.dispatchEvent(new CustomEvent(APP_EVENT_NAME, { detail: name }));

@@ -3,6 +3,7 @@ import { EMPTY_EVENT_LINKS } from './constants.ts';
 import {
   canSaveEventForm,
   emptyEventForm,
+  eventFormChanges,
   fromEvent,
   isEndDateRequired,
   isEndTimeEnabled,
@@ -409,5 +410,35 @@ describe('emptyEventForm', () => {
       links: EMPTY_EVENT_LINKS,
       selectedEntity: null,
     });
+  });
+});
+
+describe('eventFormChanges: a refused stale save says what someone else changed (stale writes are never overwritten silently)', () => {
+  it('lists nothing for the same item, whatever its version', () => {
+    expect(eventFormChanges(form({ version: 'a' }), form({ version: 'b' }))).toEqual([]);
+  });
+
+  it("lists the other person's changes in the dialog's field order", () => {
+    const before = form();
+    const after = form({
+      object: 'Sopralluogo caldaia e canna fumaria',
+      endTempTime: '11:00',
+      visibility: 1,
+      _employee: 'emp-2',
+    });
+    expect(eventFormChanges(before, after)).toEqual([
+      'object',
+      'endTempTime',
+      'visibility',
+      'owner',
+    ]);
+  });
+
+  it('treats an empty value and a missing one as the same (description, shareWithOrg)', () => {
+    expect(eventFormChanges(form({ description: '' }), form({ shareWithOrg: false }))).toEqual([]);
+    expect(eventFormChanges(form(), form({ isAllDay: true, startTempTime: null }))).toEqual([
+      'isAllDay',
+      'startTempTime',
+    ]);
   });
 });

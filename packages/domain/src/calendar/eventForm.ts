@@ -276,3 +276,31 @@ export function emptyEventForm({ start, currentProfileId }: EmptyEventFormOption
     selectedEntity: null,
   };
 }
+
+/** A part of the form that someone else's save may have changed (see {@link eventFormChanges}). */
+export type EventFormChange =
+  EventFormField | 'isAllDay' | 'visibility' | 'status' | 'owner' | 'shareWithOrg';
+
+/**
+ * What differs between two versions of an event or reminder form, in the dialog's field order:
+ * after a stale save is refused (someone else saved the item meanwhile), the dialog tells the user
+ * what the other person changed — the item as it was opened against the item as it is now — before
+ * they load that version or save theirs over it. The version itself is not a change.
+ */
+export function eventFormChanges(before: EventForm, after: EventForm): EventFormChange[] {
+  const same = (left: unknown, right: unknown) => String(left ?? '') === String(right ?? '');
+  const compared: [EventFormChange, unknown, unknown][] = [
+    ['object', before.object, after.object],
+    ['description', before.description, after.description],
+    ['isAllDay', before.isAllDay, after.isAllDay],
+    ['startDate', before.startDate, after.startDate],
+    ['startTempTime', before.startTempTime, after.startTempTime],
+    ['endDate', before.endDate, after.endDate],
+    ['endTempTime', before.endTempTime, after.endTempTime],
+    ['visibility', before.visibility, after.visibility],
+    ['status', before.status, after.status],
+    ['owner', before._employee, after._employee],
+    ['shareWithOrg', before.shareWithOrg ?? false, after.shareWithOrg ?? false],
+  ];
+  return compared.filter(([, left, right]) => !same(left, right)).map(([change]) => change);
+}

@@ -25,6 +25,7 @@ export {
 export {
   canSaveEventForm,
   emptyEventForm,
+  eventFormChanges,
   fromEvent,
   isEndDateRequired,
   isEndTimeEnabled,
@@ -35,6 +36,7 @@ export {
 export type {
   CalendarMessageKey,
   EmptyEventFormOptions,
+  EventFormChange,
   EventFormError,
   EventFormErrors,
   EventFormField,

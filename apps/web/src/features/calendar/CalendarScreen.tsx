@@ -11,10 +11,13 @@ import {
   calendarEventMutationOptions,
   exportCalendarMutationOptions,
   getCalendarColleaguesQueryOptions,
+  getCalendarEventQueryOptions,
   getCalendarOwnerQueryOptions,
   getCalendarRangeQueryOptions,
   getEmployeesQueryOptions,
+  getReminderQueryOptions,
   getRemindersQueryOptions,
+  isStaleRecordError,
   reminderMutationOptions,
   toggleReminderMutationOptions,
 } from '@portineria/api-client';
@@ -28,6 +31,7 @@ import {
   canEditEvent,
   colleagueHasEditMenu,
   emptyEventForm,
+  eventFormChanges,
   eventOwnerCandidates,
   fromEvent,
   hasModule,
@@ -60,7 +64,7 @@ import {
   useSnackbar,
   type CalendarEventChange,
 } from '@portineria/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Download } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -70,7 +74,7 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ColleagueDialog } from './ColleagueDialog.tsx';
 import { downloadText } from './calendarDownload.ts';
-import { EventDialog, type CalendarDialogKind } from './EventDialog.tsx';
+import { EventDialog, type CalendarDialogKind, type EventDialogStale } from './EventDialog.tsx';
 import { useCalendarDraft, useOwnEventsShown, type CalendarDraft } from './calendarDraft.ts';
 import * as styles from './calendar.css.ts';
 import { useCalendarUrl } from './useCalendarUrl.ts';
@@ -190,6 +194,10 @@ export function CalendarScreen() {
   // The open event or reminder dialog, kept as a draft so that a reload loses nothing.
   const [draft, setDraft] = useCalendarDraft(profile?.uid);
   const [saveError, setSaveError] = useState<string | undefined>();
+  // A save refused as stale waits for the user's choice, with the item as it is now.
+  const [stale, setStale] = useState<{ server: CalendarEvent } | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
+  const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const [colleagueDialog, setColleagueDialog] = useState<{
     entry: CalendarEmployee | undefined;
@@ -197,8 +205,10 @@ export function CalendarScreen() {
   const [colleagueError, setColleagueError] = useState<string | undefined>();
 
   const openDraft = useCallback(
-    (next: CalendarDraft) => {
+    (next: CalendarDraft | null) => {
       setSaveError(undefined);
+      setStale(null);
+      setNotice(undefined);
       setDraft(next);
     },
     [setDraft],
@@ -220,8 +230,7 @@ export function CalendarScreen() {
     const times = request.selectedDay
       ? newEventFromSelectedDay(request.selectedDay, new Date())
       : {};
-    setSaveError(undefined);
-    setDraft({ dialog: { kind: 'event', mode: 'create' }, form: newEventForm(times) });
+    openDraft({ dialog: { kind: 'event', mode: 'create' }, form: newEventForm(times) });
   }
   useEffect(() => {
     if (hasOneShot && requestHandled) update({}, true);
@@ -290,10 +299,40 @@ export function CalendarScreen() {
     createReminder.isPending ||
     updateReminder.isPending;
 
-  const save = async () => {
-    if (!draft) return;
+  /**
+   * After a stale refusal: reads the item as it is now, so that the dialog can say what the other
+   * person changed (against the item as it was opened) and offer to load it or to save over it.
+   */
+  const refuseStale = async (target: CalendarDraft) => {
+    const id = target.form.id;
+    if (id === undefined) return;
+    void (target.dialog.kind === 'event' ? events : reminders).refetch();
+    try {
+      const server =
+        target.dialog.kind === 'event'
+          ? await queryClient.fetchQuery({
+              ...getCalendarEventQueryOptions(apiClient, id),
+              staleTime: 0,
+            })
+          : await queryClient.fetchQuery({
+              ...getReminderQueryOptions(apiClient, id),
+              staleTime: 0,
+            });
+      setStale({ server });
+    } catch (error) {
+      setSaveError(webMessage('calendar.stale.unreadable', { reason: reason(error) }));
+    }
+  };
+
+  const save = async (target: CalendarDraft | null = draft) => {
+    if (!target) return;
+    const draft = target;
     const payload = toEventPayload(draft.form);
+    // The id names the item in the path; the gateway refuses it among the changes.
+    const changes = { ...payload };
+    delete changes.id;
     setSaveError(undefined);
+    setNotice(undefined);
     try {
       const { dialog } = draft;
       if (dialog.kind === 'event') {
@@ -301,30 +340,62 @@ export function CalendarScreen() {
         else if (draft.form.id !== undefined)
           await updateEvent.mutateAsync({
             id: draft.form.id,
-            changes: { ...payload, version: draft.form.version ?? null },
+            changes: { ...changes, version: draft.form.version ?? null },
           });
       } else if (dialog.mode === 'create') {
         await createReminder.mutateAsync(payload);
       } else if (dialog.mode === 'update' && draft.form.id !== undefined) {
         await updateReminder.mutateAsync({
           id: draft.form.id,
-          changes: { ...payload, version: draft.form.version ?? null },
+          changes: { ...changes, version: draft.form.version ?? null },
         });
       } else if (dialog.mode === 'toCalendar' && draft.form.id !== undefined) {
         // 002 §4.3: "toCalendar emits a conversion to a calendar event": the event replaces the reminder.
-        const event = { ...payload };
-        delete event.id;
+        const event = { ...changes };
         delete event.shareWithOrg;
         await createEvent.mutateAsync(event);
         await removeReminder.mutateAsync(draft.form.id);
       }
-      setDraft(null);
+      openDraft(null);
       show({ message: webMessage('calendar.saved'), tone: 'success' });
     } catch (error) {
-      // A failed save keeps the dialog and every field, and says why.
-      setSaveError(webMessage('calendar.saveFailed', { reason: reason(error) }));
+      // A failed save keeps the dialog and every field, and says why; a stale one asks what to do.
+      if (isStaleRecordError(error)) void refuseStale(draft);
+      else setSaveError(webMessage('calendar.saveFailed', { reason: reason(error) }));
     }
   };
+
+  const staleChoice: EventDialogStale | undefined =
+    stale && draft
+      ? {
+          changes: draft.event
+            ? eventFormChanges(fromEvent(draft.event), fromEvent(stale.server))
+            : [],
+          onLoadTheirs: () => {
+            const server = stale.server;
+            setStale(null);
+            setDraft({
+              ...draft,
+              form: fromEvent(server),
+              event: server,
+              readOnly:
+                draft.dialog.kind === 'event' && !(me !== undefined && canEditEvent(server, me)),
+            });
+            setNotice(webMessage('calendar.stale.loaded'));
+          },
+          onKeepMine: () => {
+            const server = stale.server;
+            const next = {
+              ...draft,
+              form: { ...draft.form, version: server.updatedAt ?? null },
+              event: server,
+            };
+            setStale(null);
+            setDraft(next);
+            void save(next);
+          },
+        }
+      : undefined;
 
   const confirm = (kind: CalendarConfirmation, run: () => Promise<unknown>) =>
     setConfirmation({ kind, run });
@@ -435,7 +506,11 @@ export function CalendarScreen() {
               })
             }
             onEdit={(item) =>
-              openDraft({ dialog: { kind: 'reminder', mode: 'update' }, form: fromEvent(item) })
+              openDraft({
+                dialog: { kind: 'reminder', mode: 'update' },
+                form: fromEvent(item),
+                event: item,
+              })
             }
             onMoveToCalendar={(item) =>
               openDraft({ dialog: { kind: 'reminder', mode: 'toCalendar' }, form: fromEvent(item) })
@@ -528,12 +603,18 @@ export function CalendarScreen() {
           ownerCandidates={ownerCandidates}
           currentEmployeeId={me}
           linkOptions={linkOptions}
-          linkTarget={draftEvent ? calendarEventLinkTarget(draftEvent, mode) : undefined}
+          linkTarget={
+            draftEvent && dialogKind.kind === 'event'
+              ? calendarEventLinkTarget(draftEvent, mode)
+              : undefined
+          }
           offersShareWithOrg={dialogKind.kind === 'reminder' && mode === 'SPL'}
           saving={saving}
           saveError={saveError}
+          stale={staleChoice}
+          notice={notice}
           onSave={() => void save()}
-          onClose={() => setDraft(null)}
+          onClose={() => openDraft(null)}
           {...(draft.form.id !== undefined && dialogKind.kind === 'event'
             ? {
                 onExport: () => {
@@ -549,7 +630,7 @@ export function CalendarScreen() {
                   const isEvent = dialogKind.kind === 'event';
                   confirm(isEvent ? 'deleteEvent' : 'deleteReminder', async () => {
                     await (isEvent ? removeEvent : removeReminder).mutateAsync(id);
-                    setDraft(null);
+                    openDraft(null);
                     show({ message: webMessage('calendar.deleted'), tone: 'success' });
                   });
                 },
@@ -564,9 +645,11 @@ export function CalendarScreen() {
                         form: { ...draft.form, status, version: saved.updatedAt ?? null },
                       }),
                     )
-                    .catch((error: unknown) =>
-                      setSaveError(webMessage('calendar.saveFailed', { reason: reason(error) })),
-                    );
+                    .catch((error: unknown) => {
+                      if (isStaleRecordError(error)) void refuseStale(draft);
+                      else
+                        setSaveError(webMessage('calendar.saveFailed', { reason: reason(error) }));
+                    });
                 },
               }
             : {})}

@@ -29,6 +29,7 @@ import {
   type CalendarLinkType,
   type EventDialogMode,
   type EventForm,
+  type EventFormChange,
   type EventFormErrors,
   type EventFormField,
   type ReminderDialogMode,
@@ -44,15 +45,44 @@ import {
   TimeField,
   type SelectOption,
 } from '@portineria/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { webMessage } from '../../messages/it-IT.ts';
+import { webMessage, type WebMessageKey } from '../../messages/it-IT.ts';
 import * as styles from './calendar.css.ts';
 import { EventLinkPicker } from './EventLinkPicker.tsx';
 
 /** What the dialog edits: an event in one of its modes, or a reminder in one of its. */
 export type CalendarDialogKind =
   { kind: 'event'; mode: EventDialogMode } | { kind: 'reminder'; mode: ReminderDialogMode };
+
+/**
+ * A save refused as stale: someone else saved the item after it was opened. The dialog keeps the
+ * input, says what the other person changed and offers the two ways on; Save waits for a choice,
+ * so nothing is overwritten without asking.
+ */
+export interface EventDialogStale {
+  /** What the other person changed (domain `eventFormChanges`). */
+  changes: readonly EventFormChange[];
+  /** Replaces the input with the item as it is now (the user may edit it and save). */
+  onLoadTheirs: () => void;
+  /** Saves the user's input over the item as it is now, deliberately. */
+  onKeepMine: () => void;
+}
+
+/** The label of each part of the form a stale save lists. */
+const CHANGE_LABEL: Record<EventFormChange, WebMessageKey> = {
+  object: 'calendar.field.object',
+  description: 'calendar.field.description',
+  isAllDay: 'calendar.field.allDay',
+  startDate: 'calendar.field.startDate',
+  startTempTime: 'calendar.field.startTime',
+  endDate: 'calendar.field.endDate',
+  endTempTime: 'calendar.field.endTime',
+  visibility: 'calendar.field.private',
+  status: 'calendar.field.status',
+  owner: 'calendar.field.owner',
+  shareWithOrg: 'calendar.field.shareWithOrg',
+};
 
 /** Props of {@link EventDialog}. */
 export interface EventDialogProps {
@@ -77,6 +107,10 @@ export interface EventDialogProps {
   saving: boolean;
   /** Why the last save failed; the form stays as it is. */
   saveError: string | undefined;
+  /** The last save was refused as stale: the choice it waits for. */
+  stale?: EventDialogStale | undefined;
+  /** A note on what just happened to the form (the newer version loaded). */
+  notice?: string | undefined;
   onSave: () => void;
   onDelete?: () => void;
   onToggleStatus?: () => void;
@@ -106,6 +140,8 @@ export function EventDialog({
   offersShareWithOrg,
   saving,
   saveError,
+  stale,
+  notice,
   onSave,
   onDelete,
   onToggleStatus,
@@ -114,6 +150,7 @@ export function EventDialog({
   validate,
 }: EventDialogProps) {
   const [touched, setTouched] = useState<Touched>(new Set());
+  const staleId = useId();
   const touch = (field: EventFormField) =>
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   const formMode = dialog.kind === 'event' ? dialog.mode : reminderFormMode(dialog.mode);
@@ -195,8 +232,9 @@ export function EventDialog({
               </Button>
               <Button
                 onClick={onSave}
-                disabled={!canSaveEventForm(errors) || saving}
+                disabled={!canSaveEventForm(errors) || saving || stale !== undefined}
                 pending={saving}
+                {...(stale ? { 'aria-describedby': staleId } : {})}
               >
                 {webMessage('calendar.action.save')}
               </Button>
@@ -210,6 +248,37 @@ export function EventDialog({
         {saveError ? (
           <p role="alert" className={styles.saveError}>
             {saveError}
+          </p>
+        ) : null}
+        {stale ? (
+          <div role="alert" id={staleId} className={styles.stale} data-calendar-stale>
+            <p className={styles.staleText}>
+              {webMessage(
+                dialog.kind === 'event' ? 'calendar.stale.event' : 'calendar.stale.reminder',
+              )}
+            </p>
+            {stale.changes.length > 0 ? (
+              <p className={styles.staleText}>
+                {webMessage('calendar.stale.changes', {
+                  fields: stale.changes
+                    .map((change) => webMessage(CHANGE_LABEL[change]))
+                    .join(', '),
+                })}
+              </p>
+            ) : null}
+            <div className={styles.staleActions}>
+              <Button variant="outlined" tone="neutral" onClick={stale.onLoadTheirs}>
+                {webMessage('calendar.stale.loadTheirs')}
+              </Button>
+              <Button variant="outlined" onClick={stale.onKeepMine} pending={saving}>
+                {webMessage('calendar.stale.keepMine')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {notice ? (
+          <p role="status" className={styles.note}>
+            {notice}
           </p>
         ) : null}
         <TextField

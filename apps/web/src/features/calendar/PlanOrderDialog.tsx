@@ -18,7 +18,6 @@ import {
   toEventPayload,
   validatePlanOrderForm,
   type CalendarEvent,
-  type EventForm,
   type OrderLifecycleRecord,
 } from '@portineria/domain';
 import { useSnackbar } from '@portineria/ui';
@@ -26,6 +25,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { usePlanOrderDraft } from './calendarDraft.ts';
 import { EventDialog } from './EventDialog.tsx';
 
 /** Props of {@link PlanOrderDialog}: what the order detail gives its plan action. */
@@ -48,7 +49,9 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
   const plan = useMutation(planOrderMutationOptions(apiClient));
   const now = useMemo(() => new Date(), []);
   const me = owner.data?._employee;
-  const [edited, setEdited] = useState<EventForm | undefined>(undefined);
+  // The input is kept in this browser until the plan is saved or the dialog closed.
+  const profile = useSession((snapshot) => snapshot.context.activeProfile);
+  const [edited, setEdited] = usePlanOrderDraft(profile?.uid, orderId);
   const [saveError, setSaveError] = useState<string | undefined>();
   if (me === undefined) return null;
   // The gateway's ids are numbers; the route gives the id as text.
@@ -72,6 +75,7 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
         event: { ...toEventPayload(form), _order: source.id },
         version: order.updatedAt ?? null,
       });
+      setEdited(null);
       show({ message: webMessage('calendar.orderPlanned'), tone: 'success' });
       onClose();
     } catch (error) {
@@ -98,7 +102,10 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
       saving={plan.isPending}
       saveError={saveError}
       onSave={() => void save()}
-      onClose={onClose}
+      onClose={() => {
+        setEdited(null);
+        onClose();
+      }}
     />
   );
 }

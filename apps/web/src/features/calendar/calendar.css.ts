@@ -79,3 +79,23 @@ export const dialogActionsStart = style({
   gap: vars.space.xs,
   marginInlineEnd: 'auto',
 });
+
+/** A stale save: what someone else changed and the two ways on, above the kept input. */
+export const stale = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.sm,
+  border: `1px solid ${vars.color.error}`,
+  background: vars.color.errorSubtle,
+  color: vars.color.text,
+});
+
+export const staleText = style({ margin: 0 });
+
+export const staleActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});

@@ -1,55 +1,84 @@
 /**
- * The open event or reminder dialog as a draft in the session's storage, so that a half-filled
- * form survives a reload (the brief's forms rule). One draft per profile; it goes when the
- * dialog closes or saves. Also one's own events' switch, kept on this browser.
+ * The calendar's half-filled dialogs kept in this browser, as the order form keeps its draft
+ * (the brief's forms rule: a reload loses nothing), through the app's one storage of drafts
+ * (session/sessionStorage): the open event or reminder dialog, one per profile, and the
+ * 'Pianifica ordine' dialog, one per profile and order. A draft goes when its dialog saves or is
+ * closed. Also one's own events' switch, kept on this browser.
  */
 import type { CalendarEvent, EventForm } from '@portineria/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { readStorage, removeStorage, writeStorage } from '../../session/sessionStorage.ts';
 import type { CalendarDialogKind } from './EventDialog.tsx';
 
 /** What the open dialog edits. */
 export interface CalendarDraft {
   dialog: CalendarDialogKind;
   form: EventForm;
-  /** The event opened (update, read-only): its link is shown from it. */
+  /** The event or reminder as opened (update, read-only): its link, and what a stale save compares. */
   event?: CalendarEvent;
   /** Someone else's event (002 §6). */
   readOnly?: boolean;
 }
 
-const PREFIX = 'portineria.calendar.draft.';
+const PREFIX = 'portineria.calendar';
 
-function read(key: string): CalendarDraft | null {
-  try {
-    const text = window.sessionStorage.getItem(key);
-    if (!text) return null;
-    const value = JSON.parse(text) as Partial<CalendarDraft>;
-    return value.dialog && value.form ? (value as CalendarDraft) : null;
-  } catch {
-    return null;
-  }
+function isEventForm(value: unknown): value is EventForm {
+  return typeof value === 'object' && value !== null && 'object' in value && 'links' in value;
 }
 
-function write(key: string, draft: CalendarDraft | null): void {
-  try {
-    if (draft) window.sessionStorage.setItem(key, JSON.stringify(draft));
-    else window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage full or refused (private mode): the dialog still works, only the reload loses it.
-  }
+function isCalendarDraft(value: unknown): value is CalendarDraft {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'dialog' in value &&
+    'form' in value &&
+    isEventForm(value.form)
+  );
 }
 
-/** The draft of a profile's calendar dialog, read once and written on every change. */
+/** A draft read once from storage and written on every change (removed when set to null). */
+function useKeptDraft<Draft>(
+  key: string,
+  accepts: (value: unknown) => value is Draft,
+): [Draft | null, (draft: Draft | null) => void] {
+  const [kept, setKept] = useState<{ key: string; draft: Draft | null }>(() => {
+    const stored = readStorage(key);
+    return { key, draft: accepts(stored) ? stored : null };
+  });
+  // A new key (another profile, another order) reads its own draft.
+  let current = kept;
+  if (kept.key !== key) {
+    const stored = readStorage(key);
+    current = { key, draft: accepts(stored) ? stored : null };
+    setKept(current);
+  }
+  const setDraft = useCallback(
+    (draft: Draft | null) => {
+      if (draft !== null) writeStorage(key, draft);
+      else removeStorage(key);
+      setKept({ key, draft });
+    },
+    [key],
+  );
+  return [current.draft, setDraft];
+}
+
+/** The draft of a profile's calendar dialog (event or reminder). */
 export function useCalendarDraft(
   profileUid: string | undefined,
 ): [CalendarDraft | null, (draft: CalendarDraft | null) => void] {
-  const key = PREFIX + (profileUid ?? 'none');
-  const [draft, setDraft] = useState<CalendarDraft | null>(() => read(key));
-  useEffect(() => write(key, draft), [key, draft]);
-  return [draft, setDraft];
+  return useKeptDraft(`${PREFIX}.draft.${profileUid ?? 'none'}`, isCalendarDraft);
 }
 
-const OWN_SHOWN_PREFIX = 'portineria.calendar.ownShown.';
+/** The draft of a profile's 'Pianifica ordine' dialog for an order (002 §4.3 acceptOrder). */
+export function usePlanOrderDraft(
+  profileUid: string | undefined,
+  orderId: string,
+): [EventForm | null, (form: EventForm | null) => void] {
+  return useKeptDraft(`${PREFIX}.planDraft.${profileUid ?? 'none'}.${orderId}`, isEventForm);
+}
+
+const OWN_SHOWN_PREFIX = `${PREFIX}.ownShown.`;
 
 /**
  * Whether one's own events are shown (the own entry's switch in Collaboratori, 002 §3.3): a
@@ -60,20 +89,9 @@ export function useOwnEventsShown(
   profileUid: string | undefined,
 ): [boolean, (shown: boolean) => void] {
   const key = OWN_SHOWN_PREFIX + (profileUid ?? 'none');
-  const [shown, setShown] = useState<boolean>(() => {
-    try {
-      return window.localStorage.getItem(key) !== 'false';
-    } catch {
-      return true;
-    }
-  });
-  useEffect(() => {
-    try {
-      if (shown) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, 'false');
-    } catch {
-      // Storage refused (private mode): the switch still works for this visit.
-    }
-  }, [key, shown]);
-  return [shown, setShown];
+  const [shown, setShown] = useKeptDraft(key, (value): value is false => value === false);
+  return [
+    shown !== false,
+    useCallback((next: boolean) => setShown(next ? null : false), [setShown]),
+  ];
 }

@@ -38,7 +38,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useId, useMemo, useState, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -57,6 +57,8 @@ const ELSEWHERE: ReadonlySet<OrderActionId> = new Set(['addActivities']);
 
 /** The detail's search parameter that opens the order form's edit (`/mod/{id}?edit`). */
 export const ORDER_EDIT_PARAMETER = 'edit';
+/** The detail's search parameter of the open 'Pianifica ordine' dialog: a reload reopens it. */
+export const ORDER_PLAN_PARAMETER = 'plan';
 
 /** The bar's actions: the visible ones of domain's list, with their tone. */
 export function orderActionBarActions(actions: readonly OrderAction[]): ActionBarAction[] {
@@ -109,6 +111,8 @@ export function OrderLifecycleActions({
   const mutation = useMutation(orderTransitionMutationOptions(apiClient));
   const [confirming, setConfirming] = useState<OrderAction | undefined>(undefined);
   const [asking, setAsking] = useState<PayloadAction | undefined>(undefined);
+  const location = useLocation();
+  const planning = new URLSearchParams(location.search).has(ORDER_PLAN_PARAMETER);
   const now = useMemo(() => new Date(), []);
   const actions = orderActions(order, actor, now, activities);
   const isSupplier = roleTypeOf(actor.role) === 'SPL';
@@ -137,7 +141,8 @@ export function OrderLifecycleActions({
     const action = actions.find((each) => each.id === id);
     if (!action?.enabled) return;
     if (action.id === 'edit') return navigate(`?${ORDER_EDIT_PARAMETER}`);
-    if (action.id === 'plan') return setAsking('plan');
+    if (action.id === 'plan')
+      return PlanDialog ? navigate(`?${ORDER_PLAN_PARAMETER}`) : setAsking('plan');
     if (action.id === 'askPrice') return setAsking('askPrice');
     // The supplier may state the price of the job when closing (then 'In validazione').
     if (action.id === 'close' && isSupplier) return setAsking('closeWithPrice');
@@ -167,8 +172,12 @@ export function OrderLifecycleActions({
           onConfirmError={() => undefined}
         />
       ) : null}
-      {asking === 'plan' && PlanDialog ? (
-        <PlanDialog orderId={orderId} order={order} onClose={() => setAsking(undefined)} />
+      {planning && PlanDialog && actions.some((each) => each.id === 'plan' && each.enabled) ? (
+        <PlanDialog
+          orderId={orderId}
+          order={order}
+          onClose={() => navigate(location.pathname, { replace: true })}
+        />
       ) : asking ? (
         <PayloadDialog
           kind={asking}

@@ -38,5 +38,17 @@ export const calendarMessages = {
   'calendar.orderPlanned': 'Ordine pianificato',
   'calendar.saveFailed': 'Salvataggio non riuscito: {reason}',
   'calendar.exportFailed': 'Esportazione non riuscita: {reason}',
+  'calendar.field.status': 'Stato',
+  /** A stale save (someone else saved the item meanwhile): never overwritten without asking. */
+  'calendar.stale.event':
+    'Nel frattempo un’altra persona ha modificato questo evento: il salvataggio non è avvenuto. I dati che hai inserito sono ancora nel modulo.',
+  'calendar.stale.reminder':
+    'Nel frattempo un’altra persona ha modificato questo promemoria: il salvataggio non è avvenuto. I dati che hai inserito sono ancora nel modulo.',
+  'calendar.stale.changes': 'Ha modificato: {fields}.',
+  'calendar.stale.loadTheirs': 'Carica la sua versione',
+  'calendar.stale.keepMine': 'Salva i miei dati sulla nuova versione',
+  'calendar.stale.loaded':
+    'Ora vedi la versione salvata dall’altra persona: puoi modificarla e salvare.',
+  'calendar.stale.unreadable': 'Impossibile leggere la versione attuale: {reason}',
   'calendar.readOnly': 'Solo il proprietario può modificare questo evento.',
 } as const;
