@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import {
+  eventTimeFacts,
   defaultEndTime,
   eventDurationMinutes,
   formatMinutesOfDay,
@@ -144,5 +146,27 @@ describe('eventTimeLabel', () => {
     expect(eventTimeLabel({ startTime: '2026-11-24 14:00', endTime: '2026-11-24 16:30' })).toBe(
       '14:00 – 16:30',
     );
+  });
+});
+
+describe('eventTimeFacts', () => {
+  it('002 §4.3, §9: agrees with isAllDayEvent, showsOnlyStartTime and eventTimeLabel on every kind of event', () => {
+    const events = [
+      { startTime: '2024-03-10 09:00', endTime: '2024-03-10 10:30' },
+      { startTime: '2024-03-10 09:00', endTime: '2024-03-10 09:45' },
+      { startTime: '2024-03-10 09:00', endTime: '2024-03-10 09:46' },
+      { startTime: '2024-03-10 09:00', endTime: '2024-03-11 09:00' },
+      { startTime: '2024-03-10 09:00', endTime: '2024-03-11 09:01' },
+      { startTime: '2024-03-10', endTime: '2024-03-10', isAllDay: true },
+      { startTime: 'not a date', endTime: '2024-03-10 10:00' },
+    ];
+    for (const event of events) {
+      expect(eventTimeFacts(event)).toEqual({
+        allDay: isAllDayEvent(event),
+        onlyStart: showsOnlyStartTime(event),
+        startLabel: dayjs(event.startTime).format('HH:mm'),
+        timeLabel: eventTimeLabel(event),
+      });
+    }
   });
 });

@@ -66,10 +66,45 @@ export function showsOnlyStartTime(
 export function eventTimeLabel(
   event: Pick<CalendarEvent, 'startTime' | 'endTime' | 'isAllDay'>,
 ): string {
-  if (isAllDayEvent(event)) return calendarMessage('calendar.event.allDay');
-  const start = dayjs(event.startTime).format('HH:mm');
-  if (showsOnlyStartTime(event)) return start;
-  return `${start} – ${dayjs(event.endTime).format('HH:mm')}`;
+  return eventTimeFacts(event).timeLabel;
+}
+
+function clockLabel(time: dayjs.Dayjs): string {
+  return formatMinutesOfDay(time.hour() * 60 + time.minute());
+}
+
+/** What a view shows of an event's times, from one reading of its start and end. */
+export interface EventTimeFacts {
+  /** Shown as all-day (see {@link isAllDayEvent}). */
+  allDay: boolean;
+  /** Only the start time is shown (see {@link showsOnlyStartTime}). */
+  onlyStart: boolean;
+  /** The start, 'HH:mm'. */
+  startLabel: string;
+  /** The time shown (see {@link eventTimeLabel}). */
+  timeLabel: string;
+}
+
+/**
+ * {@link isAllDayEvent}, {@link showsOnlyStartTime}, the start and {@link eventTimeLabel} of an
+ * event at once, its dates read once: a week view draws hundreds of events on every refetch.
+ */
+export function eventTimeFacts(
+  event: Pick<CalendarEvent, 'startTime' | 'endTime' | 'isAllDay'>,
+): EventTimeFacts {
+  const start = dayjs(event.startTime);
+  const end = dayjs(event.endTime);
+  const duration = end.diff(start, 'minute', true);
+  const allDay = event.isAllDay === true || duration > ALL_DAY_THRESHOLD_HOURS * 60;
+  const onlyStart = !allDay && duration <= SHORT_EVENT_MAX_MINUTES;
+  // 'HH:mm' without dayjs's format (a pattern parse per call): the same text, a fraction of the time.
+  const startLabel = start.isValid() ? clockLabel(start) : start.format('HH:mm');
+  const timeLabel = allDay
+    ? calendarMessage('calendar.event.allDay')
+    : onlyStart
+      ? startLabel
+      : `${startLabel} – ${end.isValid() ? clockLabel(end) : end.format('HH:mm')}`;
+  return { allDay, onlyStart, startLabel, timeLabel };
 }
 
 /** The time picker options: every 15 minutes over 24 hours, 'HH:mm' (002 §5.1). */

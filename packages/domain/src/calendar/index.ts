@@ -19,9 +19,11 @@ export {
   minutesOfDay,
   roundToTimeStep,
   showsOnlyStartTime,
+  eventTimeFacts,
   eventTimeLabel,
   timeOptions,
 } from './eventTime.ts';
+export type { EventTimeFacts } from './eventTime.ts';
 export {
   canSaveEventForm,
   emptyEventForm,

@@ -1,12 +1,5 @@
 import type { CalendarEvent, OrderAgendaLabel } from '@portineria/domain';
-import {
-  calendarEventOrderLabels,
-  eventTimeLabel,
-  isAllDayEvent,
-  isCalendarItemDone,
-  showsOnlyStartTime,
-} from '@portineria/domain';
-import dayjs from 'dayjs';
+import { calendarEventOrderLabels, eventTimeFacts, isCalendarItemDone } from '@portineria/domain';
 import { Fragment } from 'react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Chip } from '../Chip/Chip.tsx';
@@ -72,11 +65,13 @@ const factsCache = new WeakMap<CalendarEvent, EventFacts>();
 function factsOf(event: CalendarEvent): EventFacts {
   let facts = factsCache.get(event);
   if (!facts) {
+    // The times read once (each of the separate rules reads the dates again).
+    const times = eventTimeFacts(event);
     facts = {
-      timeLabel: eventTimeLabel(event),
-      startTime: dayjs(event.startTime).format('HH:mm'),
-      allDay: isAllDayEvent(event),
-      onlyStart: showsOnlyStartTime(event),
+      timeLabel: times.timeLabel,
+      startTime: times.startLabel,
+      allDay: times.allDay,
+      onlyStart: times.onlyStart,
       done: isCalendarItemDone(event),
       orderLabels: calendarEventOrderLabels(event),
     };

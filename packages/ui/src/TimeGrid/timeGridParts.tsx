@@ -65,13 +65,15 @@ function eventStyle(
   if (preview?.kind === 'move') transform = `translate(${preview.dx}px, ${preview.dy}px)`;
   if (preview?.kind === 'resize') height = Math.max(styles.SLOT_HEIGHT - 1, height + preview.dy);
   // Leave a strip on the right of each day free, to create an event beside the others.
-  return {
+  const placed: CSSProperties = {
     top: `${top}px`,
     height: `${height}px`,
     left: `calc((100% - 8px) * ${item.column / item.columns} + 1px)`,
     width: `calc((100% - 8px) * ${item.span / item.columns} - 2px)`,
-    transform,
   };
+  // Only a dragged event carries a transform (React writes every key it is given, even empty).
+  if (transform) placed.transform = transform;
+  return placed;
 }
 
 /** One 15-minute row: its time in the gutter and a slot per day, with the events starting there. */
