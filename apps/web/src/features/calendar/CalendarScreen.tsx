@@ -553,7 +553,10 @@ export function CalendarScreen() {
   })();
 
   return (
-    <div className={styles.screen}>
+    <div
+      className={styles.screen}
+      data-fills-window={state.view === 'day' || (!phone && state.view === 'week') || undefined}
+    >
       <CalendarToolbar
         view={state.view}
         onViewChange={(view) => update({ view })}

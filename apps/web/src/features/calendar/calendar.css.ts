@@ -10,6 +10,15 @@ export const screen = style({
   height: '100%',
   padding: vars.space.md,
   boxSizing: 'border-box',
+  selectors: {
+    // The page scrolls in the shell, so a time grid would be as tall as its 24 hours and never
+    // scroll to its first hour (07:00): the screen takes the window's height under the top bar
+    // instead (the shell's main pads it by xl on both sides), and the grid scrolls inside it.
+    '&[data-fills-window]': {
+      height: `calc(100dvh - ${vars.size.topBar} - 2 * ${vars.space.xl} - 1px)`,
+      minHeight: '480px',
+    },
+  },
 });
 
 /** The view and the side pane side by side (002 §9: the pane takes 15 to 25 percent). */
