@@ -4,15 +4,33 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './build/chunkGraph.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (the same code with its dev-only
+ * warnings switched on, `ENABLE_DEV_WARNINGS = true`); the production build beside it has them off.
+ * A build of the app uses that one (0.6 KB gzipped less on the first page); `pnpm dev` keeps the
+ * warnings.
+ */
+function reactRouterProductionBuild() {
+  const fromRouterDom = createRequire(import.meta.resolve('react-router-dom'));
+  const root = dirname(fromRouterDom.resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(root, 'dist/production/dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   // PORTINERIA_* build settings: the deployment's external addresses (src/lib/deploymentLinks.ts).
   envPrefix: ['VITE_', 'PORTINERIA_'],
+  resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -49,4 +67,4 @@ export default defineConfig({
       '/version.json': { target: gateway },
     },
   },
-});
+}));

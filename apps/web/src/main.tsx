@@ -3,6 +3,8 @@
  * class on <html> (portalled dialogs render into <body> and need its variables), Italian dates,
  * the console silenced in production and error reporting when a DSN is configured (000 §8).
  */
+// First: the session start's reads begin before the rest of the app is evaluated.
+import './app/beginSessionStart.ts';
 import '@portineria/ui/fonts';
 import '@portineria/ui/styles';
 import { lightTheme } from '@portineria/ui';

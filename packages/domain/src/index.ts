@@ -6,6 +6,13 @@
 export * from './constants/constants.ts';
 export { itIT, message } from './messages/it-IT.ts';
 export type { MessageKey } from './messages/it-IT.ts';
+// The message functions of the areas a first screen shows, so that it ships only their strings.
+export { activitiesMessage } from './messages/it-IT/activities.ts';
+export { commonMessage } from './messages/it-IT/common.ts';
+export { dashboardMessage } from './messages/it-IT/dashboard.ts';
+export { ordersMessage } from './messages/it-IT/orders.ts';
+export { routingMessage } from './messages/it-IT/routing.ts';
+export { sessionMessage } from './messages/it-IT/session.ts';
 export type * from './profiles/types.ts';
 export { ROLE_TYPES, ORG_TYPES } from './profiles/types.ts';
 export type * from './permissions/types.ts';

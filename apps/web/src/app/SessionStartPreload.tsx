@@ -4,13 +4,17 @@
  * - as soon as the profile is known, the code of the route the session will redirect to (its
  *   role's chunk and screen; Vite adds a modulepreload link for each file the chunk imports);
  * - once the start checks have passed (organisation and buildings read), that route's loader,
- *   which starts its queries (the ORG dashboard's widgets) into the cache the screen reads.
+ *   which starts its queries (the ORG dashboard's widgets) into the cache the screen reads, and the
+ *   menu's reads (pinned links, 'Servizi'), so that the rail does not grow after it first paints.
  * The target is domain's `redirectTarget`, the same rule the machine applies when it redirects.
  */
 import { redirectTarget } from '@portineria/domain';
 import { useEffect } from 'react';
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { apiClient } from '../lib/apiClient.ts';
+import { queryClient } from '../lib/queryClient.ts';
 import { useSessionActor, type SessionSnapshot } from '../session/SessionProvider.tsx';
+import { prefetchNavigationMenu } from '../shell/useNavigationMenu.ts';
 
 /** The path the session will redirect to, once its profile is known during the start. */
 export function startTarget(snapshot: SessionSnapshot): string | undefined {
@@ -60,6 +64,8 @@ export function SessionStartPreload({ routes }: { routes: RouteObject[] }) {
       if (target !== dataFor && isWaitingToRedirect(snapshot)) {
         dataFor = target;
         preloadRouteData(routes, target);
+        const profile = snapshot.context.activeProfile;
+        if (profile) prefetchNavigationMenu(queryClient, apiClient, profile);
       }
     };
     preload(actor.getSnapshot());

@@ -3,7 +3,7 @@
  * the address after a reload, or no user — and, for a signed-in user opening it by hand, that
  * nothing was refused (domain `forbiddenPageFor`).
  */
-import { dashboardHref, forbiddenPageFor, message } from '@portineria/domain';
+import { dashboardHref, forbiddenPageFor, sessionMessage } from '@portineria/domain';
 import { Button } from '@portineria/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
@@ -27,8 +27,8 @@ export function ForbiddenPage() {
   const toDashboard = page.reason === 'notRefused' && roleType !== undefined;
   return (
     <main className={styles.centred}>
-      <h1 className={styles.heading}>{message(page.titleKey)}</h1>
-      <p className={styles.text}>{message(page.textKey)}</p>
+      <h1 className={styles.heading}>{sessionMessage(page.titleKey)}</h1>
+      <p className={styles.text}>{sessionMessage(page.textKey)}</p>
       {toDashboard ? (
         <Button onClick={() => void navigate(dashboardHref(roleType))}>
           {webMessage('session.forbidden.toDashboard')}

@@ -3,7 +3,7 @@
  * company name of the active profile, until the session machine redirects (2 s, or at once with
  * the skip query).
  */
-import { message } from '@portineria/domain';
+import { sessionMessage } from '@portineria/domain';
 import { ProgressBar } from '@portineria/ui';
 import { webMessage } from '../messages/it-IT.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -13,7 +13,7 @@ export function LoadingScreen() {
   const companyName = useSession((snapshot) => snapshot.context.companyName);
   return (
     <main className={styles.centred} aria-busy="true">
-      <h1 className={styles.heading}>{message('session.loading.accessingWithProfile')}</h1>
+      <h1 className={styles.heading}>{sessionMessage('session.loading.accessingWithProfile')}</h1>
       <p className={styles.company} data-testid="loading-company">
         {companyName ?? webMessage('session.loading.noCompany')}
       </p>

@@ -6,7 +6,6 @@
  */
 import type { RouteDefinition } from '@portineria/domain';
 import type { ComponentType } from 'react';
-import { ChangelogScreen } from '../features/changelog/ChangelogScreen.tsx';
 import { RoleDashboard } from '../features/dashboard/RoleDashboard.tsx';
 import { RedirectToList } from './RedirectToList.tsx';
 
@@ -186,7 +185,8 @@ export async function roleScreen(
     case 'dashboard':
       return RoleDashboard;
     case 'changelog':
-      return ChangelogScreen;
+      // With its Markdown renderer, loaded when first visited: not on the sign-in path.
+      return (await import('../features/changelog/ChangelogScreen.tsx')).ChangelogScreen;
     case 'list':
     case 'report':
     case 'chats':

@@ -8,7 +8,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { prefetchOrgDashboard } from '../features/dashboard/prefetch.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
-import { HelperPage } from '../features/help/HelperPage.tsx';
 import { loadChunk } from '../lib/chunkLoad.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotFoundPage } from '../records/NotFoundPage.tsx';
@@ -26,16 +25,25 @@ const ROLE_CHUNKS: Record<RoleType, () => Promise<RoleChunk>> = {
   SYS: () => import('./SYS.tsx'),
 };
 
-/** The screens of the routes that need no role. */
+/** The screens of the routes that need no role and load with the start. */
 const PUBLIC_SCREENS: Readonly<Record<string, ComponentType>> = {
   root: LoadingScreen,
   loading: LoadingScreen,
   changeProfile: LoadingScreen,
   publicBuilding: PublicBuildingPage,
   publicBuildingHtml: PublicBuildingPage,
-  helper: HelperPage,
   forbidden: ForbiddenPage,
   notFound: NotFoundPage,
+};
+
+/**
+ * The public screens loaded when first visited: the help page, with its HTML sanitiser, is opened
+ * from the help drawer, never on the way from the sign-in to a dashboard.
+ */
+const PUBLIC_LAZY_SCREENS: Readonly<Record<string, () => Promise<{ Component: ComponentType }>>> = {
+  helper: async () => ({
+    Component: (await import('../features/help/HelperPage.tsx')).HelperPage,
+  }),
 };
 
 /**
@@ -49,6 +57,8 @@ const LOADERS: Readonly<Record<string, () => null>> = {
 function routeObject(route: RouteDefinition): RouteObject {
   const handle = { routeName: route.name };
   if (route.roleType === null) {
+    const screen = PUBLIC_LAZY_SCREENS[route.name];
+    if (screen) return { path: route.path, handle, lazy: () => loadChunk(screen) };
     return { path: route.path, handle, Component: PUBLIC_SCREENS[route.name] ?? NotFoundPage };
   }
   const load = ROLE_CHUNKS[route.roleType];

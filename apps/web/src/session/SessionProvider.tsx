@@ -27,6 +27,8 @@ import { queryClient } from '../lib/queryClient.ts';
 import { loginUrl } from '../lib/loginService.ts';
 import { notificationPath, notificationRouting } from './openNotification.ts';
 import { provideSessionMachine } from './sessionActors.ts';
+import type { MeAnswer, ProfilesAnswer } from './sessionReads.ts';
+import { takeSessionStartReads } from './startReads.ts';
 import { onTokenEvent } from '../lib/tokenStore.ts';
 import {
   APP_EVENT_NAME,
@@ -126,7 +128,14 @@ export function SessionProvider({
   router: SessionRouter;
   children: ReactNode;
 }) {
-  const [machine] = useState(() => provideSessionMachine(apiClient, queryClient, isSafe));
+  const [machine] = useState(() =>
+    provideSessionMachine(
+      apiClient,
+      queryClient,
+      isSafe,
+      takeSessionStartReads<MeAnswer, ProfilesAnswer>(),
+    ),
+  );
   const [input] = useState(() => sessionInputFromLocation(router.state.location, new Date()));
   const actor = useActorRef(machine, { input });
 

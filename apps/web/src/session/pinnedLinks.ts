@@ -11,6 +11,11 @@ import { apiClient } from '../lib/apiClient.ts';
 
 const EMPTY: readonly string[] = [];
 
+/** The profile uid whose pinned links the menu shows: ORG profiles only. */
+export function pinnedLinksOwner(profile: { uid: string; role: string } | undefined) {
+  return profile?.role.startsWith('org_') ? profile.uid : undefined;
+}
+
 /** What the settings page needs besides the links: whether a save runs and why it failed. */
 export interface PinnedLinksState {
   /** The links are still loading (the boxes wait). */
@@ -28,7 +33,7 @@ export interface PinnedLinksState {
 export function usePinnedLinks(
   profile: { uid: string; role: string } | undefined,
 ): [readonly string[], (links: readonly string[]) => void, PinnedLinksState] {
-  const uid = profile?.role.startsWith('org_') ? profile.uid : undefined;
+  const uid = pinnedLinksOwner(profile);
   const query = useQuery({
     ...getPinnedLinksQueryOptions(apiClient, uid ?? ''),
     enabled: uid !== undefined,

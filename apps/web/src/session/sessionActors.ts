@@ -5,9 +5,7 @@
  * factory's keys like every other read — and the health check.
  */
 import {
-  getMeQueryOptions,
   getOrganizationQueryOptions,
-  getProfilesQueryOptions,
   getSessionBuildingsQueryOptions,
   ResponseFormatError,
   type ApiClient,
@@ -22,6 +20,8 @@ import {
 import { fromPromise } from 'xstate';
 import { clearToken, currentTokenUser, loadToken } from '../lib/tokenStore.ts';
 import { signOut } from '../lib/loginService.ts';
+import { fresh, sessionStartReaders, type MeAnswer, type ProfilesAnswer } from './sessionReads.ts';
+import { startReadsHandOver, type StartReads } from './startReads.ts';
 
 function toSessionUser(user: {
   id: number | string;
@@ -31,14 +31,19 @@ function toSessionUser(user: {
   return { id: String(user.id), email: user.email, displayName: user.displayName };
 }
 
-/** The session machine with the app's actors and the safe-return-path guard. */
+/**
+ * The session machine with the app's actors and the safe-return-path guard. `startReads` are the
+ * token, user and profiles already asked for when the page loaded (main.tsx): the first start takes
+ * them instead of asking again.
+ */
 export function provideSessionMachine(
   client: ApiClient,
   queryClient: QueryClient,
   isSafeReturnPath: (path: string) => boolean,
+  startReads?: StartReads<MeAnswer, ProfilesAnswer>,
 ) {
-  // The session's reads are never served stale: each start, renewal or switch asks again.
-  const fresh = <Options extends object>(options: Options) => ({ ...options, staleTime: 0 });
+  const read = sessionStartReaders(client, queryClient);
+  const begun = startReadsHandOver(startReads);
   return sessionMachine.provide({
     guards: {
       isSafeReturnPath: (_, params: { path: string }) => isSafeReturnPath(params.path),
@@ -46,19 +51,23 @@ export function provideSessionMachine(
     actors: {
       // POST /auth/token (cookie → bearer), then users/auth/me confirms the token works.
       loadUser: fromPromise(async () => {
-        const issued = await loadToken();
+        const early = begun.takeUser();
+        const issued = await (early ? early.token : loadToken());
         if (!issued) return null;
         try {
-          return toSessionUser(await queryClient.fetchQuery(fresh(getMeQueryOptions(client))));
+          // The early read is undefined only without a token, which returned above.
+          const answer = early ? await early.user : undefined;
+          return toSessionUser(answer ?? (await read.loadUser()));
         } catch (error) {
           // An answer without the user: the token's own user stands in.
           if (error instanceof ResponseFormatError) return toSessionUser(issued.user);
           throw error;
         }
       }),
-      loadProfiles: fromPromise(() =>
-        queryClient.fetchQuery(fresh(getProfilesQueryOptions(client))),
-      ),
+      loadProfiles: fromPromise(async () => {
+        const early = await begun.takeProfiles();
+        return early ?? read.loadProfiles();
+      }),
       // organizations/{company_id} for organisation profiles (000 §7); others have nothing to load.
       initialise: fromPromise(async ({ input }) => {
         if (!isOrganizationProfile(input.profile)) return {};

@@ -10,7 +10,7 @@ import {
   chatButtonLabel,
   externalAppUrl,
   matchRoute,
-  message,
+  routingMessage,
   roleLabel,
   routeTitleKey,
   type ExternalAppId,
@@ -115,7 +115,7 @@ export function Shell({ children }: { children: ReactNode }) {
         }
         topBar={
           <TopBar
-            title={match ? message(routeTitleKey(match)) : ''}
+            title={match ? routingMessage(routeTitleKey(match)) : ''}
             showMenuButton={overlay}
             onMenuClick={() => setNavigationOpen((open) => !open)}
             menuExpanded={navigationOpen}

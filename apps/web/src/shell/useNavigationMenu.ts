@@ -3,23 +3,54 @@
  * pinned links and the consultancy types of 'Servizi' (ORG), the count of tokens not yet invoiced (SPL badge, 002 §7.6) and the user's
  * buildings (USR).
  */
-import { countNotInvoicedTokensQueryOptions } from '@portineria/api-client';
-import { navigationFor, type NavigationMenu, type Profile } from '@portineria/domain';
+import {
+  countNotInvoicedTokensQueryOptions,
+  getConsultancyTypesQueryOptions,
+  getPinnedLinksQueryOptions,
+  type ApiClient,
+} from '@portineria/api-client';
+import {
+  navigationFor,
+  showsConsultancyLinks,
+  type NavigationMenu,
+  type Profile,
+} from '@portineria/domain';
 import { useConsultancyTypes } from '../session/consultancyTypes.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/apiClient.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { usePinnedLinks } from '../session/pinnedLinks.ts';
+import { pinnedLinksOwner, usePinnedLinks } from '../session/pinnedLinks.ts';
+
+/** The count of tokens not yet invoiced, as the SPL menu's badge reads it. */
+const uninvoicedTokensQueryOptions = (client: ApiClient) => ({
+  ...countNotInvoicedTokensQueryOptions(client),
+  staleTime: 60_000,
+  retry: false,
+});
 
 function useUninvoicedTokens(profile: Profile | undefined): number | null {
   const isSupplier = profile?.role.startsWith('spl_') ?? false;
-  const count = useQuery({
-    ...countNotInvoicedTokensQueryOptions(apiClient),
-    enabled: isSupplier,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const count = useQuery({ ...uninvoicedTokensQueryOptions(apiClient), enabled: isSupplier });
   return count.data ?? null;
+}
+
+/**
+ * Starts the menu's reads for `profile` (pinned links and consultancy types of an ORG profile, the
+ * SPL token badge), so that the menu is whole when the shell first paints: called during the
+ * Loading screen's wait (app/SessionStartPreload.tsx), with the same query options the hooks read.
+ */
+export function prefetchNavigationMenu(
+  queryClient: QueryClient,
+  client: ApiClient,
+  profile: Profile,
+): void {
+  const pinnedOwner = pinnedLinksOwner(profile);
+  if (pinnedOwner !== undefined)
+    void queryClient.prefetchQuery(getPinnedLinksQueryOptions(client, pinnedOwner));
+  if (showsConsultancyLinks(profile))
+    void queryClient.prefetchQuery(getConsultancyTypesQueryOptions(client));
+  if (profile.role.startsWith('spl_'))
+    void queryClient.prefetchQuery(uninvoicedTokensQueryOptions(client));
 }
 
 export function useNavigationMenu(activeBuildingId?: string | null): NavigationMenu {

@@ -4,7 +4,7 @@
  * (`content/markdown.ts`): React elements only, so raw HTML is shown as text and `javascript:`
  * links are never made.
  */
-import { message } from '@portineria/domain';
+import { routingMessage } from '@portineria/domain';
 import { Button, EmptyState, Skeleton } from '@portineria/ui';
 import { getChangelogQueryOptions } from '@portineria/api-client';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export function ChangelogScreen() {
   const changelog = useQuery(getChangelogQueryOptions(apiClient));
   return (
     <section className={styles.page}>
-      <h2 className={styles.heading}>{message('routing.title.changelog')}</h2>
+      <h2 className={styles.heading}>{routingMessage('routing.title.changelog')}</h2>
       <p className={styles.text}>{webMessage('changelog.subtitle')}</p>
       <div>
         <Button

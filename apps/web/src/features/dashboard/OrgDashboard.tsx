@@ -8,7 +8,7 @@ import {
   dashboardCellDisplay,
   gridPlacement,
   hrefFor,
-  message,
+  dashboardMessage,
   type DashboardCellPlacement,
   type DashboardWidget,
   type PermissionDecision,
@@ -74,7 +74,7 @@ export function OrgDashboard() {
   );
   const decisions = useWidgetDecisions(session?.profile);
 
-  const title = message('dashboard.title');
+  const title = dashboardMessage('dashboard.title');
   return (
     <section data-testid="dashboard">
       <header className={styles.header}>
@@ -86,7 +86,7 @@ export function OrgDashboard() {
           icon={<Settings2 size={18} aria-hidden />}
           onClick={() => navigate(hrefFor('orgDashboardSettings'))}
         >
-          {message('dashboard.settings.title')}
+          {dashboardMessage('dashboard.settings.title')}
         </Button>
       </header>
       <DashboardGrid

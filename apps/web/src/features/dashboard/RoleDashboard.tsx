@@ -3,7 +3,7 @@
  * widget for the back office, so it shows its title and the active company. ORG, SPL and USR have
  * their own dashboards (src/dashboard/).
  */
-import { matchRoute, message, routeTitleKey } from '@portineria/domain';
+import { matchRoute, routeTitleKey, routingMessage } from '@portineria/domain';
 import { useLocation } from 'react-router-dom';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -15,7 +15,7 @@ export function RoleDashboard() {
   const company = useSession((snapshot) => snapshot.context.companyName) ?? '';
   return (
     <section className={styles.page} data-testid="dashboard">
-      <h2 className={styles.heading}>{match ? message(routeTitleKey(match)) : ''}</h2>
+      <h2 className={styles.heading}>{match ? routingMessage(routeTitleKey(match)) : ''}</h2>
       <p className={styles.text}>{webMessage('dashboard.text', { company })}</p>
     </section>
   );

@@ -9,7 +9,7 @@ import { isApiClientError } from '@portineria/api-client';
 import {
   DASHBOARD_WIDGETS,
   dashboardWidgetPermission,
-  message,
+  commonMessage,
   type DashboardWidget,
   type PermissionDecision,
   type Profile,
@@ -55,7 +55,7 @@ const DASHBOARD_ERROR_SNACK = 'dashboard-load-error';
 
 /** The text of a failed call: the server's or the client's Italian message, else the generic one. */
 export function loadErrorMessage(error: unknown): string {
-  return isApiClientError(error) ? error.message : message('common.genericError');
+  return isApiClientError(error) ? error.message : commonMessage('common.genericError');
 }
 
 /** Shows the HTTP error snack while `error` is set (000 §8), once per error. */

@@ -4,7 +4,7 @@
  * rebuilt by `SafeHtml` (allow-listed tags, checked links, nothing injected). On failure:
  * 'Helper non disponibile per questa sezione'.
  */
-import { DEFAULT_HELPER_PAGE_ID, message } from '@portineria/domain';
+import { DEFAULT_HELPER_PAGE_ID, routingMessage } from '@portineria/domain';
 import { EmptyState, ProgressBar } from '@portineria/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SafeHtml } from '../../content/SafeContent.tsx';
@@ -24,7 +24,9 @@ export function HelperPage() {
   const help = useHelperPage(pageId, path, profileUid !== undefined);
   return (
     <main className={styles.article}>
-      <h1 className={styles.heading}>{help.page?.title ?? message('routing.title.helper')}</h1>
+      <h1 className={styles.heading}>
+        {help.page?.title ?? routingMessage('routing.title.helper')}
+      </h1>
       <p className={styles.text}>{webMessage('helper.text', { path })}</p>
       {help.error || sessionOver ? (
         <EmptyState title={webMessage('shell.helpUnavailable')} />

@@ -4,7 +4,7 @@
  * api-client. Loading shows skeleton rows, a failure the error state with 'Riprova' and the HTTP
  * error snack, an empty answer the widget's empty message.
  */
-import { message, type DashboardWidget } from '@portineria/domain';
+import { commonMessage, dashboardMessage, type DashboardWidget } from '@portineria/domain';
 import { ListCard, WidgetListItem } from '@portineria/ui';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -68,7 +68,9 @@ export function ListWidget<Data>({
         )}
         headerActions={headerActions}
         showAllHref={showAllHref}
-        labels={{ empty: message(emptyKey) }}
+        labels={{
+          empty: emptyKey === 'common.empty' ? commonMessage(emptyKey) : dashboardMessage(emptyKey),
+        }}
       />
     </div>
   );

@@ -14,7 +14,8 @@ import {
   dashboardItemHref,
   dashboardWidgetHref,
   hrefFor,
-  message,
+  activitiesMessage,
+  ordersMessage,
   ticketsWidgetPresentation,
   type DashboardWidget,
 } from '@portineria/domain';
@@ -66,7 +67,7 @@ function orderRow(session: DashboardSession, item: DashboardOrderItem): Dashboar
     subtitle: joined(item.buildingName, item.supplierName),
     meta: <DateTime value={item.date} format="date" />,
     accessory: item.isUrgent ? (
-      <Chip size="small" tone="error" label={message('orders.agenda.urgent')} />
+      <Chip size="small" tone="error" label={ordersMessage('orders.agenda.urgent')} />
     ) : undefined,
     href: href(session, item.reference),
   };
@@ -74,9 +75,9 @@ function orderRow(session: DashboardSession, item: DashboardOrderItem): Dashboar
 
 function activityRow(session: DashboardSession, item: DashboardActivityItem): DashboardListRow {
   const chips = [
-    item.isPending ? message('activities.agenda.pending') : null,
-    item.isUrgent ? message('orders.agenda.urgent') : null,
-    item.isSuspended ? message('orders.agenda.suspended') : null,
+    item.isPending ? activitiesMessage('activities.agenda.pending') : null,
+    item.isUrgent ? ordersMessage('orders.agenda.urgent') : null,
+    item.isSuspended ? ordersMessage('orders.agenda.suspended') : null,
   ].filter((label): label is string => label !== null);
   return {
     key: `activity:${item.id}`,

@@ -7,7 +7,7 @@ import { getUsrUnreadCorrespondenceInfiniteQueryOptions } from '@portineria/api-
 import {
   dashboardItemHref,
   dashboardWidgetHref,
-  message,
+  commonMessage,
   type DashboardWidget,
 } from '@portineria/domain';
 import { Button, DateTime, ListCard, WidgetListItem } from '@portineria/ui';
@@ -53,7 +53,7 @@ export function UnreadCorrespondenceWidget({
             href={dashboardItemHref(item.reference, 'USR') ?? undefined}
           />
         )}
-        labels={{ empty: message('common.empty') }}
+        labels={{ empty: commonMessage('common.empty') }}
         showAllHref={dashboardWidgetHref(widget.id) ?? undefined}
         footer={
           query.hasNextPage ? (

@@ -1,0 +1,26 @@
+/**
+ * The session's reads of the signed-in user and the profiles (000 §4, §7): the api-client's query
+ * options through the query cache, always fresh (a start, a renewal or a switch asks again).
+ */
+import { getMeQueryOptions, getProfilesQueryOptions, type ApiClient } from '@portineria/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadToken } from '../lib/tokenStore.ts';
+
+/** A query's options, never served stale. */
+export const fresh = <Options extends object>(options: Options) => ({ ...options, staleTime: 0 });
+
+/** The token, the user and the profiles, as the session start reads them. */
+export function sessionStartReaders(client: ApiClient, queryClient: QueryClient) {
+  return {
+    loadToken,
+    loadUser: () => queryClient.fetchQuery(fresh(getMeQueryOptions(client))),
+    loadProfiles: () => queryClient.fetchQuery(fresh(getProfilesQueryOptions(client))),
+  };
+}
+
+/** What `users/auth/me` answers. */
+export type MeAnswer = Awaited<ReturnType<ReturnType<typeof sessionStartReaders>['loadUser']>>;
+/** What `users/auth/profiles` answers. */
+export type ProfilesAnswer = Awaited<
+  ReturnType<ReturnType<typeof sessionStartReaders>['loadProfiles']>
+>;
