@@ -1,7 +1,7 @@
 import { initialsOf, paletteIndexForName } from '@portineria/domain';
 import { UserRound } from 'lucide-react';
 import * as RadixAvatar from '@radix-ui/react-avatar';
-import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
 import * as styles from './Avatar.css.ts';
 import type { AvatarVariants } from './Avatar.css.ts';
 
@@ -33,7 +33,7 @@ export function Avatar({ name, src, size = 'default', label, decorative = false 
       data-size={size}
       {...(decorative
         ? { 'aria-hidden': true }
-        : { role: 'img', 'aria-label': label ?? dataDisplayMessage('avatar.label', { name }) })}
+        : { role: 'img', 'aria-label': label ?? displayLeavesMessage('avatar.label', { name }) })}
     >
       {src ? <RadixAvatar.Image className={styles.image} src={src} alt="" /> : null}
       <RadixAvatar.Fallback className={styles.fallback} aria-hidden>

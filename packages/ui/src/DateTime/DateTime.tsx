@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@portineria/domain';
 import type { DateValue } from '@portineria/domain';
 import dayjs from 'dayjs';
-import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
 import * as styles from './DateTime.css.ts';
 
 export interface DateTimeProps {
@@ -20,7 +20,7 @@ export interface DateTimeProps {
 export function DateTime({
   value,
   format = 'dateTime',
-  missingLabel = dataDisplayMessage('dateTime.missing'),
+  missingLabel = displayLeavesMessage('dateTime.missing'),
 }: DateTimeProps) {
   const parsed = value == null || value === '' ? undefined : dayjs(value);
   if (!parsed?.isValid()) {

@@ -2,7 +2,7 @@ import { roleColorToken, roleIcon, roleLabel } from '@portineria/domain';
 import type { Role, RoleIcon, RoleType } from '@portineria/domain';
 import { Landmark, Truck, UserRound, Users, VenetianMask } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
 import * as styles from './RoleBadge.css.ts';
 import type { RoleBadgeVariants } from './RoleBadge.css.ts';
 
@@ -52,7 +52,7 @@ export function RoleBadge({
     return (
       <span
         role="img"
-        aria-label={iconOnlyLabel ?? dataDisplayMessage('roleBadge.label', { role: text })}
+        aria-label={iconOnlyLabel ?? displayLeavesMessage('roleBadge.label', { role: text })}
         className={styles.roleBadge({ size })}
         data-icon-only=""
         data-role-color={colorToken ?? 'none'}
