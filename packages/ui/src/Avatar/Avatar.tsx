@@ -1,7 +1,7 @@
 import { initialsOf, paletteIndexForName } from '@portineria/domain';
-import { UserRound } from 'lucide-react';
 import * as RadixAvatar from '@radix-ui/react-avatar';
 import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
+import { UserRoundIcon } from '../private/staticIcons.tsx';
 import * as styles from './Avatar.css.ts';
 import type { AvatarVariants } from './Avatar.css.ts';
 
@@ -29,7 +29,7 @@ export function Avatar({ name, src, size = 'default', label, decorative = false 
   const iconSize = size === 'edit' ? 48 : 16;
   return (
     <RadixAvatar.Root
-      className={`${styles.avatar({ size })} ${colorClass}`}
+      className={`${styles.avatar} ${styles.avatarSize[size]} ${colorClass}`}
       data-size={size}
       {...(decorative
         ? { 'aria-hidden': true }
@@ -37,7 +37,7 @@ export function Avatar({ name, src, size = 'default', label, decorative = false 
     >
       {src ? <RadixAvatar.Image className={styles.image} src={src} alt="" /> : null}
       <RadixAvatar.Fallback className={styles.fallback} aria-hidden>
-        {initials || <UserRound size={iconSize} aria-hidden />}
+        {initials || <UserRoundIcon size={iconSize} />}
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>
   );
