@@ -1,6 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
-import type { RecipeVariants } from '@vanilla-extract/recipes';
-import { recipe } from '@vanilla-extract/recipes';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { namePalette as namePaletteColors, palette } from '../theme/tokens.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -16,34 +14,32 @@ export const namePalette = namePaletteColors.map((color) =>
   style({ vars: { [nameColor]: color } }),
 );
 
-export const avatar = recipe({
-  base: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    overflow: 'hidden',
-    borderRadius: vars.radii.round,
-    verticalAlign: 'middle',
-    userSelect: 'none',
-    background: nameColor,
-    fontFamily: vars.font.family,
-    fontWeight: vars.font.weight.medium,
-    lineHeight: 1,
+// A base class and one class per size rather than a recipe: the recipe's runtime (0.7 KB gzipped)
+// would be a quarter of the avatar's 3 KB budget.
+export const avatar = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  overflow: 'hidden',
+  borderRadius: vars.radii.round,
+  verticalAlign: 'middle',
+  userSelect: 'none',
+  background: nameColor,
+  fontFamily: vars.font.family,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: 1,
+});
+
+/** 32 px, or 108 px in edit view (002 §2.3, §9). */
+export const avatarSize = styleVariants({
+  default: { width: vars.size.avatar, height: vars.size.avatar, fontSize: vars.font.size.sm },
+  edit: {
+    width: vars.size.avatarEdit,
+    height: vars.size.avatarEdit,
+    fontSize: vars.font.size.xxl,
   },
-  variants: {
-    /** 32 px, or 108 px in edit view (002 §2.3, §9). */
-    size: {
-      default: { width: vars.size.avatar, height: vars.size.avatar, fontSize: vars.font.size.sm },
-      edit: {
-        width: vars.size.avatarEdit,
-        height: vars.size.avatarEdit,
-        fontSize: vars.font.size.xxl,
-      },
-    },
-  },
-  defaultVariants: { size: 'default' },
 });
 
 export const image = style({
@@ -63,4 +59,7 @@ export const fallback = style({
   letterSpacing: '0.02em',
 });
 
-export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
+export interface AvatarVariants {
+  /** `default` (32 px) or `edit` (108 px). */
+  size?: keyof typeof avatarSize;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Chip.css.ts';
+import { chipBase, chipSize, chipTone } from './chipClasses.css.ts';
 import type { ChipVariants } from './Chip.css.ts';
 
 export interface ChipProps {
@@ -29,7 +29,7 @@ export function Chip({
   disabled,
   'aria-label': ariaLabel,
 }: ChipProps) {
-  const className = styles.chip({ tone, size });
+  const className = `${chipBase} ${chipTone[tone ?? 'default']} ${chipSize[size ?? 'medium']}`;
   if (onClick) {
     return (
       <button

@@ -1,7 +1,11 @@
-import { formatDate, formatDateTime } from '@portineria/domain';
 import type { DateValue } from '@portineria/domain';
-import dayjs from 'dayjs';
-import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
+import {
+  formatLocalDate,
+  formatLocalDateTime,
+  isoLocal,
+  readLocalDate,
+} from '../private/localDate.ts';
 import * as styles from './DateTime.css.ts';
 
 export interface DateTimeProps {
@@ -14,25 +18,25 @@ export interface DateTimeProps {
 }
 
 /**
- * A date or date and time in Italian format (domain's `formatDateTime` / `formatDate`) inside a
- * `<time>` element whose `dateTime` attribute is machine-readable.
+ * A date or date and time in Italian format (the text of domain's `formatDateTime` /
+ * `formatDate`, written without dayjs: see `private/localDate.ts`) inside a `<time>` element whose
+ * `dateTime` attribute is machine-readable.
  */
 export function DateTime({
   value,
   format = 'dateTime',
-  missingLabel = dataDisplayMessage('dateTime.missing'),
+  missingLabel = displayLeavesMessage('dateTime.missing'),
 }: DateTimeProps) {
-  const parsed = value == null || value === '' ? undefined : dayjs(value);
-  if (!parsed?.isValid()) {
+  const parsed = readLocalDate(value);
+  if (!parsed) {
     return (
       <span className={styles.dateTime} data-missing="">
         {missingLabel}
       </span>
     );
   }
-  const text = format === 'date' ? formatDate(value) : formatDateTime(value);
-  const machine =
-    format === 'date' ? parsed.format('YYYY-MM-DD') : parsed.format('YYYY-MM-DDTHH:mm');
+  const text = format === 'date' ? formatLocalDate(parsed) : formatLocalDateTime(parsed);
+  const machine = isoLocal(parsed, format !== 'date');
   return (
     <time className={styles.dateTime} dateTime={machine}>
       {text}

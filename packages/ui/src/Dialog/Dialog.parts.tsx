@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
+import { XIcon } from '../private/staticIcons.tsx';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { IconButtonBase } from '../private/iconButtonBase.tsx';
-import { overlaysMessage } from '../messages/it-IT/overlays.ts';
+import { dialogMessages } from '../messages/it-IT/dialog.ts';
 import { useScrollableFocus } from '../private/overlaysScrollable.ts';
 import * as styles from './Dialog.css.ts';
 
@@ -178,7 +178,8 @@ export function Content({
   maxWidth,
   fullScreen = false,
   showClose = true,
-  closeLabel = overlaysMessage('dialog.close'),
+  // Read from the map: the label has no placeholder to fill.
+  closeLabel = dialogMessages['dialog.close'],
   blocking = false,
   headerActions,
   role,
@@ -208,11 +209,7 @@ export function Content({
             {headerActions}
             {closable ? (
               <Close asChild>
-                <IconButtonBase
-                  label={closeLabel}
-                  icon={<X size={20} aria-hidden />}
-                  size="small"
-                />
+                <IconButtonBase label={closeLabel} icon={<XIcon size={20} />} size="small" />
               </Close>
             ) : null}
           </div>

@@ -2,7 +2,7 @@ import { orderChips } from '@portineria/domain';
 import type { OrderChipKey, OrderChipSource, Role } from '@portineria/domain';
 import { Chip } from '../Chip/Chip.tsx';
 import type { ChipVariants } from '../Chip/Chip.css.ts';
-import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
 import * as styles from './OrderChips.css.ts';
 
 export interface OrderChipsProps {
@@ -37,7 +37,7 @@ export function OrderChips({
   const chips = orderChips(order, { role, now });
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={ariaLabel ?? dataDisplayMessage('orderChips.label')}>
+    <ul className={styles.list} aria-label={ariaLabel ?? displayLeavesMessage('orderChips.label')}>
       {chips.map((chip) => (
         <li key={chip.key} className={styles.item} data-chip={chip.key}>
           <Chip label={labels?.[chip.key] ?? chip.label} tone={chip.tone} size={size} />

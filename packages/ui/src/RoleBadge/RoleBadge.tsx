@@ -1,18 +1,25 @@
 import { roleColorToken, roleIcon, roleLabel } from '@portineria/domain';
 import type { Role, RoleIcon, RoleType } from '@portineria/domain';
-import { Landmark, Truck, UserRound, Users, VenetianMask } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import { dataDisplayMessage } from '../messages/it-IT/dataDisplay.ts';
+import {
+  LandmarkIcon,
+  TruckIcon,
+  UserRoundIcon,
+  UsersIcon,
+  VenetianMaskIcon,
+} from '../private/staticIcons.tsx';
+import type { StaticIconProps } from '../private/staticIcons.tsx';
+import type { ReactElement } from 'react';
+import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
 import * as styles from './RoleBadge.css.ts';
 import type { RoleBadgeVariants } from './RoleBadge.css.ts';
 
 /** The lucide icon of each role icon name domain returns (000 §6). */
 const ROLE_ICONS = {
-  university: Landmark,
-  truck: Truck,
-  'user-secret': VenetianMask,
-  users: Users,
-} as const satisfies Record<RoleIcon, LucideIcon>;
+  university: LandmarkIcon,
+  truck: TruckIcon,
+  'user-secret': VenetianMaskIcon,
+  users: UsersIcon,
+} as const satisfies Record<RoleIcon, (props: StaticIconProps) => ReactElement>;
 
 export interface RoleBadgeProps {
   /** A role (`org_1`, `usr_3`…) or a role type (`ORG`, `SPL`, `SYS`, `USR`). */
@@ -41,19 +48,21 @@ export function RoleBadge({
   const text = label ?? roleLabel(role);
   const colorToken = roleColorToken(role);
   const iconName = roleIcon(role);
-  const Icon = iconName ? ROLE_ICONS[iconName] : UserRound;
+  const Icon = iconName ? ROLE_ICONS[iconName] : UserRoundIcon;
   const iconSize = size === 'small' ? 12 : 14;
   const disc = (
-    <span className={styles.icon({ color: colorToken ?? 'none', size })}>
-      <Icon size={iconSize} aria-hidden strokeWidth={2.25} />
+    <span
+      className={`${styles.icon} ${styles.iconColor[colorToken ?? 'none']} ${styles.iconSize[size]}`}
+    >
+      <Icon size={iconSize} strokeWidth={2.25} />
     </span>
   );
   if (iconOnly) {
     return (
       <span
         role="img"
-        aria-label={iconOnlyLabel ?? dataDisplayMessage('roleBadge.label', { role: text })}
-        className={styles.roleBadge({ size })}
+        aria-label={iconOnlyLabel ?? displayLeavesMessage('roleBadge.label', { role: text })}
+        className={`${styles.roleBadge} ${styles.roleBadgeSize[size]}`}
         data-icon-only=""
         data-role-color={colorToken ?? 'none'}
       >
@@ -62,7 +71,10 @@ export function RoleBadge({
     );
   }
   return (
-    <span className={styles.roleBadge({ size })} data-role-color={colorToken ?? 'none'}>
+    <span
+      className={`${styles.roleBadge} ${styles.roleBadgeSize[size]}`}
+      data-role-color={colorToken ?? 'none'}
+    >
       {disc}
       <span>{text}</span>
     </span>

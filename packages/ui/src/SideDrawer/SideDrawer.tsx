@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
+import { XIcon } from '../private/staticIcons.tsx';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { IconButtonBase } from '../private/iconButtonBase.tsx';
-import { layoutMessage } from '../messages/it-IT/layout.ts';
+import { sideDrawerMessages } from '../messages/it-IT/sideDrawer.ts';
 import { useReturnFocus } from '../private/layoutReturnFocus.ts';
 import { useScrollableFocus } from '../private/overlaysScrollable.ts';
 import * as styles from './SideDrawer.css.ts';
@@ -63,7 +63,7 @@ export function SideDrawer({
   const { ref, scrollable } = useScrollableFocus<HTMLDivElement>();
   // With a trigger Radix returns focus to it; without one, to whatever opened the drawer.
   const returnFocus = useReturnFocus(!trigger);
-  const close = labels?.close ?? layoutMessage('sideDrawer.close');
+  const close = labels?.close ?? sideDrawerMessages['sideDrawer.close'];
   // A keyboard stop only when there is something to scroll (WCAG 2.1.1), so short bodies add no Tab stop.
   const bodyTabIndex = scrollable ? 0 : undefined;
   const sizing: CSSProperties | undefined =
@@ -100,7 +100,7 @@ export function SideDrawer({
             <div className={styles.headerEnd}>
               {headerActions}
               <RadixDialog.Close asChild>
-                <IconButtonBase label={close} icon={<X size={20} aria-hidden />} />
+                <IconButtonBase label={close} icon={<XIcon size={20} />} />
               </RadixDialog.Close>
             </div>
           </div>

@@ -31,7 +31,9 @@ export function IconButtonBase({
       ref={ref}
       type="button"
       aria-label={label}
-      className={[styles.iconButton({ size }), className].filter(Boolean).join(' ')}
+      className={[styles.iconButton, styles.iconButtonSize[size ?? 'medium'], className]
+        .filter(Boolean)
+        .join(' ')}
       data-disabled={rest.disabled || undefined}
       {...rest}
     >

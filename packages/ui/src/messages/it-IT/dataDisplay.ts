@@ -1,22 +1,19 @@
 import { messageLookup } from '../messageLookup.ts';
+import { displayLeavesMessages } from './displayLeaves.ts';
 
 /** Italian defaults of the dataDisplay components (keys prefixed by the component, camelCase). */
 export const dataDisplayMessages = {
   // What a missing count or amount shows (000 §9).
   'counter.missing': '-',
   'money.missing': '-',
-  // Avatar: its accessible name.
-  'avatar.label': 'Avatar di {name}',
+  // Avatar, RoleBadge, OrderChips and DateTime (their own module).
+  ...displayLeavesMessages,
   // Badge: the accessible text of a count.
   'badge.count': '{count} elementi',
   'listCard.empty': 'Nessun elemento da visualizzare',
   'relationChip.notAllowed': 'Non hai i permessi per aprire questo elemento',
   // Badge: the accessible text of a dot badge without a count.
   'badge.dot': 'Nuovi elementi',
-  // RoleBadge: accessible name of the icon-only form.
-  'roleBadge.label': 'Ruolo: {role}',
-  // OrderChips: the name of the chip list.
-  'orderChips.label': "Stato dell'ordine",
   // TicketStatus: the name of the status group.
   'ticketStatus.label': 'Stato del ticket',
   // RelationChip (002 §2.2): entity types the info dialog is titled by.
@@ -29,8 +26,6 @@ export const dataDisplayMessages = {
   'relationChip.type.employee': 'Dipendente',
   'relationChip.close': 'Chiudi',
   'relationChip.typePrefix': '{type}: ',
-  // DateTime: what a missing date shows (as a missing amount, 000 §9).
-  'dateTime.missing': '-',
   // CriticalityIndicator (001 §4.7): the name of the meter and the level without a label.
   'criticalityIndicator.label': 'Criticità',
   'criticalityIndicator.none': 'Nessuna',

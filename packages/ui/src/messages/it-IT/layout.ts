@@ -1,4 +1,5 @@
 import { messageLookup } from '../messageLookup.ts';
+import { sideDrawerMessages } from './sideDrawer.ts';
 
 /** Italian defaults of the layout components (keys prefixed by the component, camelCase). */
 export const layoutMessages = {
@@ -18,8 +19,8 @@ export const layoutMessages = {
   'navDrawer.collapse': 'Riduci il menu',
   // NavDrawer: the default subtitle of the pinned links (000 §2 'Barra di navigazione').
   'navDrawer.pinned': 'Link preferiti',
-  // SideDrawer: the close button.
-  'sideDrawer.close': 'Chiudi',
+  // SideDrawer: the close button (its own module).
+  ...sideDrawerMessages,
   // ExtensionToolbar (002 §2.11)
   'toolbar.back': 'Indietro',
   'toolbar.search': 'Cerca...',

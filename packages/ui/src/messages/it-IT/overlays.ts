@@ -1,9 +1,10 @@
 import { messageLookup } from '../messageLookup.ts';
+import { dialogMessages } from './dialog.ts';
 
 /** Italian defaults of the overlays components (keys prefixed by the component, camelCase). */
 export const overlaysMessages = {
-  // Dialog and InfoDialog: the close button.
-  'dialog.close': 'Chiudi',
+  // Dialog (its own module) and InfoDialog: the close button.
+  ...dialogMessages,
   'infoDialog.close': 'Chiudi',
   // ConfirmDialog's buttons by variant.
   'confirm.yes': 'SI',
