@@ -1,11 +1,7 @@
+import { formatDate, formatDateTime } from '@portineria/domain';
 import type { DateValue } from '@portineria/domain';
+import dayjs from 'dayjs';
 import { displayLeavesMessage } from '../messages/it-IT/displayLeaves.ts';
-import {
-  formatLocalDate,
-  formatLocalDateTime,
-  isoLocal,
-  readLocalDate,
-} from '../private/localDate.ts';
 import * as styles from './DateTime.css.ts';
 
 export interface DateTimeProps {
@@ -18,25 +14,25 @@ export interface DateTimeProps {
 }
 
 /**
- * A date or date and time in Italian format (the text of domain's `formatDateTime` /
- * `formatDate`, written without dayjs: see `private/localDate.ts`) inside a `<time>` element whose
- * `dateTime` attribute is machine-readable.
+ * A date or date and time in Italian format (domain's `formatDateTime` / `formatDate`) inside a
+ * `<time>` element whose `dateTime` attribute is machine-readable.
  */
 export function DateTime({
   value,
   format = 'dateTime',
   missingLabel = displayLeavesMessage('dateTime.missing'),
 }: DateTimeProps) {
-  const parsed = readLocalDate(value);
-  if (!parsed) {
+  const parsed = value == null || value === '' ? undefined : dayjs(value);
+  if (!parsed?.isValid()) {
     return (
       <span className={styles.dateTime} data-missing="">
         {missingLabel}
       </span>
     );
   }
-  const text = format === 'date' ? formatLocalDate(parsed) : formatLocalDateTime(parsed);
-  const machine = isoLocal(parsed, format !== 'date');
+  const text = format === 'date' ? formatDate(value) : formatDateTime(value);
+  const machine =
+    format === 'date' ? parsed.format('YYYY-MM-DD') : parsed.format('YYYY-MM-DDTHH:mm');
   return (
     <time className={styles.dateTime} dateTime={machine}>
       {text}
