@@ -396,7 +396,7 @@ export const WORKFLOW_TESTS = [
     },
   },
   {
-    name: "every forbidden transition sent by hand from the page is refused by the gateway (409, a role's foreign event 403) and writes nothing",
+    name: "every forbidden transition sent by hand from the page is refused by the gateway with 409 (the other side's events included) and writes nothing",
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
       const supplier = await newPage(browser, url);
@@ -405,26 +405,35 @@ export const WORKFLOW_TESTS = [
         await start(supplier.page, 'Paolo Bianchi');
         const before = await orderByHand(organisation.page, 'org', shared.id);
         assert.equal(before.status, 'OPEN');
-        // The order is open, accepted and planned, with activities still to do.
+        const organisationOnly = "Questa azione spetta all'amministratore dell'ordine";
+        const supplierOnly = "Questa azione spetta al fornitore dell'ordine";
+        // The order is open, accepted and planned, with activities still to do. The other
+        // side's events carry the machine's own reason.
         const refused = [
-          ['org', { type: 'SEND' }, 409],
-          ['org', { type: 'DELETE' }, 409],
-          ['org', { type: 'RESUME' }, 409],
-          ['org', { type: 'VALIDATE' }, 409],
-          ['org', { type: 'SEND_BACK' }, 409],
-          ['org', { type: 'CLOSE' }, 409],
-          ['spl', { type: 'ACCEPT' }, 409],
-          ['spl', { type: 'REJECT' }, 409],
-          ['spl', { type: 'CLOSE' }, 409],
-          ['spl', { type: 'FORCE_CLOSE' }, 403],
-          ['spl', { type: 'VALIDATE' }, 403],
+          ['org', { type: 'SEND' }],
+          ['org', { type: 'DELETE' }],
+          ['org', { type: 'RESUME' }],
+          ['org', { type: 'VALIDATE' }],
+          ['org', { type: 'SEND_BACK' }],
+          ['org', { type: 'CLOSE' }],
+          ['org', { type: 'ACCEPT' }, supplierOnly],
+          ['org', { type: 'PLAN', estimatedJobEndDate: before.validTo }, supplierOnly],
+          ['spl', { type: 'ACCEPT' }],
+          ['spl', { type: 'REJECT' }],
+          ['spl', { type: 'CLOSE' }],
+          ['spl', { type: 'SEND' }, organisationOnly],
+          ['spl', { type: 'SUSPEND' }, organisationOnly],
+          ['spl', { type: 'FORCE_CLOSE' }, organisationOnly],
+          ['spl', { type: 'VALIDATE' }, organisationOnly],
         ];
-        for (const [side, event, expected] of refused) {
+        for (const [side, event, reason] of refused) {
           const page = side === 'org' ? organisation.page : supplier.page;
           const answer = await transitionByHand(page, side, shared.id, event, before.updatedAt);
-          assert.equal(answer.status, expected, `${side} ${event.type}: ${answer.body.message}`);
+          assert.equal(answer.status, 409, `${side} ${event.type}: ${answer.body.message}`);
+          assert.equal(answer.body.error_code, 'CONFLICT', `${side} ${event.type}`);
           assert.equal(typeof answer.body.message, 'string');
           assert.ok(answer.body.message.length > 0, `${side} ${event.type} says why`);
+          if (reason) assert.equal(answer.body.message, reason, `${side} ${event.type}`);
         }
         // A valid event on a version someone else already changed is refused as stale.
         const stale = await transitionByHand(
