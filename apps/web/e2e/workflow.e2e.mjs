@@ -396,7 +396,7 @@ export const WORKFLOW_TESTS = [
     },
   },
   {
-    name: "every forbidden transition sent by hand from the page is refused by the gateway with 409 (the other side's events included) and writes nothing",
+    name: "every forbidden order transition sent by hand from the page is refused by the gateway with 409 (the other side's events included) and writes nothing",
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
       const supplier = await newPage(browser, url);
