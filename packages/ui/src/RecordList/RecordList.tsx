@@ -1,10 +1,9 @@
-import type { HeaderContext, RowData } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { DataTable } from '../DataTable/DataTable.tsx';
 import type {
   DataTableColumn,
-  DataTableFeatures,
   DataTablePaginationState,
   DataTableSortingState,
 } from '../DataTable/dataTableColumns.ts';
@@ -12,7 +11,6 @@ import { createDataTableColumnHelper } from '../DataTable/dataTableColumns.ts';
 import type { DataTableLabels } from '../DataTable/dataTableLabels.ts';
 import { fillLabel } from '../DataTable/dataTableLabels.ts';
 import { uiMessage } from '../messages/it-IT.ts';
-import * as fieldStyles from '../private/formsField.css.ts';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './RecordList.css.ts';
@@ -143,23 +141,16 @@ function isEmpty(value: string | number | null | undefined): boolean {
   );
 }
 
-/** The header of a sortable column: its name, then (for a screen reader) its order and next step. */
-function sortableHeader<Row extends RowData>(header: string, text: RecordListLabels) {
-  return function SortableHeader({ column }: HeaderContext<DataTableFeatures, Row, unknown>) {
-    const sorted = column.getIsSorted();
+/** A sortable column's button name: its name, the order it shows and what activating it does. */
+function sortLabel(header: string, text: RecordListLabels) {
+  return (sorted: false | 'asc' | 'desc') => {
     const state =
       sorted === 'asc'
         ? text.sortAscending
         : sorted === 'desc'
           ? text.sortDescending
           : text.sortNone;
-    // One text for the button's name: the visible name is hidden from it, not read twice.
-    return (
-      <>
-        <span aria-hidden>{header}</span>
-        <span className={fieldStyles.visuallyHidden}>{`${header}, ${state}`}</span>
-      </>
-    );
+    return `${header}, ${state}`;
   };
 }
 
@@ -173,12 +164,16 @@ function dataTableColumns<Row extends RowData>(
     const sorts = sortingEnabled && sortable === true;
     return column.accessor((row) => (isEmpty(value(row)) ? '' : String(value(row))), {
       id,
-      header: sorts ? sortableHeader<Row>(header, text) : header,
+      header,
       enableSorting: sorts,
       // One column at a time, ascending first, whatever the values look like.
       enableMultiSort: false,
       sortDescFirst: false,
-      meta: { label: header, ...(width ? { width } : {}), ...(align ? { align } : {}) },
+      meta: {
+        ...(sorts ? { sortLabel: sortLabel(header, text) } : {}),
+        ...(width ? { width } : {}),
+        ...(align ? { align } : {}),
+      },
       cell: (info) => {
         if (render) return render(info.row.original);
         const cellText = info.getValue();
