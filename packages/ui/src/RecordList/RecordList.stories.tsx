@@ -444,15 +444,20 @@ export const SortableCards: Story = {
   },
 };
 
-export const TestSortClick: Story = {
-  name: 'Test: ordinamento con il mouse',
-  render: (args) => (
+/** The fake server's list with its sortable columns, reporting each new order to the story's spy. */
+function renderSortingServer(args: Partial<RecordListProps<Unit>>) {
+  return (
     <ServerList
       columns={sortableColumns}
       onSortingChange={args.onSortingChange ?? fn()}
       view="table"
     />
-  ),
+  );
+}
+
+export const TestSortClick: Story = {
+  name: 'Test: ordinamento con il mouse',
+  render: renderSortingServer,
   args: { onSortingChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -480,13 +485,7 @@ export const TestSortClick: Story = {
 
 export const TestSortKeyboard: Story = {
   name: 'Test: ordinamento con la tastiera',
-  render: (args) => (
-    <ServerList
-      columns={sortableColumns}
-      onSortingChange={args.onSortingChange ?? fn()}
-      view="table"
-    />
-  ),
+  render: renderSortingServer,
   args: { onSortingChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
