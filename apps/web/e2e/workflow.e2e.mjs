@@ -167,6 +167,28 @@ async function listTotal(page) {
     .evaluate((element) => Number(element.textContent.match(/di (\d+)/)?.[1] ?? -1));
 }
 
+/** The sort button of an orders list column, by the column's name. */
+function sortHeader(page, column) {
+  return page.locator('main table thead').getByRole('button', { name: new RegExp(`^${column},`) });
+}
+
+/** The `aria-sort` of an orders list column's header cell. */
+function ariaSort(page, column) {
+  return page
+    .locator('main table thead th')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${column},`) }) })
+    .getAttribute('aria-sort');
+}
+
+/** The end dates of the list's rows, as the table shows them ('gg/mm/aaaa'), as 'aaaa-mm-gg'. */
+async function endDates(page) {
+  const texts = await page.locator('main [data-row-index]').allInnerTexts();
+  return texts
+    .map((text) => text.match(/(\d{2})\/(\d{2})\/(\d{4})\s*$/))
+    .filter(Boolean)
+    .map(([, dd, mm, yyyy]) => `${yyyy}-${mm}-${dd}`);
+}
+
 export const WORKFLOW_TESTS = [
   {
     name: 'order form: a half-filled order survives a reload, and Scarta bozza forgets it',
@@ -396,7 +418,7 @@ export const WORKFLOW_TESTS = [
     },
   },
   {
-    name: "every forbidden transition sent by hand from the page is refused by the gateway (409, a role's foreign event 403) and writes nothing",
+    name: "every forbidden order transition sent by hand from the page is refused by the gateway with 409 (the other side's events included) and writes nothing",
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
       const supplier = await newPage(browser, url);
@@ -405,26 +427,35 @@ export const WORKFLOW_TESTS = [
         await start(supplier.page, 'Paolo Bianchi');
         const before = await orderByHand(organisation.page, 'org', shared.id);
         assert.equal(before.status, 'OPEN');
-        // The order is open, accepted and planned, with activities still to do.
+        const organisationOnly = "Questa azione spetta all'amministratore dell'ordine";
+        const supplierOnly = "Questa azione spetta al fornitore dell'ordine";
+        // The order is open, accepted and planned, with activities still to do. The other
+        // side's events carry the machine's own reason.
         const refused = [
-          ['org', { type: 'SEND' }, 409],
-          ['org', { type: 'DELETE' }, 409],
-          ['org', { type: 'RESUME' }, 409],
-          ['org', { type: 'VALIDATE' }, 409],
-          ['org', { type: 'SEND_BACK' }, 409],
-          ['org', { type: 'CLOSE' }, 409],
-          ['spl', { type: 'ACCEPT' }, 409],
-          ['spl', { type: 'REJECT' }, 409],
-          ['spl', { type: 'CLOSE' }, 409],
-          ['spl', { type: 'FORCE_CLOSE' }, 403],
-          ['spl', { type: 'VALIDATE' }, 403],
+          ['org', { type: 'SEND' }],
+          ['org', { type: 'DELETE' }],
+          ['org', { type: 'RESUME' }],
+          ['org', { type: 'VALIDATE' }],
+          ['org', { type: 'SEND_BACK' }],
+          ['org', { type: 'CLOSE' }],
+          ['org', { type: 'ACCEPT' }, supplierOnly],
+          ['org', { type: 'PLAN', estimatedJobEndDate: before.validTo }, supplierOnly],
+          ['spl', { type: 'ACCEPT' }],
+          ['spl', { type: 'REJECT' }],
+          ['spl', { type: 'CLOSE' }],
+          ['spl', { type: 'SEND' }, organisationOnly],
+          ['spl', { type: 'SUSPEND' }, organisationOnly],
+          ['spl', { type: 'FORCE_CLOSE' }, organisationOnly],
+          ['spl', { type: 'VALIDATE' }, organisationOnly],
         ];
-        for (const [side, event, expected] of refused) {
+        for (const [side, event, reason] of refused) {
           const page = side === 'org' ? organisation.page : supplier.page;
           const answer = await transitionByHand(page, side, shared.id, event, before.updatedAt);
-          assert.equal(answer.status, expected, `${side} ${event.type}: ${answer.body.message}`);
+          assert.equal(answer.status, 409, `${side} ${event.type}: ${answer.body.message}`);
+          assert.equal(answer.body.error_code, 'CONFLICT', `${side} ${event.type}`);
           assert.equal(typeof answer.body.message, 'string');
           assert.ok(answer.body.message.length > 0, `${side} ${event.type} says why`);
+          if (reason) assert.equal(answer.body.message, reason, `${side} ${event.type}`);
         }
         // A valid event on a version someone else already changed is refused as stale.
         const stale = await transitionByHand(
@@ -672,9 +703,8 @@ export const WORKFLOW_TESTS = [
         // Search, then sort: each is an entry of the address.
         await page.getByRole('searchbox').fill('idrico');
         await page.waitForURL(/[?&]q=idrico/, { timeout: 10_000 });
-        await page.getByRole('combobox', { name: 'Ordina per' }).click();
-        await page.getByRole('option', { name: 'Data fine più vicina' }).click();
-        await page.waitForURL(/[?&]sort=validToAsc/);
+        await sortHeader(page, 'Data fine').click();
+        await page.waitForURL(/[?&]sort=validTo(&|$)/);
         await page.reload();
         await page.locator('[data-order-views]').waitFor({ timeout: 20_000 });
         assert.equal(await page.getByRole('searchbox').inputValue(), 'idrico');
@@ -697,6 +727,76 @@ export const WORKFLOW_TESTS = [
         await page.waitForURL(/[?&]priority=2/);
         await page.getByRole('button', { name: 'Filtri avanzati (1)' }).waitFor();
         assert.deepEqual(await axeViolations(page), [], 'axe on the orders list');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "orders list sort by column: Giulia Rossi sorts by 'Data fine' from the header (mouse and keyboard), the server's order survives a reload and the back button; at 390 px 'Ordina per' does the same",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/service?skip');
+        await page.locator('main [data-row-index]').first().waitFor({ timeout: 20_000 });
+        // Only the columns the server sorts on are buttons; the status is not.
+        assert.equal(await ariaSort(page, 'Codice'), 'none');
+        assert.equal(
+          await page.locator('main table thead th', { hasText: 'Stato' }).getAttribute('aria-sort'),
+          null,
+        );
+        await sortHeader(page, 'Data fine').click();
+        await page.waitForURL(/[?&]sort=validTo(&|$)/);
+        await waitUntil(async () => (await ariaSort(page, 'Data fine')) === 'ascending', {
+          describe: () => ariaSort(page, 'Data fine'),
+        });
+        await waitUntil(
+          async () => {
+            const days = await endDates(page);
+            return days.length > 1 && days.join() === [...days].sort().join();
+          },
+          { timeout: 20_000, describe: async () => (await endDates(page)).join(' ') },
+        );
+        // By keyboard: the focused header sorts the other way with Enter.
+        await sortHeader(page, 'Data fine').focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/[?&]sort=-validTo(&|$)/);
+        await waitUntil(
+          async () => {
+            const days = await endDates(page);
+            return days.length > 1 && days.join() === [...days].sort().reverse().join();
+          },
+          { timeout: 20_000, describe: async () => (await endDates(page)).join(' ') },
+        );
+        await page.reload();
+        await page.locator('main [data-row-index]').first().waitFor({ timeout: 20_000 });
+        await waitUntil(async () => (await ariaSort(page, 'Data fine')) === 'descending', {
+          describe: () => ariaSort(page, 'Data fine'),
+        });
+        await page.goBack();
+        await page.waitForURL(/[?&]sort=validTo(&|$)/);
+        await waitUntil(async () => (await ariaSort(page, 'Data fine')) === 'ascending', {
+          describe: () => ariaSort(page, 'Data fine'),
+        });
+        await page.goBack();
+        await page.waitForURL((address) => !address.search.includes('sort='));
+        await waitUntil(async () => (await ariaSort(page, 'Data fine')) === 'none', {
+          describe: () => ariaSort(page, 'Data fine'),
+        });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the sorted list');
+
+        // 390 px: cards, no headers; 'Ordina per' offers the same sorts.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const select = page.getByRole('combobox', { name: 'Ordina per' });
+        await select.waitFor();
+        assert.equal((await select.innerText()).trim(), 'Più recenti');
+        await select.click();
+        await page.getByRole('option', { name: 'Data fine, decrescente' }).click();
+        await page.waitForURL(/[?&]sort=-validTo(&|$)/);
         assert.deepEqual(problems, [], 'console or API errors');
       } finally {
         await context.close();

@@ -6,11 +6,13 @@
  * activities or the task, reassign the activities, post the chat message, change the order).
  * No rule is decided here: the gateway only reads, locks, writes and answers.
  *
- * Answers of a refusal, in this order: the role or the permission (403 FORBIDDEN with domain's
- * message); a version other than the stored `updatedAt` (409 STALE_RECORD, domain's
- * `isStaleWrite` and its message); the state or the flags (409 CONFLICT, domain's message); the
- * payload (400 VALIDATION_FAILED with every field error, the gateway's type and link checks
- * merged with domain's).
+ * Answers of a refusal, in this order: an order the caller cannot read (404, the resource's
+ * `find`, before the machine is asked); no part in the record or a missing permission (403
+ * FORBIDDEN with domain's message); a version other than the stored `updatedAt` (409
+ * STALE_RECORD, domain's `isStaleWrite` and its message); the other side's event, the state or
+ * the flags (409 CONFLICT, domain's message: DECISIONS.md "Order lifecycle" 9); the payload (400
+ * VALIDATION_FAILED with every field error, the gateway's type and link checks merged with
+ * domain's).
  */
 import { randomUUID } from 'node:crypto';
 import {

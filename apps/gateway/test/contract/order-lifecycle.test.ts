@@ -41,7 +41,8 @@ function day(offset: number): string {
 type Row = Record<string, unknown>;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
+  // The hooks change a profile's permissions (a supplier without SPL_OPR_ORDERS APP_UPDATE).
+  gateway = await startTestGateway({ testHooks: true });
   giulia = await callerFor(gateway, 'giulia', 'ORG');
   paolo = await callerFor(gateway, 'paolo', 'SPL');
   maria = await callerFor(gateway, 'maria', 'USR');
@@ -72,13 +73,13 @@ async function profileFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL'): Pro
 
 /** A fresh order of Studio Rossi for Idraulica Bianchi (sent, with the wizard's plans). */
 async function newOrder(
-  options: { send?: boolean; activities?: Row[]; validTo?: string } = {},
+  options: { send?: boolean; activities?: Row[]; validTo?: string; supplier?: number } = {},
 ): Promise<Row> {
   const answer = await giulia.call('POST', 'orders', {
     category: 'ODS',
     object: 'Sostituzione colonna di scarico',
     _building: gateway.seed.buildings.manzoni,
-    _supplier: gateway.seed.suppliers.idraulicaBianchi,
+    _supplier: options.supplier ?? gateway.seed.suppliers.idraulicaBianchi,
     validFrom: day(0),
     validTo: options.validTo ?? day(60),
     ...(options.send ? { send: true } : {}),
@@ -316,39 +317,37 @@ describe('POST orders/{id}/transitions (DECISIONS.md T1–T15)', () => {
 });
 
 describe('every order transition refused when sent by hand (DECISIONS.md T1–T15)', () => {
-  /** The refused case of each event: who sends it, on which order, and the expected code. */
+  /**
+   * The refused case of each event: who sends it and on which order. Every one is a 409 CONFLICT,
+   * the other side's events included (DECISIONS.md "Order lifecycle" 9).
+   */
   const cases: {
     event: Row;
     by: 'giulia' | 'paolo';
     setup: () => Promise<Row>;
-    status: 403 | 409;
   }[] = [
-    { event: { type: 'SEND' }, by: 'giulia', setup: () => newOrder({ send: true }), status: 409 },
+    { event: { type: 'SEND' }, by: 'giulia', setup: () => newOrder({ send: true }) },
     {
       event: { type: 'SEND' },
       by: 'paolo',
       setup: () => newOrder({ send: true }),
-      status: 403,
     },
     {
       event: { type: 'EDIT', changes: { object: 'Nuovo oggetto' } },
       by: 'paolo',
       setup: () => newOrder({ send: true }),
-      status: 403,
     },
     {
       event: { type: 'DELETE' },
       by: 'giulia',
       setup: () => newOrder({ send: true }),
-      status: 409,
     },
     {
       event: { type: 'ADD_ACTIVITIES', request: single() },
       by: 'paolo',
       setup: () => newOrder({ send: true }),
-      status: 403,
     },
-    { event: { type: 'ACCEPT' }, by: 'giulia', setup: () => newOrder({ send: true }), status: 403 },
+    { event: { type: 'ACCEPT' }, by: 'giulia', setup: () => newOrder({ send: true }) },
     {
       event: { type: 'ACCEPT' },
       by: 'paolo',
@@ -357,7 +356,6 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
         await orderEvent(giulia, created.id, { type: 'SUSPEND' });
         return created;
       },
-      status: 409,
     },
     {
       event: { type: 'REJECT' },
@@ -367,13 +365,11 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
         await orderEvent(paolo, created.id, { type: 'ACCEPT' });
         return created;
       },
-      status: 409,
     },
     {
       event: { type: 'PLAN', estimatedJobEndDate: day(5) },
       by: 'paolo',
       setup: () => newOrder({ send: true }),
-      status: 409,
     },
     {
       event: { type: 'ASK_PRICE', askedPrice: 100 },
@@ -383,7 +379,6 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
         await orderEvent(giulia, created.id, { type: 'SUSPEND' });
         return created;
       },
-      status: 409,
     },
     {
       event: { type: 'SUSPEND' },
@@ -393,39 +388,34 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
         await orderEvent(giulia, created.id, { type: 'SUSPEND' });
         return created;
       },
-      status: 409,
     },
-    { event: { type: 'SUSPEND' }, by: 'paolo', setup: () => newOrder({ send: true }), status: 403 },
-    { event: { type: 'RESUME' }, by: 'giulia', setup: () => newOrder({ send: true }), status: 409 },
+    { event: { type: 'SUSPEND' }, by: 'paolo', setup: () => newOrder({ send: true }) },
+    { event: { type: 'RESUME' }, by: 'giulia', setup: () => newOrder({ send: true }) },
     {
       event: { type: 'CLOSE' },
       by: 'giulia',
       setup: () => newOrder({ send: true, activities: [single()] }),
-      status: 409,
     },
     {
       event: { type: 'FORCE_CLOSE' },
       by: 'paolo',
       setup: () => newOrder({ send: true }),
-      status: 403,
     },
-    { event: { type: 'FORCE_CLOSE' }, by: 'giulia', setup: () => newOrder(), status: 409 },
+    { event: { type: 'FORCE_CLOSE' }, by: 'giulia', setup: () => newOrder() },
     {
       event: { type: 'VALIDATE' },
       by: 'giulia',
       setup: () => newOrder({ send: true }),
-      status: 409,
     },
     {
       event: { type: 'SEND_BACK' },
       by: 'giulia',
       setup: () => newOrder({ send: true }),
-      status: 409,
     },
   ];
 
   for (const item of cases) {
-    it(`${String(item.event.type)} by ${item.by} answers ${String(item.status)} with domain’s reason, and writes nothing`, async () => {
+    it(`${String(item.event.type)} by ${item.by} answers 409 with domain’s reason, and writes nothing`, async () => {
       const created = await item.setup();
       const before = await order(giulia, created.id);
       const caller = item.by === 'giulia' ? giulia : paolo;
@@ -435,7 +425,7 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
         item.event,
         before.updatedAt,
       );
-      expect(answer.status, JSON.stringify(answer.body)).toBe(item.status);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(409);
       // The reason is domain's, word for word: the machine asked on the stored order.
       const activities = (await activitiesOf(giulia, created.id)).map((activity) => ({
         status: activity.status as 'TODO',
@@ -450,12 +440,141 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
       );
       expect(expected.ok).toBe(false);
       expect(answer.body).toEqual({
-        error_code: item.status === 403 ? 'FORBIDDEN' : 'CONFLICT',
+        error_code: 'CONFLICT',
         message: expected.ok ? '' : expected.message,
       });
       expect(await order(giulia, created.id)).toEqual(before);
     });
   }
+});
+
+const ORGANISATION_ONLY = "Questa azione spetta all'amministratore dell'ordine";
+const SUPPLIER_ONLY = "Questa azione spetta al fornitore dell'ordine";
+
+/** Replaces a profile's permission grants through the test hook (GATEWAY_TEST_HOOKS). */
+async function setGrants(profile: Profile, permissions: Profile['permissions']): Promise<void> {
+  const answer = await fetch(`${gateway.url}/auth/test/profile-grants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: gateway.url },
+    body: JSON.stringify({ uid: profile.uid, permissions }),
+  });
+  expect(answer.status).toBe(204);
+}
+
+describe("the other side's events sent by hand: 409 with the machine's reason, 403 without the permission, 404 for an order not read (DECISIONS.md Order lifecycle 9)", () => {
+  const organisationEvents: Row[] = [
+    { type: 'SEND' },
+    { type: 'EDIT', changes: { object: 'Nuovo oggetto' } },
+    { type: 'DELETE' },
+    { type: 'ADD_ACTIVITIES', request: single() },
+    { type: 'SUSPEND' },
+    { type: 'RESUME' },
+    { type: 'FORCE_CLOSE' },
+    { type: 'VALIDATE' },
+    { type: 'SEND_BACK' },
+  ];
+  const supplierEvents: Row[] = [
+    { type: 'ACCEPT' },
+    { type: 'REJECT' },
+    { type: 'PLAN', estimatedJobEndDate: day(5) },
+    { type: 'ASK_PRICE', askedPrice: 100 },
+  ];
+
+  const sides = [
+    ['organisation', 'supplier', organisationEvents, ORGANISATION_ONLY],
+    ['supplier', 'administrator', supplierEvents, SUPPLIER_ONLY],
+  ] as const;
+  for (const [side, sender, events, message] of sides) {
+    it(`every ${side} event sent by the ${sender} is 409 CONFLICT '${message}', and writes nothing`, async () => {
+      const created = await newOrder({ send: true, activities: [single()] });
+      const before = await order(giulia, created.id);
+      const caller = sender === 'supplier' ? paolo : giulia;
+      const answers: string[] = [];
+      for (const event of events) {
+        const path = `orders/${String(created.id)}`;
+        const answer = await transition(caller, path, event, before.updatedAt);
+        answers.push(
+          `${String(event.type)} ${String(answer.status)} ${JSON.stringify(answer.body)}`,
+        );
+      }
+      const refused = JSON.stringify({ error_code: 'CONFLICT', message });
+      expect(answers).toEqual(events.map((event) => `${String(event.type)} 409 ${refused}`));
+      expect(await order(giulia, created.id)).toEqual(before);
+    });
+  }
+
+  it("the other side's activity events are 409 CONFLICT with the machine's reason, and write nothing", async () => {
+    const created = await newOrder({ send: true, activities: [single()] });
+    const [activity] = await activitiesOf(giulia, created.id);
+    const path = `activities/${String(activity?.id)}`;
+    const sent: [Caller, Row, string][] = [
+      [paolo, { type: 'EDIT', changes: { note: 'Nota' } }, ORGANISATION_ONLY],
+      [paolo, { type: 'DELETE' }, ORGANISATION_ONLY],
+      [paolo, { type: 'REJECT' }, ORGANISATION_ONLY],
+      [giulia, { type: 'REGISTER_TASK', task: { status: 1, isSigned: false } }, SUPPLIER_ONLY],
+      [giulia, { type: 'COMPLETE_QUICKLY' }, SUPPLIER_ONLY],
+    ];
+    for (const [caller, event, message] of sent) {
+      const answer = await transition(caller, path, event, activity?.updatedAt);
+      expect(answer.status, String(event.type)).toBe(409);
+      expect(answer.body).toEqual({ error_code: 'CONFLICT', message });
+    }
+    expect((await activitiesOf(giulia, created.id))[0]).toEqual(activity);
+  });
+
+  it("a supplier without SPL_OPR_ORDERS APP_UPDATE is refused with 403 FORBIDDEN 'Funzionalità non disponibile', its own events and the other side's alike", async () => {
+    const created = await newOrder({ send: true });
+    const before = await order(giulia, created.id);
+    const profile = await profileFor('paolo', 'SPL');
+    await setGrants(
+      profile,
+      profile.permissions.map((grant) =>
+        grant.application === 'SPL_OPR_ORDERS'
+          ? {
+              ...grant,
+              functionalities: grant.functionalities.filter((id) => id !== 'APP_UPDATE'),
+            }
+          : grant,
+      ),
+    );
+    try {
+      const readOnly = await callerFor(gateway, 'paolo', 'SPL');
+      for (const event of [{ type: 'VALIDATE' }, { type: 'FORCE_CLOSE' }, { type: 'ACCEPT' }]) {
+        const answer = await transition(
+          readOnly,
+          `orders/${String(created.id)}`,
+          event,
+          before.updatedAt,
+        );
+        expect(answer.status, event.type).toBe(403);
+        expect(answer.body).toMatchObject({
+          error_code: 'FORBIDDEN',
+          message: 'Funzionalità non disponibile',
+        });
+      }
+    } finally {
+      await setGrants(profile, profile.permissions);
+    }
+    expect(await order(giulia, created.id)).toEqual(before);
+  });
+
+  it('an order the supplier cannot read (another supplier’s) is 404 for any event, revealing nothing', async () => {
+    const created = await newOrder({ send: true, supplier: gateway.seed.suppliers.galloImpianti });
+    const before = await order(giulia, created.id);
+    const unknown = await transition(paolo, 'orders/999999999', { type: 'VALIDATE' }, null);
+    for (const event of [{ type: 'VALIDATE' }, { type: 'ACCEPT' }]) {
+      const answer = await transition(
+        paolo,
+        `orders/${String(created.id)}`,
+        event,
+        before.updatedAt,
+      );
+      expect(answer.status, event.type).toBe(404);
+      // The same answer as an order that does not exist.
+      expect(answer.body).toEqual(unknown.body);
+    }
+    expect(await order(giulia, created.id)).toEqual(before);
+  });
 });
 
 describe('PATCH and DELETE orders/{id} are the EDIT and DELETE events', () => {
@@ -547,7 +666,7 @@ describe('POST activities/{id}/transitions (DECISIONS.md A1–A5, 001 §4.2)', (
     const again = await activityEvent(giulia, first?.id, { type: 'REJECT' });
     expect(again.status).toBe(409);
     const bySupplier = await activityEvent(paolo, first?.id, { type: 'REJECT' });
-    expect(bySupplier.status).toBe(403);
+    expect(bySupplier.status).toBe(409);
   });
 
   it('quick completion of the only activity: task status 2 signed, the activity DONE, the order closed', async () => {
@@ -594,7 +713,7 @@ describe('POST activities/{id}/transitions (DECISIONS.md A1–A5, 001 §4.2)', (
       type: 'REGISTER_TASK',
       task: { status: 1, isSigned: false },
     });
-    expect(task.status).toBe(403);
+    expect(task.status).toBe(409);
     const invalid = await activityEvent(paolo, activity?.id, {
       type: 'REGISTER_TASK',
       task: { status: 7, isSigned: 'no' },

@@ -3,6 +3,7 @@
  * gateway with the demo seed, signed in through the stand-in login.
  */
 import { ApiError, createApiClient } from '@portineria/api-client';
+import { orderListOrder, orderListSortColumns } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { callerFor, rowOf } from '../support/calls.ts';
@@ -329,5 +330,57 @@ describe('quotes: proxy/orders/quotes (002 §7.6)', () => {
   it('a resident has no quotes', async () => {
     const client = await clientFor('maria', 'USR');
     await expect(client.quotes.getMany()).resolves.toEqual({ results: [], counter: 0 });
+  });
+});
+
+describe('orders list column sorts (domain orderListSortColumns): the server sorts by every column a role may sort, and refuses a field hidden from it', () => {
+  const roles = [
+    ['giulia', 'ORG'],
+    ['paolo', 'SPL'],
+    ['maria', 'USR'],
+  ] as const;
+
+  for (const [account, roleType] of roles) {
+    it(`${roleType}: each column sort the list offers is accepted in both directions`, async () => {
+      const caller = await callerFor(gateway, account, roleType);
+      const columns = orderListSortColumns(roleType);
+      expect(columns).toContain('validTo');
+      for (const column of columns) {
+        for (const desc of [false, true]) {
+          const answer = await caller.call('POST', 'orders/search', {
+            order: orderListOrder({ column, desc }),
+            include: [{ association: 'org_buildings' }, { association: 'org_suppliers' }],
+            limit: 25,
+          });
+          expect(answer.status, `${column} ${String(desc)} ${JSON.stringify(answer.body)}`).toBe(
+            200,
+          );
+          if (column !== 'validTo') continue;
+          // Dates compare as text ('YYYY-MM-DD'); rows without an end come last ascending.
+          const days = (answer.body.rows as { results: { validTo: string | null }[] }).results
+            .map((row) => row.validTo)
+            .filter((value): value is string => value !== null);
+          const sorted = [...days].sort();
+          expect(days).toEqual(desc ? sorted.reverse() : sorted);
+        }
+      }
+    });
+  }
+
+  it('a supplier cannot sort by the office note, the office by the supplier note, a resident by either (400, like an unknown field)', async () => {
+    const refusals: [DemoAccountKey, 'ORG' | 'SPL' | 'USR', string][] = [
+      ['paolo', 'SPL', 'noteOrg'],
+      ['giulia', 'ORG', 'noteSpl'],
+      ['maria', 'USR', 'noteOrg'],
+      ['maria', 'USR', 'noteSpl'],
+    ];
+    for (const [account, roleType, field] of refusals) {
+      const caller = await callerFor(gateway, account, roleType);
+      const answer = await caller.call('POST', 'orders/search', { order: [[field, 'ASC']] });
+      expect(answer, `${roleType} ${field}`).toEqual({
+        status: 400,
+        body: { error_code: 'INVALID_QUERY', message: `Campo sconosciuto: «${field}».` },
+      });
+    }
   });
 });

@@ -238,7 +238,7 @@ describe('A1 EDIT — 001 §4.2 "The organisation can edit dates and notes only 
     });
   });
 
-  it('refused with FORBIDDEN to the supplier', () => {
+  it("refused with CONFLICT to the supplier (the administrator's step)", () => {
     const result = applyActivityTransition(
       TODO,
       OPEN_ORDER,
@@ -249,7 +249,7 @@ describe('A1 EDIT — 001 §4.2 "The organisation can edit dates and notes only 
     );
     expect(result).toEqual({
       ok: false,
-      code: 'FORBIDDEN',
+      code: 'CONFLICT',
       message: "Questa azione spetta all'amministratore dell'ordine",
     });
   });
@@ -366,9 +366,9 @@ describe("A3 REJECT — 001 §4.2 \"With an open order, an activity still TODO c
     });
   });
 
-  it('refused with FORBIDDEN to the supplier', () => {
+  it("refused with CONFLICT to the supplier (the administrator's step)", () => {
     const result = applyActivityTransition(TODO, OPEN_ORDER, { type: 'REJECT' }, SPL, NOW, TWO);
-    expect(result.ok === false && result.code).toBe('FORBIDDEN');
+    expect(result.ok === false && result.code).toBe('CONFLICT');
   });
 });
 
@@ -528,7 +528,7 @@ describe('A4 REGISTER_TASK — 001 §4.2 "A supplier can register a task … exc
     );
   });
 
-  it('refused with FORBIDDEN without SPL_OPR_TASKS APP_NEW, and to the organisation', () => {
+  it("refused with FORBIDDEN without SPL_OPR_TASKS APP_NEW, and with CONFLICT to the organisation (the supplier's step)", () => {
     const task = { type: 'REGISTER_TASK' as const, task: { status: 1, isSigned: false } };
     expect(applyActivityTransition(TODO, OPEN_ORDER, task, SPL_WITHOUT_TASKS, NOW, TWO)).toEqual({
       ok: false,
@@ -537,7 +537,7 @@ describe('A4 REGISTER_TASK — 001 §4.2 "A supplier can register a task … exc
     });
     expect(applyActivityTransition(TODO, OPEN_ORDER, task, ORG, NOW, TWO)).toEqual({
       ok: false,
-      code: 'FORBIDDEN',
+      code: 'CONFLICT',
       message: "Questa azione spetta al fornitore dell'ordine",
     });
   });
@@ -733,7 +733,7 @@ describe('every refused activity transition, status by status (DECISIONS Order l
     ]);
   });
 
-  it("each role is refused the other role's events with FORBIDDEN", () => {
+  it("each role is refused the other role's events with CONFLICT (DECISIONS Order lifecycle 9)", () => {
     const swapped = EVERY_EVENT.map(([event, actor]) => {
       const result = applyActivityTransition(
         TODO,
@@ -746,11 +746,23 @@ describe('every refused activity transition, status by status (DECISIONS Order l
       return result.ok ? `${event.type}: ok` : `${event.type}: ${result.code}`;
     });
     expect(swapped).toEqual([
-      'EDIT: FORBIDDEN',
-      'DELETE: FORBIDDEN',
-      'REJECT: FORBIDDEN',
-      'REGISTER_TASK: FORBIDDEN',
-      'COMPLETE_QUICKLY: FORBIDDEN',
+      'EDIT: CONFLICT',
+      'DELETE: CONFLICT',
+      'REJECT: CONFLICT',
+      'REGISTER_TASK: CONFLICT',
+      'COMPLETE_QUICKLY: CONFLICT',
+    ]);
+  });
+
+  it("a supplier without SPL_OPR_TASKS APP_NEW is refused the organisation's events with FORBIDDEN (001 §6)", () => {
+    const refused = EVERY_EVENT.filter(([, actor]) => actor === ORG).map(([event]) => {
+      const result = applyActivityTransition(TODO, OPEN_ORDER, event, SPL_WITHOUT_TASKS, NOW, TWO);
+      return result.ok ? `${event.type}: ok` : `${event.type}: ${result.code} ${result.message}`;
+    });
+    expect(refused).toEqual([
+      'EDIT: FORBIDDEN Funzionalità non disponibile',
+      'DELETE: FORBIDDEN Funzionalità non disponibile',
+      'REJECT: FORBIDDEN Funzionalità non disponibile',
     ]);
   });
 });

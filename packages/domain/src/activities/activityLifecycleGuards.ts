@@ -151,6 +151,23 @@ const ACTIVITY_PERMISSIONS: TransitionPermissions<ActivityEventType> = {
   COMPLETE_QUICKLY: { SPL: SPL_NEW_TASK },
 };
 
+/**
+ * The permission a role needs to act on an activity at all (DECISIONS.md "Order lifecycle" 9):
+ * the administrator's ORG_OPR_ACTIVITIES_MOD APP_UPDATE, the supplier's SPL_OPR_TASKS APP_NEW.
+ * Holding it, the other side's event is a CONFLICT; without it, FORBIDDEN.
+ */
+const ACTIVITY_ROLE_PERMISSIONS: Readonly<Partial<Record<RoleType, PermissionRequirement>>> = {
+  ORG: ORG_UPDATE,
+  SPL: SPL_NEW_TASK,
+};
+
+/** The permission a role type needs to act on an activity at all, undefined for other roles. */
+export function activityRoleRequirement(
+  roleType: RoleType | undefined,
+): PermissionRequirement | undefined {
+  return roleType ? ACTIVITY_ROLE_PERMISSIONS[roleType] : undefined;
+}
+
 /** The permission an activity event needs from a role type, or undefined when it needs none. */
 export function activityPermissionRequirement(
   eventType: ActivityEventType,
@@ -331,8 +348,9 @@ type ActivityRefusalOf = (
 ) => TransitionRefusal;
 
 const ACTIVITY_GUARD_REFUSALS: Readonly<Record<ActivityGuardName, ActivityRefusalOf>> = {
-  isActorOrganisation: constantRefusal('FORBIDDEN', 'orders.refusal.organisationOnly'),
-  isActorSupplier: constantRefusal('FORBIDDEN', 'orders.refusal.supplierOnly'),
+  // The other side's step: a CONFLICT for an actor who may act on the activity (`firstRefusal`).
+  isActorOrganisation: constantRefusal('CONFLICT', 'orders.refusal.organisationOnly'),
+  isActorSupplier: constantRefusal('CONFLICT', 'orders.refusal.supplierOnly'),
   isActivityActionPermitted: (facts, event) =>
     permissionRefusal(
       facts.actor,

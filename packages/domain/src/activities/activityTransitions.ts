@@ -23,6 +23,7 @@ import {
   activityGuardRefusal,
   activityLifecycleState,
   activityPermissionRequirement,
+  activityRoleRequirement,
 } from './activityLifecycleGuards.ts';
 import type {
   ActivityEventType,
@@ -90,6 +91,8 @@ function findRefusal(
   return firstRefusal<ActivityGuardName>({
     rule: ACTIVITY_TRANSITION_RULES[event.type],
     permissionGuard: 'isActivityActionPermitted',
+    actor: facts.actor,
+    roleRequirement: activityRoleRequirement(roleTypeOf(facts.actor.role)),
     passes: (guard) => ACTIVITY_GUARDS[guard](facts, event),
     acceptedInState:
       activityLifecycleMachine.states[state]?.ownEvents.includes(event.type) === true,

@@ -157,18 +157,22 @@ export type {
 } from './transitions.ts';
 export {
   ORDER_LIST_FILTER_LABELS,
+  ORDER_LIST_DEFAULT_SORT_LABEL,
   ORDER_LIST_PAGE_SIZES,
-  ORDER_LIST_SORTS,
+  ORDER_LIST_SORT_FIELDS,
   ORDER_LIST_WATCH_VIEWS,
   activeOrderListFilters,
   orderListCriteria,
   orderListOrder,
   orderListSearch,
+  orderListSortColumns,
+  orderListSortOf,
   readOrderListState,
 } from './orderListState.ts';
 export type {
   OrderListFilters,
   OrderListParams,
   OrderListSort,
+  OrderListSortColumn,
   OrderListState,
 } from './orderListState.ts';

@@ -18,6 +18,7 @@ import {
   orderGuardRefusal,
   orderLifecycleState,
   orderPermissionRequirement,
+  orderRoleRequirement,
 } from './orderLifecycleGuards.ts';
 import type {
   OrderActivitySummary,
@@ -169,6 +170,8 @@ function findRefusal(
   return firstRefusal<OrderGuardName>({
     rule: ORDER_TRANSITION_RULES[event.type],
     permissionGuard: 'isOrderActionPermitted',
+    actor: facts.actor,
+    roleRequirement: orderRoleRequirement(roleTypeOf(facts.actor.role)),
     passes: (guard) => ORDER_GUARDS[guard](facts, event),
     acceptedInState: acceptsEvent(state, event.type),
     stateRefusal: () => stateRefusal(event.type, state),

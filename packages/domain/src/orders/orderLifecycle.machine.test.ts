@@ -150,11 +150,11 @@ describe('T1 SEND — ORG sends a draft to its supplier (001 §4.1 "draft ranks 
     });
   });
 
-  it('refused with FORBIDDEN to a supplier: "Questa azione spetta all\'amministratore dell\'ordine"', () => {
+  it("refused with CONFLICT to a supplier, the other side's step: \"Questa azione spetta all'amministratore dell'ordine\"", () => {
     const result = applyOrderTransition(DRAFT, { type: 'SEND' }, SPL, NOW, []);
     expect(result).toEqual({
       ok: false,
-      code: 'FORBIDDEN',
+      code: 'CONFLICT',
       message: "Questa azione spetta all'amministratore dell'ordine",
     });
   });
@@ -506,10 +506,10 @@ describe('T5 MARK_READ — the supplier opening the order marks it read (001 §2
     expect(result.ok && result.changes).toEqual({ isRead: true });
   });
 
-  it('refused with FORBIDDEN to the administrator and to a resident', () => {
+  it("refused with CONFLICT to the administrator (the supplier's step) and with FORBIDDEN to a resident", () => {
     expect(applyOrderTransition(OPEN, { type: 'MARK_READ' }, ORG, NOW, [])).toEqual({
       ok: false,
-      code: 'FORBIDDEN',
+      code: 'CONFLICT',
       message: "Questa azione spetta al fornitore dell'ordine",
     });
     expect(applyOrderTransition(OPEN, { type: 'MARK_READ' }, USR, NOW, [])).toEqual({
@@ -598,9 +598,9 @@ describe("T6 ACCEPT — the supplier accepts the order (002 §4.1 'Accettato'; D
     });
   });
 
-  it('refused with FORBIDDEN to the administrator', () => {
+  it("refused with CONFLICT to the administrator (the supplier's step)", () => {
     const result = applyOrderTransition(OPEN, { type: 'ACCEPT' }, ORG, NOW, []);
-    expect(result.ok === false && result.code).toBe('FORBIDDEN');
+    expect(result.ok === false && result.code).toBe('CONFLICT');
   });
 
   it('refused with CONFLICT on a closed order', () => {
@@ -881,10 +881,10 @@ describe("T10 SUSPEND and T11 RESUME — the administrator stops and restarts th
     });
   });
 
-  it('refused with FORBIDDEN to the supplier, and with CONFLICT on a draft', () => {
+  it("refused with CONFLICT to the supplier (the administrator's step) and on a draft", () => {
     expect(applyOrderTransition(OPEN, { type: 'SUSPEND' }, SPL, NOW, [])).toEqual({
       ok: false,
-      code: 'FORBIDDEN',
+      code: 'CONFLICT',
       message: "Questa azione spetta all'amministratore dell'ordine",
     });
     expect(applyOrderTransition(DRAFT, { type: 'SUSPEND' }, ORG, NOW, [])).toEqual({
@@ -1147,7 +1147,7 @@ describe('T14 VALIDATE — the administrator accepts the asked price (000 §4 "i
     });
   });
 
-  it('refused with FORBIDDEN to the supplier', () => {
+  it("refused with CONFLICT to the supplier (the administrator's step)", () => {
     const result = applyOrderTransition(
       { ...OPEN, status: 'CLOSE', askedPrice: 380 },
       { type: 'VALIDATE' },
@@ -1155,7 +1155,7 @@ describe('T14 VALIDATE — the administrator accepts the asked price (000 §4 "i
       NOW,
       [],
     );
-    expect(result.ok === false && result.code).toBe('FORBIDDEN');
+    expect(result.ok === false && result.code).toBe('CONFLICT');
   });
 });
 
@@ -1418,29 +1418,42 @@ describe('every refused transition, state by state (DECISIONS Order lifecycle, t
     ]);
   });
 
-  it("each role is refused the other role's events with FORBIDDEN", () => {
+  it("each role is refused the other role's events with CONFLICT and the machine's reason (DECISIONS Order lifecycle 9)", () => {
     const swapped = EVERY_EVENT.map(([event, actor]) => {
       const result = applyOrderTransition(OPEN, event, actor === ORG ? SPL : ORG, NOW, []);
-      return result.ok ? `${event.type}: ok` : `${event.type}: ${result.code}`;
+      return result.ok ? `${event.type}: ok` : `${event.type}: ${result.code} ${result.message}`;
     });
+    const organisations = "CONFLICT Questa azione spetta all'amministratore dell'ordine";
+    const suppliers = "CONFLICT Questa azione spetta al fornitore dell'ordine";
     expect(swapped).toEqual([
-      'SEND: FORBIDDEN',
-      'EDIT: FORBIDDEN',
-      'DELETE: FORBIDDEN',
-      'ADD_ACTIVITIES: FORBIDDEN',
-      'MARK_READ: FORBIDDEN',
-      'ACCEPT: FORBIDDEN',
-      'REJECT: FORBIDDEN',
-      'PLAN: FORBIDDEN',
-      'ASK_PRICE: FORBIDDEN',
-      'SUSPEND: FORBIDDEN',
-      'RESUME: FORBIDDEN',
+      `SEND: ${organisations}`,
+      `EDIT: ${organisations}`,
+      `DELETE: ${organisations}`,
+      `ADD_ACTIVITIES: ${organisations}`,
+      `MARK_READ: ${suppliers}`,
+      `ACCEPT: ${suppliers}`,
+      `REJECT: ${suppliers}`,
+      `PLAN: ${suppliers}`,
+      `ASK_PRICE: ${suppliers}`,
+      `SUSPEND: ${organisations}`,
+      `RESUME: ${organisations}`,
       // Closing a finished order is for both sides (T12).
       'CLOSE: ok',
-      'FORCE_CLOSE: FORBIDDEN',
-      'VALIDATE: FORBIDDEN',
-      'SEND_BACK: FORBIDDEN',
-      'CLOSE_AFTER_LAST_ACTIVITY: FORBIDDEN',
+      `FORCE_CLOSE: ${organisations}`,
+      `VALIDATE: ${organisations}`,
+      `SEND_BACK: ${organisations}`,
+      `CLOSE_AFTER_LAST_ACTIVITY: ${suppliers}`,
     ]);
+  });
+
+  it("a profile without its role's update permission is refused the other role's events with FORBIDDEN: 'Funzionalità non disponibile' (001 §6)", () => {
+    const swapped = EVERY_EVENT.filter(([event]) => event.type !== 'CLOSE').map(
+      ([event, actor]) => {
+        const readOnly = actor === ORG ? SPL_READ_ONLY : ORG_READ_ONLY;
+        const result = applyOrderTransition(OPEN, event, readOnly, NOW, []);
+        return result.ok ? 'ok' : `${result.code} ${result.message}`;
+      },
+    );
+    expect(new Set(swapped)).toEqual(new Set(['FORBIDDEN Funzionalità non disponibile']));
   });
 });

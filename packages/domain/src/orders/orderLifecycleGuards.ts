@@ -221,6 +221,23 @@ const ORDER_PERMISSIONS: TransitionPermissions<OrderEventType> = {
   CLOSE_AFTER_LAST_ACTIVITY: {},
 };
 
+/**
+ * The permission a role needs to act on an order at all (DECISIONS.md "Order lifecycle" 9): the
+ * administrator's ORG_OPR_ORDERS APP_UPDATE, the supplier's SPL_OPR_ORDERS APP_UPDATE. Holding
+ * it, the other side's event is a CONFLICT; without it, FORBIDDEN. Other roles never act on one.
+ */
+const ORDER_ROLE_PERMISSIONS: Readonly<Partial<Record<RoleType, PermissionRequirement>>> = {
+  ORG: ORG_UPDATE,
+  SPL: SPL_UPDATE,
+};
+
+/** The permission a role type needs to act on an order at all, undefined for other roles. */
+export function orderRoleRequirement(
+  roleType: RoleType | undefined,
+): PermissionRequirement | undefined {
+  return roleType ? ORDER_ROLE_PERMISSIONS[roleType] : undefined;
+}
+
 /** The permission an order event needs from a role type, or undefined when it needs none. */
 export function orderPermissionRequirement(
   eventType: OrderEventType,
@@ -608,8 +625,9 @@ type OrderRefusalOf = (facts: OrderFacts, event: OrderTransitionEvent) => Transi
 
 /** Why each guard refuses, in Italian, with the code the gateway answers. */
 const ORDER_GUARD_REFUSALS: Readonly<Record<OrderGuardName, OrderRefusalOf>> = {
-  isActorOrganisation: constantRefusal('FORBIDDEN', 'orders.refusal.organisationOnly'),
-  isActorSupplier: constantRefusal('FORBIDDEN', 'orders.refusal.supplierOnly'),
+  // The other side's step: a CONFLICT for an actor who may act on the order (see `firstRefusal`).
+  isActorOrganisation: constantRefusal('CONFLICT', 'orders.refusal.organisationOnly'),
+  isActorSupplier: constantRefusal('CONFLICT', 'orders.refusal.supplierOnly'),
   isActorOrganisationOrSupplier: constantRefusal(
     'FORBIDDEN',
     'orders.refusal.organisationOrSupplierOnly',

@@ -5,6 +5,8 @@ import {
   orderListCriteria,
   orderListOrder,
   orderListSearch,
+  orderListSortColumns,
+  orderListSortOf,
   readOrderListState,
 } from './orderListState.ts';
 
@@ -13,7 +15,7 @@ describe('readOrderListState / orderListSearch — an orders list kept in the ad
     expect(readOrderListState({})).toEqual({
       view: null,
       search: '',
-      sort: 'newest',
+      sort: null,
       pageSize: 25,
       pageIndex: 0,
       filters: {},
@@ -24,7 +26,7 @@ describe('readOrderListState / orderListSearch — an orders list kept in the ad
     const params = {
       view: 'EXP',
       q: 'autoclave',
-      sort: 'validToAsc',
+      sort: '-validTo',
       size: '50',
       page: '3',
       priority: '2',
@@ -35,7 +37,7 @@ describe('readOrderListState / orderListSearch — an orders list kept in the ad
     expect(state).toEqual({
       view: 'EXP',
       search: 'autoclave',
-      sort: 'validToAsc',
+      sort: { column: 'validTo', desc: true },
       pageSize: 50,
       pageIndex: 2,
       filters: { priority: 2, validToFrom: '2026-05-01', validToTo: '2026-05-31' },
@@ -46,7 +48,47 @@ describe('readOrderListState / orderListSearch — an orders list kept in the ad
   it('an unreadable value is the default, never an error', () => {
     expect(
       readOrderListState({ sort: 'x', size: '7', page: '-1', priority: '9', from: 'ieri' }),
-    ).toMatchObject({ sort: 'newest', pageSize: 25, pageIndex: 0, filters: {} });
+    ).toMatchObject({ sort: null, pageSize: 25, pageIndex: 0, filters: {} });
+    expect(readOrderListState({ sort: '-' }).sort).toBeNull();
+    expect(readOrderListState({ sort: 'status' }).sort).toBeNull();
+  });
+
+  it('a column sort is the column, descending with a leading minus; addresses of the earlier sort menu still read', () => {
+    expect(readOrderListState({ sort: 'code' }).sort).toEqual({ column: 'code', desc: false });
+    expect(readOrderListState({ sort: '-building' }).sort).toEqual({
+      column: 'building',
+      desc: true,
+    });
+    expect(readOrderListState({ sort: 'validToAsc' }).sort).toEqual({
+      column: 'validTo',
+      desc: false,
+    });
+    expect(readOrderListState({ sort: 'validToDesc' }).sort).toEqual({
+      column: 'validTo',
+      desc: true,
+    });
+    expect(
+      orderListSearch({ ...readOrderListState({}), sort: { column: 'object', desc: false } }),
+    ).toEqual({ sort: 'object' });
+  });
+
+  it('002 §2.2: a supplier, who does not see the supplier column, cannot sort by it (the address is read as the default)', () => {
+    expect(orderListSortColumns('SPL')).toEqual(['code', 'object', 'building', 'validTo']);
+    expect(orderListSortColumns('ORG')).toEqual([
+      'code',
+      'object',
+      'building',
+      'supplier',
+      'validTo',
+    ]);
+    expect(orderListSortColumns('USR')).toContain('supplier');
+    expect(readOrderListState({ sort: 'supplier' }, 'SPL').sort).toBeNull();
+    expect(readOrderListState({ sort: 'supplier' }, 'ORG').sort).toEqual({
+      column: 'supplier',
+      desc: false,
+    });
+    expect(orderListSortOf('supplier', true, 'SPL')).toBeNull();
+    expect(orderListSortOf('code', true, 'SPL')).toEqual({ column: 'code', desc: true });
   });
 
   it('the default state writes an empty address', () => {
@@ -63,9 +105,16 @@ describe('orderListCriteria / orderListOrder — what the list sends', () => {
     expect(activeOrderListFilters({ priority: 1, validToTo: '2026-05-31' })).toBe(2);
   });
 
-  it('each sort is an order of the request', () => {
-    expect(orderListOrder('validToAsc')).toEqual([['validTo', 'ASC']]);
-    expect(orderListOrder('newest')).toEqual([['createdAt', 'DESC']]);
+  it('each column sort is an order of the request, the building and the supplier by name; no sort is the newest first', () => {
+    expect(orderListOrder({ column: 'validTo', desc: false })).toEqual([['validTo', 'ASC']]);
+    expect(orderListOrder({ column: 'code', desc: true })).toEqual([['code', 'DESC']]);
+    expect(orderListOrder({ column: 'building', desc: false })).toEqual([
+      ['$org_buildings.name$', 'ASC'],
+    ]);
+    expect(orderListOrder({ column: 'supplier', desc: true })).toEqual([
+      ['$org_suppliers.name1$', 'DESC'],
+    ]);
+    expect(orderListOrder(null)).toEqual([['createdAt', 'DESC']]);
   });
 });
 

@@ -1,38 +1,76 @@
 /**
  * The state of an orders list (001 §2.2–2.4 lists; 002 §2.8 search, advanced filters, page size)
  * as the address keeps it, so that a list can be bookmarked and the back button restores it:
- * the dashboard's watch view (`view`, 000 §2 counters), the search (`q`), the sort, the page size
- * and page, and the advanced filters (priority, the end date's range). Pure: the web reads and
- * writes it with `readOrderListState` / `orderListSearch`, and asks `orderListCriteria` and
- * `orderListOrder` what to send.
+ * the dashboard's watch view (`view`, 000 §2 counters), the search (`q`), the column sort, the
+ * page size and page, and the advanced filters (priority, the end date's range). Pure: the web
+ * reads and writes it with `readOrderListState` / `orderListSearch`, and asks
+ * `orderListCriteria` and `orderListOrder` what to send.
  */
 import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
+import type { RoleType } from '../profiles/types.ts';
 import type { Criteria } from './criteria.ts';
 import { ORDER_PRIORITY_OPTIONS } from './orderForm.ts';
+import { orderRelationsShown } from './orderSummary.ts';
 import type { OrderType } from './types.ts';
 
-/** The sorts an orders list offers; the first is the default (the newest first). */
-export const ORDER_LIST_SORTS = [
-  {
-    id: 'newest',
-    label: orderLifecycleMessage('orders.list.sort.newest'),
-    order: [['createdAt', 'DESC']],
-  },
-  {
-    id: 'validToAsc',
-    label: orderLifecycleMessage('orders.list.sort.validToAsc'),
-    order: [['validTo', 'ASC']],
-  },
-  {
-    id: 'validToDesc',
-    label: orderLifecycleMessage('orders.list.sort.validToDesc'),
-    order: [['validTo', 'DESC']],
-  },
-  { id: 'code', label: orderLifecycleMessage('orders.list.sort.code'), order: [['code', 'ASC']] },
-] as const;
+/**
+ * The list columns the server sorts on, and the request's field of each (001 §2.2 list columns;
+ * the gateway's orders allow-list): the building and the supplier by their name. The status (a
+ * set of chips) is not sortable. Without a column sort the list is the newest first.
+ */
+export const ORDER_LIST_SORT_FIELDS = {
+  code: 'code',
+  object: 'object',
+  building: '$org_buildings.name$',
+  supplier: '$org_suppliers.name1$',
+  validTo: 'validTo',
+} as const;
 
-/** The id of a sort of {@link ORDER_LIST_SORTS}. */
-export type OrderListSort = (typeof ORDER_LIST_SORTS)[number]['id'];
+/** A column of {@link ORDER_LIST_SORT_FIELDS}. */
+export type OrderListSortColumn = keyof typeof ORDER_LIST_SORT_FIELDS;
+
+/** A column sort of an orders list. */
+export interface OrderListSort {
+  column: OrderListSortColumn;
+  desc: boolean;
+}
+
+/** 'Più recenti': the name of the default order (no column sort). */
+export const ORDER_LIST_DEFAULT_SORT_LABEL = orderLifecycleMessage('orders.list.sort.newest');
+
+/**
+ * The columns a role may sort its orders list by: those it sees (the supplier column is hidden
+ * from suppliers, 002 §2.2).
+ */
+export function orderListSortColumns(roleType: RoleType | undefined): OrderListSortColumn[] {
+  const columns = Object.keys(ORDER_LIST_SORT_FIELDS) as OrderListSortColumn[];
+  if (roleType === undefined || orderRelationsShown(roleType).includes('supplier')) return columns;
+  return columns.filter((column) => column !== 'supplier');
+}
+
+/** The column sort of a column id and direction, or null when the role may not sort by it. */
+export function orderListSortOf(
+  column: string,
+  desc: boolean,
+  roleType?: RoleType,
+): OrderListSort | null {
+  const columns: readonly string[] = orderListSortColumns(roleType);
+  return columns.includes(column) ? { column: column as OrderListSortColumn, desc } : null;
+}
+
+/** Sorts of addresses written before column sorting, still read. */
+const EARLIER_SORTS: Readonly<Record<string, string>> = {
+  validToAsc: 'validTo',
+  validToDesc: '-validTo',
+};
+
+/** The sort of the address's `sort` ('validTo', '-validTo' descending), or null for the default. */
+function readSort(value: string | undefined, roleType: RoleType | undefined): OrderListSort | null {
+  if (!value) return null;
+  const written = EARLIER_SORTS[value] ?? value;
+  const desc = written.startsWith('-');
+  return orderListSortOf(desc ? written.slice(1) : written, desc, roleType);
+}
 
 /** The page sizes an orders list offers (002 §2.8); the first is the default. */
 export const ORDER_LIST_PAGE_SIZES = [25, 50, 100] as const;
@@ -68,7 +106,8 @@ export interface OrderListFilters {
 export interface OrderListState {
   view: string | null;
   search: string;
-  sort: OrderListSort;
+  /** The column sort; null: the default order, the newest first. */
+  sort: OrderListSort | null;
   pageSize: number;
   /** 0-based (the address shows it 1-based). */
   pageIndex: number;
@@ -84,9 +123,12 @@ function day(value: string | undefined): string | undefined {
   return value !== undefined && DAY.test(value) ? value : undefined;
 }
 
-/** The state an address's search parameters name; anything unreadable is the default. */
-export function readOrderListState(params: OrderListParams): OrderListState {
-  const sort = ORDER_LIST_SORTS.find((each) => each.id === params.sort)?.id ?? 'newest';
+/**
+ * The state an address's search parameters name; anything unreadable is the default, and so is a
+ * sort by a column the role does not see.
+ */
+export function readOrderListState(params: OrderListParams, roleType?: RoleType): OrderListState {
+  const sort = readSort(params.sort, roleType);
   const size = Number(params.size);
   const page = Number(params.page);
   const priority = Number(params.priority);
@@ -113,7 +155,7 @@ export function orderListSearch(state: OrderListState): Record<string, string> {
   const params: Record<string, string> = {};
   if (state.view) params.view = state.view;
   if (state.search.trim() !== '') params.q = state.search;
-  if (state.sort !== 'newest') params.sort = state.sort;
+  if (state.sort) params.sort = `${state.sort.desc ? '-' : ''}${state.sort.column}`;
   if (state.pageSize !== ORDER_LIST_PAGE_SIZES[0]) params.size = String(state.pageSize);
   if (state.pageIndex > 0) params.page = String(state.pageIndex + 1);
   if (state.filters.priority !== undefined) params.priority = String(state.filters.priority);
@@ -139,7 +181,9 @@ export function orderListCriteria(filters: OrderListFilters): Criteria {
   };
 }
 
-/** The order of the list's request for a sort. */
-export function orderListOrder(sort: OrderListSort) {
-  return (ORDER_LIST_SORTS.find((each) => each.id === sort) ?? ORDER_LIST_SORTS[0]).order;
+/** The order of the list's request for a sort: the column's, or the newest first. */
+export function orderListOrder(sort: OrderListSort | null): [string, 'ASC' | 'DESC'][] {
+  return sort
+    ? [[ORDER_LIST_SORT_FIELDS[sort.column], sort.desc ? 'DESC' : 'ASC']]
+    : [['createdAt', 'DESC']];
 }

@@ -21,8 +21,11 @@ export type TransitionActor = PermissionProfile;
 
 /**
  * Why a transition is refused, and the answer the gateway gives:
- * - FORBIDDEN (403): the actor's role or permissions do not allow it;
- * - CONFLICT (409): the record's state does not allow it now (or someone changed it meanwhile);
+ * - FORBIDDEN (403): the actor may not act on the record at all (a role with no part in it, or a
+ *   missing permission or module), or lacks the event's own permission;
+ * - CONFLICT (409): the record does not allow it now: its state, its flags, someone changed it
+ *   meanwhile, or the step belongs to the other side of the order (DECISIONS.md "Order
+ *   lifecycle" 9);
  * - VALIDATION (400): what the event carries is not valid (a date, a price, a form field).
  */
 export type TransitionRefusalCode = 'CONFLICT' | 'FORBIDDEN' | 'VALIDATION';
@@ -175,7 +178,10 @@ function numberOf(text: string): number | undefined {
 
 /** The guards of one event beyond its states: who may send it, the record's flags, its payload. */
 export interface TransitionRule<GuardName extends string> {
-  /** Who may send it (FORBIDDEN otherwise). */
+  /**
+   * Who may send it: the other side of the record is refused with CONFLICT, an actor who may not
+   * act on the record at all with FORBIDDEN (see `firstRefusal`).
+   */
   actor: GuardName;
   /** The record's flags it needs (CONFLICT otherwise), in the order their reasons are given. */
   conditions: readonly GuardName[];
@@ -188,6 +194,13 @@ export interface RefusalQuestion<GuardName extends string> {
   rule: TransitionRule<GuardName>;
   /** The guard of the actor's permission for the event. */
   permissionGuard: GuardName;
+  /** Who asks. */
+  actor: TransitionActor;
+  /**
+   * The permission the actor's role needs to act on the record at all (its update permission);
+   * undefined for a role that never acts on it.
+   */
+  roleRequirement: PermissionRequirement | undefined;
   /** Whether a guard passes. */
   passes: (guard: GuardName) => boolean;
   /** Whether the record's state accepts the event at all (the machine's shape). */
@@ -202,17 +215,31 @@ export interface RefusalQuestion<GuardName extends string> {
 
 /**
  * The first reason an event is refused, in the order a person wants to hear it: not yours
- * (FORBIDDEN: the role, then the permission), not now (CONFLICT: the state, then the flags), not
- * like this (the payload, checked on apply only). Undefined when the event is accepted.
+ * (FORBIDDEN: no part in the record or no permission), not your step (CONFLICT: the other
+ * side's event), not yours to send (FORBIDDEN: the event's permission), not now (CONFLICT: the
+ * state, then the flags), not like this (the payload, checked on apply only). Undefined when the
+ * event is accepted.
+ *
+ * Another role's event is a CONFLICT when the actor may act on the record (its role holds
+ * `roleRequirement`): like a state refusal it says where the record's workflow stands ("this step
+ * is the administrator's"), and the actor already reads the record, so nothing is revealed. An
+ * actor whose role never acts on the record, or who lacks that permission, is FORBIDDEN.
  */
 export function firstRefusal<GuardName extends string>(
   question: RefusalQuestion<GuardName>,
 ): TransitionRefusal | undefined {
-  const { rule, passes, refusalOf } = question;
+  const { rule, passes, refusalOf, roleRequirement } = question;
   const failing = (guards: readonly GuardName[]): GuardName | undefined =>
     guards.find((guard) => !passes(guard));
-  const forbidden = failing([rule.actor, question.permissionGuard]);
-  if (forbidden) return refusalOf(forbidden);
+  if (!passes(rule.actor)) {
+    const notYours = refusalOf(rule.actor);
+    if (roleRequirement === undefined) return refusal('FORBIDDEN', notYours.message);
+    if (!holdsPermission(question.actor, roleRequirement)) {
+      return permissionRefusal(question.actor, roleRequirement);
+    }
+    return notYours;
+  }
+  if (!passes(question.permissionGuard)) return refusalOf(question.permissionGuard);
   if (!question.acceptedInState) return question.stateRefusal();
   const failed =
     failing(rule.conditions) ?? (question.checkPayload ? failing(rule.payload) : undefined);

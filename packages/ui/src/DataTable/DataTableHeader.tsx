@@ -65,6 +65,7 @@ export function DataTableHeader<Row extends RowData>({
                   <button
                     type="button"
                     className={styles.sortButton}
+                    aria-label={meta?.sortLabel?.(sorted)}
                     onClick={column.getToggleSortingHandler()}
                   >
                     <span className={styles.sortLabel}>

@@ -33,6 +33,11 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'end';
   /** The cell names its row (`<th scope="row">`); by default the first visible data column does. */
   rowHeader?: boolean;
+  /**
+   * The accessible name of a sortable column's header button for the order it shows (`false`: not
+   * sorted by it), e.g. 'Codice, in ordine crescente, …'; by default the header's text.
+   */
+  sortLabel?: (sorted: false | 'asc' | 'desc') => string;
 }
 
 // Italian order for text ('Ò' beside 'O', case ignored) and natural order for codes ('ODS-9' < 'ODS-10').

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Chip } from '../Chip/Chip.tsx';
-import type { DataTablePaginationState } from '../DataTable/dataTableColumns.ts';
+import type {
+  DataTablePaginationState,
+  DataTableSortingState,
+} from '../DataTable/dataTableColumns.ts';
 import { RecordList } from './RecordList.tsx';
 import type { RecordListColumn, RecordListProps } from './RecordList.tsx';
 
@@ -56,7 +59,24 @@ const columns: readonly RecordListColumn<Unit>[] = [
   },
 ];
 
+/** The columns a server sorts the units on: code, name and building (not the floor, not the thousandths). */
+const sortableColumns: readonly RecordListColumn<Unit>[] = columns.map((column) =>
+  ['code', 'name', 'building'].includes(column.id) ? { ...column, sortable: true } : column,
+);
+
 const allUnits = makeUnits(37);
+
+/** The units as a server sorts them (`[]`: by id, its default order). */
+function sortUnits(units: readonly Unit[], sorting: DataTableSortingState): Unit[] {
+  const [sort] = sorting;
+  if (!sort) return [...units];
+  const column = columns.find((each) => each.id === sort.id);
+  const text = (unit: Unit) => String(column?.value(unit) ?? '');
+  const sorted = [...units].sort((first, second) =>
+    text(first).localeCompare(text(second), 'it', { numeric: true }),
+  );
+  return sort.desc ? sorted.reverse() : sorted;
+}
 
 /** The list of units: an instantiation so that the stories' args are typed. */
 const UnitList = RecordList<Unit>;
@@ -67,13 +87,14 @@ const getRowId = (unit: Unit) => String(unit.id);
  * as a screen wired to the api-client's page query would have them.
  */
 function ServerList(props: Partial<RecordListProps<Unit>> & { searchable?: boolean }) {
-  const { searchable = false, onPaginationChange, ...rest } = props;
+  const { searchable = false, onPaginationChange, onSortingChange, ...rest } = props;
+  const [sorting, setSorting] = useState<DataTableSortingState>([]);
   const [pagination, setPagination] = useState<DataTablePaginationState>({
     pageIndex: 0,
     pageSize: 10,
   });
   const [query, setQuery] = useState('');
-  const matching = allUnits.filter((unit) =>
+  const matching = sortUnits(allUnits, sorting).filter((unit) =>
     `${unit.code} ${unit.name} ${unit.building?.name ?? ''}`
       .toLowerCase()
       .includes(query.trim().toLowerCase()),
@@ -92,6 +113,16 @@ function ServerList(props: Partial<RecordListProps<Unit>> & { searchable?: boole
         onPaginationChange?.(next);
       }}
       {...(searchable ? { search: { value: query, onChange: setQuery } } : {})}
+      {...(onSortingChange
+        ? {
+            sorting,
+            onSortingChange: (next: DataTableSortingState) => {
+              setSorting(next);
+              onSortingChange(next);
+              setPagination((current) => ({ ...current, pageIndex: 0 }));
+            },
+          }
+        : {})}
       {...rest}
     />
   );
@@ -299,6 +330,190 @@ export const TestKeyboard: Story = {
     await expect(rows[rows.length - 1]).toHaveFocus();
     await userEvent.click(canvas.getByRole('row', { name: /U-002/ }));
     await expect(args.onRowActivate).toHaveBeenLastCalledWith(firstPage[1]);
+    blur();
+  },
+};
+
+/** The header button of a sortable column, by the column's name. */
+function sortButton(canvasElement: HTMLElement, name: string): HTMLElement {
+  const table = within(canvasElement).getByRole('table', { name: 'Unità' });
+  return within(table).getByRole('button', { name: new RegExp(`^${name},`) });
+}
+
+/** The column header cell of a column, by the column's name. */
+function headerCell(canvasElement: HTMLElement, name: string): HTMLElement {
+  const cell = sortButton(canvasElement, name).closest('th');
+  if (!cell) throw new globalThis.Error(`no header cell for ${name}`);
+  return cell;
+}
+
+export const Sortable: Story = {
+  name: 'Ordinabile: nessun ordinamento',
+  args: { columns: sortableColumns, sorting: [], onSortingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Code, name and building are buttons saying what they do; floor and thousandths are not.
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Codice, non ordinata, attiva per ordinare in modo crescente',
+      }),
+    ).toBeVisible();
+    for (const name of ['Codice', 'Nome', 'Immobile']) {
+      await expect(headerCell(canvasElement, name)).toHaveAttribute('aria-sort', 'none');
+    }
+    const floor = canvas.getByRole('columnheader', { name: 'Piano' });
+    await expect(floor).not.toHaveAttribute('aria-sort');
+    await expect(within(floor).queryByRole('button')).toBeNull();
+    await userEvent.click(sortButton(canvasElement, 'Nome'));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }]);
+    blur();
+  },
+};
+
+export const SortedAscending: Story = {
+  name: 'Ordinabile: crescente',
+  args: {
+    columns: sortableColumns,
+    sorting: [{ id: 'code', desc: false }],
+    onSortingChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(headerCell(canvasElement, 'Codice')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(headerCell(canvasElement, 'Nome')).toHaveAttribute('aria-sort', 'none');
+    await expect(sortButton(canvasElement, 'Codice')).toHaveAccessibleName(
+      'Codice, in ordine crescente, attiva per ordinare in modo decrescente',
+    );
+    await userEvent.click(sortButton(canvasElement, 'Codice'));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'code', desc: true }]);
+    blur();
+  },
+};
+
+export const SortedDescending: Story = {
+  name: 'Ordinabile: decrescente',
+  args: {
+    columns: sortableColumns,
+    rows: [...firstPage].reverse(),
+    sorting: [{ id: 'code', desc: true }],
+    onSortingChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(headerCell(canvasElement, 'Codice')).toHaveAttribute('aria-sort', 'descending');
+    await expect(sortButton(canvasElement, 'Codice')).toHaveAccessibleName(
+      "Codice, in ordine decrescente, attiva per tornare all'ordine predefinito",
+    );
+    // The third activation goes back to the server's default order.
+    await userEvent.click(sortButton(canvasElement, 'Codice'));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([]);
+    blur();
+  },
+};
+
+export const SortableCards: Story = {
+  name: 'Ordinabile: schede',
+  args: {
+    view: 'cards',
+    rows: firstPage.slice(0, 4),
+    columns: sortableColumns,
+    sorting: [{ id: 'name', desc: true }],
+    onSortingChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Cards have no column headers: 'Ordina per' offers the same sorts.
+    const select = canvas.getByRole('combobox', { name: 'Ordina per' });
+    await expect(select).toHaveTextContent('Nome, decrescente');
+    await userEvent.click(select);
+    const body = within(canvasElement.ownerDocument.body);
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Ordine predefinito',
+      'Codice, crescente',
+      'Codice, decrescente',
+      'Nome, crescente',
+      'Nome, decrescente',
+      'Immobile, crescente',
+      'Immobile, decrescente',
+    ]);
+    await userEvent.click(body.getByRole('option', { name: 'Immobile, crescente' }));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'building', desc: false }]);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Ordina per' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Ordine predefinito' }));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([]);
+    blur();
+  },
+};
+
+/** The fake server's list with its sortable columns, reporting each new order to the story's spy. */
+function renderSortingServer(args: Partial<RecordListProps<Unit>>) {
+  return (
+    <ServerList
+      columns={sortableColumns}
+      onSortingChange={args.onSortingChange ?? fn()}
+      view="table"
+    />
+  );
+}
+
+export const TestSortClick: Story = {
+  name: 'Test: ordinamento con il mouse',
+  render: renderSortingServer,
+  args: { onSortingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const firstRow = () => canvas.getAllByRole('row')[1];
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagina successiva' }));
+    await expect(await canvas.findByText('11–20 di 37')).toBeVisible();
+    // Sorting goes back to the first page, in the new order.
+    await userEvent.click(sortButton(canvasElement, 'Nome'));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }]);
+    await waitFor(() => expect(canvas.getByText('1–10 di 37')).toBeVisible());
+    await waitFor(() => expect(firstRow()).toHaveTextContent('Appartamento 1'));
+    await userEvent.click(sortButton(canvasElement, 'Nome'));
+    await waitFor(() =>
+      expect(headerCell(canvasElement, 'Nome')).toHaveAttribute('aria-sort', 'descending'),
+    );
+    await expect(firstRow()).toHaveTextContent('Negozio 36');
+    await userEvent.click(sortButton(canvasElement, 'Nome'));
+    await waitFor(() =>
+      expect(headerCell(canvasElement, 'Nome')).toHaveAttribute('aria-sort', 'none'),
+    );
+    await expect(firstRow()).toHaveTextContent('U-001');
+    blur();
+  },
+};
+
+export const TestSortKeyboard: Story = {
+  name: 'Test: ordinamento con la tastiera',
+  render: renderSortingServer,
+  args: { onSortingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The sortable headers are tab stops before the rows (after the table's scrolling region):
+    // Enter and Space sort.
+    const codice = sortButton(canvasElement, 'Codice');
+    for (let stops = 0; stops < 3 && document.activeElement !== codice; stops += 1) {
+      await userEvent.tab();
+    }
+    await expect(codice).toHaveFocus();
+    await userEvent.tab();
+    await expect(sortButton(canvasElement, 'Nome')).toHaveFocus();
+    await userEvent.tab();
+    await expect(sortButton(canvasElement, 'Immobile')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'building', desc: false }]);
+    await waitFor(() =>
+      expect(headerCell(canvasElement, 'Immobile')).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    await expect(sortButton(canvasElement, 'Immobile')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'building', desc: true }]);
+    await waitFor(() =>
+      expect(headerCell(canvasElement, 'Immobile')).toHaveAttribute('aria-sort', 'descending'),
+    );
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Residenza I Platani');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([]);
     blur();
   },
 };

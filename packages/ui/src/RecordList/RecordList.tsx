@@ -2,11 +2,16 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { DataTable } from '../DataTable/DataTable.tsx';
-import type { DataTableColumn, DataTablePaginationState } from '../DataTable/dataTableColumns.ts';
+import type {
+  DataTableColumn,
+  DataTablePaginationState,
+  DataTableSortingState,
+} from '../DataTable/dataTableColumns.ts';
 import { createDataTableColumnHelper } from '../DataTable/dataTableColumns.ts';
 import type { DataTableLabels } from '../DataTable/dataTableLabels.ts';
 import { fillLabel } from '../DataTable/dataTableLabels.ts';
 import { uiMessage } from '../messages/it-IT.ts';
+import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './RecordList.css.ts';
 
@@ -27,6 +32,11 @@ export interface RecordListColumn<Row extends RowData> {
   width?: string;
   /** `'end'` for amounts and numbers; `'start'` by default. */
   align?: 'start' | 'end';
+  /**
+   * The list may be sorted by this column (with `onSortingChange`): its header becomes a button.
+   * Mark only columns the server can sort on for the viewer.
+   */
+  sortable?: boolean;
 }
 
 /** Every visible text of the RecordList besides the DataTable's, each replaceable. */
@@ -37,6 +47,20 @@ export interface RecordListLabels {
   searchPlaceholder: string;
   /** '-': an empty cell. */
   emptyValue: string;
+  /** After a sortable column's name, when the list is not sorted by it (and what activating does). */
+  sortNone: string;
+  /** After a sortable column's name, when the list is sorted by it in ascending order. */
+  sortAscending: string;
+  /** After a sortable column's name, when the list is sorted by it in descending order. */
+  sortDescending: string;
+  /** 'Ordina per': the sort choice of the card view. */
+  sortLabel: string;
+  /** 'Ordine predefinito': the card view's choice of the server's default order. */
+  sortDefault: string;
+  /** '{column}, crescente': a card view choice. */
+  sortOptionAscending: string;
+  /** '{column}, decrescente': a card view choice. */
+  sortOptionDescending: string;
 }
 
 /** Props of {@link RecordList}. */
@@ -74,6 +98,17 @@ export interface RecordListProps<Row extends RowData> {
   /** Opens a record: a click on its row or Enter on the focused row. */
   onRowActivate?: (row: Row) => void;
   /**
+   * The order shown (controlled, sorted by the server): `[{ id: 'validTo', desc: false }]`, or
+   * `[]` for the server's default order. At most one column.
+   */
+  sorting?: DataTableSortingState;
+  /**
+   * Called with the new order when a `sortable` column's header is activated (click, Enter or
+   * Space: none → ascending → descending → `[]`), or a choice of the card view's 'Ordina per'.
+   * The owner asks the server for it and usually goes back to the first page.
+   */
+  onSortingChange?: (sorting: DataTableSortingState) => void;
+  /**
    * Rows as a table or as cards. `'auto'` (the default) shows cards on screens narrower than
    * 600 px, where a table of several columns would scroll sideways.
    */
@@ -106,23 +141,92 @@ function isEmpty(value: string | number | null | undefined): boolean {
   );
 }
 
+/** A sortable column's button name: its name, the order it shows and what activating it does. */
+function sortLabel(header: string, text: RecordListLabels) {
+  return (sorted: false | 'asc' | 'desc') => {
+    const state =
+      sorted === 'asc'
+        ? text.sortAscending
+        : sorted === 'desc'
+          ? text.sortDescending
+          : text.sortNone;
+    return `${header}, ${state}`;
+  };
+}
+
 function dataTableColumns<Row extends RowData>(
   columns: readonly RecordListColumn<Row>[],
-  emptyValue: string,
+  text: RecordListLabels,
+  sortingEnabled: boolean,
 ): DataTableColumn<Row>[] {
   const column = createDataTableColumnHelper<Row>();
-  return columns.map(({ id, header, value, render, width, align }) =>
-    column.accessor((row) => (isEmpty(value(row)) ? '' : String(value(row))), {
+  return columns.map(({ id, header, value, render, width, align, sortable }) => {
+    const sorts = sortingEnabled && sortable === true;
+    return column.accessor((row) => (isEmpty(value(row)) ? '' : String(value(row))), {
       id,
       header,
-      enableSorting: false,
-      meta: { ...(width ? { width } : {}), ...(align ? { align } : {}) },
+      enableSorting: sorts,
+      // One column at a time, ascending first, whatever the values look like.
+      enableMultiSort: false,
+      sortDescFirst: false,
+      meta: {
+        ...(sorts ? { sortLabel: sortLabel(header, text) } : {}),
+        ...(width ? { width } : {}),
+        ...(align ? { align } : {}),
+      },
       cell: (info) => {
         if (render) return render(info.row.original);
-        const text = info.getValue();
-        return text === '' ? <span className={styles.emptyValue}>{emptyValue}</span> : text;
+        const cellText = info.getValue();
+        return cellText === '' ? (
+          <span className={styles.emptyValue}>{text.emptyValue}</span>
+        ) : (
+          cellText
+        );
       },
-    }),
+    });
+  });
+}
+
+const DEFAULT_SORT = 'default';
+
+/** The card view's choice of a sort: `code:asc`, or the default order. */
+function sortValue(sorting: DataTableSortingState): string {
+  const [first] = sorting;
+  return first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : DEFAULT_SORT;
+}
+
+/** The card view's 'Ordina per': what the column headers do in the table. */
+function CardsSort<Row extends RowData>({
+  columns,
+  sorting,
+  onSortingChange,
+  text,
+}: {
+  columns: readonly RecordListColumn<Row>[];
+  sorting: DataTableSortingState;
+  onSortingChange: (sorting: DataTableSortingState) => void;
+  text: RecordListLabels;
+}) {
+  const options = [
+    { value: DEFAULT_SORT, label: text.sortDefault },
+    ...columns.flatMap(({ id, header }) => [
+      { value: `${id}:asc`, label: fillLabel(text.sortOptionAscending, { column: header }) },
+      { value: `${id}:desc`, label: fillLabel(text.sortOptionDescending, { column: header }) },
+    ]),
+  ];
+  return (
+    <Select
+      label={text.sortLabel}
+      options={options}
+      value={sortValue(sorting)}
+      onChange={(value) => {
+        if (!value || value === DEFAULT_SORT) return onSortingChange([]);
+        const separator = value.lastIndexOf(':');
+        onSortingChange([
+          { id: value.slice(0, separator), desc: value.slice(separator + 1) === 'desc' },
+        ]);
+      }}
+    />
   );
 }
 
@@ -150,6 +254,8 @@ export function RecordList<Row extends RowData>({
   search,
   actions,
   onRowActivate,
+  sorting,
+  onSortingChange,
   view = 'auto',
   labels,
 }: RecordListProps<Row>) {
@@ -158,14 +264,34 @@ export function RecordList<Row extends RowData>({
     searchLabel: uiMessage('recordList.searchLabel'),
     searchPlaceholder: uiMessage('toolbar.search'),
     emptyValue: uiMessage('recordList.emptyValue'),
+    sortNone: uiMessage('recordList.sort.none'),
+    sortAscending: uiMessage('recordList.sort.ascending'),
+    sortDescending: uiMessage('recordList.sort.descending'),
+    sortLabel: uiMessage('recordList.sort.label'),
+    sortDefault: uiMessage('recordList.sort.default'),
+    sortOptionAscending: uiMessage('recordList.sort.optionAscending'),
+    sortOptionDescending: uiMessage('recordList.sort.optionDescending'),
     ...labels,
   };
+  const sortingEnabled = onSortingChange !== undefined;
+  // The texts are read when the headers render: the columns change only with their inputs.
+  const labelsKey = JSON.stringify(text);
   const tableColumns = useMemo(
-    () => dataTableColumns(columns, text.emptyValue),
-    [columns, text.emptyValue],
+    () => dataTableColumns(columns, JSON.parse(labelsKey) as RecordListLabels, sortingEnabled),
+    [columns, labelsKey, sortingEnabled],
   );
   const narrow = useNarrowScreen(view === 'auto');
   const cards = view === 'cards' || narrow;
+  const sortableColumns = sortingEnabled ? columns.filter((column) => column.sortable) : [];
+  const cardsSort =
+    cards && onSortingChange && sortableColumns.length > 0 ? (
+      <CardsSort
+        columns={sortableColumns}
+        sorting={sorting ?? []}
+        onSortingChange={onSortingChange}
+        text={text}
+      />
+    ) : null;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const filtered = search !== undefined && search.value.trim() !== '';
 
@@ -175,7 +301,7 @@ export function RecordList<Row extends RowData>({
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
-        {search || actions ? (
+        {search || actions || cardsSort ? (
           <div className={styles.toolbar}>
             {search ? (
               <TextField
@@ -191,6 +317,7 @@ export function RecordList<Row extends RowData>({
                 }}
               />
             ) : null}
+            {cardsSort}
             {actions}
           </div>
         ) : null}
@@ -210,6 +337,9 @@ export function RecordList<Row extends RowData>({
         {...(onRetry ? { onRetry } : {})}
         filtered={filtered}
         {...(onRowActivate ? { onRowActivate } : {})}
+        {...(onSortingChange
+          ? { sorting: sorting ?? [], onSortingChange, manualSorting: true }
+          : {})}
         view={cards ? 'grid' : 'table'}
         labels={{ cards: title, ...labels }}
       />

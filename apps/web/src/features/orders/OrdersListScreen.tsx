@@ -3,7 +3,8 @@
  * USR, and the ORG report. Each row shows the order chips of the active role (usr_3's planned
  * with its date, accepted and read included), contracts their 'Attività scadute'. The dashboard's
  * watch views are filter chips with their counts (000 §2, §4: the same criteria and count as the
- * dashboard's counters, `?view=`); search, sort, page size, page and the advanced filters
+ * dashboard's counters, `?view=`); search, the column sort (the server sorts; the columns the
+ * role sees and the server can sort on), page size, page and the advanced filters
  * (AdvancedFiltersDialog) are kept in the address (domain's `readOrderListState`), so a list can
  * be bookmarked and the back button restores it.
  */
@@ -16,15 +17,17 @@ import {
   activeOrderListFilters,
   dashboardViewLabel,
   dashboardViewOfList,
+  ORDER_LIST_DEFAULT_SORT_LABEL,
   ORDER_LIST_FILTER_LABELS,
   ORDER_LIST_PAGE_SIZES,
-  ORDER_LIST_SORTS,
   ORDER_LIST_WATCH_VIEWS,
   ORDER_PRIORITY_OPTIONS,
   orderChip,
   orderListCriteria,
   orderListOrder,
   orderListSearch,
+  orderListSortColumns,
+  orderListSortOf,
   readOrderListState,
   SEARCH_DEBOUNCE_MS,
   type Criteria,
@@ -32,6 +35,7 @@ import {
   type OrderListFilters,
   type OrderListState,
   type OrderType,
+  type RoleType,
 } from '@portineria/domain';
 import {
   AdvancedFiltersDialog,
@@ -40,6 +44,7 @@ import {
   DateField,
   RecordList,
   Select,
+  type DataTableSortingState,
   type RecordListColumn,
 } from '@portineria/ui';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
@@ -55,10 +60,16 @@ import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import { ORDERS, type OrderRow } from './orderRecords.ts';
 import * as styles from './orderList.css.ts';
 
-/** The list's state from the address, and a setter that writes it back (a new history entry). */
-function useOrderListState() {
+/**
+ * The list's state from the address (a sort by a column the role does not see reads as the
+ * default), and a setter that writes it back (a new history entry).
+ */
+function useOrderListState(roleType: RoleType | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readOrderListState(Object.fromEntries(searchParams)), [searchParams]);
+  const state = useMemo(
+    () => readOrderListState(Object.fromEntries(searchParams), roleType),
+    [searchParams, roleType],
+  );
   const update = (change: Partial<OrderListState>, options: { replace?: boolean } = {}) => {
     // Any change but paging starts again from the first page.
     const next = { ...state, ...('pageIndex' in change ? {} : { pageIndex: 0 }), ...change };
@@ -138,7 +149,7 @@ export interface OrdersListScreenProps {
 export function OrdersListScreen({ actions }: OrdersListScreenProps) {
   const navigate = useNavigate();
   const { route, params, title, viewer, context } = useRecordRoute();
-  const [state, update] = useOrderListState();
+  const [state, update] = useOrderListState(viewer?.roleType);
   const [search, setSearch] = useSearchText(state.search, (text) =>
     update({ search: text }, { replace: true }),
   );
@@ -184,9 +195,11 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
 
   const columns = useMemo<RecordListColumn<OrderListRow>[]>(() => {
     if (!viewer) return [];
+    const sortable: readonly string[] = orderListSortColumns(viewer.roleType);
     return fieldsShownTo(ORDERS.columns, viewer).map((field) => ({
       id: field.id,
       header: webMessage(field.label),
+      sortable: sortable.includes(field.id),
       value: (row: OrderListRow) => {
         const presentation = field.present(row, context);
         if (presentation.kind === 'empty') return undefined;
@@ -198,6 +211,11 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
       },
     }));
   }, [viewer, context]);
+
+  const sorting = useMemo<DataTableSortingState>(
+    () => (state.sort ? [{ id: state.sort.column, desc: state.sort.desc }] : []),
+    [state.sort],
+  );
 
   const modRoute = route ? siblingRoute(route, 'mod') : undefined;
   if (!route || !viewer) return null;
@@ -223,6 +241,12 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
       error={page.isError}
       onRetry={() => void page.refetch()}
       search={{ value: search, onChange: setSearch }}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const [first] = next;
+        update({ sort: first ? orderListSortOf(first.id, first.desc, viewer.roleType) : null });
+      }}
+      labels={{ sortDefault: ORDER_LIST_DEFAULT_SORT_LABEL }}
       actions={
         <div className={styles.toolbar}>
           {views.length > 0 ? (
@@ -259,12 +283,6 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
               </Button>
             </>
           ) : null}
-          <Select
-            label={webMessage('order.list.sort')}
-            options={ORDER_LIST_SORTS.map((sort) => ({ value: sort.id, label: sort.label }))}
-            value={state.sort}
-            onChange={(value) => update({ sort: (value ?? 'newest') as OrderListState['sort'] })}
-          />
           <AdvancedFiltersDialog
             open={filtersOpen}
             onOpenChange={(open) => {

@@ -21,7 +21,6 @@ export const orderMessages = {
     "Se indichi un prezzo, l'ordine passa 'In validazione' finché l'amministratore non lo valida.",
   'order.close.priceLabel': 'Prezzo richiesto (facoltativo)',
   'order.list.new': 'NUOVO',
-  'order.list.sort': 'Ordina per',
   'order.list.filters': 'Filtri avanzati',
   'order.list.filtersActive': 'Filtri avanzati ({count})',
   'order.list.views': 'Viste',

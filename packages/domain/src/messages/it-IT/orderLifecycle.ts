@@ -162,11 +162,7 @@ export const orderLifecycleMessages = {
   'records.field.executedAt': 'Eseguito il',
 
   /** The orders lists: sorting and advanced filters (kept in the address). */
-  'orders.list.sort.label': 'Ordina per',
   'orders.list.sort.newest': 'Più recenti',
-  'orders.list.sort.validToAsc': 'Data fine più vicina',
-  'orders.list.sort.validToDesc': 'Data fine più lontana',
-  'orders.list.sort.code': 'Codice',
   'orders.list.filter.priority': 'Priorità',
   'orders.list.filter.validToFrom': 'Data fine dal',
   'orders.list.filter.validToTo': 'Data fine al',

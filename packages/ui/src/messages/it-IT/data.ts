@@ -21,4 +21,14 @@ export const dataMessages = {
   // of 002 §2.11) and what an empty cell shows.
   'recordList.searchLabel': 'Cerca in {title}',
   'recordList.emptyValue': '-',
+  // RecordList: a sortable column's header button, after the column's name: the order it shows
+  // and what activating it does (none → crescente → decrescente → the list's default order).
+  'recordList.sort.none': 'non ordinata, attiva per ordinare in modo crescente',
+  'recordList.sort.ascending': 'in ordine crescente, attiva per ordinare in modo decrescente',
+  'recordList.sort.descending': "in ordine decrescente, attiva per tornare all'ordine predefinito",
+  // RecordList: the sort choice of the card view, where there are no column headers.
+  'recordList.sort.label': 'Ordina per',
+  'recordList.sort.default': 'Ordine predefinito',
+  'recordList.sort.optionAscending': '{column}, crescente',
+  'recordList.sort.optionDescending': '{column}, decrescente',
 } as const;
