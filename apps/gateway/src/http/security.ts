@@ -75,7 +75,11 @@ export const baseSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) =>
   setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
   setAnswerHeader(c, 'Referrer-Policy', 'same-origin');
   if (isWebAppPath(c.req.path) && !c.res.headers.has('Content-Security-Policy')) {
-    setAnswerHeader(c, 'Content-Security-Policy', webAppContentSecurityPolicy(c.get('deps').config));
+    setAnswerHeader(
+      c,
+      'Content-Security-Policy',
+      webAppContentSecurityPolicy(c.get('deps').config),
+    );
     setAnswerHeader(c, 'X-Frame-Options', 'SAMEORIGIN');
   }
 };
