@@ -17,10 +17,11 @@ import pg from 'pg';
 import { lockDataFolder } from './dataFolderLock.ts';
 import type { DataFolderLock } from './dataFolderLock.ts';
 import type { Database } from './schema.ts';
-import { PGlitePool, planEachRun } from './pglitePool.ts';
+import { PGlitePool } from './pglitePool.ts';
 import { JsonArrayPlugin } from './jsonArrays.ts';
 
 export { migrate, migrationFiles, MIGRATIONS_DIRECTORY } from './migrate.ts';
+export { markReusablePlan } from './planReuse.ts';
 export { DATA_FOLDER_LOCK, lockDataFolder } from './dataFolderLock.ts';
 export type { MigrationResult } from './migrate.ts';
 
@@ -138,7 +139,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let pglite: PGlite;
   try {
     pglite = await openPglite(dataDir, options.snapshot);
-    await planEachRun(pglite);
   } catch (error) {
     lock?.release();
     throw error;

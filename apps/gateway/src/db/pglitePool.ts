@@ -7,10 +7,11 @@
  * Consequence for callers: inside `db.transaction().execute(async (trx) => …)` use `trx` only;
  * a query on `db` there would wait for the transaction that waits for it (a deadlock).
  *
- * A query with parameters runs as a named prepared statement ({@link PreparedStatements}).
+ * A query with parameters takes one call into the engine ({@link Statements}).
  */
 import { messages, parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { hasReusablePlan } from './planReuse.ts';
 
 const { serialize } = protocol;
 
@@ -44,24 +45,32 @@ function concatenated(parts: Uint8Array[]): Uint8Array {
   return message;
 }
 
-/** The most statements kept prepared; the least recently used is closed beyond it. */
+/** The most statement texts remembered; the least recently used is forgotten beyond it. */
 export const PREPARED_STATEMENTS_MAX = 500;
 
+/** What is kept of a statement text: its prepared name ('' when unnamed) and parameter types. */
+interface KnownStatement {
+  name: string;
+  types: number[];
+}
+
 /**
- * Queries with parameters as named prepared statements. `PGlite.query` makes six calls into the
- * engine per query (parse, describe, bind, describe, execute, sync), each parsing the SQL text's
- * protocol messages again; a dashboard's burst of ~25 queries spent most of its database time
- * there, not in PostgreSQL. Here a statement is parsed and described once per SQL text; each run
- * is one call (bind, describe, execute, sync) whose values are serialised exactly as
- * `PGlite.query` does, by the parameter types PostgreSQL inferred, and whose rows go through
- * the same parsers. Each run is still planned with its own values (`plan_cache_mode =
- * force_custom_plan`), as an unnamed statement is, so the plans — and every answer — are the
- * ones `PGlite.query` gave.
+ * Queries with parameters, each in one call into the engine. `PGlite.query` makes six (parse,
+ * describe, bind, describe, execute, sync), each parsing protocol messages again; a dashboard's
+ * burst of ~25 queries spent most of its database time there, not in PostgreSQL. Here the
+ * parameter types PostgreSQL infers for a statement text are asked once; each run is then one
+ * call whose values are serialised exactly as `PGlite.query` does, by those types, and whose rows
+ * go through the same parsers.
+ * - A statement named by `markReusablePlan` (the query engine's: totally ordered or one row)
+ *   stays prepared under a name, so it is neither parsed nor, once PostgreSQL finds a generic
+ *   plan as good as its custom ones, planned again.
+ * - Any other is parsed again on each run as the unnamed statement, with the types it was given
+ *   the first time, and so planned for its own values, exactly as `PGlite.query` did.
  */
-class PreparedStatements {
+class Statements {
   readonly #pglite: PGlite;
-  /** SQL text → statement name and parameter types, least recently used first. */
-  readonly #statements = new Map<string, { name: string; types: number[] }>();
+  /** SQL text → what is known of it, least recently used first. */
+  readonly #known = new Map<string, KnownStatement>();
   #counter = 0;
 
   constructor(pglite: PGlite) {
@@ -85,12 +94,16 @@ class PreparedStatements {
 
   async #run(sql: string, parameters: readonly unknown[]): Promise<Results<unknown>> {
     const pglite = this.#pglite;
-    const before: Uint8Array[] = [];
-    let statement = this.#statements.get(sql);
+    const message: Uint8Array[] = [];
+    let statement = this.#known.get(sql);
     if (statement) {
-      this.#statements.delete(sql);
+      this.#known.delete(sql);
+      // The unnamed statement is parsed again: planned for this run's values.
+      if (statement.name === '')
+        message.push(serialize.parse({ text: sql, types: statement.types }));
     } else {
-      const name = `portineria_${String((this.#counter += 1))}`;
+      // Parsed and described now; the run below binds the statement this call leaves behind.
+      const name = hasReusablePlan(sql) ? `portineria_${String((this.#counter += 1))}` : '';
       const described = await pglite.execProtocolStream(
         concatenated([
           serialize.parse({ name, text: sql }),
@@ -100,53 +113,45 @@ class PreparedStatements {
         { syncToFs: false },
       );
       statement = { name, types: parse.parseDescribeStatementResults(described) };
-      const oldest = this.#statements.keys().next();
-      if (!oldest.done && this.#statements.size >= PREPARED_STATEMENTS_MAX) {
-        const evicted = this.#statements.get(oldest.value);
-        this.#statements.delete(oldest.value);
-        if (evicted) before.push(serialize.close({ type: 'S', name: evicted.name }));
+      const oldest = this.#known.keys().next();
+      if (!oldest.done && this.#known.size >= PREPARED_STATEMENTS_MAX) {
+        const forgotten = this.#known.get(oldest.value);
+        this.#known.delete(oldest.value);
+        if (forgotten && forgotten.name !== '') {
+          message.unshift(serialize.close({ type: 'S', name: forgotten.name }));
+        }
       }
     }
-    this.#statements.set(sql, statement);
+    this.#known.set(sql, statement);
     const types = statement.types;
     const values = parameters.map((parameter, index) => {
       if (parameter === null || parameter === undefined) return null;
       const serializer = pglite.serializers[types[index] ?? -1];
       return serializer ? serializer(parameter) : (parameter as { toString(): string }).toString();
     });
-    const results = await pglite.execProtocolStream(
-      concatenated([
-        ...before,
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+    message.push(
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
     );
+    const results = await pglite.execProtocolStream(concatenated(message));
     return parse.parseResults(results, pglite.parsers)[0] as Results<unknown>;
   }
-}
-
-/**
- * Plans every run of a prepared statement with its own values, as PostgreSQL plans an unnamed
- * statement: run once on a new PGlite, outside any transaction (a rolled back one would undo it).
- */
-export async function planEachRun(pglite: PGlite): Promise<void> {
-  await pglite.exec('set plan_cache_mode = force_custom_plan');
 }
 
 /** A one-client pool over a PGlite instance, with a FIFO wait queue. */
 export class PGlitePool implements PostgresPool {
   readonly options = {};
   readonly #pglite: PGlite;
-  readonly #prepared: PreparedStatements;
+  readonly #statements: Statements;
   /** Resolves when the current holder releases the client. */
   #tail: Promise<void> = Promise.resolve();
   #ended = false;
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
-    this.#prepared = new PreparedStatements(pglite);
+    this.#statements = new Statements(pglite);
   }
 
   async connect(): Promise<PostgresPoolClient> {
@@ -159,7 +164,7 @@ export class PGlitePool implements PostgresPool {
     this.#tail = previous.then(() => released);
     await previous;
     const pglite = this.#pglite;
-    const prepared = this.#prepared;
+    const statements = this.#statements;
     let done = false;
     const client = {
       async query(sql: string, parameters: ReadonlyArray<unknown>) {
@@ -174,7 +179,7 @@ export class PGlitePool implements PostgresPool {
             rows: last?.rows ?? [],
           };
         }
-        const result = await prepared.query(sql, parameters);
+        const result = await statements.query(sql, parameters);
         return {
           command: commandOf(sql, result.affectedRows),
           rowCount: result.affectedRows ?? result.rows.length,
