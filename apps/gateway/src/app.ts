@@ -311,6 +311,7 @@ export async function createGateway(
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     snapshot: template?.snapshot,
   });
   let bus: GatewayDeps['bus'] | undefined;
