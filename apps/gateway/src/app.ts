@@ -26,6 +26,7 @@ import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/index.ts';
+import { setAnswerHeader } from './http/answerHeaders.ts';
 import { isGatewayError, notFound } from './http/errors.ts';
 import type { GatewayError } from './http/errors.ts';
 import { escapeHtml, htmlPage } from './http/html.ts';
@@ -137,7 +138,7 @@ export function buildApp(
       await next();
     } finally {
       tracker.finished();
-      c.header('X-Request-Id', requestId);
+      setAnswerHeader(c, 'X-Request-Id', requestId);
       const scope = c.get('scope');
       const user = c.get('user');
       deps.log.info('request', {
@@ -160,7 +161,7 @@ export function buildApp(
     await next();
     const type = c.res.headers.get('content-type') ?? '';
     if (type.includes('json') && !c.res.headers.has('cache-control')) {
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     }
   });
   // The login service reads no more than the API does (a 100 MB form grew memory by 700 MB).
@@ -310,6 +311,7 @@ export async function createGateway(
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     snapshot: template?.snapshot,
   });
   let bus: GatewayDeps['bus'] | undefined;

@@ -23,6 +23,7 @@ describe('resolveConfig', () => {
       host: '127.0.0.1',
       dataDir,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       webDist: join(REPOSITORY_ROOT, 'apps/web/dist'),
       log: 'json',
       seed: 'demo',
@@ -41,6 +42,7 @@ describe('resolveConfig', () => {
         HOST: '0.0.0.0',
         DATA_DIR: temporaryDirectory(),
         DATABASE_URL: 'postgres://localhost/portineria',
+        DATABASE_POOL_SIZE: '4',
         GATEWAY_SECRET: 'environment-secret',
         APP_ORIGIN: 'http://localhost:5173/some/path',
         WEB_DIST: '/srv/web',
@@ -51,6 +53,7 @@ describe('resolveConfig', () => {
       port: 9090,
       host: '0.0.0.0',
       databaseUrl: 'postgres://localhost/portineria',
+      databasePoolSize: 4,
       secret: 'environment-secret',
       appOrigin: 'http://localhost:5173',
       webDist: '/srv/web',
@@ -68,8 +71,13 @@ describe('resolveConfig', () => {
     expect(config.log).toBe('json');
   });
 
-  it('refuses an invalid PORT and a non-http APP_ORIGIN', () => {
+  it('refuses an invalid PORT, DATABASE_POOL_SIZE and a non-http APP_ORIGIN', () => {
     expect(() => resolveConfig({ dataDir: 'memory' }, { PORT: 'abc' })).toThrow(/PORT/);
+    for (const size of ['0', '101', '2.5', 'molti']) {
+      expect(() => resolveConfig({ dataDir: 'memory' }, { DATABASE_POOL_SIZE: size })).toThrow(
+        /DATABASE_POOL_SIZE/,
+      );
+    }
     expect(() =>
       resolveConfig({ dataDir: 'memory' }, { APP_ORIGIN: 'javascript:alert(1)' }),
     ).toThrow(/APP_ORIGIN/);

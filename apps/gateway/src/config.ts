@@ -24,6 +24,8 @@ export interface GatewayOptions {
   dataDir?: string | 'memory';
   /** A PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
+  /** The most PostgreSQL connections the gateway opens (default 10; PGlite has one). */
+  databasePoolSize?: number;
   port?: number;
   host?: string;
   /** The built web app to serve (same origin). */
@@ -59,6 +61,8 @@ export interface GatewayConfig {
   host: string;
   dataDir: string | 'memory';
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: the most PostgreSQL connections (1–100, default 10). */
+  databasePoolSize: number;
   webDist: string;
   seed: 'demo' | 'none';
   secret: string;
@@ -102,6 +106,17 @@ function parsePort(value: string | undefined): number | undefined {
     throw new Error(`PORT non valida: ${value}`);
   }
   return port;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+
+function parsePoolSize(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 100) {
+    throw new Error(`DATABASE_POOL_SIZE non valida (da 1 a 100): ${value}`);
+  }
+  return size;
 }
 
 function parseOrigin(value: string | undefined): string | undefined {
@@ -197,6 +212,8 @@ export function resolveConfig(
     host: options.host ?? nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl,
+    databasePoolSize:
+      options.databasePoolSize ?? parsePoolSize(env.DATABASE_POOL_SIZE) ?? DEFAULT_POOL_SIZE,
     webDist: resolve(
       options.webDist ?? nonEmpty(env.WEB_DIST) ?? join(REPOSITORY_ROOT, 'apps/web/dist'),
     ),

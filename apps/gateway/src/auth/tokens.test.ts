@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../http/errors.ts';
 import { bearerOf, signToken, TOKEN_LIFETIMES, verifyToken } from './tokens.ts';
@@ -96,6 +97,36 @@ describe('tokens', () => {
     expect(await codeOf(verifyToken(secret, `${header}.${payload}.`, ['api'], issuedAt))).toBe(
       '401 TOKEN_INVALID',
     );
+  });
+
+  it('checks a token verified before again: its expiry, its kind, its secret and its start', async () => {
+    const { token } = await signToken(secret, 'api', user, issuedAt);
+    const later = new Date('2026-05-04T08:30:00Z');
+    expect((await verifyToken(secret, token, ['api'], later)).user).toEqual(user);
+    // The same token string a second time: the answers a first verification would give.
+    expect(await codeOf(verifyToken(secret, token, ['realtime'], later))).toBe('401 TOKEN_INVALID');
+    expect(await codeOf(verifyToken(`${secret}-other`, token, ['api'], later))).toBe(
+      '401 TOKEN_INVALID',
+    );
+    expect(
+      await codeOf(verifyToken(secret, token, ['api'], new Date('2026-05-04T09:00:00Z'))),
+    ).toBe('401 TOKEN_EXPIRED');
+    expect(
+      await codeOf(verifyToken(secret, token, ['session'], new Date('2026-05-04T09:00:00Z'))),
+    ).toBe('401 TOKEN_INVALID');
+    expect((await verifyToken(secret, token, ['api'], later)).expiresAt.toISOString()).toBe(
+      '2026-05-04T09:00:00.000Z',
+    );
+    const notYet = await new SignJWT({ name: user.displayName, email: user.email })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('7')
+      .setIssuer('portineria-gateway')
+      .setAudience('portineria:api')
+      .setNotBefore(Math.floor(later.getTime() / 1000))
+      .setExpirationTime(Math.floor(later.getTime() / 1000) + 600)
+      .sign(new TextEncoder().encode(secret));
+    expect((await verifyToken(secret, notYet, ['api'], later)).user.id).toBe(7);
+    expect(await codeOf(verifyToken(secret, notYet, ['api'], issuedAt))).toBe('401 TOKEN_INVALID');
   });
 
   it('reads the bearer of an Authorization header', () => {

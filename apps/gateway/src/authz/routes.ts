@@ -18,7 +18,7 @@ import {
   modulesOfApplication,
 } from '@portineria/domain';
 import type { PermissionScope, RouteDefinition, SessionUser } from '@portineria/domain';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { signToken } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { forbidden, invalidQuery, notFound } from '../http/errors.ts';
@@ -113,7 +113,7 @@ export function registerPlatformRoutes(api: Hono<AppEnv>): void {
 
   api.post('/permissions/check', async (c) => {
     const scope = c.get('scope');
-    const { paths, profile } = readPathsBody(await readJson(c.req.raw));
+    const { paths, profile } = readPathsBody(await readJson(c));
     checkOwnProfile(scope, profile);
     const data = [...new Set(paths)].map((path) => ({
       path,
@@ -136,9 +136,10 @@ function checkOwnProfile(scope: RequestScope, requested: string | undefined): vo
   }
 }
 
-async function readJson(request: Request): Promise<unknown> {
+/** The JSON body, read through Hono (the body guard already read its text). */
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
-    return (await request.json()) as unknown;
+    return JSON.parse(await c.req.text()) as unknown;
   } catch {
     throw invalidQuery();
   }

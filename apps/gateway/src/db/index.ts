@@ -21,6 +21,7 @@ import { PGlitePool } from './pglitePool.ts';
 import { JsonArrayPlugin } from './jsonArrays.ts';
 
 export { migrate, migrationFiles, MIGRATIONS_DIRECTORY } from './migrate.ts';
+export { markReusablePlan } from './planReuse.ts';
 export { DATA_FOLDER_LOCK, lockDataFolder } from './dataFolderLock.ts';
 export type { MigrationResult } from './migrate.ts';
 

@@ -59,4 +59,27 @@ describe('JsonArrayPlugin', () => {
       7,
     ]);
   });
+
+  it('finds an array value however deep it sits (a CTE, a subquery, a raw fragment in a join)', () => {
+    const compiled = db
+      .with('chosen', (qb) =>
+        qb
+          .selectFrom('polls')
+          .select('id')
+          .where('options', '@>', sql<unknown>`${['a']}`),
+      )
+      .selectFrom('polls')
+      .innerJoin('chosen', (join) =>
+        join.onRef('chosen.id', '=', 'polls.id').on(sql<boolean>`${['b', 2]} is not null`),
+      )
+      .select('polls.title')
+      .where('polls.id', 'in', (qb) =>
+        qb
+          .selectFrom('polls')
+          .select('id')
+          .where('title', '=', sql<string>`${[['c']]}::text`),
+      )
+      .compile();
+    expect(compiled.parameters).toEqual(['["a"]', '["b",2]', '[["c"]]']);
+  });
 });

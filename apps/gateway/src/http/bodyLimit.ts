@@ -18,17 +18,30 @@ export const MULTIPART_BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + MULTIPART_OVERHEA
 
 const MEGABYTE = 1024 * 1024;
 
+/** Methods whose request has no body (Hono's `bodyLimit` lets them through). */
+export const BODILESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'TRACE']);
+
 function limit(maxSize: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new GatewayError(
-        413,
-        'PAYLOAD_TOO_LARGE',
-        messages.payloadTooLargeMax(Math.round((maxSize / MEGABYTE) * 10) / 10),
-      );
-    },
-  });
+  const tooLarge = (): never => {
+    throw new GatewayError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      messages.payloadTooLargeMax(Math.round((maxSize / MEGABYTE) * 10) / 10),
+    );
+  };
+  const counted = bodyLimit({ maxSize, onError: tooLarge });
+  // Hono's bodyLimit first asks the request for its body as a web stream, which under
+  // @hono/node-server builds a full Request around the socket for every call; what it then decides
+  // from the method and the headers alone is decided here the same way without it. A body of
+  // unknown length is still counted while it streams.
+  return (c, next) => {
+    if (BODILESS_METHODS.has(c.req.method)) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return parseInt(length || '0', 10) > maxSize ? tooLarge() : next();
+    }
+    return counted(c, next);
+  };
 }
 
 const jsonLimit = limit(JSON_BODY_MAX_BYTES);

@@ -5,22 +5,23 @@
  * parsed body recursively (criteria rewrites, value mappers) can therefore never overflow the
  * stack, whatever they are; ten thousand nested `$and` were a 500 before.
  *
- * Multipart uploads are left to their parser (their fields are flat). The scan reads a clone of
- * the body, so the handler still reads the request as it came; the size limit already ran.
+ * Multipart uploads are left to their parser (their fields are flat). The scan reads the body's
+ * text through Hono, which keeps it for the handler's own read; the size limit already ran.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { QUERY_LIMITS, nestsDeeperThan, queryMessages } from '../query/index.ts';
+import { BODILESS_METHODS } from './bodyLimit.ts';
 import { invalidQuery } from './errors.ts';
 
 /** Mounted on every `/api/v2` route, after the size limit and the authentication. */
 export const requestBodyStructure: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const raw = c.req.raw;
   const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (raw.body === null || type.startsWith('multipart/form-data')) return next();
+  if (BODILESS_METHODS.has(c.req.method) || type.startsWith('multipart/form-data')) return next();
   let text: string;
   try {
-    text = await raw.clone().text();
+    // Hono keeps the text: the handler's own read gets it without reading the socket again.
+    text = await c.req.text();
   } catch {
     // An unreadable body (cut by the size limit, aborted): the handler meets the same error.
     return next();

@@ -11,6 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { GatewayConfig } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { setAnswerHeader } from './answerHeaders.ts';
 import { socketOrigins } from './hosts.ts';
 
 /**
@@ -71,11 +72,15 @@ export function isWebAppPath(path: string): boolean {
 /** Headers for every answer; the web app's answers also get its CSP. */
 export const baseSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'same-origin');
+  setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+  setAnswerHeader(c, 'Referrer-Policy', 'same-origin');
   if (isWebAppPath(c.req.path) && !c.res.headers.has('Content-Security-Policy')) {
-    c.header('Content-Security-Policy', webAppContentSecurityPolicy(c.get('deps').config));
-    c.header('X-Frame-Options', 'SAMEORIGIN');
+    setAnswerHeader(
+      c,
+      'Content-Security-Policy',
+      webAppContentSecurityPolicy(c.get('deps').config),
+    );
+    setAnswerHeader(c, 'X-Frame-Options', 'SAMEORIGIN');
   }
 };
 

@@ -15,8 +15,10 @@
  * - a field hidden from the caller's role (`FieldSpec.visibleTo`) does not exist for it: left out
  *   of every row, and refused like an unknown field wherever it is named.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryResult } from 'kysely';
+import { markReusablePlan } from '../db/planReuse.ts';
 import { compileBody } from './compile.ts';
+import type { Sql } from './compile.ts';
 import { wireRow } from './rows.ts';
 import type { QueryOptions, ResourceSchema } from './types.ts';
 
@@ -44,6 +46,19 @@ export type {
 } from './types.ts';
 
 /**
+ * Runs one of the engine's statements, named first as one whose answers no plan can change (it
+ * is totally ordered, or one row of counts): PGlite may then reuse its plan (../db/planReuse.ts).
+ */
+function executeOrdered<Database>(
+  db: Kysely<Database>,
+  statement: Sql,
+): Promise<QueryResult<unknown>> {
+  const compiled = statement.compile(db);
+  markReusablePlan(compiled.sql);
+  return db.executeQuery(compiled);
+}
+
+/**
  * A page of rows matching the body, in wire shape (included associations nested under their
  * name), and `total`, the number of rows matching the same conditions (for `rows.counter`).
  */
@@ -56,8 +71,8 @@ export async function listRows<Database>(
   const compiled = compileBody(schema, body, options);
   // Two statements: on PostgreSQL they run on two pooled connections at once.
   const [page, counted] = await Promise.all([
-    compiled.list.execute(db),
-    compiled.count.execute(db),
+    executeOrdered(db, compiled.list),
+    executeOrdered(db, compiled.count),
   ]);
   const rows = page.rows.map((row) => wireRow(schema, (row as { row: unknown }).row));
   return { rows, total: Number((counted.rows[0] as { total: unknown } | undefined)?.total ?? 0) };
@@ -88,7 +103,7 @@ export async function countRows<Database>(
     if (extra[key] !== undefined) body[key] = extra[key];
   }
   const compiled = compileBody(schema, body, options);
-  const result = await compiled.counter.execute(db);
+  const result = await executeOrdered(db, compiled.counter);
   const row = result.rows[0] as { total: unknown; matching: unknown } | undefined;
   return { total: Number(row?.total ?? 0), matching: Number(row?.matching ?? 0) };
 }

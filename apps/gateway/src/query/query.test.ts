@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import { criteriaPlaceholderValues } from '@portineria/domain';
 import type { DatabaseHandle } from '../db/index.ts';
+import { hasReusablePlan } from '../db/planReuse.ts';
 import { GatewayError } from '../http/errors.ts';
 import { compileBody, countRows, listRows } from './index.ts';
 import type { QueryOptions, ResourceSchema } from './index.ts';
@@ -707,6 +708,21 @@ describe('role visibility: a field hidden from a role does not exist for it (002
       );
     expect(await ids(tenantOptions(1))).toEqual([1]);
     expect(await ids(supplier)).toEqual([]);
+  });
+});
+
+describe("the engine's statements and query plans", () => {
+  it('names its page, count and counter statements as ones no plan can change, and nothing else', async () => {
+    const body = { where: { status: 'OPEN' }, order: [['createdAt', 'DESC']], limit: 2 };
+    const compiled = compileBody(orderSchema, body, tenantOptions(1));
+    const texts = [compiled.list, compiled.count, compiled.counter].map(
+      (statement) => statement.compile(handle.db).sql,
+    );
+    const other = sql`select id from test_orders where status = ${'OPEN'}`.compile(handle.db).sql;
+    await listRows(handle.db, orderSchema, body, tenantOptions(1));
+    await countRows(handle.db, orderSchema, body.where, tenantOptions(1));
+    expect(texts.map(hasReusablePlan)).toEqual([true, true, true]);
+    expect(hasReusablePlan(other)).toBe(false);
   });
 });
 
