@@ -7,7 +7,7 @@
 // another flow reads.
 /* global window */
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, signIn, waitUntil } from './harness.mjs';
+import { axeViolations, callByHand, newPage, signIn, waitUntil } from './harness.mjs';
 
 /** A local day 'YYYY-MM-DD', `offset` days from today. */
 function dayFromToday(offset) {
@@ -53,32 +53,9 @@ async function snackbar(page, text) {
   await page.getByText(text).first().waitFor({ timeout: 10_000 });
 }
 
-/**
- * A call to the gateway from the page, with the page's own session (its token and profile): what
- * someone else's save from another session looks like to this one.
- */
-async function callByHand(page, path, init = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
-      const profileId = JSON.parse(window.localStorage.getItem('portineria.profileId'));
-      const response = await fetch(`/api/v2/${path}`, {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${issued.token}`,
-          'X-Portineria-Profile': `portineria:org:${profileId}`,
-          'Content-Type': 'application/json',
-        },
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, init },
-  );
-}
-
 /** The calendar event titled `object`, as the gateway has it now. */
 async function eventByHand(page, object) {
-  const answer = await callByHand(page, 'calendar/search', {
+  const answer = await callByHand(page, 'org', 'calendar/search', {
     method: 'POST',
     body: JSON.stringify({ where: { object }, limit: 1 }),
   });
@@ -90,8 +67,8 @@ async function eventByHand(page, object) {
 
 /** Someone else's save of the event, from another session, based on its current version. */
 async function changeEventByHand(page, id, changes) {
-  const current = await callByHand(page, `calendar/${id}`);
-  const answer = await callByHand(page, `calendar/${id}`, {
+  const current = await callByHand(page, 'org', `calendar/${id}`);
+  const answer = await callByHand(page, 'org', `calendar/${id}`, {
     method: 'PATCH',
     body: JSON.stringify({ ...changes, version: current.body.data.updatedAt }),
   });

@@ -235,3 +235,26 @@ export async function afterNextPaint(page) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
+
+/**
+ * A call to the gateway from the page, with the page's own session (its token and profile of the
+ * given role): what someone who bypasses the screen, or another session's save, sends.
+ */
+export async function callByHand(page, roleKey, path, init = {}) {
+  return page.evaluate(
+    async ({ roleKey, path, init }) => {
+      const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
+      const profileId = JSON.parse(window.localStorage.getItem('portineria.profileId'));
+      const response = await fetch(`/api/v2/${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${issued.token}`,
+          'X-Portineria-Profile': `portineria:${roleKey}:${profileId}`,
+          'Content-Type': 'application/json',
+        },
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { roleKey, path, init },
+  );
+}

@@ -5,9 +5,9 @@
 // Paolo sees 'Annullata dall'amministratore'; a closing with an asked price reaches 'In
 // validazione' and Giulia validates it. The half-filled creation form survives a reload. The
 // flows share one order (created by the first, in the order listed), as the people do.
-/* global document, window */
+/* global document */
 import assert from 'node:assert/strict';
-import { axeViolations, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
+import { axeViolations, callByHand, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
 
 const SUPPLIER = 'Idraulica Bianchi';
 const BUILDING = 'Manzoni';
@@ -121,29 +121,6 @@ const summary = (page) => page.locator('[data-order-summary]').innerText();
 
 /** The status chip of an activity item. */
 const activityItems = (page) => page.locator('[data-section="activities"] [data-activity]');
-
-/**
- * A call to the gateway from the page, with the page's own session (its token and profile), as
- * someone who bypasses the screen would send it.
- */
-async function callByHand(page, roleKey, path, init = {}) {
-  return page.evaluate(
-    async ({ roleKey, path, init }) => {
-      const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
-      const profileId = JSON.parse(window.localStorage.getItem('portineria.profileId'));
-      const response = await fetch(`/api/v2/${path}`, {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${issued.token}`,
-          'X-Portineria-Profile': `portineria:${roleKey}:${profileId}`,
-          'Content-Type': 'application/json',
-        },
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { roleKey, path, init },
-  );
-}
 
 /** The order as the gateway answers it to the page's session. */
 async function orderByHand(page, roleKey, id) {
