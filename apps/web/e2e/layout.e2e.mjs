@@ -71,13 +71,22 @@ function railTest(account) {
 
         const items = nav.locator('[data-nav-item]');
         for (let index = 0; index < entries.length; index += 1) {
-          await items.nth(index).hover();
+          const item = items.nth(index);
+          // The entry's label as it is when hovered (the rail may have re-rendered since the
+          // snapshot above), and a pointer that moves inside the entry on each look, as a hand
+          // does: the tooltip opens on a pointer move, not on an element appearing under it.
+          const label = await item.evaluate((element) => element.children[1]?.textContent ?? '');
           const tooltip = page.getByRole('tooltip');
+          let look = 0;
           await waitUntil(
-            async () =>
-              (await tooltip.count()) === 1 &&
-              (await tooltip.textContent()).startsWith(entries[index].label),
-            { describe: async () => `tooltip of '${entries[index].label}'` },
+            async () => {
+              look += 1;
+              await item.hover({ position: { x: 20 + (look % 2) * 4, y: 12 } });
+              return (
+                (await tooltip.count()) === 1 && (await tooltip.textContent()).startsWith(label)
+              );
+            },
+            { describe: async () => `tooltip of '${label}'` },
           );
         }
         assert.deepEqual(problems, []);
