@@ -3,7 +3,7 @@
  * saved or discarded: a reload or a dropped connection loses nothing. Only the form's own values
  * are kept (the picked records with their names, so the pickers show them again).
  */
-import { readStorage, writeStorage } from '../../session/sessionStorage.ts';
+import { readStorage, removeStorage, writeStorage } from '../../session/sessionStorage.ts';
 
 const PREFIX = 'portineria.orderDraft';
 
@@ -25,9 +25,5 @@ export function writeOrderDraft<Values>(key: string, values: Values): void {
 
 /** Forgets the draft (sent, saved or discarded). */
 export function clearOrderDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable (private mode): nothing was kept either.
-  }
+  removeStorage(key);
 }
