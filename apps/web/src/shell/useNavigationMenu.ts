@@ -10,6 +10,7 @@ import {
   type ApiClient,
 } from '@portineria/api-client';
 import {
+  isSupplierProfile,
   navigationFor,
   showsConsultancyLinks,
   type NavigationMenu,
@@ -29,7 +30,7 @@ const uninvoicedTokensQueryOptions = (client: ApiClient) => ({
 });
 
 function useUninvoicedTokens(profile: Profile | undefined): number | null {
-  const isSupplier = profile?.role.startsWith('spl_') ?? false;
+  const isSupplier = profile !== undefined && isSupplierProfile(profile);
   const count = useQuery({ ...uninvoicedTokensQueryOptions(apiClient), enabled: isSupplier });
   return count.data ?? null;
 }
@@ -49,7 +50,7 @@ export function prefetchNavigationMenu(
     void queryClient.prefetchQuery(getPinnedLinksQueryOptions(client, pinnedOwner));
   if (showsConsultancyLinks(profile))
     void queryClient.prefetchQuery(getConsultancyTypesQueryOptions(client));
-  if (profile.role.startsWith('spl_'))
+  if (isSupplierProfile(profile))
     void queryClient.prefetchQuery(uninvoicedTokensQueryOptions(client));
 }
 
