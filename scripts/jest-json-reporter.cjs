@@ -39,6 +39,7 @@ class JsonTotalsReporter {
           assertionResults: file.testResults.map((test) => ({
             fullName: test.fullName,
             status: test.status,
+            failureMessages: test.failureMessages,
           })),
         })),
       }),

@@ -36,7 +36,9 @@ export function countReport(report, { root = process.cwd(), rerun = () => false 
       else counted.passed += passed;
       counted.failed += failedTests.length + notRun.length;
       for (const test of failedTests) {
-        counted.problems.push(`failed: ${fileName(file)} › ${test.fullName ?? test.title}`);
+        counted.problems.push(
+          `failed: ${fileName(file)} › ${test.fullName ?? test.title}${why(test.failureMessages)}`,
+        );
       }
       if (notRun.length > 0) {
         counted.problems.push(
@@ -94,6 +96,24 @@ export function readReport(path, options) {
       missing: true,
     };
   }
+}
+
+/**
+ * The first lines of a failed test's message, so that the summary at the end of `npm test` (the
+ * part of a CI log that is kept) says why it failed, not only which test did.
+ */
+function why(messages) {
+  const lines = (Array.isArray(messages) ? messages : [])
+    .join('\n')
+    // ANSI colour codes out
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('at '))
+    .slice(0, 4)
+    .map((line) => `\n      ${line.slice(0, 240)}`);
+  return lines.join('');
 }
 
 function firstLine(text) {
