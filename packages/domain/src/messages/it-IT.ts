@@ -13,6 +13,7 @@ import { permissionsMessages } from './it-IT/permissions.ts';
 import { routingMessages } from './it-IT/routing.ts';
 import { notificationsMessages } from './it-IT/notifications.ts';
 import { ordersMessages } from './it-IT/orders.ts';
+import { orderChipsMessages } from './it-IT/orderChips.ts';
 import { activitiesMessages } from './it-IT/activities.ts';
 import { ticketsMessages } from './it-IT/tickets.ts';
 import { claimsMessages } from './it-IT/claims.ts';
@@ -38,6 +39,7 @@ export const itIT = {
   ...routingMessages,
   ...notificationsMessages,
   ...ordersMessages,
+  ...orderChipsMessages,
   ...activitiesMessages,
   ...ticketsMessages,
   ...claimsMessages,

@@ -1,7 +1,7 @@
 /**
  * Filling a message's `{name}` placeholders, and the message function of one area's strings.
  *
- * Each rule reads its strings through its own area's function (`ordersMessage('orders.chip.draft')`
+ * Each rule reads its strings through its own area's function (`ordersMessage('orders.status.draft')`
  * from `./it-IT/orders.ts`), not through `message` of `../it-IT.ts`: that map gathers every area,
  * so a consumer of one formatter would ship the Italian strings of the whole product (about 8 KB
  * gzipped). `message` stays for the apps, which show strings of many areas anyway.

@@ -1,13 +1,13 @@
 import { DATE_FORMAT } from '../constants/constants.ts';
-import { ordersMessage } from '../messages/it-IT/orders.ts';
-import type { ordersMessages } from '../messages/it-IT/orders.ts';
+import { orderChipsMessage } from '../messages/it-IT/orderChips.ts';
+import type { orderChipsMessages } from '../messages/it-IT/orderChips.ts';
 import { roleLevelOf, roleTypeOf } from '../profiles/roles.ts';
 import type { Role } from '../profiles/types.ts';
 import { isPastEndDate, readDate } from './dates.ts';
 import type { OrderChipTone, Order } from './types.ts';
 
-/** A key of the orders area's messages. */
-type OrdersMessageKey = keyof typeof ordersMessages;
+/** A key of the order chips' messages. */
+type OrderChipsMessageKey = keyof typeof orderChipsMessages;
 
 /** What a chip says about an order. */
 export type OrderChipKey =
@@ -93,11 +93,11 @@ const CHIP_MESSAGES = {
   validation: 'orders.chip.validation',
   forcedClose: 'orders.chip.forcedClose',
   expiredActivities: 'orders.chip.expiredActivities',
-} as const satisfies Record<OrderChipKey, OrdersMessageKey>;
+} as const satisfies Record<OrderChipKey, OrderChipsMessageKey>;
 
 /** A chip with its label and tone from the tables above. */
 export function orderChip(key: OrderChipKey): OrderChip {
-  return { key, label: ordersMessage(CHIP_MESSAGES[key]), tone: CHIP_TONES[key] };
+  return { key, label: orderChipsMessage(CHIP_MESSAGES[key]), tone: CHIP_TONES[key] };
 }
 
 /**
@@ -162,7 +162,7 @@ function plannedChip(estimatedJobEndDate: OrderChipSource['estimatedJobEndDate']
   if (date === undefined) return orderChip('planned');
   return {
     key: 'planned',
-    label: ordersMessage('orders.chip.plannedWithDate', { date: date.format(DATE_FORMAT) }),
+    label: orderChipsMessage('orders.chip.plannedWithDate', { date: date.format(DATE_FORMAT) }),
     tone: CHIP_TONES.planned,
     date: date.toDate(),
   };

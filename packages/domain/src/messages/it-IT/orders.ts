@@ -2,25 +2,6 @@ import { areaMessage } from '../placeholders.ts';
 
 /** Italian strings of the orders area, worded exactly as the spec. Keys are prefixed with 'orders.'. */
 export const ordersMessages = {
-  /** Order chips (002 §4.1). */
-  'orders.chip.planned': 'Pianificato',
-  /** The planned chip with its expected end date: the spec gives no wording; ours. */
-  'orders.chip.plannedWithDate': 'Pianificato, fine prevista {date}',
-  'orders.chip.accepted': 'Accettato',
-  'orders.chip.read': 'Letto',
-  'orders.chip.unread': 'Non letto',
-  'orders.chip.expired': 'Scaduto',
-  'orders.chip.pending': 'Attività in corso',
-  'orders.chip.suspended': 'Esecuzione attività sospesa',
-  'orders.chip.partial': 'Attività rifiutate',
-  'orders.chip.rejected': 'Rifiutato',
-  'orders.chip.validation': 'In validazione',
-  'orders.chip.forcedClose': 'Chiusura forzata',
-  /** The spec gives no chip for a draft order; ours. */
-  'orders.chip.draft': 'Bozza',
-  /** ODP flag (001 §4.1). */
-  'orders.chip.expiredActivities': 'Attività scadute',
-
   /** Order status names (001 §3): the spec names the values only; ours. */
   'orders.status.draft': 'Bozza',
   'orders.status.open': 'Aperto',
