@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import * as styles from './Button.css.ts';
 import type { ButtonVariants } from './Button.css.ts';
+import { LoaderCircleIcon } from '../private/staticIcons.tsx';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** contained (main action), outlined or text. */
@@ -57,7 +57,7 @@ export function Button({
       onClick={handleClick}
       {...rest}
     >
-      {pending ? <LoaderCircle className={styles.spinner} size={18} aria-hidden /> : icon}
+      {pending ? <LoaderCircleIcon className={styles.spinner} size={18} /> : icon}
       {children}
     </button>
   );

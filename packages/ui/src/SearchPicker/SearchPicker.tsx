@@ -1,5 +1,4 @@
 import { SEARCH_DEBOUNCE_MS } from '@portineria/domain';
-import { ChevronDown, LoaderCircle, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
@@ -12,6 +11,7 @@ import { useComboBoxState } from 'react-stately/useComboBoxState';
 import { Button } from '../Button/Button.tsx';
 import { pickersMessage } from '../messages/it-IT/pickers.ts';
 import { formatLabel } from '../private/formatLabel.ts';
+import { ChevronDownIcon, LoaderCircleIcon, SearchIcon } from '../private/staticIcons.tsx';
 import { lazyPart, useLazyPart } from '../private/lazyPart.ts';
 import type { OptionContent, SearchPickerBadge } from '../private/pickersResults.tsx';
 import { SelectionTags } from '../private/pickersTags.tsx';
@@ -410,7 +410,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     <>
       <div className={styles.status} role="status" data-status={results.status}>
         {results.status === 'loading' ? (
-          <LoaderCircle size={16} aria-hidden className={styles.spinner} />
+          <LoaderCircleIcon size={16} className={styles.spinner} />
         ) : null}
         {statusText}
       </div>
@@ -451,10 +451,10 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         />
       ) : null}
       <div ref={fieldRef} className={styles.field} data-disabled={isDisabled || undefined}>
-        <Search size={18} aria-hidden />
+        <SearchIcon size={18} />
         <input {...inputProps} ref={inputRef} className={styles.input} />
         {results.status === 'loading' && !state.isOpen ? (
-          <LoaderCircle size={18} aria-hidden className={styles.spinner} />
+          <LoaderCircleIcon size={18} className={styles.spinner} />
         ) : null}
         <button
           {...mergeProps(toggleProps, toggleFocusProps)}
@@ -462,7 +462,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           className={styles.toggle}
           data-focus-visible={toggleFocusVisible || undefined}
         >
-          <ChevronDown size={18} aria-hidden />
+          <ChevronDownIcon size={18} />
         </button>
       </div>
       {description ? (

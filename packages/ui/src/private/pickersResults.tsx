@@ -3,7 +3,6 @@
  * picker is first used (see `SearchPicker`); behaviour from react-aria hooks, styles from
  * SearchPicker.
  */
-import { Check } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { AriaListBoxOptions } from 'react-aria';
@@ -16,6 +15,7 @@ import type { ComboBoxState, Node, OverlayTriggerState } from 'react-stately';
 import { Chip } from '../Chip/Chip.tsx';
 import type { ChipProps } from '../Chip/Chip.tsx';
 import * as styles from '../SearchPicker/SearchPicker.css.ts';
+import { CheckIcon } from './staticIcons.tsx';
 
 /** A chip shown after an item's label in the results (e.g. 'Disabilitato', 'Ordine ripetuto'). */
 export interface SearchPickerBadge {
@@ -156,7 +156,7 @@ function PickerOption<T>({ node, state, content }: OptionProps<T>) {
         ) : null}
         {subtext !== undefined ? <span className={styles.optionSubtext}>{subtext}</span> : null}
       </span>
-      {isSelected ? <Check size={18} aria-hidden className={styles.optionCheck} /> : null}
+      {isSelected ? <CheckIcon size={18} className={styles.optionCheck} /> : null}
     </li>
   );
 }

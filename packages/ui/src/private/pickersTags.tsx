@@ -2,7 +2,6 @@
  * The selected items of a multiple search picker as removable chips; behaviour from react-aria
  * hooks, styles from SearchPicker.
  */
-import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useButton } from 'react-aria/useButton';
@@ -12,6 +11,7 @@ import type { Key, ListState, Node } from 'react-stately';
 import { Item } from 'react-stately/Item';
 import { useListState } from 'react-stately/useListState';
 import * as styles from '../SearchPicker/SearchPicker.css.ts';
+import { XIcon } from './staticIcons.tsx';
 
 interface SelectionTagsProps<T> {
   items: readonly T[];
@@ -106,7 +106,7 @@ function SelectionTag<T>({
         <span className={styles.tagLabel}>{node.rendered}</span>
         {allowsRemoving ? (
           <button {...buttonProps} ref={buttonRef} className={styles.tagRemove}>
-            <X size={14} aria-hidden />
+            <XIcon size={14} />
           </button>
         ) : null}
       </div>

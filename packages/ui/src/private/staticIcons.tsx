@@ -1,6 +1,7 @@
 /**
  * The few lucide icons that the small entries draw (the close cross of dialogs and drawers, the
- * role icons, the avatar's fallback), drawn without lucide-react's runtime:
+ * role icons, the avatar's fallback, the search picker's and the button's glyphs), drawn without
+ * lucide-react's runtime:
  * its `createLucideIcon`, context and attribute builder cost about 1.2 KB gzipped in each entry,
  * more than the icons themselves. Each icon renders exactly the SVG lucide-react 1.75 renders for
  * `<Icon size={…} strokeWidth={…} aria-hidden className={…} />` (the same attributes, classes
@@ -105,6 +106,39 @@ export function UsersIcon(props: StaticIconProps) {
       <path d="M16 3.128a4 4 0 0 1 0 7.744" />
       <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
       <circle cx="9" cy="7" r="4" />
+    </LucideSvg>
+  );
+}
+
+export function ChevronDownIcon(props: StaticIconProps) {
+  return (
+    <LucideSvg classes="lucide-chevron-down" {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </LucideSvg>
+  );
+}
+
+export function LoaderCircleIcon(props: StaticIconProps) {
+  return (
+    <LucideSvg classes="lucide-loader-circle lucide-loader-2" {...props}>
+      <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+    </LucideSvg>
+  );
+}
+
+export function SearchIcon(props: StaticIconProps) {
+  return (
+    <LucideSvg classes="lucide-search" {...props}>
+      <path d="m21 21-4.34-4.34" />
+      <circle cx="11" cy="11" r="8" />
+    </LucideSvg>
+  );
+}
+
+export function CheckIcon(props: StaticIconProps) {
+  return (
+    <LucideSvg classes="lucide-check" {...props}>
+      <path d="M20 6 9 17l-5-5" />
     </LucideSvg>
   );
 }
