@@ -24,7 +24,7 @@ import {
   supplierDisplayName,
   ticketRequesterLabel,
 } from '@portineria/domain';
-import { pickersMessage } from '../messages/it-IT/pickers.ts';
+import { entityPickersMessage } from '../messages/it-IT/entityPickers.ts';
 import type { SearchPickerBadge, SearchPickerPresentation } from './SearchPicker.tsx';
 
 /** An activity as the activity picker reads it (002 §3.5: code, status, the linked order). */
@@ -85,20 +85,20 @@ export interface EntityPickerLabels {
 
 function labelsWith(overrides: Partial<EntityPickerLabels> = {}): EntityPickerLabels {
   return {
-    activity: pickersMessage('entityPickers.activity.label'),
-    building: pickersMessage('entityPickers.building.label'),
-    claim: pickersMessage('entityPickers.claim.label'),
-    employee: pickersMessage('entityPickers.employee.label'),
-    order: pickersMessage('entityPickers.order.label'),
-    supplier: pickersMessage('entityPickers.supplier.label'),
-    ticket: pickersMessage('entityPickers.ticket.label'),
-    activityTodo: pickersMessage('entityPickers.activity.status.todo'),
-    activityWorking: pickersMessage('entityPickers.activity.status.working'),
-    activityOrder: pickersMessage('entityPickers.activity.order'),
-    buildingDisabled: pickersMessage('entityPickers.building.disabled'),
-    orderCategoryOds: pickersMessage('entityPickers.order.category.ods'),
-    orderCategoryOdp: pickersMessage('entityPickers.order.category.odp'),
-    code: pickersMessage('entityPickers.code'),
+    activity: entityPickersMessage('entityPickers.activity.label'),
+    building: entityPickersMessage('entityPickers.building.label'),
+    claim: entityPickersMessage('entityPickers.claim.label'),
+    employee: entityPickersMessage('entityPickers.employee.label'),
+    order: entityPickersMessage('entityPickers.order.label'),
+    supplier: entityPickersMessage('entityPickers.supplier.label'),
+    ticket: entityPickersMessage('entityPickers.ticket.label'),
+    activityTodo: entityPickersMessage('entityPickers.activity.status.todo'),
+    activityWorking: entityPickersMessage('entityPickers.activity.status.working'),
+    activityOrder: entityPickersMessage('entityPickers.activity.order'),
+    buildingDisabled: entityPickersMessage('entityPickers.building.disabled'),
+    orderCategoryOds: entityPickersMessage('entityPickers.order.category.ods'),
+    orderCategoryOdp: entityPickersMessage('entityPickers.order.category.odp'),
+    code: entityPickersMessage('entityPickers.code'),
     ...overrides,
   };
 }

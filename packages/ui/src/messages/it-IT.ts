@@ -11,6 +11,7 @@ import { overlaysMessages } from './it-IT/overlays.ts';
 import { dataDisplayMessages } from './it-IT/dataDisplay.ts';
 import { permissionMessages } from './it-IT/permission.ts';
 import { pickersMessages } from './it-IT/pickers.ts';
+import { entityPickersMessages } from './it-IT/entityPickers.ts';
 import { formsMessages } from './it-IT/forms.ts';
 import { dataMessages } from './it-IT/data.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
@@ -27,6 +28,7 @@ export const uiMessages = {
   ...dataDisplayMessages,
   ...permissionMessages,
   ...pickersMessages,
+  ...entityPickersMessages,
   ...formsMessages,
   ...dataMessages,
   ...dashboardMessages,

@@ -21,27 +21,6 @@ export const pickersMessages = {
   'searchPicker.selection': 'Elementi selezionati',
   /** Announced when a selected item is no longer found and leaves the selection (002 §5.2). */
   'searchPicker.removed': 'Non più disponibile, rimosso dalla selezione: {labels}',
-
-  /** The entity names of the seven pickers (002 §2.3), as the link picker words them (002 §5.1). */
-  'entityPickers.activity.label': 'Attività',
-  'entityPickers.building.label': 'Immobile',
-  'entityPickers.claim.label': 'Sinistro',
-  'entityPickers.employee.label': 'Dipendente',
-  'entityPickers.order.label': 'Ordine',
-  'entityPickers.supplier.label': 'Fornitore',
-  'entityPickers.ticket.label': 'Ticket',
-  /** Activity status chips (002 §3.5 "status (todo or working)"); wording ours. */
-  'entityPickers.activity.status.todo': 'Da fare',
-  'entityPickers.activity.status.working': 'In lavorazione',
-  /** The order an activity belongs to. */
-  'entityPickers.activity.order': 'Ordine {code}',
-  /** 002 §8 "building disabled chip: 'Disabilitato'". */
-  'entityPickers.building.disabled': 'Disabilitato',
-  /** Order category chips (002 §3.4 "ODS, or ODP shown as repeated order or contract"). */
-  'entityPickers.order.category.ods': 'Ordine',
-  'entityPickers.order.category.odp': 'Ordine ripetuto',
-  /** Code lines of orders and suppliers. */
-  'entityPickers.code': 'Codice {code}',
 } as const;
 
 /** A pickers default, with `{name}` placeholders filled from `values`. */
