@@ -12,6 +12,10 @@
 // first use). esbuild also copies a lazy part's CSS into the entry's stylesheet, so initial CSS
 // here includes it (a Vite app loads it with the part).
 //
+// The four against MUI's count every chunk each side can load, initial and lazy together (a
+// lazily loaded popup is still paid by every user who opens it); the entry-only ratio is printed
+// for reference only.
+//
 // "The same way": MUI is imported per component (`@mui/material/Chip`), so ours is too
 // (`@portineria/ui/Chip`, the per-component entries of the exports map).
 import { readFileSync } from 'node:fs';
@@ -65,18 +69,26 @@ for (const row of rows) {
   );
 }
 
-const ratio = ours.initial.total / mui.initial.total;
+// The ratio counts every chunk each side can load (initial + lazy): the picker's results and a
+// tooltip load on first use, and a part moved behind import() must not pass for a saving. The
+// entry-only ratio is printed beside it for reference, never as the verdict.
+const everyChunk = (sizes) => sizes.initial.total + sizes.lazy.total;
+const ratio = everyChunk(ours) / everyChunk(mui);
+const entryOnlyRatio = ours.initial.total / mui.initial.total;
 out();
-out(`${'the four, JS + CSS'.padEnd(56)}${'initial'.padStart(8)}${'lazy'.padStart(7)}`);
 out(
-  `${`Portineria: ${fourNames.join(' + ')}`.padEnd(56)}${kb(ours.initial.total, 8)}${kb(ours.lazy.total)}`,
+  `${'the four, JS + CSS'.padEnd(56)}${'initial'.padStart(8)}${'lazy'.padStart(7)}${'all'.padStart(7)}`,
 );
 out(
-  `${'MUI: Chip + Dialog + Drawer + Autocomplete'.padEnd(56)}${kb(mui.initial.total, 8)}${kb(mui.lazy.total)}`,
+  `${`Portineria: ${fourNames.join(' + ')}`.padEnd(56)}${kb(ours.initial.total, 8)}${kb(ours.lazy.total)}${kb(everyChunk(ours))}`,
 );
 out(
-  `Ours / MUI's: ${(ratio * 100).toFixed(1)} % (target ≤ ${budget.targets.fourToMui * 100} %) ${verdict(ratio <= budget.targets.fourToMui)}`,
+  `${'MUI: Chip + Dialog + Drawer + Autocomplete'.padEnd(56)}${kb(mui.initial.total, 8)}${kb(mui.lazy.total)}${kb(everyChunk(mui))}`,
 );
+out(
+  `Ours / MUI's, every chunk each can load (initial + lazy): ${(ratio * 100).toFixed(1)} % (target ≤ ${budget.targets.fourToMui * 100} %) ${verdict(ratio <= budget.targets.fourToMui)}`,
+);
+out(`  (what loads with the entries alone, for reference: ${(entryOnlyRatio * 100).toFixed(1)} %)`);
 
 out('\nAttribution of the budgeted figures (gzipped KB; lazy: loaded when first needed)');
 for (const row of rows.filter((candidate) => targets[candidate.name])) {
@@ -85,7 +97,9 @@ for (const row of rows.filter((candidate) => targets[candidate.name])) {
   );
   out(attributionLines(row.attribution).join('\n'));
 }
-out(`\n  Portineria: ${fourNames.join(' + ')}: ${kb(ours.initial.total).trim()} KB initial`);
+out(
+  `\n  Portineria: ${fourNames.join(' + ')}: ${kb(ours.initial.total).trim()} KB initial, ${kb(everyChunk(ours)).trim()} KB with the lazy chunks`,
+);
 out(attributionLines(ours.attribution).join('\n'));
 out(`\n  MUI: Chip + Dialog + Drawer + Autocomplete: ${kb(mui.initial.total).trim()} KB`);
 out(attributionLines(mui.attribution).join('\n'));
