@@ -25,7 +25,6 @@ import { apiClient, onUnauthorized, setActiveProfile } from '../lib/apiClient.ts
 import { setActiveSession } from './activeSession.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { loginUrl } from '../lib/loginService.ts';
-import { notificationPath, notificationRouting } from './openNotification.ts';
 import { provideSessionMachine } from './sessionActors.ts';
 import type { MeAnswer, ProfilesAnswer } from './sessionReads.ts';
 import { takeSessionStartReads } from './startReads.ts';
@@ -154,14 +153,16 @@ export function SessionProvider({
       actor.on('notification', (event) => {
         const { activeProfile, roleType } = actor.getSnapshot().context;
         if (!activeProfile || !roleType) return;
-        const path = notificationPath(
-          notificationRouting(event.notification, {
-            activeProfileId: activeProfile.uid,
-            roleType,
-            currentPathname: router.state.location.pathname,
-          }),
-        );
-        if (path) void router.navigate(path);
+        const scene = {
+          activeProfileId: activeProfile.uid,
+          roleType,
+          currentPathname: router.state.location.pathname,
+        };
+        // The rules that route a notification load when one is opened, not with the first screen.
+        void import('./openNotification.ts').then(({ notificationPath, notificationRouting }) => {
+          const path = notificationPath(notificationRouting(event.notification, scene));
+          if (path) void router.navigate(path);
+        });
       }),
       actor.on('log', (event) => {
         console.warn(`[sessione] ${event.code}`, event.cause ?? '');
