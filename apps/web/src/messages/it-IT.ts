@@ -1,18 +1,18 @@
 /**
  * The web app's own Italian strings: a flat key → string map, written per area in `it-IT/` and
  * merged here. Rules' strings come from domain (`message`), components' defaults from ui
- * (`uiMessages`); only what the app itself says lives here.
+ * (`uiMessages`); only what the app itself says lives here. The screens on the sign-in path
+ * read the app frame's and the dashboards' strings from `./startMessages.ts`, so the first load
+ * does not carry every area's.
  */
 import { calendarMessages } from './it-IT/calendar.ts';
-import { dashboardMessages } from './it-IT/dashboard.ts';
 import { orderMessages } from './it-IT/orders.ts';
 import { recordMessages } from './it-IT/records.ts';
-import { shellMessages } from './it-IT/shell.ts';
+import { messageFunction, startMessages } from './startMessages.ts';
 
 export const webMessages = {
-  ...shellMessages,
+  ...startMessages,
   ...recordMessages,
-  ...dashboardMessages,
   ...calendarMessages,
   ...orderMessages,
 } as const;
@@ -21,11 +21,4 @@ export const webMessages = {
 export type WebMessageKey = keyof typeof webMessages;
 
 /** The message for a key with `{name}` placeholders filled from `values`. */
-export function webMessage(
-  key: WebMessageKey,
-  values: Record<string, string | number> = {},
-): string {
-  return webMessages[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
+export const webMessage = /* @__PURE__ */ messageFunction(webMessages);

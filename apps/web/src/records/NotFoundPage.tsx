@@ -1,7 +1,7 @@
 /** The 404 page (001 §2.1 "An unknown path shows the 404 page"; §2.2 a record that is not a page): the router's catch-all and the record screens show it. */
 import { Button } from '@portineria/ui';
 import { useNavigate } from 'react-router-dom';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import * as styles from '../styles/pages.css.ts';
 
 export function NotFoundPage() {

@@ -6,7 +6,7 @@
 import { dashboardHref, forbiddenPageFor, sessionMessage } from '@portineria/domain';
 import { Button } from '@portineria/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import { loginUrl } from '../lib/loginService.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import * as styles from '../styles/pages.css.ts';

@@ -5,7 +5,7 @@
  */
 import { sessionMessage } from '@portineria/domain';
 import { ProgressBar } from '@portineria/ui';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import * as styles from '../styles/pages.css.ts';
 

@@ -1,12 +1,11 @@
 /**
- * The ORG route tree's chunk: its dashboard, the rest from the shared kit. The settings screens
- * (the dashboard wizard, the sidebar) load when first visited, so the sign-in → dashboard path
- * does not carry them.
+ * The ORG route tree's chunk: its dashboard. The settings screens (the dashboard wizard, the
+ * sidebar) and the shared kit of the other screens (./roleScreens.tsx) load when first visited,
+ * so the sign-in → dashboard path does not carry them.
  */
 import type { RouteDefinition } from '@portineria/domain';
 import type { ComponentType } from 'react';
 import { OrgDashboard } from '../features/dashboard/OrgDashboard.tsx';
-import { roleScreen } from './roleScreens.tsx';
 
 const SETTINGS_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   orgDashboardSettings: async () =>
@@ -15,7 +14,8 @@ const SETTINGS_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> =
     (await import('../features/settings/SidebarSettingsScreen.tsx')).SidebarSettingsScreen,
 };
 
-export function screenFor(route: RouteDefinition) {
+export async function screenFor(route: RouteDefinition): Promise<ComponentType> {
+  if (route.name === 'orgDashboard') return OrgDashboard;
   const settings = SETTINGS_SCREENS[route.name];
-  return settings ? settings() : roleScreen(route, { orgDashboard: OrgDashboard });
+  return settings ? settings() : (await import('./roleScreens.tsx')).roleScreen(route);
 }

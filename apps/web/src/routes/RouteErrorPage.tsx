@@ -6,7 +6,7 @@ import { Button } from '@portineria/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { reportError } from '../lib/errorReporting.ts';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import * as styles from '../styles/pages.css.ts';
 
 export function RouteErrorPage() {

@@ -1,8 +1,12 @@
-/** The SPL route tree's chunk: its dashboard, the rest from the shared kit. */
+/**
+ * The SPL route tree's chunk: its dashboard; the shared kit of the other screens
+ * (./roleScreens.tsx) loads when one of them is first visited.
+ */
 import type { RouteDefinition } from '@portineria/domain';
+import type { ComponentType } from 'react';
 import { SplDashboard } from '../features/dashboard/SplDashboard.tsx';
-import { roleScreen } from './roleScreens.tsx';
 
-export function screenFor(route: RouteDefinition) {
-  return roleScreen(route, { splDashboard: SplDashboard });
+export async function screenFor(route: RouteDefinition): Promise<ComponentType> {
+  if (route.name === 'splDashboard') return SplDashboard;
+  return (await import('./roleScreens.tsx')).roleScreen(route);
 }

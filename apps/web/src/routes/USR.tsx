@@ -1,8 +1,12 @@
-/** The USR route tree's chunk: its dashboard, the rest from the shared kit. */
+/**
+ * The USR route tree's chunk: its dashboard; the shared kit of the other screens
+ * (./roleScreens.tsx) loads when one of them is first visited.
+ */
 import type { RouteDefinition } from '@portineria/domain';
+import type { ComponentType } from 'react';
 import { UsrDashboard } from '../features/dashboard/UsrDashboard.tsx';
-import { roleScreen } from './roleScreens.tsx';
 
-export function screenFor(route: RouteDefinition) {
-  return roleScreen(route, { usrDashboard: UsrDashboard });
+export async function screenFor(route: RouteDefinition): Promise<ComponentType> {
+  if (route.name === 'usrDashboard') return UsrDashboard;
+  return (await import('./roleScreens.tsx')).roleScreen(route);
 }

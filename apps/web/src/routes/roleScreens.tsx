@@ -1,16 +1,14 @@
 /**
- * The screen of a role route (domain's route table): the role chunks pass their own dashboard and
- * special screens; the list and /mod screens of each entity come from its feature folder, loaded
- * only when such a route is first visited, so the sign-in → dashboard path does not carry them.
- * Routes whose screen is not built yet go to their list.
+ * The screen of a role route (domain's route table) other than the role's own dashboard and
+ * special screens, which the role chunks hold themselves. This kit is its own chunk, and the list
+ * and /mod screens of each entity come from its feature folder, each loaded only when such a route
+ * is first visited, so the sign-in → dashboard path carries none of them. Routes whose screen is
+ * not built yet go to their list.
  */
 import type { RouteDefinition } from '@portineria/domain';
 import type { ComponentType } from 'react';
 import { RoleDashboard } from '../features/dashboard/RoleDashboard.tsx';
 import { RedirectToList } from './RedirectToList.tsx';
-
-/** Screens a role chunk supplies itself, by route name. */
-export type ScreenOverrides = Readonly<Record<string, ComponentType>>;
 
 /**
  * The list screen and, where records open or are created, the /mod and /new screens; `detail`
@@ -175,12 +173,7 @@ export async function entityScreens(route: RouteDefinition): Promise<EntityScree
 }
 
 /** The component of a role route. */
-export async function roleScreen(
-  route: RouteDefinition,
-  overrides: ScreenOverrides = {},
-): Promise<ComponentType> {
-  const override = overrides[route.name];
-  if (override) return override;
+export async function roleScreen(route: RouteDefinition): Promise<ComponentType> {
   switch (route.kind) {
     case 'dashboard':
       return RoleDashboard;

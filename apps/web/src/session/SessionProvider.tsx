@@ -25,7 +25,7 @@ import { apiClient, onUnauthorized, setActiveProfile } from '../lib/apiClient.ts
 import { setActiveSession } from './activeSession.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { loginUrl } from '../lib/loginService.ts';
-import { notificationPath, notificationRouting } from './openNotification.ts';
+import type * as NotificationRules from './openNotification.ts';
 import { provideSessionMachine } from './sessionActors.ts';
 import type { MeAnswer, ProfilesAnswer } from './sessionReads.ts';
 import { takeSessionStartReads } from './startReads.ts';
@@ -121,6 +121,20 @@ export function sessionEventForCallError(error: unknown) {
   return undefined;
 }
 
+/**
+ * The rules that route a notification (./openNotification.ts), off the first screen's code: loaded
+ * at the start when the address carries a notification, so it opens as soon as the session
+ * redirects, and otherwise when one arrives. A failed download is tried again next time.
+ */
+let notificationRules: Promise<typeof NotificationRules> | undefined;
+function loadNotificationRules() {
+  notificationRules ??= import('./openNotification.ts').catch((error: unknown) => {
+    notificationRules = undefined;
+    throw error;
+  });
+  return notificationRules;
+}
+
 export function SessionProvider({
   router,
   children,
@@ -136,7 +150,11 @@ export function SessionProvider({
       takeSessionStartReads<MeAnswer, ProfilesAnswer>(),
     ),
   );
-  const [input] = useState(() => sessionInputFromLocation(router.state.location, new Date()));
+  const [input] = useState(() => {
+    const fromLocation = sessionInputFromLocation(router.state.location, new Date());
+    if (fromLocation.query?.notification) void loadNotificationRules();
+    return fromLocation;
+  });
   const actor = useActorRef(machine, { input });
 
   useEffect(() => {
@@ -154,14 +172,18 @@ export function SessionProvider({
       actor.on('notification', (event) => {
         const { activeProfile, roleType } = actor.getSnapshot().context;
         if (!activeProfile || !roleType) return;
-        const path = notificationPath(
-          notificationRouting(event.notification, {
-            activeProfileId: activeProfile.uid,
-            roleType,
-            currentPathname: router.state.location.pathname,
-          }),
+        const scene = {
+          activeProfileId: activeProfile.uid,
+          roleType,
+          currentPathname: router.state.location.pathname,
+        };
+        loadNotificationRules().then(
+          ({ notificationPath, notificationRouting }) => {
+            const path = notificationPath(notificationRouting(event.notification, scene));
+            if (path) void router.navigate(path);
+          },
+          (error: unknown) => console.warn('[sessione] notification', error),
         );
-        if (path) void router.navigate(path);
       }),
       actor.on('log', (event) => {
         console.warn(`[sessione] ${event.code}`, event.cause ?? '');

@@ -13,7 +13,7 @@ import { EmptyState, ProgressBar, SideDrawer } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiClient } from '../lib/apiClient.ts';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import * as styles from './shell.css.ts';
 
 /** The chats page of a role, or undefined where the role has none. */

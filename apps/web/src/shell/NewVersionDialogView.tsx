@@ -1,6 +1,6 @@
 /** The new-version dialog (000 §2 Shell 'Attenzione!' with 'Ricarica'). */
 import { Button, Dialog } from '@portineria/ui';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 
 export function NewVersionDialogView({
   open,

@@ -8,7 +8,7 @@ import { notificationToast } from '@portineria/domain';
 import { SideDrawer, useToast } from '@portineria/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import { notificationPath, notificationRouting } from '../session/openNotification.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { isTrustedNotificationMessage, loginServiceOrigin } from './notificationMessages.ts';

@@ -23,7 +23,7 @@ import { apiClient } from '../lib/apiClient.ts';
 import { externalAppUrls } from '../lib/deploymentLinks.ts';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { currentToken } from '../lib/tokenStore.ts';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
 import { useAccountMenu } from './useAccountMenu.tsx';
 import { useRealtimeNotifications } from './useRealtimeNotifications.ts';

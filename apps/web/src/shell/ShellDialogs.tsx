@@ -5,7 +5,7 @@
 import { message, roleLabel, type ExternalAppId, type TopBarActionRule } from '@portineria/domain';
 import { Button, Dialog, InfoDialog } from '@portineria/ui';
 import { ExternalLink, UserRound } from 'lucide-react';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import type { ShellDialog } from './useTopBarActions.tsx';
 
 /** Props of {@link ShellDialogs}. */

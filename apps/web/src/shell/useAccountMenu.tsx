@@ -9,7 +9,7 @@ import { Info, LogOut, UserRound } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { loginUrl, signOut } from '../lib/loginService.ts';
 import { clearToken } from '../lib/tokenStore.ts';
-import { webMessage } from '../messages/it-IT.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
 export function useAccountMenu(switchProfile: (uid: string) => void): TopBarMenuItem[] {

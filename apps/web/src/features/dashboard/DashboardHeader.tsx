@@ -7,7 +7,7 @@ import { IconButton } from '@portineria/ui';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { webMessage } from '../../messages/it-IT.ts';
+import { webMessage } from '../../messages/startMessages.ts';
 import * as styles from './dashboard.css.ts';
 
 export function DashboardHeader({ children }: { children?: ReactNode }) {

@@ -5,7 +5,7 @@
  */
 import { matchRoute, routeTitleKey, routingMessage } from '@portineria/domain';
 import { useLocation } from 'react-router-dom';
-import { webMessage } from '../../messages/it-IT.ts';
+import { webMessage } from '../../messages/startMessages.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import * as styles from '../../styles/pages.css.ts';
 

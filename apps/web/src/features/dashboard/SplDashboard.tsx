@@ -22,7 +22,7 @@ import {
 import { Building2, ListTodo, Users } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { mobileAppStoreUrls } from '../../lib/deploymentLinks.ts';
-import { webMessage } from '../../messages/it-IT.ts';
+import { webMessage } from '../../messages/startMessages.ts';
 import { useDashboardSession, widgetDecision, type DashboardSession } from './dashboardContext.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardWidgetView } from './widgets/DashboardWidgetView.tsx';

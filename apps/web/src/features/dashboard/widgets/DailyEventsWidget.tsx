@@ -18,7 +18,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyEventsQuery, today } from '../widgetQueries.ts';
-import { webMessage } from '../../../messages/it-IT.ts';
+import { webMessage } from '../../../messages/startMessages.ts';
 import type { DashboardSession } from '../dashboardContext.ts';
 import * as styles from '../dashboard.css.ts';
 import { ListWidget } from './ListWidget.tsx';

@@ -22,7 +22,7 @@ import {
 import { Chip, DateTime, IconButton, Money, ProgressBar, TicketStatus } from '@portineria/ui';
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { webMessage } from '../../../messages/it-IT.ts';
+import { webMessage } from '../../../messages/startMessages.ts';
 import type { DashboardSession } from '../dashboardContext.ts';
 import {
   activitiesListQuery,

@@ -13,7 +13,7 @@ import {
 import { Button, DateTime, ListCard, WidgetListItem } from '@portineria/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/apiClient.ts';
-import { webMessage } from '../../../messages/it-IT.ts';
+import { webMessage } from '../../../messages/startMessages.ts';
 import { useLoadErrorSnack, type DashboardSession } from '../dashboardContext.ts';
 import * as styles from '../dashboard.css.ts';
 
