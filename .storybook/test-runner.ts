@@ -65,6 +65,9 @@ const config: TestRunnerConfig = {
     }
   },
   async postVisit(page, context) {
+    // After a failed render or play function the story fails with that error; axe or the
+    // screenshot failing too would replace it with theirs (a missing baseline did).
+    if (context.hasFailure) return;
     const storyContext = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
