@@ -65,16 +65,24 @@ const { gateway: gatewayUnit, domain: domainUnit, ...lighterUnits } = unitSteps;
 
 /**
  * Every step, in the order they are offered a free lane, with the reports each must write. The
- * browser chain comes first; then the other steps, heaviest first (as measured on the 2-core CI
- * machine; see the per-step times and cpu of the summary), so that the heavy ones run beside
- * Storybook; the e2e step takes the first lane free once Storybook and the web build are done,
- * and the lighter steps listed after it run beside it.
+ * browser chain comes first: the e2e step is passed over while Storybook runs and takes the first
+ * lane free once Storybook and the web build are done. The other steps follow heaviest first (as
+ * measured on the 2-core CI machine; see the per-step times and cpu of the summary), so that the
+ * heavy ones run beside Storybook and the lighter ones beside the e2e tests.
  */
 const steps = [
   // Storybook: every story's play test, axe and visual baseline (scripts/storybook-test.mjs).
   { name: 'storybook', command: ['run', 'test:storybook'], reports: ['storybook.json'] },
   // The web app's production build, which the e2e step serves (and reuses, being fresh).
   { name: 'web build', command: ['--filter', '@portineria/web', 'run', 'build'], reports: [] },
+  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium,
+  // in lanes that each have their own gateway and browser (apps/web/e2e/run.mjs).
+  {
+    name: 'web-e2e',
+    command: ['--filter', '@portineria/web', 'run', 'e2e'],
+    reports: ['web-e2e.json'],
+    after: ['web build'],
+  },
   ...(gatewayUnit ? [gatewayUnit] : []),
   // The gateway's contract tests again on a throw-away Debian PostgreSQL, and two gateway
   // instances on one database relaying realtime events through LISTEN/NOTIFY.
@@ -87,14 +95,6 @@ const steps = [
   { name: 'lint', command: ['run', 'lint'], reports: [] },
   { name: 'typecheck', command: ['run', 'typecheck'], reports: [] },
   ...(domainUnit ? [domainUnit] : []),
-  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium,
-  // in lanes that each have their own gateway and browser (apps/web/e2e/run.mjs).
-  {
-    name: 'web-e2e',
-    command: ['--filter', '@portineria/web', 'run', 'e2e'],
-    reports: ['web-e2e.json'],
-    after: ['web build'],
-  },
   // @portineria/ui from its packed tarball: built, installed, typechecked and rendered.
   { name: 'ui-consumer', command: ['run', 'test:ui-consumer'], reports: ['ui-consumer.json'] },
   ...Object.values(lighterUnits).sort((a, b) => a.name.localeCompare(b.name)),
