@@ -13,11 +13,16 @@ const baselineBrowser = JSON.parse(
   readFileSync(path.join(snapshotsDir, 'browser.json'), 'utf8'),
 ) as { build: string; source: string };
 
+// Both compare in the Jest worker (`runInProcess`): by default jest-image-snapshot starts a new
+// Node process for every comparison, which cost each of the ~740 stories a Node start-up and the
+// loading of its PNG modules. The comparison itself is the same.
+
 /**
  * Same browser build as the baselines (the one the lockfile pins): pixel-exact. Threshold 0 is
  * stable run after run with one build; a 1 % tolerance would let a changed brand colour through.
  */
 const sameBuild: MatchImageSnapshotOptions = {
+  runInProcess: true,
   failureThresholdType: 'pixel',
   failureThreshold: 0,
 };
@@ -33,6 +38,7 @@ const sameBuild: MatchImageSnapshotOptions = {
  * differing, by 18 pixels at most). .storybook/README.md has the figures and the proof.
  */
 const crossBuild: MatchImageSnapshotOptions = {
+  runInProcess: true,
   blur: 2,
   customDiffConfig: { threshold: 0.1 },
   failureThresholdType: 'pixel',
@@ -50,9 +56,18 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await injectAxe(page);
+    // The stories of one file render one after the other in the same page, so axe-core (half a
+    // megabyte of script) is evaluated once per page, not once per story; the page is new (and
+    // without it) after a reload.
+    if (!(await page.evaluate(() => 'axe' in window && 'portineriaAxe' in window))) {
+      await injectAxe(page);
+      await page.evaluate(() => Object.assign(window, { portineriaAxe: true }));
+    }
   },
   async postVisit(page, context) {
+    // After a failed render or play function the story fails with that error; axe or the
+    // screenshot failing too would replace it with theirs (a missing baseline did).
+    if (context.hasFailure) return;
     const storyContext = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
@@ -63,7 +78,14 @@ const config: TestRunnerConfig = {
         detailedReportOptions: { html: true },
         // Only violations are printed: 600 "No accessibility violations detected!" bury them.
         verbose: false,
-        axeOptions: { rules: { region: { enabled: false } } },
+        axeOptions: {
+          // axe-playwright sends axe's whole result back from the page: with every passing node
+          // (its HTML, selector and checks) that is about 4 MB for a calendar grid, which took
+          // 20 s and more on a loaded machine and ran stories past the test timeout. Only the
+          // violations are read; they keep all their nodes, the other result types keep one.
+          resultTypes: ['violations'],
+          rules: { region: { enabled: false } },
+        },
       });
     }
     const visual = storyContext.parameters?.visual as { disable?: boolean } | undefined;

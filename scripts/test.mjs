@@ -4,10 +4,14 @@
 // "Tests: N passed, N failed".
 //
 // The steps are independent, so they run side by side, two at a time by default
-// (PORTINERIA_TEST_PARALLEL; 1 runs them one after the other), longest first so that the short
-// ones fill the other lane. The two browser suites (Storybook and the e2e tests) never run
-// together. A step's output is kept until it ends and then printed in one piece under its name
-// (the whole log also goes to .reports/logs/<step>.log), so parallel steps never interleave.
+// (PORTINERIA_TEST_PARALLEL; 1 runs them one after the other). The two browser suites (Storybook
+// and the e2e tests) never run together: they are the longest chain, one after the other in one
+// lane, while the other steps fill the other lane during both — the heaviest beside Storybook,
+// the lighter ones kept for beside the e2e tests, whose lanes mostly wait on the browser and the
+// gateway. The web app's `vite build` is a step of its own that runs beside Storybook, so the e2e
+// step starts on a built app (it waits for it: `after`). A step's output is kept until it ends and
+// then printed in one piece under its name (the whole log also goes to .reports/logs/<step>.log),
+// so parallel steps never interleave.
 //
 // Counting (scripts/testReports.mjs): failed, skipped and pending tests, test files that failed
 // without running their tests, and a suite whose report is missing ("not run") are failures; a
@@ -16,6 +20,7 @@
 // passes are not added to the total a second time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
 import { readReport } from './testReports.mjs';
@@ -56,22 +61,29 @@ const unitSteps = Object.fromEntries(
     },
   ]),
 );
-const { gateway: gatewayUnit, ...otherUnits } = unitSteps;
+const { gateway: gatewayUnit, domain: domainUnit, ...lighterUnits } = unitSteps;
 
 /**
- * Every step, in the order they start (longest first, as measured on the 2-core CI machine; see
- * the per-step times of the summary), with the reports each must write.
+ * Every step, in the order they are offered a free lane, with the reports each must write. The
+ * browser chain comes first: the e2e step is passed over while Storybook runs and takes the first
+ * lane free once Storybook and the web build are done. The other steps follow heaviest first (as
+ * measured on the 2-core CI machine; see the per-step times and cpu of the summary), so that the
+ * heavy ones run beside Storybook and the lighter ones beside the e2e tests.
  */
 const steps = [
   // Storybook: every story's play test, axe and visual baseline (scripts/storybook-test.mjs).
   { name: 'storybook', command: ['run', 'test:storybook'], reports: ['storybook.json'] },
-  ...(gatewayUnit ? [gatewayUnit] : []),
-  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium.
+  // The web app's production build, which the e2e step serves (and reuses, being fresh).
+  { name: 'web build', command: ['--filter', '@portineria/web', 'run', 'build'], reports: [] },
+  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium,
+  // in lanes that each have their own gateway and browser (apps/web/e2e/run.mjs).
   {
     name: 'web-e2e',
     command: ['--filter', '@portineria/web', 'run', 'e2e'],
     reports: ['web-e2e.json'],
+    after: ['web build'],
   },
+  ...(gatewayUnit ? [gatewayUnit] : []),
   // The gateway's contract tests again on a throw-away Debian PostgreSQL, and two gateway
   // instances on one database relaying realtime events through LISTEN/NOTIFY.
   {
@@ -80,11 +92,12 @@ const steps = [
     reports: ['gateway-postgres.json'],
     rerun: (file) => file.includes(`${sep}test${sep}contract${sep}`),
   },
-  { name: 'typecheck', command: ['run', 'typecheck'], reports: [] },
   { name: 'lint', command: ['run', 'lint'], reports: [] },
+  { name: 'typecheck', command: ['run', 'typecheck'], reports: [] },
+  ...(domainUnit ? [domainUnit] : []),
   // @portineria/ui from its packed tarball: built, installed, typechecked and rendered.
   { name: 'ui-consumer', command: ['run', 'test:ui-consumer'], reports: ['ui-consumer.json'] },
-  ...Object.values(otherUnits).sort((a, b) => a.name.localeCompare(b.name)),
+  ...Object.values(lighterUnits).sort((a, b) => a.name.localeCompare(b.name)),
 ];
 // `node scripts/test.mjs --only 'unit domain,lint'` runs only the named steps (while working on
 // them); `npm test` runs them all.
@@ -154,14 +167,20 @@ function runStep(step) {
   });
 }
 
-/** Runs the steps `parallel` at a time, in order, keeping the `apart` pairs apart. */
+/**
+ * Runs the steps `parallel` at a time, in order, keeping the `apart` pairs apart and starting a
+ * step only once the steps it comes `after` (those of this run) have ended.
+ */
 function runAll() {
   const results = new Map();
   const waiting = [...steps];
   const running = new Set();
   return new Promise((done) => {
     const clashes = (step) =>
-      apart.some((pair) => pair.includes(step.name) && pair.some((other) => running.has(other)));
+      apart.some((pair) => pair.includes(step.name) && pair.some((other) => running.has(other))) ||
+      (step.after ?? []).some(
+        (name) => steps.some((other) => other.name === name) && !results.has(name),
+      );
     const startWhatFits = () => {
       for (const step of [...waiting]) {
         if (running.size >= parallel) break;
@@ -190,6 +209,11 @@ function runAll() {
   });
 }
 
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+say(`load average all'inizio: ${load()}`);
 const results = await runAll();
 
 let passed = 0;
@@ -243,6 +267,8 @@ if (problems.length > 0) {
   for (const problem of problems.slice(0, 60)) process.stdout.write(`  - ${problem}\n`);
   if (problems.length > 60) process.stdout.write(`  … e altri ${problems.length - 60}\n`);
 }
-say(`totale ${seconds(Date.now() - started)}; log completi in ${relative(root, logs)}/`);
+say(
+  `totale ${seconds(Date.now() - started)} (load average alla fine: ${load()}); log completi in ${relative(root, logs)}/`,
+);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 // The e2e harness of the web app: builds it, starts the reference gateway (the same command as
-// `npm start`) on a free port with a throw-away data folder serving apps/web/dist, drives Debian
-// Chromium with playwright-core, and writes the totals to .reports/web-e2e.json.
+// `npm start`) on a free port with a throw-away data folder serving apps/web/dist — one per lane
+// of run.mjs — and drives Debian Chromium with playwright-core.
 /* global document, window, requestAnimationFrame */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,15 +34,25 @@ const pnpm = () => pnpmCommand();
 // Building when dist/ is missing or stale is shared with `npm start` (scripts/webBuild.mjs).
 export { buildWebApp, webBuildIsStale as buildIsStale } from '../../../scripts/webBuild.mjs';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+/** The ports handed out by this process: the e2e lanes start their gateways at the same time. */
+const portsGiven = new Set();
+
+async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: chosen } = server.address();
+        server.close(() => resolve(chosen));
+      });
     });
-  });
+    // A port just closed may be offered again before the gateway it went to is listening.
+    if (!portsGiven.has(port)) {
+      portsGiven.add(port);
+      return port;
+    }
+  }
 }
 
 async function waitForGateway(url, child, timeoutMs) {

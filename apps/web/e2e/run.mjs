@@ -1,9 +1,17 @@
-// `pnpm --filter @portineria/web e2e`: builds the app, starts the gateway, runs the e2e tests in
-// Debian Chromium one after the other (2 shared CPU cores), checks the size of the JS of the
-// sign-in → dashboard path against size-budget.json (bench/webSize.mjs), and writes { numPassedTests, numFailedTests } to .reports/web-e2e.json.
-// `--only <text>` runs the tests whose name contains the text; `--rebuild` forces `vite build`;
-// `--update-size` records the sign-in chunk set's size in size-budget.json (a deliberate change);
-// E2E_URL=http://127.0.0.1:8080 runs against a gateway that is already serving this build.
+// `pnpm --filter @portineria/web e2e`: builds the app once, then runs the e2e tests in lanes that
+// work side by side, each with its own gateway (started as `npm start` starts it, with its own
+// throw-away demo data) and its own Chromium: on two shared cores most of a test's time is spent
+// waiting for the browser and the gateway, so one lane leaves the machine idle. A group of tests
+// (one *.e2e.mjs list, or one account's menu routes) always runs whole, in its order, in one lane:
+// some tests build on the earlier ones of their group, never on another group's. The groups are
+// spread over the lanes by their measured durations (GROUP_SECONDS below). The run also checks the
+// size of the JS of the sign-in → dashboard path against size-budget.json (bench/webSize.mjs) and
+// writes { numPassedTests, numFailedTests, testResults } to .reports/web-e2e.json.
+// `--only <text>` runs the tests whose name contains the text; `--group <a,b>` runs whole groups
+// (their names are printed at the start); `--lanes <n>` (or E2E_LANES) sets the number of lanes,
+// 3 by default; `--rebuild` forces `vite build`; `--update-size` records the sign-in chunk set's
+// size in size-budget.json (a deliberate change); E2E_URL=http://127.0.0.1:8080 runs against a
+// gateway that is already serving this build (then in one lane, since the groups share its data).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebApp, launchBrowser, repositoryRoot, startGateway } from './harness.mjs';
@@ -20,66 +28,200 @@ import { LIST_TESTS } from './lists.e2e.mjs';
 import { PRODUCTION_TESTS } from './production.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { SESSION_TESTS } from './session.e2e.mjs';
-import { menuRouteTests, TESTS } from './shell.e2e.mjs';
+import { ACCOUNTS, menuRouteTests, TESTS } from './shell.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 /** The size check's name; `--only size` runs it alone. */
 const SIZE_CHECK =
   'size: the JS of sign-in → ORG dashboard within 5 % of its recorded size (size-budget.json)';
 
-const only = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1]
-  : undefined;
-const selected = [
-  ...TESTS,
-  ...LAYOUT_TESTS,
-  ...LIST_TESTS,
-  ...DASHBOARD_TESTS,
-  ...RECORD_TESTS,
-  ...CALENDAR_TESTS,
-  ...WORKFLOW_TESTS,
-  ...PRODUCTION_TESTS,
-  ...SESSION_TESTS,
-  ...menuRouteTests(),
-].filter((test) => only === undefined || test.name.includes(only));
+const argument = (name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const only = argument('--only');
+const onlyGroups = argument('--group')?.split(',');
 
-// The size check reads the chunk graph a build writes beside it.
-buildWebApp({ force: process.argv.includes('--rebuild') || !existsSync(chunkGraphFile) });
-// E2E_URL reuses a gateway already serving this build (while developing); otherwise one is started.
-const gateway = process.env.E2E_URL
-  ? { url: process.env.E2E_URL, close: async () => undefined }
-  : await startGateway();
-const browser = await launchBrowser();
-const results = [];
-try {
-  for (const test of selected) {
-    const started = Date.now();
-    try {
-      await test.run({ browser, url: gateway.url });
-      results.push({ name: test.name, ok: true });
-      process.stdout.write(`✓ ${test.name} (${Date.now() - started} ms)\n`);
-    } catch (error) {
-      results.push({ name: test.name, ok: false, error: String(error?.stack ?? error) });
-      process.stdout.write(
-        `✗ ${test.name}\n  ${String(error?.message ?? error)
-          .split('\n')
-          .join('\n  ')}\n`,
-      );
-    }
-  }
-  if (only === undefined || SIZE_CHECK.includes(only)) {
-    // The size check of the sign-in chunk set, one test of the run.
-    const measured = await signInJavaScript(browser, gateway.url);
+/** The size check as a test: it signs in on a fresh context and reads what the browser fetched. */
+const sizeCheck = {
+  name: SIZE_CHECK,
+  async run({ browser, url }) {
+    const measured = await signInJavaScript(browser, url);
     if (process.argv.includes('--update-size')) recordSignInSize(measured);
     const { ok, lines } = checkSignInSize(measured);
     process.stdout.write(`${lines.join('\n')}\n`);
-    results.push({ name: SIZE_CHECK, ok, ...(ok ? {} : { error: lines[0] }) });
-    process.stdout.write(`${ok ? '✓' : '✗'} ${SIZE_CHECK}\n`);
+    if (!ok) throw new Error(lines[0]);
+  },
+};
+
+/**
+ * The groups, in the order a single lane runs them. Each account's menu routes are a group of
+ * their own: they only read, so they need no other test before them.
+ */
+const GROUPS = [
+  { name: 'shell', tests: TESTS },
+  { name: 'layout', tests: LAYOUT_TESTS },
+  { name: 'lists', tests: LIST_TESTS },
+  { name: 'dashboard', tests: DASHBOARD_TESTS },
+  { name: 'records', tests: RECORD_TESTS },
+  { name: 'calendar', tests: CALENDAR_TESTS },
+  { name: 'workflow', tests: WORKFLOW_TESTS },
+  { name: 'production', tests: PRODUCTION_TESTS },
+  { name: 'session', tests: SESSION_TESTS },
+  ...ACCOUNTS.map((account) => ({
+    name: `menu ${account.name}`,
+    tests: menuRouteTests([account.name]),
+  })),
+  { name: 'size', tests: [sizeCheck] },
+];
+
+/**
+ * Each group's duration in seconds, one lane at a time on the 2-core CI machine (the ✓ lines of
+ * a full run): what the lanes are balanced by. A group missing here counts 7 s a test.
+ */
+const GROUP_SECONDS = {
+  shell: 70,
+  layout: 85,
+  lists: 85,
+  dashboard: 27,
+  records: 35,
+  calendar: 56,
+  workflow: 73,
+  production: 10,
+  session: 33,
+  'menu Giulia Rossi': 52,
+  'menu Luca Neri': 34,
+  'menu Sara Conti': 39,
+  'menu Paolo Bianchi': 23,
+  'menu Anna Gallo': 15,
+  'menu Maria Verdi': 19,
+  'menu Marco Ferri': 11,
+  'menu Elena Marino': 4,
+  size: 5,
+};
+
+const selected = GROUPS.filter(
+  (group) => onlyGroups === undefined || onlyGroups.includes(group.name),
+)
+  .map((group) => ({
+    ...group,
+    tests: group.tests.filter((test) => only === undefined || test.name.includes(only)),
+  }))
+  .filter((group) => group.tests.length > 0);
+if (onlyGroups) {
+  const unknown = onlyGroups.filter((name) => !GROUPS.some((group) => group.name === name));
+  if (unknown.length > 0) {
+    process.stdout.write(
+      `unknown groups: ${unknown.join(', ')}; the groups are: ${GROUPS.map((group) => group.name).join(', ')}\n`,
+    );
+    process.exit(1);
   }
-} finally {
-  await browser.close();
-  await gateway.close();
 }
+
+const weight = (group) =>
+  (GROUP_SECONDS[group.name] ?? 7 * group.tests.length) *
+  (group.tests.length / GROUPS.find((each) => each.name === group.name).tests.length);
+
+/**
+ * The groups spread over `count` lanes, longest first onto the lane with the least work so far;
+ * inside a lane the groups keep the order of GROUPS.
+ */
+function planLanes(groups, count) {
+  const lanes = Array.from({ length: Math.min(count, groups.length) }, () => ({
+    groups: [],
+    seconds: 0,
+  }));
+  for (const group of [...groups].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = lanes.reduce((best, lane) => (lane.seconds < best.seconds ? lane : best));
+    lightest.groups.push(group);
+    lightest.seconds += weight(group);
+  }
+  for (const lane of lanes) lane.groups.sort((a, b) => groups.indexOf(a) - groups.indexOf(b));
+  return lanes;
+}
+
+const laneCount = process.env.E2E_URL
+  ? 1
+  : Math.max(1, Number(argument('--lanes') ?? process.env.E2E_LANES) || 3);
+const lanes = planLanes(selected, laneCount);
+
+// The size check reads the chunk graph a build writes beside it.
+buildWebApp({ force: process.argv.includes('--rebuild') || !existsSync(chunkGraphFile) });
+
+for (const [index, lane] of lanes.entries()) {
+  process.stdout.write(
+    `lane ${index + 1} (~${Math.round(lane.seconds)} s): ${lane.groups.map((group) => group.name).join(', ')}\n`,
+  );
+}
+
+/** Where each test's result goes: its place in the whole list, so the report keeps that order. */
+const order = selected.flatMap((group) => group.tests);
+const results = new Array(order.length);
+
+/** Runs one lane: its own gateway and browser, its groups one after the other. */
+async function runLane(lane) {
+  const tests = lane.groups.flatMap((group) => group.tests);
+  let gateway;
+  let browser;
+  try {
+    // E2E_URL reuses a gateway already serving this build (while developing).
+    gateway = process.env.E2E_URL
+      ? { url: process.env.E2E_URL, close: async () => undefined }
+      : await startGateway();
+    browser = await launchBrowser();
+  } catch (error) {
+    // A lane that cannot start fails each of its tests with the reason.
+    for (const test of tests) {
+      results[order.indexOf(test)] = {
+        name: test.name,
+        ok: false,
+        error: String(error?.stack ?? error),
+      };
+      process.stdout.write(`✗ ${test.name}\n  ${String(error?.message ?? error)}\n`);
+    }
+    await browser?.close();
+    await gateway?.close();
+    return;
+  }
+  try {
+    for (const test of tests) {
+      const started = Date.now();
+      try {
+        await test.run({ browser, url: gateway.url });
+        results[order.indexOf(test)] = { name: test.name, ok: true };
+        process.stdout.write(
+          test === sizeCheck ? `✓ ${test.name}\n` : `✓ ${test.name} (${Date.now() - started} ms)\n`,
+        );
+      } catch (error) {
+        results[order.indexOf(test)] = {
+          name: test.name,
+          ok: false,
+          error: String(error?.stack ?? error),
+        };
+        // One write, so that the lanes' lines never interleave inside a failure's message.
+        process.stdout.write(
+          `✗ ${test.name}\n  ${String(error?.message ?? error)
+            .split('\n')
+            .join('\n  ')}\n`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await gateway.close();
+  }
+}
+
+const started = Date.now();
+await Promise.all(
+  lanes.map(async (lane, index) => {
+    await runLane(lane);
+    process.stdout.write(
+      `lane ${index + 1} done in ${Math.round((Date.now() - started) / 1000)} s (planned ~${Math.round(lane.seconds)} s one lane at a time)\n`,
+    );
+  }),
+);
+process.stdout.write(
+  `${lanes.length} lane${lanes.length === 1 ? '' : 's'}, ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
 
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;

@@ -13,6 +13,7 @@ import {
 import { calendarFrame, drag, settleFocus } from '../private/calendarStoryFrame.tsx';
 import type { CalendarEventChange } from './TimeGrid.tsx';
 import { TimeGrid } from './TimeGrid.tsx';
+import { SLOT_HEIGHT } from './TimeGrid.css.ts';
 
 const meta = {
   title: 'Calendar/TimeGrid',
@@ -104,6 +105,30 @@ export const Error: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Riprova' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await settleFocus(waitFor);
+  },
+};
+
+/**
+ * Mounted inside a hidden panel and shown later, the grid still opens at 07:00: a scroll set while
+ * it had no box would be lost (under load Storybook itself hid a story's frame while it rendered,
+ * and the screenshot showed 00:00).
+ */
+export const TestMountedHidden: Story = {
+  name: 'Test: mounted hidden, shown at the initial time',
+  decorators: [
+    (Story) => (
+      <div data-testid="panel" hidden style={{ height: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByTestId('panel');
+    const hiddenGrid = panel.querySelector<HTMLElement>('[role="grid"]')!;
+    await expect(hiddenGrid.clientHeight).toBe(0);
+    panel.hidden = false;
+    // 07:00 is the 28th quarter of an hour.
+    await waitFor(() => expect(grid(canvasElement).scrollTop).toBe(28 * SLOT_HEIGHT));
   },
 };
 

@@ -370,11 +370,28 @@ export function TimeGrid<Event extends CalendarEvent>({
       ?.focus({ preventScroll: !focusScroll.current });
   });
 
-  // Start scrolled to the initial time (only when the grid first appears).
+  // Start scrolled to the initial time (only when the grid first appears). A grid mounted while
+  // hidden (display: none, like a closed panel's content — or a Storybook story whose frame is
+  // still hidden as "preparing" when a slow render commits) has no box, and drops a scroll set
+  // then: the scroll waits until the grid has a size.
   const initialScroll = useRef(scrollMinutes);
   useLayoutEffect(() => {
     const grid = gridRef.current;
-    if (grid) grid.scrollTop = (initialScroll.current / 15) * styles.SLOT_HEIGHT;
+    if (!grid) return undefined;
+    const scrollToInitialTime = () => {
+      grid.scrollTop = (initialScroll.current / 15) * styles.SLOT_HEIGHT;
+    };
+    if (grid.clientHeight > 0) {
+      scrollToInitialTime();
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => {
+      if (grid.clientHeight === 0) return;
+      observer.disconnect();
+      scrollToInitialTime();
+    });
+    observer.observe(grid);
+    return () => observer.disconnect();
   }, []);
   const [headHeight, setHeadHeight] = useState(0);
   useLayoutEffect(() => {
