@@ -21,6 +21,7 @@ import { PRODUCTION_TESTS } from './production.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { SESSION_TESTS } from './session.e2e.mjs';
 import { menuRouteTests, TESTS } from './shell.e2e.mjs';
+import { TASK_TESTS } from './tasks.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 /** The size check's name; `--only size` runs it alone. */
@@ -38,6 +39,7 @@ const selected = [
   ...RECORD_TESTS,
   ...CALENDAR_TESTS,
   ...WORKFLOW_TESTS,
+  ...TASK_TESTS,
   ...PRODUCTION_TESTS,
   ...SESSION_TESTS,
   ...menuRouteTests(),
