@@ -17,6 +17,7 @@ import { CALENDAR_TESTS } from './calendar.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
+import { PLANNING_TESTS } from './planning.e2e.mjs';
 import { PRODUCTION_TESTS } from './production.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { SESSION_TESTS } from './session.e2e.mjs';
@@ -40,6 +41,7 @@ const selected = [
   ...CALENDAR_TESTS,
   ...WORKFLOW_TESTS,
   ...TASK_TESTS,
+  ...PLANNING_TESTS,
   ...PRODUCTION_TESTS,
   ...SESSION_TESTS,
   ...menuRouteTests(),
