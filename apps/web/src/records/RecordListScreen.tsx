@@ -13,13 +13,18 @@ import {
   dashboardViewLabel,
   dashboardViewOfList,
   listOrder,
-  listSortOf,
   listStateSearch,
   readListState,
   type Criteria,
   type ListStateOptions,
 } from '@portineria/domain';
-import { Button, Chip, RecordList, type RecordListColumn } from '@portineria/ui';
+import {
+  Button,
+  Chip,
+  RecordList,
+  type DataTableSortingState,
+  type RecordListColumn,
+} from '@portineria/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Key } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -27,7 +32,13 @@ import { useNavigate } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
 import type { RecordDefinition, RecordRow } from './definition.ts';
 import { fieldsShownTo, includesOf, recordId, type FieldMarker } from './fields.ts';
-import { sortRequest, useListAddressState, useSearchText, useSortingState } from './listAddress.ts';
+import {
+  pagingChange,
+  sortOfTable,
+  useListAddressState,
+  useSearchText,
+  useSortingState,
+} from './listAddress.ts';
 import { presentationText, type PresentationContext } from './presenters.ts';
 import { routeHref, siblingRoute } from './routeLinks.ts';
 import { useRecordRoute } from './useRecordRoute.ts';
@@ -205,13 +216,7 @@ export function RecordListScreen<Row extends RecordRow>({
       columns={columns}
       getRowId={(row, index) => recordId(row) ?? String(index)}
       pagination={{ pageIndex: state.pageIndex, pageSize: state.pageSize }}
-      onPaginationChange={(next) =>
-        update(
-          next.pageSize === state.pageSize
-            ? { pageIndex: next.pageIndex }
-            : { pageSize: next.pageSize },
-        )
-      }
+      onPaginationChange={(next) => update(pagingChange(state, next))}
       pageSizeOptions={[...options.pageSizes].sort((left, right) => left - right)}
       loading={page.isPending}
       error={page.isError}
@@ -220,14 +225,8 @@ export function RecordListScreen<Row extends RecordRow>({
       {...(options.sortColumns.length > 0
         ? {
             sorting,
-            onSortingChange: (next: Parameters<typeof sortRequest>[0]) => {
-              const request = sortRequest(next);
-              update({
-                sort: request
-                  ? listSortOf(request.column, request.desc, options.sortColumns)
-                  : null,
-              });
-            },
+            onSortingChange: (next: DataTableSortingState) =>
+              update({ sort: sortOfTable(next, options.sortColumns) }),
             ...(definition.defaultSortLabel
               ? { labels: { sortDefault: webMessage(definition.defaultSortLabel) } }
               : {}),

@@ -4,8 +4,8 @@
  * a list can be bookmarked, survives a reload and the back button restores it. Shared by the
  * lists built on RecordListScreen and by the orders lists.
  */
-import { SEARCH_DEBOUNCE_MS, type ListSort, type ListState } from '@portineria/domain';
-import type { DataTableSortingState } from '@portineria/ui';
+import { listSortOf, SEARCH_DEBOUNCE_MS, type ListSort, type ListState } from '@portineria/domain';
+import type { DataTablePaginationState, DataTableSortingState } from '@portineria/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -53,12 +53,23 @@ export function useSortingState(sort: ListSort | null): DataTableSortingState {
 }
 
 /**
- * The column and direction the table asks for, or null (the default order): the table sorts one
- * column at a time.
+ * The column sort the table asks for (it sorts one column at a time), or null — the default
+ * order, also for a column outside `sortColumns`.
  */
-export function sortRequest(
+export function sortOfTable<Column extends string>(
   sorting: DataTableSortingState,
-): { column: string; desc: boolean } | null {
+  sortColumns: readonly Column[],
+): ListSort<Column> | null {
   const [first] = sorting;
-  return first ? { column: first.id, desc: first.desc } : null;
+  return first ? listSortOf(first.id, first.desc, sortColumns) : null;
+}
+
+/** The change of the table's paging: a new page, or a new size (from the first page). */
+export function pagingChange(
+  state: Pick<ListState, 'pageSize'>,
+  next: DataTablePaginationState,
+): Partial<Pick<ListState, 'pageIndex' | 'pageSize'>> {
+  return next.pageSize === state.pageSize
+    ? { pageIndex: next.pageIndex }
+    : { pageSize: next.pageSize };
 }

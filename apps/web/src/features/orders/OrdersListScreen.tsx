@@ -27,7 +27,6 @@ import {
   orderListOrder,
   orderListSearch,
   orderListSortColumns,
-  orderListSortOf,
   readOrderListState,
   type Criteria,
   type DashboardViewReference,
@@ -52,7 +51,8 @@ import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { fieldsShownTo, includesOf, recordId } from '../../records/fields.ts';
 import {
-  sortRequest,
+  pagingChange,
+  sortOfTable,
   useListAddressState,
   useSearchText,
   useSortingState,
@@ -206,25 +206,16 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
       columns={columns}
       getRowId={(row, index) => recordId(row) ?? String(index)}
       pagination={{ pageIndex: state.pageIndex, pageSize: state.pageSize }}
-      onPaginationChange={(next) =>
-        update(
-          next.pageSize === state.pageSize
-            ? { pageIndex: next.pageIndex }
-            : { pageSize: next.pageSize },
-        )
-      }
+      onPaginationChange={(next) => update(pagingChange(state, next))}
       pageSizeOptions={ORDER_LIST_PAGE_SIZES}
       loading={page.isPending}
       error={page.isError}
       onRetry={() => void page.refetch()}
       search={{ value: search, onChange: setSearch }}
       sorting={sorting}
-      onSortingChange={(next) => {
-        const request = sortRequest(next);
-        update({
-          sort: request ? orderListSortOf(request.column, request.desc, viewer.roleType) : null,
-        });
-      }}
+      onSortingChange={(next) =>
+        update({ sort: sortOfTable(next, orderListSortColumns(viewer.roleType)) })
+      }
       labels={{ sortDefault: ORDER_LIST_DEFAULT_SORT_LABEL }}
       actions={
         <div className={styles.toolbar}>
