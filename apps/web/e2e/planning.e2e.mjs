@@ -5,6 +5,7 @@
 // from the order as it is now ('Carica la sua versione') or saves the plan as typed on the newer
 // version ('Salva i miei dati sulla nuova versione'). Each path has its own order, created and
 // accepted by hand so that the flow stays on the dialog.
+/* global window */
 import assert from 'node:assert/strict';
 import { axeViolations, callByHand, newPage, signIn, waitUntil } from './harness.mjs';
 
@@ -126,7 +127,7 @@ function staleTest(path) {
   const keepMine = path === 'keepMine';
   return {
     name: keepMine
-      ? "Pianifica ordine, 002 §4.3: the order changed from another session; 'Salva i miei dati sulla nuova versione' plans it with the supplier's input, on the newer version"
+      ? "Pianifica ordine, 002 §4.3: the order changed from another session, then a reload; the kept input still asks, and 'Salva i miei dati sulla nuova versione' plans it with the supplier's input, on the newer version"
       : "Pianifica ordine, 002 §4.3: the order changed from another session; the dialog says what changed, and 'Carica la sua versione' starts again from the order as it is now",
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
@@ -147,6 +148,14 @@ function staleTest(path) {
         assert.equal(await dialog.getByLabel('Oggetto').inputValue(), object);
         await dialog.getByLabel('Descrizione').fill('Portare il manometro');
         await changeFromAnotherSession(organisation.page, id, theirs);
+        if (keepMine) {
+          // A reload keeps the input and the version it was typed on: the save still asks.
+          await page.reload();
+          await dialog.waitFor({ timeout: 20_000 });
+          await page.locator('[data-order-summary]').getByText(theirs).first().waitFor({
+            timeout: 20_000,
+          });
+        }
         const stale = await saveStale(dialog, object);
         assert.deepEqual(await axeViolations(page), [], 'axe on the stale plan');
 
@@ -179,6 +188,13 @@ function staleTest(path) {
         const planned = await orderByHand(page, 'spl', id);
         assert.equal(planned.isPlanned, true);
         assert.equal(planned.object, theirs, "the other person's change stays");
+        // Saved, no draft is left, nor the version it was typed on.
+        assert.deepEqual(
+          await page.evaluate(() =>
+            Object.keys(window.localStorage).filter((key) => key.includes('planDraft')),
+          ),
+          [],
+        );
         // The refused plan is an answer the dialog handled (409), not an error of the page.
         assert.deepEqual(
           problems.filter((problem) => !/409/.test(problem)),

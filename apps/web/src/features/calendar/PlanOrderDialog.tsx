@@ -32,7 +32,7 @@ import { useMemo, useState } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { usePlanOrderDraft } from './calendarDraft.ts';
+import { usePlanOrderDraft, usePlanOrderDraftBase } from './calendarDraft.ts';
 import { EventDialog, type EventDialogStale } from './EventDialog.tsx';
 
 /** The order as the order detail reads it. */
@@ -64,8 +64,21 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
   const [saveError, setSaveError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   // The version the plan is based on: the order as the dialog opened it (the detail reads it
-  // again meanwhile), until the user chooses after a stale save.
-  const [basedOn, setBasedOn] = useState<PlannedOrder>(order);
+  // again meanwhile), until the user chooses after a stale save. Kept with the draft, so that a
+  // reload does not move the plan silently onto a version the user has not seen.
+  const [openedOn] = useState<PlannedOrder>(order);
+  const [keptBase, setKeptBase] = usePlanOrderDraftBase(profile?.uid, orderId);
+  const basedOn: PlannedOrder = keptBase ?? openedOn;
+  /** The input changed: kept with the order it was typed on. */
+  const edit = (next: EventForm | null) => {
+    if (next !== null && keptBase === null) setKeptBase(openedOn);
+    setEdited(next);
+  };
+  /** Saved or closed: neither the input nor its order is kept. */
+  const forget = () => {
+    setEdited(null);
+    setKeptBase(null);
+  };
   // A plan refused as stale waits for the user's choice, with the order as it is now.
   const [stale, setStale] = useState<{ server: PlannedOrder } | null>(null);
   if (me === undefined) return null;
@@ -107,7 +120,7 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
         event: { ...toEventPayload(plannedForm), _order: Number(orderId) },
         version: version ?? null,
       });
-      setEdited(null);
+      forget();
       show({ message: webMessage('calendar.orderPlanned'), tone: 'success' });
       onClose();
     } catch (error) {
@@ -122,13 +135,13 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
         changes: [],
         orderChanges: planOrderChanges(basedOn, stale.server),
         onLoadTheirs: () => {
-          setBasedOn(stale.server);
+          setKeptBase(stale.server);
           setStale(null);
           setEdited(formOf(stale.server));
           setNotice(webMessage('calendar.stale.orderLoaded'));
         },
         onKeepMine: () => {
-          setBasedOn(stale.server);
+          setKeptBase(stale.server);
           setStale(null);
           void save(form, stale.server.updatedAt);
         },
@@ -140,7 +153,7 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
       open
       dialog={{ kind: 'event', mode: 'acceptOrder' }}
       form={form}
-      onFormChange={setEdited}
+      onFormChange={edit}
       validate={(next) => validatePlanOrderForm(next, stale?.server ?? basedOn, now)}
       readOnly={false}
       canChooseOwner={false}
@@ -155,7 +168,7 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
       notice={notice}
       onSave={() => void save(form, basedOn.updatedAt)}
       onClose={() => {
-        setEdited(null);
+        forget();
         onClose();
       }}
     />
