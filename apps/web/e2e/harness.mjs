@@ -268,3 +268,16 @@ export async function callByHand(page, roleKey, path, init = {}) {
     { roleKey, path, init },
   );
 }
+
+/** The sort button of a list column (ui RecordList's sortable header), by the column's name. */
+export function sortHeader(page, column) {
+  return page.locator('main table thead').getByRole('button', { name: new RegExp(`^${column},`) });
+}
+
+/** The `aria-sort` of a list column's header cell ('none', 'ascending', 'descending'). */
+export function ariaSort(page, column) {
+  return page
+    .locator('main table thead th')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${column},`) }) })
+    .getAttribute('aria-sort');
+}

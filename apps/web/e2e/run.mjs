@@ -25,10 +25,12 @@ import { CALENDAR_TESTS } from './calendar.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
+import { PLANNING_TESTS } from './planning.e2e.mjs';
 import { PRODUCTION_TESTS } from './production.e2e.mjs';
 import { RECORD_TESTS } from './records.e2e.mjs';
 import { SESSION_TESTS } from './session.e2e.mjs';
 import { ACCOUNTS, menuRouteTests, TESTS } from './shell.e2e.mjs';
+import { TASK_TESTS } from './tasks.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 /** The size check's name; `--only size` runs it alone. */
@@ -64,6 +66,8 @@ const GROUPS = [
   { name: 'records', tests: RECORD_TESTS },
   { name: 'calendar', tests: CALENDAR_TESTS },
   { name: 'workflow', tests: WORKFLOW_TESTS },
+  { name: 'tasks', tests: TASK_TESTS },
+  { name: 'planning', tests: PLANNING_TESTS },
   { name: 'production', tests: PRODUCTION_TESTS },
   { name: 'session', tests: SESSION_TESTS },
   ...ACCOUNTS.map((account) => ({
@@ -85,6 +89,8 @@ const GROUP_SECONDS = {
   records: 35,
   calendar: 56,
   workflow: 73,
+  tasks: 30,
+  planning: 35,
   production: 10,
   session: 33,
   'menu Giulia Rossi': 52,

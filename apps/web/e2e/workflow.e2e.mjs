@@ -7,7 +7,16 @@
 // flows share one order (created by the first, in the order listed), as the people do.
 /* global document */
 import assert from 'node:assert/strict';
-import { axeViolations, callByHand, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
+import {
+  ariaSort,
+  axeViolations,
+  callByHand,
+  expectCount,
+  newPage,
+  signIn,
+  sortHeader,
+  waitUntil,
+} from './harness.mjs';
 
 const SUPPLIER = 'Idraulica Bianchi';
 const BUILDING = 'Manzoni';
@@ -142,19 +151,6 @@ async function listTotal(page) {
   return page
     .locator('main [data-record-list]')
     .evaluate((element) => Number(element.textContent.match(/di (\d+)/)?.[1] ?? -1));
-}
-
-/** The sort button of an orders list column, by the column's name. */
-function sortHeader(page, column) {
-  return page.locator('main table thead').getByRole('button', { name: new RegExp(`^${column},`) });
-}
-
-/** The `aria-sort` of an orders list column's header cell. */
-function ariaSort(page, column) {
-  return page
-    .locator('main table thead th')
-    .filter({ has: page.getByRole('button', { name: new RegExp(`^${column},`) }) })
-    .getAttribute('aria-sort');
 }
 
 /** The end dates of the list's rows, as the table shows them ('gg/mm/aaaa'), as 'aaaa-mm-gg'. */

@@ -21,6 +21,7 @@ export * from './permissions/index.ts';
 export * from './routing/index.ts';
 export * from './notifications/index.ts';
 export * from './buildings/index.ts';
+export * from './lists/index.ts';
 export * from './orders/index.ts';
 export * from './activities/index.ts';
 export * from './tickets/index.ts';

@@ -2,30 +2,43 @@
  * The list screen of a feature's records (001 §2.2–2.4; 002 §2.8): the route's Italian title,
  * ui's RecordList bound to the feature's page query (the api-client's, with the related records
  * of the columns included in the same request), server paging, free-text search where the
- * feature allows it, and rows that open the record's /mod screen. A feature with a creation form
- * passes its NUOVO as the list's action.
+ * feature allows it, the column sort where the feature declares its sortable columns (the server
+ * sorts; a viewer is offered only the columns it sees), and rows that open the record's /mod
+ * screen. The view, search, sort, page size and page live in the address (./listAddress.ts), so
+ * a list can be bookmarked, survives a reload and the back button restores it. A feature with a
+ * creation form passes its NUOVO as the list's action.
  */
 import { dashboardViewCount, type ListQuery } from '@portineria/api-client';
 import {
   dashboardViewLabel,
   dashboardViewOfList,
-  SEARCH_DEBOUNCE_MS,
+  listOrder,
+  listStateSearch,
+  readListState,
   type Criteria,
+  type ListStateOptions,
 } from '@portineria/domain';
 import {
   Button,
   Chip,
   RecordList,
-  type DataTablePaginationState,
+  type DataTableSortingState,
   type RecordListColumn,
 } from '@portineria/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Key } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
 import type { RecordDefinition, RecordRow } from './definition.ts';
 import { fieldsShownTo, includesOf, recordId, type FieldMarker } from './fields.ts';
+import {
+  pagingChange,
+  sortOfTable,
+  useListAddressState,
+  useSearchText,
+  useSortingState,
+} from './listAddress.ts';
 import { presentationText, type PresentationContext } from './presenters.ts';
 import { routeHref, siblingRoute } from './routeLinks.ts';
 import { useRecordRoute } from './useRecordRoute.ts';
@@ -54,15 +67,6 @@ function MarkedValue({ text, marker }: { text: string; marker: FieldMarker | und
   );
 }
 
-function useDebounced<Value>(value: Value, delay: number): Value {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /** A list shows status names, not the role's order chips: the context has no role. */
 function listContext(context: PresentationContext): PresentationContext {
   return { now: context.now, product: context.product, buildings: context.buildings };
@@ -75,11 +79,9 @@ function listContext(context: PresentationContext): PresentationContext {
 function useListView(
   routeName: string | undefined,
   params: Readonly<Record<string, string | undefined>>,
+  view: string | null,
 ) {
-  const [searchParams] = useSearchParams();
-  const reference = routeName
-    ? dashboardViewOfList(routeName, params, searchParams.get('view'))
-    : null;
+  const reference = routeName ? dashboardViewOfList(routeName, params, view) : null;
   const count = reference ? dashboardViewCount(reference) : null;
   if (!reference || !count || count.kind === 'folders') return null;
   const label = dashboardViewLabel(reference);
@@ -98,24 +100,66 @@ export interface RecordListScreenProps<Row extends RecordRow> {
   actions?: ReactNode;
 }
 
+/** The page sizes a list offers (ui DataTable's); the definition's own size is the default. */
+const PAGE_SIZES = [10, 25, 50] as const;
+
+/**
+ * What the list allows in its address: its page sizes (the definition's first) and the columns
+ * the viewer may sort by — those the definition sorts on among those it sees.
+ */
+function useListOptions<Row extends RecordRow>(
+  definition: RecordDefinition<Row>,
+  shownColumnIds: readonly string[],
+): ListStateOptions {
+  const defaultSize = definition.pageSize ?? 25;
+  const sortFields = definition.sortFields;
+  const shownKey = shownColumnIds.join(',');
+  return useMemo(
+    () => ({
+      pageSizes: [defaultSize, ...PAGE_SIZES.filter((size) => size !== defaultSize)],
+      sortColumns: sortFields
+        ? shownKey.split(',').filter((id) => Object.hasOwn(sortFields, id))
+        : [],
+    }),
+    [defaultSize, sortFields, shownKey],
+  );
+}
+
 export function RecordListScreen<Row extends RecordRow>({
   definition,
   actions,
 }: RecordListScreenProps<Row>) {
   const navigate = useNavigate();
   const { route, params, title, viewer, context } = useRecordRoute();
-  const view = useListView(route?.name, params);
-  const [pagination, setPagination] = useState<DataTablePaginationState>({
-    pageIndex: 0,
-    pageSize: definition.pageSize ?? 25,
-  });
-  const [search, setSearch] = useState('');
-  const fullText = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const shown = useMemo(
+    () => (viewer ? fieldsShownTo(definition.columns, viewer) : []),
+    [definition, viewer],
+  );
+  const options = useListOptions(
+    definition,
+    shown.map((field) => field.id),
+  );
+  const read = useCallback(
+    (address: Readonly<Record<string, string>>) => readListState(address, options),
+    [options],
+  );
+  const write = useCallback(
+    (next: Parameters<typeof listStateSearch>[0]) => listStateSearch(next, options),
+    [options],
+  );
+  const [state, update] = useListAddressState(read, write);
+  const commitSearch = useCallback(
+    (text: string) => update({ search: text }, { replace: true }),
+    [update],
+  );
+  const [search, setSearch] = useSearchText(state.search, commitSearch);
+  const view = useListView(route?.name, params, state.view);
+  const sorting = useSortingState(state.sort);
 
   const columns = useMemo<RecordListColumn<Row>[]>(() => {
-    if (!viewer) return [];
     const cellContext = listContext(context);
-    return fieldsShownTo(definition.columns, viewer).map((field) => {
+    const sortable: readonly string[] = options.sortColumns;
+    return shown.map((field) => {
       const value = (row: Row) => {
         const presentation = field.present(row, cellContext);
         return presentation.kind === 'empty'
@@ -127,6 +171,7 @@ export function RecordListScreen<Row extends RecordRow>({
         id: field.id,
         header: webMessage(field.label),
         value,
+        sortable: sortable.includes(field.id),
         ...(marker
           ? {
               render: (row: Row) => (
@@ -136,15 +181,20 @@ export function RecordListScreen<Row extends RecordRow>({
           : {}),
       };
     });
-  }, [definition, viewer, context]);
+  }, [shown, context, options]);
   const include = viewer ? includesOf(definition.columns, viewer) : [];
+  const order =
+    state.sort && definition.sortFields
+      ? listOrder(state.sort, definition.sortFields, [])
+      : definition.order;
+  const fullText = state.search.trim();
   const page = useQuery({
     ...definition.page(
       withView(
         {
-          limit: pagination.pageSize,
-          offset: pagination.pageIndex * pagination.pageSize,
-          ...(definition.order ? { order: definition.order } : {}),
+          limit: state.pageSize,
+          offset: state.pageIndex * state.pageSize,
+          ...(order ? { order } : {}),
           ...(include.length > 0 ? { include } : {}),
           ...(fullText ? { full_text: fullText } : {}),
         },
@@ -165,12 +215,23 @@ export function RecordListScreen<Row extends RecordRow>({
       rowCount={page.data?.total ?? 0}
       columns={columns}
       getRowId={(row, index) => recordId(row) ?? String(index)}
-      pagination={pagination}
-      onPaginationChange={setPagination}
+      pagination={{ pageIndex: state.pageIndex, pageSize: state.pageSize }}
+      onPaginationChange={(next) => update(pagingChange(state, next))}
+      pageSizeOptions={[...options.pageSizes].sort((left, right) => left - right)}
       loading={page.isPending}
       error={page.isError}
       onRetry={() => void page.refetch()}
       {...(definition.searchable ? { search: { value: search, onChange: setSearch } } : {})}
+      {...(options.sortColumns.length > 0
+        ? {
+            sorting,
+            onSortingChange: (next: DataTableSortingState) =>
+              update({ sort: sortOfTable(next, options.sortColumns) }),
+            ...(definition.defaultSortLabel
+              ? { labels: { sortDefault: webMessage(definition.defaultSortLabel) } }
+              : {}),
+          }
+        : {})}
       {...(view || actions
         ? {
             actions: (
@@ -178,11 +239,7 @@ export function RecordListScreen<Row extends RecordRow>({
                 {view ? (
                   <>
                     <Chip label={webMessage('list.view', { view: view.label })} tone="primary" />
-                    <Button
-                      variant="text"
-                      size="small"
-                      onClick={() => navigate({ search: '' }, { replace: true })}
-                    >
+                    <Button variant="text" size="small" onClick={() => update({ view: null })}>
                       {webMessage('list.view.remove')}
                     </Button>
                   </>

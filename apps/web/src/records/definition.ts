@@ -5,6 +5,7 @@
  */
 import type { EntityId, ListOrder, ListPage, ListQuery } from '@portineria/api-client';
 import type { DetailRouteAccess } from '@portineria/domain';
+import type { WebMessageKey } from '../messages/it-IT.ts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FieldDefinition, IncludeEntry, SectionDefinition } from './fields.ts';
 
@@ -29,6 +30,14 @@ export interface RecordDefinition<Row extends RecordRow> {
   pageSize?: number;
   /** The order the list asks for (001 §7 tickets: `createdAt` descending). */
   order?: ListOrder;
+  /**
+   * The columns the list may be sorted by (001 §2.2 lists; the server sorts): a column's id → the
+   * request field the server sorts on (`$org_activities.code$` for a relation). A viewer is
+   * offered those among the columns shown to it; `order` stays the order without a column sort.
+   */
+  sortFields?: Readonly<Record<string, string>>;
+  /** The name of `order` in the card view's 'Ordina per' ('Più recenti'). */
+  defaultSortLabel?: WebMessageKey;
   /** The list accepts free-text search (`full_text`). */
   searchable?: boolean;
   /**

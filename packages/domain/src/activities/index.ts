@@ -106,3 +106,5 @@ export {
   applyActivityTransition,
 } from './activityTransitions.ts';
 export type { ActivityActionId, ActivityActionItem } from './activityTransitions.ts';
+export { TASK_LIST_DEFAULT_ORDER, TASK_LIST_SORT_FIELDS } from './taskList.ts';
+export type { TaskListSortColumn } from './taskList.ts';

@@ -44,8 +44,8 @@ export type {
   EventFormField,
   ValidateEventFormOptions,
 } from './eventForm.ts';
-export { planOrderEventForm, validatePlanOrderForm } from './planOrder.ts';
-export type { PlanOrderEventFormOptions, PlanOrderSource } from './planOrder.ts';
+export { planOrderChanges, planOrderEventForm, validatePlanOrderForm } from './planOrder.ts';
+export type { PlanOrderChange, PlanOrderEventFormOptions, PlanOrderSource } from './planOrder.ts';
 export { formatDateInput, parseDateInput } from './dateInput.ts';
 export type { DateInputType, ParseDateInputOptions } from './dateInput.ts';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EVENT_LINKS } from './constants.ts';
-import { planOrderEventForm, validatePlanOrderForm } from './planOrder.ts';
+import { planOrderChanges, planOrderEventForm, validatePlanOrderForm } from './planOrder.ts';
 
 const now = new Date(2026, 2, 10, 9, 7);
 
@@ -69,5 +69,53 @@ describe('validatePlanOrderForm', () => {
 
   it('a valid plan inside the validity has no errors', () => {
     expect(validatePlanOrderForm({ ...form(), endDate: '2026-03-20' }, order, now)).toEqual({});
+  });
+});
+
+describe('planOrderChanges', () => {
+  const opened = {
+    status: 'OPEN',
+    category: 'ODS',
+    object: 'Sostituzione colonna di scarico',
+    description: 'Scala B',
+    validFrom: '2026-03-01',
+    validTo: '2026-04-30',
+    priority: 1,
+    isAccepted: true,
+    isPlanned: false,
+    estimatedJobEndDate: null,
+    updatedAt: '2026-03-10T08:00:00.000Z',
+  } as const;
+
+  it("a stale plan (002 §4.3 acceptOrder, someone else saved the order meanwhile): the dialog lists what they changed, in the order's field order", () => {
+    expect(
+      planOrderChanges(opened, {
+        ...opened,
+        validTo: '2026-05-15',
+        object: 'Sostituzione colonna di scarico, scala B',
+        updatedAt: '2026-03-10T08:05:00.000Z',
+      }),
+    ).toEqual(['object', 'validTo']);
+  });
+
+  it('the version alone is no change; a date compares by its day, however it is written', () => {
+    expect(
+      planOrderChanges(opened, {
+        ...opened,
+        validTo: '2026-04-30T00:00:00',
+        updatedAt: '2026-03-10T08:05:00.000Z',
+      }),
+    ).toEqual([]);
+  });
+
+  it('a lifecycle change (planned by another session of the supplier, suspended, another status) is the state', () => {
+    expect(
+      planOrderChanges(opened, { ...opened, isPlanned: true, estimatedJobEndDate: '2026-04-01' }),
+    ).toEqual(['state']);
+    expect(planOrderChanges(opened, { ...opened, isSuspended: true })).toEqual(['state']);
+    expect(planOrderChanges(opened, { ...opened, priority: 2, description: null })).toEqual([
+      'description',
+      'priority',
+    ]);
   });
 });

@@ -71,3 +71,51 @@ export function validatePlanOrderForm(
     ? errors
     : { ...errors, endDate: { key, message: orderLifecycleMessage(key) } };
 }
+
+/**
+ * A part of the order that someone else's save may have changed while it was being planned (see
+ * {@link planOrderChanges}): its object (the event's title), description, dates, priority, or
+ * its state (status and the lifecycle flags: accepted, planned with its expected end, pending,
+ * suspended).
+ */
+export type PlanOrderChange =
+  'object' | 'description' | 'validFrom' | 'validTo' | 'priority' | 'state';
+
+/**
+ * What differs between two versions of the order being planned, in the order's field order: a
+ * plan carries the order's version, and when someone else saved the order meanwhile the plan is
+ * refused as stale; the dialog then tells the supplier what the other person changed — the order
+ * as the dialog opened it against the order as it is now — before they load that version or save
+ * their plan on it, as the calendar's event dialog does with `eventFormChanges`. The version
+ * itself is not a change; dates compare by their day.
+ */
+export function planOrderChanges(
+  before: OrderLifecycleRecord,
+  after: OrderLifecycleRecord,
+): PlanOrderChange[] {
+  const text = (value: unknown) => String(value ?? '');
+  const day = (value: unknown) =>
+    value === null || value === undefined || value === ''
+      ? ''
+      : dayjs(value as string | Date).format('YYYY-MM-DD');
+  const state = (order: OrderLifecycleRecord) =>
+    [
+      order.status,
+      order.isAccepted,
+      order.isPlanned,
+      day(order.estimatedJobEndDate),
+      order.isPending,
+      order.isSuspended,
+    ]
+      .map(text)
+      .join('|');
+  const compared: [PlanOrderChange, string, string][] = [
+    ['object', text(before.object), text(after.object)],
+    ['description', text(before.description), text(after.description)],
+    ['validFrom', day(before.validFrom), day(after.validFrom)],
+    ['validTo', day(before.validTo), day(after.validTo)],
+    ['priority', text(before.priority), text(after.priority)],
+    ['state', state(before), state(after)],
+  ];
+  return compared.filter(([, left, right]) => left !== right).map(([change]) => change);
+}

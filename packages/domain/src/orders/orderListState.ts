@@ -2,10 +2,22 @@
  * The state of an orders list (001 §2.2–2.4 lists; 002 §2.8 search, advanced filters, page size)
  * as the address keeps it, so that a list can be bookmarked and the back button restores it:
  * the dashboard's watch view (`view`, 000 §2 counters), the search (`q`), the column sort, the
- * page size and page, and the advanced filters (priority, the end date's range). Pure: the web
- * reads and writes it with `readOrderListState` / `orderListSearch`, and asks
- * `orderListCriteria` and `orderListOrder` what to send.
+ * page size and page — every list's, read and written by ../lists/listState.ts — and the
+ * advanced filters (priority, the end date's range). Pure: the web reads and writes it with
+ * `readOrderListState` / `orderListSearch`, and asks `orderListCriteria` and `orderListOrder`
+ * what to send.
  */
+import {
+  listOrder,
+  listSortOf,
+  listStateSearch,
+  readListState,
+  type ListParams,
+  type ListRequestOrder,
+  type ListSort,
+  type ListState,
+  type ListStateOptions,
+} from '../lists/listState.ts';
 import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import type { RoleType } from '../profiles/types.ts';
 import type { Criteria } from './criteria.ts';
@@ -30,10 +42,7 @@ export const ORDER_LIST_SORT_FIELDS = {
 export type OrderListSortColumn = keyof typeof ORDER_LIST_SORT_FIELDS;
 
 /** A column sort of an orders list. */
-export interface OrderListSort {
-  column: OrderListSortColumn;
-  desc: boolean;
-}
+export type OrderListSort = ListSort<OrderListSortColumn>;
 
 /** 'Più recenti': the name of the default order (no column sort). */
 export const ORDER_LIST_DEFAULT_SORT_LABEL = orderLifecycleMessage('orders.list.sort.newest');
@@ -54,8 +63,7 @@ export function orderListSortOf(
   desc: boolean,
   roleType?: RoleType,
 ): OrderListSort | null {
-  const columns: readonly string[] = orderListSortColumns(roleType);
-  return columns.includes(column) ? { column: column as OrderListSortColumn, desc } : null;
+  return listSortOf(column, desc, orderListSortColumns(roleType));
 }
 
 /** Sorts of addresses written before column sorting, still read. */
@@ -63,14 +71,6 @@ const EARLIER_SORTS: Readonly<Record<string, string>> = {
   validToAsc: 'validTo',
   validToDesc: '-validTo',
 };
-
-/** The sort of the address's `sort` ('validTo', '-validTo' descending), or null for the default. */
-function readSort(value: string | undefined, roleType: RoleType | undefined): OrderListSort | null {
-  if (!value) return null;
-  const written = EARLIER_SORTS[value] ?? value;
-  const desc = written.startsWith('-');
-  return orderListSortOf(desc ? written.slice(1) : written, desc, roleType);
-}
 
 /** The page sizes an orders list offers (002 §2.8); the first is the default. */
 export const ORDER_LIST_PAGE_SIZES = [25, 50, 100] as const;
@@ -102,25 +102,27 @@ export interface OrderListFilters {
   validToTo?: string;
 }
 
-/** An orders list's state, as the address keeps it. */
-export interface OrderListState {
-  view: string | null;
-  search: string;
-  /** The column sort; null: the default order, the newest first. */
-  sort: OrderListSort | null;
-  pageSize: number;
-  /** 0-based (the address shows it 1-based). */
-  pageIndex: number;
+/** An orders list's state, as the address keeps it: every list's, and the advanced filters. */
+export interface OrderListState extends ListState<OrderListSortColumn> {
   filters: OrderListFilters;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The address's search parameters, by name (the first value of each). */
-export type OrderListParams = Readonly<Record<string, string | undefined>>;
+export type OrderListParams = ListParams;
 
 function day(value: string | undefined): string | undefined {
   return value !== undefined && DAY.test(value) ? value : undefined;
+}
+
+/** What an orders list of a role allows in its address. */
+function listOptions(roleType: RoleType | undefined): ListStateOptions<OrderListSortColumn> {
+  return {
+    sortColumns: orderListSortColumns(roleType),
+    pageSizes: ORDER_LIST_PAGE_SIZES,
+    earlierSorts: EARLIER_SORTS,
+  };
 }
 
 /**
@@ -128,20 +130,11 @@ function day(value: string | undefined): string | undefined {
  * sort by a column the role does not see.
  */
 export function readOrderListState(params: OrderListParams, roleType?: RoleType): OrderListState {
-  const sort = readSort(params.sort, roleType);
-  const size = Number(params.size);
-  const page = Number(params.page);
   const priority = Number(params.priority);
   const validToFrom = day(params.from);
   const validToTo = day(params.to);
   return {
-    view: params.view || null,
-    search: params.q ?? '',
-    sort,
-    pageSize: (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(size)
-      ? size
-      : ORDER_LIST_PAGE_SIZES[0],
-    pageIndex: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    ...readListState(params, listOptions(roleType)),
     filters: {
       ...(ORDER_PRIORITY_OPTIONS.some((option) => option.value === priority) ? { priority } : {}),
       ...(validToFrom ? { validToFrom } : {}),
@@ -152,12 +145,7 @@ export function readOrderListState(params: OrderListParams, roleType?: RoleType)
 
 /** The search parameters of a state: only what differs from the default, in a stable order. */
 export function orderListSearch(state: OrderListState): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (state.view) params.view = state.view;
-  if (state.search.trim() !== '') params.q = state.search;
-  if (state.sort) params.sort = `${state.sort.desc ? '-' : ''}${state.sort.column}`;
-  if (state.pageSize !== ORDER_LIST_PAGE_SIZES[0]) params.size = String(state.pageSize);
-  if (state.pageIndex > 0) params.page = String(state.pageIndex + 1);
+  const params = listStateSearch(state, { pageSizes: ORDER_LIST_PAGE_SIZES });
   if (state.filters.priority !== undefined) params.priority = String(state.filters.priority);
   if (state.filters.validToFrom) params.from = state.filters.validToFrom;
   if (state.filters.validToTo) params.to = state.filters.validToTo;
@@ -182,8 +170,6 @@ export function orderListCriteria(filters: OrderListFilters): Criteria {
 }
 
 /** The order of the list's request for a sort: the column's, or the newest first. */
-export function orderListOrder(sort: OrderListSort | null): [string, 'ASC' | 'DESC'][] {
-  return sort
-    ? [[ORDER_LIST_SORT_FIELDS[sort.column], sort.desc ? 'DESC' : 'ASC']]
-    : [['createdAt', 'DESC']];
+export function orderListOrder(sort: OrderListSort | null): ListRequestOrder {
+  return listOrder(sort, ORDER_LIST_SORT_FIELDS, [['createdAt', 'DESC']]);
 }

@@ -32,6 +32,7 @@ import {
   type EventFormChange,
   type EventFormErrors,
   type EventFormField,
+  type PlanOrderChange,
   type ReminderDialogMode,
 } from '@portineria/domain';
 import {
@@ -56,13 +57,16 @@ export type CalendarDialogKind =
   { kind: 'event'; mode: EventDialogMode } | { kind: 'reminder'; mode: ReminderDialogMode };
 
 /**
- * A save refused as stale: someone else saved the item after it was opened. The dialog keeps the
- * input, says what the other person changed and offers the two ways on; Save waits for a choice,
- * so nothing is overwritten without asking.
+ * A save refused as stale: someone else saved the item after it was opened — or, planning an
+ * order ('Pianifica ordine'), the order. The dialog keeps the input, says what the other person
+ * changed and offers the two ways on; Save waits for a choice, so nothing is overwritten without
+ * asking.
  */
 export interface EventDialogStale {
-  /** What the other person changed (domain `eventFormChanges`). */
+  /** What the other person changed in the event or reminder (domain `eventFormChanges`). */
   changes: readonly EventFormChange[];
+  /** Planning an order: what the other person changed in the order (domain `planOrderChanges`). */
+  orderChanges?: readonly PlanOrderChange[];
   /** Replaces the input with the item as it is now (the user may edit it and save). */
   onLoadTheirs: () => void;
   /** Saves the user's input over the item as it is now, deliberately. */
@@ -83,6 +87,30 @@ const CHANGE_LABEL: Record<EventFormChange, WebMessageKey> = {
   owner: 'calendar.field.owner',
   shareWithOrg: 'calendar.field.shareWithOrg',
 };
+
+/** The label of each part of the order a stale plan lists (the order's own field names). */
+const ORDER_CHANGE_LABEL: Record<PlanOrderChange, WebMessageKey> = {
+  object: 'field.object',
+  description: 'field.description',
+  validFrom: 'field.validFrom',
+  validTo: 'field.validTo',
+  priority: 'field.priority',
+  state: 'field.status',
+};
+
+/** The stale notice's first sentence: what was changed meanwhile. */
+function staleMessage(dialog: CalendarDialogKind): WebMessageKey {
+  if (dialog.kind === 'reminder') return 'calendar.stale.reminder';
+  return dialog.mode === 'acceptOrder' ? 'calendar.stale.order' : 'calendar.stale.event';
+}
+
+/** The labels of what a stale save lists, event fields first. */
+function staleChangeLabels(stale: EventDialogStale): string[] {
+  return [
+    ...stale.changes.map((change) => webMessage(CHANGE_LABEL[change])),
+    ...(stale.orderChanges ?? []).map((change) => webMessage(ORDER_CHANGE_LABEL[change])),
+  ];
+}
 
 /** Props of {@link EventDialog}. */
 export interface EventDialogProps {
@@ -252,17 +280,11 @@ export function EventDialog({
         ) : null}
         {stale ? (
           <div role="alert" id={staleId} className={styles.stale} data-calendar-stale>
-            <p className={styles.staleText}>
-              {webMessage(
-                dialog.kind === 'event' ? 'calendar.stale.event' : 'calendar.stale.reminder',
-              )}
-            </p>
-            {stale.changes.length > 0 ? (
+            <p className={styles.staleText}>{webMessage(staleMessage(dialog))}</p>
+            {staleChangeLabels(stale).length > 0 ? (
               <p className={styles.staleText}>
                 {webMessage('calendar.stale.changes', {
-                  fields: stale.changes
-                    .map((change) => webMessage(CHANGE_LABEL[change]))
-                    .join(', '),
+                  fields: staleChangeLabels(stale).join(', '),
                 })}
               </p>
             ) : null}

@@ -2,22 +2,28 @@
  * 'Pianifica ordine' (002 §4.3, the event dialog's acceptOrder mode) opened from an order's
  * detail: the event dialog pre-linked to the order, without the private switch and the owner
  * picker (002 §5.1). Saving plans the order — the event's end day is its expected end date — and
- * creates the event in one call, which the gateway runs in one transaction. A refused save (the
- * order changed meanwhile, a state that no longer allows it, a date outside the order's validity)
- * keeps the dialog and every field, and says why; the order is read again so that another try is
- * based on what it is now.
+ * creates the event in one call, which the gateway runs in one transaction, against the version
+ * of the order the dialog opened. A refused save (a state that no longer allows it, a date outside
+ * the order's validity) keeps the dialog and every field, and says why. A stale one (someone else
+ * saved the order meanwhile) asks, as the calendar's event dialog does: it says what the other
+ * person changed (domain `planOrderChanges`) and waits, Salva disabled, for 'Carica la sua
+ * versione' (the form starts again from the order as it is now) or 'Salva i miei dati sulla nuova
+ * versione' (the plan as typed, on the newer version) — never a silent overwrite.
  */
 import {
   getCalendarOwnerQueryOptions,
+  getOrderQueryOptions,
   isStaleRecordError,
   planOrderMutationOptions,
 } from '@portineria/api-client';
 import {
   calendarEventLinkTarget,
+  planOrderChanges,
   planOrderEventForm,
   toEventPayload,
   validatePlanOrderForm,
   type CalendarEvent,
+  type EventForm,
   type OrderLifecycleRecord,
 } from '@portineria/domain';
 import { useSnackbar } from '@portineria/ui';
@@ -26,14 +32,17 @@ import { useMemo, useState } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { usePlanOrderDraft } from './calendarDraft.ts';
-import { EventDialog } from './EventDialog.tsx';
+import { usePlanOrderDraft, usePlanOrderDraftBase } from './calendarDraft.ts';
+import { EventDialog, type EventDialogStale } from './EventDialog.tsx';
+
+/** The order as the order detail reads it. */
+type PlannedOrder = OrderLifecycleRecord & { object?: string | null; category?: string | null };
 
 /** Props of {@link PlanOrderDialog}: what the order detail gives its plan action. */
 export interface PlanOrderDialogProps {
   orderId: string;
-  /** The order as read (its version is sent with the plan). */
-  order: OrderLifecycleRecord & { object?: string | null; category?: string | null };
+  /** The order as read when the dialog opens (its version is sent with the plan). */
+  order: PlannedOrder;
   onClose: () => void;
 }
 
@@ -53,45 +62,99 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
   const [edited, setEdited] = usePlanOrderDraft(profile?.uid, orderId);
   const [saveError, setSaveError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  // The version the plan is based on: the order as the dialog opened it (the detail reads it
+  // again meanwhile), until the user chooses after a stale save. Kept with the draft, so that a
+  // reload does not move the plan silently onto a version the user has not seen.
+  const [openedOn] = useState<PlannedOrder>(order);
+  const [keptBase, setKeptBase] = usePlanOrderDraftBase(profile?.uid, orderId);
+  const basedOn: PlannedOrder = keptBase ?? openedOn;
+  /** The input changed: kept with the order it was typed on. */
+  const edit = (next: EventForm | null) => {
+    if (next !== null && keptBase === null) setKeptBase(openedOn);
+    setEdited(next);
+  };
+  /** Saved or closed: neither the input nor its order is kept. */
+  const forget = () => {
+    setEdited(null);
+    setKeptBase(null);
+  };
+  // A plan refused as stale waits for the user's choice, with the order as it is now.
+  const [stale, setStale] = useState<{ server: PlannedOrder } | null>(null);
   if (me === undefined) return null;
   // The gateway's ids are numbers; the route gives the id as text.
-  const source = {
+  const source = (from: PlannedOrder) => ({
     id: Number(orderId),
-    object: order.object ?? null,
-    category: order.category ?? null,
-  };
-  const form =
-    edited ??
-    planOrderEventForm({ order: { ...source, validTo: order.validTo }, now, currentProfileId: me });
+    object: from.object ?? null,
+    category: from.category ?? null,
+    validTo: from.validTo,
+  });
+  const formOf = (from: PlannedOrder) =>
+    planOrderEventForm({ order: source(from), now, currentProfileId: me });
+  const form = edited ?? formOf(basedOn);
   const linked = {
     ...toEventPayload(form),
-    org_orders: { category: order.category ?? 'ODS' },
+    org_orders: { category: basedOn.category ?? 'ODS' },
   } as unknown as CalendarEvent;
 
-  const save = async () => {
+  /** After a stale refusal: reads the order as it is now, to say what changed and offer the two ways on. */
+  const refuseStale = async () => {
+    // The detail behind the dialog shows the order as it is now too.
+    void queryClient.invalidateQueries();
+    try {
+      const server = await queryClient.fetchQuery({
+        ...getOrderQueryOptions(apiClient, orderId),
+        staleTime: 0,
+      });
+      setStale({ server: server as PlannedOrder });
+    } catch (error) {
+      setSaveError(webMessage('calendar.stale.unreadable', { reason: reason(error) }));
+    }
+  };
+
+  const save = async (plannedForm: EventForm, version: PlannedOrder['updatedAt']) => {
     setSaveError(undefined);
+    setNotice(undefined);
     try {
       await plan.mutateAsync({
-        event: { ...toEventPayload(form), _order: source.id },
-        version: order.updatedAt ?? null,
+        event: { ...toEventPayload(plannedForm), _order: Number(orderId) },
+        version: version ?? null,
       });
-      setEdited(null);
+      forget();
       show({ message: webMessage('calendar.orderPlanned'), tone: 'success' });
       onClose();
     } catch (error) {
-      // Someone changed the order: read it again, keep the form, say why.
-      if (isStaleRecordError(error)) void queryClient.invalidateQueries();
-      setSaveError(webMessage('calendar.saveFailed', { reason: reason(error) }));
+      // A failed plan keeps the dialog and every field, and says why; a stale one asks what to do.
+      if (isStaleRecordError(error)) void refuseStale();
+      else setSaveError(webMessage('calendar.saveFailed', { reason: reason(error) }));
     }
   };
+
+  const staleChoice: EventDialogStale | undefined = stale
+    ? {
+        changes: [],
+        orderChanges: planOrderChanges(basedOn, stale.server),
+        onLoadTheirs: () => {
+          setKeptBase(stale.server);
+          setStale(null);
+          setEdited(formOf(stale.server));
+          setNotice(webMessage('calendar.stale.orderLoaded'));
+        },
+        onKeepMine: () => {
+          setKeptBase(stale.server);
+          setStale(null);
+          void save(form, stale.server.updatedAt);
+        },
+      }
+    : undefined;
 
   return (
     <EventDialog
       open
       dialog={{ kind: 'event', mode: 'acceptOrder' }}
       form={form}
-      onFormChange={setEdited}
-      validate={(next) => validatePlanOrderForm(next, order, now)}
+      onFormChange={edit}
+      validate={(next) => validatePlanOrderForm(next, stale?.server ?? basedOn, now)}
       readOnly={false}
       canChooseOwner={false}
       ownerCandidates={[]}
@@ -101,9 +164,11 @@ export function PlanOrderDialog({ orderId, order, onClose }: PlanOrderDialogProp
       offersShareWithOrg={false}
       saving={plan.isPending}
       saveError={saveError}
-      onSave={() => void save()}
+      stale={staleChoice}
+      notice={notice}
+      onSave={() => void save(form, basedOn.updatedAt)}
       onClose={() => {
-        setEdited(null);
+        forget();
         onClose();
       }}
     />

@@ -5,7 +5,7 @@
  * 'Pianifica ordine' dialog, one per profile and order. A draft goes when its dialog saves or is
  * closed. Also one's own events' switch, kept on this browser.
  */
-import type { CalendarEvent, EventForm } from '@portineria/domain';
+import type { CalendarEvent, EventForm, OrderLifecycleRecord } from '@portineria/domain';
 import { useCallback, useState } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../session/sessionStorage.ts';
 import type { CalendarDialogKind } from './EventDialog.tsx';
@@ -76,6 +76,27 @@ export function usePlanOrderDraft(
   orderId: string,
 ): [EventForm | null, (form: EventForm | null) => void] {
   return useKeptDraft(`${PREFIX}.planDraft.${profileUid ?? 'none'}.${orderId}`, isEventForm);
+}
+
+/** An order as a plan draft keeps it: a record with its state. */
+function isKeptOrder(value: unknown): value is OrderLifecycleRecord {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'string'
+  );
+}
+
+/**
+ * The order a profile's plan draft was typed on (its version is what the plan is based on): kept
+ * beside the draft, so that after a reload a plan is still refused as stale — and asks — when
+ * someone else saved the order since the input was typed.
+ */
+export function usePlanOrderDraftBase(
+  profileUid: string | undefined,
+  orderId: string,
+): [OrderLifecycleRecord | null, (order: OrderLifecycleRecord | null) => void] {
+  return useKeptDraft(`${PREFIX}.planDraftBase.${profileUid ?? 'none'}.${orderId}`, isKeptOrder);
 }
 
 const OWN_SHOWN_PREFIX = `${PREFIX}.ownShown.`;

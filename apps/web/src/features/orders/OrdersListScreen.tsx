@@ -27,13 +27,10 @@ import {
   orderListOrder,
   orderListSearch,
   orderListSortColumns,
-  orderListSortOf,
   readOrderListState,
-  SEARCH_DEBOUNCE_MS,
   type Criteria,
   type DashboardViewReference,
   type OrderListFilters,
-  type OrderListState,
   type OrderType,
   type RoleType,
 } from '@portineria/domain';
@@ -44,16 +41,22 @@ import {
   DateField,
   RecordList,
   Select,
-  type DataTableSortingState,
   type RecordListColumn,
 } from '@portineria/ui';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { fieldsShownTo, includesOf, recordId } from '../../records/fields.ts';
+import {
+  pagingChange,
+  sortOfTable,
+  useListAddressState,
+  useSearchText,
+  useSortingState,
+} from '../../records/listAddress.ts';
 import { presentationText } from '../../records/presenters.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
@@ -65,34 +68,11 @@ import * as styles from './orderList.css.ts';
  * default), and a setter that writes it back (a new history entry).
  */
 function useOrderListState(roleType: RoleType | undefined) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(
-    () => readOrderListState(Object.fromEntries(searchParams), roleType),
-    [searchParams, roleType],
+  const read = useCallback(
+    (params: Readonly<Record<string, string>>) => readOrderListState(params, roleType),
+    [roleType],
   );
-  const update = (change: Partial<OrderListState>, options: { replace?: boolean } = {}) => {
-    // Any change but paging starts again from the first page.
-    const next = { ...state, ...('pageIndex' in change ? {} : { pageIndex: 0 }), ...change };
-    setSearchParams(orderListSearch(next), options);
-  };
-  return [state, update] as const;
-}
-
-/** The search box's text, written to the address once the user pauses. */
-function useSearchText(value: string, commit: (text: string) => void) {
-  const [text, setText] = useState(value);
-  const [prevValue, setPrevValue] = useState(value);
-  // The address changed (back button, a chip): the box follows it.
-  if (value !== prevValue) {
-    setPrevValue(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return undefined;
-    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, commit]);
-  return [text, setText] as const;
+  return useListAddressState(read, orderListSearch);
 }
 
 /** The criteria a dashboard view counts with (the orders' views are all counts). */
@@ -212,10 +192,7 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
     }));
   }, [viewer, context]);
 
-  const sorting = useMemo<DataTableSortingState>(
-    () => (state.sort ? [{ id: state.sort.column, desc: state.sort.desc }] : []),
-    [state.sort],
-  );
+  const sorting = useSortingState(state.sort);
 
   const modRoute = route ? siblingRoute(route, 'mod') : undefined;
   if (!route || !viewer) return null;
@@ -229,23 +206,16 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
       columns={columns}
       getRowId={(row, index) => recordId(row) ?? String(index)}
       pagination={{ pageIndex: state.pageIndex, pageSize: state.pageSize }}
-      onPaginationChange={(next) =>
-        update(
-          next.pageSize === state.pageSize
-            ? { pageIndex: next.pageIndex }
-            : { pageSize: next.pageSize },
-        )
-      }
+      onPaginationChange={(next) => update(pagingChange(state, next))}
       pageSizeOptions={ORDER_LIST_PAGE_SIZES}
       loading={page.isPending}
       error={page.isError}
       onRetry={() => void page.refetch()}
       search={{ value: search, onChange: setSearch }}
       sorting={sorting}
-      onSortingChange={(next) => {
-        const [first] = next;
-        update({ sort: first ? orderListSortOf(first.id, first.desc, viewer.roleType) : null });
-      }}
+      onSortingChange={(next) =>
+        update({ sort: sortOfTable(next, orderListSortColumns(viewer.roleType)) })
+      }
       labels={{ sortDefault: ORDER_LIST_DEFAULT_SORT_LABEL }}
       actions={
         <div className={styles.toolbar}>

@@ -292,6 +292,7 @@ export function TaskCreateScreen() {
                   search={searchEmployees}
                   value={field.value}
                   onChange={field.onChange}
+                  isDisabled={locked}
                 />
                 {fieldState.error?.message ? (
                   <p className={styles.fieldError} role="alert">

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portineria/ui';
 
+/** The form's width: the fields and their buttons line up on a wide screen. */
+const FORM_MAX_WIDTH = 720;
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  maxWidth: 720,
+  maxWidth: FORM_MAX_WIDTH,
   border: 'none',
   padding: 0,
   margin: 0,
@@ -24,6 +27,7 @@ export const context = style({ margin: 0, color: vars.color.textMuted });
 
 export const blocked = style({
   margin: 0,
+  maxWidth: FORM_MAX_WIDTH,
   padding: vars.space.sm,
   borderRadius: vars.radii.sm,
   border: `1px solid ${vars.color.error}`,
@@ -40,6 +44,8 @@ export const fieldError = style({
 export const buttons = style({
   display: 'flex',
   flexWrap: 'wrap',
+  maxWidth: FORM_MAX_WIDTH,
+  marginTop: vars.space.md,
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });

@@ -2,13 +2,15 @@
  * The tasks (interventi) as their list and detail show them (001 §3 Task: "status, isSigned,
  * _activity. Other fields not shown" — the others are the gateway's), read through the
  * api-client's task queries with the activity and the employee included in the same request.
+ * The list sorts by each of its columns (domain TASK_LIST_SORT_FIELDS), the newest first by
+ * default.
  */
 import {
   getTaskRecordQueryOptions,
   getTasksPageQueryOptions,
   type IncludedEmployee,
 } from '@portineria/api-client';
-import type { Task } from '@portineria/domain';
+import { TASK_LIST_DEFAULT_ORDER, TASK_LIST_SORT_FIELDS, type Task } from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -60,6 +62,9 @@ export const TASKS = defineRecords<TaskRow>({
       field.dateTime('createdAt', 'field.createdAt', (task) => task.createdAt),
     ]),
   ],
+  order: TASK_LIST_DEFAULT_ORDER,
+  sortFields: TASK_LIST_SORT_FIELDS,
+  defaultSortLabel: 'list.sort.newest',
   page: (query) => getTasksPageQueryOptions<TaskRow>(apiClient, query),
   record: (id, include) => getTaskRecordQueryOptions<TaskRow>(apiClient, id, include),
 });

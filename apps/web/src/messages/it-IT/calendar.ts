@@ -44,11 +44,15 @@ export const calendarMessages = {
     'Nel frattempo un’altra persona ha modificato questo evento: il salvataggio non è avvenuto. I dati che hai inserito sono ancora nel modulo.',
   'calendar.stale.reminder':
     'Nel frattempo un’altra persona ha modificato questo promemoria: il salvataggio non è avvenuto. I dati che hai inserito sono ancora nel modulo.',
+  'calendar.stale.order':
+    'Nel frattempo un’altra persona ha modificato questo ordine: la pianificazione non è avvenuta. I dati che hai inserito sono ancora nel modulo.',
   'calendar.stale.changes': 'Ha modificato: {fields}.',
   'calendar.stale.loadTheirs': 'Carica la sua versione',
   'calendar.stale.keepMine': 'Salva i miei dati sulla nuova versione',
   'calendar.stale.loaded':
     'Ora vedi la versione salvata dall’altra persona: puoi modificarla e salvare.',
+  'calendar.stale.orderLoaded':
+    'Ora il modulo parte dall’ordine com’è adesso: puoi modificarlo e salvare.',
   'calendar.stale.unreadable': 'Impossibile leggere la versione attuale: {reason}',
   'calendar.readOnly': 'Solo il proprietario può modificare questo evento.',
 } as const;

@@ -10,6 +10,8 @@ export const recordMessages = {
   // A list opened from a dashboard counter or chip (000 §2), filtered to its view (000 §4 names).
   'list.view': 'Vista: {view}',
   'list.view.remove': 'Mostra tutti',
+  // The order of a sortable list without a column sort (the newest first), as the orders say it.
+  'list.sort.newest': 'Più recenti',
   'detail.back': 'Torna all’elenco',
   'detail.notFound': 'Elemento non trovato, oppure eliminato',
   'detail.error': 'Impossibile caricare l’elemento',
