@@ -248,3 +248,90 @@ LAYOUT_TESTS.push({
     }
   },
 });
+
+/** Paolo Bianchi's activity ATT-0006 (demo seed), opened from his activities list. */
+async function openSupplierActivity(page) {
+  await signIn(page, 'Paolo Bianchi');
+  await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+  await page.goto('/SPL/OPR/activities?skip');
+  await page.locator('main').getByText('ATT-0006', { exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Attività ATT-0006' }).waitFor({ timeout: 20_000 });
+}
+
+/** Each label and value of the detail: their boxes, and whether the value's content is cut. */
+async function detailFields(page) {
+  return page.locator('main dl > div').evaluateAll((rows) =>
+    rows.map((row) => {
+      const label = row.querySelector('dt').getBoundingClientRect();
+      const valueElement = row.querySelector('dd');
+      const value = valueElement.getBoundingClientRect();
+      // Visually hidden text (a 1 px box) is meant to overflow; a visible box is not.
+      const cut = [...valueElement.querySelectorAll('*')].some(
+        (element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1,
+      );
+      return {
+        label: row.querySelector('dt').textContent,
+        labelLeft: label.left,
+        labelBottom: label.bottom,
+        valueLeft: value.left,
+        valueTop: value.top,
+        valueRight: value.right,
+        cut,
+      };
+    }),
+  );
+}
+
+LAYOUT_TESTS.push({
+  name: 'record detail at 1366×768: the values of every section start on one line, the labels in one column',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(LAPTOP);
+      await openSupplierActivity(page);
+      const fields = await detailFields(page);
+      assert.ok(fields.length >= 8, `${fields.length} fields`);
+      const starts = new Set(fields.map((field) => Math.round(field.valueLeft)));
+      assert.equal(starts.size, 1, `values start at ${[...starts].join(', ')} px`);
+      const labelStarts = new Set(fields.map((field) => Math.round(field.labelLeft)));
+      assert.equal(labelStarts.size, 1, `labels start at ${[...labelStarts].join(', ')} px`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+LAYOUT_TESTS.push({
+  name: 'record detail at 390 px: each label sits above its value, which has the whole width and is not cut',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(PHONE);
+      await openSupplierActivity(page);
+      const fields = await detailFields(page);
+      assert.ok(fields.length >= 8, `${fields.length} fields`);
+      for (const field of fields) {
+        assert.ok(
+          field.valueTop >= field.labelBottom - 1,
+          `${field.label}: value beside its label`,
+        );
+        assert.equal(Math.round(field.valueLeft), Math.round(field.labelLeft), field.label);
+        assert.ok(
+          field.valueRight <= PHONE.width,
+          `${field.label}: value ends at ${field.valueRight}`,
+        );
+      }
+      // The building's chip ('Condominio Via Manzoni 12') fits whole.
+      const building = fields.find((field) => field.label === 'Immobile');
+      assert.equal(building?.cut, false, 'the building chip is cut');
+      const overflow = await page.evaluate(
+        () => document.scrollingElement.scrollWidth - window.innerWidth,
+      );
+      assert.equal(overflow, 0, 'the page does not scroll sideways');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
