@@ -335,3 +335,32 @@ LAYOUT_TESTS.push({
     }
   },
 });
+
+LAYOUT_TESTS.push({
+  name: 'calendar at 390 px: with a side panel open, the panel buttons’ count badges stay on screen (002 §2.1)',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(PHONE);
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await page.goto('/ORG/calendar?view=month&pane=colleagues&skip');
+      const rail = page.getByRole('group', { name: 'Pannelli del calendario' });
+      await page.getByRole('region', { name: 'Collaboratori' }).waitFor({ timeout: 20_000 });
+      const badges = rail.locator('[data-variant="count"]');
+      await waitUntil(async () => (await badges.count()) > 0, {
+        timeout: 20_000,
+        describe: () => 'no count badge on the panel buttons',
+      });
+      for (const box of await badges.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON()),
+      )) {
+        assert.ok(box.right <= PHONE.width, `a badge ends at ${box.right} px`);
+        assert.ok(box.top >= 0, `a badge starts at ${box.top} px`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
