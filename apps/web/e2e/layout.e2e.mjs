@@ -364,3 +364,44 @@ LAYOUT_TESTS.push({
     }
   },
 });
+
+LAYOUT_TESTS.push({
+  name: 'calendar at 390 px: an event’s dialog keeps Annulla and Salva together at the right of its footer (002 §5.1)',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(PHONE);
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await page.goto('/ORG/calendar?view=week&skip');
+      await page
+        .getByRole('button', { name: /Sopralluogo Via Manzoni 12/ })
+        .first()
+        .click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: 'Modifica evento' });
+      const save = dialog.getByRole('button', { name: 'Salva', exact: true });
+      const cancel = dialog.getByRole('button', { name: 'Annulla', exact: true });
+      const remove = dialog.getByRole('button', { name: 'Elimina', exact: true });
+      await save.waitFor({ timeout: 20_000 });
+      const [saveBox, cancelBox, removeBox] = [
+        await save.boundingBox(),
+        await cancel.boundingBox(),
+        await remove.boundingBox(),
+      ];
+      // At the right: Salva ends no sooner than the text of the fields above it.
+      const field = await dialog.getByRole('textbox', { name: /^Oggetto/ }).boundingBox();
+      const contentRight = field.x + field.width;
+      assert.ok(
+        saveBox.x + saveBox.width >= contentRight,
+        `Salva ends at ${saveBox.x + saveBox.width}, the fields' text at ${contentRight}`,
+      );
+      assert.ok(Math.abs(cancelBox.y - saveBox.y) <= 1, 'Annulla and Salva share a row');
+      assert.ok(cancelBox.x < saveBox.x, 'Annulla comes before Salva');
+      assert.ok(saveBox.x + saveBox.width <= PHONE.width, 'Salva is on screen');
+      assert.ok(removeBox.y <= saveBox.y, 'Elimina is not below Salva');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
