@@ -366,6 +366,36 @@ LAYOUT_TESTS.push({
 });
 
 LAYOUT_TESTS.push({
+  name: 'order detail at 1366×768: the Attività heading is level with its Nuova attività button',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await page.goto('/ORG/OPR/orders/contracts?skip');
+      await page
+        .locator('main tr', { hasText: 'Contratto manutenzione impianto idrico' })
+        .first()
+        .click();
+      const section = page.locator('[data-section="activities"]');
+      const button = section.getByRole('button', { name: 'Nuova attività' });
+      await button.waitFor({ timeout: 20_000 });
+      const heading = await section.getByRole('heading', { name: 'Attività' }).boundingBox();
+      const box = await button.boundingBox();
+      const middle = (rectangle) => rectangle.y + rectangle.height / 2;
+      assert.ok(
+        Math.abs(middle(heading) - middle(box)) <= 2,
+        `heading middle ${middle(heading)}, button middle ${middle(box)}`,
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+LAYOUT_TESTS.push({
   name: 'calendar at 390 px: an event’s dialog keeps Annulla and Salva together at the right of its footer (002 §5.1)',
   async run({ browser, url }) {
     const { context, page, problems } = await newPage(browser, url);
