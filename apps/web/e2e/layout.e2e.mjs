@@ -435,3 +435,34 @@ LAYOUT_TESTS.push({
     }
   },
 });
+
+LAYOUT_TESTS.push({
+  name: 'orders at 390 px: the Filtri avanzati dialog shows its title and description whole, its Applica on screen',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await page.setViewportSize(PHONE);
+      await signIn(page, 'Giulia Rossi');
+      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await page.goto('/ORG/OPR/orders/service?skip');
+      await page.getByRole('button', { name: /^Filtri avanzati/ }).click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: 'Filtri avanzati' });
+      await dialog.waitFor();
+      for (const text of [
+        dialog.getByRole('heading', { name: 'Filtri avanzati' }),
+        dialog.getByText('Nessun filtro attivo'),
+      ]) {
+        const { scrollWidth, clientWidth } = await text.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        assert.ok(scrollWidth <= clientWidth, `'${await text.innerText()}' is cut`);
+      }
+      const apply = await dialog.getByRole('button', { name: 'Applica' }).boundingBox();
+      assert.ok(apply.x >= 0 && apply.x + apply.width <= PHONE.width, 'Applica is on screen');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
