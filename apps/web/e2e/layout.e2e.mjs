@@ -249,10 +249,16 @@ LAYOUT_TESTS.push({
   },
 });
 
-/** Paolo Bianchi's activity ATT-0006 (demo seed), opened from his activities list. */
-async function openSupplierActivity(page) {
-  await signIn(page, 'Paolo Bianchi');
+/** Signs `name` in on a page of the given size and waits for the dashboard. */
+async function signInAt(page, viewport, name) {
+  await page.setViewportSize(viewport);
+  await signIn(page, name);
   await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+}
+
+/** Paolo Bianchi's activity ATT-0006 (demo seed), opened from his activities list. */
+async function openSupplierActivity(page, viewport) {
+  await signInAt(page, viewport, 'Paolo Bianchi');
   await page.goto('/SPL/OPR/activities?skip');
   await page.locator('main').getByText('ATT-0006', { exact: true }).first().click();
   await page.getByRole('heading', { name: 'Attività ATT-0006' }).waitFor({ timeout: 20_000 });
@@ -287,8 +293,7 @@ LAYOUT_TESTS.push({
   async run({ browser, url }) {
     const { context, page, problems } = await newPage(browser, url);
     try {
-      await page.setViewportSize(LAPTOP);
-      await openSupplierActivity(page);
+      await openSupplierActivity(page, LAPTOP);
       const fields = await detailFields(page);
       assert.ok(fields.length >= 8, `${fields.length} fields`);
       const starts = new Set(fields.map((field) => Math.round(field.valueLeft)));
@@ -307,8 +312,7 @@ LAYOUT_TESTS.push({
   async run({ browser, url }) {
     const { context, page, problems } = await newPage(browser, url);
     try {
-      await page.setViewportSize(PHONE);
-      await openSupplierActivity(page);
+      await openSupplierActivity(page, PHONE);
       const fields = await detailFields(page);
       assert.ok(fields.length >= 8, `${fields.length} fields`);
       for (const field of fields) {
@@ -341,9 +345,7 @@ LAYOUT_TESTS.push({
   async run({ browser, url }) {
     const { context, page, problems } = await newPage(browser, url);
     try {
-      await page.setViewportSize(PHONE);
-      await signIn(page, 'Giulia Rossi');
-      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await signInAt(page, PHONE, 'Giulia Rossi');
       await page.goto('/ORG/calendar?view=month&pane=colleagues&skip');
       const rail = page.getByRole('group', { name: 'Pannelli del calendario' });
       await page.getByRole('region', { name: 'Collaboratori' }).waitFor({ timeout: 20_000 });
@@ -370,9 +372,7 @@ LAYOUT_TESTS.push({
   async run({ browser, url }) {
     const { context, page, problems } = await newPage(browser, url);
     try {
-      await page.setViewportSize(LAPTOP);
-      await signIn(page, 'Giulia Rossi');
-      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await signInAt(page, LAPTOP, 'Giulia Rossi');
       await page.goto('/ORG/OPR/orders/contracts?skip');
       await page
         .locator('main tr', { hasText: 'Contratto manutenzione impianto idrico' })
@@ -400,9 +400,7 @@ LAYOUT_TESTS.push({
   async run({ browser, url }) {
     const { context, page, problems } = await newPage(browser, url);
     try {
-      await page.setViewportSize(PHONE);
-      await signIn(page, 'Giulia Rossi');
-      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await signInAt(page, PHONE, 'Giulia Rossi');
       await page.goto('/ORG/calendar?view=week&skip');
       await page
         .getByRole('button', { name: /Sopralluogo Via Manzoni 12/ })
@@ -441,9 +439,7 @@ LAYOUT_TESTS.push({
   async run({ browser, url }) {
     const { context, page, problems } = await newPage(browser, url);
     try {
-      await page.setViewportSize(PHONE);
-      await signIn(page, 'Giulia Rossi');
-      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await signInAt(page, PHONE, 'Giulia Rossi');
       await page.goto('/ORG/OPR/orders/service?skip');
       await page.getByRole('button', { name: /^Filtri avanzati/ }).click({ timeout: 20_000 });
       const dialog = page.getByRole('dialog', { name: 'Filtri avanzati' });
