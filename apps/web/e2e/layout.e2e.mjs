@@ -248,3 +248,217 @@ LAYOUT_TESTS.push({
     }
   },
 });
+
+/** Signs `name` in on a page of the given size and waits for the dashboard. */
+async function signInAt(page, viewport, name) {
+  await page.setViewportSize(viewport);
+  await signIn(page, name);
+  await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+}
+
+/** Paolo Bianchi's activity ATT-0006 (demo seed), opened from his activities list. */
+async function openSupplierActivity(page, viewport) {
+  await signInAt(page, viewport, 'Paolo Bianchi');
+  await page.goto('/SPL/OPR/activities?skip');
+  await page.locator('main').getByText('ATT-0006', { exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Attività ATT-0006' }).waitFor({ timeout: 20_000 });
+}
+
+/** Each label and value of the detail: their boxes, and whether the value's content is cut. */
+async function detailFields(page) {
+  return page.locator('main dl > div').evaluateAll((rows) =>
+    rows.map((row) => {
+      const label = row.querySelector('dt').getBoundingClientRect();
+      const valueElement = row.querySelector('dd');
+      const value = valueElement.getBoundingClientRect();
+      // Visually hidden text (a 1 px box) is meant to overflow; a visible box is not.
+      const cut = [...valueElement.querySelectorAll('*')].some(
+        (element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1,
+      );
+      return {
+        label: row.querySelector('dt').textContent,
+        labelLeft: label.left,
+        labelBottom: label.bottom,
+        valueLeft: value.left,
+        valueTop: value.top,
+        valueRight: value.right,
+        cut,
+      };
+    }),
+  );
+}
+
+LAYOUT_TESTS.push({
+  name: 'record detail at 1366×768: the values of every section start on one line, the labels in one column',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await openSupplierActivity(page, LAPTOP);
+      const fields = await detailFields(page);
+      assert.ok(fields.length >= 8, `${fields.length} fields`);
+      const starts = new Set(fields.map((field) => Math.round(field.valueLeft)));
+      assert.equal(starts.size, 1, `values start at ${[...starts].join(', ')} px`);
+      const labelStarts = new Set(fields.map((field) => Math.round(field.labelLeft)));
+      assert.equal(labelStarts.size, 1, `labels start at ${[...labelStarts].join(', ')} px`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+LAYOUT_TESTS.push({
+  name: 'record detail at 390 px: each label sits above its value, which has the whole width and is not cut',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await openSupplierActivity(page, PHONE);
+      const fields = await detailFields(page);
+      assert.ok(fields.length >= 8, `${fields.length} fields`);
+      for (const field of fields) {
+        assert.ok(
+          field.valueTop >= field.labelBottom - 1,
+          `${field.label}: value beside its label`,
+        );
+        assert.equal(Math.round(field.valueLeft), Math.round(field.labelLeft), field.label);
+        assert.ok(
+          field.valueRight <= PHONE.width,
+          `${field.label}: value ends at ${field.valueRight}`,
+        );
+      }
+      // The building's chip ('Condominio Via Manzoni 12') fits whole.
+      const building = fields.find((field) => field.label === 'Immobile');
+      assert.equal(building?.cut, false, 'the building chip is cut');
+      const overflow = await page.evaluate(
+        () => document.scrollingElement.scrollWidth - window.innerWidth,
+      );
+      assert.equal(overflow, 0, 'the page does not scroll sideways');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+LAYOUT_TESTS.push({
+  name: 'calendar at 390 px: with a side panel open, the panel buttons’ count badges stay on screen (002 §2.1)',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await signInAt(page, PHONE, 'Giulia Rossi');
+      await page.goto('/ORG/calendar?view=month&pane=colleagues&skip');
+      const rail = page.getByRole('group', { name: 'Pannelli del calendario' });
+      await page.getByRole('region', { name: 'Collaboratori' }).waitFor({ timeout: 20_000 });
+      const badges = rail.locator('[data-variant="count"]');
+      await waitUntil(async () => (await badges.count()) > 0, {
+        timeout: 20_000,
+        describe: () => 'no count badge on the panel buttons',
+      });
+      for (const box of await badges.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON()),
+      )) {
+        assert.ok(box.right <= PHONE.width, `a badge ends at ${box.right} px`);
+        assert.ok(box.top >= 0, `a badge starts at ${box.top} px`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+LAYOUT_TESTS.push({
+  name: 'order detail at 1366×768: the Attività heading is level with its Nuova attività button',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await signInAt(page, LAPTOP, 'Giulia Rossi');
+      await page.goto('/ORG/OPR/orders/contracts?skip');
+      await page
+        .locator('main tr', { hasText: 'Contratto manutenzione impianto idrico' })
+        .first()
+        .click();
+      const section = page.locator('[data-section="activities"]');
+      const button = section.getByRole('button', { name: 'Nuova attività' });
+      await button.waitFor({ timeout: 20_000 });
+      const heading = await section.getByRole('heading', { name: 'Attività' }).boundingBox();
+      const box = await button.boundingBox();
+      const middle = (rectangle) => rectangle.y + rectangle.height / 2;
+      assert.ok(
+        Math.abs(middle(heading) - middle(box)) <= 2,
+        `heading middle ${middle(heading)}, button middle ${middle(box)}`,
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+LAYOUT_TESTS.push({
+  name: 'calendar at 390 px: an event’s dialog keeps Annulla and Salva together at the right of its footer (002 §5.1)',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await signInAt(page, PHONE, 'Giulia Rossi');
+      await page.goto('/ORG/calendar?view=week&skip');
+      await page
+        .getByRole('button', { name: /Sopralluogo Via Manzoni 12/ })
+        .first()
+        .click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: 'Modifica evento' });
+      const save = dialog.getByRole('button', { name: 'Salva', exact: true });
+      const cancel = dialog.getByRole('button', { name: 'Annulla', exact: true });
+      const remove = dialog.getByRole('button', { name: 'Elimina', exact: true });
+      await save.waitFor({ timeout: 20_000 });
+      const [saveBox, cancelBox, removeBox] = [
+        await save.boundingBox(),
+        await cancel.boundingBox(),
+        await remove.boundingBox(),
+      ];
+      // At the right: Salva ends no sooner than the text of the fields above it.
+      const field = await dialog.getByRole('textbox', { name: /^Oggetto/ }).boundingBox();
+      const contentRight = field.x + field.width;
+      assert.ok(
+        saveBox.x + saveBox.width >= contentRight,
+        `Salva ends at ${saveBox.x + saveBox.width}, the fields' text at ${contentRight}`,
+      );
+      assert.ok(Math.abs(cancelBox.y - saveBox.y) <= 1, 'Annulla and Salva share a row');
+      assert.ok(cancelBox.x < saveBox.x, 'Annulla comes before Salva');
+      assert.ok(saveBox.x + saveBox.width <= PHONE.width, 'Salva is on screen');
+      assert.ok(removeBox.y <= saveBox.y, 'Elimina is not below Salva');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+LAYOUT_TESTS.push({
+  name: 'orders at 390 px: the Filtri avanzati dialog shows its title and description whole, its Applica on screen',
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await signInAt(page, PHONE, 'Giulia Rossi');
+      await page.goto('/ORG/OPR/orders/service?skip');
+      await page.getByRole('button', { name: /^Filtri avanzati/ }).click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: 'Filtri avanzati' });
+      await dialog.waitFor();
+      for (const text of [
+        dialog.getByRole('heading', { name: 'Filtri avanzati' }),
+        dialog.getByText('Nessun filtro attivo'),
+      ]) {
+        const { scrollWidth, clientWidth } = await text.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        assert.ok(scrollWidth <= clientWidth, `'${await text.innerText()}' is cut`);
+      }
+      const apply = await dialog.getByRole('button', { name: 'Applica' }).boundingBox();
+      assert.ok(apply.x >= 0 && apply.x + apply.width <= PHONE.width, 'Applica is on screen');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});

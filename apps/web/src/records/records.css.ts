@@ -44,16 +44,31 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
+const phone = 'screen and (max-width: 600px)';
+
+/**
+ * The label and value pairs of a section. The label column has one width in every section, so
+ * the values of a detail line up from its first section to its last (a column sized by each
+ * section's own longest label started the values at a different place in each). On a phone the
+ * label sits above its value, which gets the whole width: beside a label column, relation chips
+ * and long values were cut to half the screen.
+ */
 export const fields = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(10rem, max-content) 1fr',
+  gridTemplateColumns: 'minmax(0, 13rem) minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
+  '@media': {
+    [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.md },
+  },
 });
 
 /** One label and value pair; its children sit on the grid of `fields`. */
 export const fieldRow = style({
   display: 'contents',
+  '@media': {
+    [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs },
+  },
 });
 
 export const fieldLabel = style({

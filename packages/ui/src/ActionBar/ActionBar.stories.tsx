@@ -85,3 +85,23 @@ export const AllDisabled: Story = {
     for (const button of buttons) await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/**
+ * Every action available: the bar is only its buttons, with no empty reason line under them (it
+ * sat as a blank band in activity cards and off-centred the bar from the heading beside it).
+ */
+export const AllEnabled: Story = {
+  name: 'Test: a bar with every action available keeps no room for a reason',
+  args: {
+    actions: [
+      { id: 'edit', label: 'Modifica', enabled: true },
+      { id: 'reject', label: 'Rifiuta attività', enabled: true, tone: 'error' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Azioni' });
+    await expect(reasonLine(canvasElement)).toBeNull();
+    const bar = group.parentElement as HTMLElement;
+    await expect(bar.getBoundingClientRect().height).toBe(group.getBoundingClientRect().height);
+  },
+};

@@ -91,9 +91,14 @@ export function ActionBar({
           );
         })}
       </div>
-      <p className={styles.reason} aria-hidden data-reason-line="">
-        {explainedAction?.reason ? `${disabledPrefix}${explainedAction.reason}` : ''}
-      </p>
+      {/* The line keeps its height while empty, so that showing a reason moves nothing; a bar
+          with no reason to give keeps no such room (it left a blank line under the buttons and
+          pulled the bar off the centre of the heading beside it). */}
+      {actions.some((action) => !action.enabled && action.reason) ? (
+        <p className={styles.reason} aria-hidden data-reason-line="">
+          {explainedAction?.reason ? `${disabledPrefix}${explainedAction.reason}` : ''}
+        </p>
+      ) : null}
     </div>
   );
 }

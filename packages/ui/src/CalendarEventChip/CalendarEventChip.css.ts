@@ -144,6 +144,12 @@ export const time = style({
   },
 });
 
+/** The time under a block's title: what gives way, with an ellipsis, in a narrow block. */
+export const blockTime = style([
+  time,
+  { flex: '0 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+]);
+
 export const listBody = style({
   display: 'flex',
   flexDirection: 'column',

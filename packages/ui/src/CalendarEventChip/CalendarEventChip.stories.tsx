@@ -95,6 +95,35 @@ export const OrderLabels: Story = {
   },
 };
 
+/**
+ * A block as narrow as a day of the week grid beside the open side pane: the 'Urgente' and
+ * 'Sospeso' tags show whole, the time gives way.
+ */
+export const TestNarrowBlockTags: Story = {
+  name: 'Test: a narrow block keeps its tags whole',
+  args: { event: urgentOrder, color: COLLEAGUE_COLORS[2] },
+  parameters: { chipFrame: false },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 120, height: 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByRole('button');
+    await expect(chip).toHaveAccessibleName(
+      'Intervento idraulico scala B Urgente Sospeso 14:00 – 16:00',
+    );
+    const chipBox = chip.getBoundingClientRect();
+    for (const name of ['Urgente', 'Sospeso']) {
+      const tag = within(chip).getByText(name);
+      await expect(tag.scrollWidth).toBeLessThanOrEqual(tag.clientWidth);
+      await expect(tag.getBoundingClientRect().right).toBeLessThanOrEqual(chipBox.right);
+    }
+  },
+};
+
 /** 002 §4.2: done items are struck through. */
 export const Done: Story = {
   args: { event: done },

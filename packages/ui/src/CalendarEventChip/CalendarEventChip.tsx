@@ -184,8 +184,11 @@ export function CalendarEventChip<Event extends CalendarEvent>({
     content = (
       <>
         <span className={styles.blockTitle}>{title}</span>{' '}
+        {/* The tags before the time: in a narrow block the time, which the block's place in the
+            grid also tells, gives way; a tag cut at the edge ('U') told nothing. */}
         <span className={styles.line}>
-          <span className={styles.time}>{time}</span> {tags}
+          {tags}
+          <span className={styles.blockTime}>{time}</span>
         </span>
       </>
     );

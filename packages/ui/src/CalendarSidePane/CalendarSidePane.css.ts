@@ -69,12 +69,16 @@ export const panelBody = style({
   padding: vars.space.sm,
 });
 
+/**
+ * The switch buttons. Its side padding holds the count badge, which stands out past its button's
+ * corner: with less, on a phone, where the rail is on the screen's edge, the badge was cut.
+ */
 export const rail = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
+  padding: vars.space.sm,
   borderLeft: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });

@@ -54,6 +54,16 @@ export const Closed: Story = {
       '3 da fare',
     );
     await expect(canvas.queryByRole('region')).toBeNull();
+    // The badges stand out past their buttons' corners but stay inside the rail: on a phone the
+    // rail is on the screen's edge, and a badge past it would be cut.
+    const rail = group.getBoundingClientRect();
+    const badges = [...group.querySelectorAll('[data-variant="count"]')];
+    await expect(badges).toHaveLength(2);
+    for (const badge of badges) {
+      const box = badge.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(rail.right);
+      await expect(box.top).toBeGreaterThanOrEqual(rail.top);
+    }
   },
 };
 

@@ -2,10 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
 
 /** The title bar: close button, title, actions; it stays put while the body scrolls. */
+/**
+ * The close button, the title and the actions on one row; where the actions would leave the
+ * title less than 10rem (a 390 px phone: 'Filtri ava…'), they move to a row of their own, at its
+ * end, and the title keeps the whole width.
+ */
 export const titleBar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: `${vars.space.sm} ${vars.space.md}`,
   minHeight: vars.size.topBar,
   boxSizing: 'border-box',
   padding: `${vars.space.sm} ${vars.space.lg}`,
@@ -14,7 +20,7 @@ export const titleBar = style({
   flex: '0 0 auto',
 });
 
-export const heading = style({ flex: '1 1 auto', minWidth: 0 });
+export const heading = style({ flex: '1 1 10rem', minWidth: 0 });
 
 export const title = style({
   margin: 0,
@@ -40,6 +46,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flex: '0 0 auto',
+  marginInlineStart: 'auto',
 });
 
 export const body = style({ padding: vars.space.xl });

@@ -2,13 +2,17 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
 import { dashboardCardSurface } from '../private/dashboardCard.css.ts';
 
-/** A shortcut fills its 2x1 dashboard cell: the icon above its label, a count beside it. */
+/**
+ * A shortcut fills its 2x1 dashboard cell: the icon above its label, a count beside it. The icon
+ * keeps to the top: in a row of tiles, one whose label takes two lines ('Corrispondenza
+ * condominiale') would otherwise centre its icon higher than its neighbours'.
+ */
 export const tile = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  justifyContent: 'center',
+  justifyContent: 'flex-start',
   gap: vars.space.sm,
   ...dashboardCardSurface,
   padding: vars.space.lg,

@@ -137,4 +137,39 @@ export const UsrShortcuts: Story = {
   },
 };
 
+/**
+ * A row of tiles as the USR dashboard draws them at 1366 px, where 'Corrispondenza condominiale'
+ * takes two lines: every icon stays on one line with its neighbours'.
+ */
+export const TestIconsInLine: Story = {
+  name: 'Test: a label on two lines keeps the icons of the row in line',
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 200px)', gap: 16 }}>
+      <ShortcutTile label="Ticket" icon={<Ticket size={24} aria-hidden />} href="/USR/tickets" />
+      <ShortcutTile
+        label="Corrispondenza condominiale"
+        icon={<Newspaper size={24} aria-hidden />}
+        href="/USR/correspondences"
+      />
+      <ShortcutTile
+        label="Comunicazioni generali"
+        icon={<MessagesSquare size={24} aria-hidden />}
+        href="/USR/general-communications"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    const lines = links.map((link) => link.querySelectorAll('span')[1]?.getBoundingClientRect());
+    // The tiles share their row's height; one of the labels wraps, the others do not.
+    await expect(Math.max(...lines.map((line) => line?.height ?? 0))).toBeGreaterThan(
+      Math.min(...lines.map((line) => line?.height ?? 0)),
+    );
+    const iconTops = links.map(
+      (link) => link.querySelector('span')?.getBoundingClientRect().top ?? Number.NaN,
+    );
+    for (const top of iconTops) await expect(top).toBeCloseTo(iconTops[0] ?? Number.NaN, 0);
+  },
+};
+
 export const DarkTheme: Story = { ...UsrShortcuts, name: 'Dark theme', globals: { theme: 'dark' } };

@@ -250,11 +250,13 @@ export function EventDialog({
             ) : null}
           </div>
           {readOnly ? (
-            <Button variant="outlined" tone="neutral" onClick={onClose}>
-              {webMessage('calendar.action.close')}
-            </Button>
+            <div className={styles.dialogActionsEnd}>
+              <Button variant="outlined" tone="neutral" onClick={onClose}>
+                {webMessage('calendar.action.close')}
+              </Button>
+            </div>
           ) : (
-            <>
+            <div className={styles.dialogActionsEnd}>
               <Button variant="text" tone="neutral" onClick={onClose}>
                 {webMessage('calendar.action.cancel')}
               </Button>
@@ -266,7 +268,7 @@ export function EventDialog({
               >
                 {webMessage('calendar.action.save')}
               </Button>
-            </>
+            </div>
           )}
         </div>
       }

@@ -89,6 +89,16 @@ export const dialogActionsStart = style({
   marginInlineEnd: 'auto',
 });
 
+/**
+ * Annulla and Salva, at the end of the footer; on a phone, where the start group fills a row of
+ * its own, they keep to the right of the next one instead of falling under Elimina.
+ */
+export const dialogActionsEnd = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
 /** A stale save: what someone else changed and the two ways on, above the kept input. */
 export const stale = style({
   display: 'flex',
