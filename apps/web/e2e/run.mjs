@@ -9,9 +9,12 @@
 // writes { numPassedTests, numFailedTests, testResults } to .reports/web-e2e.json.
 // `--only <text>` runs the tests whose name contains the text; `--group <a,b>` runs whole groups
 // (their names are printed at the start); `--lanes <n>` (or E2E_LANES) sets the number of lanes,
-// 3 by default; `--rebuild` forces `vite build`; `--update-size` records the sign-in chunk set's
-// size in size-budget.json (a deliberate change); E2E_URL=http://127.0.0.1:8080 runs against a
-// gateway that is already serving this build (then in one lane, since the groups share its data).
+// 1 by default: three lanes cut the run from about 684 to 470 s on the 2-core machine, but in 3 of
+// 6 full runs a timing-sensitive test timed out (a different one each time), so `npm test` keeps
+// one lane until those are made steady; `--rebuild` forces `vite build`; `--update-size` records
+// the sign-in chunk set's size in size-budget.json (a deliberate change);
+// E2E_URL=http://127.0.0.1:8080 runs against a gateway that is already serving this build (then in
+// one lane, since the groups share its data).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebApp, launchBrowser, repositoryRoot, startGateway } from './harness.mjs';
@@ -146,7 +149,7 @@ function planLanes(groups, count) {
 
 const laneCount = process.env.E2E_URL
   ? 1
-  : Math.max(1, Number(argument('--lanes') ?? process.env.E2E_LANES) || 3);
+  : Math.max(1, Number(argument('--lanes') ?? process.env.E2E_LANES) || 1);
 const lanes = planLanes(selected, laneCount);
 
 // The size check reads the chunk graph a build writes beside it.
