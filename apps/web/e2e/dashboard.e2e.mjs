@@ -156,11 +156,27 @@ export const DASHBOARD_TESTS = [
         await events.getByRole('button', { name: 'Giorno precedente' }).click();
         await waitForWidgets(page);
         await expectCount(events.getByRole('listitem'), todayRows, "today's events again");
+        // The calendar takes the one-shot parameters out of its address as soon as it has read
+        // them (useCalendarUrl): the link's own address is the first /ORG/calendar one the page
+        // navigates to, whatever the address is by the time the test looks.
+        let linked;
+        const arrived = page.waitForURL((address) => {
+          if (address.pathname !== '/ORG/calendar') return false;
+          linked ??= address;
+          return true;
+        });
         await events.getByRole('button', { name: 'Nuovo evento' }).click();
-        await page.waitForURL((address) => address.pathname === '/ORG/calendar');
-        const query = new URL(page.url()).searchParams;
-        assert.equal(query.get('openNew'), 'true');
-        assert.match(query.get('selectedDay') ?? '', /^\d{4}-\d{2}-\d{2}$/);
+        await arrived;
+        assert.equal(linked.searchParams.get('openNew'), 'true');
+        const selectedDay = linked.searchParams.get('selectedDay') ?? '';
+        assert.match(selectedDay, /^\d{4}-\d{2}-\d{2}$/);
+        // And the calendar did what they ask: the new-event dialog, on that day.
+        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
+        await dialog.waitFor({ timeout: 20_000 });
+        assert.equal(
+          await dialog.getByLabel('Data inizio').inputValue(),
+          selectedDay.split('-').reverse().join('/'),
+        );
       } finally {
         await context.close();
       }
