@@ -502,6 +502,38 @@ export const CALENDAR_TESTS = [
     },
   },
   {
+    name: "Calendar, 002 §5.1, §5.2: the event dialog's link picker shows its options when the text is typed before the results' code has arrived (a slow first load)",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const day = dayFromToday(6);
+        await openCalendar(page, `view=month&date=${day}`);
+        problems.length = 0;
+        // The pickers' results are a part loaded on first use: held back until the text is in.
+        let typed;
+        const textIn = new Promise((resolve) => (typed = resolve));
+        await page.route(/\/assets\/pickersResults-[^/]*\.js$/, async (route) => {
+          await textIn;
+          await route.continue();
+        });
+        const dialog = await newEvent(page, `Sopralluogo lento ${Date.now() % 100_000}`, day);
+        await choose(page, dialog, 'Collegamento', 'Fornitore');
+        const picker = dialog.getByRole('combobox', { name: /^Fornitore/ });
+        await picker.click();
+        await picker.fill('Bianchi');
+        typed();
+        const option = page.getByRole('option', { name: /Idraulica Bianchi/ }).first();
+        await option.waitFor({ timeout: 20_000 });
+        await option.click();
+        assert.match(await picker.inputValue(), /Idraulica Bianchi/);
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: 'Calendar, 002 §2.1, §9: Giulia moves her event a day on in the week view and undoes the move from the snackbar',
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);

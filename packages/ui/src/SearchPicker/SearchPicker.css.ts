@@ -120,6 +120,8 @@ export const inlineResults = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radii.md,
   background: vars.color.surfaceRaised,
+  // Open before the results' part has loaded (the first use on a slow connection): no empty frame.
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const status = style({

@@ -487,21 +487,23 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           </Button>
         </div>
       ) : null}
-      {state.isOpen && resultsParts ? (
-        resultsLayout === 'inline' ? (
-          <div ref={popoverRef} className={styles.inlineResults}>
-            {panel}
-          </div>
-        ) : (
-          <resultsParts.PickerPopover
-            state={state}
-            triggerRef={fieldRef}
-            popoverRef={popoverRef}
-            portalContainer={portalContainer}
-          >
-            {panel}
-          </resultsParts.PickerPopover>
-        )
+      {/* The inline results' box is there as soon as the results open, even before their part
+          has loaded: react-aria hides from assistive technology (aria-hidden) everything outside
+          the input and this box when they open, and a box added after that would stay hidden —
+          options and all, on a slow first load. */}
+      {state.isOpen && resultsLayout === 'inline' ? (
+        <div ref={popoverRef} className={styles.inlineResults}>
+          {panel}
+        </div>
+      ) : state.isOpen && resultsParts ? (
+        <resultsParts.PickerPopover
+          state={state}
+          triggerRef={fieldRef}
+          popoverRef={popoverRef}
+          portalContainer={portalContainer}
+        >
+          {panel}
+        </resultsParts.PickerPopover>
       ) : null}
     </div>
   );
