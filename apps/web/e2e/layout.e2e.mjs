@@ -55,6 +55,10 @@ function railTest(account) {
         await page.setViewportSize(LAPTOP);
         await signIn(page, account.name);
         await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        // The rail is whole once its reads have answered (the batch permission check, pinned
+        // links, consultancy types): until then entries still come and go under the pointer, and
+        // the entry hovered is no longer the one whose label was read (once with three lanes).
+        await page.waitForLoadState('networkidle');
         const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
         assert.equal(await nav.getAttribute('data-mini'), 'true', 'the drawer is the mini rail');
         assert.equal(Math.round((await nav.boundingBox()).width), 90, 'the rail is 90 px wide');
@@ -86,7 +90,20 @@ function railTest(account) {
                 (await tooltip.count()) === 1 && (await tooltip.textContent()).startsWith(label)
               );
             },
-            { describe: async () => `tooltip of '${label}'` },
+            {
+              // What the page shows instead: the tooltips open, and the state Radix gave the entry.
+              describe: async () =>
+                `tooltip of '${label}': ${JSON.stringify({
+                  looks: look,
+                  tooltips: await tooltip.allTextContents(),
+                  entry: await item.evaluate((element) => ({
+                    state: element.getAttribute('data-state'),
+                    describedBy: element.getAttribute('aria-describedby'),
+                    focused: element === document.activeElement,
+                    scrollTop: element.closest('nav')?.querySelector('[class]')?.scrollTop,
+                  })),
+                })}`,
+            },
           );
         }
         assert.deepEqual(problems, []);
