@@ -152,6 +152,15 @@ export async function newPage(browser, baseURL) {
   });
   const page = await context.newPage();
   const problems = [];
+  // E2E_DELAY='<regex>@<ms>' holds back every request whose address matches for that long: how
+  // the races of a busy machine are reproduced on purpose (a late chunk, a late answer).
+  if (process.env.E2E_DELAY) {
+    const [pattern, ms] = process.env.E2E_DELAY.split('@');
+    await context.route(new RegExp(pattern), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Number(ms)));
+      await route.continue();
+    });
+  }
   page.on('console', (entry) => {
     if (entry.type() === 'error') problems.push(`console: ${entry.text()}`);
   });
