@@ -4,13 +4,14 @@ import { ChevronsLeft, ChevronsRight, Lock } from 'lucide-react';
 import * as Separator from '@radix-ui/react-separator';
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
-import { useId } from 'react';
-import { FocusScope, useFocusManager } from 'react-aria/FocusScope';
+import { useCallback, useId, useRef } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import type { BadgeProps } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { layoutMessage } from '../messages/it-IT/layout.ts';
 import { permissionMessage } from '../messages/it-IT/permission.ts';
+import type { createFocusManager as createFocusManagerType } from 'react-aria/private/focus/FocusScope';
+import { lazyPart } from '../private/lazyPart.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './NavDrawer.css.ts';
 import { useMiniDrawer } from './useMiniDrawer.ts';
@@ -166,23 +167,41 @@ function unavailableReason(
   return undefined;
 }
 
-/** Arrow keys, Home and End move between the entries (inside the drawer's focus scope); Tab still visits each. */
-function useArrowKeys() {
-  const focusManager = useFocusManager();
-  return (event: KeyboardEvent<HTMLElement>) => {
-    if (!focusManager) return;
-    const accept = (node: Element) => node.hasAttribute('data-nav-item');
-    const moves: Record<string, (() => void) | undefined> = {
-      ArrowDown: () => focusManager.focusNext({ wrap: true, accept }),
-      ArrowUp: () => focusManager.focusPrevious({ wrap: true, accept }),
-      Home: () => focusManager.focusFirst({ accept }),
-      End: () => focusManager.focusLast({ accept }),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    move();
-  };
+/**
+ * react-aria's focus manager (`createFocusManager`, the manager `FocusScope` gives its children,
+ * made for an element), loaded when focus first enters the entries: a pointer user never needs
+ * it, a keyboard user has it by the first arrow key (a key pressed before it arrives moves focus
+ * when it does). react-aria exports it under `private/` only; the version is pinned.
+ */
+const focusManagerPart = lazyPart(() => import('react-aria/private/focus/FocusScope'));
+
+/** Starts loading the focus manager; a failed download is tried again at the next key. */
+const preloadFocusManager = () => {
+  focusManagerPart.load().catch(() => undefined);
+};
+
+/** The focus moves of the arrow keys, Home and End between the entries (Tab still visits each). */
+const ARROW_MOVES: Readonly<
+  Record<string, 'focusNext' | 'focusPrevious' | 'focusFirst' | 'focusLast'>
+> = {
+  ArrowDown: 'focusNext',
+  ArrowUp: 'focusPrevious',
+  Home: 'focusFirst',
+  End: 'focusLast',
+};
+
+/** Arrow keys, Home and End move between the entries inside `scope`; Tab still visits each. */
+function moveBetweenEntries(event: KeyboardEvent<HTMLElement>, scope: HTMLElement | null) {
+  const move = ARROW_MOVES[event.key];
+  if (!move || !scope) return;
+  event.preventDefault();
+  const accept = (node: Element) => node.hasAttribute('data-nav-item');
+  const wrap = move === 'focusNext' || move === 'focusPrevious';
+  const run = ({ createFocusManager }: { createFocusManager: typeof createFocusManagerType }) =>
+    createFocusManager({ current: scope })[move]({ accept, wrap });
+  const loaded = focusManagerPart.current();
+  if (loaded) run(loaded);
+  else focusManagerPart.load().then(run, () => undefined);
 }
 
 interface EntryProps {
@@ -193,9 +212,20 @@ interface EntryProps {
   overridden: Partial<NavDrawerLabels>;
   renderLink: (props: NavLinkRenderProps) => ReactElement;
   onItemSelect?: (item: NavItem) => void;
+  /** The arrow keys' handler of the drawer. */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
-function Entry({ item, active, mini, labels, overridden, renderLink, onItemSelect }: EntryProps) {
+function Entry({
+  item,
+  active,
+  mini,
+  labels,
+  overridden,
+  renderLink,
+  onItemSelect,
+  onKeyDown,
+}: EntryProps) {
   const reasonId = useId();
   const locked = stateOf(item) === 'locked';
   const reason = unavailableReason(item, labels, overridden);
@@ -226,7 +256,6 @@ function Entry({ item, active, mini, labels, overridden, renderLink, onItemSelec
     </>
   );
 
-  const onKeyDown = useArrowKeys();
   const common = {
     className: styles.item,
     onKeyDown,
@@ -366,7 +395,20 @@ export function NavDrawer({
 }: NavDrawerProps) {
   const mini = useMini(miniProp, autoMini);
   const labels = { ...defaultLabels(), ...labelsProp };
-  const shared = { mini, labels, overridden: labelsProp, renderLink, onItemSelect, activeId };
+  const scroller = useRef<HTMLDivElement>(null);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => moveBetweenEntries(event, scroller.current),
+    [],
+  );
+  const shared = {
+    mini,
+    labels,
+    overridden: labelsProp,
+    renderLink,
+    onItemSelect,
+    activeId,
+    onKeyDown,
+  };
   return (
     <nav
       aria-label={labels.navigation}
@@ -374,15 +416,13 @@ export function NavDrawer({
       data-mini={mini || undefined}
     >
       {header ? <div className={styles.header}>{header}</div> : null}
-      <div className={styles.scroller}>
-        <FocusScope>
-          {pinned && pinned.length > 0 ? (
-            <Group subtitle={labels.pinned} items={pinned} {...shared} />
-          ) : null}
-          {sections.map((section) => (
-            <Group key={section.id} subtitle={section.subtitle} items={section.items} {...shared} />
-          ))}
-        </FocusScope>
+      <div ref={scroller} className={styles.scroller} onFocus={preloadFocusManager}>
+        {pinned && pinned.length > 0 ? (
+          <Group subtitle={labels.pinned} items={pinned} {...shared} />
+        ) : null}
+        {sections.map((section) => (
+          <Group key={section.id} subtitle={section.subtitle} items={section.items} {...shared} />
+        ))}
       </div>
       {onMiniChange ? (
         <div className={styles.footer}>

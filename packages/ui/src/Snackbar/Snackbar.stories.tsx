@@ -52,8 +52,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   play: async () => {
-    const region = await body().findByRole('region', { name: 'Notifiche (F8)' });
-    await expect(await within(region).findByText(SUCCESS)).toBeVisible();
+    // The provider draws its messages once Radix's toast code has loaded, in the landmark that
+    // replaces the empty one it showed until then: the message first, then its landmark.
+    await body().findByText(SUCCESS);
+    const region = body().getByRole('region', { name: 'Notifiche (F8)' });
+    await expect(within(region).getByText(SUCCESS)).toBeVisible();
     // Only errors have 'Chiudi' (002 §8).
     await expect(within(region).queryByRole('button', { name: 'Chiudi' })).not.toBeInTheDocument();
   },
@@ -218,6 +221,31 @@ export const Test_KeyboardReach: Story = {
     await expect(close).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByText(READ_ERROR)).not.toBeInTheDocument());
+  },
+};
+
+export const Test_KeyboardReachBeforeAnyMessage: Story = {
+  name: 'Test: F8 focuses the empty Notifiche landmark, and a message then shows in it',
+  render: () => (
+    <Demo label="Salva" options={[{ message: SUCCESS, tone: 'success', timeout: null }]} />
+  ),
+  play: async ({ canvasElement }) => {
+    // Nothing shown yet: the landmark is there and empty, and F8 moves focus into it from the
+    // page (here from the story's button, reached with Tab).
+    const empty = body().getByRole('region', { name: 'Notifiche (F8)' });
+    await expect(within(empty).queryAllByRole('listitem')).toHaveLength(0);
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Salva' })).toHaveFocus();
+    await userEvent.keyboard('[F8]');
+    await waitFor(() =>
+      expect(
+        body().getByRole('region', { name: 'Notifiche (F8)' }).contains(document.activeElement),
+      ).toBe(true),
+    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salva' }));
+    await body().findByText(SUCCESS);
+    const region = body().getByRole('region', { name: 'Notifiche (F8)' });
+    await expect(within(region).getByText(SUCCESS)).toBeVisible();
   },
 };
 

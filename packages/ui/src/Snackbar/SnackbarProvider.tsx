@@ -3,15 +3,70 @@ import {
   NOTIFICATION_TOAST_REMOVAL_LEAD_MS,
   SNACKBAR_TIMEOUT_MS,
 } from '@portineria/domain';
-import * as RadixToast from '@radix-ui/react-toast';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { feedbackMessage } from '../messages/it-IT/feedback.ts';
 import { FeedbackQueueContext } from '../private/feedbackQueue.ts';
-import type { FeedbackQueueContextValue, FeedbackQueueItem } from '../private/feedbackQueue.ts';
-import { Toast } from '../Toast/Toast.tsx';
-import { Snackbar } from './Snackbar.tsx';
+import type {
+  FeedbackPlacedEntry,
+  FeedbackQueueContextValue,
+  FeedbackQueueItem,
+} from '../private/feedbackQueue.ts';
+import { lazyPart, useLazyPart } from '../private/lazyPart.ts';
 import * as styles from './Snackbar.css.ts';
+
+/**
+ * Radix Toast and the drawn messages, loaded the first time a message is shown, the user first
+ * presses a key or the pointer anywhere on the page (a message usually answers an action, so it is
+ * there by the time the answer comes), or a hand-rendered one mounts: the first screen does
+ * without it.
+ */
+const layerPart = lazyPart(() => import('./feedbackLayer.tsx'));
+
+/** Radix Toast's default hotkey and its label in the landmark's name. */
+const DEFAULT_HOTKEY = ['F8'];
+const hotkeyLabel = (hotkey: readonly string[]) =>
+  hotkey.join('+').replace(/Key/g, '').replace(/Digit/g, '');
+/** Radix Toast's test of the hotkey: every key held (a modifier) or pressed (a code). */
+const isHotkey = (event: KeyboardEvent, hotkey: readonly string[]) =>
+  hotkey.length !== 0 &&
+  hotkey.every((key) => Boolean(event[key as keyof KeyboardEvent]) || event.code === key);
+
+/**
+ * The viewport as Radix Toast renders it with no message (an empty, click-through landmark whose
+ * list F8 focuses), until Radix's code arrives and takes its place. `hadFocus` records whether
+ * its list had focus as it left, so that the real viewport can take it over.
+ */
+function PlaceholderViewport({
+  label,
+  hotkey,
+  hadFocus,
+}: {
+  label: string;
+  hotkey: readonly string[];
+  hadFocus: { current: boolean };
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (isHotkey(event, hotkey)) list.current?.focus();
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [hotkey]);
+  // Runs before the list leaves the page, while it may still hold focus.
+  useLayoutEffect(() => {
+    const element = list.current;
+    return () => {
+      hadFocus.current = element !== null && document.activeElement === element;
+    };
+  }, [hadFocus]);
+  return (
+    <div role="region" aria-label={label} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+      <ol ref={list} tabIndex={-1} className={styles.viewport} />
+    </div>
+  );
+}
 
 /** The provider's visible and announced labels. */
 export interface SnackbarProviderLabels {
@@ -70,6 +125,9 @@ export function SnackbarProvider({
     ...labels,
   };
   const [items, setItems] = useState<FeedbackQueueItem[]>([]);
+  const [placed, setPlaced] = useState<ReadonlyMap<string, FeedbackPlacedEntry>>(new Map());
+  const [interacted, setInteracted] = useState(false);
+  const placeholderHadFocus = useRef(false);
   const nextId = useRef(0);
   const removalTimers = useRef(new Map<string, number>());
 
@@ -114,6 +172,29 @@ export function SnackbarProvider({
     );
   }, []);
 
+  const place = useCallback<FeedbackQueueContextValue['place']>((key, entry) => {
+    setPlaced((current) => {
+      if (entry === null && !current.has(key)) return current;
+      const next = new Map(current);
+      if (entry === null) next.delete(key);
+      else next.set(key, entry);
+      return next;
+    });
+  }, []);
+
+  // The first key or pointer press anywhere starts loading the Radix part.
+  useEffect(() => {
+    if (interacted) return;
+    const handle = () => setInteracted(true);
+    const options = { capture: true, once: true } as const;
+    document.addEventListener('keydown', handle, options);
+    document.addEventListener('pointerdown', handle, options);
+    return () => {
+      document.removeEventListener('keydown', handle, options);
+      document.removeEventListener('pointerdown', handle, options);
+    };
+  }, [interacted]);
+
   const dismissAll = useCallback<FeedbackQueueContextValue['dismissAll']>((kind) => {
     setItems((current) =>
       current.map((item) => (item.kind === kind ? { ...item, open: false } : item)),
@@ -121,8 +202,14 @@ export function SnackbarProvider({
   }, []);
 
   const value = useMemo<FeedbackQueueContextValue>(
-    () => ({ enqueue, dismiss, dismissAll, defaults: { timeout, errorTimeout, toastDuration } }),
-    [enqueue, dismiss, dismissAll, timeout, errorTimeout, toastDuration],
+    () => ({
+      enqueue,
+      dismiss,
+      dismissAll,
+      place,
+      defaults: { timeout, errorTimeout, toastDuration },
+    }),
+    [enqueue, dismiss, dismissAll, place, timeout, errorTimeout, toastDuration],
   );
 
   const visibleIds = new Set(
@@ -132,42 +219,32 @@ export function SnackbarProvider({
       .map((item) => item.id),
   );
   const shown = items.filter((item) => !item.open || visibleIds.has(item.id));
-  const handleOpenChange = (id: string) => (open: boolean) => {
-    if (!open) dismiss(id);
-  };
+  const Layer = useLazyPart(
+    layerPart,
+    interacted || items.length > 0 || placed.size > 0,
+  )?.FeedbackLayer;
+  const keys = hotkey ?? DEFAULT_HOTKEY;
 
   return (
     <FeedbackQueueContext.Provider value={value}>
-      <RadixToast.Provider label={text.announcePrefix} duration={timeout} swipeDirection="right">
-        {children}
-        {shown.map((item) =>
-          item.kind === 'snackbar' ? (
-            <Snackbar
-              key={item.id}
-              open={item.open}
-              onOpenChange={handleOpenChange(item.id)}
-              message={item.options.message}
-              tone={item.options.tone}
-              action={item.options.action}
-              timeout={item.options.timeout}
-              closable={item.options.closable}
-              labels={{ close: text.close }}
-            />
-          ) : (
-            <Toast
-              key={item.id}
-              open={item.open}
-              onOpenChange={handleOpenChange(item.id)}
-              title={item.options.title}
-              description={item.options.description}
-              onOpen={item.options.onOpen}
-              duration={item.options.duration}
-              labels={{ dismiss: text.toastDismiss }}
-            />
-          ),
-        )}
-        <RadixToast.Viewport className={styles.viewport} label={text.viewport} hotkey={hotkey} />
-      </RadixToast.Provider>
+      {children}
+      {Layer ? (
+        <Layer
+          shown={shown}
+          placed={placed}
+          onClose={dismiss}
+          text={text}
+          timeout={timeout}
+          hotkey={hotkey}
+          hadFocus={() => placeholderHadFocus.current}
+        />
+      ) : (
+        <PlaceholderViewport
+          label={text.viewport.replace('{hotkey}', hotkeyLabel(keys))}
+          hotkey={keys}
+          hadFocus={placeholderHadFocus}
+        />
+      )}
     </FeedbackQueueContext.Provider>
   );
 }

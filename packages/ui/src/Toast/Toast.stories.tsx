@@ -95,8 +95,11 @@ export const WithSnackbar: Story = {
     </SnackbarProvider>
   ),
   play: async () => {
-    const region = await body().findByRole('region', { name: 'Notifiche (F8)' });
-    await expect(await within(region).findByText(TITLE)).toBeVisible();
+    // The provider draws its messages once Radix's toast code has loaded, in the landmark that
+    // replaces the empty one it showed until then: the messages first, then their landmark.
+    await body().findByText(TITLE);
+    const region = body().getByRole('region', { name: 'Notifiche (F8)' });
+    await expect(within(region).getByText(TITLE)).toBeVisible();
     await expect(within(region).getByText('Salvataggio avvenuto con successo')).toBeVisible();
   },
 };

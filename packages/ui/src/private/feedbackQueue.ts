@@ -1,5 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useId, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
+import type { SnackbarProps } from '../Snackbar/Snackbar.tsx';
+import type { ToastProps } from '../Toast/Toast.tsx';
 
 /**
  * The one queue behind snackbars and notification toasts. `SnackbarProvider` owns it; `useSnackbar`
@@ -61,6 +63,10 @@ export type FeedbackQueueItem =
   | { kind: 'snackbar'; id: string; open: boolean; options: FeedbackSnackbarOptions }
   | { kind: 'toast'; id: string; open: boolean; options: FeedbackToastOptions };
 
+/** A `Snackbar` or `Toast` rendered by hand, drawn by the provider with these props. */
+export type FeedbackPlacedEntry =
+  { kind: 'snackbar'; props: SnackbarProps } | { kind: 'toast'; props: ToastProps };
+
 /** The provider's defaults, read by a `Snackbar` or `Toast` rendered by hand inside it. */
 export interface FeedbackDefaults {
   timeout: number;
@@ -79,6 +85,8 @@ export interface FeedbackQueueContextValue {
   dismiss: (id: string) => void;
   /** Closes every entry of a kind. */
   dismissAll: (kind: FeedbackQueueItem['kind']) => void;
+  /** Draws (or, with null, stops drawing) a hand-rendered `Snackbar` or `Toast` under its key. */
+  place: (key: string, entry: FeedbackPlacedEntry | null) => void;
   defaults: FeedbackDefaults;
 }
 
@@ -94,4 +102,17 @@ export function useFeedbackQueue(hookName: string): FeedbackQueueContextValue {
 /** The defaults when a provider is present, or undefined. */
 export function useFeedbackDefaults(): FeedbackDefaults | undefined {
   return useContext(FeedbackQueueContext)?.defaults;
+}
+
+/**
+ * A `Snackbar` or `Toast` rendered by hand: the provider draws it in its viewport with the latest
+ * props (Radix's toast code loads with the viewport, only once something is shown), and stops when
+ * the component unmounts.
+ */
+export function usePlacedFeedback(componentName: string, entry: FeedbackPlacedEntry): void {
+  const { place } = useFeedbackQueue(componentName);
+  const key = useId();
+  // Every render hands over the new props; the provider's children do not re-render for it.
+  useLayoutEffect(() => place(key, entry));
+  useLayoutEffect(() => () => place(key, null), [place, key]);
 }
