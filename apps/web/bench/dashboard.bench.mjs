@@ -14,6 +14,7 @@
 // through the screen, 0.8 s skipped, 180 KB gzipped; no request made twice, every count in flight
 // at once. Figures only: no assertion here.
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { buildWebApp, launchBrowser, newPage, startGateway } from '../e2e/harness.mjs';
 import {
   checkSignInSize,
@@ -33,8 +34,12 @@ function median(values) {
 async function oneRun(browser, url, returnTo) {
   const { context, page } = await newPage(browser, url);
   const requests = [];
+  // The session start's token request and its organisation read: when the start checks began
+  // and when their last answer (an ORG profile's organisation) came.
+  const start = { tokenAsked: undefined, organizationAnswered: undefined };
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
+    if (pathname === '/auth/token' && start.tokenAsked === undefined) start.tokenAsked = Date.now();
     if (!pathname.startsWith('/api/')) return;
     requests.push({
       key: `${request.method()} ${pathname}${search} ${request.postData() ?? ''}`,
@@ -47,6 +52,12 @@ async function oneRun(browser, url, returnTo) {
   page.on('requestfinished', (request) => {
     const entry = requests.find((item) => item.request === request);
     if (entry) entry.finished = Date.now();
+    if (
+      start.organizationAnswered === undefined &&
+      /^\/api\/v2\/organizations\/[^/]+$/.test(new URL(request.url()).pathname)
+    ) {
+      start.organizationAnswered = Date.now();
+    }
   });
   try {
     await page.goto(`/auth/login?${new URLSearchParams({ return_to: returnTo })}`);
@@ -79,6 +90,10 @@ async function oneRun(browser, url, returnTo) {
     return {
       ms: ready - clicked,
       afterRedirectMs: ready - redirected,
+      tokenAskedMs: start.tokenAsked === undefined ? undefined : start.tokenAsked - clicked,
+      checksEndedMs:
+        start.organizationAnswered === undefined ? undefined : start.organizationAnswered - clicked,
+      redirectMs: redirected - clicked,
       requests: made.length,
       repeated: repeated.map(([key, count]) => `${count}× ${key.slice(0, 140)}`),
       counts: counts.length,
@@ -108,6 +123,7 @@ const MODES = [
  */
 const AFTER_REDIRECT_BUDGET_MS = 200;
 
+process.stdout.write(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
 buildWebApp({ force: !existsSync(chunkGraphFile) });
 const gateway = process.env.E2E_URL
   ? { url: process.env.E2E_URL, close: async () => undefined }
@@ -137,7 +153,8 @@ for (const { mode, runs } of results) {
   );
   runs.forEach((run, index) => {
     process.stdout.write(
-      `  run ${index + 1}: ${run.ms} ms (${run.afterRedirectMs} ms after the redirect), ${run.requests} API requests (${run.repeated.length} repeated), ` +
+      `  run ${index + 1}: ${run.ms} ms (${run.afterRedirectMs} ms after the redirect; token asked at ${run.tokenAskedMs} ms, ` +
+        `organisation answered at ${run.checksEndedMs} ms, redirect at ${run.redirectMs} ms), ${run.requests} API requests (${run.repeated.length} repeated), ` +
         `${run.concurrentCounts}/${run.counts} counts in flight together, JS ${run.javascriptKb.toFixed(1)} KB\n`,
     );
     for (const line of run.repeated) process.stdout.write(`    repeated: ${line}\n`);
@@ -157,3 +174,4 @@ for (const { mode, runs } of results) {
   );
 }
 process.stdout.write(`\n${checkSignInSize(javascript).lines.join('\n')}\n`);
+process.stdout.write(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
