@@ -291,7 +291,8 @@ export const CALENDAR_TESTS = [
           await page.goto('/ORG/OPR/orders/service?skip');
           await page.locator('main h2').first().waitFor({ timeout: 20_000 });
           await page.goBack();
-          await page.getByRole('heading', { name: 'Calendario', level: 2 }).waitFor();
+          // By CSS, not by role: a dialog that reopened hides the heading from the accessibility tree.
+          await page.locator('main h2', { hasText: 'Calendario' }).waitFor({ timeout: 20_000 });
           await page.waitForLoadState('networkidle');
         };
 
