@@ -277,6 +277,56 @@ export const CALENDAR_TESTS = [
     },
   },
   {
+    name: "Calendar, 002 §2.1: coming back through the history reopens neither an untouched 'Nuovo evento' nor a closed one; a half-filled one comes back",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const day = dayFromToday(5);
+        await openCalendar(page, `view=week&date=${day}`);
+        problems.length = 0;
+        const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
+        // To another screen, then back to the calendar through the browser's history.
+        const awayAndBack = async () => {
+          await page.goto('/ORG/OPR/orders/service?skip');
+          await page.locator('main h2').first().waitFor({ timeout: 20_000 });
+          await page.goBack();
+          // By CSS, not by role: a dialog that reopened hides the heading from the accessibility tree.
+          await page.locator('main h2', { hasText: 'Calendario' }).waitFor({ timeout: 20_000 });
+          await page.waitForLoadState('networkidle');
+        };
+
+        // Opened and left as it was: it does not come back.
+        await page.getByRole('button', { name: 'Nuovo evento' }).click();
+        await dialog.waitFor();
+        await awayAndBack();
+        assert.equal(await page.getByRole('dialog').count(), 0, 'untouched dialog reopened');
+
+        // Opened, typed in, closed: it does not come back either.
+        await (
+          await newEvent(page, 'Sopralluogo tetto', day)
+        )
+          .getByRole('button', { name: 'Annulla' })
+          .click();
+        await dialog.waitFor({ state: 'detached' });
+        await awayAndBack();
+        assert.equal(await page.getByRole('dialog').count(), 0, 'closed dialog reopened');
+
+        // Half filled: it comes back with what was typed, until it is closed.
+        const title = `Riunione di condominio ${Date.now() % 100_000}`;
+        await newEvent(page, title, day);
+        await awayAndBack();
+        await dialog.waitFor({ timeout: 20_000 });
+        assert.equal(await dialog.getByLabel('Oggetto').inputValue(), title);
+        await dialog.getByRole('button', { name: 'Annulla' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: 'Calendar, 002 §5.1: a half-filled event survives a reload and is gone once saved; a stale save says what someone else changed and saves, on their version or over it, without reopening',
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);

@@ -49,6 +49,26 @@ function fieldValue(page, label) {
     .locator('dd');
 }
 
+/** A relation of the detail shows the record's name, never the id fallback ('n. 1'). */
+async function assertRelationName(page, label, name) {
+  const text = await fieldValue(page, label).innerText();
+  assert.match(text, new RegExp(name), `${label}: ${text}`);
+  assert.doesNotMatch(text, /n\. \d/, `${label}: ${text}`);
+}
+
+/**
+ * 002 §2.2: a relation the role may not open is a chip that opens an info dialog titled by the
+ * entity type, naming the record, with a Chiudi button that closes it.
+ */
+async function assertInfoDialog(page, label, name) {
+  await fieldValue(page, label).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await dialog.waitFor();
+  assert.match(await dialog.innerText(), new RegExp(name));
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  await expectCount(page.getByRole('dialog'), 0, `${label} dialog closed`);
+}
+
 /** Asserts the page rendered cleanly: no console or API error, no axe violation. */
 async function assertClean(page, problems, where) {
   assert.deepEqual(problems, [], `${where}: console or API errors`);
@@ -208,7 +228,7 @@ export const RECORD_TESTS = [
     },
   },
   {
-    name: '002 §6: Paolo Bianchi sees and may edit noteSpl of the same order, never noteOrg, the supplier or the ticket',
+    name: '002 §2.2, §6: Paolo Bianchi sees and may edit noteSpl of the same order, never noteOrg, the supplier or the ticket; its employee and administrator by name',
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
       let id;
@@ -236,6 +256,12 @@ export const RECORD_TESTS = [
           await fieldValue(page, 'Immobile').getByRole('link').getAttribute('href'),
           '/SPL/TAB/buildings/mod/1',
         );
+        // 002 §2.2: the organisation's employee and the administrator by their names, though the
+        // supplier may open neither: activating the chip opens the info dialog with Chiudi.
+        await assertRelationName(page, 'Dipendente', 'Luca Neri');
+        await assertRelationName(page, 'Amministratore', 'Studio Rossi Amministrazioni');
+        await assertInfoDialog(page, 'Amministratore', 'Studio Rossi Amministrazioni');
+        await assertInfoDialog(page, 'Dipendente', 'Luca Neri');
         assert.equal(await page.getByRole('button', { name: 'SALVA' }).isDisabled(), true);
         await assertClean(page, problems, `/SPL/OPR/orders/service/mod/${id}`);
       } finally {
@@ -244,7 +270,7 @@ export const RECORD_TESTS = [
     },
   },
   {
-    name: '002 §6: Maria Verdi (usr_3) sees the order read-only, with her chips and no internal note',
+    name: '002 §2.2, §6: Maria Verdi (usr_3) sees the order read-only, with her chips, its ticket and employee by name and no internal note',
     async run({ browser, url }) {
       const organisation = await newPage(browser, url);
       let id;
@@ -274,11 +300,28 @@ export const RECORD_TESTS = [
         await expectCount(page.getByText(ORDER_NOTE_ORG), 0, 'noteOrg text');
         await expectCount(page.locator('main textarea'), 0, 'note editors');
         await expectCount(page.getByText('I dati sono in sola lettura.'), 1, 'read-only notice');
+        // 002 §2.2: the ticket and the organisation's employee by their names, never 'n. 3'.
+        await assertRelationName(page, 'Ticket', 'TCK-2026-0001');
+        await assertRelationName(page, 'Dipendente', 'Luca Neri');
+        await assertInfoDialog(page, 'Dipendente', 'Luca Neri');
         // 002 §6 "usr_3 sees the read, accepted and planned chips".
         const chips = await page.locator('[data-order-summary]').innerText();
         assert.match(chips, /Aperto/);
         assert.match(chips, /Letto|Non letto|Accettato|Pianificato/);
         await assertClean(page, problems, `/USR/OPR/orders/service/mod/${id}`);
+
+        // An order of her building on a ticket another resident opened: named, not openable.
+        await open(page, problems, '/USR/OPR/orders/service');
+        await page
+          .locator('main [data-row-index]', { hasText: 'Sostituzione lampade delle scale' })
+          .first()
+          .click();
+        await page.waitForURL(/\/USR\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
+        await detailReady(page);
+        await assertRelationName(page, 'Ticket', 'TCK-2026-0003');
+        await expectCount(fieldValue(page, 'Ticket').getByRole('link'), 0, 'ticket link');
+        await assertInfoDialog(page, 'Ticket', 'TCK-2026-0003');
+        await assertClean(page, problems, new URL(page.url()).pathname);
       } finally {
         await context.close();
       }

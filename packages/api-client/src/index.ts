@@ -116,12 +116,16 @@ export type {
   HistoryChange,
   OrderCreateInput,
   OrderHistoryEntry,
+  OrderRelationName,
+  OrderRelationNames,
   OrdersApi,
   OrderTransitionRequest,
   OrderUpdateInput,
+  OrderWithRelationNames,
   Quote,
   QuotesApi,
 } from './orders/orders.ts';
+export { ORDER_RELATION_NAMES } from './orders/orders.ts';
 export { ticketListQuery } from './tickets/tickets.ts';
 export type { TicketsApi } from './tickets/tickets.ts';
 export { CLAIM_EXPANDS } from './claims/claims.ts';

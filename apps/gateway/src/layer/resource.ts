@@ -94,6 +94,9 @@ export interface ListRewrite {
   narrow?: Visible;
 }
 
+/** Adds a projection to rows the caller may read (see {@link ResourceDefinition.computedIncludes}). */
+export type ComputedInclude = (rows: Row[], request: ResourceRequest) => Promise<Row[]>;
+
 /** A write that happened, for `afterWrite`. */
 export interface ResourceWrite {
   action: 'create' | 'update' | 'remove';
@@ -132,6 +135,14 @@ export interface ResourceDefinition {
   present?(rows: Row[], request: ResourceRequest): Row[] | Promise<Row[]>;
   /** Associations a record is read with (getOne, write answers). */
   detailInclude?: readonly unknown[];
+  /**
+   * Projections a client asks for by name in a read's top-level `include` (`include:
+   * ['relations']`) that the resource computes itself, after the engine, for the rows already
+   * within the tenant rule (an order's relation names, 002 §2.2). They are not associations: the
+   * engine never sees their names, so no `where`, `order`, `attributes` or count can reach them,
+   * and nested in another include they are unknown (400).
+   */
+  computedIncludes?: Readonly<Record<string, ComputedInclude>>;
   /** The wire fields a create or an update accepts, per scope. */
   writable?: {
     create?: readonly string[] | ((scope: RequestScope) => readonly string[]);
@@ -310,6 +321,57 @@ function countAsList(body: Record<string, unknown>): Record<string, unknown> {
   return body;
 }
 
+/** The name a top-level include entry asks for (`'name'` or `{ association: 'name' }`). */
+function includeName(item: unknown): unknown {
+  return isPlainObject(item) ? item.association : item;
+}
+
+/**
+ * A read's includes split into those the engine answers and the resource's computed ones. A
+ * computed one is asked by its bare name: `{ association, where… }` around it is refused (400),
+ * since it cannot be filtered, shaped or nested.
+ */
+function splitIncludes(
+  def: ResourceDefinition,
+  include: unknown,
+): { engine: unknown; computed: ComputedInclude[] } {
+  const computedIncludes = def.computedIncludes ?? {};
+  if (!Array.isArray(include)) return { engine: include, computed: [] };
+  const engine: unknown[] = [];
+  const computed = new Set<ComputedInclude>();
+  for (const item of include) {
+    const name = includeName(item);
+    if (typeof name !== 'string' || !Object.hasOwn(computedIncludes, name)) {
+      engine.push(item);
+      continue;
+    }
+    if (typeof item !== 'string') throw invalidQuery(fieldInvalid('include'));
+    const projection = computedIncludes[name];
+    if (projection) computed.add(projection);
+  }
+  return { engine, computed: [...computed] };
+}
+
+/** A list body without its computed includes, and those to apply to its rows. */
+function engineBody(
+  def: ResourceDefinition,
+  body: unknown,
+): { body: unknown; computed: ComputedInclude[] } {
+  if (!isPlainObject(body) || !Array.isArray(body.include)) return { body, computed: [] };
+  const { engine, computed } = splitIncludes(def, body.include);
+  return { body: { ...body, include: engine }, computed };
+}
+
+async function applyComputed(
+  rows: Row[],
+  computed: readonly ComputedInclude[],
+  request: ResourceRequest,
+): Promise<Row[]> {
+  let result = rows;
+  for (const projection of computed) result = await projection(result, request);
+  return result;
+}
+
 function createRequest(
   api: object,
   def: ResourceDefinition,
@@ -334,8 +396,10 @@ function createRequest(
       const base = rules.visible ?? tenant;
       const narrow = rules.narrow;
       const visible: Visible = narrow ? (alias) => allOf(base(alias), narrow(alias)) : base;
-      const result = await listRows(deps.db, def.schema, listBody, request.options(visible));
-      return { rows: await present(result.rows), total: result.total };
+      const { body: engine, computed } = engineBody(def, listBody);
+      const result = await listRows(deps.db, def.schema, engine, request.options(visible));
+      const rows = await applyComputed(await present(result.rows), computed, request);
+      return { rows, total: result.total };
     },
     async count(countBody, rules = {}) {
       const listed = countAsList(countBody);
@@ -345,7 +409,8 @@ function createRequest(
         (rule): rule is Visible => rule !== undefined,
       );
       const visible: Visible = (alias) => allOf(base(alias), ...narrows.map((rule) => rule(alias)));
-      const { where, ...extra } = rewritten.body;
+      // A count answers no rows: a computed include changes nothing in it.
+      const { where, ...extra } = engineBody(def, rewritten.body).body as Record<string, unknown>;
       const counter = await countRows(deps.db, def.schema, where, request.options(visible), extra);
       return [counter.total, counter.matching];
     },
@@ -354,9 +419,8 @@ function createRequest(
     async find(id, options = {}) {
       const rule = options.visible ?? tenant;
       const findBody: Record<string, unknown> = { limit: 1 };
-      if (options.include !== undefined && options.include.length > 0) {
-        findBody.include = options.include;
-      }
+      const { engine, computed } = splitIncludes(def, options.include ?? []);
+      if (Array.isArray(engine) && engine.length > 0) findBody.include = engine;
       const { rows } = await listRows(
         options.db ?? deps.db,
         def.schema,
@@ -365,7 +429,7 @@ function createRequest(
       );
       const [row] = rows;
       if (row === undefined) throw notFound(def.notFound);
-      const [presented] = await present([row]);
+      const [presented] = await applyComputed(await present([row]), computed, request);
       return presented ?? row;
     },
     one: (row, status = 200) =>

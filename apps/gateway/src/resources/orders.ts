@@ -3,6 +3,8 @@
  *
  * - `POST orders/search`, `POST orders/search/count`, `GET orders/{id}`, `POST orders`,
  *   `PATCH|PUT orders/{id}`, `DELETE orders/{id}`, `POST orders/{id}/read-confirmation`;
+ * - `include: ['relations']` on any read adds the names of the order's relation chips, also of
+ *   records the role may not read (./orderRelations.ts, 002 §2.2);
  * - the same under `contracts/…` (but the read confirmation), restricted to ODP (`orders/…`
  *   covers both categories, the criteria choose: every domain dashboard view names its
  *   category). Answers are `{ rows: { results, counter } }`.
@@ -69,6 +71,7 @@ import {
 import type { BasedOn, OrderEventOutcome } from './lifecycle.ts';
 import { notifySupplier } from './notifications.ts';
 import { appendHistory, creationChanges, readOrderHistory } from './orderHistory.ts';
+import { withRelationNames } from './orderRelations.ts';
 import { orderSchema } from './schemas/operations.ts';
 import { registryErrors } from './supplierRegistry.ts';
 
@@ -523,6 +526,11 @@ function ordersResource(kind: OrderKind): ResourceDefinition {
     rewrite: (body): ListRewrite => ({ body: orderListBody(body) }),
     present: presentOrders,
     detailInclude: DETAIL_INCLUDE,
+    // 002 §2.2: the relation chips' names, also of the records the caller's role may not read.
+    computedIncludes: {
+      relations: (rows, request) =>
+        withRelationNames(rows, request, visibleOrders(request.scope, kind)),
+    },
     writable: { create: ORG_CREATE_FIELDS },
     normalize: (body, _request, current) => normaliseOrder(body, kind, current === undefined),
     validate: (input, request) => validateNewOrder(kind, input, request),

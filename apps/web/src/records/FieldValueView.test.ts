@@ -147,10 +147,23 @@ describe('a related record (002 §2.1, §2.2, §6 links wrapped in permission ch
     expect(markup).not.toContain('href');
   });
 
-  it('shows the name only while the check runs, where the role has no screen for it, or the route lacks a parameter', () => {
-    expect(render(building, { decision: undefined, roleType: 'ORG' })).not.toContain('href');
+  it('opens the info dialog where the role has no screen for the record (002 §2.2 Amministratore for SPL)', () => {
     // USR has no building screen.
-    expect(render(building, { decision: ALLOWED, roleType: 'USR' })).not.toContain('href');
+    const markup = render(building, { decision: ALLOWED, roleType: 'USR' });
+    expect(markup).toContain('&quot;allowed&quot;:false');
+    expect(markup).not.toContain('href');
+    const administrator = presentRelation(
+      'administrator',
+      { id: 1, name: 'Studio Rossi Amministrazioni' },
+      CONTEXT,
+    );
+    const named = render(administrator, { decision: undefined, roleType: 'SPL' });
+    expect(named).toContain('&quot;label&quot;:&quot;Studio Rossi Amministrazioni&quot;');
+    expect(named).toContain('&quot;allowed&quot;:false');
+  });
+
+  it('shows the name only while the check runs, or where the route lacks a parameter', () => {
+    expect(render(building, { decision: undefined, roleType: 'ORG' })).not.toContain('href');
     // A building without its category (not embedded) cannot be linked under /ORG/TAB/buildings.
     const byId = presentRelation('building', { id: 4 }, CONTEXT);
     const markup = render(byId, { decision: ALLOWED, roleType: 'ORG' });

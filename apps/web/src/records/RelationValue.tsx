@@ -3,8 +3,8 @@
  * linked entity"; §2.2; §6 "Links to entities are wrapped in permission checks … When not
  * allowed, an info dialog is shown instead"): ui's RelationChip with the record's name, linking
  * to its /mod screen when the role has one and the permission check of that screen's path
- * allows it, and opening the info dialog titled by the entity type when it does not. A role with
- * no screen for the record sees its name only.
+ * allows it, and opening the info dialog titled by the entity type when it does not — also where
+ * the role has no screen for the record (002 §2.2: the administrator, shown to suppliers only).
  *
  * Nothing is fetched here: the record comes embedded in the detail's own read (its includes), and
  * the decision from the screen's one batch permission check of every relation it shows.
@@ -59,7 +59,9 @@ export function RelationValue({ presentation, roleType, decision }: RelationValu
     ...(ICONS[kind] ? { icon: ICONS[kind] } : {}),
   };
 
-  if (!routeName || decision === undefined) return <RelationChip {...common} />;
+  // 002 §2.2: a record the role may not read, or has no screen for, opens the info dialog.
+  if (!routeName || presentation.unreadable) return <RelationChip {...common} allowed={false} />;
+  if (decision === undefined) return <RelationChip {...common} />;
   if (decision.state !== 'allowed') return <RelationChip {...common} allowed={false} />;
   const href = id !== undefined ? relationHref(kind, routeName, id, record) : undefined;
   // A record without what its route needs (a building's category) shows its name only.

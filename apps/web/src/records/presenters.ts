@@ -89,6 +89,8 @@ export type FieldPresentation =
       record: RelatedRecord | undefined;
       /** Its name, when the record or the row names it. */
       name: string | undefined;
+      /** The role may not read the record (only its name is given): it cannot be opened. */
+      unreadable?: true;
     };
 
 /** What presenting a value may need besides the value. */
@@ -435,6 +437,8 @@ export interface RelationSource {
   record?: unknown;
   /** The record's name when the row carries it instead of the record (`buildingName`). */
   name?: unknown;
+  /** The role may not read the record, only its name (002 §2.2): the chip opens the info dialog. */
+  unreadable?: boolean;
 }
 
 /**
@@ -459,7 +463,14 @@ export function presentRelation(
     return empty === 'noRequester' ? textOf(message('tickets.noRequester')) : EMPTY;
   }
   const name = (related ? RELATION_TARGETS[kind].nameOf(related) : undefined) ?? ownName;
-  return { kind: 'relation', relation: kind, id, record: related, name };
+  return {
+    kind: 'relation',
+    relation: kind,
+    id,
+    record: related,
+    name,
+    ...(source.unreadable === true && !related ? { unreadable: true as const } : {}),
+  };
 }
 
 // ── Plain text ───────────────────────────────────────────────────────────────────────────────

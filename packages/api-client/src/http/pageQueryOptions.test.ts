@@ -148,7 +148,8 @@ describe('detail records', () => {
     expect(path(fake.last().url)).toBe('/api/v2/orders/search');
     expect(fake.last().body).toEqual({
       where: { id: 2 },
-      include: ['org_buildings', 'org_tickets'],
+      // The order's read also names its relation chips (002 §2.2).
+      include: ['org_buildings', 'org_tickets', 'relations'],
       limit: 1,
     });
   });
@@ -170,7 +171,7 @@ describe('detail records', () => {
       'orders',
       'detail',
       '2',
-      { include: ['org_buildings'] },
+      { include: ['org_buildings', 'relations'] },
     ]);
   });
 });

@@ -31,6 +31,40 @@ export interface Quote {
 }
 
 /**
+ * The include that names an order's relation chips (002 §2.2): `include: ['relations']` on an
+ * order read adds {@link OrderRelationNames} as `relations`.
+ */
+export const ORDER_RELATION_NAMES = 'relations';
+
+/** One relation of an order as its chip shows it: the record's id and its name. */
+export interface OrderRelationName {
+  id: number;
+  /** The building's, organisation's, supplier's or employee's name; a ticket's code. */
+  name: string | null;
+}
+
+/**
+ * The names of an order's relation chips (002 §2.2), also of records the role may not read (a
+ * supplier's view of the organisation's employee): a key for each relation the role is shown
+ * (domain `orderRelationsShown`), null when the order has none. Nothing else of the records.
+ */
+export interface OrderRelationNames {
+  building?: OrderRelationName | null;
+  /** The ordering organisation, shown to suppliers only. */
+  administrator?: OrderRelationName | null;
+  /** Hidden for suppliers. */
+  supplier?: OrderRelationName | null;
+  employee?: OrderRelationName | null;
+  /** Hidden for suppliers. */
+  ticket?: OrderRelationName | null;
+}
+
+/** An order read with {@link ORDER_RELATION_NAMES}. */
+export interface OrderWithRelationNames {
+  relations?: OrderRelationNames;
+}
+
+/**
  * A new order (`POST orders`): the order form's fields; `send` creates it and sends it to its
  * supplier in the same transaction (DRAFT → OPEN, the lifecycle's SEND); `activities` are the
  * wizard's activity plans, created with the order in the same transaction.

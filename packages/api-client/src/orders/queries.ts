@@ -1,9 +1,11 @@
 import type { Criteria, Order } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
+import { ORDER_RELATION_NAMES } from './orders.ts';
 import type {
   OrderCreateInput,
   OrderHistoryEntry,
   OrderTransitionRequest,
+  OrderWithRelationNames,
   Quote,
 } from './orders.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
@@ -124,12 +126,19 @@ export const quoteMutationOptions = (client: ApiClient) =>
 /** A page of orders with the number that match (a list screen). */
 export const getOrdersPageQueryOptions = <Row = Order>(client: ApiClient, query?: ListQuery) =>
   rowsPageQueryOptions<Row>(client, 'orders', client.orders, query);
-/** One record of orders by id, with the related records named in `include` embedded. */
+/**
+ * One record of orders by id, with the related records named in `include` embedded and the names
+ * of its relation chips (`relations`, 002 §2.2) — also of the records the role may not read.
+ */
 export const getOrderRecordQueryOptions = <Row = Order>(
   client: ApiClient,
   id: EntityId,
-  include?: ListQuery['include'],
-) => recordQueryOptions<Row>(client, 'orders', client.orders, id, include);
+  include: ListQuery['include'] = [],
+) =>
+  recordQueryOptions<Row & OrderWithRelationNames>(client, 'orders', client.orders, id, [
+    ...include.filter((entry) => entry !== ORDER_RELATION_NAMES),
+    ORDER_RELATION_NAMES,
+  ]);
 /** A page of quotes with the number that match (a list screen). */
 export const getQuotesPageQueryOptions = <Row = Quote>(client: ApiClient, query?: ListQuery) =>
   rowsPageQueryOptions<Row>(client, 'quotes', client.quotes, query);

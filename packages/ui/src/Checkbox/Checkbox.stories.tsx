@@ -47,10 +47,32 @@ export const WithError: Story = {
   },
 };
 
+/** A disabled checkbox's label is greyed like its box: the colour of disabled text. */
+async function expectGreyedLabel(canvasElement: HTMLElement, name: string) {
+  const checkbox = within(canvasElement).getByRole('checkbox', { name });
+  await expect(checkbox).toBeDisabled();
+  const label = within(canvasElement).getByText(name);
+  await expect(getComputedStyle(label).color).toBe(getComputedStyle(checkbox).color);
+  await expect(getComputedStyle(label).color).not.toBe(
+    getComputedStyle(canvasElement.firstElementChild ?? canvasElement).color,
+  );
+}
+
 export const Disabled: Story = {
   args: { label: 'Portiere', disabled: true, defaultChecked: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Portiere' })).toBeDisabled();
+    await expectGreyedLabel(canvasElement, 'Portiere');
+  },
+};
+
+export const DisabledUnchecked: Story = {
+  args: { label: 'Firmato', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expectGreyedLabel(canvasElement, 'Firmato');
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Firmato' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   },
 };
 

@@ -45,10 +45,22 @@ export const field = style({
   },
 });
 
-export const input = style({
+/** The magnifier keeps its size however long the text beside it. */
+export const searchIcon = style({ flex: 'none' });
+
+/** The input and its placeholder text in one cell: the text wraps, the field grows with it. */
+export const inputArea = style({
+  display: 'grid',
   flex: '1 1 auto',
   minWidth: 0,
-  height: '38px',
+  alignSelf: 'stretch',
+});
+
+export const input = style({
+  gridArea: '1 / 1',
+  minWidth: 0,
+  height: '100%',
+  minHeight: '38px',
   padding: 0,
   border: 'none',
   background: 'transparent',
@@ -57,11 +69,25 @@ export const input = style({
   fontSize: vars.font.size.md,
   outline: 'none',
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    // The placeholder is drawn by `placeholder` below, which wraps.
+    '&::placeholder': { color: 'transparent', opacity: 0 },
     '&:disabled': { color: vars.color.disabledText, cursor: 'not-allowed' },
     // The ring is on the field.
     '&:focus-visible': { outline: 'none' },
   },
+});
+
+export const placeholder = style({
+  gridArea: '1 / 1',
+  alignSelf: 'center',
+  padding: `${vars.space.xxs} 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  pointerEvents: 'none',
+  userSelect: 'none',
+  selectors: { [`${field}[data-disabled] &`]: { color: vars.color.disabledText } },
 });
 
 export const toggle = style({

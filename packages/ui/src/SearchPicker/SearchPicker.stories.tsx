@@ -493,6 +493,51 @@ export const LongItalianText: Story = {
   },
 };
 
+/** The placeholder shows whole: every line of it inside the field, none cut. */
+async function expectPlaceholderWhole(canvasElement: HTMLElement) {
+  const text = canvasElement.querySelector<HTMLElement>('[data-placeholder]');
+  if (!text) throw new Error('No placeholder text');
+  await expect(text).toHaveTextContent('Inizia a digitare per una ricerca più accurata');
+  await expect(text).toBeVisible();
+  await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+  // The field around the input area (its border is the picker's edge).
+  const field = text.parentElement?.parentElement;
+  if (!field) throw new Error('No field');
+  const inner = text.getBoundingClientRect();
+  const outer = field.getBoundingClientRect();
+  await expect(inner.left).toBeGreaterThanOrEqual(outer.left);
+  await expect(inner.right).toBeLessThanOrEqual(outer.right);
+  await expect(inner.top).toBeGreaterThanOrEqual(outer.top);
+  await expect(inner.bottom).toBeLessThanOrEqual(outer.bottom);
+}
+
+export const NarrowPlaceholder: Story = {
+  name: 'Test: narrow picker wraps its placeholder (order form at 390 px)',
+  args: spies(),
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: single,
+  play: async ({ canvasElement }) => {
+    await expectPlaceholderWhole(canvasElement);
+    // Typing hides it; clearing the text shows it again, still whole.
+    const input = combobox(canvasElement);
+    await userEvent.type(input, 'con');
+    await expect(canvasElement.querySelector('[data-placeholder]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(input);
+    await expectPlaceholderWhole(canvasElement);
+    await expect(input).toHaveAttribute(
+      'placeholder',
+      'Inizia a digitare per una ricerca più accurata',
+    );
+  },
+};
+
 export const CustomLabels: Story = {
   name: 'Test: labels overridden',
   args: spies(),

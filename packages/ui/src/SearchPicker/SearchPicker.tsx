@@ -451,8 +451,17 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         />
       ) : null}
       <div ref={fieldRef} className={styles.field} data-disabled={isDisabled || undefined}>
-        <SearchIcon size={18} />
-        <input {...inputProps} ref={inputRef} className={styles.input} />
+        <SearchIcon size={18} className={styles.searchIcon} />
+        {/* The placeholder as text that wraps: an input's own placeholder is cut in a narrow
+            picker. The attribute stays for assistive technologies; this copy is visual only. */}
+        <div className={styles.inputArea}>
+          <input {...inputProps} ref={inputRef} className={styles.input} />
+          {inputValue === '' ? (
+            <span className={styles.placeholder} aria-hidden="true" data-placeholder="">
+              {labels.placeholder}
+            </span>
+          ) : null}
+        </div>
         {results.status === 'loading' && !state.isOpen ? (
           <LoaderCircleIcon size={18} className={styles.spinner} />
         ) : null}

@@ -188,7 +188,8 @@ export const choiceLabel = style({
   fontWeight: vars.font.weight.regular,
   cursor: 'pointer',
   selectors: {
-    [`${choice}[data-disabled] &`]: { cursor: 'not-allowed' },
+    // A disabled choice's label greys out with its box ('Firmato' on the order form).
+    [`${choice}[data-disabled] &`]: { cursor: 'not-allowed', color: vars.color.disabledText },
     [`${choice}[data-readonly] &`]: { cursor: 'default' },
   },
 });

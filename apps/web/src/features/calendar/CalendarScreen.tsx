@@ -600,7 +600,7 @@ export function CalendarScreen() {
           open
           dialog={dialogKind}
           form={draft.form}
-          onFormChange={(form) => setDraft({ ...draft, form })}
+          onFormChange={(form) => setDraft({ ...draft, form, touched: true })}
           readOnly={draft.readOnly === true}
           canChooseOwner={capabilities.canChooseOwner}
           ownerCandidates={ownerCandidates}

@@ -18,6 +18,12 @@ export interface CalendarDraft {
   event?: CalendarEvent;
   /** Someone else's event (002 §6). */
   readOnly?: boolean;
+  /**
+   * The user has typed or chosen something in it: only then is it kept in this browser. A
+   * dialog opened and left as it was does not reopen after a reload or a return through the
+   * history; a half-filled one does.
+   */
+  touched?: boolean;
 }
 
 const PREFIX = 'portineria.calendar';
@@ -36,10 +42,14 @@ function isCalendarDraft(value: unknown): value is CalendarDraft {
   );
 }
 
-/** A draft read once from storage and written on every change (removed when set to null). */
+/**
+ * A draft read once from storage and written on every change (removed when set to null, or while
+ * `keeps` says it is not worth keeping: then it lives in this screen only).
+ */
 function useKeptDraft<Draft>(
   key: string,
   accepts: (value: unknown) => value is Draft,
+  keeps: (draft: Draft) => boolean = () => true,
 ): [Draft | null, (draft: Draft | null) => void] {
   const [kept, setKept] = useState<{ key: string; draft: Draft | null }>(() => {
     const stored = readStorage(key);
@@ -54,11 +64,11 @@ function useKeptDraft<Draft>(
   }
   const setDraft = useCallback(
     (draft: Draft | null) => {
-      if (draft !== null) writeStorage(key, draft);
+      if (draft !== null && keeps(draft)) writeStorage(key, draft);
       else removeStorage(key);
       setKept({ key, draft });
     },
-    [key],
+    [key, keeps],
   );
   return [current.draft, setDraft];
 }
@@ -67,7 +77,14 @@ function useKeptDraft<Draft>(
 export function useCalendarDraft(
   profileUid: string | undefined,
 ): [CalendarDraft | null, (draft: CalendarDraft | null) => void] {
-  return useKeptDraft(`${PREFIX}.draft.${profileUid ?? 'none'}`, isCalendarDraft);
+  return useKeptDraft(`${PREFIX}.draft.${profileUid ?? 'none'}`, isTouchedDraft, isTouched);
+}
+
+/** Only a dialog the user typed in is kept (see {@link CalendarDraft.touched}). */
+const isTouched = (draft: CalendarDraft) => draft.touched === true;
+
+function isTouchedDraft(value: unknown): value is CalendarDraft {
+  return isCalendarDraft(value) && isTouched(value);
 }
 
 /** The draft of a profile's 'Pianifica ordine' dialog for an order (002 §4.3 acceptOrder). */

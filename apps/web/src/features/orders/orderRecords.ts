@@ -1,7 +1,8 @@
 /**
  * The orders as their list and detail show them (001 §3 Order; 002 §3.4, §2.2 relations, §4.1
  * chips, §6 notes): one typed definition, read through the api-client's order queries with the
- * building, the supplier, the employee and the ticket included in the same request.
+ * building, the supplier, the employee and the ticket included in the same request, and on the
+ * detail the names of its relation chips (`relations`), also of records the role may not read.
  */
 import {
   getOrderRecordQueryOptions,
@@ -10,6 +11,8 @@ import {
   type IncludedBuilding,
   type IncludedEmployee,
   type IncludedSupplier,
+  type OrderRelationName,
+  type OrderRelationNames,
 } from '@portineria/api-client';
 import {
   orderCategoryOfType,
@@ -32,6 +35,7 @@ import {
   presentOrderCategory,
   presentOrderPriority,
   presentOrderStatus,
+  type RelationSource,
 } from '../../records/presenters.ts';
 
 /** An order as the order reads answer it, its related records included (002 §3.4). */
@@ -43,9 +47,29 @@ export interface OrderRow extends Omit<Order, 'org_buildings' | 'org_suppliers' 
   org_suppliers?: IncludedSupplier | null;
   org_employees?: IncludedEmployee | null;
   org_tickets?: { id?: number | string; code?: string | null; object?: string | null } | null;
+  /** The names of the relation chips, also of records the role may not read (002 §2.2). */
+  relations?: OrderRelationNames;
 }
 
 const field = fieldsOf<OrderRow>();
+
+/**
+ * A relation of the order: the embedded record when the role may read it (it carries what the
+ * link needs), else the name the order read gives for the chip (002 §2.2) — never 'n. 1' — and
+ * the chip opens the info dialog, since the role may not open a record it may not read.
+ */
+function relationOf(
+  id: unknown,
+  record: unknown,
+  named: OrderRelationName | null | undefined,
+): RelationSource {
+  return {
+    id: id ?? named?.id,
+    record,
+    name: named?.name,
+    unreadable: named != null && (record === null || record === undefined),
+  };
+}
 
 /** 002 §2.2: the relations a role sees (the supplier and the ticket are hidden from suppliers). */
 const shownRelation =
@@ -84,14 +108,14 @@ const building = field.relation(
   'building',
   'field.building',
   'building',
-  (order) => ({ id: order._building, record: order.org_buildings }),
+  (order) => relationOf(order._building, order.org_buildings, order.relations?.building),
   { include: 'org_buildings', shownTo: shownRelation('building') },
 );
 const supplier = field.relation(
   'supplier',
   'field.supplier',
   'supplier',
-  (order) => ({ id: order._supplier, record: order.org_suppliers }),
+  (order) => relationOf(order._supplier, order.org_suppliers, order.relations?.supplier),
   { include: 'org_suppliers', shownTo: shownRelation('supplier') },
 );
 
@@ -111,23 +135,27 @@ export const ORDER_SECTIONS = [
   ]),
   section('section.relations', [
     building,
-    // 002 §2.2 shows the administrator to suppliers; the order read has no organisation to embed.
-    field.relation('administrator', 'field.administrator', 'administrator', () => ({}), {
-      shownTo: shownRelation('administrator'),
-    }),
+    // 002 §2.2 shows the administrator (the ordering organisation) to suppliers, by name.
+    field.relation(
+      'administrator',
+      'field.administrator',
+      'administrator',
+      (order) => relationOf(undefined, undefined, order.relations?.administrator),
+      { shownTo: shownRelation('administrator') },
+    ),
     supplier,
     field.relation(
       'employee',
       'field.employee',
       'orgEmployee',
-      (order) => ({ id: order._employee, record: order.org_employees }),
+      (order) => relationOf(order._employee, order.org_employees, order.relations?.employee),
       { include: 'org_employees', shownTo: shownRelation('employee') },
     ),
     field.relation(
       'ticket',
       'field.ticket',
       'ticket',
-      (order) => ({ id: order._ticket, record: order.org_tickets }),
+      (order) => relationOf(order._ticket, order.org_tickets, order.relations?.ticket),
       { include: 'org_tickets', shownTo: shownRelation('ticket') },
     ),
   ]),
