@@ -8,16 +8,18 @@ import { I18nProvider } from 'react-aria';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createAppHistory, sessionRouterOf } from '../routes/appHistory.ts';
 import { AppRoutes, appRoutes } from '../routes/router.tsx';
-import { preloadRouteData } from '../routes/routeTable.ts';
+import { prepareNavigation, preloadRouteData } from '../routes/routeTable.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { queryClient } from '../lib/queryClient.ts';
 import { ErrorReportingIdentity } from './ErrorReportingIdentity.tsx';
 import { SessionStartPreload } from './SessionStartPreload.tsx';
 
-const history = createAppHistory();
-const sessionRouter = sessionRouterOf(history);
 // A navigation starts its screen's queries as it begins, alongside the screen's code.
-history.listen(({ location }) => preloadRouteData(appRoutes, location.pathname));
+const history = createAppHistory({
+  prepare: (path) => prepareNavigation(appRoutes, path),
+  onPop: (path) => preloadRouteData(appRoutes, path),
+});
+const sessionRouter = sessionRouterOf(history);
 
 export function App() {
   return (

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadRouteCode, preloadRouteData, type AppRoute } from './routeTable.ts';
+import {
+  prepareNavigation,
+  preloadRouteCode,
+  preloadRouteData,
+  type AppRoute,
+} from './routeTable.ts';
 import { screenLoad } from './screenLoads.ts';
 
 const Screen: ComponentType = () => null;
@@ -79,5 +84,28 @@ describe("a route's screen code is loaded once (000 §9 chunks)", () => {
     expect(listLoad).toHaveBeenCalledTimes(2);
     await expect(screenLoad(route)).rejects.toThrow('chunk failed again');
     expect(listLoad).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a navigation prepares its route as it begins, as the data router did', () => {
+  it("starts the route's queries with its code, and waits for the code only while it loads", async () => {
+    const { tree, dashboardLoad, dashboardPrefetch } = routes();
+    const waiting = prepareNavigation(tree, '/ORG/dashboard');
+    expect(dashboardPrefetch).toHaveBeenCalledTimes(1);
+    expect(dashboardLoad).toHaveBeenCalledTimes(1);
+    expect(waiting).toBeInstanceOf(Promise);
+    await waiting;
+    expect(prepareNavigation(tree, '/ORG/dashboard')).toBeUndefined();
+    expect(prepareNavigation(tree, '/nowhere')).toBeUndefined();
+    expect(dashboardPrefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a navigation waits for a failing load too, and its route then shows the failure', async () => {
+    const { tree, listLoad } = routes();
+    listLoad.mockRejectedValueOnce(new Error('chunk failed'));
+    await prepareNavigation(tree, '/ORG/orders/3');
+    const route = tree[1] as AppRoute & { load: () => Promise<ComponentType> };
+    await expect(screenLoad(route)).rejects.toThrow('chunk failed');
+    expect(listLoad).toHaveBeenCalledTimes(1);
   });
 });

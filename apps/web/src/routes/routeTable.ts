@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { preloadScreen, type LazyScreen } from './screenLoads.ts';
+import { preloadScreen, screenReady, type LazyScreen } from './screenLoads.ts';
 
 /** A route of the app: its path, domain's route name, and its screen (at hand or loaded lazily). */
 export interface AppRoute {
@@ -37,4 +37,18 @@ export function preloadRouteCode(routes: readonly AppRoute[], path: string): voi
 /** Starts the queries of the route `path` shows, if it has any to start. */
 export function preloadRouteData(routes: readonly AppRoute[], path: string): void {
   matchAppRoute(routes, path)?.prefetch?.();
+}
+
+/**
+ * A navigation to `path` begins: the route's queries start, and its code if it has not arrived.
+ * Returns what the navigation waits for before it changes the address, so that the address and the
+ * screen change together (undefined: nothing to wait for).
+ */
+export function prepareNavigation(
+  routes: readonly AppRoute[],
+  path: string,
+): Promise<unknown> | undefined {
+  const route = matchAppRoute(routes, path);
+  route?.prefetch?.();
+  return route && isLazy(route) ? screenReady(route) : undefined;
 }

@@ -9,7 +9,8 @@ import { loadChunk } from '../lib/chunkLoad.ts';
 
 /** A load whose outcome can be read without waiting (the fields React's `use` reads). */
 type TrackedLoad = Promise<ComponentType> & {
-  status?: 'fulfilled' | 'rejected';
+  // React's `use` marks a promise it waits for 'pending'.
+  status?: 'pending' | 'fulfilled' | 'rejected';
   value?: ComponentType;
   reason?: unknown;
 };
@@ -45,6 +46,19 @@ function startLoad(screen: LazyScreen): TrackedLoad {
 export function preloadScreen(screen: LazyScreen): void {
   if (!loads.has(screen)) startLoad(screen);
 }
+
+/**
+ * Settles when the screen's code has arrived or failed (started if needed), for a navigation that
+ * waits for it; undefined when it already has. The navigation's route then shows this outcome.
+ */
+export function screenReady(screen: LazyScreen): Promise<unknown> | undefined {
+  const started = loads.get(screen) ?? startLoad(screen);
+  shown.add(started);
+  const done = started.status === 'fulfilled' || started.status === 'rejected';
+  return done ? undefined : started.then(settled, settled);
+}
+
+const settled = () => undefined;
 
 /** The load of a screen's code for a route that renders it (started if needed). */
 export function screenLoad(screen: LazyScreen): Promise<ComponentType> {
