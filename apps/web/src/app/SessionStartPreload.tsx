@@ -49,7 +49,7 @@ export function SessionStartPreload({ routes }: { routes: readonly AppRoute[] })
     };
     preload(actor.getSnapshot());
     // After the other subscribers of the same change: the SessionProvider gives the api-client
-    // the active profile and the loaders the active session (its effect subscribes after this
+    // the active profile and the route prefetches the active session (its effect subscribes after this
     // child's).
     const subscription = actor.subscribe((snapshot) => queueMicrotask(() => preload(snapshot)));
     return () => subscription.unsubscribe();
