@@ -3,17 +3,17 @@
  * what the redirect will show, so that it lands on a painted screen:
  * - as soon as the profile is known, the code of the route the session will redirect to (its
  *   role's chunk and screen; Vite adds a modulepreload link for each file the chunk imports);
- * - once the start checks have passed (organisation and buildings read), that route's loader,
+ * - once the start checks have passed (organisation and buildings read), that route's prefetch,
  *   which starts its queries (the ORG dashboard's widgets) into the cache the screen reads, and the
  *   menu's reads (pinned links, 'Servizi'), so that the rail does not grow after it first paints.
  * The target is domain's `redirectTarget`, the same rule the machine applies when it redirects.
  */
 import { redirectTarget } from '@portineria/domain';
 import { useEffect } from 'react';
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { apiClient } from '../lib/apiClient.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { useSessionActor, type SessionSnapshot } from '../session/SessionProvider.tsx';
+import { preloadRouteCode, preloadRouteData, type AppRoute } from '../routes/routeTable.ts';
 import { prefetchNavigationMenu } from '../shell/useNavigationMenu.ts';
 
 /** The path the session will redirect to, once its profile is known during the start. */
@@ -28,28 +28,7 @@ export function isWaitingToRedirect(snapshot: SessionSnapshot): boolean {
   return snapshot.matches({ starting: { redirecting: 'waiting' } });
 }
 
-/** Loads the code of the routes matching `path` (each `lazy` part; a failure is retried later). */
-export function preloadRouteCode(routes: RouteObject[], path: string): void {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
-}
-
-/** Runs the loaders of the routes matching `path`: they start their queries into the cache. */
-export function preloadRouteData(
-  routes: RouteObject[],
-  path: string,
-  origin: string = window.location.origin,
-): void {
-  const request = new Request(new URL(path, origin));
-  for (const { route, params } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.loader !== 'function') continue;
-    const args = { request, params, context: undefined } as unknown as LoaderFunctionArgs;
-    void Promise.resolve(route.loader(args)).catch(() => undefined);
-  }
-}
-
-export function SessionStartPreload({ routes }: { routes: RouteObject[] }) {
+export function SessionStartPreload({ routes }: { routes: readonly AppRoute[] }) {
   const actor = useSessionActor();
   useEffect(() => {
     let codeFor: string | undefined;
@@ -70,7 +49,7 @@ export function SessionStartPreload({ routes }: { routes: RouteObject[] }) {
     };
     preload(actor.getSnapshot());
     // After the other subscribers of the same change: the SessionProvider gives the api-client
-    // the active profile and the loaders the active session (its effect subscribes after this
+    // the active profile and the route prefetches the active session (its effect subscribes after this
     // child's).
     const subscription = actor.subscribe((snapshot) => queueMicrotask(() => preload(snapshot)));
     return () => subscription.unsubscribe();

@@ -3,22 +3,20 @@
  * activities feature's creation dialog composed in as its plan dialog (features never import
  * each other; the route wires them).
  */
-import { useMatches } from 'react-router-dom';
 import { ActivityCreateDialog } from '../features/activities/ActivityCreateDialog.tsx';
 import { OrderCreateScreen } from '../features/orders/OrderCreateScreen.tsx';
 import {
   OrderWizardScreen,
   type ActivityPlanDialogProps,
 } from '../features/orders/OrderWizardScreen.tsx';
+import { useRouteName } from './routeName.ts';
 
 function ActivityPlanDialog({ order, onPlan, onClose }: ActivityPlanDialogProps) {
   return <ActivityCreateDialog orderId="" order={order} onPlan={onPlan} onClose={onClose} />;
 }
 
 export function OrderNewRoute() {
-  const matches = useMatches();
-  const routeName = (matches.at(-1)?.handle as { routeName?: string } | undefined)?.routeName;
-  return routeName === 'orgOrdersNewWizard' ? (
+  return useRouteName() === 'orgOrdersNewWizard' ? (
     <OrderWizardScreen planDialog={ActivityPlanDialog} />
   ) : (
     <OrderCreateScreen />

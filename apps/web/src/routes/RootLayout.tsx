@@ -142,7 +142,11 @@ export function RootLayout() {
   return (
     <UiRouterProvider navigate={(to) => void navigate(String(to))} useHref={useRouterHref}>
       <SnackbarProvider>
-        <GuardedOutlet />
+        {/* A screen whose code is still loading when there is no screen to keep (a page opened
+            directly): the loading screen, never a blank page. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <GuardedOutlet />
+        </Suspense>
         <SessionDialog />
         <NewVersionDialog />
         <MobileAppDialog />

@@ -4,13 +4,11 @@
  */
 import { Button } from '@portineria/ui';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { reportError } from '../lib/errorReporting.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import * as styles from '../styles/pages.css.ts';
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => reportError(error), [error]);
   return (
     <main className={styles.centred}>
