@@ -123,7 +123,11 @@ const MODES = [
  */
 const AFTER_REDIRECT_BUDGET_MS = 200;
 
-process.stdout.write(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
+process.stdout.write(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}\n`,
+);
 buildWebApp({ force: !existsSync(chunkGraphFile) });
 const gateway = process.env.E2E_URL
   ? { url: process.env.E2E_URL, close: async () => undefined }
@@ -174,4 +178,8 @@ for (const { mode, runs } of results) {
   );
 }
 process.stdout.write(`\n${checkSignInSize(javascript).lines.join('\n')}\n`);
-process.stdout.write(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
+process.stdout.write(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}\n`,
+);
