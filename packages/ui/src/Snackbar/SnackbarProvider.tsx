@@ -68,17 +68,8 @@ function PlaceholderViewport({
   );
 }
 
-/** The provider's visible and announced labels. */
-export interface SnackbarProviderLabels {
-  /** Name of the landmark that holds the messages; Radix fills `{hotkey}`: 'Notifiche (F8)'. */
-  viewport: string;
-  /** Read before each announced message: 'Notifica'. */
-  announcePrefix: string;
-  /** The snackbar's close button: 'Chiudi'. */
-  close: string;
-  /** The notification toast's dismiss button: 'Chiudi notifica'. */
-  toastDismiss: string;
-}
+export type { SnackbarProviderLabels } from '../private/feedbackTypes.ts';
+import type { SnackbarProviderLabels } from '../private/feedbackTypes.ts';
 
 export interface SnackbarProviderProps {
   /** The application. */

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { FeedbackPlacedEntry, FeedbackQueueItem } from '../private/feedbackQueue.ts';
 import { ToastRoot } from '../Toast/ToastRoot.tsx';
 import { SnackbarRoot } from './SnackbarRoot.tsx';
-import type { SnackbarProviderLabels } from './SnackbarProvider.tsx';
+import type { SnackbarProviderLabels } from '../private/feedbackTypes.ts';
 import * as styles from './Snackbar.css.ts';
 
 export interface FeedbackLayerProps {
