@@ -4,12 +4,20 @@ import 'dayjs/locale/it.js';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/theme/fonts.ts';
 import '../packages/ui/src/theme/global.css.ts';
 import { darkTheme } from '../packages/ui/src/theme/darkTheme.css.ts';
 import { lightTheme } from '../packages/ui/src/theme/lightTheme.css.ts';
 
 dayjs.locale('it');
+
+/**
+ * Play tests wait up to 5 s for what they expect (Testing Library's default is 1 s). `npm test`
+ * runs two suites at once on two cores; there, a render and its effects have taken more than a
+ * second under load, and a test then failed on a wait, not on what it checks.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 const themes = { light: lightTheme, dark: darkTheme } as const;
 

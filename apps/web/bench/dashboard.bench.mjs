@@ -8,7 +8,10 @@
 //   - the API requests made, and any made twice (same method, path, query and body);
 //   - whether the counts were in flight together: the share of count requests that started before
 //     the first count answered;
-//   - the JS transferred (gzipped bytes on the wire, from the resource timing entries).
+//   - the JS transferred (gzipped bytes on the wire, from the resource timing entries);
+//   - where the time went: when the token was asked, when the profiles and the organisation
+//     answered, when the ORG chunk arrived, when the counts were asked and the last one answered,
+//     and how long a count waited in the browser for one of its six connections to the gateway.
 // It prints the median of the five runs beside its budget and each run's figures, then the JS of
 // the sign-in path beside its budget with what makes it up (bench/webSize.mjs). Budgets: 2.2 s
 // through the screen, 0.8 s skipped, 180 KB gzipped; no request made twice, every count in flight
@@ -36,7 +39,12 @@ async function oneRun(browser, url, returnTo) {
   const requests = [];
   // The session start's token request and its organisation read: when the start checks began
   // and when their last answer (an ORG profile's organisation) came.
-  const start = { tokenAsked: undefined, organizationAnswered: undefined };
+  const start = {
+    tokenAsked: undefined,
+    profilesAnswered: undefined,
+    organizationAnswered: undefined,
+    roleCodeArrived: undefined,
+  };
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     if (pathname === '/auth/token' && start.tokenAsked === undefined) start.tokenAsked = Date.now();
@@ -52,6 +60,14 @@ async function oneRun(browser, url, returnTo) {
   page.on('requestfinished', (request) => {
     const entry = requests.find((item) => item.request === request);
     if (entry) entry.finished = Date.now();
+    const { pathname } = new URL(request.url());
+    if (start.profilesAnswered === undefined && pathname === '/api/v2/users/auth/profiles') {
+      start.profilesAnswered = Date.now();
+    }
+    // The ORG role's chunk (its screen's code), preloaded once the profile is known.
+    if (start.roleCodeArrived === undefined && /^\/assets\/ORG-[^/]*\.js$/.test(pathname)) {
+      start.roleCodeArrived = Date.now();
+    }
     if (
       start.organizationAnswered === undefined &&
       /^\/api\/v2\/organizations\/[^/]+$/.test(new URL(request.url()).pathname)
@@ -71,12 +87,22 @@ async function oneRun(browser, url, returnTo) {
     const redirected = Date.now();
     await waitForDashboardData(page);
     const ready = Date.now();
-    const javascript = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0),
-    );
+    const { javascript, longestCountQueue } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      return {
+        javascript: entries
+          .filter((entry) => entry.name.endsWith('.js'))
+          .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0),
+        // How long a count waited in the browser before it was sent (the browser opens six
+        // connections to one host, which the role's code files share with the reads).
+        longestCountQueue: Math.max(
+          0,
+          ...entries
+            .filter((entry) => entry.name.includes('/search/count') && entry.requestStart > 0)
+            .map((entry) => entry.requestStart - entry.startTime),
+        ),
+      };
+    });
     const made = requests.filter((entry) => entry.started <= ready);
     const seen = new Map();
     for (const entry of made) seen.set(entry.key, (seen.get(entry.key) ?? 0) + 1);
@@ -87,6 +113,7 @@ async function oneRun(browser, url, returnTo) {
     );
     const firstCountAnswer = Math.min(...counts.map((entry) => entry.finished ?? Infinity));
     const concurrentCounts = counts.filter((entry) => entry.started <= firstCountAnswer).length;
+    const since = (time) => (time === undefined || !Number.isFinite(time) ? '–' : time - clicked);
     return {
       ms: ready - clicked,
       afterRedirectMs: ready - redirected,
@@ -94,6 +121,11 @@ async function oneRun(browser, url, returnTo) {
       checksEndedMs:
         start.organizationAnswered === undefined ? undefined : start.organizationAnswered - clicked,
       redirectMs: redirected - clicked,
+      profilesAnsweredMs: since(start.profilesAnswered),
+      roleCodeMs: since(start.roleCodeArrived),
+      countsAskedMs: since(Math.min(...counts.map((entry) => entry.started))),
+      countsAnsweredMs: since(Math.max(...counts.map((entry) => entry.finished ?? -Infinity))),
+      longestCountQueueMs: Math.round(longestCountQueue),
       requests: made.length,
       repeated: repeated.map(([key, count]) => `${count}× ${key.slice(0, 140)}`),
       counts: counts.length,
@@ -160,6 +192,11 @@ for (const { mode, runs } of results) {
       `  run ${index + 1}: ${run.ms} ms (${run.afterRedirectMs} ms after the redirect; token asked at ${run.tokenAskedMs} ms, ` +
         `organisation answered at ${run.checksEndedMs} ms, redirect at ${run.redirectMs} ms), ${run.requests} API requests (${run.repeated.length} repeated), ` +
         `${run.concurrentCounts}/${run.counts} counts in flight together, JS ${run.javascriptKb.toFixed(1)} KB\n`,
+    );
+    process.stdout.write(
+      `    profiles answered at ${run.profilesAnsweredMs} ms, ORG chunk arrived at ${run.roleCodeMs} ms, ` +
+        `counts asked from ${run.countsAskedMs} ms, last count answered at ${run.countsAnsweredMs} ms, ` +
+        `a count waited up to ${run.longestCountQueueMs} ms for a connection\n`,
     );
     for (const line of run.repeated) process.stdout.write(`    repeated: ${line}\n`);
   });

@@ -5,25 +5,36 @@
 // the dialog on the day the widget shows; Paolo plans an order from its detail ('Pianifica ordine')
 // and finds the event in his calendar. Each flow signs in on its own page and leaves nothing
 // another flow reads.
-/* global window */
+/* global document, window */
 import assert from 'node:assert/strict';
-import { axeViolations, callByHand, newPage, signIn, waitUntil } from './harness.mjs';
+import {
+  axeViolations,
+  callByHand,
+  localDay,
+  newPage,
+  shownDay,
+  start,
+  waitUntil,
+} from './harness.mjs';
 
-/** A local day 'YYYY-MM-DD', `offset` days from today. */
-function dayFromToday(offset) {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (value) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * A local day 'YYYY-MM-DD' of next week (1 Monday … 7 Sunday): always ahead, always in the same
+ * week as the other days of next week, whatever weekday the suite runs on.
+ */
+function dayOfNextWeek(weekday) {
+  const today = new Date().getDay() || 7;
+  return localDay(7 - today + weekday);
 }
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the date fields show and accept (002 §5.1). */
-const shown = (day) => day.split('-').reverse().join('/');
+/** 'DD/MM/YYYY' → 'YYYY-MM-DD'. */
+const typed = (value) => value.split('/').reverse().join('-');
 
-async function start(page, name) {
-  await signIn(page, name);
-  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
-}
+/** The day `days` after 'YYYY-MM-DD'. */
+const shiftDay = (day, days) => localDay(days, new Date(`${day}T12:00:00`));
+
+/** Whole days from one 'YYYY-MM-DD' to another. */
+const daysBetween = (from, to) =>
+  Math.round((new Date(`${to}T12:00:00`) - new Date(`${from}T12:00:00`)) / 86_400_000);
 
 /** Opens the calendar at a view and a day and waits for its events. */
 async function openCalendar(page, query) {
@@ -38,14 +49,36 @@ async function choose(page, dialog, label, option) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Opens 'Nuovo evento' from the toolbar and fills its title and start day. */
-async function newEvent(page, title, day) {
+/**
+ * Chooses a time ('HH:mm') of a time field by typing it on the closed field, as a keyboard user
+ * does (the select's type-ahead). Not by clicking in its list of 96 times: the list opens scrolled
+ * to the time chosen before, and under load a click computed before that scroll ends misses.
+ */
+async function chooseTime(dialog, label, time) {
+  const field = dialog.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await field.focus();
+  await field.pressSequentially(time);
+  await waitUntil(async () => ((await field.textContent()) ?? '').includes(time), {
+    describe: async () => `${label} shows ${await field.textContent()}, not ${time}`,
+  });
+}
+
+/**
+ * Opens 'Nuovo evento' from the toolbar and fills its title, its day and its hours (10:00 – 11:00
+ * unless told). The end date is set too: the dialog starts at the next quarter hour, so after
+ * 22:45 its default ends the next day, and a start-date change keeps that day's distance (002 §4.3).
+ */
+async function newEvent(page, title, day, { from = '10:00', to = '11:00' } = {}) {
   await page.getByRole('button', { name: 'Nuovo evento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
   await dialog.waitFor();
   await dialog.getByLabel('Oggetto').fill(title);
-  await dialog.getByLabel('Data inizio').fill(shown(day));
+  await dialog.getByLabel('Data inizio').fill(shownDay(day));
   await dialog.getByLabel('Data inizio').blur();
+  await chooseTime(dialog, 'Ora inizio', from);
+  await chooseTime(dialog, 'Ora fine', to);
+  await dialog.getByLabel('Data fine').fill(shownDay(day));
+  await dialog.getByLabel('Data fine').blur();
   return dialog;
 }
 
@@ -82,8 +115,9 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const day = dayFromToday(2);
-        const next = dayFromToday(3);
+        // A Sunday: moved a day on, the event goes to the next week, and the view with it.
+        const day = dayOfNextWeek(7);
+        const next = shiftDay(day, 1);
         // A title of this run only: the flow may run again on the same gateway while developing.
         const title = `Riunione settimanale di studio ${Date.now() % 100_000}`;
         await openCalendar(page, `view=month&date=${day}`);
@@ -95,11 +129,21 @@ export const CALENDAR_TESTS = [
         // 002 §5.1: Save stays disabled while the title is empty.
         assert.equal(await save.isDisabled(), true, 'Salva is disabled without a title');
         await dialog.getByLabel('Oggetto').fill(title);
-        await dialog.getByLabel('Data inizio').fill(shown(day));
+        // 002 §4.3: a start-date change moves the end date by as many days.
+        const [startBefore, endBefore] = await Promise.all([
+          dialog.getByLabel('Data inizio').inputValue(),
+          dialog.getByLabel('Data fine').inputValue(),
+        ]);
+        await dialog.getByLabel('Data inizio').fill(shownDay(day));
         await dialog.getByLabel('Data inizio').blur();
-        await choose(page, dialog, 'Ora inizio', '10:00');
-        await choose(page, dialog, 'Ora fine', '11:00');
-        assert.equal(await dialog.getByLabel('Data fine').inputValue(), shown(day));
+        assert.equal(
+          await dialog.getByLabel('Data fine').inputValue(),
+          shownDay(shiftDay(day, daysBetween(typed(startBefore), typed(endBefore)))),
+        );
+        await chooseTime(dialog, 'Ora inizio', '10:00');
+        await chooseTime(dialog, 'Ora fine', '11:00');
+        await dialog.getByLabel('Data fine').fill(shownDay(day));
+        await dialog.getByLabel('Data fine').blur();
         await save.click();
         await snackbar(page, 'Salvataggio avvenuto con successo');
         await dialog.waitFor({ state: 'detached' });
@@ -118,12 +162,22 @@ export const CALENDAR_TESTS = [
         await chip.focus();
         await page.keyboard.press('Alt+ArrowRight');
         await snackbar(page, 'Evento spostato');
+        // Past Sunday: the week view goes on to the event's new week, with the focus on it.
+        await page.waitForURL(new RegExp(`date=${next}`));
+        await waitUntil(
+          async () =>
+            (await chip.count()) === 1 &&
+            chip.evaluate((element) => element === element.ownerDocument.activeElement),
+          {
+            describe: async () =>
+              `the focus follows the moved event (the event at ${await chip.getAttribute('data-focus-key')}, the focus on ${await page.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? document.activeElement?.tagName)})`,
+          },
+        );
         // Enter on the focused event opens it, as a click does.
-        await chip.focus();
         await page.keyboard.press('Enter');
         const edit = page.getByRole('dialog', { name: 'Modifica evento' });
         await edit.waitFor();
-        assert.equal(await edit.getByLabel('Data inizio').inputValue(), shown(next));
+        assert.equal(await edit.getByLabel('Data inizio').inputValue(), shownDay(next));
         assert.match(
           (await edit.getByRole('combobox', { name: /^Ora inizio/ }).textContent()) ?? '',
           /10:00/,
@@ -142,7 +196,7 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const tomorrow = dayFromToday(1);
+        const tomorrow = localDay(1);
         await openCalendar(page, `view=week&date=${tomorrow}&pane=colleagues`);
         problems.length = 0;
         const pane = page.getByRole('region', { name: 'Collaboratori' });
@@ -197,7 +251,7 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Luca Neri');
-        await openCalendar(page, `view=week&date=${dayFromToday(0)}&pane=colleagues`);
+        await openCalendar(page, `view=week&date=${localDay(0)}&pane=colleagues`);
         problems.length = 0;
         const pane = page.getByRole('region', { name: 'Collaboratori' });
         await pane.getByText('Giulia Rossi').waitFor({ timeout: 10_000 });
@@ -225,7 +279,7 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const today = dayFromToday(0);
+        const today = localDay(0);
         await openCalendar(page, `view=day&date=${today}&pane=reminders`);
         problems.length = 0;
         const pane = page.getByRole('region', { name: 'Promemoria' });
@@ -263,8 +317,8 @@ export const CALENDAR_TESTS = [
         await page.waitForURL(/\/ORG\/calendar/);
         const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
         await dialog.waitFor({ timeout: 20_000 });
-        const tomorrow = dayFromToday(1);
-        assert.equal(await dialog.getByLabel('Data inizio').inputValue(), shown(tomorrow));
+        const tomorrow = localDay(1);
+        assert.equal(await dialog.getByLabel('Data inizio').inputValue(), shownDay(tomorrow));
         // The one-shot parameters leave the URL: a reload shows the same day, not a second dialog.
         await waitUntil(async () => !new URL(page.url()).searchParams.has('openNew'), {
           describe: () => page.url(),
@@ -282,7 +336,7 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const day = dayFromToday(5);
+        const day = localDay(5);
         await openCalendar(page, `view=week&date=${day}`);
         problems.length = 0;
         const dialog = page.getByRole('dialog', { name: 'Nuovo evento' });
@@ -332,7 +386,7 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const day = dayFromToday(4);
+        const day = localDay(4);
         const title = `Incontro con l'amministratore ${Date.now() % 100_000}`;
         await openCalendar(page, `view=week&date=${day}`);
         problems.length = 0;
@@ -348,7 +402,7 @@ export const CALENDAR_TESTS = [
           await restored.getByLabel('Descrizione').inputValue(),
           'Ordine del giorno: bilancio',
         );
-        assert.equal(await restored.getByLabel('Data inizio').inputValue(), shown(day));
+        assert.equal(await restored.getByLabel('Data inizio').inputValue(), shownDay(day));
         await restored.getByRole('button', { name: 'Salva' }).click();
         await snackbar(page, 'Salvataggio avvenuto con successo');
         await restored.waitFor({ state: 'detached' });
@@ -435,7 +489,7 @@ export const CALENDAR_TESTS = [
       try {
         await start(page, 'Paolo Bianchi');
         const object = 'Verifica pressione impianto idrico';
-        const end = dayFromToday(3);
+        const end = localDay(3);
         problems.length = 0;
         await page.goto('/SPL/OPR/orders/service?skip');
         const row = page.locator('main [data-row-index]', { hasText: object }).first();
@@ -465,12 +519,12 @@ export const CALENDAR_TESTS = [
         assert.equal(await dialog.getByLabel('Privato').count(), 0, 'no private switch');
         // Half filled, then a reload: the dialog opens again with what was typed.
         await dialog.getByLabel('Descrizione').fill('Portare il manometro');
-        await dialog.getByLabel('Data fine').fill(shown(end));
+        await dialog.getByLabel('Data fine').fill(shownDay(end));
         await dialog.getByLabel('Data fine').blur();
         await page.reload();
         await dialog.waitFor({ timeout: 20_000 });
         assert.equal(await dialog.getByLabel('Descrizione').inputValue(), 'Portare il manometro');
-        assert.equal(await dialog.getByLabel('Data fine').inputValue(), shown(end));
+        assert.equal(await dialog.getByLabel('Data fine').inputValue(), shownDay(end));
         // Cancelled, the draft is gone: opened again, the dialog starts from the order.
         await dialog.getByRole('button', { name: 'Annulla' }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -479,7 +533,7 @@ export const CALENDAR_TESTS = [
         assert.equal(await dialog.getByLabel('Descrizione').inputValue(), '');
         assert.equal(await dialog.getByLabel('Oggetto').inputValue(), object);
         await dialog.getByLabel('Descrizione').fill('Portare il manometro');
-        await dialog.getByLabel('Data fine').fill(shown(end));
+        await dialog.getByLabel('Data fine').fill(shownDay(end));
         await dialog.getByLabel('Data fine').blur();
         await dialog.getByRole('button', { name: 'Salva' }).click();
         await snackbar(page, 'Ordine pianificato');
@@ -519,7 +573,7 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const day = dayFromToday(4);
+        const day = localDay(4);
         const title = `Sopralluogo con il fornitore ${Date.now() % 100_000}`;
         await openCalendar(page, `view=month&date=${day}`);
         problems.length = 0;
@@ -557,7 +611,7 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const day = dayFromToday(6);
+        const day = localDay(6);
         await openCalendar(page, `view=month&date=${day}`);
         problems.length = 0;
         // The pickers' results are a part loaded on first use: held back until the text is in.
@@ -589,19 +643,43 @@ export const CALENDAR_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        const day = dayFromToday(5);
+        // A Wednesday: the move and its undo stay in the week shown.
+        const day = dayOfNextWeek(3);
         const title = `Verifica contatori ${Date.now() % 100_000}`;
         await openCalendar(page, `view=week&date=${day}`);
         problems.length = 0;
-        const dialog = await newEvent(page, title, day);
-        await choose(page, dialog, 'Ora inizio', '14:00');
-        await choose(page, dialog, 'Ora fine', '15:00');
+        const dialog = await newEvent(page, title, day, { from: '14:00', to: '15:00' });
         await dialog.getByRole('button', { name: 'Salva' }).click();
         await dialog.waitFor({ state: 'detached' });
         const chip = page.getByRole('button', { name: new RegExp(`^${title}`) });
         await chip.waitFor({ timeout: 10_000 });
+        // The save is held back: the event is on Thursday at once, and the focus with it.
+        let release;
+        const held = new Promise((resolve) => (release = resolve));
+        const save = /\/api\/v2\/calendar\/\d+$/;
+        await page.route(save, async (route) => {
+          if (route.request().method() === 'PATCH') {
+            held.saves = (held.saves ?? 0) + 1;
+            await held;
+          }
+          await route.continue();
+        });
         await chip.focus();
         await page.keyboard.press('Alt+ArrowRight');
+        await waitUntil(
+          async () =>
+            (await chip.getAttribute('data-focus-key'))?.startsWith('e:3:') &&
+            chip.evaluate((element) => element === element.ownerDocument.activeElement),
+          { describe: async () => `the event at ${await chip.getAttribute('data-focus-key')}` },
+        );
+        // The save reaches the route handler a moment after the page sends it (a busy machine
+        // makes that moment long): wait for it, then check there is exactly one.
+        await waitUntil(async () => held.saves >= 1, {
+          describe: async () => `${held.saves ?? 0} saves sent`,
+        });
+        assert.equal(held.saves, 1, 'the save was held back');
+        // From now on the saves go straight through (the undo's too).
+        release();
         await snackbar(page, 'Evento spostato');
         await page.getByRole('button', { name: 'Annulla', exact: true }).first().click();
         // The undo is a save of its own, based on the version the move left.
@@ -621,7 +699,7 @@ export const CALENDAR_TESTS = [
             const start = await edit.getByLabel('Data inizio').inputValue();
             await edit.getByRole('button', { name: 'Annulla' }).click();
             await edit.waitFor({ state: 'detached' });
-            return start === shown(day);
+            return start === shownDay(day);
           },
           { timeout: 15_000, describe: () => 'the event is back on its day' },
         );

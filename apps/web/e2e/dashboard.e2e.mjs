@@ -113,6 +113,56 @@ export const DASHBOARD_TESTS = [
     },
   },
   {
+    name: "000 §2: Giulia Rossi's dashboard links navigate in the page on a click or Enter, and leave a Ctrl+click to the browser (a new tab)",
+    async run({ browser, url }) {
+      const { context, page, problems } = await signedIn(
+        browser,
+        url,
+        'Giulia Rossi',
+        '/ORG/dashboard',
+      );
+      try {
+        await waitForWidgets(page);
+        const counter = cell(page, 'claims_open_counter').getByRole('link');
+        const counterHref = await counter.getAttribute('href');
+        assert.equal(counterHref, '/ORG/OPR/claims?view=OPE');
+        // A mark on the window survives a client-side navigation and is lost on a page load.
+        await page.evaluate(() => {
+          window.__samePage = true;
+        });
+        const samePage = () => page.evaluate(() => window.__samePage === true);
+        const onClaimsList = (address) =>
+          address.pathname === '/ORG/OPR/claims' && address.search === '?view=OPE';
+
+        // Ctrl+click: a new tab on the counter's address; this page stays on the dashboard.
+        const [opened] = await Promise.all([
+          context.waitForEvent('page'),
+          counter.click({ modifiers: ['Control'] }),
+        ]);
+        await opened.waitForURL(onClaimsList);
+        await opened.close();
+        assert.equal(new URL(page.url()).pathname, '/ORG/dashboard');
+        assert.ok(await samePage(), 'the dashboard was not reloaded by the Ctrl+click');
+
+        // A plain click navigates in the page.
+        await counter.click();
+        await page.waitForURL(onClaimsList);
+        assert.ok(await samePage(), 'a click navigates without loading the page');
+        await page.goBack();
+        await waitForWidgets(page);
+
+        // Enter on a focused link does the same.
+        await cell(page, 'claims_open_counter').getByRole('link').focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(onClaimsList);
+        assert.ok(await samePage(), 'Enter navigates without loading the page');
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: "000 §6: at level 1 Luca Neri's tickets widget is 'I miei ticket aperti', without the add button",
     async run({ browser, url }) {
       const { context, page, problems } = await signedIn(
@@ -321,6 +371,23 @@ export const DASHBOARD_TESTS = [
           await button.focus();
           await page.keyboard.press('Enter');
           await picker.waitFor({ state: 'hidden' });
+          // The focus returns to the cell just filled, now its 'Rimuovi …' button. Radix gives it
+          // back a moment after the drawer is gone: moving on before that, the returning focus
+          // would land on the cell's remove button after the next add button had been focused,
+          // and the next Enter would remove the widget just chosen.
+          await waitUntil(
+            () =>
+              page.evaluate(
+                (label) => document.activeElement?.getAttribute('aria-label') === label,
+                `Rimuovi ${name}`,
+              ),
+            {
+              describe: () =>
+                page.evaluate(
+                  () => `the focus is on ${document.activeElement?.outerHTML.slice(0, 120)}`,
+                ),
+            },
+          );
         }
         assert.equal(new Set(chosen).size, 12, `every slot its own widget: ${chosen.join(', ')}`);
         assert.equal(await next.isDisabled(), false);

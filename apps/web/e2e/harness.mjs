@@ -179,33 +179,73 @@ export async function signIn(page, name, returnTo = '/loading?skip') {
   await page.getByRole('button', { name: `Entra: ${name}` }).click();
 }
 
+/** Signs in and waits for the role dashboard. */
+export async function start(page, name) {
+  await signIn(page, name);
+  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+}
+
+/** Picks a record in a SearchPicker (labelled `label`) by typing part of its name. */
+export async function pick(page, label, text) {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await input.click();
+  await input.fill(text);
+  const option = page.getByRole('option', { name: new RegExp(text) }).first();
+  await option.waitFor({ timeout: 20_000 });
+  await option.click();
+}
+
+/** Waits for a snackbar (or any text) that says `text`. */
+export async function snack(page, text) {
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 20_000 });
+}
+
 /** The axe violations of the page (axe-core injected from node_modules). */
 export async function axeViolations(page) {
   const source = readFileSync(join(webRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol, not as an inline <script>: the app's Content Security
   // Policy (script-src 'self') rightly refuses inline scripts.
   // Colours are judged at rest: a hover or focus overlay fading in is half transparent until its
-  // transition ends, and would be measured against the content it covers.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        // Spinners and skeletons loop for ever: only the finite transitions are waited for.
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .every((animation) => animation.playState !== 'running'),
-    undefined,
-    { timeout: 5_000 },
-  );
+  // transition ends, and would be measured against the content it covers. A run during which
+  // something started to move (a snackbar's timer ending and its exit fading it out) is repeated
+  // once the page is at rest again.
+  const atRest = () =>
+    page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // Spinners and skeletons loop for ever: only the finite transitions are waited for.
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 5_000 },
+    );
   await page.evaluate(source);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.length,
-      target: violation.nodes[0]?.target?.join(' '),
-    }));
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    await atRest();
+    const { moved, violations } = await page.evaluate(async () => {
+      let started = 0;
+      const count = () => (started += 1);
+      document.addEventListener('animationstart', count, true);
+      document.addEventListener('transitionstart', count, true);
+      try {
+        const result = await window.axe.run(document, { resultTypes: ['violations'] });
+        return {
+          moved: started > 0,
+          violations: result.violations.map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            nodes: violation.nodes.length,
+            target: violation.nodes[0]?.target?.join(' '),
+          })),
+        };
+      } finally {
+        document.removeEventListener('animationstart', count, true);
+        document.removeEventListener('transitionstart', count, true);
+      }
+    });
+    if (!moved || violations.length === 0 || attempt === 3) return violations;
+  }
 }
 
 /** The gzipped size in bytes of a built file under dist/. */
@@ -215,6 +255,19 @@ export function gzippedSize(relativePath) {
 
 /** How often the retrying assertions below look again. */
 const POLL_MS = 100;
+
+/**
+ * The local day 'YYYY-MM-DD' `offset` days from `from` (today by default), counted at noon so
+ * that a daylight-saving change cannot shift it.
+ */
+export function localDay(offset = 0, from = new Date()) {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset, 12);
+  const pad = (value) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the date fields and the lists show it (002 §5.1). */
+export const shownDay = (day) => day.split('-').reverse().join('/');
 
 /**
  * Waits until `condition()` holds (it may be async), looking again every 100 ms, and fails with

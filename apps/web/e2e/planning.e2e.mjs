@@ -7,15 +7,7 @@
 // accepted by hand so that the flow stays on the dialog.
 /* global window */
 import assert from 'node:assert/strict';
-import { axeViolations, callByHand, newPage, signIn, waitUntil } from './harness.mjs';
-
-/** A day from today: 'aaaa-mm-gg'. */
-function dayFromToday(offset) {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (value) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { axeViolations, callByHand, localDay, newPage, signIn, waitUntil } from './harness.mjs';
 
 /** The order as the gateway has it now. */
 async function orderByHand(page, roleKey, id) {
@@ -47,8 +39,8 @@ async function acceptedOrder(organisation, supplier, object) {
       object,
       _building: model._building,
       _supplier: model._supplier,
-      validFrom: dayFromToday(0),
-      validTo: dayFromToday(30),
+      validFrom: localDay(0),
+      validTo: localDay(30),
       send: true,
     }),
   });
@@ -90,7 +82,7 @@ async function changeFromAnotherSession(organisation, id, object) {
   const current = await orderByHand(organisation, 'org', id);
   const answer = await callByHand(organisation, 'org', `orders/${id}`, {
     method: 'PATCH',
-    body: JSON.stringify({ object, validTo: dayFromToday(40), version: current.updatedAt }),
+    body: JSON.stringify({ object, validTo: localDay(40), version: current.updatedAt }),
   });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
 }

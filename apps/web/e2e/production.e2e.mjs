@@ -127,6 +127,34 @@ export const PRODUCTION_TESTS = [
     },
   },
   {
+    name: "000 §2 Shell: a screen whose code fails shows 'Ricarica' inside the shell, whose navigation opens another screen",
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        await signIn(page, 'Giulia Rossi');
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
+        // The kit of the role's other screens (routes/roleScreens.tsx) never arrives.
+        await page.route(/\/assets\/roleScreens-[\w-]+\.js$/, (route) => route.abort('failed'));
+        const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+        await nav.getByRole('link', { name: 'Calendario' }).first().click();
+        const main = page.getByRole('main');
+        await main.getByRole('button', { name: 'Ricarica' }).waitFor({ timeout: 15_000 });
+        assert.match(await main.innerText(), /Impossibile caricare la pagina/);
+        // The shell stays: the rail and the top bar are still there to go elsewhere.
+        assert.ok(await nav.isVisible(), 'the navigation is still shown');
+        assert.ok(await page.getByRole('banner').isVisible(), 'the top bar is still shown');
+        assert.equal(await page.getByRole('main').count(), 1, 'one main landmark');
+        await nav.getByRole('link', { name: 'Dashboard' }).first().click();
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
+        assert.equal(await page.getByRole('button', { name: 'Ricarica' }).count(), 0);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: '000 §8 reporting: an uncaught error in a screen is reported with the profile id, without the token or personal data',
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
@@ -152,11 +180,8 @@ export const PRODUCTION_TESTS = [
         const profileHeader = (await apiRequest).headers()['x-portineria-profile'];
         assert.ok(sdkRequests.length > 0, 'with a DSN the error reporting SDK is loaded');
 
-        // The SDK loads after the first screen (000 §8 keeps it off the sign-in path) and sends its
-        // session when it has started: an error thrown before that is not reported (said in
-        // apps/web/README.md, 'Error reporting'), so the screen's error comes once the SDK runs. On a
-        // busy machine, with a dashboard full of the earlier tests' records, it started later than
-        // the throw did.
+        // The SDK loads after the first screen (000 §8 keeps it off the sign-in path); this error is
+        // thrown once it runs (one thrown earlier is kept and sent when it starts: the next test).
         await waitUntil(() => items.some((item) => item.sid !== undefined && item.init === true), {
           describe: () => `envelopes: ${JSON.stringify(items).slice(0, 500)}`,
         });
@@ -188,6 +213,42 @@ export const PRODUCTION_TESTS = [
         for (const value of [...forbidden, 'RSSGLI80A41H501X', 'eyJ']) {
           assert.ok(!sent.includes(value), `the reports do not contain ${value.slice(0, 12)}…`);
         }
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: '000 §8 reporting: an error thrown before the SDK has started is reported once it runs',
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        const items = await configureErrorReporting(page, url);
+        // The SDK's code is held back until the page has thrown.
+        let release = () => undefined;
+        const thrown = new Promise((resolve) => (release = resolve));
+        await page.route(/\/assets\/errorReportingSdk-[\w-]+\.js$/, async (route) => {
+          await thrown;
+          await route.continue();
+        });
+        await signIn(page, 'Giulia Rossi');
+        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await page.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('Errore prima del via');
+          });
+          void Promise.reject(new Error('Promessa rifiutata prima del via'));
+        });
+        assert.equal(items.length, 0, 'nothing is sent before the SDK runs');
+        release();
+        await waitUntil(() => items.filter((item) => item.exception !== undefined).length === 2, {
+          describe: () => `envelopes: ${JSON.stringify(items).slice(0, 500)}`,
+        });
+        const messages = items
+          .filter((item) => item.exception !== undefined)
+          .map((item) => item.exception.values[0].value)
+          .sort();
+        assert.deepEqual(messages, ['Errore prima del via', 'Promessa rifiutata prima del via']);
       } finally {
         await context.close();
       }

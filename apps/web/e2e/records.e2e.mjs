@@ -5,19 +5,15 @@
 // detail, the not-found state, and the /new routes that have no form yet, each rendered without
 // console or API errors and with no axe violation.
 import assert from 'node:assert/strict';
-import { axeViolations, expectCount, newPage, signIn } from './harness.mjs';
+import { axeViolations, expectCount, localDay, newPage, shownDay, start } from './harness.mjs';
 
 /** The demo service order with both internal notes (apps/gateway seed). */
 const ORDER_OBJECT = 'Perdita tubo bagno interno 4';
+/** The demo data's codes carry the year they were written in (ODS-<year>-0002). */
+const YEAR = new Date().getFullYear();
 const ORDER_NOTE_ORG = 'Avvisare la signora Verdi prima dell’intervento.';
 const NOTE_ORG_LABEL = 'Note interne dell’amministrazione';
 const NOTE_SPL_LABEL = 'Note interne del fornitore';
-
-/** Signs in and waits for the role dashboard. */
-async function start(page, name) {
-  await signIn(page, name);
-  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
-}
 
 /**
  * Opens an app path as a returning user does (no Loading delay) and waits for its screen. The
@@ -115,12 +111,13 @@ export const RECORD_TESTS = [
         const calls = recordRequests(page);
         await open(page, problems, '/ORG/OPR/orders/service');
         assert.deepEqual(await rowCells(page, ORDER_OBJECT), {
-          Codice: 'ODS-2026-0002',
+          Codice: `ODS-${YEAR}-0002`,
           Oggetto: ORDER_OBJECT,
           Immobile: 'Condominio Via Manzoni 12',
           Fornitore: 'Idraulica Bianchi S.r.l.',
           Stato: 'Aperto',
-          'Data fine': '25/12/2026',
+          // The demo order was written yesterday, for 30 days (gateway seed).
+          'Data fine': shownDay(localDay(29)),
         });
         // One page read with its includes: no request per row or per relation.
         assert.deepEqual(
@@ -131,7 +128,7 @@ export const RECORD_TESTS = [
         await assertClean(page, problems, '/ORG/OPR/orders/service');
 
         await open(page, problems, '/ORG/OPR/claims');
-        const claim = await rowCells(page, 'SIN-2026-001');
+        const claim = await rowCells(page, `SIN-${YEAR}-001`);
         assert.equal(claim.Immobile, 'Condominio Via Manzoni 12');
         await assertClean(page, problems, '/ORG/OPR/claims');
       } finally {
@@ -193,7 +190,7 @@ export const RECORD_TESTS = [
           /Idraulica Bianchi S\.r\.l\./,
         );
         assert.match(await fieldValue(page, 'Dipendente').innerText(), /Luca Neri/);
-        assert.match(await fieldValue(page, 'Ticket').innerText(), /TCK-2026-0001/);
+        assert.match(await fieldValue(page, 'Ticket').innerText(), new RegExp(`TCK-${YEAR}-0001`));
         // The order and its four related records come from one read; their links from one
         // batch permission check — never a read or a check per relation.
         assert.deepEqual(
@@ -301,7 +298,7 @@ export const RECORD_TESTS = [
         await expectCount(page.locator('main textarea'), 0, 'note editors');
         await expectCount(page.getByText('I dati sono in sola lettura.'), 1, 'read-only notice');
         // 002 §2.2: the ticket and the organisation's employee by their names, never 'n. 3'.
-        await assertRelationName(page, 'Ticket', 'TCK-2026-0001');
+        await assertRelationName(page, 'Ticket', `TCK-${YEAR}-0001`);
         await assertRelationName(page, 'Dipendente', 'Luca Neri');
         await assertInfoDialog(page, 'Dipendente', 'Luca Neri');
         // 002 §6 "usr_3 sees the read, accepted and planned chips".
@@ -318,9 +315,9 @@ export const RECORD_TESTS = [
           .click();
         await page.waitForURL(/\/USR\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
         await detailReady(page);
-        await assertRelationName(page, 'Ticket', 'TCK-2026-0003');
+        await assertRelationName(page, 'Ticket', `TCK-${YEAR}-0003`);
         await expectCount(fieldValue(page, 'Ticket').getByRole('link'), 0, 'ticket link');
-        await assertInfoDialog(page, 'Ticket', 'TCK-2026-0003');
+        await assertInfoDialog(page, 'Ticket', `TCK-${YEAR}-0003`);
         await assertClean(page, problems, new URL(page.url()).pathname);
       } finally {
         await context.close();
@@ -421,7 +418,7 @@ export const RECORD_TESTS = [
         await start(page, 'Giulia Rossi');
         for (const [creation, list] of [
           ['/ORG/TAB/buildings/condominium/new', '/ORG/TAB/buildings/condominium'],
-          ['/ORG/GEN/tickets/new', '/ORG/GEN/tickets'],
+          ['/ORG/OPR/claims/new', '/ORG/OPR/claims'],
         ]) {
           problems.length = 0;
           await page.goto(`${creation}?skip`);

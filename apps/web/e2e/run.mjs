@@ -26,6 +26,7 @@ import {
   signInJavaScript,
 } from '../bench/webSize.mjs';
 import { CALENDAR_TESTS } from './calendar.e2e.mjs';
+import { CHAT_TESTS } from './chat.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
@@ -35,6 +36,7 @@ import { RECORD_TESTS } from './records.e2e.mjs';
 import { SESSION_TESTS } from './session.e2e.mjs';
 import { ACCOUNTS, menuRouteTests, TESTS } from './shell.e2e.mjs';
 import { TASK_TESTS } from './tasks.e2e.mjs';
+import { TICKET_TESTS } from './tickets.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 /** The size check's name; `--only size` runs it alone. */
@@ -71,9 +73,11 @@ const GROUPS = [
   { name: 'calendar', tests: CALENDAR_TESTS },
   { name: 'workflow', tests: WORKFLOW_TESTS },
   { name: 'tasks', tests: TASK_TESTS },
+  { name: 'tickets', tests: TICKET_TESTS },
   { name: 'planning', tests: PLANNING_TESTS },
   { name: 'production', tests: PRODUCTION_TESTS },
   { name: 'session', tests: SESSION_TESTS },
+  { name: 'chat', tests: CHAT_TESTS },
   ...ACCOUNTS.map((account) => ({
     name: `menu ${account.name}`,
     tests: menuRouteTests([account.name]),
@@ -97,6 +101,7 @@ const GROUP_SECONDS = {
   planning: 35,
   production: 10,
   session: 33,
+  chat: 20,
   'menu Giulia Rossi': 52,
   'menu Luca Neri': 34,
   'menu Sara Conti': 39,

@@ -12,9 +12,13 @@ import {
   axeViolations,
   callByHand,
   expectCount,
+  localDay,
   newPage,
-  signIn,
+  pick,
+  shownDay,
+  snack,
   sortHeader,
+  start,
   waitUntil,
 } from './harness.mjs';
 
@@ -30,17 +34,7 @@ const EDIT_OBJECT = `Tinteggiatura vano scala ${Date.now().toString(36)}`;
 const shared = { id: undefined };
 
 /** A day from today, as the date fields take it (GG/MM/AAAA). */
-function day(offset) {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (value) => String(value).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-async function start(page, name) {
-  await signIn(page, name);
-  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
-}
+const day = (offset) => shownDay(localDay(offset));
 
 /** Opens a path and waits for the order's summary (the detail is drawn). */
 async function openOrder(page, problems, roleType) {
@@ -74,25 +68,11 @@ async function orderAction(page, label) {
   await button.click();
 }
 
-async function snack(page, text) {
-  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 20_000 });
-}
-
 /** Types a date in a labelled date field and leaves it (the field commits on blur). */
 async function typeDate(scope, label, value) {
   const input = scope.getByLabel(label, { exact: true });
   await input.fill(value);
   await input.press('Tab');
-}
-
-/** Picks a record in a SearchPicker by typing part of its name. */
-async function pick(page, label, text) {
-  const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await input.click();
-  await input.fill(text);
-  const option = page.getByRole('option', { name: new RegExp(text) }).first();
-  await option.waitFor({ timeout: 20_000 });
-  await option.click();
 }
 
 /**

@@ -466,13 +466,14 @@ const CASES: CallCase[] = [
     result: 2,
   },
   {
-    name: 'tickets.update → PATCH tickets/{id}',
-    call: (client) => client.tickets.update(1, { status: 'WORKING' }),
+    name: 'tickets.update → PATCH tickets/{id} with the version read',
+    call: (client) =>
+      client.tickets.update(1, { priority: 'URGENT', version: '2025-03-18T09:30:00.000Z' }),
     method: 'PATCH',
     path: 'tickets/1',
-    body: { status: 'WORKING' },
-    answer: { data: { id: 1, status: 'WORKING' } },
-    result: { id: 1, status: 'WORKING' },
+    body: { priority: 'URGENT', version: '2025-03-18T09:30:00.000Z' },
+    answer: { data: { id: 1, priority: 'URGENT' } },
+    result: { id: 1, priority: 'URGENT' },
   },
   // Claims (001 §7)
   {

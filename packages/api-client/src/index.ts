@@ -127,7 +127,12 @@ export type {
 } from './orders/orders.ts';
 export { ORDER_RELATION_NAMES } from './orders/orders.ts';
 export { ticketListQuery } from './tickets/tickets.ts';
-export type { TicketsApi } from './tickets/tickets.ts';
+export type {
+  TicketCreateInput,
+  TicketsApi,
+  TicketTransitionRequest,
+  TicketUpdateInput,
+} from './tickets/tickets.ts';
 export { CLAIM_EXPANDS } from './claims/claims.ts';
 export type { ClaimsApi } from './claims/claims.ts';
 export { activityCreateRequest } from './activities/activities.ts';
@@ -280,8 +285,12 @@ export {
   getTicketsInfiniteQueryOptions,
   getTicketsPageQueryOptions,
   getTicketsQueryOptions,
+  createTicketMutationOptions,
   ticketMutationOptions,
+  ticketTransitionMutationOptions,
+  updateTicketMutationOptions,
 } from './tickets/queries.ts';
+export type { TicketTransitionVariables, TicketUpdateVariables } from './tickets/queries.ts';
 export {
   claimMutationOptions,
   countClaimsQueryOptions,
@@ -458,7 +467,11 @@ export {
   checkPermissionQueryOptions,
   checkPermissionsQueryOptions,
 } from './permissions/queries.ts';
-export { getChatInfoQueryOptions, getChatsPageQueryOptions } from './chats/queries.ts';
+export {
+  getChatInfoQueryOptions,
+  getChatsPageQueryOptions,
+  sendChatMessageMutationOptions,
+} from './chats/queries.ts';
 export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';
 
 // Dashboard widgets (000 §2 Dashboards): one call per widget that loads data, items ready for a row

@@ -112,11 +112,12 @@ export type {
   BuildingSelectorCardLabels,
 } from './BuildingSelectorCard/BuildingSelectorCard.tsx';
 /**
- * react-aria's `RouterProvider`, re-exported so that the app and ui share one instance: wrap the
- * app in it with the router's `navigate` (and `useHref`), and every ui link (dashboard cards and
- * tiles, CounterCard, ListCard's 'Mostra tutti') navigates client-side.
+ * The router of ui's links: wrap the app in it with the router's `navigate` (and `useHref`), and
+ * every ui link (dashboard cards and tiles, CounterCard, ListCard's 'Mostra tutti') navigates
+ * client-side. The same props as react-aria's `RouterProvider`, without react-aria on the links.
  */
-export { RouterProvider as UiRouterProvider } from 'react-aria';
+export { UiRouterProvider } from './private/uiRouter.tsx';
+export type { UiRouterProviderProps } from './private/uiRouter.tsx';
 
 // Permission
 export { PermissionGate, permissionLockMessage } from './PermissionGate/PermissionGate.tsx';
@@ -189,6 +190,10 @@ export type {
   NavLinkRenderProps,
 } from './NavDrawer/NavDrawer.tsx';
 export { useMiniDrawer, MINI_DRAWER_QUERY } from './NavDrawer/useMiniDrawer.ts';
+export { ChatPanel } from './ChatPanel/ChatPanel.tsx';
+export type { ChatPanelProps, ChatPanelLabels, ChatPanelState } from './ChatPanel/ChatPanel.tsx';
+export { ChatList } from './ChatList/ChatList.tsx';
+export type { ChatListProps, ChatListLabels, ChatListEntry } from './ChatList/ChatList.tsx';
 export { SideDrawer } from './SideDrawer/SideDrawer.tsx';
 export type { SideDrawerProps, SideDrawerLabels } from './SideDrawer/SideDrawer.tsx';
 export { TopBar, useBellRing } from './TopBar/TopBar.tsx';

@@ -90,7 +90,7 @@ export function mergeFieldErrors(...lists: readonly (readonly FieldError[])[]): 
  * The machine's answer checked in the contract's order: 403, then the version, then 409 / 400
  * (with the gateway's own field errors merged). Returns the success.
  */
-function acceptedOrThrow<Fields>(
+export function acceptedOrThrow<Fields>(
   result: TransitionResult<Fields>,
   basedOn: BasedOn,
   stored: RecordVersion,
@@ -119,7 +119,7 @@ export function nextVersion(stored: unknown, now: Date): Date {
 }
 
 /** Locks a row for the rest of the transaction (the order first, then its activity). */
-async function lockRow(db: Kysely<Database>, table: string, id: number): Promise<boolean> {
+export async function lockRow(db: Kysely<Database>, table: string, id: number): Promise<boolean> {
   const { rows } =
     await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(db);
   return rows.length > 0;
@@ -150,7 +150,7 @@ export async function readStoredRecord(
 }
 
 /** Writes wire-named changes (and server columns) on one row. */
-async function writeRecord(
+export async function writeRecord(
   db: Kysely<Database>,
   schema: ResourceSchema,
   id: number,

@@ -38,6 +38,31 @@ function storedValue(value: unknown): unknown {
   return value ?? null;
 }
 
+/**
+ * Who wrote a history row and when: the scope's user (and the name it had), its profile (role and
+ * company at the time). Shared by the order and the ticket histories.
+ */
+export function historyAuthor(scope: RequestScope, at: Date) {
+  const profileId = Number(scope.profile.profile_id);
+  return {
+    user_id: scope.user.id,
+    user_fullname: scope.user.displayName,
+    profile_id: Number.isSafeInteger(profileId) ? profileId : null,
+    profile_role: scope.profile.role,
+    company_name: scope.profile.company_name,
+    at,
+  };
+}
+
+/** The changes as a history row stores them: `{ field, from, to }`, instants as ISO text. */
+export function storedChanges(changes: readonly FieldChange[]) {
+  return changes.map((change) => ({
+    field: change.field,
+    from: storedValue(change.from),
+    to: storedValue(change.to),
+  }));
+}
+
 /** Appends the entries, written by the scope's user and profile at `at`, in the transaction. */
 export async function appendHistory(
   db: Kysely<Database>,
@@ -46,7 +71,7 @@ export async function appendHistory(
   entries: readonly HistoryEntryInput[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  const profileId = Number(scope.profile.profile_id);
+  const author = historyAuthor(scope, at);
   await db
     .insertInto('order_history')
     .values(
@@ -56,17 +81,8 @@ export async function appendHistory(
         entity: entry.entity,
         entity_id: entry.entityId,
         action: entry.action,
-        user_id: scope.user.id,
-        user_fullname: scope.user.displayName,
-        profile_id: Number.isSafeInteger(profileId) ? profileId : null,
-        profile_role: scope.profile.role,
-        company_name: scope.profile.company_name,
-        changes: entry.changes.map((change) => ({
-          field: change.field,
-          from: storedValue(change.from),
-          to: storedValue(change.to),
-        })),
-        at,
+        ...author,
+        changes: storedChanges(entry.changes),
       })),
     )
     .execute();

@@ -6,28 +6,58 @@
  * Tenant rule: ORG its organisation's tickets; USR only the tickets it opened (a resident sees
  * its own tickets); SPL none; SYS all, read only. A resident opens tickets on its own buildings
  * (USR_GEN_TICKETS, APP_NEW), and its organisation is told (TICKET_NEW); the organisation opens
- * (ORG_GEN_TICKETS, APP_NEW) and updates them (ORG_GEN_TICKETS, APP_UPDATE): status, priority,
- * assignee. The building, the requester and the assignee must be records the writer reads.
+ * them (ORG_GEN_TICKETS, APP_NEW, the route /ORG/GEN/tickets/new) and edits them (APP_UPDATE)
+ * with the version it read (another version: 409 STALE_RECORD). Both go through domain's
+ * `validateTicketForm`. The building and the requester must be records the writer reads.
+ *
+ * Status and assignee change only through `POST tickets/{id}/transitions` `{ event, version }`,
+ * which asks domain's ticket lifecycle machine (DECISIONS.md "Ticket lifecycle"): 403 for a
+ * role that takes no step, 409 STALE_RECORD for another version, 409 CONFLICT with the machine's
+ * Italian reason for a step the ticket's state refuses, 400 for an assignee that is not an
+ * ENABLED employee of the ticket's organisation. A refused step writes nothing.
  */
 import {
+  EMPLOYEE_STATUS,
   NOTIFICATION_TYPES,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
+  applyTicketTransition,
+  effectiveChanges,
+  isStaleWrite,
+  message,
+  staleWriteMessage,
   ticketOpenedNotificationTitle,
+  validateTicketForm,
+} from '@portineria/domain';
+import type {
+  FieldChange,
+  RecordVersion,
+  TicketFormValues,
+  TicketLifecycleRecord,
+  TicketTransitionEvent,
 } from '@portineria/domain';
 import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { assertValid, staleRecord, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { fieldInvalid, fieldRequired, fieldTooLong } from '../layer/fieldMessages.ts';
 import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
-import { mountResource } from '../layer/resource.ts';
+import { mountResource, runWrite } from '../layer/resource.ts';
+import type { ResourceRequest } from '../layer/resource.ts';
+import { writeValues } from '../layer/writes.ts';
+import { queryMessages } from '../query/index.ts';
+import {
+  acceptedOrThrow,
+  lockRow,
+  nextVersion,
+  parseTransitionBody,
+  readStoredRecord,
+  writeRecord,
+} from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import { notifyOrganization } from './notifications.ts';
+import { historyAuthor, storedChanges } from './orderHistory.ts';
 import { ticketSchema } from './schemas/operations.ts';
-
-/** The longest ticket object. */
-const OBJECT_MAX_LENGTH = 255;
 
 const DETAIL_INCLUDE = [
   { association: 'org_employees' },
@@ -42,49 +72,211 @@ export const visibleTickets = byRole({
 });
 
 const USR_CREATE_FIELDS = ['object', 'description', '_building', 'priority', 'visibility'];
-const ORG_CREATE_FIELDS = [...USR_CREATE_FIELDS, '_contact', '_assignTo', 'status', 'dateTicket'];
+const ORG_CREATE_FIELDS = [...USR_CREATE_FIELDS, '_contact', 'dateTicket'];
+/** What an edit writes: the form's fields; status and assignee are the lifecycle's. */
 const ORG_UPDATE_FIELDS = [
   'object',
   'description',
-  'status',
   'priority',
   'visibility',
-  '_assignTo',
   '_contact',
   '_building',
   'dateTicket',
 ];
 
-function validateTicket(
-  input: Record<string, unknown>,
+/** The fields each event carries besides its type. */
+const TICKET_EVENT_PAYLOADS = {
+  TAKE_CHARGE: [],
+  ASSIGN: ['assignee'],
+  START_WORK: [],
+  CLOSE: [],
+  REOPEN: [],
+} as const satisfies Record<TicketTransitionEvent['type'], readonly string[]>;
+
+/**
+ * domain's new-ticket rules on a create, or on the fields an edit sends (the building, once a
+ * ticket has one, cannot be emptied).
+ */
+function validateTicket(input: Record<string, unknown>, creating: boolean): FieldError[] {
+  const { errors } = validateTicketForm(input as TicketFormValues);
+  return Object.entries(errors)
+    .filter(([field]) => creating || Object.hasOwn(input, field))
+    .map(([field, text]) => ({ field, message: text }));
+}
+
+/** The acting user's enabled employee record in an organisation, or null. */
+async function actorEmployeeOf(
+  db: Kysely<Database>,
   scope: RequestScope,
-  creating: boolean,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  if (creating || input.object !== undefined) {
-    if (typeof input.object !== 'string' || input.object.trim() === '') {
-      errors.push({ field: 'object', message: fieldRequired('object') });
-    } else if ([...input.object].length > OBJECT_MAX_LENGTH) {
-      errors.push({ field: 'object', message: fieldTooLong('object', OBJECT_MAX_LENGTH) });
-    }
+  organizationId: number,
+): Promise<number | null> {
+  const employee = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('user_id', '=', scope.user.id)
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', EMPLOYEE_STATUS.ENABLED)
+    .executeTakeFirst();
+  return employee?.id ?? null;
+}
+
+/** The field error of an assignee that is not an ENABLED employee of the organisation. */
+async function assigneeErrors(
+  db: Kysely<Database>,
+  assignee: unknown,
+  organizationId: number,
+): Promise<FieldError[]> {
+  if (assignee === undefined || assignee === null || assignee === '') return [];
+  const id = Number(assignee);
+  const found = Number.isSafeInteger(id)
+    ? await db
+        .selectFrom('employees')
+        .select('id')
+        .where('id', '=', id)
+        .where('organization_id', '=', organizationId)
+        .where('status', '=', EMPLOYEE_STATUS.ENABLED)
+        .executeTakeFirst()
+    : undefined;
+  return found
+    ? []
+    : [{ field: 'event.assignee', message: message('tickets.refusal.assigneeNotEnabled') }];
+}
+
+/**
+ * Appends one row to the ticket's append-only history (migration 0950): the step or edit, who,
+ * which profile, when, and each changed field's from → to. Nothing is appended when nothing
+ * changed.
+ */
+async function appendTicketHistory(
+  db: Kysely<Database>,
+  request: ResourceRequest,
+  entry: { organizationId: number; ticketId: number; action: string; changes: FieldChange[] },
+  at: Date,
+): Promise<void> {
+  if (entry.changes.length === 0) return;
+  await db
+    .insertInto('ticket_history')
+    .values({
+      organization_id: entry.organizationId,
+      ticket_id: entry.ticketId,
+      action: entry.action,
+      ...historyAuthor(request.scope, at),
+      changes: storedChanges(entry.changes),
+    })
+    .execute();
+}
+
+/** `closedAt` follows the status: stamped when a ticket closes, cleared when it reopens. */
+function closingColumns(changes: Readonly<Record<string, unknown>>, now: Date) {
+  if (changes.status === 'CLOSED') return { closed_at: now };
+  if (changes.status !== undefined) return { closed_at: null };
+  return {};
+}
+
+/** `POST tickets/{id}/transitions` `{ event, version }`: one step of the ticket's lifecycle. */
+async function transitionTicket(request: ResourceRequest): Promise<Response> {
+  const id = request.id();
+  await request.find(id);
+  const { event, version } = parseTransitionBody(await request.body(), TICKET_EVENT_PAYLOADS);
+  const { scope, deps } = request;
+  await runWrite(ticketSchema, () =>
+    deps.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'tickets', id);
+      const stored = await readStoredRecord(trx, ticketSchema, id);
+      if (stored === undefined) throw new Error(`ticket ${String(id)} vanished in its transaction`);
+      const organizationId = stored.organization_id as number;
+      const domainEvent =
+        event.type === 'ASSIGN'
+          ? ({
+              type: 'ASSIGN',
+              assignee: (event.assignee ?? null) as number | string | null,
+            } as TicketTransitionEvent)
+          : (event as unknown as TicketTransitionEvent);
+      const fieldErrors =
+        event.type === 'ASSIGN' ? await assigneeErrors(trx, event.assignee, organizationId) : [];
+      const result = acceptedOrThrow(
+        applyTicketTransition(
+          stored as unknown as TicketLifecycleRecord,
+          domainEvent,
+          scope.profile,
+          await actorEmployeeOf(trx, scope, organizationId),
+        ),
+        { version },
+        stored.updatedAt as RecordVersion,
+        fieldErrors,
+      );
+      const changes = {
+        ...result.changes,
+        ...(result.changes._assignTo === undefined
+          ? {}
+          : { _assignTo: Number(result.changes._assignTo) }),
+      };
+      if (Object.keys(changes).length === 0) return;
+      const now = deps.now();
+      await writeRecord(trx, ticketSchema, id, changes, {
+        updated_at: nextVersion(stored.updatedAt, now),
+        ...closingColumns(changes, now),
+      });
+      await appendTicketHistory(
+        trx,
+        request,
+        { organizationId, ticketId: id, action: event.type, changes: result.history },
+        now,
+      );
+    }),
+  );
+  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+}
+
+/**
+ * `PATCH|PUT tickets/{id}` `{ version, ...fields }`: the form's fields with the version the form
+ * was loaded at. Status and assignee are refused here: they are lifecycle steps.
+ */
+async function updateTicket(request: ResourceRequest): Promise<Response> {
+  const id = request.id();
+  await request.find(id);
+  const { version, ...fields } = await request.body();
+  const outside = Object.keys(fields).filter((field) => !ORG_UPDATE_FIELDS.includes(field));
+  if (outside.length > 0) {
+    throw validationFailed(
+      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
+    );
   }
-  if (
-    input.status !== undefined &&
-    !(TICKET_STATUSES as readonly unknown[]).includes(input.status)
-  ) {
-    errors.push({ field: 'status', message: fieldInvalid('status') });
+  const values = writeValues(ticketSchema, fields, ORG_UPDATE_FIELDS);
+  assertValid(values.errors);
+  const errors = validateTicket(values.input, false);
+  for (const error of await request.linkErrors(values.input)) {
+    if (!errors.some((found) => found.field === error.field)) errors.push(error);
   }
-  if (
-    input.priority !== undefined &&
-    !(TICKET_PRIORITIES as readonly unknown[]).includes(input.priority)
-  ) {
-    errors.push({ field: 'priority', message: fieldInvalid('priority') });
-  }
-  // A resident's ticket is about one of its buildings.
-  if (creating && scope.roleType === 'USR' && typeof input._building !== 'number') {
-    errors.push({ field: '_building', message: resourceMessages.buildingNotVisible });
-  }
-  return errors;
+  assertValid(errors);
+  await runWrite(ticketSchema, () =>
+    request.deps.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'tickets', id);
+      const stored = await readStoredRecord(trx, ticketSchema, id);
+      if (stored === undefined) throw new Error(`ticket ${String(id)} vanished in its transaction`);
+      if (isStaleWrite((version ?? null) as RecordVersion, stored.updatedAt as RecordVersion)) {
+        throw staleRecord(staleWriteMessage());
+      }
+      const { changes, history } = effectiveChanges(stored, values.input);
+      if (history.length === 0) return;
+      const now = request.deps.now();
+      await writeRecord(trx, ticketSchema, id, changes, {
+        updated_at: nextVersion(stored.updatedAt, now),
+      });
+      await appendTicketHistory(
+        trx,
+        request,
+        {
+          organizationId: stored.organization_id as number,
+          ticketId: id,
+          action: 'update',
+          changes: history,
+        },
+        now,
+      );
+    }),
+  );
+  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
 }
 
 /** Registers the tickets routes. */
@@ -97,7 +289,7 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.ticketNotFound,
     visible: visibleTickets,
     writers: {
-      ORG: 'ORG_GEN_TICKETS',
+      ORG: { application: 'ORG_GEN_TICKETS', actions: ['create', 'update', 'transition'] },
       USR: { application: 'USR_GEN_TICKETS', actions: ['create'] },
     },
     detailInclude: DETAIL_INCLUDE,
@@ -105,8 +297,17 @@ export function register(api: Hono<AppEnv>): void {
       create: (scope) => (scope.roleType === 'USR' ? USR_CREATE_FIELDS : ORG_CREATE_FIELDS),
       update: ORG_UPDATE_FIELDS,
     },
-    validate: (input, request, current) =>
-      validateTicket(input, request.scope, current === undefined),
+    validate: (input, _request, current) => validateTicket(input, current === undefined),
+    handlers: { update: updateTicket },
+    extend(routes) {
+      routes.write(
+        'POST',
+        '/tickets/:id/transitions',
+        'transition',
+        'APP_UPDATE',
+        transitionTicket,
+      );
+    },
     async onCreate(input, request) {
       const { scope, deps } = request;
       const now = deps.now();
@@ -140,16 +341,6 @@ export function register(api: Hono<AppEnv>): void {
         .set({ code: `TCK-${year}-${String(id).padStart(5, '0')}` })
         .where('id', '=', id)
         .execute();
-    },
-    onUpdate(input, request) {
-      const now = request.deps.now();
-      const closing =
-        input.status === 'CLOSED'
-          ? { closedAt: now }
-          : input.status !== undefined
-            ? { closedAt: null }
-            : {};
-      return { ...closing, updatedAt: now };
     },
     async afterWrite(write, request) {
       if (write.action !== 'create' || request.scope.roleType !== 'USR') return;

@@ -422,7 +422,7 @@ const FAMILIES: Family[] = [
       }),
     read: (client, id) => client.tickets.getOne(id),
     list: (client) => client.tickets.getMany({ limit: 1000 }),
-    write: (client, id) => client.tickets.update(id, fields({ description: VIOLATION })),
+    write: (client, id) => client.tickets.update(id, { description: VIOLATION, version: null }),
   },
   {
     name: 'claims',

@@ -142,28 +142,249 @@ describe('tickets: writes', () => {
     expect(error.error).toEqual([{ field: '_building', message: expect.any(String) }]);
   });
 
-  it('the organisation takes a ticket in charge; the resident may not update it', async () => {
+  it('an edit carries the version it read: status and assignee are refused, another version is 409 STALE_RECORD', async () => {
     const maria = await clientFor('maria', 'USR');
     const giulia = await clientFor('giulia', 'ORG');
     const created = await maria.tickets.create({
       object: 'Campanello guasto',
       _building: gateway.seed.buildings.manzoni,
-    } as never);
-    const employee = gateway.seed.accounts.luca.employeeId as number;
-    const updated = await giulia.tickets.update(created.id, {
-      status: 'WORKING',
-      priority: 'URGENT',
-      _assignTo: employee,
-    } as never);
-    expect(updated).toMatchObject({ status: 'WORKING', priority: 'URGENT', _assignTo: employee });
-    expect((await rejection(maria.tickets.update(created.id, { status: 'CLOSED' }))).code).toBe(
-      'FORBIDDEN',
+    });
+    const version = created.updatedAt as string;
+    const updated = await giulia.tickets.update(created.id, { priority: 'URGENT', version });
+    expect(updated).toMatchObject({ priority: 'URGENT', status: 'OPEN' });
+    const history = await gateway.gateway.deps.db
+      .selectFrom('ticket_history')
+      .select(['action', 'changes'])
+      .where('ticket_id', '=', Number(created.id))
+      .execute();
+    expect(history).toEqual([
+      { action: 'update', changes: [{ field: 'priority', from: 'NORMAL', to: 'URGENT' }] },
+    ]);
+    const notWritable = await rejection(
+      giulia.tickets.update(created.id, {
+        status: 'WORKING',
+        version: updated.updatedAt,
+      } as never),
     );
-    const invalid = await rejection(giulia.tickets.update(created.id, { status: 'DONE' as never }));
-    expect(invalid.code).toBe('VALIDATION_FAILED');
+    expect(notWritable.code).toBe('VALIDATION_FAILED');
+    expect(notWritable.error).toEqual([{ field: 'status', message: expect.any(String) }]);
+    const stale = await rejection(
+      giulia.tickets.update(created.id, { priority: 'NORMAL', version }),
+    );
+    expect(stale.code).toBe('STALE_RECORD');
+    expect((await giulia.tickets.getOne(created.id)).priority).toBe('URGENT');
+    expect(
+      (await rejection(maria.tickets.update(created.id, { priority: 'NORMAL', version }))).code,
+    ).toBe('FORBIDDEN');
     const sara = await clientFor('sara', 'ORG');
-    expect((await rejection(sara.tickets.update(created.id, { status: 'CLOSED' }))).code).toBe(
-      'NOT_FOUND',
+    expect(
+      (await rejection(sara.tickets.update(created.id, { priority: 'NORMAL', version }))).code,
+    ).toBe('NOT_FOUND');
+  });
+
+  it("a new ticket follows domain's form rules: object and building required, visibility one of 002 §3.6, URGENT accepted", async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const error = await rejection(giulia.tickets.create({ description: 'Senza oggetto' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.error).toEqual([
+      { field: 'object', message: 'Il campo Oggetto è obbligatorio' },
+      { field: '_building', message: 'Il campo Immobile è obbligatorio' },
+    ]);
+    const visibility = await rejection(
+      giulia.tickets.create({
+        object: 'Portone che non si chiude',
+        _building: gateway.seed.buildings.manzoni,
+        visibility: 'everyone',
+      }),
     );
+    expect(visibility.error).toEqual([
+      { field: 'visibility', message: 'Il campo Visibilità non è valido.' },
+    ]);
+    const created = await giulia.tickets.create({
+      object: 'Portone che non si chiude',
+      _building: gateway.seed.buildings.manzoni,
+      priority: 'URGENT',
+      visibility: 'owner',
+    });
+    expect(created).toMatchObject({
+      status: 'OPEN',
+      priority: 'URGENT',
+      visibility: 'owner',
+      _assignTo: null,
+    });
+  });
+});
+
+describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () => {
+  async function openTicket(object: string) {
+    const maria = await clientFor('maria', 'USR');
+    return maria.tickets.create({ object, _building: gateway.seed.buildings.manzoni });
+  }
+
+  /** The ticket's history rows, oldest first: the action, the writer's role and the changes. */
+  async function historyOf(id: number | string) {
+    const rows = await gateway.gateway.deps.db
+      .selectFrom('ticket_history')
+      .select(['action', 'profile_role', 'user_fullname', 'changes'])
+      .where('ticket_id', '=', Number(id))
+      .orderBy('id')
+      .execute();
+    return rows;
+  }
+
+  async function storedTicket(id: number | string) {
+    return gateway.gateway.deps.db
+      .selectFrom('tickets')
+      .select(['status', 'assign_to_employee_id', 'updated_at', 'closed_at'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+  }
+
+  it('001 §4.3: Giulia takes a ticket in charge, starts the work (WORKING) and closes it', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await openTicket('Perdita in cantina');
+    const taken = await giulia.tickets.transition(created.id, {
+      event: { type: 'TAKE_CHARGE' },
+      version: created.updatedAt as string,
+    });
+    expect(taken).toMatchObject({
+      status: 'OPEN',
+      _assignTo: gateway.seed.accounts.giulia.employeeId,
+      org_employees: { fullname: 'Giulia Rossi' },
+    });
+    const working = await giulia.tickets.transition(created.id, {
+      event: { type: 'START_WORK' },
+      version: taken.updatedAt as string,
+    });
+    expect(working.status).toBe('WORKING');
+    const closed = await giulia.tickets.transition(created.id, {
+      event: { type: 'CLOSE' },
+      version: working.updatedAt as string,
+    });
+    expect(closed.status).toBe('CLOSED');
+    expect((await storedTicket(created.id)).closed_at).not.toBeNull();
+    // CONVENTIONS "Writes record history (who, profile, when, from → to)".
+    expect(await historyOf(created.id)).toEqual([
+      {
+        action: 'TAKE_CHARGE',
+        profile_role: 'org_3',
+        user_fullname: 'Giulia Rossi',
+        changes: [{ field: '_assignTo', from: null, to: gateway.seed.accounts.giulia.employeeId }],
+      },
+      {
+        action: 'START_WORK',
+        profile_role: 'org_3',
+        user_fullname: 'Giulia Rossi',
+        changes: [{ field: 'status', from: 'OPEN', to: 'WORKING' }],
+      },
+      {
+        action: 'CLOSE',
+        profile_role: 'org_3',
+        user_fullname: 'Giulia Rossi',
+        changes: [{ field: 'status', from: 'WORKING', to: 'CLOSED' }],
+      },
+    ]);
+  });
+
+  it('ASSIGN gives the ticket to an ENABLED employee of the organisation only', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await openTicket('Cancello automatico bloccato');
+    const disabled = await gateway.gateway.deps.db
+      .selectFrom('employees')
+      .select('id')
+      .where('organization_id', '=', gateway.seed.organizations.studioRossi)
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    const refused = await rejection(
+      giulia.tickets.transition(created.id, {
+        event: { type: 'ASSIGN', assignee: disabled.id },
+        version: created.updatedAt as string,
+      }),
+    );
+    expect(refused.code).toBe('VALIDATION_FAILED');
+    expect(refused.error).toEqual([
+      { field: 'event.assignee', message: "Il dipendente non è attivo nell'organizzazione" },
+    ]);
+    const other = await gateway.gateway.deps.db
+      .selectFrom('employees')
+      .select('id')
+      .where('organization_id', '=', gateway.seed.organizations.contiGestioni)
+      .executeTakeFirstOrThrow();
+    const foreign = await rejection(
+      giulia.tickets.transition(created.id, {
+        event: { type: 'ASSIGN', assignee: other.id },
+        version: created.updatedAt as string,
+      }),
+    );
+    expect(foreign.code).toBe('VALIDATION_FAILED');
+    const luca = gateway.seed.accounts.luca.employeeId as number;
+    const assigned = await giulia.tickets.transition(created.id, {
+      event: { type: 'ASSIGN', assignee: luca },
+      version: created.updatedAt as string,
+    });
+    expect(assigned).toMatchObject({ _assignTo: luca, org_employees: { fullname: 'Luca Neri' } });
+  });
+
+  it('a forbidden transition sent by hand is refused 409 with the Italian reason and writes nothing', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await openTicket('Ascensore fermo al terzo piano');
+    const before = await storedTicket(created.id);
+    const refused = await rejection(
+      giulia.tickets.transition(created.id, {
+        event: { type: 'START_WORK' },
+        version: created.updatedAt as string,
+      }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe('Assegna il ticket prima di metterlo in lavorazione');
+    const reopen = await rejection(
+      giulia.tickets.transition(created.id, {
+        event: { type: 'REOPEN' },
+        version: created.updatedAt as string,
+      }),
+    );
+    expect(reopen.code).toBe('CONFLICT');
+    expect(reopen.message).toBe('Il ticket non è chiuso');
+    expect(await storedTicket(created.id)).toEqual(before);
+    expect(await historyOf(created.id)).toEqual([]);
+  });
+
+  it('a stale version is 409 STALE_RECORD and writes nothing', async () => {
+    const giulia = await clientFor('giulia', 'ORG');
+    const created = await openTicket('Luce del cortile sempre accesa');
+    await giulia.tickets.transition(created.id, {
+      event: { type: 'TAKE_CHARGE' },
+      version: created.updatedAt as string,
+    });
+    const before = await storedTicket(created.id);
+    const stale = await rejection(
+      giulia.tickets.transition(created.id, {
+        event: { type: 'CLOSE' },
+        version: created.updatedAt as string,
+      }),
+    );
+    expect(stale.code).toBe('STALE_RECORD');
+    expect(await storedTicket(created.id)).toEqual(before);
+  });
+
+  it('a resident, a supplier and another organisation take no step', async () => {
+    const created = await openTicket('Rumori dal locale caldaia');
+    const version = created.updatedAt as string;
+    const maria = await clientFor('maria', 'USR');
+    const paolo = await clientFor('paolo', 'SPL');
+    const sara = await clientFor('sara', 'ORG');
+    const before = await storedTicket(created.id);
+    for (const [client, code] of [
+      [maria, 'FORBIDDEN'],
+      [paolo, 'FORBIDDEN'],
+      [sara, 'NOT_FOUND'],
+    ] as const) {
+      const error = await rejection(
+        client.tickets.transition(created.id, { event: { type: 'CLOSE' }, version }),
+      );
+      expect(error.code).toBe(code);
+    }
+    expect(await storedTicket(created.id)).toEqual(before);
   });
 });

@@ -4,9 +4,25 @@
  * blur, ref (so a failed submit focuses it) and the field's message (domain's validators through
  * the form's resolver). Everything else is the ui field's own props.
  */
-import { DateField, Select, TextArea, TextField } from '@portineria/ui';
+import { isApiError } from '@portineria/api-client';
+import {
+  DateField,
+  SearchPicker,
+  Select,
+  TextArea,
+  TextField,
+  type SearchPickerSingleProps,
+} from '@portineria/ui';
 import type { ComponentType } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormSetError,
+} from 'react-hook-form';
+import * as styles from './form.css.ts';
 
 /** What the binding provides, left out of the ui field's props. */
 type Provided = 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'triggerRef';
@@ -55,3 +71,58 @@ export const FormTextField = boundField(TextField, 'inputRef');
 export const FormTextArea = boundField(TextArea, 'inputRef');
 export const FormDateField = boundField(DateField, 'inputRef');
 export const FormSelect = boundField(Select, 'triggerRef');
+
+/** A picker's error under it (the pickers have no error slot of their own). */
+export function PickerFieldError({ message: text }: { message: string | undefined }) {
+  return text ? (
+    <p className={styles.error} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * ui's single-selection SearchPicker bound to a form field that holds the picked record (or null),
+ * with the field's message under it (the pickers have no error slot of their own). `rules` are
+ * React Hook Form's, for a form whose rules run outside the resolver.
+ */
+export function FormSearchPicker<Item, Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  rules,
+  ...props
+}: {
+  control: Control<Values>;
+  name: Name;
+  rules?: Omit<RegisterOptions<Values, Name>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs'>;
+} & Omit<SearchPickerSingleProps<Item>, 'value' | 'defaultValue' | 'onChange' | 'selectionMode'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      {...(rules ? { rules } : {})}
+      render={({ field, fieldState }) => (
+        <div className={styles.picker}>
+          <SearchPicker<Item> {...props} value={field.value} onChange={field.onChange} />
+          <PickerFieldError message={fieldState.error?.message} />
+        </div>
+      )}
+    />
+  );
+}
+
+/**
+ * Puts the gateway's field errors (400 VALIDATION_FAILED) beside their fields: `fields` says
+ * where each wire field is on the form (the pickers hold records under another name).
+ */
+export function showServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: Readonly<Record<string, FieldPath<Values>>>,
+): void {
+  if (!isApiError(error, 'VALIDATION_FAILED') || !Array.isArray(error.error)) return;
+  for (const item of error.error as { field?: string; message?: string }[]) {
+    const field = item.field === undefined ? undefined : fields[item.field];
+    if (field && item.message) setError(field, { type: 'server', message: item.message });
+  }
+}

@@ -6,8 +6,10 @@
  * does not carry every area's.
  */
 import { calendarMessages } from './it-IT/calendar.ts';
+import { chatScreenMessages } from './it-IT/chat.ts';
 import { orderMessages } from './it-IT/orders.ts';
 import { recordMessages } from './it-IT/records.ts';
+import { ticketMessages } from './it-IT/tickets.ts';
 import { messageFunction, startMessages } from './startMessages.ts';
 
 export const webMessages = {
@@ -15,6 +17,8 @@ export const webMessages = {
   ...recordMessages,
   ...calendarMessages,
   ...orderMessages,
+  ...ticketMessages,
+  ...chatScreenMessages,
 } as const;
 
 /** A key of the web app's messages. */

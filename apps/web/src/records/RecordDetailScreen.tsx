@@ -335,14 +335,26 @@ export interface RecordScreenProps {
   /** The entity of the route, as `data-entity`. */
   entity: string | undefined;
   screenRef?: RefObject<HTMLElement | null>;
+  /** The screen's kind, as `data-screen` (a creation form: 'order-create', 'ticket-create'). */
+  screen?: string;
   children: ReactNode;
 }
 
-/** The frame of a record screen: its title, the way back to its list, and its body. */
-export function RecordScreen({ title, listHref, entity, screenRef, children }: RecordScreenProps) {
+/**
+ * The frame of a record screen (a detail, or a creation form): its title, the way back to its
+ * list, and its body.
+ */
+export function RecordScreen({
+  title,
+  listHref,
+  entity,
+  screenRef,
+  screen,
+  children,
+}: RecordScreenProps) {
   const navigate = useNavigate();
   return (
-    <section ref={screenRef} className={styles.screen} data-entity={entity}>
+    <section ref={screenRef} className={styles.screen} data-entity={entity} data-screen={screen}>
       <header className={styles.header}>
         <h2 className={styles.title}>{title}</h2>
         {listHref ? (

@@ -20,6 +20,7 @@ import { loginUrl } from '../lib/loginService.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { NotFoundPage } from '../records/NotFoundPage.tsx';
 
 // The blocking dialog's code loads when the session opens one (see shell/WhenOpened.tsx).
@@ -111,7 +112,10 @@ function GuardedOutlet() {
     case 'allowed':
       return hasRole && !isShellHidden(pathname) && pathname !== '/403' ? (
         <Shell>
-          <Outlet />
+          {/* A screen that fails keeps the shell around its error page (000 §2 Shell). */}
+          <RouteErrorBoundary inShell>
+            <Outlet />
+          </RouteErrorBoundary>
         </Shell>
       ) : (
         <Outlet />
@@ -130,7 +134,7 @@ function useOverlayEndsOnArrival() {
   }, [active, pathname]);
 }
 
-/** react-router's href of a ui link's target (react-aria's RouterProvider asks for it by hook). */
+/** react-router's href of a ui link's target (ui's router provider asks for it by hook). */
 function useRouterHref(to: string | number | object): string {
   return useHref(String(to));
 }
@@ -138,7 +142,7 @@ function useRouterHref(to: string | number | object): string {
 export function RootLayout() {
   useOverlayEndsOnArrival();
   const navigate = useNavigate();
-  // ui's links (cards, tiles, 'Mostra tutti', list rows) navigate client-side through react-aria.
+  // ui's links (cards, tiles, 'Mostra tutti', list rows) navigate client-side through ui's router.
   return (
     <UiRouterProvider navigate={(to) => void navigate(String(to))} useHref={useRouterHref}>
       <SnackbarProvider>

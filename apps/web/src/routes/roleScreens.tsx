@@ -72,7 +72,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   tickets: async () => {
     const screens = await import('../features/tickets/TicketScreens.tsx');
-    return { list: screens.TicketsListScreen, mod: screens.TicketDetailScreen };
+    return {
+      list: screens.TicketsListScreen,
+      mod: screens.TicketDetailScreen,
+      new: screens.TicketCreateScreen,
+    };
   },
   claims: async () => {
     const screens = await import('../features/claims/ClaimScreens.tsx');

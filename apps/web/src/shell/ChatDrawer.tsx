@@ -1,27 +1,19 @@
 /**
  * The chat drawer (000 §2 Shell; 002 §2.6, §2.11): a 500 px side drawer titled 'Chat tra
- * condòmini' (USR) or 'Chat aziendale', listing the caller's chats. Choosing one opens the chats
- * page of the role (the chat panel of the chat issue takes over there); the list is the drawer's
- * whole content until then.
+ * condòmini' (USR) or 'Chat aziendale', listing the caller's chats. Choosing one opens it in the
+ * chat panel of the role's chats page (domain's `chatsHref`).
  */
 
 /** How many chats the drawer shows; the rest are on the chats page. */
 const CHAT_DRAWER_LIMIT = 50;
 import { getChatsPageQueryOptions } from '@portineria/api-client';
-import { hrefFor, type RoleType } from '@portineria/domain';
+import { chatsHref, type RoleType } from '@portineria/domain';
 import { EmptyState, ProgressBar, SideDrawer } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiClient } from '../lib/apiClient.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import * as styles from './shell.css.ts';
-
-/** The chats page of a role, or undefined where the role has none. */
-export function chatsHref(roleType: RoleType | undefined): string | undefined {
-  if (roleType === 'ORG') return hrefFor('orgChats');
-  if (roleType === 'USR') return hrefFor('usrChats');
-  return undefined;
-}
 
 export function ChatDrawer({
   open,
@@ -40,7 +32,6 @@ export function ChatDrawer({
     enabled: open && apiClient.profileId() !== null,
     retry: false,
   });
-  const page = chatsHref(roleType);
   return (
     <SideDrawer open={open} onOpenChange={onOpenChange} title={title} width={500}>
       {chats.isPending ? (
@@ -53,10 +44,10 @@ export function ChatDrawer({
         <ul className={styles.chatList} aria-label={title}>
           {chats.data.rows.map((chat) => (
             <li key={chat.id}>
-              {page ? (
+              {chatsHref(roleType) ? (
                 <Link
                   className={styles.chatLink}
-                  to={`${page}?${new URLSearchParams({ chat: String(chat.id) }).toString()}`}
+                  to={chatsHref(roleType, { idChat: chat.id }) ?? ''}
                   onClick={() => onOpenChange(false)}
                 >
                   {chat.object ?? webMessage('chat.untitled', { id: chat.id })}

@@ -1,6 +1,8 @@
 import { navigationEntries, navigationFor, type Profile } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
-import { navigationIconKey, navigationIconOf } from './navigationIcons.tsx';
+import { navigationIcon, navigationIconKey, navigationIconOf } from './navigationIcons.tsx';
+import { loadOtherRoleNavigation } from './loadOtherRoleNavigation.ts';
+import { OTHER_ROLE_ICONS } from './otherRoleNavigation.ts';
 
 function profile(overrides: Partial<Profile>): Profile {
   return {
@@ -70,13 +72,19 @@ describe('side-menu icons (000 §2: the 90 px rail shows only icons, labels as t
     'signed out': 1,
   };
 
-  it.each(Object.entries(MENUS))('every entry of the menu of %s has an icon', (name, menu) => {
-    const entries = [...menu.pinned, ...navigationEntries(menu)];
-    const withoutIcon = entries.filter((entry) => navigationIconOf(entry) === undefined);
+  it.each(Object.entries(MENUS))(
+    'every entry of the menu of %s has an icon',
+    async (name, menu) => {
+      const otherRoles = (await loadOtherRoleNavigation()).OTHER_ROLE_ICONS;
+      const entries = [...menu.pinned, ...navigationEntries(menu)];
+      const withoutIcon = entries.filter(
+        (entry) => navigationIconOf(entry, otherRoles) === undefined,
+      );
 
-    expect(entries).toHaveLength(EXPECTED_ENTRIES[name as keyof typeof MENUS]);
-    expect(withoutIcon.map((entry) => entry.id)).toEqual([]);
-  });
+      expect(entries).toHaveLength(EXPECTED_ENTRIES[name as keyof typeof MENUS]);
+      expect(withoutIcon.map((entry) => entry.id)).toEqual([]);
+    },
+  );
 
   it('the same screen has the same icon in every role: the role prefix and a consultancy type are dropped', () => {
     expect(navigationIconKey('orgTicketsList')).toBe('ticketsList');
@@ -97,5 +105,33 @@ describe('side-menu icons (000 §2: the 90 px rail shows only icons, labels as t
     expect(navigationIconOf({ id: 'orgOrdersList:service' })).not.toBe(
       navigationIconOf({ id: 'orgOrdersList:contracts' }),
     );
+  });
+
+  it('the ORG menus draw every icon without loading the SPL and USR icons', () => {
+    const orgMenus = [
+      MENUS['org_3 with both building lists, persons, consultancies and pins'],
+      MENUS['a property manager, with clients'],
+    ];
+    const entries = orgMenus.flatMap((menu) => [...menu.pinned, ...navigationEntries(menu)]);
+
+    expect(entries.filter((entry) => navigationIconOf(entry) === undefined)).toEqual([]);
+  });
+
+  it('the SPL and USR icons are drawn from their own chunk, with the menus that chunk brings', async () => {
+    const splEntries = navigationEntries(MENUS['spl_3 with procurements and the tokens badge']);
+    const usrEntries = navigationEntries(MENUS['usr_3 with a condominium']);
+    const onDemand = [...splEntries, ...usrEntries].filter(
+      (entry) => navigationIconOf(entry) === undefined,
+    );
+    const otherRoles = (await loadOtherRoleNavigation()).OTHER_ROLE_ICONS;
+
+    expect(onDemand.map((entry) => navigationIconKey(entry.id)).sort()).toEqual(
+      expect.arrayContaining(['activitiesList', 'deliveriesList']),
+    );
+    expect(onDemand.every((entry) => navigationIcon(entry, otherRoles) !== undefined)).toBe(true);
+    expect(navigationIconOf({ id: 'splActivitiesList' }, otherRoles)).toBe(
+      OTHER_ROLE_ICONS.activitiesList,
+    );
+    expect(navigationIcon({ id: 'orgNoSuchScreen' }, otherRoles)).toBeUndefined();
   });
 });

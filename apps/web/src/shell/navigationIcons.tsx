@@ -4,7 +4,9 @@
  * role prefix, so the same screen has the same icon in every role's menu: `orgTicketsList` and
  * `usrTicketsList` are both 'ticketsList'; a category route adds its parameter
  * ('buildingsList:private'); the consultancy links share one icon whatever their type.
- * One named import per icon keeps the bundle to the icons used.
+ * One named import per icon keeps the bundle to the icons used. The icons that only the SPL and
+ * USR menus draw are a chunk of their own (./otherRoleNavigation.ts, with those roles' menus):
+ * loaded as such a profile's menu is prefetched during the Loading screen, or when first drawn.
  */
 import type { NavigationEntry } from '@portineria/domain';
 import {
@@ -18,28 +20,21 @@ import {
   Coins,
   Contact,
   DoorClosed,
-  FolderCheck,
   Hammer,
   Handshake,
   House,
   IdCard,
   Landmark,
   LayoutDashboard,
-  ListChecks,
   LogIn,
-  Mail,
-  Mails,
   Megaphone,
   MessagesSquare,
   Newspaper,
-  Package,
-  PackageCheck,
   Repeat2,
   ScrollText,
   Send,
   Settings,
   ShieldAlert,
-  ShoppingCart,
   Store,
   Ticket,
   Truck,
@@ -49,7 +44,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The icon of each screen a menu links to, by the key `navigationIconKey` gives. */
+/** The icon of each screen the ORG menu (and every role's shared entries) links to, by the key `navigationIconKey` gives. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   dashboard: LayoutDashboard,
   calendar: CalendarDays,
@@ -69,23 +64,16 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   plannedMaintenancesList: Wrench,
   claimsList: ShieldAlert,
   quotesList: Calculator,
-  procurementsList: ShoppingCart,
   tokensList: Coins,
   'ordersList:service': ClipboardList,
   'ordersList:contracts': Repeat2,
-  activitiesList: ListChecks,
   tasksList: Hammer,
-  foldersList: FolderCheck,
   report: ChartColumn,
   reportTimeline: ChartLine,
   postalService: Send,
   pollsList: Vote,
   chats: MessagesSquare,
   noticesList: Megaphone,
-  condoCorrespondencesList: Mails,
-  correspondencesList: Mail,
-  deliveriesList: Package,
-  trackedDeliveriesList: PackageCheck,
   consultancies: BriefcaseBusiness,
   changelog: Newspaper,
   settings: Settings,
@@ -102,13 +90,23 @@ export function navigationIconKey(id: string): string {
   return key.startsWith('consultancies:') ? 'consultancies' : key;
 }
 
-/** The icon component of an entry, or undefined when none is drawn for it (a test forbids that). */
-export function navigationIconOf(entry: Pick<NavigationEntry, 'id'>): LucideIcon | undefined {
-  return ICONS[navigationIconKey(entry.id)];
+type IconTable = Readonly<Record<string, LucideIcon>>;
+
+/**
+ * The icon component of an entry, or undefined when none is drawn for it (a test forbids that).
+ * The SPL- and USR-only icons are looked up in `otherRoles`, the table their chunk exports (the
+ * shell holds it whenever it draws one of those menus: the menu comes with the same chunk).
+ */
+export function navigationIconOf(
+  entry: Pick<NavigationEntry, 'id'>,
+  otherRoles: IconTable = {},
+): LucideIcon | undefined {
+  const key = navigationIconKey(entry.id);
+  return ICONS[key] ?? otherRoles[key];
 }
 
 /** The icon of an entry as the drawer draws it: 20 px, decorative (the label names the entry). */
-export function navigationIcon(entry: Pick<NavigationEntry, 'id'>) {
-  const Icon = navigationIconOf(entry);
+export function navigationIcon(entry: Pick<NavigationEntry, 'id'>, otherRoles: IconTable = {}) {
+  const Icon = navigationIconOf(entry, otherRoles);
   return Icon ? <Icon size={20} aria-hidden /> : undefined;
 }

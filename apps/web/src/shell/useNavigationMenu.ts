@@ -11,13 +11,18 @@ import {
 } from '@portineria/api-client';
 import {
   isSupplierProfile,
-  navigationFor,
+  orgNavigation,
+  profileRoleType,
+  signedOutNavigation,
   showsConsultancyLinks,
   type NavigationMenu,
   type Profile,
 } from '@portineria/domain';
 import { useConsultancyTypes } from '../session/consultancyTypes.ts';
+import { loadOtherRoleNavigation } from './loadOtherRoleNavigation.ts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import { use } from 'react';
 import { apiClient } from '../lib/apiClient.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { pinnedLinksOwner, usePinnedLinks } from '../session/pinnedLinks.ts';
@@ -52,20 +57,50 @@ export function prefetchNavigationMenu(
     void queryClient.prefetchQuery(getConsultancyTypesQueryOptions(client));
   if (isSupplierProfile(profile))
     void queryClient.prefetchQuery(uninvoicedTokensQueryOptions(client));
+  // The SPL, USR and SYS menus (and their icons) are not on the ORG path: their chunk loads
+  // meanwhile (a failed load is retried when the shell first draws the menu).
+  const roleType = profileRoleType(profile);
+  if (roleType !== undefined && roleType !== 'ORG') void loadOtherRoleNavigation().catch(() => {});
 }
 
-export function useNavigationMenu(activeBuildingId?: string | null): NavigationMenu {
+/** A menu, with the table of the SPL- and USR-only icons when it is one of those roles' menus. */
+export interface ShellMenu {
+  menu: NavigationMenu;
+  otherRoleIcons: Readonly<Record<string, LucideIcon>>;
+}
+
+const NO_ICONS: ShellMenu['otherRoleIcons'] = {};
+
+/**
+ * The active profile's menu. The ORG menu and the signed-out one are at hand; the SPL, USR and SYS
+ * menus come with their chunk (prefetched during the Loading screen), with the icons only they
+ * draw: until it arrives the shell suspends, as the role's screen does while its own chunk loads.
+ */
+export function useNavigationMenu(activeBuildingId?: string | null): ShellMenu {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
   const buildings = useSession((snapshot) => snapshot.context.buildings);
   const [pinnedLinks] = usePinnedLinks(profile);
   const uninvoicedTokens = useUninvoicedTokens(profile);
   const consultancyTypes = useConsultancyTypes(profile);
-  return navigationFor({
-    profile,
-    pinnedLinks,
-    consultancyTypes,
-    uninvoicedTokens,
-    buildings,
-    activeBuildingId: activeBuildingId ?? null,
-  });
+  const roleType = profile ? profileRoleType(profile) : undefined;
+  if (!profile || roleType === undefined)
+    return { menu: signedOutNavigation(), otherRoleIcons: NO_ICONS };
+  if (roleType === 'ORG') {
+    return {
+      menu: orgNavigation({ profile, pinnedLinks, consultancyTypes }),
+      otherRoleIcons: NO_ICONS,
+    };
+  }
+  const otherRoles = use(loadOtherRoleNavigation());
+  return {
+    menu: otherRoles.navigationFor({
+      profile,
+      pinnedLinks,
+      consultancyTypes,
+      uninvoicedTokens,
+      buildings,
+      activeBuildingId: activeBuildingId ?? null,
+    }),
+    otherRoleIcons: otherRoles.OTHER_ROLE_ICONS,
+  };
 }

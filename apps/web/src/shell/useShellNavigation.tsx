@@ -53,7 +53,9 @@ export function useShellNavigation(openPostalService: () => void) {
   const buildings = useSession((snapshot) => snapshot.context.buildings);
   // The USR menu disables the condominium entries while the dashboard's building is private.
   const [buildingSelection] = useUsrBuildingSelection(profile?.uid, buildings);
-  const menu = useNavigationMenu(buildingSelection.buildings[buildingSelection.index]?.id ?? null);
+  const { menu, otherRoleIcons } = useNavigationMenu(
+    buildingSelection.buildings[buildingSelection.index]?.id ?? null,
+  );
 
   const allEntries = [...menu.pinned, ...menu.groups.flatMap((group) => group.entries)];
   const decisions = useEntryDecisions(
@@ -69,7 +71,7 @@ export function useShellNavigation(openPostalService: () => void) {
   const toItem = (entry: NavigationEntry): NavItem => ({
     id: entry.id,
     label: entry.label,
-    icon: navigationIcon(entry),
+    icon: navigationIcon(entry, otherRoleIcons),
     ...(entry.href
       ? { href: entry.href }
       : entry.external === 'login'

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
-import { readQueryOptions, type ListPage } from '../http/queryOptions.ts';
+import { readQueryOptions, writeMutationOptions, type ListPage } from '../http/queryOptions.ts';
+import type { ChatId, ChatTransport, OutgoingChatMessage } from '../chat/types.ts';
 import { queryKeys } from '../queryKeys.ts';
 import { listChats, type ChatListItem, type ListChatsQuery } from './listChats.ts';
 
@@ -18,4 +19,18 @@ export const getChatsPageQueryOptions = (client: ApiClient, query: ListChatsQuer
       const page = await listChats(client.http, query, options);
       return { rows: page.results, total: page.counter };
     },
+  );
+
+/**
+ * Sends a message through the realtime chat port (002 §7.3 "push of {_user, timestamp,
+ * message}"); the chats list refreshes, since it shows each chat's newest message.
+ */
+export const sendChatMessageMutationOptions = (client: ApiClient, transport: ChatTransport) =>
+  writeMutationOptions(
+    client,
+    'chats',
+    'send',
+    ({ chatId, message }: { chatId: ChatId; message: OutgoingChatMessage }) =>
+      transport.send(chatId, message),
+    [],
   );

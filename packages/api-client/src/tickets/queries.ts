@@ -1,6 +1,7 @@
 import type { Criteria, Ticket } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
+import type { TicketCreateInput, TicketTransitionRequest, TicketUpdateInput } from './tickets.ts';
 import {
   countQueryOptions,
   dataInfiniteQueryOptions,
@@ -9,6 +10,7 @@ import {
   familyMutationOptions,
   listQueryOptions,
   recordQueryOptions,
+  writeMutationOptions,
 } from '../http/queryOptions.ts';
 
 /** The cached reads and the writes of tickets (001 §7, 002 §7.6). */
@@ -33,3 +35,56 @@ export const getTicketRecordQueryOptions = <Row = Ticket>(
   id: EntityId,
   include?: ListQuery['include'],
 ) => recordQueryOptions<Row>(client, 'tickets', client.tickets, id, include);
+
+/**
+ * The families a ticket write changes besides its own (its lists, records, counters and the
+ * dashboard's ticket widgets, all keyed under `tickets`): the orders, whose relation chips name
+ * the ticket they were opened for (002 §2.2).
+ */
+const TICKET_WRITE_FAMILIES = ['orders', 'contracts'] as const;
+
+/** `POST tickets` with the new-ticket form's fields: every list, counter and widget of tickets. */
+export const createTicketMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'tickets',
+    'create',
+    (input: TicketCreateInput) => client.tickets.create(input),
+    TICKET_WRITE_FAMILIES,
+  );
+
+/** The variables of a ticket edit: the ticket's id and its changes with the version it read. */
+export interface TicketUpdateVariables {
+  id: EntityId;
+  changes: TicketUpdateInput;
+}
+
+/** `PATCH tickets/{id}` with the version the form was loaded at (409 STALE_RECORD otherwise). */
+export const updateTicketMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'tickets',
+    'update',
+    ({ id, changes }: TicketUpdateVariables) => client.tickets.update(id, changes),
+    TICKET_WRITE_FAMILIES,
+  );
+
+/** The variables of a ticket transition: the ticket's id, the event and the version it read. */
+export interface TicketTransitionVariables extends TicketTransitionRequest {
+  id: EntityId;
+}
+
+/**
+ * `POST tickets/{id}/transitions` (DECISIONS.md "Ticket lifecycle"): refreshes the ticket's
+ * record, every list and counter of tickets (the 'Da assegnare', 'Presi in carico', 'In
+ * lavorazione' views and watchers) and the dashboard's ticket widgets.
+ */
+export const ticketTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'tickets',
+    'transition',
+    ({ id, event, version }: TicketTransitionVariables) =>
+      client.tickets.transition(id, { event, version }),
+    TICKET_WRITE_FAMILIES,
+  );

@@ -1,9 +1,45 @@
-import type { Ticket } from '@portineria/domain';
+import type {
+  RecordVersion,
+  Ticket,
+  TicketFormValues,
+  TicketTransitionEvent,
+} from '@portineria/domain';
 import type { HttpClient } from '../http/client.ts';
-import { dataFamily, type DataFamily, type ListQuery } from '../http/resource.ts';
+import type { CallOptions } from '../http/client.ts';
+import { unwrapDataOne } from '../http/shapes.ts';
+import { dataFamily, type DataFamily, type EntityId, type ListQuery } from '../http/resource.ts';
 
-/** Tickets: `{ data }` lists and counts (001 §7 "Tickets: list and count"). */
-export type TicketsApi = DataFamily<Ticket>;
+/** A new ticket (`POST tickets`): the form's fields (DECISIONS.md "Ticket lifecycle" 7). */
+export type TicketCreateInput = TicketFormValues;
+
+/**
+ * An edit of a ticket (`PATCH tickets/{id}`): the form's fields and the version (`updatedAt`) the
+ * form was loaded at; another stored version is refused (409 STALE_RECORD).
+ */
+export type TicketUpdateInput = TicketFormValues & { version: RecordVersion };
+
+/**
+ * A step of the ticket lifecycle sent to `POST tickets/{id}/transitions`: the event and the
+ * version (`updatedAt`) of the ticket as the user last read it.
+ */
+export interface TicketTransitionRequest {
+  event: TicketTransitionEvent;
+  version: RecordVersion;
+}
+
+/** Tickets: `{ data }` lists and counts (001 §7 "Tickets: list and count"), writes, transitions. */
+export interface TicketsApi extends DataFamily<Ticket, TicketCreateInput, TicketUpdateInput> {
+  /**
+   * `POST tickets/{id}/transitions` `{ event, version }` → the ticket as `GET tickets/{id}`
+   * answers it. Refusals: 409 CONFLICT (the lifecycle refuses it now), 409 STALE_RECORD
+   * (someone changed the ticket since `version`), 403 FORBIDDEN, 400 VALIDATION_FAILED.
+   */
+  transition(
+    id: EntityId,
+    request: TicketTransitionRequest,
+    options?: CallOptions,
+  ): Promise<Ticket>;
+}
 
 /** The default list body of 001 §7: limit 50, offset 0, createdAt descending. */
 export function ticketListQuery(query: ListQuery = {}): ListQuery {
@@ -11,5 +47,17 @@ export function ticketListQuery(query: ListQuery = {}): ListQuery {
 }
 
 export function createTicketsApi(http: HttpClient): TicketsApi {
-  return dataFamily<Ticket>(http, 'tickets');
+  return {
+    ...dataFamily<Ticket, TicketCreateInput, TicketUpdateInput>(http, 'tickets'),
+    async transition(id, request, options) {
+      const path = `tickets/${encodeURIComponent(String(id))}/transitions`;
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: request,
+        ...(options?.signal ? { signal: options.signal } : {}),
+      });
+      return unwrapDataOne<Ticket>(body, { method: 'POST', path });
+    },
+  };
 }

@@ -6,6 +6,7 @@ import {
   snapMinutesToTimeStep,
   timeSlotOf,
   timeSlotSelection,
+  withPendingEventChanges,
 } from './eventChange.ts';
 
 const timed = { startTime: '2025-03-10 10:00', endTime: '2025-03-10 11:30' };
@@ -172,5 +173,32 @@ describe('daySelection', () => {
       endTempTime: null,
       isAllDay: true,
     });
+  });
+});
+
+describe('withPendingEventChanges', () => {
+  const week = { from: '2025-03-10', to: '2025-03-16' };
+  const call = { id: 3, startTime: '2025-03-12 09:00', endTime: '2025-03-12 09:30' };
+  const visit = { id: 4, startTime: '2025-03-13 10:00', endTime: '2025-03-13 11:00' };
+
+  it('002 §9: a moved event shows where it was put while its save is on the way', () => {
+    const moved = { ...call, startTime: '2025-03-13 09:00', endTime: '2025-03-13 09:30' };
+    expect(withPendingEventChanges([call, visit], [moved], week)).toEqual([moved, visit]);
+  });
+
+  it('002 §9: an event moved past the days shown leaves them, and joins the days it moved to', () => {
+    const moved = { ...call, startTime: '2025-03-17 09:00', endTime: '2025-03-17 09:30' };
+    expect(withPendingEventChanges([call, visit], [moved], week)).toEqual([visit]);
+    const nextWeek = { from: '2025-03-17', to: '2025-03-23' };
+    expect(withPendingEventChanges([], [moved], nextWeek)).toEqual([moved]);
+  });
+
+  it('002 §9: an event that still touches a day shown stays, even when it starts before them', () => {
+    const longer = { ...call, startTime: '2025-03-09 22:00', endTime: '2025-03-10 01:00' };
+    expect(withPendingEventChanges([call], [longer], week)).toEqual([longer]);
+  });
+
+  it('without changes on the way, the events are the list as the server sent it', () => {
+    expect(withPendingEventChanges([call, visit], [], week)).toEqual([call, visit]);
   });
 });

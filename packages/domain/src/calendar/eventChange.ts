@@ -177,3 +177,31 @@ export function daySelection(anchorDay: ConfigType, focusDay: ConfigType): Calen
     isAllDay: true,
   };
 }
+
+/**
+ * The events of the days shown with the moves and resizes still on their way to the server
+ * (002 §9 drag and drop): each pending event replaces the one with its id, joins the days it now
+ * falls on (moved in from another week) and leaves the days it no longer touches, so that a
+ * moved event is where the user put it at once, not back where it was until the server answers.
+ * `from` and `to` are the first and last day shown, 'YYYY-MM-DD'.
+ */
+export function withPendingEventChanges<
+  Event extends Pick<CalendarEvent, 'id' | 'startTime' | 'endTime'>,
+>(
+  events: readonly Event[],
+  pending: readonly Event[],
+  { from, to }: { from: string; to: string },
+): Event[] {
+  if (pending.length === 0) return [...events];
+  const byId = new Map(pending.map((event) => [String(event.id), event]));
+  const touchesDaysShown = (event: Event) =>
+    event.startTime.slice(0, 10) <= to && event.endTime.slice(0, 10) >= from;
+  const shown = events
+    .map((event) => byId.get(String(event.id)) ?? event)
+    .filter((event) => !byId.has(String(event.id)) || touchesDaysShown(event));
+  const listed = new Set(events.map((event) => String(event.id)));
+  const movedIn = pending.filter(
+    (event) => !listed.has(String(event.id)) && touchesDaysShown(event),
+  );
+  return [...shown, ...movedIn];
+}

@@ -160,6 +160,7 @@ export {
   snapMinutesToTimeStep,
   timeSlotOf,
   timeSlotSelection,
+  withPendingEventChanges,
 } from './eventChange.ts';
 export type {
   CalendarEventShift,

@@ -6,6 +6,8 @@ export {
 } from './categories.ts';
 export type { ChatCacheTag, ChatVisibility } from './categories.ts';
 export { chatPageLimit, mergeMessagePage, sortMessages } from './messageOrder.ts';
+export { chatDaySections } from './daySections.ts';
+export type { ChatDaySection } from './daySections.ts';
 export {
   cacheMessages,
   cachedChatIds,

@@ -31,6 +31,7 @@ import { sessionMessages } from './it-IT/session.ts';
 import { navigationMessages } from './it-IT/navigation.ts';
 import { mobileAppMessages } from './it-IT/mobileApp.ts';
 import { orderLifecycleMessages } from './it-IT/orderLifecycle.ts';
+import { ticketLifecycleMessages } from './it-IT/ticketLifecycle.ts';
 
 export const itIT = {
   ...commonMessages,
@@ -57,6 +58,7 @@ export const itIT = {
   ...navigationMessages,
   ...mobileAppMessages,
   ...orderLifecycleMessages,
+  ...ticketLifecycleMessages,
 } as const;
 
 /** A key of the Italian messages map. */

@@ -4,6 +4,7 @@ export {
   splNavigation,
   usrNavigation,
   navigationFor,
+  signedOutNavigation,
   navigationEntries,
   allBuildingsPrivate,
 } from './menus.ts';

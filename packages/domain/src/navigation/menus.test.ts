@@ -6,6 +6,7 @@ import {
   navigationFor,
   orgNavigation,
   orgPinnableGroups,
+  signedOutNavigation,
   splNavigation,
   usrNavigation,
 } from './menus.ts';
@@ -398,6 +399,7 @@ describe('menu of the active profile', () => {
     expect(navigationEntries(menu)).toEqual([
       expect.objectContaining({ id: 'login', label: 'Accedi', external: 'login' }),
     ]);
+    expect(signedOutNavigation()).toEqual(menu);
   });
 
   it('000 §2 "a left navigation drawer whose content depends on the active role type"', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chatsHref,
   calendarHref,
   changelogHref,
   dashboardHref,
@@ -233,4 +234,25 @@ describe('changelogHref and dashboardHref', () => {
       expect(dashboardHref(roleType)).toBe(dashboard);
     },
   );
+});
+
+describe('chatsHref', () => {
+  it('001 §2: "/ORG/COM/chats" has no chat slot, so the open chat is in the query (002 §2.6)', () => {
+    expect(chatsHref('ORG')).toBe('/ORG/COM/chats');
+    expect(chatsHref('ORG', { idChat: 7 })).toBe('/ORG/COM/chats?idChat=7');
+  });
+
+  it('001 §2: "/USR/COM/chats/{idElement?}/{idChat?}" — the building, then the chat (002 §2.6)', () => {
+    expect(chatsHref('USR', { idElement: 3, idChat: 9 })).toBe('/USR/COM/chats/3/9');
+    expect(chatsHref('USR', { idElement: 3 })).toBe('/USR/COM/chats/3');
+    expect(chatsHref('USR', { idChat: 9 })).toBe('/USR/COM/chats?idChat=9');
+  });
+
+  it('001 §2: only ORG and USR have a chats route', () => {
+    expect([chatsHref('SPL'), chatsHref('SYS'), chatsHref(undefined)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
 });

@@ -198,6 +198,32 @@ export function calendarHref(
   return undefined;
 }
 
+/** The chat to open in the chats page: its id and, for USR, the building it belongs to. */
+export interface ChatsHrefTarget {
+  idChat?: string | number | null;
+  /** The building id of the USR route's `{idElement?}` (002 §2.6 "the active building id"). */
+  idElement?: string | number | null;
+}
+
+/**
+ * The chats page of a role with a chat open in its panel (002 §2.6; 001 §2 routes "/ORG/COM/chats"
+ * and "/USR/COM/chats/{idElement?}/{idChat?}"). USR names the chat in the path, after its
+ * building; the ORG route has no chat slot, so the chat goes in the query (`?idChat=`), the same
+ * for a USR chat whose building is unknown. Only ORG and USR have a chats route; undefined
+ * otherwise.
+ */
+export function chatsHref(
+  roleType: RoleType | undefined,
+  target: ChatsHrefTarget = {},
+): string | undefined {
+  const idChat = target.idChat ?? undefined;
+  if (roleType === 'ORG') return hrefFor('orgChats', {}, { idChat });
+  if (roleType !== 'USR') return undefined;
+  const idElement = target.idElement ?? undefined;
+  if (idElement === undefined) return hrefFor('usrChats', {}, { idChat });
+  return hrefFor('usrChats', { idElement, idChat });
+}
+
 /** The help page the help button opens (002 §2.4: "/helper/000?path={current path}"). */
 export const DEFAULT_HELPER_PAGE_ID = '000';
 

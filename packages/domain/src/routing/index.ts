@@ -20,6 +20,7 @@ export {
   RouteParameterError,
   orderDetailHref,
   calendarHref,
+  chatsHref,
   helperHref,
   changelogHref,
   dashboardHref,
@@ -31,6 +32,7 @@ export type {
   RouteQuery,
   RouteOrderCategory,
   CalendarHrefQuery,
+  ChatsHrefTarget,
 } from './href.ts';
 export {
   matchRoute,

@@ -30,3 +30,29 @@ export {
 } from './ticketList.ts';
 export type { TicketWidgetVariant } from './ticketList.ts';
 export { TICKET_PRIORITIES, TICKET_STATUSES } from './ticketValues.ts';
+export { ticketLifecycleMachine, ticketLifecycleState } from './ticketLifecycle.machine.ts';
+export type { TicketLifecycleContext, TicketLifecycleState } from './ticketLifecycle.machine.ts';
+export type {
+  TicketEmployeeId,
+  TicketEventType,
+  TicketFacts,
+  TicketLifecycleRecord,
+  TicketTransitionEvent,
+} from './ticketLifecycleTypes.ts';
+export { TICKET_UPDATE_PERMISSION } from './ticketLifecycleGuards.ts';
+export { TICKET_ACTION_IDS, applyTicketTransition, ticketActions } from './ticketActions.ts';
+export type { TicketAction, TicketActionId } from './ticketActions.ts';
+export {
+  TICKET_FORM_LABELS,
+  TICKET_FORM_REQUIRED_FIELDS,
+  TICKET_PRIORITY_OPTIONS,
+  TICKET_VISIBILITIES,
+  TICKET_VISIBILITY_OPTIONS,
+  validateTicketForm,
+} from './ticketForm.ts';
+export type {
+  TicketFormField,
+  TicketFormValidation,
+  TicketFormValues,
+  TicketVisibility,
+} from './ticketForm.ts';

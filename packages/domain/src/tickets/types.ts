@@ -39,6 +39,8 @@ export interface Ticket {
   _building?: string | null;
   dateTicket?: string | null;
   createdAt?: string;
+  /** The version of the stored ticket, sent back with every edit and step (stale writes are refused). */
+  updatedAt?: string;
   /** The assigned employee, expanded (002 §3.10 "org_employees.fullname"). */
   org_employees?: { fullname?: string | null } | null;
   /** The requester, expanded (002 §3.5). */

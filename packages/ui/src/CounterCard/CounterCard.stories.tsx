@@ -58,7 +58,7 @@ export const Link: Story = {
 
 const navigate = fn();
 
-/** Under react-aria's RouterProvider (the app's), the card's link navigates client-side. */
+/** Under UiRouterProvider (the app's), the card's link navigates client-side. */
 export const Test_ClientSideLink: Story = {
   name: 'Test: client-side link',
   args: {

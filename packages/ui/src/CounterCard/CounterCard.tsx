@@ -25,8 +25,8 @@ export interface CounterCardProps {
   /** Opens the filtered list; the card is a button. */
   onClick?: () => void;
   /**
-   * The filtered list's address; the card is a link, navigating client-side under react-aria's
-   * `RouterProvider`. Ignored when `onClick` is given.
+   * The filtered list's address; the card is a link, navigating client-side under
+   * `UiRouterProvider`. Ignored when `onClick` is given.
    */
   href?: string;
   /** What a missing count shows; '-' by default. */

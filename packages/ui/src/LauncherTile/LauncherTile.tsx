@@ -17,7 +17,7 @@ export interface LauncherTileProps {
   description?: string;
   /** The icon (decorative: pass it with `aria-hidden`). */
   icon: ReactNode;
-  /** The list's address (client-side under react-aria's `RouterProvider`). */
+  /** The list's address (client-side under `UiRouterProvider`). */
   href: string;
   /** Shown disabled with the lock and the tooltip 'Funzionalità non disponibile' (000 §5, §8). */
   locked?: boolean;

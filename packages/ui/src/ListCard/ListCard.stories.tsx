@@ -92,7 +92,7 @@ export const Default: Story = {
 
 const navigate = fn();
 
-/** Under react-aria's RouterProvider (the app's), 'Mostra tutti' navigates client-side. */
+/** Under UiRouterProvider (the app's), 'Mostra tutti' navigates client-side. */
 export const Test_ClientSideShowAll: Story = {
   name: 'Test: client-side Mostra tutti',
   args: { showAllHref: '/ORG/tickets?view=open' },

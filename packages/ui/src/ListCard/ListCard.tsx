@@ -48,7 +48,7 @@ export interface ListCardProps<Item> {
   footer?: ReactNode;
   /**
    * The address of the full list: adds a 'Mostra tutti' link in the footer (client-side under
-   * react-aria's `RouterProvider`).
+   * `UiRouterProvider`).
    */
   showAllHref?: string;
   /** Opens the full list: adds a 'Mostra tutti' button in the footer. */

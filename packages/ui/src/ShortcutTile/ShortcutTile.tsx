@@ -15,7 +15,7 @@ export interface ShortcutTileProps {
   label: string;
   /** The icon (decorative: pass it with `aria-hidden`). */
   icon: ReactNode;
-  /** The destination (client-side under react-aria's `RouterProvider`). */
+  /** The destination (client-side under `UiRouterProvider`). */
   href: string;
   /** A count on the corner (unread items…); hidden at 0. */
   badge?: number;

@@ -374,6 +374,39 @@ export const TestKeyboardMoveAndResize: Story = {
   },
 };
 
+export const TestKeyboardMovePastTheWeek: Story = {
+  name: 'Test: a keyboard move past Sunday takes the view to the next week',
+  render: (args) => (
+    <Controlled onEventMove={args.onEventMove} onEventResize={args.onEventResize} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    eventButton(canvasElement, 'Telefonata amministratore').focus();
+    // Wednesday 12 → Sunday 16, a day at a time: still this week.
+    for (const column of [3, 4, 5, 6]) {
+      await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+      await waitFor(() => expect(focused()).toHaveAttribute('data-focus-key', `e:${column}:36:3`));
+    }
+    // One more day: Monday 17 is next week; the view follows and the focus stays on the event.
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await expect(args.onEventMove).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        after: { startTime: '2025-03-17 09:00', endTime: '2025-03-17 09:30' },
+      }),
+    );
+    await expect(
+      await within(canvasElement).findByRole('grid', { name: '17 – 23 marzo 2025' }),
+    ).toBeVisible();
+    await waitFor(() => expect(focused()).toHaveAttribute('data-focus-key', 'e:0:36:3'));
+    // And back: Alt + ← on Monday returns to the week it came from.
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await expect(
+      await within(canvasElement).findByRole('grid', { name: '10 – 16 marzo 2025' }),
+    ).toBeVisible();
+    await waitFor(() => expect(focused()).toHaveAttribute('data-focus-key', 'e:6:36:3'));
+    await settleFocus(waitFor);
+  },
+};
+
 export const TestDragToCreate: Story = {
   name: 'Test: drag to create',
   play: async ({ canvasElement, args }) => {

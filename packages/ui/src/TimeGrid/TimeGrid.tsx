@@ -175,7 +175,8 @@ const DRAG_THRESHOLD = 4;
  * all-day row); Enter or Space creates on the selection or opens an event or a day's header;
  * Escape clears the selection. On an own event, Alt + ↑/↓ move it by 15 minutes, Alt + ←/→ by one
  * day, and Alt + Shift + ↑/↓ (←/→ on the all-day row) change its end. Every change reaches the
- * screen with its times before and after, so that it can offer to undo it.
+ * screen with its times before and after, so that it can offer to undo it. An event moved out of
+ * the days shown takes the view with it (`onDateChange`), and the focus stays on it.
  */
 export function TimeGrid<Event extends CalendarEvent>({
   view = 'week',
@@ -322,8 +323,17 @@ export function TimeGrid<Event extends CalendarEvent>({
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<string | null>(null);
   const focusScroll = useRef(true);
-  /** After a keyboard move, the event to keep the focus on once the screen has moved it. */
-  const followEvent = useRef<string | null>(null);
+  /**
+   * After a keyboard move, the event to keep the focus on once the screen has moved it, and the
+   * place it left: a screen that waits for the server still shows it there for a while. Kept
+   * until the user presses another key, presses the pointer or takes the focus out of the grid.
+   */
+  const followEvent = useRef<{
+    eventKey: string;
+    from: string;
+    /** The chip last given the focus. */
+    focused?: HTMLElement;
+  } | null>(null);
   /** After a move past the edge, the place to focus once the screen shows the new days. */
   const pendingPlace = useRef<{ day: string; place: TimeGridPlace } | null>(null);
 
@@ -347,19 +357,35 @@ export function TimeGrid<Event extends CalendarEvent>({
       }
     }
     if (followEvent.current) {
-      const eventKey = followEvent.current;
+      const follow = followEvent.current;
+      const { eventKey, from } = follow;
       const found = [...placeIndex.keys()].find((key) => {
         const place = parsePlaceKey(key);
         return (
           (place?.kind === 'event' || place?.kind === 'allDayEvent') && place.eventKey === eventKey
         );
       });
-      if (found) {
+      const element =
+        found && found !== from
+          ? grid.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(found)}"]`)
+          : null;
+      const active = document.activeElement;
+      const onPage = active === null || active === document.body;
+      // Focused now, not on the next render: the tab stop may already be there (the first event
+      // of a new week), and then no render would come. The follow lasts until the user does
+      // something else: the event's chip may be drawn anew as the screen's data lands (the
+      // moved copy, then the saved one), and the focus it held falls to the page; it comes back.
+      // A chip still there that lost the focus lost it to the user (a click outside): it ends.
+      if (follow.focused?.isConnected && active !== follow.focused && onPage) {
         followEvent.current = null;
-        if (found !== activeKey) {
-          focusPlace(found);
-          return;
-        }
+      } else if (
+        element &&
+        active !== element &&
+        (follow.focused === undefined || !follow.focused.isConnected) &&
+        (onPage || grid.contains(active))
+      ) {
+        follow.focused = element;
+        focusPlace(found!);
       }
     }
     const wanted = focusRequest.current;
@@ -504,15 +530,16 @@ export function TimeGrid<Event extends CalendarEvent>({
     }
   }
 
+  /** Applies a move or a resize through the screen; the times after it, or null when refused. */
   function changeEvent(
     kind: 'move' | 'resize',
     event: Event,
     shift: { days?: number; minutes?: number },
     source: 'pointer' | 'keyboard',
-  ): boolean {
+  ): CalendarEventChange<Event>['after'] | null {
     const after =
       kind === 'move' ? moveCalendarEvent(event, shift) : resizeCalendarEvent(event, shift);
-    if (!after) return false;
+    if (!after) return null;
     const change: CalendarEventChange<Event> = {
       event,
       before: { startTime: event.startTime, endTime: event.endTime },
@@ -528,7 +555,7 @@ export function TimeGrid<Event extends CalendarEvent>({
         time: `${capitalize(calendarDayLabel(after.startTime))}, ${eventTimeLabel(moved)}`,
       }),
     );
-    return true;
+    return after;
   }
 
   const originOf = (event: ReactPointerEvent, cell: HTMLElement, column: number) => {
@@ -545,6 +572,7 @@ export function TimeGrid<Event extends CalendarEvent>({
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     dragged.current = false;
+    followEvent.current = null;
     if (event.button !== 0) return;
     const target = event.target as HTMLElement;
     const placeElement = target.closest<HTMLElement>('[data-focus-key]');
@@ -671,12 +699,27 @@ export function TimeGrid<Event extends CalendarEvent>({
       const resize = event.shiftKey;
       if (resize ? !context.canResize(target) : !context.canMove(target)) return;
       if (resize && !allDay && !vertical) return;
-      if (changeEvent(resize ? 'resize' : 'move', target, shift, 'keyboard')) {
-        followEvent.current = place.eventKey;
+      const after = changeEvent(resize ? 'resize' : 'move', target, shift, 'keyboard');
+      if (!after) return;
+      // A resize that keeps the start keeps the place: nothing to follow.
+      if (after.startTime !== target.startTime) {
+        followEvent.current = { eventKey: place.eventKey, from: key };
+      }
+      // Moved out of the days shown (Alt + → on Sunday, Alt + ↓ at 23:45 in the day view): the
+      // view goes to the event's new day, so that the focus can stay on it.
+      const firstDay = days[0]!;
+      const lastDay = days[days.length - 1]!;
+      const startDay = after.startTime.slice(0, 10);
+      const endDay = after.endTime.slice(0, 10);
+      if (onDateChange && (startDay > lastDay || endDay < firstDay)) {
+        setSelection(null);
+        onDateChange(startDay);
       }
       return;
     }
 
+    // The user goes on: a move still on its way no longer takes the focus back.
+    followEvent.current = null;
     if (event.key === 'Escape') {
       if (selection) {
         event.preventDefault();
@@ -805,6 +848,13 @@ export function TimeGrid<Event extends CalendarEvent>({
         onFocus={(event) => {
           const key = (event.target as HTMLElement).dataset['focusKey'];
           if (key && key !== activeKey) setActiveKey(key);
+        }}
+        onBlur={(event) => {
+          // Out of the grid, to another control: a move still on its way stays where it lands.
+          const next = event.relatedTarget;
+          if (next instanceof Node && !event.currentTarget.contains(next)) {
+            followEvent.current = null;
+          }
         }}
       >
         <div ref={headRef} role="rowgroup" className={styles.head}>

@@ -14,8 +14,8 @@ export interface WidgetListItemProps {
   /** Content before the text: an event's colour dot, an entity icon, an avatar (decorative: `aria-hidden`). */
   leading?: ReactNode;
   /**
-   * The item's screen: the whole row becomes one link (client-side under react-aria's
-   * `RouterProvider`), whose accessible name is its text.
+   * The item's screen: the whole row becomes one link (client-side under `UiRouterProvider`),
+   * whose accessible name is its text.
    */
   href?: string;
 }

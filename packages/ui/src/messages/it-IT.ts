@@ -17,6 +17,7 @@ import { dataMessages } from './it-IT/data.ts';
 import { dashboardMessages } from './it-IT/dashboard.ts';
 import { calendarMessages } from './it-IT/calendar.ts';
 import { workflowMessages } from './it-IT/workflow.ts';
+import { chatMessages } from './it-IT/chat.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import type { MessageValues } from './messageLookup.ts';
 
@@ -34,6 +35,7 @@ export const uiMessages = {
   ...dashboardMessages,
   ...calendarMessages,
   ...workflowMessages,
+  ...chatMessages,
 } as const;
 
 export type UiMessageKey = keyof typeof uiMessages;

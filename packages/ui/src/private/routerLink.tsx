@@ -1,9 +1,26 @@
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
-import { useLink } from 'react-aria/useLink';
-import { useObjectRef } from 'react-aria/useObjectRef';
+import { useContext } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
+import { UiRouterContext } from './uiRouter.tsx';
+
+/**
+ * Whether a click on a link is the app's to handle (react-aria's `shouldClientNavigate`): same
+ * window, same origin, no download, no modifier key. Ctrl/Cmd (new tab), Shift (new window) and Alt
+ * (download) clicks stay the browser's.
+ */
+function shouldClientNavigate(link: HTMLAnchorElement, event: MouseEvent) {
+  const target = link.getAttribute('target');
+  return (
+    (!target || target === '_self') &&
+    link.origin === location.origin &&
+    !link.hasAttribute('download') &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.altKey &&
+    !event.shiftKey
+  );
+}
 
 /** Props of {@link RouterLink}: an anchor's attributes with a required `href`. */
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -22,11 +39,12 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
 }
 
 /**
- * The one link of the dashboard components: a real `<a href>` on react-aria's `useLink`. Under
- * react-aria's `RouterProvider` (which the app wires to its router's `navigate` and `useHref`) a
- * plain click or Enter navigates client-side without a page reload; modifier clicks (Ctrl, Cmd,
- * Shift, Alt), the middle button and `target="_blank"` keep the browser's own behaviour, so a
- * destination can always be opened in a new tab. Without a provider it is a plain link.
+ * The one link of the dashboard components: a real `<a href>`. Under `UiRouterProvider`
+ * (which the app wires to its router's `navigate` and `useHref`) a plain click or Enter (the
+ * browser turns Enter on a link into a click) navigates client-side without a page reload;
+ * modifier clicks (Ctrl, Cmd, Shift, Alt), the middle button (no click event) and
+ * `target="_blank"` keep the browser's own behaviour, so a destination can always be opened in a
+ * new tab. Without a provider it is a plain link. Focus rings are the styles' `:focus-visible`.
  */
 export function RouterLink({
   href,
@@ -35,21 +53,32 @@ export function RouterLink({
   target,
   rel,
   children,
+  onClick,
   ref,
   ...rest
 }: RouterLinkProps) {
-  const linkRef = useObjectRef(ref);
-  const { linkProps } = useLink(
-    {
-      href,
-      target: newTab ? '_blank' : target,
-      rel: newTab ? 'noopener noreferrer' : rel,
-    },
-    linkRef,
-  );
+  const { navigate, useHref } = useContext(UiRouterContext);
+  const shownHref = useHref(href);
   return (
-    // The caller's handlers run first (mergeProps chains them); useLink's href, target and rel win.
-    <a {...mergeProps(rest, linkProps)} ref={linkRef}>
+    <a
+      {...rest}
+      ref={ref}
+      href={shownHref}
+      target={newTab ? '_blank' : target}
+      rel={newTab ? 'noopener noreferrer' : rel}
+      onClick={(event) => {
+        // The caller's handler runs first and may cancel the navigation.
+        onClick?.(event);
+        if (
+          navigate &&
+          !event.defaultPrevented &&
+          shouldClientNavigate(event.currentTarget, event)
+        ) {
+          event.preventDefault();
+          navigate(href);
+        }
+      }}
+    >
       {children}
       {newTab ? (
         <VisuallyHidden.Root>{` ${newTabLabel ?? dashboardMessage('routerLink.newTab')}`}</VisuallyHidden.Root>

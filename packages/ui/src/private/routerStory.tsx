@@ -1,19 +1,19 @@
 /**
- * Story helpers for the links built on `RouterLink`: a decorator that wraps a story in react-aria's
- * `RouterProvider` with a spy as `navigate`, and the checks that a link navigates client-side on
+ * Story helpers for the links built on `RouterLink`: a decorator that wraps a story in
+ * `UiRouterProvider` with a spy as `navigate`, and the checks that a link navigates client-side on
  * a plain click and leaves modified clicks (new tab, new window) to the browser.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria';
 import { expect, userEvent } from 'storybook/test';
 import type { CallRecorder } from './overlayBehaviour.ts';
+import { UiRouterProvider } from './uiRouter.tsx';
 
-/** Wraps the story in react-aria's `RouterProvider`, so that its links call `navigate`. */
+/** Wraps the story in `UiRouterProvider`, so that its links call `navigate`. */
 export function withClientRouter(navigate: (href: string) => void): Decorator {
   return (Story) => (
-    <RouterProvider navigate={(href) => navigate(String(href))}>
+    <UiRouterProvider navigate={(href) => navigate(href)}>
       <Story />
-    </RouterProvider>
+    </UiRouterProvider>
   );
 }
 
@@ -24,8 +24,8 @@ function callCount(spy: CallRecorder) {
 /**
  * A plain click and Enter call `navigate` with the link's `href` and cancel the browser's own
  * navigation (no page reload); a Ctrl+click is left to the browser (a new tab) and calls nothing.
- * react-aria stops the click's propagation, so the events are recorded on the way down (capture)
- * and read once dispatched.
+ * The events are recorded on the way down (capture), before any handler can stop them, and read
+ * once dispatched.
  */
 export async function expectClientNavigation(
   link: HTMLElement,
@@ -50,12 +50,31 @@ export async function expectClientNavigation(
     // Both were cancelled: the page did not load the address itself.
     await expect(clicks.map((event) => event.defaultPrevented)).toEqual([true, true]);
 
-    // A Ctrl+click is not cancelled (the browser opens a new tab; here, without a user
-    // gesture, its popup blocker stops it) and the router is not called.
-    const notCancelled = link.dispatchEvent(
-      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true, button: 0 }),
-    );
-    await expect(notCancelled).toBe(true);
+    // Ctrl/Cmd (new tab), Shift (new window) and Alt (download) clicks and the middle button
+    // (auxclick) are left to the browser: the link does not cancel them and the router is not
+    // called. Each is read after the link's handlers, on the window, then cancelled there so that
+    // the story page stays where it is.
+    const leftToBrowser: boolean[] = [];
+    const readAndStop = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', readAndStop);
+    window.addEventListener('auxclick', readAndStop);
+    try {
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) {
+        link.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true, button: 0 }),
+        );
+      }
+      link.dispatchEvent(
+        new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }),
+      );
+    } finally {
+      window.removeEventListener('click', readAndStop);
+      window.removeEventListener('auxclick', readAndStop);
+    }
+    await expect(leftToBrowser).toEqual([true, true, true, true, true]);
     await expect(callCount(navigate)).toBe(before + 2);
   } finally {
     window.removeEventListener('click', record, { capture: true });

@@ -243,6 +243,24 @@ export const consultancies = table('consultancies', {
 });
 
 /**
+ * The append-only history of a ticket (migration 0950): who, which profile, when, the lifecycle
+ * step or edit and each field's from → to. The database refuses UPDATE and DELETE.
+ */
+export const ticketHistory = table('ticket_history', {
+  id: identity(),
+  organization_id: integer(),
+  ticket_id: integer(),
+  action: text(),
+  user_id: integer(),
+  user_fullname: text().orNull,
+  profile_id: integer().orNull,
+  profile_role: text(),
+  company_name: text().orNull,
+  changes: json<{ field: string; from: unknown; to: unknown }[]>().withDefault,
+  at: createdAt(),
+});
+
+/**
  * The append-only history of an order, its activities and tasks (migration 0700): who, which
  * profile, when, the action and each field's from → to. The database refuses UPDATE and DELETE.
  */

@@ -18,11 +18,12 @@ import {
   type ActivityWeekday,
   type OrderLifecycleRecord,
 } from '@portineria/domain';
-import { Button, Checkbox, Dialog, Select, useSnackbar } from '@portineria/ui';
+import { Checkbox, Select, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
+import { FormDialog } from '../../lib/FormDialog.tsx';
 import { FormDateField, FormTextField } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -94,7 +95,6 @@ export function ActivityCreateDialog({
   onClose,
   onPlan,
 }: ActivityCreateDialogProps) {
-  const formId = useId();
   const { show } = useSnackbar();
   const now = useMemo(() => new Date(), []);
   const mutation = useMutation(orderTransitionMutationOptions(apiClient));
@@ -110,159 +110,141 @@ export function ActivityCreateDialog({
       : undefined) ?? null;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={webMessage('activity.create.title')}
       maxWidth={560}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {webMessage('order.dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!validation.valid}
-            pending={mutation.isPending}
-          >
-            {webMessage('activity.create.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={webMessage('order.dialog.cancel')}
+      submitLabel={webMessage('activity.create.submit')}
+      submitDisabled={!validation.valid}
+      pending={mutation.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit(async (submitted) => {
+        const request = creationInput(submitted);
+        if (!validateActivityCreationForOrder(request, order, now).valid) return;
+        if (onPlan) {
+          onPlan(request);
+          onClose();
+          return;
+        }
+        try {
+          await mutation.mutateAsync({
+            id: orderId,
+            event: { type: 'ADD_ACTIVITIES', request },
+            version: order.updatedAt ?? null,
+          });
+          show({ message: message('activities.createSuccess'), tone: 'success' });
+          onClose();
+        } catch (error) {
+          // The values stay in the dialog for another try.
+          show({
+            message: isStaleRecordError(error)
+              ? webMessage('order.action.stale')
+              : saveErrorMessage(error),
+            tone: 'error',
+          });
+        }
+      })}
     >
-      <form
-        id={formId}
-        className={styles.dialogForm}
-        noValidate
-        onSubmit={handleSubmit(async (submitted) => {
-          const request = creationInput(submitted);
-          if (!validateActivityCreationForOrder(request, order, now).valid) return;
-          if (onPlan) {
-            onPlan(request);
-            onClose();
-            return;
-          }
-          try {
-            await mutation.mutateAsync({
-              id: orderId,
-              event: { type: 'ADD_ACTIVITIES', request },
-              version: order.updatedAt ?? null,
-            });
-            show({ message: message('activities.createSuccess'), tone: 'success' });
-            onClose();
-          } catch (error) {
-            // The values stay in the dialog for another try.
-            show({
-              message: isStaleRecordError(error)
-                ? webMessage('order.action.stale')
-                : saveErrorMessage(error),
-              tone: 'error',
-            });
-          }
-        })}
-      >
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label={webMessage('activity.create.type')}
+            options={ACTIVITY_CREATION_TYPE_OPTIONS.map((option) => ({ ...option }))}
+            value={field.value}
+            onChange={(value) => field.onChange((value ?? 'SINGLE') as ActivityCreationType)}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+          />
+        )}
+      />
+      <div className={styles.dates}>
+        <FormDateField
+          control={control}
+          name="startDate"
+          label={message('activities.dates.startLabel')}
+          error={errorOf('startDate', 'startDate')}
+        />
+        <FormDateField
+          control={control}
+          name="endDate"
+          label={message('activities.dates.endLabel')}
+          error={errorOf('endDate', 'endDate')}
+        />
+      </div>
+      {values.type === 'FIXED_NUMBER' ? (
+        <FormTextField
+          control={control}
+          name="numberOfActivities"
+          label={webMessage('activity.create.numberOfActivities')}
+          inputMode="numeric"
+          error={errorOf('numberOfActivities', 'numberOfActivities')}
+        />
+      ) : null}
+      {values.type === 'FIXED_STEP' ? (
+        <FormTextField
+          control={control}
+          name="frequency"
+          label={webMessage('activity.create.frequency')}
+          inputMode="numeric"
+          error={errorOf('frequency', 'frequency')}
+        />
+      ) : null}
+      {values.type === 'FIXED_WEEKDAYS' ? (
         <Controller
           control={control}
-          name="type"
+          name="weekdays"
           render={({ field }) => (
-            <Select
-              label={webMessage('activity.create.type')}
-              options={ACTIVITY_CREATION_TYPE_OPTIONS.map((option) => ({ ...option }))}
-              value={field.value}
-              onChange={(value) => field.onChange((value ?? 'SINGLE') as ActivityCreationType)}
-              onBlur={field.onBlur}
-              triggerRef={field.ref}
-            />
+            <fieldset className={styles.weekdays}>
+              <legend className={styles.legend}>{webMessage('activity.create.weekdays')}</legend>
+              {WEEKDAY_OPTIONS.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  label={option.label}
+                  checked={field.value.includes(option.value)}
+                  onCheckedChange={(checked) =>
+                    field.onChange(
+                      checked
+                        ? [...field.value, option.value]
+                        : field.value.filter((day) => day !== option.value),
+                    )
+                  }
+                  onBlur={field.onBlur}
+                />
+              ))}
+              {errorOf('weekdays', 'weekdays') ? (
+                <p className={styles.error}>{errorOf('weekdays', 'weekdays')}</p>
+              ) : null}
+            </fieldset>
           )}
         />
-        <div className={styles.dates}>
-          <FormDateField
-            control={control}
-            name="startDate"
-            label={message('activities.dates.startLabel')}
-            error={errorOf('startDate', 'startDate')}
-          />
-          <FormDateField
-            control={control}
-            name="endDate"
-            label={message('activities.dates.endLabel')}
-            error={errorOf('endDate', 'endDate')}
-          />
+      ) : null}
+      {values.type === 'SINGLE' ? null : (
+        <div className={styles.options}>
+          {(['includeSaturday', 'includeSunday', 'includeHolidays'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Checkbox
+                  label={ACTIVITY_CREATION_OPTION_LABELS[name]}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  buttonRef={field.ref}
+                />
+              )}
+            />
+          ))}
         </div>
-        {values.type === 'FIXED_NUMBER' ? (
-          <FormTextField
-            control={control}
-            name="numberOfActivities"
-            label={webMessage('activity.create.numberOfActivities')}
-            inputMode="numeric"
-            error={errorOf('numberOfActivities', 'numberOfActivities')}
-          />
-        ) : null}
-        {values.type === 'FIXED_STEP' ? (
-          <FormTextField
-            control={control}
-            name="frequency"
-            label={webMessage('activity.create.frequency')}
-            inputMode="numeric"
-            error={errorOf('frequency', 'frequency')}
-          />
-        ) : null}
-        {values.type === 'FIXED_WEEKDAYS' ? (
-          <Controller
-            control={control}
-            name="weekdays"
-            render={({ field }) => (
-              <fieldset className={styles.weekdays}>
-                <legend className={styles.legend}>{webMessage('activity.create.weekdays')}</legend>
-                {WEEKDAY_OPTIONS.map((option) => (
-                  <Checkbox
-                    key={option.value}
-                    label={option.label}
-                    checked={field.value.includes(option.value)}
-                    onCheckedChange={(checked) =>
-                      field.onChange(
-                        checked
-                          ? [...field.value, option.value]
-                          : field.value.filter((day) => day !== option.value),
-                      )
-                    }
-                    onBlur={field.onBlur}
-                  />
-                ))}
-                {errorOf('weekdays', 'weekdays') ? (
-                  <p className={styles.error}>{errorOf('weekdays', 'weekdays')}</p>
-                ) : null}
-              </fieldset>
-            )}
-          />
-        ) : null}
-        {values.type === 'SINGLE' ? null : (
-          <div className={styles.options}>
-            {(['includeSaturday', 'includeSunday', 'includeHolidays'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <Checkbox
-                    label={ACTIVITY_CREATION_OPTION_LABELS[name]}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                    buttonRef={field.ref}
-                  />
-                )}
-              />
-            ))}
-          </div>
-        )}
-        {validation.errors.plan && formState.isSubmitted ? (
-          <p className={styles.error} role="alert">
-            {validation.errors.plan}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      )}
+      {validation.errors.plan && formState.isSubmitted ? (
+        <p className={styles.error} role="alert">
+          {validation.errors.plan}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -11,12 +11,13 @@ import {
   type ActivityLifecycleRecord,
   type OrderLifecycleRecord,
 } from '@portineria/domain';
-import { Button, Dialog, useSnackbar } from '@portineria/ui';
+import { useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
+import { FormDialog } from '../../lib/FormDialog.tsx';
 import { FormDateField, FormTextArea } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -41,7 +42,6 @@ export interface ActivityEditDialogProps {
 
 /** The edit dialog, open while rendered. */
 export function ActivityEditDialog({ activity, order, onClose }: ActivityEditDialogProps) {
-  const formId = useId();
   const { show } = useSnackbar();
   const now = useMemo(() => new Date(), []);
   const mutation = useMutation(activityTransitionMutationOptions(apiClient));
@@ -75,70 +75,56 @@ export function ActivityEditDialog({ activity, order, onClose }: ActivityEditDia
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={webMessage('activity.edit.title', { code: activity.code ?? String(activity.id) })}
       maxWidth={560}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {webMessage('order.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={formState.isSubmitting}>
-            {webMessage('activity.edit.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={webMessage('order.dialog.cancel')}
+      submitLabel={webMessage('activity.edit.submit')}
+      pending={formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await mutation.mutateAsync({
+            id: activity.id,
+            event: { type: 'EDIT', changes: changesOf(values), basedOn: activity.updatedAt },
+            version: activity.updatedAt ?? null,
+          });
+          show({ message: message('common.saveSuccess'), tone: 'success' });
+          onClose();
+        } catch (error) {
+          // Every value stays; a stale save says someone else changed the activity.
+          show({
+            message: isStaleRecordError(error)
+              ? message('records.staleWrite')
+              : saveErrorMessage(error),
+            tone: 'error',
+          });
+        }
+      })}
     >
-      <form
-        id={formId}
-        className={styles.dialogForm}
-        noValidate
-        onSubmit={handleSubmit(async (values) => {
-          try {
-            await mutation.mutateAsync({
-              id: activity.id,
-              event: { type: 'EDIT', changes: changesOf(values), basedOn: activity.updatedAt },
-              version: activity.updatedAt ?? null,
-            });
-            show({ message: message('common.saveSuccess'), tone: 'success' });
-            onClose();
-          } catch (error) {
-            // Every value stays; a stale save says someone else changed the activity.
-            show({
-              message: isStaleRecordError(error)
-                ? message('records.staleWrite')
-                : saveErrorMessage(error),
-              tone: 'error',
-            });
-          }
-        })}
-      >
-        <div className={styles.dates}>
-          {(['validFrom', 'validTo'] as const).map((name) => (
-            <FormDateField
-              key={name}
-              control={control}
-              name={name}
-              label={message(
-                name === 'validFrom' ? 'activities.dates.startLabel' : 'activities.dates.endLabel',
-              )}
-            />
-          ))}
-        </div>
-        {(['note', 'noteOrg'] as const).map((name) => (
-          <FormTextArea
+      <div className={styles.dates}>
+        {(['validFrom', 'validTo'] as const).map((name) => (
+          <FormDateField
             key={name}
             control={control}
             name={name}
             label={message(
-              name === 'note' ? 'activities.edit.label.note' : 'activities.edit.label.noteOrg',
+              name === 'validFrom' ? 'activities.dates.startLabel' : 'activities.dates.endLabel',
             )}
-            rows={3}
           />
         ))}
-      </form>
-    </Dialog>
+      </div>
+      {(['note', 'noteOrg'] as const).map((name) => (
+        <FormTextArea
+          key={name}
+          control={control}
+          name={name}
+          label={message(
+            name === 'note' ? 'activities.edit.label.note' : 'activities.edit.label.noteOrg',
+          )}
+          rows={3}
+        />
+      ))}
+    </FormDialog>
   );
 }

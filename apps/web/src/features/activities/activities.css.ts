@@ -23,12 +23,6 @@ export const panelTitle = style({
   color: vars.color.text,
 });
 
-export const dialogForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
 export const dates = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',

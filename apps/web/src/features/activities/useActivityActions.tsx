@@ -23,6 +23,7 @@ import { ConfirmDialog, useSnackbar, type ActionBarAction } from '@portineria/ui
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { visibleBarActions } from '../../lib/actionBar.ts';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -45,15 +46,7 @@ const EVENT_ACTIONS: Readonly<Record<string, string>> = {
 
 /** The actions of one activity as ui's bar shows them (the hidden ones left out). */
 export function activityBarActions(actions: readonly ActivityActionItem[]): ActionBarAction[] {
-  return actions
-    .filter((action) => !action.hidden)
-    .map((action) => ({
-      id: action.id,
-      label: action.label,
-      enabled: action.enabled,
-      ...(action.reason ? { reason: action.reason } : {}),
-      ...(DESTRUCTIVE.has(action.id) ? { tone: 'error' as const } : {}),
-    }));
+  return visibleBarActions(actions, { destructive: DESTRUCTIVE });
 }
 
 /** The actions of the activities of one order, and the dialogs they open. */

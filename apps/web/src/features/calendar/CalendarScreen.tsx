@@ -43,6 +43,7 @@ import {
   toEventPayload,
   toggleCalendarStatus,
   visibleCalendarEvents,
+  withPendingEventChanges,
   type CalendarConfirmation,
   type CalendarEmployee,
   type CalendarEntityId,
@@ -73,6 +74,7 @@ import { applicationDecision } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ColleagueDialog } from './ColleagueDialog.tsx';
+import { useEventTimeWrites } from './useEventTimeWrites.ts';
 import { downloadText } from './calendarDownload.ts';
 import { EventDialog, type CalendarDialogKind, type EventDialogStale } from './EventDialog.tsx';
 import { useCalendarDraft, useOwnEventsShown, type CalendarDraft } from './calendarDraft.ts';
@@ -143,9 +145,21 @@ export function CalendarScreen() {
     ],
     [owner.data, ownEnabled, colleagues.data],
   );
+  const updateEvent = useMutation(calendarEventMutationOptions(apiClient).update());
+  // Moves and resizes show where the user put them while the server saves them (002 §9).
+  const { pending: movingEvents, write: writeTimes } = useEventTimeWrites((id, times, version) =>
+    updateEvent.mutateAsync({ id, changes: { ...times, version } }),
+  );
   const shownEvents = useMemo(
-    () => visibleCalendarEvents(events.data ?? [], entries),
-    [events.data, entries],
+    () =>
+      visibleCalendarEvents(
+        withPendingEventChanges(events.data ?? [], movingEvents, {
+          from: range.from,
+          to: range.to,
+        }),
+        entries,
+      ),
+    [events.data, movingEvents, range.from, range.to, entries],
   );
   const ownReminders = useMemo(
     () =>
@@ -164,7 +178,6 @@ export function CalendarScreen() {
 
   const eventWrites = calendarEventMutationOptions(apiClient);
   const createEvent = useMutation(eventWrites.create());
-  const updateEvent = useMutation(eventWrites.update());
   const removeEvent = useMutation(eventWrites.remove());
   const reminderWrites = reminderMutationOptions(apiClient);
   const createReminder = useMutation(reminderWrites.create());
@@ -256,15 +269,11 @@ export function CalendarScreen() {
     });
 
   const undoableChange = async (change: CalendarEventChange) => {
-    const id = change.event.id;
-    if (id === undefined) return;
+    if (change.event.id === undefined) return;
     try {
       // Each write carries the version it is based on: the move the event as shown, the undo the
       // event as the move left it, so neither overwrites someone else's change.
-      const moved = await updateEvent.mutateAsync({
-        id,
-        changes: { ...change.after, version: change.event.updatedAt ?? null },
-      });
+      const moved = await writeTimes(change.event, change.after);
       show({
         message: webMessage('calendar.moved'),
         tone: 'success',
@@ -272,17 +281,12 @@ export function CalendarScreen() {
           label: webMessage('calendar.action.undo'),
           altText: webMessage('calendar.action.undo'),
           onClick: () =>
-            void updateEvent
-              .mutateAsync({
-                id,
-                changes: { ...change.before, version: moved.updatedAt ?? null },
-              })
-              .catch((error: unknown) =>
-                show({
-                  message: webMessage('calendar.saveFailed', { reason: reason(error) }),
-                  tone: 'error',
-                }),
-              ),
+            void writeTimes({ ...change.event, ...moved }, change.before).catch((error: unknown) =>
+              show({
+                message: webMessage('calendar.saveFailed', { reason: reason(error) }),
+                tone: 'error',
+              }),
+            ),
         },
       });
     } catch (error) {

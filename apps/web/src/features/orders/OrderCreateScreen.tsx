@@ -16,7 +16,6 @@ import {
 } from '@portineria/domain';
 import { Button, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -25,13 +24,13 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
-import * as recordStyles from '../../records/records.css.ts';
+import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
 import {
-  clearOrderDraft,
-  orderDraftKey,
-  readOrderDraft,
-  writeOrderDraft,
-} from './orderDraftStore.ts';
+  clearFormDraft,
+  formDraftKey,
+  readFormDraft,
+  writeFormDraft,
+} from '../../records/formDraftStore.ts';
 import {
   emptyOrderFormState,
   OrderFormFields,
@@ -49,7 +48,7 @@ export function OrderCreateScreen() {
   const { route, params, profile } = useRecordRoute();
   const orderType = (params.orderType ?? 'service') as OrderType;
   const category = orderCategoryOfType(orderType);
-  const draftKey = orderDraftKey(profile?.uid ?? 'none', orderType);
+  const draftKey = formDraftKey('orderDraft', profile?.uid ?? 'none', orderType);
   const now = useMemo(() => new Date(), []);
   const mode = useRef<OrderFormMode>('draft');
   const mutation = useMutation(createOrderMutationOptions(apiClient));
@@ -57,13 +56,13 @@ export function OrderCreateScreen() {
   const { control, handleSubmit, reset, setError, formState } = useForm<OrderFormState>({
     defaultValues: {
       ...emptyOrderFormState(category),
-      ...readOrderDraft<OrderFormState>(draftKey),
+      ...readFormDraft<OrderFormState>(draftKey),
     },
     resolver: async (state) => resolveOrderForm(state, mode.current, now),
   });
   const watched = useWatch({ control });
   useEffect(() => {
-    if (formState.isDirty) writeOrderDraft(draftKey, watched);
+    if (formState.isDirty) writeFormDraft(draftKey, watched);
   }, [watched, formState.isDirty, draftKey]);
 
   if (!route || !profile) return null;
@@ -78,7 +77,7 @@ export function OrderCreateScreen() {
           ...orderFormValues(state),
           ...(submitMode === 'send' ? { send: true } : {}),
         });
-        clearOrderDraft(draftKey);
+        clearFormDraft(draftKey);
         show({
           message:
             submitMode === 'send' ? webMessage('order.create.sent') : message('common.saveSuccess'),
@@ -100,19 +99,12 @@ export function OrderCreateScreen() {
   };
 
   return (
-    <section className={recordStyles.screen} data-screen="order-create">
-      <header className={recordStyles.header}>
-        <h2 className={recordStyles.title}>{webMessage('order.create.title')}</h2>
-        {listHref ? (
-          <Button
-            variant="outlined"
-            icon={<ArrowLeft size={16} aria-hidden />}
-            onClick={() => navigate(listHref)}
-          >
-            {webMessage('detail.back')}
-          </Button>
-        ) : null}
-      </header>
+    <RecordScreen
+      title={webMessage('order.create.title')}
+      listHref={listHref}
+      entity={undefined}
+      screen="order-create"
+    >
       <p className={styles.hint}>{webMessage('order.create.requiredHint')}</p>
       <form
         className={styles.form}
@@ -127,7 +119,7 @@ export function OrderCreateScreen() {
           <Button
             variant="text"
             onClick={() => {
-              clearOrderDraft(draftKey);
+              clearFormDraft(draftKey);
               reset(emptyOrderFormState(category));
             }}
           >
@@ -145,6 +137,6 @@ export function OrderCreateScreen() {
           </Button>
         </div>
       </form>
-    </section>
+    </RecordScreen>
   );
 }

@@ -11,20 +11,21 @@ import type {
   OrderLifecycleRecord,
   TransitionActor,
 } from '@portineria/domain';
-import { Button, EmptyState, OrderSummary, Skeleton } from '@portineria/ui';
+import { EmptyState, OrderSummary } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
+  recordReadState,
+  RecordScreen,
   RecordSections,
   useInAppLinks,
   useRecordQuery,
 } from '../../records/RecordDetailScreen.tsx';
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { presentOrderStatus } from '../../records/presenters.ts';
-import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import {
@@ -77,23 +78,11 @@ export function OrderDetail({
   const listHref = listRoute ? routeHref(listRoute, params) : undefined;
   const order = query.data ?? undefined;
 
-  let body;
-  if (query.isPending) {
-    body = <Skeleton lines={10} />;
-  } else if (query.isError) {
-    body = (
-      <EmptyState
-        title={webMessage('detail.error')}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()}>
-            {webMessage('detail.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!order) {
+  let body = recordReadState(query, 10);
+  // Loading, or a failed read, is the skeleton or 'Riprova' (recordReadState); then the order.
+  if (body === null && !order) {
     body = <EmptyState title={webMessage('detail.notFound')} />;
-  } else {
+  } else if (body === null && order) {
     const record = order as unknown as OrderLifecycleRecord;
     body = (
       <div className={styles.layout}>

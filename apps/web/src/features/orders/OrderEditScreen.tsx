@@ -39,7 +39,7 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import { useRecordQuery } from '../../records/RecordDetailScreen.tsx';
 import * as recordStyles from '../../records/records.css.ts';
-import { clearOrderDraft, readOrderDraft, writeOrderDraft } from './orderDraftStore.ts';
+import { clearFormDraft, readFormDraft, writeFormDraft } from '../../records/formDraftStore.ts';
 import {
   emptyOrderFormState,
   OrderFormFields,
@@ -190,7 +190,7 @@ function OrderEditForm({ orderId, order, draftKey }: OrderEditFormProps) {
   const staleId = useId();
   const now = useMemo(() => new Date(), []);
   const initial = useMemo(() => orderFormStateOf(order), [order]);
-  const [kept] = useState(() => readOrderDraft<OrderEditDraft>(draftKey));
+  const [kept] = useState(() => readFormDraft<OrderEditDraft>(draftKey));
   // The version the input is based on: the order as first read, or as the kept draft read it.
   const [basedOn, setBasedOn] = useState<RecordVersion>(
     () => kept?.basedOn ?? order.updatedAt ?? null,
@@ -206,7 +206,7 @@ function OrderEditForm({ orderId, order, draftKey }: OrderEditFormProps) {
   });
   const watched = useWatch({ control });
   useEffect(() => {
-    if (formState.isDirty) writeOrderDraft(draftKey, { state: watched, basedOn });
+    if (formState.isDirty) writeFormDraft(draftKey, { state: watched, basedOn });
   }, [watched, formState.isDirty, draftKey, basedOn]);
 
   const edit = profile
@@ -226,7 +226,7 @@ function OrderEditForm({ orderId, order, draftKey }: OrderEditFormProps) {
         event: { type: 'EDIT', changes },
         version: basedOn,
       });
-      clearOrderDraft(draftKey);
+      clearFormDraft(draftKey);
       setStale(false);
       show({ message: message('common.saveSuccess'), tone: 'success' });
       navigate(detailHref, { replace: true });
@@ -281,7 +281,7 @@ function OrderEditForm({ orderId, order, draftKey }: OrderEditFormProps) {
             <Button
               variant="text"
               onClick={() => {
-                clearOrderDraft(draftKey);
+                clearFormDraft(draftKey);
                 reset(initial);
                 navigate(detailHref);
               }}

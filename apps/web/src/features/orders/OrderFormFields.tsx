@@ -5,13 +5,7 @@
  * cached searches, the gateway's field errors put beside their fields, and the fields themselves
  * on ui's inputs.
  */
-import {
-  getBuildingsQueryOptions,
-  getEmployeesQueryOptions,
-  getSuppliersQueryOptions,
-  isApiError,
-  type OrderCreateInput,
-} from '@portineria/api-client';
+import { type OrderCreateInput } from '@portineria/api-client';
 import {
   ORDER_CATEGORY_OPTIONS,
   ORDER_FIELDS_REQUIRED_TO_SEND,
@@ -26,22 +20,26 @@ import {
   buildingPickerPresentation,
   Checkbox,
   employeePickerPresentation,
-  SearchPicker,
   supplierPickerPresentation,
   type BuildingPickerItem,
   type EmployeePickerItem,
   type SupplierPickerItem,
 } from '@portineria/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   Controller,
   type Control,
   type ResolverResult,
   type UseFormSetError,
 } from 'react-hook-form';
-import { apiClient } from '../../lib/apiClient.ts';
-import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../../lib/formFields.tsx';
+import {
+  FormDateField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  FormSearchPicker,
+  showServerFieldErrors as showFieldErrors,
+} from '../../lib/formFields.tsx';
+import { usePickerSearches } from '../../lib/pickerSearches.ts';
 import * as styles from './orderForm.css.ts';
 
 /** The form's values: the picked records whole (their names shown), the rest as the wire has them. */
@@ -129,44 +127,9 @@ export function resolveOrderForm(
     : { values: state, errors: {} };
 }
 
-/** Puts the gateway's field errors (400 VALIDATION_FAILED) beside their fields. */
+/** Puts the gateway's field errors (400 VALIDATION_FAILED) beside the order form's fields. */
 export function showServerFieldErrors(error: unknown, setError: UseFormSetError<OrderFormState>) {
-  if (!isApiError(error, 'VALIDATION_FAILED') || !Array.isArray(error.error)) return;
-  for (const item of error.error as { field?: string; message?: string }[]) {
-    const field = ORDER_FORM_FIELD[item.field as OrderFormField];
-    if (field && item.message) setError(field, { type: 'server', message: item.message });
-  }
-}
-
-const PICKER_LIMIT = 20;
-
-/** The pickers' searches, each a cached read of the api-client's list query options. */
-function useOrderFormSearches() {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      building: async (text: string): Promise<BuildingPickerItem[]> =>
-        (
-          await queryClient.fetchQuery(
-            getBuildingsQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
-          )
-        ).map((building) => ({ ...building, id: String(building.id), name: building.name ?? '' })),
-      // The pickers key their selection by a string id, as the building's is.
-      supplier: async (text: string): Promise<SupplierPickerItem[]> =>
-        (
-          await queryClient.fetchQuery(
-            getSuppliersQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
-          )
-        ).map((supplier) => ({ ...supplier, id: String(supplier.id) }) as SupplierPickerItem),
-      employee: async (text: string): Promise<EmployeePickerItem[]> =>
-        (
-          await queryClient.fetchQuery(
-            getEmployeesQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
-          )
-        ).map((employee) => ({ ...employee, id: String(employee.id) }) as EmployeePickerItem),
-    }),
-    [queryClient],
-  );
+  showFieldErrors(error, setError, ORDER_FORM_FIELD);
 }
 
 /** Props of {@link OrderFormFields}. */
@@ -187,7 +150,7 @@ function fieldLabel(field: OrderFormField): string {
 
 /** The order form's fields on ui's inputs. */
 export function OrderFormFields({ control, locked = new Set() }: OrderFormFieldsProps) {
-  const searches = useOrderFormSearches();
+  const searches = usePickerSearches();
   const label = fieldLabel;
   return (
     <>
@@ -212,54 +175,27 @@ export function OrderFormFields({ control, locked = new Set() }: OrderFormFields
       <FormTextField control={control} name="object" label={label('object')} />
       <FormTextArea control={control} name="description" label={label('description')} rows={4} />
       <div className={styles.grid}>
-        <Controller
+        <FormSearchPicker
           control={control}
           name="building"
-          render={({ field, fieldState }) => (
-            <div className={styles.picker}>
-              <SearchPicker<BuildingPickerItem>
-                {...buildingPickerPresentation()}
-                label={label('_building')}
-                search={searches.building}
-                value={field.value}
-                onChange={field.onChange}
-                isDisabled={locked.has('_building')}
-              />
-              <FieldError message={fieldState.error?.message} />
-            </div>
-          )}
+          {...buildingPickerPresentation()}
+          label={label('_building')}
+          search={searches.building}
+          isDisabled={locked.has('_building')}
         />
-        <Controller
+        <FormSearchPicker
           control={control}
           name="supplier"
-          render={({ field, fieldState }) => (
-            <div className={styles.picker}>
-              <SearchPicker<SupplierPickerItem>
-                {...supplierPickerPresentation()}
-                label={label('_supplier')}
-                search={searches.supplier}
-                value={field.value}
-                onChange={field.onChange}
-              />
-              <FieldError message={fieldState.error?.message} />
-            </div>
-          )}
+          {...supplierPickerPresentation()}
+          label={label('_supplier')}
+          search={searches.supplier}
         />
-        <Controller
+        <FormSearchPicker
           control={control}
           name="employee"
-          render={({ field, fieldState }) => (
-            <div className={styles.picker}>
-              <SearchPicker<EmployeePickerItem>
-                {...employeePickerPresentation()}
-                label={label('_employee')}
-                search={searches.employee}
-                value={field.value}
-                onChange={field.onChange}
-              />
-              <FieldError message={fieldState.error?.message} />
-            </div>
-          )}
+          {...employeePickerPresentation()}
+          label={label('_employee')}
+          search={searches.employee}
         />
       </div>
       <div className={styles.grid}>
@@ -282,13 +218,4 @@ export function OrderFormFields({ control, locked = new Set() }: OrderFormFields
       />
     </>
   );
-}
-
-/** A picker's error under it (the pickers have no error slot of their own). */
-function FieldError({ message: text }: { message: string | undefined }) {
-  return text ? (
-    <p className={styles.error} role="alert">
-      {text}
-    </p>
-  ) : null;
 }

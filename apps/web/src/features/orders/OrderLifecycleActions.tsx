@@ -27,22 +27,20 @@ import {
 import {
   ActionBar,
   AmountField,
-  Button,
   ConfirmDialog,
   DateField,
-  Dialog,
   useSnackbar,
   type ActionBarAction,
 } from '@portineria/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useId, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { FormDialog } from '../../lib/FormDialog.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
-import * as styles from './orderDetail.css.ts';
 
 type OrderEvent = OrderTransitionRequest['event'];
 
@@ -213,7 +211,6 @@ interface PayloadDialogProps {
  * send keeps the value and the dialog open.
  */
 function PayloadDialog({ kind, order, now, onClose, onSubmit }: PayloadDialogProps) {
-  const formId = useId();
   const initial =
     kind === 'plan'
       ? order.estimatedJobEndDate
@@ -248,67 +245,53 @@ function PayloadDialog({ kind, order, now, onClose, onSubmit }: PayloadDialogPro
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={title}
       {...(kind === 'closeWithPrice' ? { description: webMessage('order.close.priceHint') } : {})}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {webMessage('order.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={formState.isSubmitting}>
-            {webMessage('order.dialog.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={webMessage('order.dialog.cancel')}
+      submitLabel={webMessage('order.dialog.confirm')}
+      pending={formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={handleSubmit(async ({ value }) => {
+        try {
+          await onSubmit(eventOf(value));
+          onClose();
+        } catch {
+          // The snackbar says why; the value stays for another try.
+        }
+      })}
     >
-      <form
-        id={formId}
-        className={styles.dialogForm}
-        noValidate
-        onSubmit={handleSubmit(async ({ value }) => {
-          try {
-            await onSubmit(eventOf(value));
-            onClose();
-          } catch {
-            // The snackbar says why; the value stays for another try.
-          }
-        })}
-      >
-        <Controller
-          control={control}
-          name="value"
-          rules={{ validate }}
-          render={({ field, fieldState }) =>
-            kind === 'plan' ? (
-              <DateField
-                label={message('orders.plan.dateLabel')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                min={dayjs(limits.min).format('YYYY-MM-DD')}
-                max={limits.max ? dayjs(limits.max).format('YYYY-MM-DD') : null}
-                error={fieldState.error?.message ?? null}
-              />
-            ) : (
-              <AmountField
-                label={
-                  kind === 'closeWithPrice'
-                    ? webMessage('order.close.priceLabel')
-                    : message('orders.price.label')
-                }
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message ?? null}
-              />
-            )
-          }
-        />
-      </form>
-    </Dialog>
+      <Controller
+        control={control}
+        name="value"
+        rules={{ validate }}
+        render={({ field, fieldState }) =>
+          kind === 'plan' ? (
+            <DateField
+              label={message('orders.plan.dateLabel')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              min={dayjs(limits.min).format('YYYY-MM-DD')}
+              max={limits.max ? dayjs(limits.max).format('YYYY-MM-DD') : null}
+              error={fieldState.error?.message ?? null}
+            />
+          ) : (
+            <AmountField
+              label={
+                kind === 'closeWithPrice'
+                  ? webMessage('order.close.priceLabel')
+                  : message('orders.price.label')
+              }
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message ?? null}
+            />
+          )
+        }
+      />
+    </FormDialog>
   );
 }

@@ -11,15 +11,13 @@ import {
   type OrderRoleType,
   type OrderType,
 } from '@portineria/domain';
-import { Button, useSnackbar } from '@portineria/ui';
+import { useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Plus } from 'lucide-react';
 import { apiClient } from '../../lib/apiClient.ts';
-import { usePathPermission } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { NewRecordButton } from '../../records/NewRecordButton.tsx';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import { useRecordQuery } from '../../records/RecordDetailScreen.tsx';
 import { OrderDetail, type OrderDetailProps } from './OrderDetailScreen.tsx';
@@ -72,27 +70,9 @@ function useOrderDetailGuard() {
   }, [result, roleType, orderType, id, navigate, show, markAsRead]);
 }
 
-/**
- * NUOVO on the orders list, when the route has a creation form and the profile may create
- * (001 §2.2 permission ORG_OPR_ORDERS_NEW, APP_NEW on its path).
- */
-function NewOrderButton() {
-  const navigate = useNavigate();
-  const { route, params, profile } = useRecordRoute();
-  const newRoute = route?.kind === 'list' ? siblingRoute(route, 'new') : undefined;
-  const decision = usePathPermission(profile, newRoute?.permissionPath, 'APP_NEW');
-  const href = newRoute ? routeHref(newRoute, params) : undefined;
-  if (!href || decision?.state !== 'allowed') return null;
-  return (
-    <Button icon={<Plus size={16} aria-hidden />} onClick={() => navigate(href)}>
-      {webMessage('order.list.new')}
-    </Button>
-  );
-}
-
 /** The orders of the route's type (service orders or contracts); also the ORG report. */
 export function OrdersListScreen() {
-  return <OrdersList actions={<NewOrderButton />} />;
+  return <OrdersList actions={<NewRecordButton label={webMessage('order.list.new')} />} />;
 }
 
 /** An order's detail, behind the order-detail guard; the route composes its activities in. */

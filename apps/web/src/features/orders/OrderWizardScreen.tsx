@@ -33,11 +33,11 @@ import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import {
-  clearOrderDraft,
-  orderDraftKey,
-  readOrderDraft,
-  writeOrderDraft,
-} from './orderDraftStore.ts';
+  clearFormDraft,
+  formDraftKey,
+  readFormDraft,
+  writeFormDraft,
+} from '../../records/formDraftStore.ts';
 import {
   emptyOrderFormState,
   OrderFormFields,
@@ -92,8 +92,8 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
   const step: WizardStep = (STEPS as readonly string[]).includes(params.wizard ?? '')
     ? (params.wizard as WizardStep)
     : 'ordine';
-  const draftKey = orderDraftKey(profile?.uid ?? 'none', `${orderType}.wizard`);
-  const [kept] = useState(() => readOrderDraft<WizardDraft>(draftKey));
+  const draftKey = formDraftKey('orderDraft', profile?.uid ?? 'none', `${orderType}.wizard`);
+  const [kept] = useState(() => readFormDraft<WizardDraft>(draftKey));
   const [plans, setPlans] = useState<ActivityCreationInput[]>(() => kept?.plans ?? []);
   const [planning, setPlanning] = useState(false);
   const now = useMemo(() => new Date(), []);
@@ -106,7 +106,7 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
   });
   const watched = useWatch({ control });
   useEffect(() => {
-    writeOrderDraft(draftKey, { state: watched, plans });
+    writeFormDraft(draftKey, { state: watched, plans });
   }, [watched, plans, draftKey]);
 
   if (!route || !profile) return null;
@@ -141,7 +141,7 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
             activities: plans,
             ...(submitMode === 'send' ? { send: true } : {}),
           });
-          clearOrderDraft(draftKey);
+          clearFormDraft(draftKey);
           show({
             message:
               submitMode === 'send'
@@ -221,7 +221,7 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
           <Button
             variant="text"
             onClick={() => {
-              clearOrderDraft(draftKey);
+              clearFormDraft(draftKey);
               setPlans([]);
               reset(emptyOrderFormState(category));
               navigate(stepHref('ordine'));

@@ -44,9 +44,3 @@ export const panelTitle = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const dialogForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});

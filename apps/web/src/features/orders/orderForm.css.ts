@@ -1,36 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portineria/ui';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 960,
-});
-
-/** Side by side where there is room; one under the other on a phone. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.md,
-});
-
-export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const error = style({
-  margin: 0,
-  color: vars.color.error,
-  fontSize: vars.font.size.sm,
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+// The shared form layout, and what only the order forms have (the stale save, the wizard's plans).
+export { actions, error, form, grid, hint, picker } from '../../lib/form.css.ts';
 
 /** A stale save: what happened and the way on, above the kept input. */
 export const stale = style({

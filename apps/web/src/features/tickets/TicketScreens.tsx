@@ -1,12 +1,94 @@
-/** The tickets' screens (001 §3, 002 §4.6); ticket handling of its issue builds on them. */
-import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
+/**
+ * The tickets' screens (001 §2.2, §2.4, §3, §4.3; 002 §4.6): the list with NUOVO where the
+ * profile may open tickets, the new-ticket form, and the detail — the status chips ('Da
+ * assegnare', the assignee's name, 'In lavorazione', 'Urgente'), the lifecycle actions the
+ * organisation may take now, and the ticket's fields and relations. A resident sees its
+ * ticket's status and no action.
+ */
+import { recordTitle, type TicketLifecycleRecord } from '@portineria/domain';
+import { EmptyState } from '@portineria/ui';
+import { useRef } from 'react';
+import { webMessage } from '../../messages/it-IT.ts';
+import { FieldValueView } from '../../records/FieldValueView.tsx';
+import { NewRecordButton } from '../../records/NewRecordButton.tsx';
+import { presentTicketPriority, presentTicketStatus } from '../../records/presenters.ts';
+import {
+  RecordScreen,
+  RecordSections,
+  useInAppLinks,
+  useRecordQuery,
+  recordReadState,
+} from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
+import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { TicketLifecycleActions } from './TicketLifecycleActions.tsx';
 import { TICKETS } from './ticketRecords.ts';
+import * as styles from './ticketDetail.css.ts';
+
+export { TicketCreateScreen } from './TicketCreateScreen.tsx';
 
 export function TicketsListScreen() {
-  return <RecordListScreen definition={TICKETS} />;
+  return (
+    <RecordListScreen
+      definition={TICKETS}
+      actions={<NewRecordButton label={webMessage('ticket.list.new')} />}
+    />
+  );
 }
 
+/** A ticket's detail: its status, the organisation's actions, its fields. */
 export function TicketDetailScreen() {
-  return <RecordDetailScreen definition={TICKETS} />;
+  const screenRef = useRef<HTMLElement>(null);
+  useInAppLinks(screenRef);
+  const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(TICKETS);
+  if (!route || !viewer || !profile || !id) return null;
+  const listRoute = siblingRoute(route, 'list');
+  const listHref = listRoute ? routeHref(listRoute, params) : undefined;
+  const ticket = query.data ?? undefined;
+
+  let body = recordReadState(query, 8);
+  // Loading, or a failed read, is the skeleton or 'Riprova' (recordReadState); then the ticket.
+  if (body === null && !ticket) {
+    body = <EmptyState title={webMessage('detail.notFound')} />;
+  } else if (body === null && ticket) {
+    const chip = (presentation: ReturnType<typeof presentTicketStatus>) => (
+      <FieldValueView
+        presentation={presentation}
+        context={context}
+        roleType={viewer.roleType}
+        relationDecision={() => undefined}
+      />
+    );
+    body = (
+      <div className={styles.body}>
+        <section
+          className={styles.status}
+          aria-label={webMessage('ticket.detail.status')}
+          data-section="ticket-status"
+        >
+          {chip(presentTicketStatus(ticket))}
+          {ticket.priority === 'URGENT' ? chip(presentTicketPriority(ticket.priority)) : null}
+        </section>
+        {viewer.roleType === 'ORG' ? (
+          <TicketLifecycleActions
+            ticketId={id}
+            ticket={ticket as unknown as TicketLifecycleRecord}
+            actor={profile}
+          />
+        ) : null}
+        <RecordSections sections={TICKETS.sections} row={ticket} />
+      </div>
+    );
+  }
+
+  return (
+    <RecordScreen
+      title={match ? recordTitle(match, { id, code: ticket?.code ?? undefined }) : null}
+      listHref={listHref}
+      entity="tickets"
+      screenRef={screenRef}
+    >
+      {body}
+    </RecordScreen>
+  );
 }

@@ -63,8 +63,8 @@ export const TICKETS = defineRecords<TicketRow>({
       code,
       object,
       field.multiline('description', 'field.description', (ticket) => ticket.description),
-      status,
-      priority,
+      // The status and the priority are the chips above the sections (TicketDetailScreen), not
+      // a second time here.
       field.labelled('visibility', 'field.visibility', (ticket) => ticket.visibility, {
         owner: 'value.visibility.owner',
         tennant: 'value.visibility.tennant',

@@ -29,3 +29,6 @@ export const ticketsMessages = {
 
 /** A message of the tickets area, its `{name}` placeholders filled. */
 export const ticketsMessage = /* @__PURE__ */ areaMessage(ticketsMessages);
+
+/** A key of the tickets area's messages. */
+export type TicketsMessageKey = keyof typeof ticketsMessages;

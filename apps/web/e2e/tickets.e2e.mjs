@@ -1,0 +1,105 @@
+// End-to-end flow of the write side of tickets (001 §4.3, 002 §4.6), through the real UI on the
+// gateway `npm start` runs: Maria Verdi (USR) opens a ticket on her building (the half-filled form
+// survives a reload); Giulia Rossi (ORG) finds it 'Da assegnare' in her list, assigns it to Luca
+// Neri and moves it to 'In lavorazione'; Maria sees the new status on her ticket. A step refused
+// by the machine is the gateway's contract test (tickets.test.ts).
+import assert from 'node:assert/strict';
+import { axeViolations, expectCount, newPage, pick, snack, start, waitUntil } from './harness.mjs';
+
+/** Unique per run, so that a rerun on the same data finds its own ticket. */
+const OBJECT = `Infiltrazione in cantina ${Date.now().toString(36)}`;
+const BUILDING = 'Manzoni';
+
+/** The ticket's status chips on its detail. */
+const statusOf = (page) => page.locator('[data-section="ticket-status"]').innerText();
+
+/** Presses an enabled action of the ticket's action bar. */
+async function ticketAction(page, label) {
+  const button = page
+    .getByRole('group', { name: 'Azioni sul ticket' })
+    .getByRole('button', { name: label, exact: true });
+  await button.waitFor({ timeout: 20_000 });
+  await waitUntil(async () => (await button.getAttribute('aria-disabled')) !== 'true', {
+    timeout: 20_000,
+    describe: () => `${label} stays disabled`,
+  });
+  await button.click();
+}
+
+async function waitForStatus(page, text) {
+  await waitUntil(async () => (await statusOf(page)).includes(text), {
+    timeout: 20_000,
+    describe: async () => `status '${await statusOf(page)}', expected '${text}'`,
+  });
+}
+
+export const TICKET_TESTS = [
+  {
+    name: 'tickets: Maria Verdi opens a ticket, Giulia Rossi assigns it and puts it In lavorazione, Maria sees it',
+    async run({ browser, url }) {
+      const maria = await newPage(browser, url);
+      const giulia = await newPage(browser, url);
+      try {
+        // Maria opens the ticket on her building; the half-filled form survives a reload.
+        await start(maria.page, 'Maria Verdi');
+        maria.problems.length = 0;
+        await maria.page.goto('/USR/GEN/tickets/new?skip');
+        const object = maria.page.getByLabel('Oggetto (*)');
+        await object.waitFor({ timeout: 20_000 });
+        await object.fill(OBJECT);
+        await waitUntil(
+          () =>
+            maria.page.evaluate(() =>
+              Object.keys(globalThis.localStorage).some((key) => key.includes('ticketDraft')),
+            ),
+          { describe: () => 'the draft is kept' },
+        );
+        await maria.page.reload();
+        await maria.page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+        assert.equal(await maria.page.getByLabel('Oggetto (*)').inputValue(), OBJECT);
+        // Without the building nothing is sent and the field says why.
+        await maria.page.getByRole('button', { name: 'Invia ticket' }).click();
+        await maria.page.getByText('Il campo Immobile è obbligatorio').first().waitFor();
+        await pick(maria.page, 'Immobile', BUILDING);
+        assert.deepEqual(await axeViolations(maria.page), [], 'axe on the ticket form');
+        await maria.page.getByRole('button', { name: 'Invia ticket' }).click();
+        await snack(maria.page, 'Ticket inviato');
+        await maria.page.waitForURL(/\/USR\/GEN\/tickets\/mod\/\d+/, { timeout: 20_000 });
+        const id = maria.page.url().match(/mod\/(\d+)/)?.[1];
+        await waitForStatus(maria.page, 'Da assegnare');
+        await expectCount(
+          maria.page.getByRole('group', { name: 'Azioni sul ticket' }),
+          0,
+          'no action for a resident',
+        );
+
+        // Giulia finds it 'Da assegnare' in her list, assigns it, then starts the work.
+        await start(giulia.page, 'Giulia Rossi');
+        giulia.problems.length = 0;
+        await giulia.page.goto('/ORG/GEN/tickets?skip');
+        const row = giulia.page.locator('main [data-row-index]').filter({ hasText: OBJECT });
+        await row.waitFor({ timeout: 20_000 });
+        assert.match(await row.innerText(), /Da assegnare/);
+        await giulia.page.goto(`/ORG/GEN/tickets/mod/${id}?skip`);
+        await waitForStatus(giulia.page, 'Da assegnare');
+        await ticketAction(giulia.page, 'Assegna');
+        const dialog = giulia.page.getByRole('dialog', { name: 'Assegna ticket' });
+        await pick(giulia.page, 'Dipendente', 'Luca Neri');
+        await dialog.getByRole('button', { name: 'CONFERMA' }).click();
+        await waitForStatus(giulia.page, 'Luca Neri');
+        await ticketAction(giulia.page, 'Metti in lavorazione');
+        await waitForStatus(giulia.page, 'In lavorazione');
+        assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the ticket detail');
+
+        // Maria sees the new status.
+        await maria.page.reload();
+        await waitForStatus(maria.page, 'In lavorazione');
+        assert.deepEqual(maria.problems, [], 'console or API errors (Maria)');
+        assert.deepEqual(giulia.problems, [], 'console or API errors (Giulia)');
+      } finally {
+        await maria.context.close();
+        await giulia.context.close();
+      }
+    },
+  },
+];

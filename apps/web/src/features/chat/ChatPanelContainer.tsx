@@ -1,0 +1,94 @@
+/**
+ * The open chat: ui's ChatPanel fed by the chat info query (title, status, participants), the
+ * conversation over the realtime transport, and domain's rules — disabled when the status is
+ * false or on error (002 §4.4; the page never disables sending itself, so the FOLDER exception
+ * is domain's to apply), start and access errors in the panel, read errors in a snackbar with
+ * 'Chiudi' (002 §8).
+ */
+import { getChatInfoQueryOptions } from '@portineria/api-client';
+import { chatAvailability, type ChatCategory } from '@portineria/domain';
+import { ChatPanel, Snackbar } from '@portineria/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiClient } from '../../lib/apiClient.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { useChatConversation } from './useChatConversation.ts';
+
+export interface ChatPanelContainerProps {
+  chatId: string;
+  /** The chat's category, when the list knows it (002 §3.6). */
+  category: string | undefined;
+  /** Where the back button goes: the list. */
+  backHref: string;
+  /** The title the list knows, shown until the chat info arrives. */
+  fallbackTitle: string;
+}
+
+const CATEGORIES: readonly string[] = [
+  'BUILDING',
+  'COMPANY',
+  'ORDER',
+  'CLAIM',
+  'QUOTE',
+  'TICKET',
+  'TOKEN',
+  'FOLDER',
+] satisfies readonly ChatCategory[];
+
+function isChatCategory(value: string | undefined): value is ChatCategory {
+  return value !== undefined && CATEGORIES.includes(value);
+}
+
+export function ChatPanelContainer({
+  chatId,
+  category,
+  backHref,
+  fallbackTitle,
+}: ChatPanelContainerProps) {
+  const navigate = useNavigate();
+  const userId = useSession((snapshot) => snapshot.context.user?.id);
+  const ownUserId = userId === undefined ? '' : String(userId);
+  const info = useQuery({ ...getChatInfoQueryOptions(apiClient, chatId), retry: false });
+  const conversation = useChatConversation(chatId, ownUserId);
+  const failed = conversation.state === 'error' || info.isError;
+  const availability = chatAvailability({
+    status: info.data?.status,
+    error: failed,
+    sendingDisabled: false,
+    category: isChatCategory(category) ? category : 'BUILDING',
+  });
+  const panelError = conversation.error?.display === 'panel' ? conversation.error : undefined;
+  const readError = conversation.error?.display === 'snackbar' ? conversation.error : undefined;
+  return (
+    <>
+      <ChatPanel
+        title={info.data?.object || fallbackTitle}
+        messages={conversation.messages}
+        ownUserId={ownUserId}
+        users={info.data?.users}
+        state={info.isPending && conversation.state === 'loading' ? 'loading' : conversation.state}
+        error={panelError?.message}
+        disabled={availability.disabled || ownUserId === ''}
+        disabledReason={panelError?.message ?? availability.placeholder}
+        sending={conversation.sending}
+        sendError={conversation.sendError}
+        onSend={conversation.send}
+        onBack={() => void navigate(backHref)}
+        hasOlder={conversation.hasOlder}
+        loadingOlder={conversation.loadingOlder}
+        onLoadOlder={conversation.loadOlder}
+      />
+      {readError ? (
+        <Snackbar
+          tone="error"
+          message={readError.message}
+          closable
+          timeout={null}
+          onOpenChange={(open) => {
+            if (!open) conversation.dismissError();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

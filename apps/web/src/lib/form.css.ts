@@ -1,0 +1,41 @@
+/** The layout every form of the app shares: orders, tickets (README, Forms). */
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portineria/ui';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: 960,
+});
+
+/** Side by side where there is room; one under the other on a phone. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const error = style({
+  margin: 0,
+  color: vars.color.error,
+  fontSize: vars.font.size.sm,
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+/** A form in a dialog (FormDialog). */
+export const dialogForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

@@ -1,0 +1,19 @@
+/** The ticket screens: the new-ticket form, the detail's actions and the assignment dialog. */
+export const ticketMessages = {
+  'ticket.list.new': 'NUOVO',
+  'ticket.create.title': 'Nuovo ticket',
+  'ticket.create.requiredHint': 'I campi con (*) sono obbligatori.',
+  'ticket.create.send': 'Invia ticket',
+  'ticket.create.discard': 'Scarta bozza',
+  'ticket.create.sent': 'Ticket inviato',
+  'ticket.create.visibilityPlaceholder': 'Nessuna',
+  'ticket.detail.status': 'Stato del ticket',
+  'ticket.detail.actions': 'Azioni sul ticket',
+  'ticket.action.done': 'Operazione eseguita',
+  'ticket.action.stale':
+    'Il ticket è stato modificato da un altro utente: ora vedi la versione aggiornata.',
+  'ticket.assign.title': 'Assegna ticket',
+  'ticket.assign.employee': 'Dipendente (*)',
+  'ticket.dialog.cancel': 'ANNULLA',
+  'ticket.dialog.confirm': 'CONFERMA',
+} as const;
