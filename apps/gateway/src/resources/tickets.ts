@@ -24,6 +24,7 @@ import {
   isStaleWrite,
   message,
   staleWriteMessage,
+  ticketCode,
   ticketOpenedNotificationTitle,
   validateTicketForm,
 } from '@portineria/domain';
@@ -338,7 +339,7 @@ export function register(api: Hono<AppEnv>): void {
       const year = request.deps.now().getFullYear();
       await db
         .updateTable('tickets')
-        .set({ code: `TCK-${year}-${String(id).padStart(5, '0')}` })
+        .set({ code: ticketCode(year, id) })
         .where('id', '=', id)
         .execute();
     },

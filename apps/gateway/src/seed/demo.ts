@@ -4,6 +4,7 @@
  * quotes, tokens, communications, notices, polls, calendar, qualification folders, chats,
  * notifications, changelog and help pages. Deterministic: fixed texts, dates relative to `now`.
  */
+import { ticketCode } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import { jsonb } from '../db/schema.ts';
@@ -1012,7 +1013,7 @@ async function seedDemoIn(db: Db, clock: SeedClock): Promise<DemoSeed> {
       building_id: B(building),
       contact_id: C(contactKey),
       assign_to_employee_id: assignee ? E(assignee) : null,
-      code: `TCK-${String(year)}-${String(ticketNumber).padStart(4, '0')}`,
+      code: ticketCode(year, ticketNumber),
       object,
       description: `${object}. Segnalazione ricevuta dal portale.`,
       status,

@@ -125,7 +125,7 @@ describe('tickets: writes', () => {
       status: 'OPEN',
       priority: 'NORMAL',
     });
-    expect(created.code).toMatch(/^TCK-\d{4}-\d{5}$/);
+    expect(created.code).toMatch(/^TCK-\d{4}-\d{4}$/);
     await expect(giulia.notifications.count({ notificationType: 'TICKET_NEW' })).resolves.toBe(
       before + 1,
     );
