@@ -709,4 +709,58 @@ export const CALENDAR_TESTS = [
       }
     },
   },
+  {
+    name: "Calendar, 002 §4.2: 'Segna come completato' in 'Modifica promemoria' completes the reminder, as the pane's own action does",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const today = localDay(0);
+        // A reminder of this test's own, so that no other flow's leftovers matter.
+        const title = `Richiamare il fabbro ${Date.now()}`;
+        const created = await callByHand(page, 'org', 'reminders', {
+          method: 'POST',
+          body: JSON.stringify({
+            object: title,
+            startTime: new Date(`${today}T00:00:00`).toISOString(),
+            endTime: new Date(`${today}T23:59:00`).toISOString(),
+            isAllDay: true,
+            status: 0,
+          }),
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        const id = created.body.data.id;
+        await openCalendar(page, `view=day&date=${today}&pane=reminders`);
+        problems.length = 0;
+        const pane = page.getByRole('region', { name: 'Promemoria' });
+        await pane.getByText(title).waitFor({ timeout: 10_000 });
+        await pane.getByRole('button', { name: `Azioni per ${title}` }).click();
+        await page.getByRole('menuitem', { name: 'Modifica' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Modifica promemoria' });
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: 'Segna come completato' }).click();
+        // The dialog now offers the way back, and says nothing went wrong.
+        await dialog
+          .getByRole('button', { name: 'Segna come da fare' })
+          .waitFor({ timeout: 10_000 })
+          .catch(async (error) => {
+            throw new Error(`${error.message}\nthe dialog says: ${await dialog.innerText()}`);
+          });
+        assert.equal(await dialog.getByText('Evento non trovato').count(), 0);
+        await waitUntil(
+          async () => (await callByHand(page, 'org', `reminders/${id}`)).body.data?.status === 1,
+          { describe: () => `reminder ${id} is not done on the gateway` },
+        );
+        await dialog.getByRole('button', { name: 'Annulla' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        // The pane refreshed: the reminder left the open ones for 'Completati'.
+        await pane.getByText(title).waitFor({ state: 'hidden', timeout: 10_000 });
+        await pane.getByRole('button', { name: /^Completati \(\d+\)/ }).click();
+        await pane.getByText(title).waitFor({ timeout: 10_000 });
+        assert.deepEqual(problems, [], 'no console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

@@ -48,8 +48,10 @@ import {
   type CalendarEmployee,
   type CalendarEntityId,
   type CalendarEvent,
+  type CalendarItemStatus,
   type CalendarSlotSelection,
   type EventForm,
+  type RecordVersion,
   type Reminder,
 } from '@portineria/domain';
 import {
@@ -184,6 +186,20 @@ export function CalendarScreen() {
   const updateReminder = useMutation(reminderWrites.update());
   const removeReminder = useMutation(reminderWrites.remove());
   const toggleReminder = useMutation(toggleReminderMutationOptions(apiClient));
+  /**
+   * Marks an event or a reminder done or to do (002 §4.2), each through its own family's write so
+   * that its own lists refresh: a reminder through the reminders' toggle (the pane's action and
+   * the reminder dialog's alike), an event through the events' update.
+   */
+  const writeStatus = (
+    kind: CalendarDialogKind['kind'],
+    id: CalendarEntityId,
+    status: CalendarItemStatus,
+    version: RecordVersion,
+  ): Promise<Pick<CalendarEvent, 'updatedAt'>> =>
+    kind === 'reminder'
+      ? toggleReminder.mutateAsync({ id, status, version })
+      : updateEvent.mutateAsync({ id, changes: { status, version } });
   const colleagueWrites = calendarColleagueMutationOptions(apiClient);
   const createColleague = useMutation(colleagueWrites.create());
   const updateColleague = useMutation(colleagueWrites.update());
@@ -521,14 +537,13 @@ export function CalendarScreen() {
             }
             onToggleStatus={(item, status) => {
               if (item.id !== undefined)
-                void toggleReminder
-                  .mutateAsync({ id: item.id, status, version: item.updatedAt ?? null })
-                  .catch((error: unknown) =>
+                void writeStatus('reminder', item.id, status, item.updatedAt ?? null).catch(
+                  (error: unknown) =>
                     show({
                       message: webMessage('calendar.saveFailed', { reason: reason(error) }),
                       tone: 'error',
                     }),
-                  );
+                );
             }}
             onDelete={(item) => {
               const id = item.id;
@@ -644,8 +659,7 @@ export function CalendarScreen() {
                 onToggleStatus: () => {
                   const id = draft.form.id!;
                   const status = toggleCalendarStatus(draft.form.status);
-                  void updateEvent
-                    .mutateAsync({ id, changes: { status, version: draft.form.version ?? null } })
+                  void writeStatus(dialogKind.kind, id, status, draft.form.version ?? null)
                     .then((saved) =>
                       setDraft({
                         ...draft,
