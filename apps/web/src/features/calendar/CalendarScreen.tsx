@@ -30,6 +30,7 @@ import {
   calendarRange,
   canEditEvent,
   colleagueHasEditMenu,
+  EMPLOYEE_STATUS,
   emptyEventForm,
   eventFormChanges,
   eventOwnerCandidates,
@@ -130,7 +131,7 @@ export function CalendarScreen() {
   const reminders = useQuery(getRemindersQueryOptions(apiClient, { limit: 1000 }));
   const employees = useQuery({
     ...getEmployeesQueryOptions(apiClient, {
-      where: { status: 1 },
+      where: { status: EMPLOYEE_STATUS.ENABLED },
       order: [['fullname', 'ASC']],
       limit: 1000,
     }),
