@@ -8,18 +8,28 @@
 //   failure, unless its pending tests already count it;
 // - a report that says the run failed but holds none of the above is one failure;
 // - a report that is missing means the suite did not run: one failure, reported as "not run".
+// Only the e2e step re-runs a failed test (apps/web/e2e/retry.mjs): its report lists the tests that
+// failed and then passed as `flakyTests`, which are counted apart — neither passed nor failed —
+// and shown with both attempts; a flaky test in any other report (unit, gateway and Storybook
+// tests are never re-run) is a failure.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 /**
  * Counts one report. `rerun(name)` tells which test files repeat tests counted elsewhere (the
  * gateway's contract tests on PostgreSQL): their passes are reported apart, their failures count.
+ * `flaky` says whether the suite may re-run a failed test (the e2e step only): then its flaky
+ * tests come back in `flaky` ({ name, attempts }), else each is a failure.
  */
-export function countReport(report, { root = process.cwd(), rerun = () => false } = {}) {
+export function countReport(
+  report,
+  { root = process.cwd(), rerun = () => false, flaky = false } = {},
+) {
   const counted = {
     passed: 0,
     rerunPassed: 0,
     failed: 0,
+    flaky: [],
     problems: [],
   };
   const files = Array.isArray(report.testResults) ? report.testResults : [];
@@ -59,7 +69,16 @@ export function countReport(report, { root = process.cwd(), rerun = () => false 
     counted.failed += (report.numFailedTests ?? 0) + notRun;
     if (notRun > 0) counted.problems.push(`${notRun} tests skipped or pending, not run`);
     for (const test of files.filter((entry) => entry.ok === false)) {
-      counted.problems.push(`failed: ${test.name}`);
+      counted.problems.push(`failed: ${test.name}${why([test.error])}`);
+    }
+    for (const test of Array.isArray(report.flakyTests) ? report.flakyTests : []) {
+      if (flaky) counted.flaky.push({ name: test.name, attempts: test.attempts ?? [] });
+      else {
+        counted.failed += 1;
+        counted.problems.push(
+          `failed, then passed when re-run (this suite re-runs none): ${test.name}`,
+        );
+      }
     }
     const brokenFiles = (report.numRuntimeErrorTestSuites ?? 0) + (report.numFailedTestSuites ?? 0);
     if (brokenFiles > 0 && counted.failed === 0) {
@@ -81,6 +100,7 @@ export function readReport(path, options) {
       passed: 0,
       rerunPassed: 0,
       failed: 1,
+      flaky: [],
       problems: ['not run: no report'],
       missing: true,
     };
@@ -92,6 +112,7 @@ export function readReport(path, options) {
       passed: 0,
       rerunPassed: 0,
       failed: 1,
+      flaky: [],
       problems: [`not run: unreadable report (${error.message})`],
       missing: true,
     };
@@ -122,4 +143,33 @@ function firstLine(text) {
     .find((line) => line.trim() !== '')
     ?.trim()
     .slice(0, 200);
+}
+
+/** The closing line of `npm test`, the one CI reads. */
+export function closingLine({ passed, failed, flaky }) {
+  return `Tests: ${passed} passed, ${failed} failed, ${flaky} flaky`;
+}
+
+/** `npm test`'s exit status: flaky tests do not fail it; a failure, or nothing passing, does. */
+export function exitStatus({ passed, failed, flaky }) {
+  return failed > 0 || passed + flaky === 0 ? 1 : 0;
+}
+
+/**
+ * The closing summary's lines for the flaky tests: each by name, with both attempts' first error
+ * lines (the second's is 'passed').
+ */
+export function flakyLines(flaky) {
+  return flaky.flatMap(({ step, name, attempts }) => [
+    `  - ${step ? `${step}: ` : ''}${name}`,
+    ...attempts.map(
+      (attempt, index) =>
+        `      attempt ${index + 1}: ${attempt === 'passed' ? 'passed' : firstLine(attempt) || 'failed'}`,
+    ),
+  ]);
+}
+
+/** The summary's rows, slowest step first (`duration` in ms). */
+export function slowestFirst(rows) {
+  return [...rows].sort((a, b) => b.duration - a.duration);
 }
