@@ -82,7 +82,7 @@ describe('organisation menu', () => {
     ]);
   });
 
-  it('002 §2.10 "Also shown: pinned links, dashboard, calendar, tickets, system suppliers, news and settings"', () => {
+  it('002 §2.10 "Also shown: pinned links, dashboard, calendar, tickets, system suppliers, news and settings"; settings opens the sidebar page (001 §2.2, 002 §2.9)', () => {
     const menu = orgNavigation({
       profile: makeProfile(),
       pinnedLinks: ['orgClaimsList', 'orgOrdersList:service'],
@@ -100,7 +100,7 @@ describe('organisation menu', () => {
     expect(menu.groups.at(-1)?.entries.map((entry) => [entry.label, entry.href])).toEqual([
       ['Fornitori di sistema', '/ORG/TAB/sys-suppliers'],
       ['Novità', '/ORG/changelog'],
-      ['Impostazioni', '/ORG/settings'],
+      ['Impostazioni', '/ORG/settings/appearance/sidebar'],
     ]);
   });
 

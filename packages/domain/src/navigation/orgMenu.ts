@@ -218,7 +218,8 @@ function orgGroups(input: OrgNavigationInput): NavigationGroup[] {
         codes.ORG_TAB_SYSSUPPLIERS,
       ),
       entry('orgChangelog', 'navigation.entry.news', hrefFor('orgChangelog'), null),
-      entry('orgSettings', 'navigation.entry.settings', hrefFor('orgSettings'), null),
+      // 002 §2.9: settings open on their only page, 'Navigazione' (001 §2.2's redirect target).
+      entry('orgSettings', 'navigation.entry.settings', hrefFor('orgSettingsSidebar'), null),
     ]),
   );
   return groups;

@@ -187,10 +187,20 @@ describe('guardDecision', () => {
     });
   });
 
-  it("002 §2.9: /ORG/settings is the 'Impostazioni' page (section Aspetto, link Navigazione), not a redirect", () => {
-    expect(guardDecision(signedIn('ORG', '/ORG/settings'))).toEqual({ kind: 'allowed' });
+  it('001 §2.2: "/ORG/settings Redirects to /ORG/settings/appearance/sidebar"', () => {
+    expect(guardDecision(signedIn('ORG', '/ORG/settings'))).toEqual({
+      kind: 'redirect',
+      to: '/ORG/settings/appearance/sidebar',
+    });
     expect(guardDecision(signedIn('ORG', '/ORG/settings/appearance/sidebar'))).toEqual({
       kind: 'allowed',
+    });
+  });
+
+  it('001 §2.1: /ORG/settings is refused to another role before it forwards', () => {
+    expect(guardDecision(signedIn('SPL', '/ORG/settings'))).toEqual({
+      kind: 'refused',
+      redirectTo: '/SPL/dashboard',
     });
   });
 

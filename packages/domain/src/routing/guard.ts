@@ -102,7 +102,8 @@ export function roleTreeOf(pathname: string): RoleType | undefined {
  *    /SPL/anything is refused for an ORG user rather than shown as unknown);
  * 4. an unknown path is a 404;
  * 5. /ORG/dashboard redirects to /ORG/TAB/external-buildings for a manager org without the
- *    registry module (001 §2.2); /ORG/settings is a page of its own (002 §2.9, see routes.ts);
+ *    registry module (001 §2.2), and a role route that only forwards (/ORG/settings to the
+ *    sidebar page, 001 §2.2) forwards;
  * 6. routes without a permission check are allowed; otherwise an unknown state asks for the
  *    check, 'allowed' shows the route and 'locked' or 'hidden' go to the role dashboard
  *    (a locked feature is shown disabled in menus, but a screen cannot be half-entered).
@@ -122,6 +123,9 @@ export function guardDecision(input: GuardInput): GuardDecision {
   if (!match || match.route.roleType !== input.roleType) return { kind: 'not-found' };
   if (match.name === 'orgDashboard' && input.isManagerOrgWithoutRegistry) {
     return { kind: 'redirect', to: hrefFor('orgExternalBuildings') };
+  }
+  if (match.route.kind === 'redirect' && match.route.redirectTo !== undefined) {
+    return { kind: 'redirect', to: match.route.redirectTo };
   }
   const requirement = routeRequirement(match.route);
   if (!requirement || match.route.permissionPath === null) return { kind: 'allowed' };

@@ -18,7 +18,7 @@
  *   /new"; 002 §6 "Per-screen data ids: APP_NEW…");
  * - `sample` — a real address of the screen, to walk through the guard;
  * - `redirectTo` — for the rows that only forward (001 §2.5 "/ redirects to
- *   Loading").
+ *   Loading"; 001 §2.2 "/ORG/settings Redirects to /ORG/settings/appearance/sidebar").
  * `null` application and permission path: no check — dashboards and their settings (000 §2 "Each
  * role has /{ROLE}/dashboard"), the changelog, the SPL calendar (the spec names no SPL calendar
  * code) and the pages that need no role.
@@ -53,7 +53,7 @@ export const ROUTE_ANSWER_KEY: readonly RouteAnswer[] = [
   { path: '/ORG/changelog', sample: '/ORG/changelog', permissionPath: null, application: null },
   // 002 §2.9 settings page 'Impostazioni' (section Aspetto, link Navigazione), which the more specific
   // screen description makes a page rather than 001 §2.2's redirect.
-  { path: '/ORG/settings', sample: '/ORG/settings', permissionPath: null, application: null },
+  { path: '/ORG/settings', sample: '/ORG/settings', permissionPath: null, application: null, redirectTo: '/ORG/settings/appearance/sidebar' },
   { path: '/ORG/settings/appearance/sidebar', sample: '/ORG/settings/appearance/sidebar', permissionPath: null, application: null },
   { path: '/ORG/COM/chats', sample: '/ORG/COM/chats', permissionPath: '/ORG/COM/chats', application: 'ORG_COM_CHATS' },
   { path: '/ORG/COM/polls', sample: '/ORG/COM/polls', permissionPath: '/ORG/COM/polls', application: 'ORG_COM_POLLS' },

@@ -208,17 +208,18 @@ export const ROUTES = [
     kind: 'changelog',
     titleKey: 'routing.title.changelog',
   },
-  // 001 §2.2 has /ORG/settings redirect to the sidebar page, 002 §2.9 describes a settings page
-  // 'Impostazioni' whose section 'Aspetto' links to it ('Navigazione'): the more specific screen
-  // description wins, so a second section can join without moving the address.
+  // 001 §2.2: "/ORG/settings Redirects to /ORG/settings/appearance/sidebar". 002 §2.9's settings
+  // page 'Impostazioni' has one section, 'Aspetto', with one link, 'Navigazione': that page, so
+  // the address forwards to it (replacing itself) until a second section exists.
   {
     name: 'orgSettings',
     path: '/ORG/settings',
     roleType: 'ORG',
     application: null,
     permissionPath: null,
-    kind: 'settings',
+    kind: 'redirect',
     titleKey: 'routing.title.settings',
+    redirectTo: '/ORG/settings/appearance/sidebar',
   },
   {
     name: 'orgSettingsSidebar',
