@@ -8,15 +8,15 @@
 // size of the JS of the sign-in → dashboard path against size-budget.json (bench/webSize.mjs) and
 // writes { numPassedTests, numFailedTests, numFlakyTests, flakyTests, testResults } to
 // .reports/web-e2e.json.
-// `--only <text>` runs the tests whose name contains the text; `--group <a,b>` runs whole groups
-// (their names are printed at the start); `--lanes <n>` (or E2E_LANES) sets the number of lanes,
-// 3 by default: three lanes cut the run from about 684 to 470 s on the 2-core machine (the tests
-// that timed out with lanes were racing a late chunk, late menu reads or an address the calendar
-// rewrites, and wait for those now); `--lanes 1` runs one group after the other; E2E_DELAY (see
-// harness.mjs) holds requests back to reproduce such races; `--rebuild` forces `vite build`;
-// `--update-size` records the sign-in chunk set's size in size-budget.json (a deliberate change);
-// E2E_URL=http://127.0.0.1:8080 runs against a gateway that is already serving this build (then in
-// one lane, since the groups share its data).
+// `--only <text>` (or E2E_ONLY) runs the tests whose name contains the text; `--group <a,b>` (or
+// E2E_GROUPS) runs whole groups (their names are printed at the start); `--lanes <n>` (or
+// E2E_LANES) sets the number of lanes, 3 by default: three lanes cut the run from about 684 to
+// 470 s on the 2-core machine (the tests that timed out with lanes were racing a late chunk, late
+// menu reads or an address the calendar rewrites, and wait for those now); `--lanes 1` runs one
+// group after the other; E2E_DELAY (see harness.mjs) holds requests back to reproduce such races;
+// `--rebuild` forces `vite build`; `--update-size` records the sign-in chunk set's size in
+// size-budget.json (a deliberate change); E2E_URL=http://127.0.0.1:8080 runs against a gateway
+// that is already serving this build (then in one lane, since the groups share its data).
 //
 // A flake never sinks a run, and never hides (retry.mjs): a test that fails is run again once, at
 // once, in its lane (whose next test waits meanwhile). If the second attempt passes the test is
@@ -57,8 +57,10 @@ const SIZE_CHECK =
 
 const argument = (name) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
-const only = argument('--only');
-const onlyGroups = argument('--group')?.split(',');
+// E2E_ONLY and E2E_GROUPS say the same when the runner is started by `npm test`'s driver, e.g.
+// `E2E_GROUPS=shell node scripts/test.mjs --only 'web build,web-e2e'`.
+const only = argument('--only') ?? (process.env.E2E_ONLY || undefined);
+const onlyGroups = (argument('--group') ?? (process.env.E2E_GROUPS || undefined))?.split(',');
 
 /** The size check as a test: it signs in on a fresh context and reads what the browser fetched. */
 const sizeCheck = {
