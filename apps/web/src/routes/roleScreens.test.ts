@@ -1,7 +1,9 @@
 import { ROUTES, type RouteDefinition } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
+import { hasCreationScreen } from '../records/creationScreens.ts';
 import { routeHref, siblingRoute } from '../records/routeLinks.ts';
-import { entityScreens } from './roleScreens.tsx';
+import { entityScreens, roleScreen } from './roleScreens.tsx';
+import { RedirectToList } from './RedirectToList.tsx';
 
 const routes = ROUTES as readonly RouteDefinition[];
 const ofKinds = (...kinds: RouteDefinition['kind'][]) =>
@@ -59,5 +61,18 @@ describe('role screens from the feature folders (001 §2 route trees)', () => {
 
     expect(unbuilt).toHaveLength(18);
     expect(withoutList).toEqual([]);
+  });
+
+  it("000 §2 Route forms: a /new route shows its feature's form exactly when the creation rule offers its '+'", async () => {
+    const mismatched: string[] = [];
+    for (const route of ofKinds('new')) {
+      const screen = await roleScreen(route);
+      const form = (await entityScreens(route))?.new;
+      if (hasCreationScreen(route) ? !form || screen !== form : screen !== RedirectToList) {
+        mismatched.push(route.name);
+      }
+    }
+
+    expect(mismatched).toEqual([]);
   });
 });

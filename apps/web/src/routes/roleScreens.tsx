@@ -3,11 +3,13 @@
  * special screens, which the role chunks hold themselves. This kit is its own chunk, and the list
  * and /mod screens of each entity come from its feature folder, each loaded only when such a route
  * is first visited, so the sign-in → dashboard path carries none of them. Routes whose screen is
- * not built yet go to their list.
+ * not built yet go to their list; a /new route has its screen only when the creation rule
+ * (records/creationScreens.ts) lists it, so no '+' and no route disagree.
  */
 import type { RouteDefinition } from '@portineria/domain';
 import type { ComponentType } from 'react';
 import { RoleDashboard } from '../features/dashboard/RoleDashboard.tsx';
+import { hasCreationScreen } from '../records/creationScreens.ts';
 import { RedirectToList } from './RedirectToList.tsx';
 
 /**
@@ -192,7 +194,10 @@ export async function roleScreen(route: RouteDefinition): Promise<ComponentType>
     case 'mod':
       return (await entityScreens(route))?.mod ?? RedirectToList;
     case 'new':
-      return (await entityScreens(route))?.new ?? RedirectToList;
+      // The one rule of which creation screens exist, as every '+' asks it.
+      return hasCreationScreen(route)
+        ? ((await entityScreens(route))?.new ?? RedirectToList)
+        : RedirectToList;
     case 'detail':
       return (await entityScreens(route))?.detail ?? RedirectToList;
     case 'settings':

@@ -13,7 +13,7 @@ import type {
 import {
   dashboardItemHref,
   dashboardWidgetHref,
-  hrefFor,
+  routeByName,
   activitiesMessage,
   ordersMessage,
   ticketsWidgetPresentation,
@@ -23,6 +23,7 @@ import { Chip, DateTime, IconButton, Money, ProgressBar, TicketStatus } from '@p
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { webMessage } from '../../../messages/startMessages.ts';
+import { creationHref } from '../../../records/creationScreens.ts';
 import type { DashboardSession } from '../dashboardContext.ts';
 import {
   activitiesListQuery,
@@ -164,6 +165,9 @@ export function AssignedToMeWidget({ widget, session }: ListProps) {
 export function TicketsListWidget({ widget, session }: ListProps) {
   const navigate = useNavigate();
   const presentation = ticketsWidgetPresentation(session.profile.profile_level);
+  // The ticket list's '+', offered only while its create screen exists (creationScreens.ts).
+  const ticketsList = routeByName('orgTicketsList');
+  const newTicketHref = ticketsList ? creationHref(ticketsList) : undefined;
   return (
     <ListWidget
       widget={widget}
@@ -172,11 +176,11 @@ export function TicketsListWidget({ widget, session }: ListProps) {
       rows={(items) => items.map((item) => ticketRow(session, item))}
       showAllHref={dashboardWidgetHref('tickets_list') ?? undefined}
       headerActions={
-        presentation.showAddButton ? (
+        presentation.showAddButton && newTicketHref ? (
           <IconButton
             label={webMessage('dashboard.tickets.new')}
             icon={<Plus size={18} aria-hidden />}
-            onClick={() => navigate(hrefFor('orgTicketsNew'))}
+            onClick={() => navigate(newTicketHref)}
           />
         ) : undefined
       }

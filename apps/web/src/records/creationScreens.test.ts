@@ -1,0 +1,48 @@
+import { routeByName, ROUTES, type RouteDefinition, type RouteName } from '@portineria/domain';
+import { describe, expect, it } from 'vitest';
+import { creationHref, hasCreationScreen } from './creationScreens.ts';
+
+const route = (name: RouteName) => routeByName(name) as RouteDefinition;
+
+describe("the creation screens a '+' may open (000 §2 Route forms: new documents go to the route plus /new)", () => {
+  it('001 §2.2, §2.4: the ticket lists offer their create screen, the order lists theirs', () => {
+    expect(creationHref(route('orgTicketsList'))).toBe('/ORG/GEN/tickets/new');
+    expect(creationHref(route('usrTicketsList'))).toBe('/USR/GEN/tickets/new');
+    expect(creationHref(route('orgOrdersList'), { orderType: 'service' })).toBe(
+      '/ORG/OPR/orders/service/new',
+    );
+    expect(creationHref(route('orgOrdersList'), { orderType: 'contracts' })).toBe(
+      '/ORG/OPR/orders/contracts/new',
+    );
+  });
+
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (claims, polls, notices, registries)", () => {
+    const offered = (ROUTES as readonly RouteDefinition[])
+      .filter((candidate) => candidate.kind === 'list')
+      .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
+      .filter(([, href]) => href !== undefined);
+
+    expect(offered).toEqual([
+      ['orgTicketsList', '/ORG/GEN/tickets/new'],
+      ['orgOrdersList', '/ORG/OPR/orders/service/new'],
+      ['usrTicketsList', '/USR/GEN/tickets/new'],
+    ]);
+    expect(creationHref(route('orgClaimsList'))).toBeUndefined();
+    expect(creationHref(route('orgPollsList'))).toBeUndefined();
+    expect(creationHref(route('splEmployeesList'))).toBeUndefined();
+  });
+
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard and the SPL task of an activity', () => {
+    const built = (ROUTES as readonly RouteDefinition[])
+      .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
+      .map((candidate) => candidate.name);
+
+    expect(built).toEqual([
+      'orgTicketsNew',
+      'orgOrdersNew',
+      'orgOrdersNewWizard',
+      'splTasksNew',
+      'usrTicketsNew',
+    ]);
+  });
+});
