@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import {
   applyActivityTransition,
   applyOrderTransition,
+  doesTaskCompleteActivity,
   isStaleWrite,
   staleWriteMessage,
 } from '@portineria/domain';
@@ -552,8 +553,9 @@ async function carryOutActivityEffect(
     }
     case 'createTask': {
       const details = context.task ?? {};
-      const completes = effect.task.status === 2 && effect.task.isSigned;
-      const executedAt = details.executedAt ?? (completes ? now.toISOString() : null);
+      // A completing task without a date was executed now (domain decides which task completes).
+      const executedAt =
+        details.executedAt ?? (doesTaskCompleteActivity(effect.task) ? now.toISOString() : null);
       const inserted = await db
         .insertInto('tasks')
         .values({
