@@ -5,7 +5,7 @@
  * on the realtime bus (`chat:<id>`), so members following the chat on any instance receive it,
  * and notifies the other members' profiles (./chatNotifications.ts).
  */
-import { canSendMessage } from '@portineria/domain';
+import { canSendMessage, characterCount, textLimitOf } from '@portineria/domain';
 import type { ChatInfo, ChatUser } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -36,8 +36,8 @@ import { chatMessages } from '../realtime/messages.ts';
 import { attachmentForMessage, registerAttachments } from './attachments.ts';
 import { notifyChatMessage } from './chatNotifications.ts';
 
-/** The longest message accepted, in characters (002 §9 gives the same cap to descriptions). */
-export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** The longest message accepted, in characters: domain's limit of a chat message (TEXT_LIMITS.message). */
+export const CHAT_MESSAGE_MAX_LENGTH = textLimitOf('message').maxLength;
 
 /** The largest page a client may ask for (catch-up reads use it). */
 export const CHAT_PAGE_MAX = 100;
@@ -112,7 +112,7 @@ function validateSend(record: Record<string, unknown>, userId: number): SendInpu
   const text = typeof record.message === 'string' ? record.message.trim() : undefined;
   if (text === undefined || (!canSendMessage(text) && attachmentId === undefined)) {
     errors.push({ field: 'message', message: chatMessages.messageRequired });
-  } else if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) {
+  } else if (characterCount(text) > CHAT_MESSAGE_MAX_LENGTH) {
     errors.push({
       field: 'message',
       message: chatMessages.messageTooLong(CHAT_MESSAGE_MAX_LENGTH),

@@ -18,6 +18,7 @@ import {
   oneOfRule,
   phoneNumberRule,
   requiredRule,
+  textLimitOf,
 } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -40,7 +41,8 @@ const EMPLOYEE_RULES = [
   { name: 'mobile', rules: [phoneNumberRule] },
   { name: 'status', rules: [oneOfRule(Object.values(EMPLOYEE_STATUS))] },
   { name: 'level', rules: [oneOfRule(LEVELS)] },
-  { name: 'color', rules: [maxLengthRule(20)] },
+  // The colour column's limit is domain's (TEXT_LIMITS.color), as the database's CHECK.
+  { name: 'color', rules: [maxLengthRule(textLimitOf('color').maxLength)] },
 ];
 
 /** The tenant rule of employees: each company's own. */

@@ -11,7 +11,13 @@
  * back office only reads.
  */
 import { randomUUID } from 'node:crypto';
-import { isNotificationType, message, parseNotificationEntityIds } from '@portineria/domain';
+import {
+  characterCount,
+  isNotificationType,
+  message,
+  parseNotificationEntityIds,
+  textLimitOf,
+} from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
@@ -27,8 +33,8 @@ import { publishNotification } from '../realtime/channels.ts';
 import { resourceMessages } from './messages.ts';
 import { notificationSchema } from './schemas/operations.ts';
 
-/** The longest notification title. */
-const TITLE_MAX_LENGTH = 200;
+/** The longest notification title: domain's limit of the field, which the database holds too. */
+const TITLE_MAX_LENGTH = textLimitOf('title').maxLength;
 
 /** The notifications of the caller's profile. */
 export function visibleNotifications(scope: RequestScope): Visible {
@@ -175,7 +181,7 @@ async function createFromRequest(request: ResourceRequest): Promise<Response> {
     typeof input.title === 'string' && input.title.trim() !== ''
       ? input.title.trim()
       : message('notifications.toast.defaultTitle');
-  if ([...title].length > TITLE_MAX_LENGTH) {
+  if (characterCount(title) > TITLE_MAX_LENGTH) {
     errors.push({ field: 'title', message: fieldTooLong('title', TITLE_MAX_LENGTH) });
   }
   if (input.body !== undefined && input.body !== null && typeof input.body !== 'string') {

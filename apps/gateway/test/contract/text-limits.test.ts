@@ -202,3 +202,50 @@ describe('the write path refuses an over-long text with 400 naming the field and
     });
   });
 });
+
+describe('a resource that checks a text itself reads the same limit from domain', () => {
+  it('a ticket’s object (002 §5.1, §9 "Title (Oggetto): required, 1 to 80 characters")', async () => {
+    const id = await firstId('tickets');
+    const refused = await call('PATCH', `tickets/${id}`, { object: 'x'.repeat(81) });
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused.body)).toContainEqual({
+      field: 'object',
+      message: expect.stringMatching(/al massimo 80 caratteri/),
+    });
+  });
+
+  it('a notification’s title: at most 120 characters, counted as code points', async () => {
+    const notification = (title: string) =>
+      call('POST', 'notifications', {
+        notificationType: 'ORDER_UPDATE',
+        entityIDs: [],
+        title,
+      });
+    const refused = await notification('x'.repeat(201));
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused.body)).toEqual([
+      { field: 'title', message: 'Il campo Titolo deve avere al massimo 120 caratteri' },
+    ]);
+    const justOver = await notification('x'.repeat(121));
+    expect(justOver.status).toBe(400);
+    expect(fieldErrors(justOver.body)).toEqual([
+      { field: 'title', message: 'Il campo Titolo deve avere al massimo 120 caratteri' },
+    ]);
+    const accepted = await notification(`${'😀'.repeat(119)}x`);
+    expect(accepted.status).toBe(201);
+  });
+
+  it('an employee’s calendar colour: the 32 characters the column holds', async () => {
+    const id = gateway.seed.tenants.studioRossi.employeeId;
+    const refused = await call('PATCH', `employees/${id}`, { color: 'x'.repeat(33) });
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused.body)).toContainEqual({
+      field: 'color',
+      message: expect.stringMatching(/al massimo 32 caratteri/),
+    });
+    const accepted = await call('PATCH', `employees/${id}`, {
+      color: 'rgb(68, 138, 255)' + ' '.repeat(15),
+    });
+    expect(accepted.status).toBe(200);
+  });
+});
