@@ -83,10 +83,11 @@ export const Pending: Story = {
   },
 };
 
+/** An order without activities says the empty-list wording of 001 §8. */
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nessuna attività')).toBeVisible();
+    await expect(within(canvasElement).getByText('Nessun elemento da visualizzare')).toBeVisible();
   },
 };
 

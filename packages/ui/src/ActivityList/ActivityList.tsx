@@ -38,6 +38,7 @@ export interface ActivityListProps {
   error?: ReactNode;
   /** Accessible name of the list ('Attività'). */
   label?: string;
+  /** Shown when the order has no activity: 'Nessun elemento da visualizzare' (001 §8). */
   emptyLabel?: string;
   fromLabel?: string;
   toLabel?: string;

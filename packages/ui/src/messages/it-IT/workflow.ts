@@ -25,7 +25,8 @@ export const workflowMessages = {
   'historyTimeline.emptyValue': '-',
   // ActivityList (001 §4.2 the activities of an order)
   'activityList.label': 'Attività',
-  'activityList.empty': 'Nessuna attività',
+  // 001 §8 'Empty lists': the generic wording, as the other lists say it.
+  'activityList.empty': 'Nessun elemento da visualizzare',
   'activityList.from': 'Inizio',
   'activityList.to': 'Fine',
   'activityList.actions': 'Azioni attività {code}',
