@@ -39,3 +39,4 @@ export * from './import/index.ts';
 export * from './session/index.ts';
 export * from './navigation/index.ts';
 export * from './mobileApp/index.ts';
+export * from './errors/index.ts';

@@ -19,28 +19,12 @@
  * - 409 STALE_RECORD: the write was based on another version (`updatedAt`) than the stored one;
  * - 421 HOST_NOT_ALLOWED: the Host header names no configured origin (DNS rebinding, ./origins.ts).
  */
-import type { ModuleKey } from '@portineria/domain';
+import type { ApiErrorCode, ModuleKey } from '@portineria/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../messages.ts';
 
-/** The error codes of the contract. */
-export type GatewayErrorCode =
-  | 'TOKEN_MISSING'
-  | 'TOKEN_INVALID'
-  | 'TOKEN_EXPIRED'
-  | 'PROFILE_INVALID'
-  | 'FORBIDDEN'
-  | 'PERMISSIONS_CHANGED'
-  | 'MODULE_DISABLED'
-  | 'NOT_FOUND'
-  | 'INVALID_QUERY'
-  | 'VALIDATION_FAILED'
-  | 'CONFLICT'
-  | 'STALE_RECORD'
-  | 'SHARED_LINK_EXISTS'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'HOST_NOT_ALLOWED'
-  | 'INTERNAL';
+/** The error codes of the contract: domain's API_ERROR_CODES, which the api-client reads too. */
+export type GatewayErrorCode = ApiErrorCode;
 
 /** One field error of a VALIDATION_FAILED body. */
 export interface FieldError {

@@ -1,3 +1,5 @@
+import { API_ERROR_CODES } from '@portineria/domain';
+import type { ApiErrorCode } from '@portineria/domain';
 import { apiClientMessage } from '../messages.ts';
 
 /** How a call failed; every {@link ApiClientError} carries one. */
@@ -33,8 +35,11 @@ export abstract class ApiClientError extends Error {
  */
 export class ApiError extends ApiClientError {
   readonly kind = 'api' as const;
-  /** The server's code, e.g. `TOKEN_EXPIRED`, `NOT_FOUND`, `VALIDATION_FAILED`. */
-  readonly code: string;
+  /**
+   * The server's code, one of domain's {@link API_ERROR_CODES} (`TOKEN_EXPIRED`, `NOT_FOUND`,
+   * `VALIDATION_FAILED`…); another server may send others, kept as they came.
+   */
+  readonly code: ApiErrorCode | (string & {});
   /** The optional detail (for VALIDATION_FAILED a list of `{ field, message }`). */
   readonly error: unknown;
   /** The HTTP status. */
@@ -119,8 +124,10 @@ export function isApiClientError(value: unknown): value is ApiClientError {
 }
 
 /** True for an {@link ApiError}, optionally with one of the given codes. */
-export function isApiError(value: unknown, ...codes: string[]): value is ApiError {
-  return value instanceof ApiError && (codes.length === 0 || codes.includes(value.code));
+export function isApiError(value: unknown, ...codes: ApiErrorCode[]): value is ApiError {
+  return (
+    value instanceof ApiError && (codes.length === 0 || codes.some((code) => code === value.code))
+  );
 }
 
 /**
@@ -131,30 +138,16 @@ export function isStaleRecordError(value: unknown): value is ApiError {
   return isApiError(value, 'STALE_RECORD');
 }
 
-/** The error codes of the contract (brief "errors"). Others may appear; `code` is a string. */
-export const API_ERROR_CODES = [
-  'TOKEN_MISSING',
-  'TOKEN_INVALID',
-  'TOKEN_EXPIRED',
-  'PROFILE_INVALID',
-  'FORBIDDEN',
-  'PERMISSIONS_CHANGED',
-  'MODULE_DISABLED',
-  'NOT_FOUND',
-  'INVALID_QUERY',
-  'VALIDATION_FAILED',
-  'CONFLICT',
-  'STALE_RECORD',
-  'SHARED_LINK_EXISTS',
-  'INTERNAL',
-] as const;
-
-/** One of {@link API_ERROR_CODES}. */
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+/**
+ * The error codes of the contract: domain's list, the one the gateway answers with (re-exported so
+ * a consumer of the client need not import domain). Others may appear; `code` is then a string.
+ */
+export { API_ERROR_CODES };
+export type { ApiErrorCode };
 
 /** The codes after which the session is over: the app logs out (000 §8 "Failed auth call"). */
 export const SESSION_ENDING_CODES: readonly string[] = [
   'TOKEN_MISSING',
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
-];
+] satisfies ApiErrorCode[];

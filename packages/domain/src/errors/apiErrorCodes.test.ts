@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { API_ERROR_CODES, isApiErrorCode } from './apiErrorCodes.ts';
+
+describe('the error codes of the /api/v2 contract (001 §7 interceptor, 000 §8)', () => {
+  it('lists every code the gateway answers, each once', () => {
+    expect(API_ERROR_CODES).toEqual([
+      'TOKEN_MISSING',
+      'TOKEN_INVALID',
+      'TOKEN_EXPIRED',
+      'PROFILE_INVALID',
+      'FORBIDDEN',
+      'PERMISSIONS_CHANGED',
+      'MODULE_DISABLED',
+      'NOT_FOUND',
+      'INVALID_QUERY',
+      'VALIDATION_FAILED',
+      'CONFLICT',
+      'STALE_RECORD',
+      'SHARED_LINK_EXISTS',
+      'PAYLOAD_TOO_LARGE',
+      'HOST_NOT_ALLOWED',
+      'INTERNAL',
+    ]);
+  });
+
+  it('000 §8 "Failed auth call" and "a shared-link-already-exists error code": those codes are known', () => {
+    expect(
+      ['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'SHARED_LINK_EXISTS'].filter(
+        (code) => !isApiErrorCode(code),
+      ),
+    ).toEqual([]);
+  });
+
+  it('any other value is not a contract code', () => {
+    expect([undefined, null, 404, '', 'not_found', 'UNKNOWN'].map(isApiErrorCode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
