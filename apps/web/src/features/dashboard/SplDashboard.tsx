@@ -51,6 +51,7 @@ function SplWidget({
           text={webMessage('dashboard.banner.text')}
           actionLabel={webMessage('dashboard.banner.action')}
           href={mobileAppStoreUrl(navigator.userAgent, mobileAppStoreUrls)}
+          newTab
         />
       </div>
     );
