@@ -11,16 +11,17 @@ import {
   type ApiClient,
 } from '@portineria/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  isOrganizationProfile,
-  sessionMachine,
-  type SessionBuilding,
-  type SessionUser,
-} from '@portineria/domain';
+import { sessionMachine, type SessionBuilding, type SessionUser } from '@portineria/domain';
 import { fromPromise } from 'xstate';
 import { clearToken, currentTokenUser, loadToken } from '../lib/tokenStore.ts';
 import { signOut } from '../lib/loginService.ts';
-import { fresh, sessionStartReaders, type MeAnswer, type ProfilesAnswer } from './sessionReads.ts';
+import {
+  fresh,
+  readInitialisation,
+  sessionStartReaders,
+  type MeAnswer,
+  type ProfilesAnswer,
+} from './sessionReads.ts';
 import { startReadsHandOver, type StartReads } from './startReads.ts';
 
 function toSessionUser(user: {
@@ -68,20 +69,12 @@ export function provideSessionMachine(
         const early = await begun.takeProfiles();
         return early ?? read.loadProfiles();
       }),
-      // organizations/{company_id} for organisation profiles (000 §7); others have nothing to load.
-      initialise: fromPromise(async ({ input }) => {
-        if (!isOrganizationProfile(input.profile)) return {};
-        const organization = await queryClient.fetchQuery(
-          fresh(getOrganizationQueryOptions(client, input.profile.company_id)),
-        );
-        return {
-          organization: {
-            id: String(organization.id),
-            name: organization.name,
-            orgType: organization.orgType,
-          },
-        };
-      }),
+      // organizations/{company_id} for ORG and USR profiles (000 §7); others have nothing to load.
+      initialise: fromPromise(({ input }) =>
+        readInitialisation(input.profile, (companyId) =>
+          queryClient.fetchQuery(fresh(getOrganizationQueryOptions(client, companyId))),
+        ),
+      ),
       loadBuildings: fromPromise(async () => {
         const buildings = await queryClient.fetchQuery(
           fresh(getSessionBuildingsQueryOptions(client)),

@@ -3,6 +3,12 @@
  * options through the query cache, always fresh (a start, a renewal or a switch asks again).
  */
 import { getMeQueryOptions, getProfilesQueryOptions, type ApiClient } from '@portineria/api-client';
+import {
+  readsOrganizationAtStart,
+  type OrganizationDetail,
+  type Profile,
+  type SessionInitialisation,
+} from '@portineria/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadToken } from '../lib/tokenStore.ts';
 
@@ -24,3 +30,30 @@ export type MeAnswer = Awaited<ReturnType<ReturnType<typeof sessionStartReaders>
 export type ProfilesAnswer = Awaited<
   ReturnType<ReturnType<typeof sessionStartReaders>['loadProfiles']>
 >;
+
+/** What organizations/{id} answers that the session keeps. */
+export type OrganizationAnswer = {
+  id: string | number;
+  name: string;
+  orgType: OrganizationDetail['orgType'];
+};
+
+/**
+ * The start's initialisation (000 §4 "initialisation"; 000 §7 organizations/{company_id}): the
+ * organisation detail of an ORG or USR profile (domain's `readsOrganizationAtStart`), read with
+ * `readOrganization`; SPL and SYS profiles have nothing to read.
+ */
+export async function readInitialisation(
+  profile: Profile,
+  readOrganization: (companyId: string) => Promise<OrganizationAnswer>,
+): Promise<SessionInitialisation> {
+  if (!readsOrganizationAtStart(profile)) return {};
+  const organization = await readOrganization(profile.company_id);
+  return {
+    organization: {
+      id: String(organization.id),
+      name: organization.name,
+      orgType: organization.orgType,
+    },
+  };
+}

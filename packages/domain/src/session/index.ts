@@ -5,6 +5,7 @@ export {
   forbiddenPath,
   isProductMatching,
   loginRedirectState,
+  readsOrganizationAtStart,
   redirectTarget,
   selectProfile,
   sessionDialog,

@@ -251,6 +251,34 @@ describe('session start (000 §4)', () => {
     ]);
   });
 
+  it('000 §7, §8: a USR whose organisation detail fails is logged only; the start goes on to the buildings', async () => {
+    // Arrange
+    const failure = new Error('organizations/c-3 404');
+    const io = stubs({ initialise: () => Promise.reject(failure) });
+
+    // Act
+    const { actor, emitted } = startSession({ requestedProfileId: '303' }, io);
+    await settle();
+    await vi.advanceTimersByTimeAsync(SESSION_REDIRECT_DELAY_MS);
+
+    // Assert
+    expect(emitted).toContainEqual({
+      type: 'log',
+      level: 'error',
+      code: 'organizationLoadFailed',
+      cause: failure,
+    });
+    expect(io.logout).not.toHaveBeenCalled();
+    expect(io.loadBuildings).toHaveBeenCalledWith({ user, profile: usrProfile });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+    expect(context.organization).toBeUndefined();
+    expect(context.buildings).toEqual(buildings);
+    expect(navigations(emitted)).toEqual([
+      { type: 'navigate', path: '/USR/dashboard', reason: 'dashboard' },
+    ]);
+  });
+
   it('000 §4: without a requested profile, the stored profile is used', async () => {
     // Arrange
     const io = stubs();

@@ -98,7 +98,11 @@ export type SessionEvent =
 
 /** What the machine logs without bothering the user (000 §8 "logged only"). */
 export type SessionLogCode =
-  'buildingsLoadFailed' | 'unsafeRedirectIgnored' | 'healthCheckFailed' | 'logoutFailed';
+  | 'buildingsLoadFailed'
+  | 'organizationLoadFailed'
+  | 'unsafeRedirectIgnored'
+  | 'healthCheckFailed'
+  | 'logoutFailed';
 
 /** Why the app navigates. */
 export type SessionNavigationReason = SessionRedirectTarget['kind'] | 'changeProfile';
@@ -406,13 +410,29 @@ export const sessionMachine = setup({
                 },
               },
             ],
-            onError: {
-              target: '#session.loggingOut',
-              actions: {
-                type: 'recordLogout',
-                params: ({ event }) => ({ reason: 'initialisationFailed', cause: event.error }),
+            onError: [
+              // A resident's organisation detail is read for its dashboard (000 §7 "also for USR
+              // dashboard; reads result"): like its buildings (000 §8), a failure is logged only.
+              {
+                guard: 'isResident',
+                target: 'loadingBuildings',
+                actions: {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    level: 'error',
+                    code: 'organizationLoadFailed',
+                    cause: event.error,
+                  }),
+                },
               },
-            },
+              {
+                target: '#session.loggingOut',
+                actions: {
+                  type: 'recordLogout',
+                  params: ({ event }) => ({ reason: 'initialisationFailed', cause: event.error }),
+                },
+              },
+            ],
           },
         },
         /** USR only; a failure is logged only and the start goes on (000 §8). */

@@ -7,6 +7,7 @@ import {
   forbiddenPath,
   isProductMatching,
   loginRedirectState,
+  readsOrganizationAtStart,
   redirectTarget,
   selectProfile,
   sessionDialog,
@@ -128,6 +129,18 @@ describe('selectProfile', () => {
 
     // Assert
     expect(selected).toBeUndefined();
+  });
+});
+
+describe('readsOrganizationAtStart', () => {
+  it('000 §7 "GET organizations/{company_id} … (also for USR dashboard; reads result)": ORG and USR starts read it', () => {
+    expect(readsOrganizationAtStart(orgProfile)).toBe(true);
+    expect(readsOrganizationAtStart(usrProfile)).toBe(true);
+  });
+
+  it('000 §7: SPL and SYS starts read no organisation', () => {
+    expect(readsOrganizationAtStart(splProfile)).toBe(false);
+    expect(readsOrganizationAtStart(profile({ role: 'sys_3' }))).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
  * product, where to go once the checks pass, and what the login service must remember. The
  * session machine uses them as its guards and actions.
  */
+import { isOrganizationProfile, isUserProfile } from '../profiles/companyTypes.ts';
 import { dashboardPathFor, profileIdFromUid } from '../profiles/roles.ts';
 import type { Profile } from '../profiles/types.ts';
 import { ROOT_PATH } from './constants.ts';
@@ -23,6 +24,15 @@ import type {
  */
 export function sessionProfileId(profile: Profile): string {
   return profileIdFromUid(profile.uid) ?? profile.profile_id;
+}
+
+/**
+ * Whether the start's initialisation reads the organisation detail, organizations/{company_id}
+ * (000 §7: "organisation detail (also for USR dashboard; reads result)"): for ORG and USR
+ * profiles; SPL and SYS profiles read none.
+ */
+export function readsOrganizationAtStart(profile: Pick<Profile, 'role'>): boolean {
+  return isOrganizationProfile(profile) || isUserProfile(profile);
 }
 
 /**
