@@ -14,7 +14,7 @@ export { ordersMessage } from './messages/it-IT/orders.ts';
 export { routingMessage } from './messages/it-IT/routing.ts';
 export { sessionMessage } from './messages/it-IT/session.ts';
 export type * from './profiles/types.ts';
-export { ROLE_TYPES, ORG_TYPES } from './profiles/types.ts';
+export { ROLE_TYPE, ROLE_TYPES, ORG_TYPES } from './profiles/types.ts';
 export type * from './permissions/types.ts';
 export * from './profiles/index.ts';
 export * from './permissions/index.ts';

@@ -1,4 +1,4 @@
-export { ACTIVITY_CREATION_TYPES, ACTIVITY_STATUSES } from './types.ts';
+export { ACTIVITY_CREATION_TYPES, ACTIVITY_STATUS, ACTIVITY_STATUSES } from './types.ts';
 export type {
   Activity,
   ActivityCreationInput,

@@ -21,6 +21,14 @@ export const ACTIVITY_STATUSES = [
   'REJECTED',
 ] as const satisfies readonly ActivityStatus[];
 
+/** Each activity status by name, for the apps to compare with (`activity.status === ACTIVITY_STATUS.DONE`). */
+export const ACTIVITY_STATUS = {
+  TODO: 'TODO',
+  WORKING: 'WORKING',
+  DONE: 'DONE',
+  REJECTED: 'REJECTED',
+} as const satisfies { [Status in ActivityStatus]: Status };
+
 /** The order as embedded in an activity of the widgets and pickers (002 §3.10 org_orders). */
 export interface ActivityOrderSummary {
   id: OrderEntityId;

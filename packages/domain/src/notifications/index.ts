@@ -1,10 +1,12 @@
 export {
+  NOTIFICATION_STATUS,
   NOTIFICATION_TYPES,
   NOTIFICATION_ENTITY_NAMES,
   CHAT_PANEL_EVENTS,
   isNotificationType,
 } from './notificationTypes.ts';
 export type {
+  NotificationStatus,
   NotificationType,
   NotificationEntityName,
   ChatPanelEventName,

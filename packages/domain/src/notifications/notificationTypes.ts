@@ -5,6 +5,15 @@
  * chosen to read as what happened (see DECISIONS.md).
  */
 
+/**
+ * A notification's status: unread until its profile reads it (002 §7.6 "Notification counter by
+ * status … unread"; the status words are ours); 'Segna come lette' makes them read.
+ */
+export const NOTIFICATION_STATUS = { READ: 'read', UNREAD: 'unread' } as const;
+
+/** One of {@link NOTIFICATION_STATUS}. */
+export type NotificationStatus = (typeof NOTIFICATION_STATUS)[keyof typeof NOTIFICATION_STATUS];
+
 /** Every notification type the platform routes (001 §4.8 "Targets: ..."). */
 export const NOTIFICATION_TYPES = {
   /** A correspondence, condominium correspondence, delivery or tracked delivery arrived (USR). */

@@ -1,4 +1,4 @@
-export { ORDER_CATEGORIES, ORDER_STATUSES } from './types.ts';
+export { ORDER_CATEGORIES, ORDER_STATUS, ORDER_STATUSES } from './types.ts';
 export type {
   OrderChipTone,
   Order,

@@ -27,6 +27,14 @@ export const ORDER_STATUSES = [
   'VALIDATION',
 ] as const satisfies readonly OrderStatus[];
 
+/** Each order status by name, for the apps to compare with (`order.status === ORDER_STATUS.DRAFT`). */
+export const ORDER_STATUS = {
+  DRAFT: 'DRAFT',
+  OPEN: 'OPEN',
+  CLOSE: 'CLOSE',
+  VALIDATION: 'VALIDATION',
+} as const satisfies { [Status in OrderStatus]: Status };
+
 /** Order category: ODS a single service order, ODP a repeated order or contract (001 §3). */
 export type OrderCategory = 'ODS' | 'ODP';
 

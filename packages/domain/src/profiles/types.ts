@@ -10,6 +10,14 @@ export type RoleType = 'ORG' | 'SPL' | 'SYS' | 'USR';
 /** Every role type, in the order the spec lists them. */
 export const ROLE_TYPES = ['ORG', 'SPL', 'SYS', 'USR'] as const satisfies readonly RoleType[];
 
+/** Each role type by name, for the apps to compare with (`scope.roleType === ROLE_TYPE.ORG`). */
+export const ROLE_TYPE = {
+  ORG: 'ORG',
+  SPL: 'SPL',
+  SYS: 'SYS',
+  USR: 'USR',
+} as const satisfies { [Type in RoleType]: Type };
+
 /** A role such as `org_3`, `spl_1`, `usr_3`, `sys_2` (000 §3). */
 export type Role = string;
 

@@ -5,6 +5,7 @@ export type {
   SupplierAccessStatus,
   SupplierCertificationStatus,
 } from './types.ts';
+export { SUPPLIER_ACCESS_STATUS } from './types.ts';
 export { supplierBadge } from './supplierBadge.ts';
 export type { SupplierBadge, SupplierBadgeSubject, SupplierBadgeTone } from './supplierBadge.ts';
 export { supplierDisplayName } from './supplierName.ts';

@@ -9,6 +9,12 @@
 /** Access status of a supplier or organisation (000 §3: "status enabled or disabled"). */
 export type SupplierAccessStatus = 'enabled' | 'disabled';
 
+/** Each access status by name (000 §3 "status enabled or disabled"). */
+export const SUPPLIER_ACCESS_STATUS = {
+  ENABLED: 'enabled',
+  DISABLED: 'disabled',
+} as const satisfies Record<string, SupplierAccessStatus>;
+
 /** Certification status (000 §3: "certification status under evaluation or validated"). */
 export type SupplierCertificationStatus = 'under_evaluation' | 'validated';
 

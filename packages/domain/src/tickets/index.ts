@@ -29,7 +29,7 @@ export {
   ticketWidgetVariant,
 } from './ticketList.ts';
 export type { TicketWidgetVariant } from './ticketList.ts';
-export { TICKET_PRIORITIES, TICKET_STATUSES } from './ticketValues.ts';
+export { TICKET_PRIORITIES, TICKET_STATUS, TICKET_STATUSES } from './ticketValues.ts';
 export { ticketCode } from './ticketCode.ts';
 export { ticketLifecycleMachine, ticketLifecycleState } from './ticketLifecycle.machine.ts';
 export type { TicketLifecycleContext, TicketLifecycleState } from './ticketLifecycle.machine.ts';
