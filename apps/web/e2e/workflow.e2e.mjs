@@ -855,4 +855,112 @@ export const WORKFLOW_TESTS = [
       }
     },
   },
+  {
+    name: 'order forms, 000 §5 "forms validate on input and blur": the create and the edit form say an empty Oggetto is required when it is left and as it is erased, before any submit',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const required = 'Il campo Oggetto è obbligatorio';
+        // The creation form: leaving the empty Oggetto says so, typing clears it, erasing brings
+        // it back at once, without leaving the field.
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/service/new?skip');
+        const object = page.getByLabel('Oggetto (*)');
+        await object.waitFor({ timeout: 20_000 });
+        await object.focus();
+        await object.press('Tab');
+        await page.getByText(required).waitFor({ timeout: 10_000 });
+        await object.pressSequentially('Verifica citofoni');
+        await page.getByText(required).waitFor({ state: 'detached', timeout: 10_000 });
+        await object.fill('');
+        await page.getByText(required).waitFor({ timeout: 10_000 });
+
+        // The edit form of a draft order of this test's own.
+        const found = await callByHand(page, 'org', 'orders/search', {
+          method: 'POST',
+          body: JSON.stringify({
+            where: { '$org_suppliers.name1$': 'Idraulica Bianchi S.r.l.' },
+            include: [{ association: 'org_suppliers' }],
+            limit: 1,
+          }),
+        });
+        assert.equal(found.status, 200, JSON.stringify(found.body));
+        const [model] = found.body.rows.results;
+        const title = `Verifica lucernari ${Date.now().toString(36)}`;
+        const created = await callByHand(page, 'org', 'orders', {
+          method: 'POST',
+          body: JSON.stringify({
+            category: 'ODS',
+            object: title,
+            _building: model._building,
+            _supplier: model._supplier,
+            validFrom: localDay(0),
+            validTo: localDay(30),
+          }),
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        const { id } = created.body.rows.results[0];
+        await page.goto(`/ORG/OPR/orders/service/mod/${id}?edit`);
+        const edited = page.getByLabel('Oggetto (*)');
+        await waitUntil(async () => (await edited.inputValue().catch(() => '')) === title, {
+          timeout: 20_000,
+          describe: () => `the edit form shows '${title}'`,
+        });
+        // Erasing the object says so while the field is still being typed in, and when left.
+        await edited.fill('');
+        await page.getByText(required).waitFor({ timeout: 10_000 });
+        await edited.press('Tab');
+        await page.getByText(required).waitFor();
+        await edited.pressSequentially('V');
+        await page.getByText(required).waitFor({ state: 'detached', timeout: 10_000 });
+        assert.equal((await orderByHand(page, 'org', id)).object, title, 'nothing was saved');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'task form, 000 §5 "forms validate on input and blur": leaving Data intervento empty says it is required before any submit, and a day typed clears it',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Paolo Bianchi');
+        // A later activity of the demo's water contract: one that still takes interventions.
+        const found = await callByHand(page, 'spl', 'proxy/activities', {
+          method: 'POST',
+          body: JSON.stringify({
+            query_sequelize: {
+              where: {
+                status: 'TODO',
+                '$org_orders.object$': 'Contratto manutenzione impianto idrico',
+              },
+              include: [{ association: 'org_orders' }],
+              order: [['validFrom', 'DESC']],
+              limit: 1,
+            },
+          }),
+        });
+        assert.equal(found.status, 200, JSON.stringify(found.body));
+        const [activity] = found.body.rows.results;
+        assert.ok(activity, `a TODO activity of the water contract: ${JSON.stringify(found.body)}`);
+        problems.length = 0;
+        await page.goto(`/SPL/OPR/tasks/new/${activity.id}?skip`);
+        const form = page.locator('[data-screen="task-create"] form');
+        const executedAt = form.getByLabel('Data intervento (*)', { exact: true });
+        await executedAt.waitFor({ timeout: 20_000 });
+        assert.equal(await form.locator('fieldset').isDisabled(), false, 'the form is open');
+        const required = form.getByText('Il campo Data intervento è obbligatorio');
+        await executedAt.focus();
+        await executedAt.press('Tab');
+        await required.waitFor({ timeout: 10_000 });
+        await typeDate(form, 'Data intervento (*)', day(0));
+        await required.waitFor({ state: 'detached', timeout: 10_000 });
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

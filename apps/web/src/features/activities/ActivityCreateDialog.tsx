@@ -21,8 +21,9 @@ import {
 import { Checkbox, Select, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
 import { FormDateField, FormTextField } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
@@ -98,9 +99,10 @@ export function ActivityCreateDialog({
   const { show } = useSnackbar();
   const now = useMemo(() => new Date(), []);
   const mutation = useMutation(orderTransitionMutationOptions(apiClient));
-  const { control, handleSubmit, getFieldState, formState } = useForm<ActivityCreationFormValues>({
-    defaultValues: DEFAULTS,
-  });
+  const { control, handleSubmit, getFieldState, formState } =
+    useAppForm<ActivityCreationFormValues>({
+      defaultValues: DEFAULTS,
+    });
   const values = useWatch({ control }) as ActivityCreationFormValues;
   const validation = validateActivityCreationForOrder(creationInput(values), order, now);
   // An error shows once its field was touched, or after a submit attempt.

@@ -15,8 +15,9 @@ import { useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
 import { FormDateField, FormTextArea } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
@@ -63,7 +64,7 @@ export function ActivityEditDialog({ activity, order, onClose }: ActivityEditDia
         }
       : { values, errors: {} };
   };
-  const { control, handleSubmit, formState } = useForm<EditValues>({
+  const { control, handleSubmit, formState } = useAppForm<EditValues>({
     defaultValues: {
       validFrom: asDay(activity.validFrom),
       validTo: asDay(activity.validTo),
@@ -71,7 +72,6 @@ export function ActivityEditDialog({ activity, order, onClose }: ActivityEditDia
       noteOrg: activity.noteOrg ?? '',
     },
     resolver,
-    mode: 'onTouched',
   });
 
   return (

@@ -17,9 +17,10 @@ import {
 import { Button, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
@@ -53,7 +54,7 @@ export function OrderCreateScreen() {
   const mode = useRef<OrderFormMode>('draft');
   const mutation = useMutation(createOrderMutationOptions(apiClient));
 
-  const { control, handleSubmit, reset, setError, formState } = useForm<OrderFormState>({
+  const { control, handleSubmit, reset, setError, formState } = useAppForm<OrderFormState>({
     defaultValues: {
       ...emptyOrderFormState(category),
       ...readFormDraft<OrderFormState>(draftKey),

@@ -32,9 +32,10 @@ import { useQueryClient, useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import { useRecordQuery } from '../../records/RecordDetailScreen.tsx';
@@ -200,7 +201,7 @@ function OrderEditForm({ orderId, order, draftKey }: OrderEditFormProps) {
   const record = order as unknown as OrderLifecycleRecord;
   const mode = record.status === 'DRAFT' ? 'draft' : 'send';
 
-  const { control, handleSubmit, reset, setError, formState } = useForm<OrderFormState>({
+  const { control, handleSubmit, reset, setError, formState } = useAppForm<OrderFormState>({
     defaultValues: { ...initial, ...kept?.state },
     resolver: async (state) => resolveOrderForm(state, mode, now),
   });

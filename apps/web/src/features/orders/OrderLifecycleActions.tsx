@@ -35,9 +35,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ComponentType } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -219,9 +220,8 @@ function PayloadDialog({ kind, order, now, onClose, onSubmit }: PayloadDialogPro
       : order.askedPrice == null
         ? null
         : String(order.askedPrice);
-  const { control, handleSubmit, formState } = useForm<PayloadValues>({
+  const { control, handleSubmit, formState } = useAppForm<PayloadValues>({
     defaultValues: { value: initial },
-    mode: 'onTouched',
   });
   const limits = planDateLimits(order, now);
   const title =

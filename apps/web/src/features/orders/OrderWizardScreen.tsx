@@ -24,9 +24,10 @@ import { Button, EmptyState, Stepper, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
@@ -100,10 +101,12 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
   const mode = useRef<OrderFormMode>('draft');
   const mutation = useMutation(createOrderMutationOptions(apiClient));
 
-  const { control, handleSubmit, reset, setError, getValues, trigger } = useForm<OrderFormState>({
-    defaultValues: { ...emptyOrderFormState(category), ...kept?.state },
-    resolver: async (state) => resolveOrderForm(state, mode.current, now),
-  });
+  const { control, handleSubmit, reset, setError, getValues, trigger } = useAppForm<OrderFormState>(
+    {
+      defaultValues: { ...emptyOrderFormState(category), ...kept?.state },
+      resolver: async (state) => resolveOrderForm(state, mode.current, now),
+    },
+  );
   const watched = useWatch({ control });
   useEffect(() => {
     writeFormDraft(draftKey, { state: watched, plans });

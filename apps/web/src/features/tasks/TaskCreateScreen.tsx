@@ -41,9 +41,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { FormDateField, FormSelect, FormTextArea } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -144,7 +145,7 @@ export function TaskCreateScreen() {
       ? { values: {}, errors: formErrors }
       : { values: state, errors: {} };
   };
-  const { control, handleSubmit, reset, setError, formState } = useForm<TaskFormState>({
+  const { control, handleSubmit, reset, setError, formState } = useAppForm<TaskFormState>({
     defaultValues: { ...EMPTY, ...readDraft(key) },
     resolver,
   });

@@ -24,9 +24,10 @@ import {
 } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm, useWatch, type ResolverResult } from 'react-hook-form';
+import { useWatch, type ResolverResult } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
 import {
   clearFormDraft,
@@ -115,7 +116,7 @@ export function TicketCreateScreen() {
   const draftKey = formDraftKey('ticketDraft', profile?.uid ?? 'none', route?.roleType ?? '');
   const mutation = useMutation(createTicketMutationOptions(apiClient));
 
-  const { control, handleSubmit, reset, setError, formState } = useForm<TicketFormState>({
+  const { control, handleSubmit, reset, setError, formState } = useAppForm<TicketFormState>({
     defaultValues: { ...EMPTY_FORM, ...readFormDraft<TicketFormState>(draftKey) },
     resolver: async (state) => resolveTicketForm(state),
   });

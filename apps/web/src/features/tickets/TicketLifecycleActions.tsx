@@ -32,9 +32,9 @@ import {
 } from '@portineria/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { visibleBarActions } from '../../lib/actionBar.ts';
 import { apiClient } from '../../lib/apiClient.ts';
+import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
 import { FormSearchPicker, showServerFieldErrors } from '../../lib/formFields.tsx';
 import { usePickerSearches } from '../../lib/pickerSearches.ts';
@@ -150,7 +150,7 @@ interface AssignDialogProps {
  */
 function AssignDialog({ onClose, onSubmit }: AssignDialogProps) {
   const searches = usePickerSearches();
-  const { control, handleSubmit, formState, setError } = useForm<AssignValues>({
+  const { control, handleSubmit, formState, setError } = useAppForm<AssignValues>({
     defaultValues: { employee: null },
   });
   return (
