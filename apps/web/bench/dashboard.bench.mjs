@@ -18,7 +18,7 @@
 // at once. Figures only: no assertion here.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { buildWebApp, launchBrowser, newPage, startGateway } from '../e2e/harness.mjs';
+import { buildWebApp, launchBrowser, newPage, start, startGateway } from '../e2e/harness.mjs';
 import {
   checkSignInSize,
   chunkGraphFile,
@@ -39,7 +39,7 @@ async function oneRun(browser, url, returnTo) {
   const requests = [];
   // The session start's token request and its organisation read: when the start checks began
   // and when their last answer (an ORG profile's organisation) came.
-  const start = {
+  const wayIn = {
     tokenAsked: undefined,
     profilesAnswered: undefined,
     organizationAnswered: undefined,
@@ -47,7 +47,7 @@ async function oneRun(browser, url, returnTo) {
   };
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname === '/auth/token' && start.tokenAsked === undefined) start.tokenAsked = Date.now();
+    if (pathname === '/auth/token' && wayIn.tokenAsked === undefined) wayIn.tokenAsked = Date.now();
     if (!pathname.startsWith('/api/')) return;
     requests.push({
       key: `${request.method()} ${pathname}${search} ${request.postData() ?? ''}`,
@@ -61,30 +61,28 @@ async function oneRun(browser, url, returnTo) {
     const entry = requests.find((item) => item.request === request);
     if (entry) entry.finished = Date.now();
     const { pathname } = new URL(request.url());
-    if (start.profilesAnswered === undefined && pathname === '/api/v2/users/auth/profiles') {
-      start.profilesAnswered = Date.now();
+    if (wayIn.profilesAnswered === undefined && pathname === '/api/v2/users/auth/profiles') {
+      wayIn.profilesAnswered = Date.now();
     }
     // The ORG role's chunk (its screen's code), preloaded once the profile is known.
-    if (start.roleCodeArrived === undefined && /^\/assets\/ORG-[^/]*\.js$/.test(pathname)) {
-      start.roleCodeArrived = Date.now();
+    if (wayIn.roleCodeArrived === undefined && /^\/assets\/ORG-[^/]*\.js$/.test(pathname)) {
+      wayIn.roleCodeArrived = Date.now();
     }
     if (
-      start.organizationAnswered === undefined &&
+      wayIn.organizationAnswered === undefined &&
       /^\/api\/v2\/organizations\/[^/]+$/.test(new URL(request.url()).pathname)
     ) {
-      start.organizationAnswered = Date.now();
+      wayIn.organizationAnswered = Date.now();
     }
   });
   try {
-    await page.goto(`/auth/login?${new URLSearchParams({ return_to: returnTo })}`);
-    const button = page.getByRole('button', { name: 'Entra: Giulia Rossi' });
-    await button.waitFor();
     // Sign-in navigates away from the login page, which resets the page clock: both ends are
-    // wall-clock times on the Node side, the end taken when the page reports every widget ready.
-    const clicked = Date.now();
-    await button.click();
-    await page.waitForURL((address) => address.pathname === '/ORG/dashboard', { timeout: 30_000 });
-    const redirected = Date.now();
+    // wall-clock times on the Node side (`start` says when 'Entra' was clicked and when the
+    // address changed), the end taken when the page reports every widget ready.
+    const { clicked, redirected } = await start(page, 'Giulia Rossi', {
+      returnTo,
+      dashboard: '/ORG/dashboard',
+    });
     await waitForDashboardData(page);
     const ready = Date.now();
     const { javascript, longestCountQueue } = await page.evaluate(() => {
@@ -117,12 +115,12 @@ async function oneRun(browser, url, returnTo) {
     return {
       ms: ready - clicked,
       afterRedirectMs: ready - redirected,
-      tokenAskedMs: start.tokenAsked === undefined ? undefined : start.tokenAsked - clicked,
+      tokenAskedMs: wayIn.tokenAsked === undefined ? undefined : wayIn.tokenAsked - clicked,
       checksEndedMs:
-        start.organizationAnswered === undefined ? undefined : start.organizationAnswered - clicked,
+        wayIn.organizationAnswered === undefined ? undefined : wayIn.organizationAnswered - clicked,
       redirectMs: redirected - clicked,
-      profilesAnsweredMs: since(start.profilesAnswered),
-      roleCodeMs: since(start.roleCodeArrived),
+      profilesAnsweredMs: since(wayIn.profilesAnswered),
+      roleCodeMs: since(wayIn.roleCodeArrived),
       countsAskedMs: since(Math.min(...counts.map((entry) => entry.started))),
       countsAnsweredMs: since(Math.max(...counts.map((entry) => entry.finished ?? -Infinity))),
       longestCountQueueMs: Math.round(longestCountQueue),

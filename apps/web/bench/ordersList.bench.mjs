@@ -13,7 +13,7 @@
 /* global document, MutationObserver, requestAnimationFrame, window */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildWebApp, launchBrowser, newPage, repositoryRoot, signIn } from '../e2e/harness.mjs';
+import { buildWebApp, launchBrowser, newPage, repositoryRoot, start } from '../e2e/harness.mjs';
 import { chunkGraphFile } from './webSize.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -107,8 +107,7 @@ try {
   const { context, page } = await newPage(browser, gateway.url);
   await context.addInitScript(watchFirstRow);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'Giulia Rossi');
-  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+  await start(page, 'Giulia Rossi');
   const runs = [];
   for (let index = 0; index < RUNS; index += 1) runs.push(await oneRun(page));
   await context.close();

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { distDir, newPage, signIn, webRoot } from '../e2e/harness.mjs';
+import { distDir, newPage, start, webRoot } from '../e2e/harness.mjs';
 
 export const chunkGraphFile = join(webRoot, 'node_modules/.cache/chunk-graph.json');
 
@@ -145,8 +145,7 @@ export async function signInJavaScript(browser, url) {
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname.slice(1));
   });
   try {
-    await signIn(page, 'Giulia Rossi');
-    await page.waitForURL((address) => address.pathname === '/ORG/dashboard', { timeout: 30_000 });
+    await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
     await waitForDashboardData(page);
   } finally {
     await context.close();

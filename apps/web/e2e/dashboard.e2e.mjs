@@ -3,7 +3,7 @@
 // component message, and the USR building navigation including a private building.
 /* global document, window */
 import assert from 'node:assert/strict';
-import { axeViolations, expectCount, newPage, signIn, waitUntil } from './harness.mjs';
+import { axeViolations, expectCount, newPage, start, waitUntil } from './harness.mjs';
 
 async function waitForPath(page, path, timeout = 20_000) {
   await page.waitForURL((address) => address.pathname === path, { timeout });
@@ -44,9 +44,7 @@ const cell = (page, id) => page.locator(`[data-cell-component="${id}"]`);
 
 async function signedIn(browser, url, name, dashboard) {
   const opened = await newPage(browser, url);
-  await signIn(opened.page, name);
-  await waitForPath(opened.page, dashboard);
-  await opened.page.getByTestId('dashboard').waitFor();
+  await start(opened.page, name, { dashboard });
   return opened;
 }
 
@@ -248,8 +246,7 @@ export const DASHBOARD_TESTS = [
             }),
           }),
         );
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         const states = await waitForWidgets(page);
         assert.equal(states.claims_open_counter, 'error');
         assert.equal(states.claims_chips, 'error');

@@ -3,7 +3,7 @@
 /* global document, window */
 import assert from 'node:assert/strict';
 import { ACCOUNTS } from './shell.e2e.mjs';
-import { newPage, signIn, waitUntil } from './harness.mjs';
+import { newPage, start, waitUntil } from './harness.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -53,8 +53,7 @@ function railTest(account) {
       const { context, page, problems } = await newPage(browser, url);
       try {
         await page.setViewportSize(LAPTOP);
-        await signIn(page, account.name);
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, account.name);
         // The rail is whole once its reads have answered (the batch permission check, pinned
         // links, consultancy types): until then entries still come and go under the pointer, and
         // the entry hovered is no longer the one whose label was read (once with three lanes).
@@ -121,8 +120,7 @@ function phoneTopBarTest(account) {
       const { context, page, problems } = await newPage(browser, url);
       try {
         await page.setViewportSize(PHONE);
-        await signIn(page, account.name);
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, account.name);
         const banner = page.getByRole('banner');
         const avatar = banner.getByRole('button', { name: 'Il mio account' });
         await avatar.waitFor();
@@ -169,8 +167,7 @@ const compactCountersTest = {
     const { context, page, problems } = await newPage(browser, url);
     try {
       await page.setViewportSize(LAPTOP);
-      await signIn(page, 'Giulia Rossi');
-      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await start(page, 'Giulia Rossi');
       const grid = page.locator('[data-cells]');
       await waitUntil(
         async () => (await page.locator('[data-widget-state="loading"]').count()) === 0,
@@ -228,8 +225,7 @@ LAYOUT_TESTS.push({
     try {
       const served = await (await fetch(`${url}/version.json`)).json();
       assert.equal(served.version, '2.22.4');
-      await signIn(page, 'Giulia Rossi');
-      await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+      await start(page, 'Giulia Rossi');
       await page.getByRole('banner').getByRole('button', { name: 'Il mio account' }).click();
       await page.getByRole('menuitem', { name: 'Versione 2.22.4' }).waitFor();
       assert.deepEqual(problems, []);
@@ -269,8 +265,7 @@ LAYOUT_TESTS.push({
 /** Signs `name` in on a page of the given size and waits for the dashboard. */
 async function signInAt(page, viewport, name) {
   await page.setViewportSize(viewport);
-  await signIn(page, name);
-  await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+  await start(page, name);
 }
 
 /** Paolo Bianchi's activity ATT-0006 (demo seed), opened from his activities list. */

@@ -2,7 +2,7 @@
 // to its view with the same count (000 §2), the ticket list's request (001 §7) and the singular
 // titles of detail screens (002 §2.1).
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, signIn, waitUntil } from './harness.mjs';
+import { axeViolations, newPage, start, waitUntil } from './harness.mjs';
 
 /** The links of the dashboard that carry a view, with the number each shows. */
 async function viewLinks(page) {
@@ -45,8 +45,7 @@ function viewCountTest(name) {
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, name);
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, name);
         const links = (await viewLinks(page)).filter((link) => !NOT_LIST_VIEWS.test(link.href));
         assert.ok(links.length >= 3, `${links.length} counters with a view`);
         const mismatches = [];
@@ -73,8 +72,7 @@ export const LIST_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, 'Giulia Rossi');
         await page.goto('/ORG/TAB/buildings/condominium');
         await page.getByRole('searchbox').fill('Utenti senza immobile');
         const row = page.locator('main [data-row-index="0"][data-clickable]').first();
@@ -99,8 +97,7 @@ export const LIST_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, 'Giulia Rossi');
         const request = page.waitForRequest(
           (each) => each.method() === 'POST' && /\/api\/v2\/buildings\/search\?/.test(each.url()),
         );
@@ -141,8 +138,7 @@ export const LIST_TESTS = [
         const menuRead = page.waitForRequest((each) =>
           /\/api\/v2\/consultancies\/search/.test(each.url()),
         );
-        await signIn(page, 'Giulia Rossi');
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, 'Giulia Rossi');
         const sent = (await menuRead).headers();
         const headers = Object.fromEntries(
           Object.entries(sent).filter(
@@ -200,8 +196,7 @@ export const LIST_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, 'Giulia Rossi');
         const request = page.waitForRequest(
           (each) => each.method() === 'POST' && /\/api\/v2\/tickets\/search(\?|$)/.test(each.url()),
         );
@@ -220,8 +215,7 @@ export const LIST_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, 'Giulia Rossi');
         for (const [list, title] of [
           ['/ORG/OPR/orders/service', /^Ordine ODS-\d{4}-\d{4}$/],
           ['/ORG/OPR/claims', /^Sinistro (n\. \d+|\S+)$/],

@@ -7,7 +7,7 @@
 // accepted by hand so that the flow stays on the dialog.
 /* global window */
 import assert from 'node:assert/strict';
-import { axeViolations, callByHand, localDay, newPage, signIn, waitUntil } from './harness.mjs';
+import { axeViolations, callByHand, localDay, newPage, start, waitUntil } from './harness.mjs';
 
 /** The order as the gateway has it now. */
 async function orderByHand(page, roleKey, id) {
@@ -125,10 +125,8 @@ function staleTest(path) {
       const organisation = await newPage(browser, url);
       const supplier = await newPage(browser, url);
       try {
-        await signIn(organisation.page, 'Giulia Rossi');
-        await organisation.page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
-        await signIn(supplier.page, 'Paolo Bianchi');
-        await supplier.page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+        await start(organisation.page, 'Giulia Rossi');
+        await start(supplier.page, 'Paolo Bianchi');
         const stamp = Date.now().toString(36);
         const object = `Verifica valvole di zona ${stamp}`;
         const theirs = `Verifica valvole di zona e collettori ${stamp}`;

@@ -5,7 +5,7 @@
 // public building page is the gateway's HTML, for residents and visitors alike.
 /* global document */
 import assert from 'node:assert/strict';
-import { newPage, signIn, waitUntil } from './harness.mjs';
+import { newPage, signIn, start, waitUntil } from './harness.mjs';
 
 /** 000 §9: script chunk load timeout 120 s (domain's CHUNK_LOAD_TIMEOUT_MS). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -111,8 +111,7 @@ export const PRODUCTION_TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.clock.install();
         await page.route(ORG_CHUNK, () => undefined);
         const requested = page.waitForRequest(ORG_CHUNK);
@@ -131,8 +130,7 @@ export const PRODUCTION_TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
         // The kit of the role's other screens (routes/roleScreens.tsx) never arrives.
         await page.route(/\/assets\/roleScreens-[\w-]+\.js$/, (route) => route.abort('failed'));
@@ -174,8 +172,7 @@ export const PRODUCTION_TESTS = [
             new URL(request.url()).pathname.startsWith('/api/v2/') &&
             request.headers()['x-portineria-profile'] !== undefined,
         );
-        await signIn(page, 'Giulia Rossi');
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         const { token, user } = await (await tokenAnswer).json();
         const profileHeader = (await apiRequest).headers()['x-portineria-profile'];
         assert.ok(sdkRequests.length > 0, 'with a DSN the error reporting SDK is loaded');
@@ -231,8 +228,7 @@ export const PRODUCTION_TESTS = [
           await thrown;
           await route.continue();
         });
-        await signIn(page, 'Giulia Rossi');
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.evaluate(() => {
           setTimeout(() => {
             throw new Error('Errore prima del via');
@@ -264,8 +260,7 @@ export const PRODUCTION_TESTS = [
           const address = request.url();
           if (/errorReportingSdk|\/envelope\//.test(address)) fetched.push(address);
         });
-        await signIn(page, 'Giulia Rossi');
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
         await page.evaluate(() => {
           setTimeout(() => {
@@ -285,8 +280,7 @@ export const PRODUCTION_TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Maria Verdi');
-        await page.waitForURL((address) => address.pathname === '/USR/dashboard');
+        await start(page, 'Maria Verdi', { dashboard: '/USR/dashboard' });
         const main = page.getByTestId('dashboard');
         await main.getByRole('combobox', { name: 'Seleziona un immobile' }).click();
         await page.getByRole('option', { name: /Condominio Via Manzoni 12/ }).click();

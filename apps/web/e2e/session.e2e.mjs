@@ -2,7 +2,7 @@
 // the signed-in profile: a profile whose permissions change mid-session, the 403 page's reasons.
 /* global document, window */
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, signIn } from './harness.mjs';
+import { axeViolations, newPage, signIn, start } from './harness.mjs';
 
 const cell = (page, id) => page.locator(`[data-cell-component="${id}"]`);
 
@@ -30,8 +30,7 @@ export const SESSION_TESTS = [
         const profileHeader = page
           .waitForRequest((request) => request.headers()['x-portineria-profile'] !== undefined)
           .then((request) => request.headers()['x-portineria-profile']);
-        await signIn(page, 'Giulia Rossi');
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         uid = await profileHeader;
         const counterLink = cell(page, 'claims_open_counter').getByRole('link');
         await counterLink.waitFor({ timeout: 30_000 });
@@ -108,8 +107,7 @@ SESSION_TESTS.push(
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.goto('/403');
         const text = await forbiddenText(page);
         assert.doesNotMatch(text, /Nessun utente/);
@@ -155,8 +153,7 @@ SESSION_TESTS.push({
   async run({ browser, url }) {
     const { context, page } = await newPage(browser, url);
     try {
-      await signIn(page, 'Giulia Rossi');
-      await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+      await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
       assert.deepEqual(await pinnedHrefs(page), [
         '/ORG/OPR/orders/service',
         '/ORG/OPR/claims',
@@ -241,8 +238,7 @@ SESSION_TESTS.push({
     ]) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, name);
-        await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+        await start(page, name, { dashboard: '/ORG/dashboard' });
         await page.getByRole('navigation').first().waitFor();
         if (!expected) {
           // The menu is drawn: its 'Operatività' group is there, 'Servizi' is not.
@@ -281,8 +277,7 @@ SESSION_TESTS.push({
   async run({ browser, url }) {
     const { context, page } = await newPage(browser, url);
     try {
-      await signIn(page, 'Giulia Rossi');
-      await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+      await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
       await page.getByRole('navigation').getByRole('link', { name: 'Sinistri' }).first().click();
       await page.waitForURL((address) => address.pathname === '/ORG/OPR/claims');
       await page.getByRole('banner').getByRole('button', { name: 'Helpdesk' }).click();
@@ -335,8 +330,7 @@ SESSION_TESTS.push({
   async run({ browser, url }) {
     const { context, page } = await newPage(browser, url);
     try {
-      await signIn(page, 'Giulia Rossi');
-      await page.waitForURL((address) => address.pathname === '/ORG/dashboard');
+      await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
       await page.goto('/ORG/TAB/buildings/condominium');
       const main = page.getByRole('main');
       await main.getByRole('columnheader', { name: 'Gestito esternamente' }).waitFor({

@@ -8,6 +8,7 @@ import {
   expectCount,
   newPage,
   signIn,
+  start,
   waitUntil,
 } from './harness.mjs';
 
@@ -141,9 +142,7 @@ function accountTest(account) {
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, account.name);
-        await waitForPath(page, account.dashboard);
-        await page.getByTestId('dashboard').waitFor();
+        await start(page, account.name, { dashboard: account.dashboard });
         const nav = await navigationText(page);
         for (const group of account.groups) assert.ok(nav.includes(group), `group ${group}`);
         for (const group of account.absentGroups) {
@@ -231,8 +230,7 @@ export const TESTS = [
       for (const [name, paths, dashboard] of cases) {
         const { context, page } = await newPage(browser, url);
         try {
-          await signIn(page, name);
-          await waitForPath(page, dashboard);
+          await start(page, name, { dashboard });
           for (const path of paths) {
             await page.goto(`${path}?skip`);
             await waitForPath(page, dashboard);
@@ -248,8 +246,7 @@ export const TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         for (const path of ['/ORG/non-esiste', '/ORG/OPR/orders/altro', '/qualcosa/di/ignoto']) {
           await page.goto(`${path}?skip`);
           await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
@@ -265,8 +262,7 @@ export const TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         for (const target of [
           '//evil.example/ORG/dashboard',
           'https://evil.example',
@@ -288,8 +284,7 @@ export const TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.goto('/ORG/OPR/claims?skip');
         await waitForPath(page, '/ORG/OPR/claims');
         await page.getByRole('heading', { name: 'Sinistri', level: 2 }).waitFor();
@@ -312,8 +307,7 @@ export const TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page
           .getByRole('banner')
           .getByRole('button', { name: /account/i })
@@ -337,8 +331,7 @@ export const TESTS = [
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         const uid = await page.evaluate(() => {
           const raw = window.localStorage.getItem('portineria.profileId');
           return raw ? JSON.parse(raw) : null;
@@ -406,8 +399,7 @@ TESTS.push(
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Sara Conti');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Sara Conti', { dashboard: '/ORG/dashboard' });
         // The entries' path scopes arrive after the menu: wait for the lock rather than race it.
         await page
           .locator('nav [data-locked]', { hasText: 'Sinistri' })
@@ -446,8 +438,7 @@ TESTS.push(
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.getByRole('banner').getByRole('button', { name: 'Chat aziendale' }).click();
         const drawer = page.getByRole('dialog', { name: 'Chat aziendale' });
         await drawer.waitFor();
@@ -472,8 +463,7 @@ TESTS.push(
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.getByRole('banner').getByRole('button', { name: 'Helpdesk' }).click();
         const drawer = page.getByRole('dialog', { name: 'Helpdesk' });
         await drawer.waitFor();
@@ -490,8 +480,7 @@ TESTS.push(
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page.goto('/helper/000?path=%2FORG%2FOPR%2Fclaims');
         await page.locator('main h1').waitFor();
         await page.waitForLoadState('networkidle');
@@ -510,8 +499,7 @@ TESTS.push(
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await page
           .getByRole('banner')
           .getByRole('button', { name: 'Visualizza le ultime novitá' })
@@ -549,8 +537,7 @@ TESTS.push(
         socket.on('framereceived', (frame) => received.push(JSON.parse(String(frame.payload))));
       });
       try {
-        await signIn(page, 'Giulia Rossi');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         await waitUntil(() => received.some((frame) => frame.type === 'subscribed'), {
           describe: () => `frames received: ${JSON.stringify(received)}`,
         });
@@ -580,8 +567,7 @@ TESTS.push(
         const firstCount = giulia.page.waitForResponse((response) =>
           new URL(response.url()).pathname.endsWith('/notifications/search/count'),
         );
-        await signIn(giulia.page, 'Giulia Rossi');
-        await waitForPath(giulia.page, '/ORG/dashboard');
+        await start(giulia.page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         const counted = await (await firstCount).json();
         const unreadBefore = counted.counter[1];
         // The bell's badge (ui TopBar: the count beside the [data-bell] button).
@@ -602,8 +588,7 @@ TESTS.push(
         // …and signing in with unread notifications does not ring: the first count is not a rise.
         await expectCount(giulia.page.locator('[data-ringing]'), 0, 'ringing bell');
         // Maria posts in "Condominio Via Manzoni 12" (chat 1), whose members include Giulia.
-        await signIn(maria.page, 'Maria Verdi');
-        await waitForPath(maria.page, '/USR/dashboard');
+        await start(maria.page, 'Maria Verdi', { dashboard: '/USR/dashboard' });
         const status = await maria.page.evaluate(async () => {
           const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
           // The stored profile id is the third part of the uid 'portineria:usr:{id}' (000 §3).
@@ -641,8 +626,7 @@ TESTS.push(
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await signIn(page, 'Sara Conti');
-        await waitForPath(page, '/ORG/dashboard');
+        await start(page, 'Sara Conti', { dashboard: '/ORG/dashboard' });
         const banner = page.getByRole('banner');
         // Her first profile is Conti Gestioni: no manager above it; Studio Rossi is a linked profile.
         await expectCount(
@@ -744,8 +728,7 @@ export function menuRouteTests(accounts = ACCOUNTS.map((account) => account.name
       const visited = [];
       const details = [];
       try {
-        await signIn(page, name);
-        await page.getByTestId('dashboard').waitFor({ timeout: 20_000 });
+        await start(page, name);
         const hrefs = await page
           .locator('nav a[href^="/"]')
           .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);

@@ -3,7 +3,7 @@
 // and the keyboard, the server's order shows, the sort lives in the address (reload and back
 // restore it), and at 390 px the cards offer the same sorts through 'Ordina per'.
 import assert from 'node:assert/strict';
-import { ariaSort, axeViolations, newPage, signIn, sortHeader, waitUntil } from './harness.mjs';
+import { ariaSort, axeViolations, newPage, start, sortHeader, waitUntil } from './harness.mjs';
 
 /** The execution dates of the list's rows ('gg/mm/aaaa…'), as 'aaaa-mm-gg', rows without one left out. */
 async function executionDays(page) {
@@ -33,8 +33,7 @@ function taskSortTest(name, roleType) {
       const { context, page, problems } = await newPage(browser, url);
       try {
         await page.setViewportSize({ width: 1366, height: 768 });
-        await signIn(page, name);
-        await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+        await start(page, name);
         problems.length = 0;
         await page.goto(`/${roleType}/OPR/tasks?skip`);
         await page.locator('main [data-row-index]').first().waitFor({ timeout: 20_000 });
