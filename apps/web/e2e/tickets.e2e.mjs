@@ -103,3 +103,27 @@ export const TICKET_TESTS = [
     },
   },
 ];
+
+TICKET_TESTS.push({
+  name: "tickets: the dashboard's 'Nuovo ticket' (+) opens the ticket create form, not the list (000 §2 Route forms /new)",
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    try {
+      await start(page, 'Giulia Rossi');
+      problems.length = 0;
+      await page
+        .locator('[data-cell-component="tickets_list"]')
+        .getByRole('button', { name: 'Nuovo ticket' })
+        .click();
+      await page.waitForURL((address) => address.pathname === '/ORG/GEN/tickets/new', {
+        timeout: 20_000,
+      });
+      await page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+      // It stays on the form: no forward to the list.
+      assert.equal(new URL(page.url()).pathname, '/ORG/GEN/tickets/new');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  },
+});
