@@ -78,6 +78,36 @@ const webQuerySyntax = [
   },
 ];
 
+/**
+ * A role type or a status compared with a literal in an app restates a rule domain owns
+ * (../shared/CONVENTIONS.md "One owner per rule"): `x.status === 1`, `roleType === 'ORG'`,
+ * `case 'ORG':` in a switch over a role type. The apps compare with domain's names
+ * (ROLE_TYPE, ORDER_STATUS, ACTIVITY_STATUS, TICKET_STATUS, CALENDAR_STATUS, EMPLOYEE_STATUS,
+ * FOLDER_STATUS, SUPPLIER_ACCESS_STATUS, NOTIFICATION_STATUS…) or ask its predicates. Not
+ * matched, because they are no business status: HTTP statuses (three digits) and the lower-case
+ * words of libraries' own states (XState's snapshot 'done', TanStack Query's 'pending', 'error',
+ * 'success', Promise.allSettled's 'fulfilled', 'rejected').
+ */
+const STATUS_FIELD = '/^(status|roleType)$/';
+const BUSINESS_LITERAL =
+  "[type='Literal'][raw=/^(-?[0-9]{1,2}(\\.[0-9]+)?|'[^']*'|\"[^\"]*\")$/]:not([raw=/^['\"](done|active|stopped|idle|pending|error|success|fulfilled|rejected)['\"]$/])";
+const STATUS_MESSAGE =
+  'Compare a status or a role type with domain’s named constant or predicate (ROLE_TYPE.ORG, ORDER_STATUS.DRAFT, CALENDAR_STATUS.done, EMPLOYEE_STATUS.ENABLED…), never a literal: domain owns the values (CONVENTIONS.md "One owner per rule").';
+const statusLiteralSyntax = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name=${STATUS_FIELD}], [left.name=${STATUS_FIELD}]) > ${BUSINESS_LITERAL}.right`,
+    message: STATUS_MESSAGE,
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([right.property.name=${STATUS_FIELD}], [right.name=${STATUS_FIELD}]) > ${BUSINESS_LITERAL}.left`,
+    message: STATUS_MESSAGE,
+  },
+  {
+    selector: `SwitchStatement:matches([discriminant.property.name=${STATUS_FIELD}], [discriminant.name=${STATUS_FIELD}]) > SwitchCase > ${BUSINESS_LITERAL}.test`,
+    message: STATUS_MESSAGE,
+  },
+];
+
 const gatewayImports = [
   {
     group: [
@@ -240,8 +270,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: gatewayImports }],
-      'no-restricted-syntax': ['error', ...webQuerySyntax],
+      'no-restricted-syntax': ['error', ...webQuerySyntax, ...statusLiteralSyntax],
     },
+  },
+  {
+    // A test states the spec's literal answer, and the demo data is data: both may spell values.
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', ...webQuerySyntax] },
+  },
+  {
+    files: ['apps/gateway/src/**/*.ts'],
+    ignores: ['apps/gateway/src/**/*.test.ts', 'apps/gateway/src/seed/**'],
+    rules: { 'no-restricted-syntax': ['error', ...statusLiteralSyntax] },
   },
   ...WEB_LAYERS.map((layer) => ({
     files: [`apps/web/src/${layer}/**/*.{ts,tsx}`],

@@ -3,6 +3,7 @@
  * The `profiles` table with their organisation (ORG) or supplier (SPL) details.
  * Raw SQL with bound parameters keeps this module independent of the Kysely schema typings.
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import type { ModuleFlags, ModuleKey, PermissionGrant, Profile } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -131,9 +132,9 @@ export async function scopeOf(
   loadBuildings: (userId: number) => Promise<number[]> = (userId) => buildingIdsOfUser(db, userId),
 ): Promise<RequestScope> {
   const companyId =
-    stored.roleType === 'ORG'
+    stored.roleType === ROLE_TYPE.ORG
       ? (stored.organizationId ?? Number(stored.profile.company_id))
-      : stored.roleType === 'SPL'
+      : stored.roleType === ROLE_TYPE.SPL
         ? (stored.supplierId ?? Number(stored.profile.company_id))
         : 0;
   return {
@@ -142,6 +143,6 @@ export async function scopeOf(
     roleType: stored.roleType,
     level: stored.profile.profile_level,
     companyId,
-    buildingIds: stored.roleType === 'USR' ? await loadBuildings(user.id) : [],
+    buildingIds: stored.roleType === ROLE_TYPE.USR ? await loadBuildings(user.id) : [],
   };
 }

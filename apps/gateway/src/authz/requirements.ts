@@ -12,7 +12,7 @@
  * A refusal never depends on the record: the same call answers the same for every id, so a 403
  * reveals nothing about what exists.
  */
-import { evaluatePermission, hasModule, modulesOfApplication } from '@portineria/domain';
+import { ROLE_TYPE, evaluatePermission, hasModule, modulesOfApplication } from '@portineria/domain';
 import type { FunctionalityId, ModuleKey } from '@portineria/domain';
 import { forbidden, moduleDisabled } from '../http/errors.ts';
 import { messages } from '../messages.ts';
@@ -44,13 +44,13 @@ export function requireModules(scope: RequestScope, modules: readonly ModuleKey[
 
 /** A read: the modules, which the back office does without. */
 export function requireReadAccess(scope: RequestScope, modules: readonly ModuleKey[]): void {
-  if (scope.roleType === 'SYS') return;
+  if (scope.roleType === ROLE_TYPE.SYS) return;
   requireModules(scope, modules);
 }
 
 /** The back office only reads: every write of it is refused first, whatever else applies. */
 export function refuseBackOfficeWrite(scope: RequestScope): void {
-  if (scope.roleType === 'SYS') throw forbidden(messages.readOnlyProfile);
+  if (scope.roleType === ROLE_TYPE.SYS) throw forbidden(messages.readOnlyProfile);
 }
 
 /**
@@ -82,7 +82,7 @@ export function isAllowed(
   application: string,
   functionality?: FunctionalityId,
 ): boolean {
-  if (scope.roleType === 'SYS') return false;
+  if (scope.roleType === ROLE_TYPE.SYS) return false;
   return (
     evaluatePermission(scope.profile, {
       application,

@@ -3,6 +3,7 @@
  * and bound values (never text concatenation). A rule may also be the constant `true` (every
  * row) or `false` (no row); the helpers fold the constants.
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
@@ -88,7 +89,7 @@ export function byRole(
   rules: Readonly<Partial<Record<RequestScope['roleType'], RoleRule>>>,
 ): (scope: RequestScope) => Visible {
   return (scope) => {
-    const rule = rules[scope.roleType] ?? (scope.roleType === 'SYS' ? everyRow : undefined);
+    const rule = rules[scope.roleType] ?? (scope.roleType === ROLE_TYPE.SYS ? everyRow : undefined);
     return rule === undefined ? () => false : rule(scope);
   };
 }

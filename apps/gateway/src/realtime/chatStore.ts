@@ -4,6 +4,7 @@
  * timestamp authoritative and strictly increasing within a chat (so paging by timestamp never
  * skips or repeats a message).
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatUser } from '@portineria/domain';
 import type { Kysely, Selectable } from 'kysely';
@@ -38,12 +39,12 @@ export function isMemberOf(scope: RequestScope, members: readonly ChatMembership
 
 /** Reading is for members; the back office (SYS) reads everything, read-only (brief "Tenant rules"). */
 export function canReadChat(scope: RequestScope, members: readonly ChatMembership[]): boolean {
-  return scope.roleType === 'SYS' || isMemberOf(scope, members);
+  return scope.roleType === ROLE_TYPE.SYS || isMemberOf(scope, members);
 }
 
 /** Writing (messages, attachments) is for members only, never for the read-only back office. */
 export function canWriteChat(scope: RequestScope, members: readonly ChatMembership[]): boolean {
-  return scope.roleType !== 'SYS' && isMemberOf(scope, members);
+  return scope.roleType !== ROLE_TYPE.SYS && isMemberOf(scope, members);
 }
 
 /** The members of a chat. */

@@ -17,7 +17,7 @@
  * order; SPL works only on open, not suspended orders, and sets only TODO or WORKING) plus the
  * permission engine.
  */
-import { ACTIVITY_CREATION_TYPES } from '@portineria/domain';
+import { ACTIVITY_CREATION_TYPES, ROLE_TYPE } from '@portineria/domain';
 import type {
   ActivityCreationInput,
   ActivityCreationType,
@@ -58,8 +58,9 @@ import { activitySchema } from './schemas/operations.ts';
  * see (assigned to the supplier, or on the user's buildings; drafts excluded); SYS all.
  */
 export function visibleActivities(scope: RequestScope): Visible {
-  if (scope.roleType === 'ORG') return (alias) => equals(alias, 'organization_id', scope.companyId);
-  if (scope.roleType === 'SYS') return () => true;
+  if (scope.roleType === ROLE_TYPE.ORG)
+    return (alias) => equals(alias, 'organization_id', scope.companyId);
+  if (scope.roleType === ROLE_TYPE.SYS) return () => true;
   const orders = visibleOrders(scope);
   return (alias) =>
     existsIn(
@@ -275,7 +276,7 @@ async function updateActivity(request: ResourceRequest): Promise<Response> {
   const id = request.id();
   const { version, ...fields } = await request.body();
   const accepted: readonly string[] =
-    request.scope.roleType === 'ORG' ? ORG_EDIT_FIELDS : ['noteSpl'];
+    request.scope.roleType === ROLE_TYPE.ORG ? ORG_EDIT_FIELDS : ['noteSpl'];
   const outside = Object.keys(fields).filter((field) => !accepted.includes(field));
   if (outside.length > 0) {
     throw validationFailed(
@@ -283,7 +284,7 @@ async function updateActivity(request: ResourceRequest): Promise<Response> {
     );
   }
   const basedOn: BasedOn = { version: (version ?? null) as RecordVersion };
-  if (request.scope.roleType === 'ORG') {
+  if (request.scope.roleType === ROLE_TYPE.ORG) {
     const edit = editEvent(fields, basedOn.version);
     await runActivityEvent(request, id, edit.event, { basedOn, fieldErrors: edit.fieldErrors });
   } else {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHAT_UPLOAD_ENTITIES, isAllowedAttachment } from '@portineria/domain';
+import { CHAT_UPLOAD_ENTITIES, ROLE_TYPE, isAllowedAttachment } from '@portineria/domain';
 import type { ChatFile, ChatUploadEntity } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -105,11 +105,11 @@ async function canUseFolder(
     .where('t.owner', '=', owner)
     .executeTakeFirst();
   if (!folder) return false;
-  if (scope.roleType === 'SYS') return !write;
-  if (scope.roleType === 'SPL') {
+  if (scope.roleType === ROLE_TYPE.SYS) return !write;
+  if (scope.roleType === ROLE_TYPE.SPL) {
     return folder.supplier_id === scope.companyId && (!write || folder.uploadable_by_spl);
   }
-  if (scope.roleType === 'ORG') return folder.organization_id === scope.companyId;
+  if (scope.roleType === ROLE_TYPE.ORG) return folder.organization_id === scope.companyId;
   return false;
 }
 

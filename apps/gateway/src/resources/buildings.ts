@@ -24,7 +24,7 @@
  *   the organisation looks after); body fields override the copy; `isPrivate` defaults to true.
  *   404 when the supplier is not in the organisation's registry.
  */
-import { hasModule, importSchemaFor, isBuildingDisabled } from '@portineria/domain';
+import { ROLE_TYPE, hasModule, importSchemaFor, isBuildingDisabled } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -84,7 +84,7 @@ export const buildingVisibility = byRole({
 
 /** The buildings other organisations own and the caller's organisation manages. */
 function managedVisibility(scope: RequestScope): Visible {
-  if (scope.roleType !== 'ORG') return () => false;
+  if (scope.roleType !== ROLE_TYPE.ORG) return () => false;
   return (alias) =>
     allOf(
       equals(alias, 'manager_organization_id', scope.companyId),
@@ -211,7 +211,7 @@ export function register(api: Hono<AppEnv>): void {
       });
 
       routes.read('GET', '/buildings/:id/ras-folder-id', async (request) => {
-        if (request.scope.roleType !== 'SYS') requireModules(request.scope, ['moduleRas']);
+        if (request.scope.roleType !== ROLE_TYPE.SYS) requireModules(request.scope, ['moduleRas']);
         const row = await readBuilding(request);
         const [expanded] = await expand([row], new Set(['ras']), request);
         const ras = expanded?.ras as { folderId: string | null } | undefined;

@@ -5,7 +5,7 @@
  * on the realtime bus (`chat:<id>`), so members following the chat on any instance receive it,
  * and notifies the other members' profiles (./chatNotifications.ts).
  */
-import { canSendMessage, characterCount, textLimitOf } from '@portineria/domain';
+import { ROLE_TYPE, canSendMessage, characterCount, textLimitOf } from '@portineria/domain';
 import type { ChatInfo, ChatUser } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -50,7 +50,7 @@ export const CHAT_PAGE_DEFAULT = 24;
  * profile or to the profile in use — the rule of `isMemberOf`); the back office every chat.
  */
 export function visibleChats(scope: RequestScope): Visible {
-  if (scope.roleType === 'SYS') return () => true;
+  if (scope.roleType === ROLE_TYPE.SYS) return () => true;
   const profileId = scopeProfileId(scope);
   return (alias) =>
     existsIn(

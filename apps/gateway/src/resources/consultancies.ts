@@ -15,7 +15,7 @@
  * anyone else 403 FORBIDDEN. Tenant rule: the platform's catalogue (no organisation) and the
  * organisation's own services; SYS every row.
  */
-import { showsConsultancyLinks } from '@portineria/domain';
+import { ROLE_TYPE, showsConsultancyLinks } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -68,8 +68,8 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.consultancyNotFound,
     visible: visibleConsultancies,
     callers(scope) {
-      if (scope.roleType === 'SYS') return undefined;
-      if (scope.roleType !== 'ORG') return resourceMessages.roleForbidden;
+      if (scope.roleType === ROLE_TYPE.SYS) return undefined;
+      if (scope.roleType !== ROLE_TYPE.ORG) return resourceMessages.roleForbidden;
       return showsConsultancyLinks(scope.profile) ? undefined : resourceMessages.consultanciesLevel;
     },
     extend(routes) {

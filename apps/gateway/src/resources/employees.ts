@@ -13,6 +13,7 @@ import {
   EMPLOYEE_STATUS,
   EMPLOYEE_WORKER_LEVEL,
   NAME_MAX_LENGTH,
+  ROLE_TYPE,
   emailRule,
   maxLengthRule,
   oneOfRule,
@@ -69,7 +70,7 @@ export function register(api: Hono<AppEnv>): void {
     validate: (input, _request, current) =>
       ruleErrors(input, EMPLOYEE_RULES, current === undefined ? 'create' : 'update'),
     onCreate: (input, request) => ({
-      [request.scope.roleType === 'SPL' ? 'supplier_id' : 'organization_id']:
+      [request.scope.roleType === ROLE_TYPE.SPL ? 'supplier_id' : 'organization_id']:
         request.scope.companyId,
       fullname: fullnameOf(input),
     }),

@@ -8,6 +8,7 @@
  * Callers: ORG and SYS; SPL and USR 403 FORBIDDEN. Tenant rule: ORG its organisation's
  * entitlements, SYS every row.
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { byRole, ownOrganization } from '../layer/predicates.ts';
@@ -28,7 +29,7 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.entitlementAccessNotFound,
     visible: visibleEntitlementAccesses,
     callers: (scope) =>
-      scope.roleType === 'ORG' || scope.roleType === 'SYS'
+      scope.roleType === ROLE_TYPE.ORG || scope.roleType === ROLE_TYPE.SYS
         ? undefined
         : resourceMessages.roleForbidden,
   });

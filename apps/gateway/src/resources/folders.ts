@@ -19,7 +19,7 @@
  * — the folder of a supplier for a folder type id and sub-type (default: the type's current
  * sub-type) → `{ data: folder }`.
  */
-import { folderQualificationsMatch, parseQualificationIds } from '@portineria/domain';
+import { ROLE_TYPE, folderQualificationsMatch, parseQualificationIds } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -120,11 +120,11 @@ async function supplierIdOf(request: ResourceRequest, raw: unknown): Promise<num
     typeof raw === 'number' || typeof raw === 'string' ? raw : undefined,
     resourceMessages.supplierNotFound,
   );
-  if (scope.roleType === 'SPL' && id !== scope.companyId) {
+  if (scope.roleType === ROLE_TYPE.SPL && id !== scope.companyId) {
     throw notFound(resourceMessages.supplierNotFound);
   }
-  if (scope.roleType === 'USR') throw notFound(resourceMessages.supplierNotFound);
-  if (scope.roleType === 'ORG') {
+  if (scope.roleType === ROLE_TYPE.USR) throw notFound(resourceMessages.supplierNotFound);
+  if (scope.roleType === ROLE_TYPE.ORG) {
     const registry = await request.deps.db
       .selectFrom('organization_suppliers')
       .select('supplier_id')
@@ -139,7 +139,7 @@ async function supplierIdOf(request: ResourceRequest, raw: unknown): Promise<num
 /** 001 §2.3: an SPL opens a folder only when its admin tags match the folder type's. */
 async function checkDetailAccess(request: ResourceRequest, folder: Row): Promise<void> {
   const scope = request.scope;
-  if (scope.roleType !== 'SPL') return;
+  if (scope.roleType !== ROLE_TYPE.SPL) return;
   const supplier = await request.deps.db
     .selectFrom('suppliers')
     .select('qualifications')
@@ -163,7 +163,7 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.folderNotFound,
     visible: folderVisibility,
     // An organisation reads its suppliers' folders without the supplier's module.
-    modules: (scope) => (scope.roleType === 'SPL' ? ['qualifications'] : []),
+    modules: (scope) => (scope.roleType === ROLE_TYPE.SPL ? ['qualifications'] : []),
     extend(routes) {
       routes.read('POST', '/folders/many-available', async (request) => {
         const body = await request.body();

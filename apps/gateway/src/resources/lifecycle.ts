@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  ORDER_STATUS,
   applyActivityTransition,
   applyOrderTransition,
   doesTaskCompleteActivity,
@@ -179,8 +180,10 @@ function closingColumns(
   changes: Readonly<Record<string, unknown>>,
   now: Date,
 ): Record<string, unknown> {
-  if (changes.status === 'CLOSE' && current.status !== 'CLOSE') return { closed_at: now };
-  if (changes.status === 'OPEN' && current.status !== 'OPEN') return { closed_at: null };
+  if (changes.status === ORDER_STATUS.CLOSE && current.status !== ORDER_STATUS.CLOSE)
+    return { closed_at: now };
+  if (changes.status === ORDER_STATUS.OPEN && current.status !== ORDER_STATUS.OPEN)
+    return { closed_at: null };
   return {};
 }
 
@@ -589,7 +592,8 @@ async function carryOutActivityEffect(
         ...closingColumns(order, effect.changes, now),
       });
       if (effect.history.length > 0) {
-        const action = effect.changes.status === 'CLOSE' ? 'CLOSE_AFTER_LAST_ACTIVITY' : 'update';
+        const action =
+          effect.changes.status === ORDER_STATUS.CLOSE ? 'CLOSE_AFTER_LAST_ACTIVITY' : 'update';
         context.entries.push(context.entry('order', orderId, action, effect.history));
       }
       return;

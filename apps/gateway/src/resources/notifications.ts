@@ -12,6 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  NOTIFICATION_STATUS,
+  ROLE_TYPE,
   characterCount,
   isNotificationType,
   message,
@@ -156,12 +158,16 @@ async function targetProfile(
   };
   if (!Number.isSafeInteger(id) || id <= 0) return refuse();
   if (id === own) return own;
-  if (scope.roleType !== 'ORG' && scope.roleType !== 'SPL') return refuse();
+  if (scope.roleType !== ROLE_TYPE.ORG && scope.roleType !== ROLE_TYPE.SPL) return refuse();
   const found = await request.deps.db
     .selectFrom('profiles')
     .select('id')
     .where('id', '=', id)
-    .where(scope.roleType === 'ORG' ? 'organization_id' : 'supplier_id', '=', scope.companyId)
+    .where(
+      scope.roleType === ROLE_TYPE.ORG ? 'organization_id' : 'supplier_id',
+      '=',
+      scope.companyId,
+    )
     .executeTakeFirst();
   return found === undefined ? refuse() : id;
 }
@@ -216,13 +222,14 @@ export function register(api: Hono<AppEnv>): void {
     writers: { ORG: ownNotifications, SPL: ownNotifications, USR: ownNotifications },
     writable: { update: ['status'] },
     validate(input) {
-      return input.status === 'read' || input.status === 'unread'
+      return input.status === NOTIFICATION_STATUS.READ ||
+        input.status === NOTIFICATION_STATUS.UNREAD
         ? []
         : [{ field: 'status', message: fieldInvalid('status') }];
     },
     onUpdate(input, request) {
       const at = request.deps.now();
-      return { readAt: input.status === 'read' ? at : null, updatedAt: at };
+      return { readAt: input.status === NOTIFICATION_STATUS.READ ? at : null, updatedAt: at };
     },
     handlers: { create: createFromRequest },
     extend(routes) {

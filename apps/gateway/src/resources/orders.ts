@@ -27,6 +27,8 @@
 import {
   NOTIFICATION_TYPES,
   ORDER_EDITABLE_FIELDS,
+  ORDER_STATUS,
+  ROLE_TYPE,
   applyOrderTransition,
   message,
   orderCategoryFromCode,
@@ -90,13 +92,13 @@ export function visibleOrders(scope: RequestScope, kind: OrderKind = 'orders'): 
     const category = kind === 'contracts' ? equals(alias, 'category', 'ODP') : true;
     const notDraft = sql<SqlBool>`${ref(alias, 'status')} <> 'DRAFT'`;
     switch (scope.roleType) {
-      case 'ORG':
+      case ROLE_TYPE.ORG:
         return allOf(equals(alias, 'organization_id', scope.companyId), category);
-      case 'SPL':
+      case ROLE_TYPE.SPL:
         return allOf(equals(alias, 'supplier_id', scope.companyId), notDraft, category);
-      case 'USR':
+      case ROLE_TYPE.USR:
         return allOf(inList(alias, 'building_id', scope.buildingIds), notDraft, category);
-      case 'SYS':
+      case ROLE_TYPE.SYS:
         return category;
       default:
         return scope.roleType satisfies never;
@@ -338,7 +340,7 @@ async function completeNewOrder(
  */
 async function notifyOrderSent(request: ResourceRequest, order: Row): Promise<void> {
   const supplier = order._supplier;
-  if (order.status !== 'OPEN' || typeof supplier !== 'number') return;
+  if (order.status !== ORDER_STATUS.OPEN || typeof supplier !== 'number') return;
   try {
     await notifySupplier(request.deps, supplier, {
       notificationType: NOTIFICATION_TYPES.ORDER_NEW,
@@ -394,7 +396,7 @@ async function editEvent(
   const fieldErrors = mergeFieldErrors(
     values.errors,
     await request.linkErrors(values.input),
-    request.scope.roleType === 'ORG'
+    request.scope.roleType === ROLE_TYPE.ORG
       ? await registryErrors(request, values.input, ['_supplier'])
       : [],
   );
@@ -457,7 +459,7 @@ async function updateOrder(kind: OrderKind, request: ResourceRequest): Promise<R
   const { version, ...fields } = await request.body();
   const note = orderNotesAccess(request.scope.roleType).field;
   const editable: readonly string[] =
-    request.scope.roleType === 'ORG' ? [...ORDER_EDITABLE_FIELDS, 'category'] : [];
+    request.scope.roleType === ROLE_TYPE.ORG ? [...ORDER_EDITABLE_FIELDS, 'category'] : [];
   // A field that is not written here (the status, a flag, the other side's note) is refused first.
   const outside = Object.keys(fields).filter(
     (field) => field !== note && !editable.includes(field),

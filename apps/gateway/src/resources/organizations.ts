@@ -22,7 +22,7 @@
  * - `PATCH|PUT organizations/{id}`: refused, the company data are certified and read-only
  *   (403 FORBIDDEN on a readable organisation, 404 otherwise).
  */
-import { showsOrgLicencesTab } from '@portineria/domain';
+import { ROLE_TYPE, showsOrgLicencesTab } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -247,7 +247,8 @@ export function register(api: Hono<AppEnv>): void {
         const scope = request.scope;
         const row = await organizationRow(request, request.id());
         const member =
-          scope.roleType === 'SYS' || (scope.roleType === 'ORG' && scope.companyId === row.id);
+          scope.roleType === ROLE_TYPE.SYS ||
+          (scope.roleType === ROLE_TYPE.ORG && scope.companyId === row.id);
         return request.c.json({ data: organizationBody(row, member) });
       });
     },

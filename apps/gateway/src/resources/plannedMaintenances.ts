@@ -5,6 +5,7 @@
  * Callers: ORG and SYS; SPL and USR 403 FORBIDDEN. Tenant rule: ORG its organisation's rows, SYS
  * every row. The demo seed has no rows yet (migrations run before the seed): the list is empty.
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { byRole, ownOrganization } from '../layer/predicates.ts';
@@ -25,7 +26,7 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.plannedMaintenanceNotFound,
     visible: visiblePlannedMaintenances,
     callers: (scope) =>
-      scope.roleType === 'ORG' || scope.roleType === 'SYS'
+      scope.roleType === ROLE_TYPE.ORG || scope.roleType === ROLE_TYPE.SYS
         ? undefined
         : resourceMessages.roleForbidden,
   });

@@ -6,7 +6,7 @@
  * SYS; anyone else 403 FORBIDDEN. Tenant rule: SPL the procurements addressed to its company, SYS
  * every row. The demo seed has no rows yet (migrations run before the seed): the list is empty.
  */
-import { showsSupplierProcurements } from '@portineria/domain';
+import { ROLE_TYPE, showsSupplierProcurements } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { byRole, ownSupplier } from '../layer/predicates.ts';
@@ -27,8 +27,8 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.procurementNotFound,
     visible: visibleProcurements,
     callers(scope) {
-      if (scope.roleType === 'SYS') return undefined;
-      if (scope.roleType !== 'SPL') return resourceMessages.roleForbidden;
+      if (scope.roleType === ROLE_TYPE.SYS) return undefined;
+      if (scope.roleType !== ROLE_TYPE.SPL) return resourceMessages.roleForbidden;
       return showsSupplierProcurements(scope.profile)
         ? undefined
         : resourceMessages.procurementsLevel;

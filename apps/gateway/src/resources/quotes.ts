@@ -16,6 +16,7 @@
  * 'Preventivi richiesti da fare' (000 §2) are `{ offerStatus: 'REQUESTED' }`. The spec shows no
  * field for it; the name is ours. Another role naming it is a 400.
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -73,7 +74,7 @@ function splitOfferStatus(
   }
   const { [OFFER_STATUS_KEY]: value, ...rest } = criteria;
   const offerStatus = OFFER_STATUSES.find((status) => status === value);
-  if (scope.roleType !== 'SPL' || offerStatus === undefined) {
+  if (scope.roleType !== ROLE_TYPE.SPL || offerStatus === undefined) {
     throw invalidQuery(fieldInvalid(OFFER_STATUS_KEY));
   }
   return { criteria: rest, offerStatus };
@@ -119,7 +120,7 @@ function rewriteQuotes(body: Record<string, unknown>, request: ResourceRequest):
 async function presentQuotes(rows: Row[], request: ResourceRequest): Promise<Row[]> {
   const scope = request.scope;
   const presented = presentOrders(rows, request);
-  if (scope.roleType !== 'SPL' || presented.length === 0) return presented;
+  if (scope.roleType !== ROLE_TYPE.SPL || presented.length === 0) return presented;
   const offers = await request.deps.db
     .selectFrom('quote_offers')
     .innerJoin('quotes', 'quotes.id', 'quote_offers.quote_id')

@@ -27,6 +27,8 @@
  * a USR when enabled on the platform, by an SPL when it is its own company, by SYS always.
  */
 import {
+  ROLE_TYPE,
+  SUPPLIER_ACCESS_STATUS,
   SUPPLIER_COMPANY_FORM_SCHEMA,
   canSaveSupplierCompany,
   exactLengthRule,
@@ -207,7 +209,11 @@ async function saveOwnCompany(request: ResourceRequest, id: number): Promise<Res
 
 function registryErrors(input: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
-  if (input.status !== undefined && input.status !== 'enabled' && input.status !== 'disabled') {
+  if (
+    input.status !== undefined &&
+    input.status !== SUPPLIER_ACCESS_STATUS.ENABLED &&
+    input.status !== SUPPLIER_ACCESS_STATUS.DISABLED
+  ) {
     errors.push({ field: 'status', message: resourceMessages.statusInvalid });
   }
   if (
@@ -283,15 +289,16 @@ export function register(api: Hono<AppEnv>): void {
       routes.read('GET', '/suppliers/:id', async (request) => {
         const scope = request.scope;
         const id = request.id();
-        if (scope.roleType === 'ORG') return request.one(await registryEntry(request, id));
-        const own = scope.roleType === 'SPL' && id === scope.companyId;
-        if (!own && scope.roleType !== 'SYS') throw notFound(resourceMessages.supplierNotFound);
+        if (scope.roleType === ROLE_TYPE.ORG) return request.one(await registryEntry(request, id));
+        const own = scope.roleType === ROLE_TYPE.SPL && id === scope.companyId;
+        if (!own && scope.roleType !== ROLE_TYPE.SYS)
+          throw notFound(resourceMessages.supplierNotFound);
         return request.one(await company(request, id));
       });
 
       const save = async (request: ResourceRequest) => {
         const id = request.id();
-        return request.scope.roleType === 'SPL'
+        return request.scope.roleType === ROLE_TYPE.SPL
           ? saveOwnCompany(request, id)
           : saveRegistryEntry(request, id);
       };

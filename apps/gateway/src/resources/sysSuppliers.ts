@@ -8,6 +8,7 @@
  * Callers: ORG, USR and SYS; SPL 403 FORBIDDEN (its tree has no such screen). Every caller sees
  * the whole directory: it holds company data only (no organisation-side status, code or tags).
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { byRole, everyRow } from '../layer/predicates.ts';
@@ -27,6 +28,7 @@ export function register(api: Hono<AppEnv>): void {
     routes: { 'sys-suppliers': ['search', 'count', 'getOne'] },
     notFound: resourceMessages.supplierNotFound,
     visible: visibleSystemSuppliers,
-    callers: (scope) => (scope.roleType === 'SPL' ? resourceMessages.roleForbidden : undefined),
+    callers: (scope) =>
+      scope.roleType === ROLE_TYPE.SPL ? resourceMessages.roleForbidden : undefined,
   });
 }

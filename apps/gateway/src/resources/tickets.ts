@@ -19,6 +19,8 @@
 import {
   EMPLOYEE_STATUS,
   NOTIFICATION_TYPES,
+  ROLE_TYPE,
+  TICKET_STATUS,
   applyTicketTransition,
   effectiveChanges,
   isStaleWrite,
@@ -169,7 +171,7 @@ async function appendTicketHistory(
 
 /** `closedAt` follows the status: stamped when a ticket closes, cleared when it reopens. */
 function closingColumns(changes: Readonly<Record<string, unknown>>, now: Date) {
-  if (changes.status === 'CLOSED') return { closed_at: now };
+  if (changes.status === TICKET_STATUS.CLOSED) return { closed_at: now };
   if (changes.status !== undefined) return { closed_at: null };
   return {};
 }
@@ -295,7 +297,7 @@ export function register(api: Hono<AppEnv>): void {
     },
     detailInclude: DETAIL_INCLUDE,
     writable: {
-      create: (scope) => (scope.roleType === 'USR' ? USR_CREATE_FIELDS : ORG_CREATE_FIELDS),
+      create: (scope) => (scope.roleType === ROLE_TYPE.USR ? USR_CREATE_FIELDS : ORG_CREATE_FIELDS),
       update: ORG_UPDATE_FIELDS,
     },
     validate: (input, _request, current) => validateTicket(input, current === undefined),
@@ -318,7 +320,7 @@ export function register(api: Hono<AppEnv>): void {
         code: 'TCK',
         ...(input.dateTicket === undefined ? { dateTicket: now } : {}),
       };
-      if (scope.roleType !== 'USR') return { ...common, organization_id: scope.companyId };
+      if (scope.roleType !== ROLE_TYPE.USR) return { ...common, organization_id: scope.companyId };
       const building = await deps.db
         .selectFrom('buildings')
         .select('organization_id')
@@ -344,7 +346,7 @@ export function register(api: Hono<AppEnv>): void {
         .execute();
     },
     async afterWrite(write, request) {
-      if (write.action !== 'create' || request.scope.roleType !== 'USR') return;
+      if (write.action !== 'create' || request.scope.roleType !== ROLE_TYPE.USR) return;
       const stored = await request.deps.db
         .selectFrom('tickets')
         .select('organization_id')

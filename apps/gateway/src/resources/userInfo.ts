@@ -6,6 +6,7 @@
  * an ORG profile of an organisation whose registry has it; USR the ORG profiles of the
  * organisations of its buildings.
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -25,9 +26,9 @@ export function visibleUsers(scope: RequestScope): Visible {
       where v_profiles.user_id = ${ref(alias, 'id')} and v_profiles.enabled and ${condition})`;
   const self = (alias: string) => equals(alias, 'id', scope.user.id);
   switch (scope.roleType) {
-    case 'SYS':
+    case ROLE_TYPE.SYS:
       return () => true;
-    case 'ORG':
+    case ROLE_TYPE.ORG:
       return (alias) =>
         anyOf(
           self(alias),
@@ -38,7 +39,7 @@ export function visibleUsers(scope: RequestScope): Visible {
                 where organization_id = ${scope.companyId}))`,
           ),
         );
-    case 'SPL':
+    case ROLE_TYPE.SPL:
       return (alias) =>
         anyOf(
           self(alias),
@@ -49,7 +50,7 @@ export function visibleUsers(scope: RequestScope): Visible {
                 select organization_id from organization_suppliers where supplier_id = ${scope.companyId})))`,
           ),
         );
-    case 'USR':
+    case ROLE_TYPE.USR:
       return (alias) =>
         anyOf(
           self(alias),

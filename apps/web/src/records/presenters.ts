@@ -6,17 +6,18 @@
  * definitions pick the presenter of each field; nothing here knows a field's name.
  */
 import {
+  ACTIVITY_STATUS,
+  CLAIM_STATUSES,
+  EMPLOYEE_STATUS,
+  FOLDER_STATUS,
   activityStatusLabel,
   attachmentCountLabel,
   buildingCategoryLabel,
   buildingCategoryOf,
   calendarStatusLabel,
-  CLAIM_STATUSES,
   claimStatusLabel,
   criticalityLevel,
-  EMPLOYEE_STATUS,
   employeeRegistrationLabel,
-  FOLDER_STATUS,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -28,9 +29,9 @@ import {
   orderStatusChip,
   parseOrderStatus,
   parseSupplierCategories,
-  taskStatusLabel,
   quoteProgress,
   supplierBadge,
+  taskStatusLabel,
   ticketPriorityLabel,
   ticketStatusLabel,
   type ClaimStatus,
@@ -286,7 +287,7 @@ export function presentActivityStatus(activity: {
     managedFromOrg: activity.managedFromOrg,
   });
   if (label === undefined) return presentText(activity.status);
-  return activity.status === 'REJECTED' && activity.managedFromOrg === true
+  return activity.status === ACTIVITY_STATUS.REJECTED && activity.managedFromOrg === true
     ? errorChip(label)
     : textOf(label);
 }

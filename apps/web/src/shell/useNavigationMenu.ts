@@ -10,11 +10,12 @@ import {
   type ApiClient,
 } from '@portineria/api-client';
 import {
+  ROLE_TYPE,
   isSupplierProfile,
   orgNavigation,
   profileRoleType,
-  signedOutNavigation,
   showsConsultancyLinks,
+  signedOutNavigation,
   type NavigationMenu,
   type Profile,
 } from '@portineria/domain';
@@ -60,7 +61,8 @@ export function prefetchNavigationMenu(
   // The SPL, USR and SYS menus (and their icons) are not on the ORG path: their chunk loads
   // meanwhile (a failed load is retried when the shell first draws the menu).
   const roleType = profileRoleType(profile);
-  if (roleType !== undefined && roleType !== 'ORG') void loadOtherRoleNavigation().catch(() => {});
+  if (roleType !== undefined && roleType !== ROLE_TYPE.ORG)
+    void loadOtherRoleNavigation().catch(() => {});
 }
 
 /** A menu, with the table of the SPL- and USR-only icons when it is one of those roles' menus. */
@@ -85,7 +87,7 @@ export function useNavigationMenu(activeBuildingId?: string | null): ShellMenu {
   const roleType = profile ? profileRoleType(profile) : undefined;
   if (!profile || roleType === undefined)
     return { menu: signedOutNavigation(), otherRoleIcons: NO_ICONS };
-  if (roleType === 'ORG') {
+  if (roleType === ROLE_TYPE.ORG) {
     return {
       menu: orgNavigation({ profile, pinnedLinks, consultancyTypes }),
       otherRoleIcons: NO_ICONS,

@@ -16,8 +16,10 @@
  */
 import {
   CALENDAR_LINK_FIELD,
+  CALENDAR_STATUS,
   DEFAULT_EVENT_COLOR,
   DESCRIPTION_MAX_LENGTH,
+  ROLE_TYPE,
   TITLE_MAX_LENGTH,
   calendarCapabilities,
   calendarToICalendar,
@@ -130,8 +132,8 @@ const PLAIN_COLUMNS: Readonly<Record<string, string>> = {
 /** The items of a kind the caller sees (see the module comment). */
 export function visibleItems(kind: CalendarKind): (scope: RequestScope) => Visible {
   return (scope) => {
-    const column = scope.roleType === 'ORG' ? 'organization_id' : 'supplier_id';
-    if (scope.roleType !== 'ORG' && scope.roleType !== 'SPL') return () => false;
+    const column = scope.roleType === ROLE_TYPE.ORG ? 'organization_id' : 'supplier_id';
+    if (scope.roleType !== ROLE_TYPE.ORG && scope.roleType !== ROLE_TYPE.SPL) return () => false;
     const owner = ownerEmployeeSql(scope);
     return (alias) => {
       const colleagues = sql`(select v_colleagues.employee_id from calendar_colleagues as v_colleagues
@@ -317,7 +319,11 @@ function itemValues(
       values.visibility = String(input.visibility);
     } else errors.push({ field: 'visibility', message: fieldInvalid('visibility') });
   }
-  if (input.status !== undefined && input.status !== 0 && input.status !== 1) {
+  if (
+    input.status !== undefined &&
+    input.status !== CALENDAR_STATUS.todo &&
+    input.status !== CALENDAR_STATUS.done
+  ) {
     errors.push({ field: 'status', message: fieldInvalid('status') });
   }
   if (
@@ -371,7 +377,7 @@ async function linkErrors(
       errors.push({ field, message: fieldInvalid(field) });
     }
   }
-  if (request.scope.roleType === 'ORG') {
+  if (request.scope.roleType === ROLE_TYPE.ORG) {
     errors.push(...(await registryErrors(request, links, ['_supplier'])));
   }
   return errors;

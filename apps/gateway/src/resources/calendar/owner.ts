@@ -5,6 +5,7 @@
  * ORG_OTHER_CALENDAR for every call (APP_NEW / APP_UPDATE / APP_DELETE for writes); the SPL
  * calendar has no application code (domain DECISIONS Routing: "the SPL calendar").
  */
+import { ROLE_TYPE } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { isAllowed } from '../../authz/requirements.ts';
@@ -22,8 +23,8 @@ export interface CalendarOwner {
 
 /** The company column of a calendar profile's rows. */
 export function companyColumn(scope: RequestScope): 'organization_id' | 'supplier_id' | undefined {
-  if (scope.roleType === 'ORG') return 'organization_id';
-  if (scope.roleType === 'SPL') return 'supplier_id';
+  if (scope.roleType === ROLE_TYPE.ORG) return 'organization_id';
+  if (scope.roleType === ROLE_TYPE.SPL) return 'supplier_id';
   return undefined;
 }
 
@@ -61,8 +62,8 @@ export async function requireOwner(request: ResourceRequest): Promise<CalendarOw
 
 /** Who may call the calendar: ORG with ORG_OTHER_CALENDAR, SPL; nobody else. */
 export const calendarCallers: NonNullable<ResourceDefinition['callers']> = (scope) => {
-  if (scope.roleType === 'SPL') return undefined;
-  if (scope.roleType === 'ORG' && isAllowed(scope, 'ORG_OTHER_CALENDAR')) return undefined;
+  if (scope.roleType === ROLE_TYPE.SPL) return undefined;
+  if (scope.roleType === ROLE_TYPE.ORG && isAllowed(scope, 'ORG_OTHER_CALENDAR')) return undefined;
   return messages.forbidden;
 };
 

@@ -4,7 +4,7 @@
  * a claim) may be shared with that organisation, whose profiles then see it. Base roles do not
  * see their colleagues' reminders (002 §6 external todos).
  */
-import { calendarCapabilities } from '@portineria/domain';
+import { ROLE_TYPE, calendarCapabilities } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { FieldError } from '../../http/errors.ts';
@@ -58,12 +58,12 @@ export const REMINDERS: CalendarKind = {
   // Colleagues' reminders (external_todos) are hidden from base roles (002 §6).
   colleaguesShared: (scope) => calendarCapabilities(scope.profile.role).seesColleaguesReminders,
   alsoVisible: (scope) => (alias) =>
-    scope.roleType === 'ORG'
+    scope.roleType === ROLE_TYPE.ORG
       ? sql<SqlBool>`(${ref(alias, 'share_with_org')} and ${ref(alias, 'shared_organization_id')} = ${scope.companyId})`
       : false,
   async createColumns(request, input, errors: FieldError[]) {
     if (input.shareWithOrg !== true) return { shared_organization_id: null };
-    if (request.scope.roleType !== 'SPL') {
+    if (request.scope.roleType !== ROLE_TYPE.SPL) {
       errors.push({ field: 'shareWithOrg', message: fieldInvalid('shareWithOrg') });
       return {};
     }

@@ -6,6 +6,7 @@
  */
 import { getOrderActivitiesQueryOptions } from '@portineria/api-client';
 import {
+  ACTIVITY_STATUS,
   activityStatusLabel,
   hrefFor,
   orderActions,
@@ -52,7 +53,12 @@ export function OrderActivities({ orderId, order, actor }: OrderActivitiesProps)
     code: row.code ?? String(row.id),
     ...(isSupplier ? { href: hrefFor('splActivityMod', { idElement: String(row.id) }) } : {}),
     statusLabel: activityStatusLabel(row) ?? String(row.status),
-    statusTone: row.status === 'REJECTED' ? 'error' : row.status === 'DONE' ? 'success' : 'default',
+    statusTone:
+      row.status === ACTIVITY_STATUS.REJECTED
+        ? 'error'
+        : row.status === ACTIVITY_STATUS.DONE
+          ? 'success'
+          : 'default',
     validFrom: row.validFrom,
     validTo: row.validTo,
     note: row.note ?? null,

@@ -3,6 +3,7 @@
  * loader that prefetches the ORG dashboard (prefetch.ts) reads them before any screen code loads.
  */
 import {
+  ROLE_TYPE,
   dashboardWidgetPermission,
   type DashboardWidget,
   type PermissionDecision,
@@ -29,7 +30,11 @@ export function dashboardSessionOf(
   roleType: RoleType | undefined,
   activeUserId: string | undefined,
 ): DashboardSession | null {
-  if (!profile || (roleType !== 'ORG' && roleType !== 'SPL' && roleType !== 'USR')) return null;
+  if (
+    !profile ||
+    (roleType !== ROLE_TYPE.ORG && roleType !== ROLE_TYPE.SPL && roleType !== ROLE_TYPE.USR)
+  )
+    return null;
   return { profile, role: roleType, activeUserId, companyId: String(profile.company_id) };
 }
 

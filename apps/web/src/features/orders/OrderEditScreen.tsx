@@ -14,6 +14,7 @@ import {
   type OrderCreateInput,
 } from '@portineria/api-client';
 import {
+  ORDER_STATUS,
   message,
   orderActions,
   type OrderFormField,
@@ -199,7 +200,7 @@ function OrderEditForm({ orderId, order, draftKey }: OrderEditFormProps) {
   const [stale, setStale] = useState(false);
   const mutation = useMutation(orderTransitionMutationOptions(apiClient));
   const record = order as unknown as OrderLifecycleRecord;
-  const mode = record.status === 'DRAFT' ? 'draft' : 'send';
+  const mode = record.status === ORDER_STATUS.DRAFT ? 'draft' : 'send';
 
   const { control, handleSubmit, reset, setError, formState } = useAppForm<OrderFormState>({
     defaultValues: { ...initial, ...kept?.state },
@@ -215,7 +216,7 @@ function OrderEditForm({ orderId, order, draftKey }: OrderEditFormProps) {
     : undefined;
   const refusal = edit && !edit.enabled ? edit.reason : undefined;
   const locked = new Set<OrderFormField>(
-    record.status === 'DRAFT' ? ['category'] : ['category', '_building'],
+    record.status === ORDER_STATUS.DRAFT ? ['category'] : ['category', '_building'],
   );
   const detailHref = location.pathname;
 

@@ -6,6 +6,7 @@
  */
 import { confirmOrderReadMutationOptions } from '@portineria/api-client';
 import {
+  ROLE_TYPE,
   orderDetailGuardOutcome,
   type OrderDetailResult,
   type OrderRoleType,
@@ -50,7 +51,7 @@ function useOrderDetailGuard() {
   const result = detailResult(query.status, query.data);
   const { mutate: markAsRead } = confirmRead;
   useEffect(() => {
-    if (!result || !roleType || roleType === 'SYS' || !id) return;
+    if (!result || !roleType || roleType === ROLE_TYPE.SYS || !id) return;
     if (handled.current === `${id}:${result.kind}`) return;
     handled.current = `${id}:${result.kind}`;
     const outcome = orderDetailGuardOutcome({
@@ -81,6 +82,6 @@ export function OrderDetailScreen(props: OrderDetailProps) {
   const { route } = useRecordRoute();
   const editing = new URLSearchParams(useLocation().search).has(ORDER_EDIT_PARAMETER);
   // The order form's edit (?edit) is the organisation's; the machine decides when it may save.
-  if (editing && route?.roleType === 'ORG') return <OrderEditScreen />;
+  if (editing && route?.roleType === ROLE_TYPE.ORG) return <OrderEditScreen />;
   return <OrderDetail {...props} />;
 }

@@ -5,7 +5,7 @@
  * organisation may take now, and the ticket's fields and relations. A resident sees its
  * ticket's status and no action.
  */
-import { recordTitle, type TicketLifecycleRecord } from '@portineria/domain';
+import { ROLE_TYPE, recordTitle, type TicketLifecycleRecord } from '@portineria/domain';
 import { EmptyState } from '@portineria/ui';
 import { useRef } from 'react';
 import { webMessage } from '../../messages/it-IT.ts';
@@ -69,7 +69,7 @@ export function TicketDetailScreen() {
           {chip(presentTicketStatus(ticket))}
           {ticket.priority === 'URGENT' ? chip(presentTicketPriority(ticket.priority)) : null}
         </section>
-        {viewer.roleType === 'ORG' ? (
+        {viewer.roleType === ROLE_TYPE.ORG ? (
           <TicketLifecycleActions
             ticketId={id}
             ticket={ticket as unknown as TicketLifecycleRecord}
