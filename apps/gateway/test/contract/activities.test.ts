@@ -2,45 +2,29 @@
  * Contract tests of activities and tasks (001 §4.2, §7): the real api-client's `activities` and `tasks`
  * families against a test gateway with the demo seed.
  */
-import { ApiError, activityCreateRequest, createApiClient } from '@portineria/api-client';
+import { activityCreateRequest } from '@portineria/api-client';
 import { quickCompletionTask, todayActivitiesCriteria } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { callerFor } from '../support/calls.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor, localDay, rejection } from '../support/contract.ts';
+import type { RoleType } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
 const now = new Date();
 
-function day(offset: number): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+/** The calendar day `offset` days from this file's `now`. */
+const day = (offset: number): string => localDay(offset, now);
 
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-    now: () => now,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+/** The api-client with this file's clock (date-relative criteria are read against `now`). */
+const clockedClient = (account: DemoAccountKey, roleType?: RoleType) =>
+  clientFor(gateway, account, roleType, { now: () => now });
 
 /** A fresh order of Studio Rossi assigned to Idraulica Bianchi. */
 async function newOrder(status: 'DRAFT' | 'OPEN') {
-  const giulia = await clientFor('giulia', 'ORG');
+  const giulia = await clockedClient('giulia', 'ORG');
   return giulia.orders.create({
     category: 'ODS',
     // An open order is created and sent in one call (the SEND event).
@@ -74,7 +58,7 @@ afterAll(async () => {
 
 describe('activities: the dashboard lists (002 §7.6)', () => {
   it("the supplier's today's activities: TODO/WORKING, touching today, of open orders, with buildings and suppliers", async () => {
-    const client = await clientFor('paolo', 'SPL');
+    const client = await clockedClient('paolo', 'SPL');
     const query = todayActivitiesCriteria(now);
     const page = await client.activities.getMany({ ...query, limit: 999 });
     const db = gateway.gateway.deps.db;
@@ -104,7 +88,7 @@ describe('activities: the dashboard lists (002 §7.6)', () => {
   });
 
   it('count: true with limit 0 answers the counter and no rows', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clockedClient('giulia', 'ORG');
     const total = await client.activities.count({ status: { $in: ['TODO', 'WORKING'] } });
     const page = await client.activities.getMany({
       where: { status: { $in: ['TODO', 'WORKING'] } },
@@ -115,12 +99,12 @@ describe('activities: the dashboard lists (002 §7.6)', () => {
   });
 
   it('getOne of another tenant’s activity is 404 NOT_FOUND', async () => {
-    const client = await clientFor('sara', 'ORG');
+    const client = await clockedClient('sara', 'ORG');
     const error = await rejection(
       client.activities.getOne(gateway.seed.tenants.studioRossi.activityId),
     );
     expect(error.code).toBe('NOT_FOUND');
-    const own = await clientFor('giulia', 'ORG');
+    const own = await clockedClient('giulia', 'ORG');
     await expect(
       own.activities.getOne(gateway.seed.tenants.studioRossi.activityId),
     ).resolves.toMatchObject({
@@ -132,7 +116,7 @@ describe('activities: the dashboard lists (002 §7.6)', () => {
 describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () => {
   it('plans a fixed number of activities over the period', async () => {
     const order = await newOrder('DRAFT');
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clockedClient('giulia', 'ORG');
     const created = await client.http.request({
       method: 'POST',
       path: 'activities',
@@ -157,7 +141,7 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
 
   it('refuses a creation the domain rules refuse, with the field errors', async () => {
     const order = await newOrder('DRAFT');
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clockedClient('giulia', 'ORG');
     const error = await rejection(
       client.activities.create(
         activityCreateRequest(order.id, {
@@ -180,7 +164,7 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
 
   it('the organisation edits dates and notes of a TODO activity; the supplier cannot create', async () => {
     const order = await newOrder('DRAFT');
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clockedClient('giulia', 'ORG');
     const activity = await client.activities.create(singleActivity(order.id));
     const updated = await client.activities.update(activity.id, {
       validTo: day(3),
@@ -195,7 +179,7 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
       } as never),
     );
     expect(error.code).toBe('VALIDATION_FAILED');
-    const supplier = await clientFor('paolo', 'SPL');
+    const supplier = await clockedClient('paolo', 'SPL');
     expect((await rejection(supplier.activities.create(singleActivity(order.id)))).code).toBe(
       'FORBIDDEN',
     );
@@ -203,8 +187,8 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
 
   it('deletes while the order is a draft, with APP_DELETE only', async () => {
     const order = await newOrder('DRAFT');
-    const giulia = await clientFor('giulia', 'ORG');
-    const luca = await clientFor('luca', 'ORG');
+    const giulia = await clockedClient('giulia', 'ORG');
+    const luca = await clockedClient('luca', 'ORG');
     const activity = await giulia.activities.create(singleActivity(order.id));
     expect((await rejection(luca.activities.remove(activity.id))).code).toBe('FORBIDDEN');
     await giulia.activities.remove(activity.id);
@@ -213,14 +197,14 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
 
   it('rejects a TODO activity of an open order once, marking it managedFromOrg', async () => {
     const order = await newOrder('OPEN');
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clockedClient('giulia', 'ORG');
     const activity = await client.activities.create(singleActivity(order.id));
     // On an open order deleting is no longer allowed (001 §4.2).
     expect((await rejection(client.activities.remove(activity.id))).code).toBe('CONFLICT');
     const rejected = await client.activities.reject(activity.id);
     expect(rejected).toMatchObject({ status: 'REJECTED', managedFromOrg: true });
     expect((await rejection(client.activities.reject(activity.id))).code).toBe('CONFLICT');
-    const supplier = await clientFor('paolo', 'SPL');
+    const supplier = await clockedClient('paolo', 'SPL');
     expect((await rejection(supplier.activities.reject(activity.id))).code).toBe('FORBIDDEN');
   });
 });
@@ -228,9 +212,9 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
 describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
   it('quick completion completes the only activity and closes the order', async () => {
     const order = await newOrder('OPEN');
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clockedClient('giulia', 'ORG');
     const activity = await giulia.activities.create(singleActivity(order.id));
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clockedClient('paolo', 'SPL');
     const task = await paolo.tasks.create({ ...quickCompletionTask(activity.id) });
     expect(task).toMatchObject({ status: 2, isSigned: true, _activity: activity.id });
     await expect(paolo.activities.getOne(activity.id)).resolves.toMatchObject({ status: 'DONE' });
@@ -245,9 +229,9 @@ describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
 
   it('a supplier cannot register a task on a suspended order, nor on another supplier’s activity', async () => {
     const order = await newOrder('OPEN');
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clockedClient('giulia', 'ORG');
     const activity = await giulia.activities.create(singleActivity(order.id));
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await clockedClient('anna', 'SPL');
     // The activity is a link of the task: another supplier's answers like a missing one.
     const foreign = await rejection(
       anna.tasks.create({ status: 1, isSigned: false, _activity: activity.id }),
@@ -274,7 +258,7 @@ describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
       },
     );
     expect(suspendedOrder.status).toBe(200);
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clockedClient('paolo', 'SPL');
     const suspended = await rejection(
       paolo.tasks.create({ status: 1, isSigned: false, _activity: activity.id }),
     );
@@ -286,7 +270,7 @@ describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
   });
 
   it('refuses a task without its activity with field errors', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clockedClient('paolo', 'SPL');
     const error = await rejection(
       paolo.tasks.create({ status: 1, isSigned: 'yes' as never, _activity: 'x' }),
     );

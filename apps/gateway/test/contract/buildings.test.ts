@@ -2,45 +2,15 @@
  * Contract tests of buildings (000 §7, 001 §7): the real api-client against a test gateway with the demo
  * seed, signed in through the stand-in login.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import type { Building, BuildingStatusInfo } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { rejection, sharedClientFor } from '../support/contract.ts';
+import type { ExactFields } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
-type Client = ReturnType<typeof createApiClient>;
-
 let gateway: TestGateway;
-const clients = new Map<string, Client>();
-
-async function clientFor(
-  account: DemoAccountKey,
-  roleType: 'ORG' | 'SPL' | 'USR' | 'SYS',
-): Promise<Client> {
-  const key = `${account}:${roleType}`;
-  const cached = clients.get(key);
-  if (cached) return cached;
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-  clients.set(key, client);
-  return client;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function buildingRow(id: number): Promise<Record<string, unknown> | undefined> {
   const { rows } = await sql<
@@ -48,12 +18,6 @@ async function buildingRow(id: number): Promise<Record<string, unknown> | undefi
   >`select * from buildings where id = ${id}`.execute(gateway.gateway.deps.db);
   return rows[0];
 }
-
-/**
- * Every field of T, each named once. `never` when T has an index signature: such a type accepts
- * any name, so it could not say which names the gateway sends.
- */
-type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
 
 /** Every field of the client's `Building`, by name: tsc rejects a missing or an extra one. */
 const BUILDING_FIELDS = Object.keys({
@@ -105,7 +69,7 @@ afterAll(async () => {
 
 describe('buildings/search', () => {
   it('gives a resident its entitled buildings at session start, by name, with the licence expanded', async () => {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
     const buildings = await maria.buildings.getSessionBuildings({ expandLicense: true });
     const { rows } = await sql<{
       building_id: number;
@@ -125,7 +89,7 @@ describe('buildings/search', () => {
   });
 
   it('lists only the organisation buildings for an ORG profile, and counts them', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const buildings = await giulia.buildings.getMany({ limit: 1000 });
     expect(buildings.length).toBeGreaterThan(0);
     expect(new Set(buildings.map((building) => building._organization))).toEqual(
@@ -136,7 +100,7 @@ describe('buildings/search', () => {
   });
 
   it('lists for a supplier only the buildings of the orders assigned to it', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const buildings = await paolo.buildings.getMany({ limit: 1000 });
     const { rows } = await sql<{ building_id: number }>`select distinct building_id from orders
       where supplier_id = ${gateway.seed.suppliers.idraulicaBianchi} and building_id is not null`.execute(
@@ -148,7 +112,7 @@ describe('buildings/search', () => {
   });
 
   it('reads the GET variant with expand=ras-false without RAS data, and expand=ras with it', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const plain = await giulia.buildings.search({
       expand: 'ras-false',
       where: { isPrivate: false },
@@ -161,7 +125,7 @@ describe('buildings/search', () => {
   });
 
   it('refuses an unknown expansion and a criteria on an unknown field with 400 INVALID_QUERY', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const expansion = await rejection(giulia.buildings.search({ expand: 'everything' }));
     expect(expansion.code).toBe('INVALID_QUERY');
     const field = await rejection(giulia.buildings.getMany({ where: { password: 'x' } }));
@@ -172,27 +136,27 @@ describe('buildings/search', () => {
 
 describe('buildings/{id}', () => {
   it('reads the status of a disabled building', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const status = await giulia.buildings.getStatus(gateway.seed.buildings.padova);
     expect(status).toMatchObject({ status: 'disabled', isDisabled: true });
   });
 
   it('answers the RAS folder id, and 403 MODULE_DISABLED to a profile without the RAS module', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     expect(await giulia.buildings.getRasFolderId(gateway.seed.buildings.manzoni)).toBeNull();
     await sql`update buildings set ras_folder_id = 'RAS-2026-0042'
       where id = ${gateway.seed.buildings.buenosAires}`.execute(gateway.gateway.deps.db);
     expect(await giulia.buildings.getRasFolderId(gateway.seed.buildings.buenosAires)).toBe(
       'RAS-2026-0042',
     );
-    const maria = await clientFor('maria', 'USR');
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
     const error = await rejection(maria.buildings.getRasFolderId(gateway.seed.buildings.manzoni));
     expect(error.status).toBe(403);
     expect(error.code).toBe('MODULE_DISABLED');
   });
 
   it('answers a building of another organisation with 404 NOT_FOUND and no data', async () => {
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const error = await rejection(sara.buildings.getOne(gateway.seed.buildings.manzoni));
     expect(error.status).toBe(404);
     expect(error.code).toBe('NOT_FOUND');
@@ -202,7 +166,7 @@ describe('buildings/{id}', () => {
 
 describe('buildings writes', () => {
   it('creates, patches and replaces a building of the own organisation', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const created = await giulia.buildings.create({
       name: 'Condominio Via Tortona 3',
       street: 'Via Tortona 3',
@@ -232,7 +196,7 @@ describe('buildings writes', () => {
   });
 
   it('refuses invalid fields with 400 VALIDATION_FAILED and the field errors', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     // Not a literal: the client's type would refuse the unknown field the server must refuse too.
     const input = { name: 'Condominio Errato', zip: '123', unknownField: true };
     const error = await rejection(giulia.buildings.create(input));
@@ -249,7 +213,7 @@ describe('buildings writes', () => {
       ['maria', 'USR'],
       ['elena', 'SYS'],
     ] as const) {
-      const client = await clientFor(account, roleType);
+      const client = await sharedClientFor(gateway, account, roleType);
       const error = await rejection(
         client.buildings.update(gateway.seed.buildings.manzoni, { name: 'Violato' }),
       );
@@ -261,7 +225,7 @@ describe('buildings writes', () => {
 
   it('answers an update of another organisation building with 404 and leaves it unchanged', async () => {
     const before = await buildingRow(gateway.seed.buildings.manzoni);
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const error = await rejection(
       sara.buildings.update(gateway.seed.buildings.manzoni, { name: 'Violato' }),
     );
@@ -270,7 +234,7 @@ describe('buildings writes', () => {
   });
 
   it('creates a building from a supplier of the registry, copying its address', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const building = await giulia.buildings.createFromSupplier(
       gateway.seed.suppliers.idraulicaBianchi,
       {
@@ -286,7 +250,7 @@ describe('buildings writes', () => {
       isPrivate: true,
       _organization: gateway.seed.organizations.studioRossi,
     });
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const error = await rejection(
       sara.buildings.createFromSupplier(gateway.seed.suppliers.edilMarchetti, {}),
     );
@@ -296,7 +260,7 @@ describe('buildings writes', () => {
 
 describe('buildings/manager (property-manager view)', () => {
   it('lists and counts the buildings managed for other organisations', async () => {
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const managed = await sara.buildings.searchManaged();
     expect(managed.map((building) => building.id)).toEqual([gateway.seed.buildings.parcoTigli]);
     expect(managed[0]).toMatchObject({
@@ -305,12 +269,12 @@ describe('buildings/manager (property-manager view)', () => {
     });
     expect(await sara.buildings.countManaged({})).toBe(1);
     expect(await sara.buildings.countManaged({ isPrivate: true })).toBe(0);
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     expect(await giulia.buildings.searchManaged()).toEqual([]);
   });
 
   it('lets the manager read a managed building but not write it', async () => {
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const building = await sara.buildings.getOne(gateway.seed.buildings.parcoTigli);
     expect(building.name).toBe('Supercondominio Parco dei Tigli');
     const before = await buildingRow(gateway.seed.buildings.parcoTigli);
@@ -322,7 +286,7 @@ describe('buildings/manager (property-manager view)', () => {
   });
 
   it('refuses the manager view to non-organisation profiles with 403 FORBIDDEN', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const error = await rejection(paolo.buildings.searchManaged());
     expect(error.status).toBe(403);
     expect(error.code).toBe('FORBIDDEN');
@@ -331,7 +295,7 @@ describe('buildings/manager (property-manager view)', () => {
 
 describe('the client types name what the gateway sends', () => {
   it('a building has exactly the fields of Building, the expansions only when asked', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const plain = await giulia.buildings.getOne(gateway.seed.buildings.manzoni);
     expect(Object.keys(plain).sort()).toEqual(
       BUILDING_FIELDS.filter((field) => !EXPANSIONS.includes(field)).sort(),
@@ -349,13 +313,13 @@ describe('the client types name what the gateway sends', () => {
   });
 
   it('the status answer has exactly the fields of BuildingStatusInfo', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const status = await giulia.buildings.getStatus(gateway.seed.buildings.manzoni);
     expect(Object.keys(status).sort()).toEqual([...BUILDING_STATUS_FIELDS].sort());
   });
 
   it('writes isManagedExternal under its wire name', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const created = await giulia.buildings.create({
       name: 'Casa Brera',
       isPrivate: true,

@@ -2,7 +2,6 @@
  * Contract tests of the calendar (002 §3.1–3.3): events, reminders and colleagues through the real
  * api-client's `calendar` family against a test gateway with the demo seed.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import {
   COLLEAGUE_COLORS,
   DEFAULT_EVENT_COLOR,
@@ -12,36 +11,15 @@ import {
 import type { EventPayload } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor, localDay, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
 const now = new Date();
 
-function day(offset: number): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+/** The calendar day `offset` days from this file's `now`. */
+const day = (offset: number): string => localDay(offset, now);
 
 function event(overrides: Partial<EventPayload> = {}): EventPayload {
   return {
@@ -75,7 +53,7 @@ afterAll(async () => {
 
 describe('calendar events: list by range', () => {
   it("lists one's own events and never a colleague's private ones", async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const own = gateway.seed.accounts.giulia.employeeId as number;
     const events = await client.calendar.events.getMany({
       where: {
@@ -114,7 +92,7 @@ describe('calendar events: list by range', () => {
   });
 
   it("002 §2.1: a view's range read counts the events that cross its edges, and is served by the span index", async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     // An event of three days around the range's start: outside by its start, inside by its end.
     const crossing = await client.calendar.events.create(
       event({
@@ -143,7 +121,7 @@ describe('calendar events: list by range', () => {
   });
 
   it("002 §3.3, §6: the caller's own calendar entry names its employee, whose events are its own", async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const owner = await client.calendar.owner();
     expect(owner).toMatchObject({
       _employee: gateway.seed.accounts.giulia.employeeId,
@@ -155,7 +133,7 @@ describe('calendar events: list by range', () => {
   });
 
   it('exports a range and one event as iCalendar, and never an event the caller cannot see', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await giulia.calendar.events.create(
       event({
         object: 'Assemblea straordinaria; bilancio',
@@ -174,7 +152,7 @@ describe('calendar events: list by range', () => {
     expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(one).toContain('CLASS:PRIVATE');
     // Luca sees Giulia's calendar entry, not her private event: the same answer as a missing one.
-    const luca = await clientFor('luca', 'ORG');
+    const luca = await clientFor(gateway, 'luca', 'ORG');
     expect((await rejection(luca.calendar.exportICalendar({ id: created.id! }))).status).toBe(404);
     expect(await luca.calendar.exportICalendar({ from, to })).not.toContain(
       'Assemblea straordinaria',
@@ -185,14 +163,14 @@ describe('calendar events: list by range', () => {
   });
 
   it('a resident has no calendar (403 FORBIDDEN)', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     expect((await rejection(client.calendar.events.getMany())).code).toBe('FORBIDDEN');
   });
 });
 
 describe('calendar events: writes (002 §4.3, §5.1, §6)', () => {
   it('creates an event with the default colour, and validates title and times', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const created = await client.calendar.events.create(event());
     expect(created).toMatchObject({
       object: 'Sopralluogo tetto',
@@ -233,8 +211,8 @@ describe('calendar events: writes (002 §4.3, §5.1, §6)', () => {
   });
 
   it('an owner chosen for a colleague makes the creator the assignee; only the owner edits', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
-    const luca = await clientFor('luca', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const luca = await clientFor(gateway, 'luca', 'ORG');
     const lucaEmployee = gateway.seed.accounts.luca.employeeId as number;
     const created = await giulia.calendar.events.create(
       event({ _employee: lucaEmployee, object: 'Per Luca' }),
@@ -270,8 +248,8 @@ describe('calendar events: writes (002 §4.3, §5.1, §6)', () => {
   });
 
   it('a base role cannot choose an owner; deleting needs APP_DELETE', async () => {
-    const luca = await clientFor('luca', 'ORG');
-    const giulia = await clientFor('giulia', 'ORG');
+    const luca = await clientFor(gateway, 'luca', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(
       luca.calendar.events.create(event({ _employee: gateway.seed.accounts.giulia.employeeId })),
     );
@@ -286,8 +264,8 @@ describe('calendar events: writes (002 §4.3, §5.1, §6)', () => {
   });
 
   it("a private event is its owner's only", async () => {
-    const giulia = await clientFor('giulia', 'ORG');
-    const luca = await clientFor('luca', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const luca = await clientFor(gateway, 'luca', 'ORG');
     const secret = await giulia.calendar.events.create(event({ object: 'Privato', visibility: 1 }));
     expect((await rejection(luca.calendar.events.getOne(secret.id ?? 0))).code).toBe('NOT_FOUND');
   });
@@ -295,7 +273,7 @@ describe('calendar events: writes (002 §4.3, §5.1, §6)', () => {
 
 describe('reminders (002 §3.2, §4.2)', () => {
   it('creates reminders, toggles one done and counts the open ones', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const first = await client.calendar.reminders.create(
       event({
         object: 'Chiamare l’amministratore',
@@ -313,8 +291,8 @@ describe('reminders (002 §3.2, §4.2)', () => {
   });
 
   it("a supplier's reminder shared with the organisation of its order is visible to it", async () => {
-    const paolo = await clientFor('paolo', 'SPL');
-    const giulia = await clientFor('giulia', 'ORG');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const shared = await paolo.calendar.reminders.create({
       ...event({
         object: 'Portare il ricambio',
@@ -326,7 +304,7 @@ describe('reminders (002 §3.2, §4.2)', () => {
     await expect(giulia.calendar.reminders.getOne(shared.id ?? 0)).resolves.toMatchObject({
       id: shared.id,
     });
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await clientFor(gateway, 'anna', 'SPL');
     expect((await rejection(anna.calendar.reminders.getOne(shared.id ?? 0))).code).toBe(
       'NOT_FOUND',
     );
@@ -340,7 +318,7 @@ describe('reminders (002 §3.2, §4.2)', () => {
 
 describe('colleagues (002 §3.3, §5.1, §6)', () => {
   it('adds a colleague with one of the 12 colours, once; a base role cannot', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const lucaEmployee = gateway.seed.accounts.luca.employeeId as number;
     const existing = await giulia.calendar.colleagues.getMany();
     for (const entry of existing.filter((item) => item._employee === lucaEmployee)) {
@@ -370,7 +348,7 @@ describe('colleagues (002 §3.3, §5.1, §6)', () => {
       giulia.calendar.colleagues.update(added.id, { color: '#000000' }),
     );
     expect(colour.error).toEqual([{ field: 'color', message: 'Il campo Colore non è valido.' }]);
-    const luca = await clientFor('luca', 'ORG');
+    const luca = await clientFor(gateway, 'luca', 'ORG');
     const error = await rejection(
       luca.calendar.colleagues.create({
         _employee: gateway.seed.accounts.giulia.employeeId as number,
@@ -383,7 +361,7 @@ describe('colleagues (002 §3.3, §5.1, §6)', () => {
 
 describe('stale saves (a save based on another version is refused)', () => {
   it("409 STALE_RECORD with domain's message when the event changed since it was read, or when no version is sent; the stored event is kept", async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await giulia.calendar.events.create(event({ object: 'Riunione condominiale' }));
     const moved = await giulia.calendar.events.update(created.id ?? 0, {
       startTime: `${day(2)} 09:00`,
@@ -417,7 +395,7 @@ describe('stale saves (a save based on another version is refused)', () => {
 
 describe('calendar links: the link types of the role, each under its permission (002 §5.1)', () => {
   it("a link type the role's permissions do not offer is refused (claims with the claims module off); an offered one is saved", async () => {
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await clientFor(gateway, 'sara', 'ORG');
     const conti = gateway.seed.tenants.contiGestioni;
     const refused = await rejection(sara.calendar.events.create(event({ _claim: conti.claimId })));
     expect(refused.code).toBe('VALIDATION_FAILED');
@@ -430,7 +408,7 @@ describe('calendar links: the link types of the role, each under its permission 
 describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica ordine')", () => {
   /** An order of Studio Rossi sent to Idraulica Bianchi (Paolo), accepted by him when asked. */
   async function sentOrder(accepted: boolean) {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await giulia.orders.create({
       category: 'ODS',
       object: 'Riparazione perdita in cantina',
@@ -441,7 +419,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
       send: true,
     });
     if (!accepted) return created;
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
     return paolo.orders.transition(created.id, {
       event: { type: 'ACCEPT' },
       version: versionOf(created),
@@ -464,7 +442,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
 
   it('plans the order (expected end date: the event’s end day) and creates the linked event, own and public', async () => {
     const order = await sentOrder(true);
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
     const created = await paolo.calendar.planOrder({
       event: {
         ...event({
@@ -489,7 +467,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
 
   it('an order not yet accepted is 409 with the machine’s Italian message, and no event is created', async () => {
     const order = await sentOrder(false);
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
     const error = await rejection(
       paolo.calendar.planOrder({
         event: { ...event(), _order: order.id as number },
@@ -505,7 +483,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
 
   it('a stale order version is 409 STALE_RECORD, and neither the order nor the calendar changes', async () => {
     const order = await sentOrder(true);
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
     const error = await rejection(
       paolo.calendar.planOrder({
         event: { ...event(), _order: order.id as number },
@@ -520,7 +498,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
 
   it('an event that breaks the form rules (002 §5.1) is 400 and the order stays unplanned', async () => {
     const order = await sentOrder(true);
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
     const error = await rejection(
       paolo.calendar.planOrder({
         event: { ...event({ object: '' }), _order: order.id as number },
@@ -537,7 +515,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
 
   it('an order of another supplier is refused as a link the caller cannot read, before its state is looked at', async () => {
     const order = await sentOrder(true);
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await clientFor(gateway, 'anna', 'SPL');
     const error = await rejection(
       anna.calendar.planOrder({
         event: { ...event(), _order: order.id as number },
@@ -550,7 +528,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
   });
   it("002 §4.6: the range read embeds the linked order's status, priority and suspension for the agenda, and never an order the caller may no longer read", async () => {
     const order = await sentOrder(true);
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
     const planned = await paolo.calendar.planOrder({
       event: { ...event({ object: 'Sopralluogo pressione' }), _order: order.id as number },
       version: versionOf(order),
@@ -573,7 +551,7 @@ describe("planning an order from the calendar (002 §4.3 acceptOrder 'Pianifica 
       isSuspended: false,
     });
     // The order goes to another supplier: Paolo keeps his event, not a look at the order.
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const current = await giulia.orders.getOne(order.id);
     await giulia.orders.update(order.id, {
       _supplier: gateway.seed.suppliers.galloImpianti,

@@ -6,7 +6,8 @@ import { ApiError, createApiClient } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingClientFor } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -15,13 +16,7 @@ async function actingFor(
   account: DemoAccountKey,
   roleType: 'ORG' | 'SPL' | 'USR' | 'SYS',
 ): Promise<{ acting: ActingAs; client: ReturnType<typeof createApiClient> }> {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-  });
-  return { acting, client };
+  return actingClientFor(gateway, account, roleType);
 }
 
 beforeAll(async () => {

@@ -4,11 +4,12 @@
  * caller's chats (per profile), newest message first, last message preview, unread count,
  * members, paging and the count-only form, and the 400/401 answers.
  */
-import { ApiError, createApiClient, listChats } from '@portineria/api-client';
+import { createApiClient, listChats } from '@portineria/api-client';
 import type { HttpClient } from '@portineria/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingClientFor, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -30,13 +31,8 @@ async function callerFor(
   account: DemoAccountKey,
   roleType: 'ORG' | 'SPL' | 'USR' | 'SYS',
 ): Promise<Caller> {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const { http } = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-  });
-  return { acting, http };
+  const { acting, client } = await actingClientFor(gateway, account, roleType);
+  return { acting, http: client.http };
 }
 
 /** The chats of a user's profile as the database holds them, newest message first. */
@@ -69,15 +65,6 @@ async function expectedChats(caller: Caller): Promise<number[]> {
     }),
   );
   return newest.sort((a, b) => b.newest - a.newest || b.id - a.id).map((row) => row.id);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('POST proxy/chats/search (the chat drawer)', () => {

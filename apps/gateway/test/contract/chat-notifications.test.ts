@@ -4,7 +4,7 @@
  * on the realtime socket of that profile (002 §2.11) — with the entity ids domain's routing needs
  * to open the chat (001 §4.8). The sender gets nothing; a non-member cannot post.
  */
-import { createApiClient, type ApiClient } from '@portineria/api-client';
+import { type ApiClient } from '@portineria/api-client';
 import {
   NOTIFICATION_TYPES,
   routeNotification,
@@ -13,7 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
+import { actingClientFor, until } from '../support/contract.ts';
+import { startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
 const sockets: WebSocket[] = [];
@@ -23,15 +24,8 @@ interface Member {
   client: ApiClient;
 }
 
-async function member(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR'): Promise<Member> {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-  return { acting, client };
+function member(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR'): Promise<Member> {
+  return actingClientFor(gateway, account, roleType);
 }
 
 /** A socket authenticated as the member's profile and subscribed to its notifications. */
@@ -68,14 +62,6 @@ async function notificationsSocket(subscriber: Member): Promise<{ events: Notifi
     );
   });
   return { events };
-}
-
-async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!predicate()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** `POST proxy/chats/{id}/messages`, the call the chat's send box makes (002 §7.3). */

@@ -15,6 +15,7 @@ import {
 } from '@portineria/api-client/chat/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { until } from '../support/contract.ts';
 import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -46,15 +47,6 @@ function connect(acting: ActingAs): Member {
   });
   transports.push(transport);
   return { acting, transport, http };
-}
-
-/** Resolves when `predicate` holds, polling; rejects after `timeoutMs`. */
-async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!predicate()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function outgoing(member: Member, text: string) {

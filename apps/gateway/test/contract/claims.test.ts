@@ -2,37 +2,14 @@
  * Contract tests of claims (001 §7): the real api-client's `claims` family against a test gateway
  * with the demo seed.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import { claimPickerCriteria, isClaimClosed } from '@portineria/domain';
 import type { Claim } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingClientFor, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
-
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return {
-    acting,
-    client: createApiClient({
-      baseUrl: gateway.url,
-      getToken: () => acting.token,
-      getProfileId: () => acting.profileUid,
-      getActiveUserId: () => acting.user.id,
-    }),
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -44,7 +21,7 @@ afterAll(async () => {
 
 describe('claims: list and count with the building and both suppliers (001 §7)', () => {
   it('getManyExpanded includes building, supplierICMP and supplierIEXP', async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const claims = await client.claims.getManyExpanded({ limit: 100 });
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) {
@@ -56,7 +33,7 @@ describe('claims: list and count with the building and both suppliers (001 §7)'
   });
 
   it('reads ?expand=building,supplierICMP,supplierIEXP on the list', async () => {
-    const { acting } = await clientFor('giulia', 'ORG');
+    const { acting } = await actingClientFor(gateway, 'giulia', 'ORG');
     const response = await fetch(
       `${gateway.url}/api/v2/claims/search?expand=building,supplierICMP,supplierIEXP`,
       {
@@ -79,7 +56,7 @@ describe('claims: list and count with the building and both suppliers (001 §7)'
   });
 
   it("the picker's full_text and 'status not in closed and _building' queries (002 §7.1)", async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const building = gateway.seed.buildings.manzoni;
     const byBuilding = await client.claims.getMany(
       claimPickerCriteria('', String(building)) as never,
@@ -100,7 +77,7 @@ describe('claims: list and count with the building and both suppliers (001 §7)'
 
 describe('claims: module and tenant', () => {
   it('a profile whose organisation has the claims module off gets 403 MODULE_DISABLED', async () => {
-    const { client } = await clientFor('sara', 'ORG');
+    const { client } = await actingClientFor(gateway, 'sara', 'ORG');
     expect((await rejection(client.claims.getMany())).code).toBe('MODULE_DISABLED');
     expect((await rejection(client.claims.count({}))).code).toBe('MODULE_DISABLED');
     expect(
@@ -109,14 +86,14 @@ describe('claims: module and tenant', () => {
   });
 
   it('another tenant’s claim is 404 NOT_FOUND', async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     expect(
       (await rejection(client.claims.getOne(gateway.seed.tenants.contiGestioni.claimId))).code,
     ).toBe('NOT_FOUND');
   });
 
   it('the back office reads any claim, read only', async () => {
-    const { client } = await clientFor('elena', 'SYS');
+    const { client } = await actingClientFor(gateway, 'elena', 'SYS');
     await expect(
       client.claims.getOne(gateway.seed.tenants.contiGestioni.claimId),
     ).resolves.toMatchObject({
@@ -130,7 +107,7 @@ describe('claims: module and tenant', () => {
 
 describe('claims: writes', () => {
   it('the organisation opens and moves a claim; another tenant’s building is refused', async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const created = await client.claims.create({
       code: 'SIN-2026-TEST',
       status: 'OPEN',

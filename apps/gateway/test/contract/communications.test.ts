@@ -3,34 +3,14 @@
  * test gateway with the demo seed — the unread correspondence list with keyset paging, its
  * count, and the opened flag.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import type { Communication } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
 const PRODUCT = 'portineria';
-
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function storedUnread(userId: number): Promise<number[]> {
   const rows = await gateway.gateway.deps.db
@@ -54,7 +34,7 @@ afterAll(async () => {
 
 describe('communications: unread correspondence (001 §7)', () => {
   it('lists the unread correspondence of the resident, newest first, and counts it', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const expected = await storedUnread(gateway.seed.accounts.maria.userId);
     expect(expected.length).toBeGreaterThan(0);
     const page = await client.communications.getUnreadCorrespondence({ product: PRODUCT });
@@ -75,7 +55,7 @@ describe('communications: unread correspondence (001 §7)', () => {
   });
 
   it('reads usr_openedIn{product} in the spelling the app uses, and answers in it', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const lower = await client.communications.getUnreadCorrespondence({ product: PRODUCT });
     const capital = await client.communications.getUnreadCorrespondence({ product: 'Portineria' });
     expect(capital.data.map((item) => item.id)).toEqual(lower.data.map((item) => item.id));
@@ -86,7 +66,7 @@ describe('communications: unread correspondence (001 §7)', () => {
   });
 
   it('never shows a draft, nor another resident’s communications', async () => {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await clientFor(gateway, 'maria', 'USR');
     const all = await maria.communications.getPage({ where: {}, limit: 100 });
     const stored = await gateway.gateway.deps.db
       .selectFrom('communications')
@@ -107,7 +87,7 @@ describe('communications: unread correspondence (001 §7)', () => {
 
 describe('communications: keyset paging with offset_key', () => {
   it('pages of two follow next_offset_key to the same rows as one page, without repeats', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const whole = await client.communications.getPage({
       where: {},
       order: [['sendingDate', 'DESC']],
@@ -134,7 +114,7 @@ describe('communications: keyset paging with offset_key', () => {
   });
 
   it('refuses a forged, foreign or malformed offset_key with 400 INVALID_QUERY', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const first = await client.communications.getPage({
       where: {},
       order: [['sendingDate', 'DESC']],
@@ -170,7 +150,7 @@ describe('communications: keyset paging with offset_key', () => {
 
 describe('communications: opened (001 §4.5)', () => {
   it('marks one opened for the product: it leaves the unread list and count', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const before = await storedUnread(gateway.seed.accounts.maria.userId);
     const target = before[0] as number;
     const opened = await client.communications.markOpened(target, PRODUCT);
@@ -183,12 +163,12 @@ describe('communications: opened (001 §4.5)', () => {
   });
 
   it('only the recipient marks it; an unknown product is refused', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const target = gateway.seed.tenants.studioRossi.communicationId;
     expect((await rejection(giulia.communications.markOpened(target, PRODUCT))).code).toBe(
       'FORBIDDEN',
     );
-    const maria = await clientFor('maria', 'USR');
+    const maria = await clientFor(gateway, 'maria', 'USR');
     const unread = await storedUnread(gateway.seed.accounts.maria.userId);
     expect(
       (await rejection(maria.communications.markOpened(unread[0] as number, 'altro'))).code,
@@ -198,7 +178,7 @@ describe('communications: opened (001 §4.5)', () => {
 
 describe('notices and polls: boards and watcher counts (000 §7)', () => {
   it('counts the open polls of the organisation as stored', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const stored = await gateway.gateway.deps.db
       .selectFrom('polls')
       .select('id')
@@ -211,7 +191,7 @@ describe('notices and polls: boards and watcher counts (000 §7)', () => {
   });
 
   it('a resident reads the published notices and the polls of its buildings only', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const buildings = (
       await gateway.gateway.deps.db
         .selectFrom('entitlements')
@@ -234,8 +214,8 @@ describe('notices and polls: boards and watcher counts (000 §7)', () => {
   });
 
   it('the organisation publishes a notice its residents read; residents cannot write', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
-    const maria = await clientFor('maria', 'USR');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const maria = await clientFor(gateway, 'maria', 'USR');
     const notice = await giulia.notices.create({
       title: 'Pulizia scale',
       body: 'Lunedì le scale saranno lavate: si prega di non lasciare oggetti sui pianerottoli.',

@@ -5,7 +5,6 @@
  * rows with domain's own rules (watch states, expiry line, closed claims…). The expected numbers
  * are computed, never written down.
  */
-import { createApiClient } from '@portineria/api-client';
 import {
   CLAIM_DASHBOARD_VIEWS,
   CONTRACT_DASHBOARD_VIEWS,
@@ -21,6 +20,8 @@ import {
 import type { ActivityStatus, ClaimStatus, Criteria, OrderStatus } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
+import { clientFor } from '../support/contract.ts';
+import type { RoleType } from '../support/contract.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -46,16 +47,9 @@ let tickets: { organizationId: number; status: string; assignTo: number | null }
 let claims: { organizationId: number; status: ClaimStatus }[] = [];
 let tokens: { organizationId: number; supplierId: number; isInvoiced: boolean }[] = [];
 
-async function clientFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-    now: () => now,
-  });
-}
+/** The api-client with this file's clock (date-relative criteria are read against `now`). */
+const clockedClient = (account: DemoAccountKey, roleType?: RoleType) =>
+  clientFor(gateway, account, roleType, { now: () => now });
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -162,7 +156,7 @@ describe('ORG (Giulia, Studio Rossi): every domain view counts as domain compute
   it.each(ORDER_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'service orders %s',
     async (id, view) => {
-      const client = await clientFor('giulia', 'ORG');
+      const client = await clockedClient('giulia', 'ORG');
       const rule = ORDER_VIEW_RULES[id];
       expect(rule).toBeDefined();
       const expected = ownOrders().filter(
@@ -178,7 +172,7 @@ describe('ORG (Giulia, Studio Rossi): every domain view counts as domain compute
   it.each(CONTRACT_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'contracts %s',
     async (id, view) => {
-      const client = await clientFor('giulia', 'ORG');
+      const client = await clockedClient('giulia', 'ORG');
       const rule = CONTRACT_VIEW_RULES[id];
       expect(rule).toBeDefined();
       const expected = ownOrders().filter(
@@ -193,7 +187,7 @@ describe('ORG (Giulia, Studio Rossi): every domain view counts as domain compute
   it.each(QUOTE_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'quotes %s',
     async (id, view) => {
-      const client = await clientFor('giulia', 'ORG');
+      const client = await clockedClient('giulia', 'ORG');
       const rule = QUOTE_VIEW_RULES[id];
       expect(rule).toBeDefined();
       const expected = ownOrders().filter((order) => rule?.(order)).length;
@@ -205,7 +199,7 @@ describe('ORG (Giulia, Studio Rossi): every domain view counts as domain compute
   it.each(TOKEN_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'tokens %s',
     async (_id, view) => {
-      const client = await clientFor('giulia', 'ORG');
+      const client = await clockedClient('giulia', 'ORG');
       const expected = tokens.filter(
         (token) => token.organizationId === studio() && !token.isInvoiced,
       ).length;
@@ -219,7 +213,7 @@ describe('ORG (Giulia, Studio Rossi): every domain view counts as domain compute
   it.each(CLAIM_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'claims %s',
     async (id, view) => {
-      const client = await clientFor('giulia', 'ORG');
+      const client = await clockedClient('giulia', 'ORG');
       const rule = CLAIM_VIEW_RULES[id];
       expect(rule).toBeDefined();
       const expected = claims.filter(
@@ -232,7 +226,7 @@ describe('ORG (Giulia, Studio Rossi): every domain view counts as domain compute
   it.each(TICKET_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'tickets %s',
     async (id, view) => {
-      const client = await clientFor('giulia', 'ORG');
+      const client = await clockedClient('giulia', 'ORG');
       const rule = TICKET_VIEW_RULES[id];
       expect(rule).toBeDefined();
       const expected = tickets.filter(
@@ -277,7 +271,7 @@ describe('ORG (Giulia, Studio Rossi): every domain view counts as domain compute
   });
 
   it('counts every view of the dashboard widget catalogue in its area through countDashboardView', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clockedClient('giulia', 'ORG');
     const references = DASHBOARD_WIDGETS.flatMap((widget) => widget.views).filter((reference) =>
       ['claims', 'service-orders', 'repeat-orders', 'quotes', 'tokens', 'tickets'].includes(
         reference.entity,
@@ -326,7 +320,7 @@ describe('SPL (Paolo, Idraulica Bianchi): the views count only what was assigned
   it.each(ORDER_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'service orders %s',
     async (id, view) => {
-      const client = await clientFor('paolo', 'SPL');
+      const client = await clockedClient('paolo', 'SPL');
       const rule = ORDER_VIEW_RULES[id];
       const expected = assigned().filter(
         (order) => order.category === 'ODS' && rule?.(order),
@@ -338,7 +332,7 @@ describe('SPL (Paolo, Idraulica Bianchi): the views count only what was assigned
   it.each(CONTRACT_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'contracts %s',
     async (id, view) => {
-      const client = await clientFor('paolo', 'SPL');
+      const client = await clockedClient('paolo', 'SPL');
       const rule = CONTRACT_VIEW_RULES[id];
       const expected = assigned().filter(
         (order) => order.category === 'ODP' && rule?.(order),
@@ -348,7 +342,7 @@ describe('SPL (Paolo, Idraulica Bianchi): the views count only what was assigned
   );
 
   it('the menu badge counts the tokens not yet invoiced (000 §7)', async () => {
-    const client = await clientFor('paolo', 'SPL');
+    const client = await clockedClient('paolo', 'SPL');
     const expected = tokens.filter(
       (token) => token.supplierId === gateway.seed.suppliers.idraulicaBianchi && !token.isInvoiced,
     ).length;
@@ -361,7 +355,7 @@ describe('USR (Maria): the views count the orders of her buildings, drafts exclu
   it.each(ORDER_DASHBOARD_VIEWS.map((view) => [view.id, view] as const))(
     'service orders %s',
     async (id, view) => {
-      const client = await clientFor('maria', 'USR');
+      const client = await clockedClient('maria', 'USR');
       const buildings = new Set<number>(
         (
           await gateway.gateway.deps.db

@@ -9,7 +9,6 @@
 import {
   ApiError,
   countUnreadCorrespondence,
-  createApiClient,
   dashboardViewCount,
   getActivitiesList,
   getAssignedToMe,
@@ -46,7 +45,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLDER_EXPIRING_DAYS } from '../../src/resources/folders.ts';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { clientOf, orgSignInBurst } from '../support/dashboardBurst.ts';
-import { profilesOf, signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingClientFor, actingProfile } from '../support/contract.ts';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -62,18 +62,8 @@ interface Acting {
 }
 
 async function actAs(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR'): Promise<Acting> {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const profile = (await profilesOf(gateway.url, acting.token)).find(
-    (candidate) => candidate.uid === acting.profileUid,
-  );
-  if (!profile) throw new Error(`${account} has no ${roleType} profile`);
-  const client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-    now: () => now,
-  });
+  const { acting, client } = await actingClientFor(gateway, account, roleType, { now: () => now });
+  const profile = await actingProfile(gateway, acting);
   return { client, profile, userId: acting.user.id };
 }
 

@@ -2,10 +2,12 @@
  * Contract tests of the help pages (002 §2.4, §7.2): the real api-client against a test
  * gateway with the demo seed, signed in through the stand-in login.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
+import type { createApiClient } from '@portineria/api-client';
+import { ApiError } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -13,12 +15,7 @@ let client: ReturnType<typeof createApiClient>;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  const acting = await signInAs(gateway.url, gateway.seed.accounts.luca.email, 'ORG');
-  client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-  });
+  client = await clientFor(gateway, 'luca', 'ORG');
 });
 
 afterAll(async () => {

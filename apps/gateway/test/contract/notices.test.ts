@@ -2,17 +2,13 @@
  * Contract tests of the notice board and the polls (F1): the client's `Notice` and `Poll` types
  * name exactly the fields the gateway sends (000 §3, §7), over the demo seed.
  */
-import { createApiClient } from '@portineria/api-client';
+import type { createApiClient } from '@portineria/api-client';
 import type { Notice, Poll } from '@portineria/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor } from '../support/contract.ts';
+import type { ExactFields } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-
-/**
- * Every field of T, each named once. `never` when T has an index signature: such a type accepts
- * any name, so it could not say which names the gateway sends.
- */
-type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
 
 const NOTICE_FIELDS = Object.keys({
   id: true,
@@ -44,12 +40,7 @@ let client: ReturnType<typeof createApiClient>;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  const acting = await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG');
-  client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-  });
+  client = await clientFor(gateway, 'giulia', 'ORG');
 });
 
 afterAll(async () => {

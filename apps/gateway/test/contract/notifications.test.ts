@@ -2,19 +2,14 @@
  * Contract tests of notifications (001 §3, 002 §7.6): the real api-client's `notifications` family against a
  * test gateway with the demo seed, and the realtime publication of a new notification.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import type { Notification } from '@portineria/api-client';
 import { NOTIFICATION_TYPES } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingClientFor, rejection } from '../support/contract.ts';
+import type { ExactFields } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-
-/**
- * Every field of T, each named once. `never` when T has an index signature: such a type accepts
- * any name, so it could not say which names the gateway sends.
- */
-type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
 
 /** The fields of the client's `Notification`; `profileID` comes only on the realtime payload. */
 const NOTIFICATION_FIELDS = Object.keys({
@@ -33,28 +28,6 @@ const NOTIFICATION_FIELDS = Object.keys({
 
 let gateway: TestGateway;
 
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return {
-    acting,
-    client: createApiClient({
-      baseUrl: gateway.url,
-      getToken: () => acting.token,
-      getProfileId: () => acting.profileUid,
-      getActiveUserId: () => acting.user.id,
-    }),
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 function profileIdOf(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR' | 'SYS'): number {
   const profile = gateway.seed.accounts[account].profileByType[roleType];
   if (!profile) throw new Error(`${account} has no ${roleType} profile`);
@@ -71,7 +44,7 @@ afterAll(async () => {
 
 describe('notifications: the bell counter and mark read (002 §7.6)', () => {
   it('counts the unread notifications of the profile, and marking one read lowers it', async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const before = await client.notifications.countUnread();
     const created = await client.notifications.create({
       notificationType: NOTIFICATION_TYPES.ORDER_UPDATE,
@@ -93,8 +66,8 @@ describe('notifications: the bell counter and mark read (002 §7.6)', () => {
   });
 
   it('lists only the profile’s own notifications; another profile’s is 404', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
-    const luca = await clientFor('luca', 'ORG');
+    const giulia = await actingClientFor(gateway, 'giulia', 'ORG');
+    const luca = await actingClientFor(gateway, 'luca', 'ORG');
     const mine = await giulia.client.notifications.create({
       notificationType: NOTIFICATION_TYPES.TICKET_UPDATE,
       entityIDs: [],
@@ -113,7 +86,7 @@ describe('notifications: the bell counter and mark read (002 §7.6)', () => {
   });
 
   it('read-all marks every unread notification read', async () => {
-    const { client } = await clientFor('maria', 'USR');
+    const { client } = await actingClientFor(gateway, 'maria', 'USR');
     await client.notifications.create({
       notificationType: 'NOTICE_NEW',
       entityIDs: [],
@@ -127,7 +100,7 @@ describe('notifications: the bell counter and mark read (002 §7.6)', () => {
 
 describe('notifications: creation and realtime', () => {
   it('publishes a new notification on the bus channel of its profile (notifications:<profileId>)', async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const lucaProfile = profileIdOf('luca', 'ORG');
     const received: unknown[] = [];
     const unsubscribe = gateway.gateway.deps.bus.subscribe(
@@ -154,7 +127,7 @@ describe('notifications: creation and realtime', () => {
     } finally {
       unsubscribe();
     }
-    const luca = await clientFor('luca', 'ORG');
+    const luca = await actingClientFor(gateway, 'luca', 'ORG');
     const lucas = await luca.client.notifications.getMany({
       where: { title: 'Nuovo ticket da gestire' },
     });
@@ -162,7 +135,7 @@ describe('notifications: creation and realtime', () => {
   });
 
   it('refuses a profile of another company and an unknown type, with the field errors', async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const foreign = await rejection(
       client.notifications.create({
         profileID: gateway.seed.accounts.sara.profileByType.ORG?.uid,
@@ -184,7 +157,7 @@ describe('notifications: creation and realtime', () => {
   });
 
   it('a resident may notify only itself', async () => {
-    const { client } = await clientFor('maria', 'USR');
+    const { client } = await actingClientFor(gateway, 'maria', 'USR');
     const error = await rejection(
       client.notifications.create({
         profileID: profileIdOf('giulia', 'ORG'),
@@ -199,7 +172,7 @@ describe('notifications: creation and realtime', () => {
 
 describe('the client type names what the gateway sends', () => {
   it('a stored notification has exactly the fields of Notification but profileID', async () => {
-    const { client } = await clientFor('giulia', 'ORG');
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const created = await client.notifications.create({
       notificationType: NOTIFICATION_TYPES.ORDER_UPDATE,
       entityIDs: [{ entityName: 'order', id: gateway.seed.tenants.studioRossi.orderId }],

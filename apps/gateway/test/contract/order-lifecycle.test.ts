@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { callerFor, rowOf } from '../support/calls.ts';
 import type { Answer, Caller } from '../support/calls.ts';
+import { localDay } from '../support/contract.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -29,14 +30,6 @@ let gateway: TestGateway;
 let giulia: Caller;
 let paolo: Caller;
 let maria: Caller;
-
-/** A calendar day relative to today, 'YYYY-MM-DD' in local time. */
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${String(date.getFullYear())}-${month}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 type Row = Record<string, unknown>;
 
@@ -80,8 +73,8 @@ async function newOrder(
     object: 'Sostituzione colonna di scarico',
     _building: gateway.seed.buildings.manzoni,
     _supplier: options.supplier ?? gateway.seed.suppliers.idraulicaBianchi,
-    validFrom: day(0),
-    validTo: options.validTo ?? day(60),
+    validFrom: localDay(0),
+    validTo: options.validTo ?? localDay(60),
     ...(options.send ? { send: true } : {}),
     ...(options.activities ? { activities: options.activities } : {}),
   });
@@ -92,8 +85,8 @@ async function newOrder(
 function single(start = 0, end = 5): Row {
   return {
     type: 'SINGLE',
-    startDate: day(start),
-    endDate: day(end),
+    startDate: localDay(start),
+    endDate: localDay(end),
     includeSaturday: false,
     includeSunday: false,
     includeHolidays: false,
@@ -148,8 +141,8 @@ describe('POST orders with send and the wizard activities (001 §2.2 /new and /n
       activities: [
         {
           type: 'FIXED_WEEKDAYS',
-          startDate: day(0),
-          endDate: day(13),
+          startDate: localDay(0),
+          endDate: localDay(13),
           weekdays: [1, 3, 5],
           includeSaturday: false,
           includeSunday: false,
@@ -183,8 +176,8 @@ describe('POST orders with send and the wizard activities (001 §2.2 /new and /n
       object: 'Pulizia grondaie',
       _building: gateway.seed.buildings.manzoni,
       _supplier: gateway.seed.suppliers.idraulicaBianchi,
-      validFrom: day(0),
-      validTo: day(10),
+      validFrom: localDay(0),
+      validTo: localDay(10),
       send: true,
       activities: [single(0, 30)],
     });
@@ -220,22 +213,22 @@ describe('POST orders/{id}/transitions (DECISIONS.md T1–T15)', () => {
     expect(rowOf(accepted).updatedAt).not.toBe(created.updatedAt);
     const planned = await orderEvent(paolo, created.id, {
       type: 'PLAN',
-      estimatedJobEndDate: day(20),
+      estimatedJobEndDate: localDay(20),
     });
-    expect(rowOf(planned)).toMatchObject({ isPlanned: true, estimatedJobEndDate: day(20) });
+    expect(rowOf(planned)).toMatchObject({ isPlanned: true, estimatedJobEndDate: localDay(20) });
     // Maria Verdi (usr_3) reads the plan on her building's order.
     await expect(order(maria, created.id)).resolves.toMatchObject({
       isPlanned: true,
-      estimatedJobEndDate: day(20),
+      estimatedJobEndDate: localDay(20),
     });
   });
 
   it('a plan after the order end is 400 VALIDATION_FAILED with the field error', async () => {
-    const created = await newOrder({ send: true, validTo: day(10) });
+    const created = await newOrder({ send: true, validTo: localDay(10) });
     await orderEvent(paolo, created.id, { type: 'ACCEPT' });
     const answer = await orderEvent(paolo, created.id, {
       type: 'PLAN',
-      estimatedJobEndDate: day(30),
+      estimatedJobEndDate: localDay(30),
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error_code).toBe('VALIDATION_FAILED');
@@ -289,7 +282,7 @@ describe('POST orders/{id}/transitions (DECISIONS.md T1–T15)', () => {
     await giulia.call('POST', 'activities', {
       _order: created.id,
       type: 'SINGLE',
-      options: { startDate: day(1), endDate: day(6) },
+      options: { startDate: localDay(1), endDate: localDay(6) },
     });
     const done = await activityEvent(paolo, activity?.id, { type: 'COMPLETE_QUICKLY' });
     expect(rowOf(done)).toMatchObject({ status: 'DONE' });
@@ -367,7 +360,7 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
       },
     },
     {
-      event: { type: 'PLAN', estimatedJobEndDate: day(5) },
+      event: { type: 'PLAN', estimatedJobEndDate: localDay(5) },
       by: 'paolo',
       setup: () => newOrder({ send: true }),
     },
@@ -476,7 +469,7 @@ describe("the other side's events sent by hand: 409 with the machine's reason, 4
   const supplierEvents: Row[] = [
     { type: 'ACCEPT' },
     { type: 'REJECT' },
-    { type: 'PLAN', estimatedJobEndDate: day(5) },
+    { type: 'PLAN', estimatedJobEndDate: localDay(5) },
     { type: 'ASK_PRICE', askedPrice: 100 },
   ];
 
@@ -674,7 +667,7 @@ describe('POST activities/{id}/transitions (DECISIONS.md A1–A5, 001 §4.2)', (
     const [activity] = await activitiesOf(paolo, created.id);
     const done = await activityEvent(paolo, activity?.id, { type: 'COMPLETE_QUICKLY' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(rowOf(done)).toMatchObject({ status: 'DONE', closingDate: day(0) });
+    expect(rowOf(done)).toMatchObject({ status: 'DONE', closingDate: localDay(0) });
     const tasks = await paolo.call('POST', 'proxy/tasks', {
       query_sequelize: { where: { _activity: activity?.id } },
     });
@@ -704,9 +697,9 @@ describe('POST activities/{id}/transitions (DECISIONS.md A1–A5, 001 §4.2)', (
     expect(stale.body.error_code).toBe('STALE_RECORD');
     const edited = await activityEvent(giulia, activity?.id, {
       type: 'EDIT',
-      changes: { note: 'Portare la scala', validTo: day(4) },
+      changes: { note: 'Portare la scala', validTo: localDay(4) },
     });
-    expect(rowOf(edited)).toMatchObject({ note: 'Portare la scala', validTo: day(4) });
+    expect(rowOf(edited)).toMatchObject({ note: 'Portare la scala', validTo: localDay(4) });
     const deleted = await activityEvent(giulia, activity?.id, { type: 'DELETE' });
     expect(deleted.status).toBe(409);
     const task = await activityEvent(giulia, activity?.id, {

@@ -2,42 +2,15 @@
  * Contract tests of orders, contracts and quotes (001 §7, 002 §7.6): the real api-client against a test
  * gateway with the demo seed, signed in through the stand-in login.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import { orderListOrder, orderListSortColumns } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { callerFor, rowOf } from '../support/calls.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor, localDay, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
-
-/** A calendar day relative to today, 'YYYY-MM-DD' in local time. */
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${String(date.getFullYear())}-${month}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -49,7 +22,7 @@ afterAll(async () => {
 
 describe('orders: getMany, getOne, read-confirmation', () => {
   it('lists the organisation orders in the rows shape with buildings and suppliers included', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const page = await client.orders.getMany({
       include: [{ association: 'org_buildings' }, { association: 'org_suppliers' }],
       limit: 5,
@@ -62,7 +35,7 @@ describe('orders: getMany, getOne, read-confirmation', () => {
   });
 
   it('answers 404 NOT_FOUND with the spec wording for an order of another tenant', async () => {
-    const client = await clientFor('sara', 'ORG');
+    const client = await clientFor(gateway, 'sara', 'ORG');
     const error = await rejection(client.orders.getOne(gateway.seed.tenants.studioRossi.orderId));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe('Ordine non trovato, oppure eliminato');
@@ -71,7 +44,7 @@ describe('orders: getMany, getOne, read-confirmation', () => {
 
 describe('orders: tenant rules and internal notes', () => {
   it('a supplier sees its own note on its order, never the organisation note', async () => {
-    const client = await clientFor('paolo', 'SPL');
+    const client = await clientFor(gateway, 'paolo', 'SPL');
     const pending = await client.orders.getOne(gateway.seed.ordersByState.pending as number);
     expect(pending.noteSpl).toBe('Ricambio ordinato, in attesa di consegna.');
     const unread = await client.orders.getOne(gateway.seed.ordersByState.unread as number);
@@ -80,7 +53,7 @@ describe('orders: tenant rules and internal notes', () => {
   });
 
   it('the organisation sees its own note and not the supplier note', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const unread = await client.orders.getOne(gateway.seed.ordersByState.unread as number);
     expect(unread.noteOrg).toBe('Avvisare la signora Verdi prima dell’intervento.');
     const pending = await client.orders.getOne(gateway.seed.ordersByState.pending as number);
@@ -89,9 +62,9 @@ describe('orders: tenant rules and internal notes', () => {
 
   it('a draft has not reached the supplier: 404 for the supplier, visible to the organisation', async () => {
     const draft = gateway.seed.ordersByState.draft as number;
-    const supplier = await clientFor('paolo', 'SPL');
+    const supplier = await clientFor(gateway, 'paolo', 'SPL');
     expect((await rejection(supplier.orders.getOne(draft))).code).toBe('NOT_FOUND');
-    const organisation = await clientFor('giulia', 'ORG');
+    const organisation = await clientFor(gateway, 'giulia', 'ORG');
     await expect(organisation.orders.getOne(draft)).resolves.toMatchObject({
       id: draft,
       status: 'DRAFT',
@@ -99,7 +72,7 @@ describe('orders: tenant rules and internal notes', () => {
   });
 
   it('a supplier lists only the orders assigned to its company', async () => {
-    const client = await clientFor('anna', 'SPL');
+    const client = await clientFor(gateway, 'anna', 'SPL');
     const page = await client.orders.getMany({ limit: 1000 });
     expect(page.counter).toBe(page.results.length);
     expect(page.results.length).toBeGreaterThan(0);
@@ -109,7 +82,7 @@ describe('orders: tenant rules and internal notes', () => {
   });
 
   it('a resident lists the orders of its buildings only, and may not change them', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const page = await client.orders.getMany({ limit: 1000 });
     expect(page.results.length).toBeGreaterThan(0);
     expect(page.results.every((order) => order.status !== 'DRAFT')).toBe(true);
@@ -122,7 +95,7 @@ describe('orders: tenant rules and internal notes', () => {
   });
 
   it('contracts/search lists only contracts (ODP)', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const page = await client.contracts.getMany({ limit: 1000 });
     expect(page.results.length).toBeGreaterThan(0);
     expect(page.results.every((order) => order.category === 'ODP')).toBe(true);
@@ -133,7 +106,7 @@ describe('orders: tenant rules and internal notes', () => {
 
 describe('orders: paging and query errors', () => {
   it('pages with limit and offset, createdAt descending by default', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const first = await client.orders.getMany({ limit: 3, offset: 0 });
     const second = await client.orders.getMany({ limit: 3, offset: 3 });
     expect(first.counter).toBe(second.counter);
@@ -144,7 +117,7 @@ describe('orders: paging and query errors', () => {
   });
 
   it('answers 400 INVALID_QUERY above the limit of 1000 and for an unknown field', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     expect((await rejection(client.orders.getMany({ limit: 1001 }))).code).toBe('INVALID_QUERY');
     expect((await rejection(client.orders.getMany({ where: { password: 'x' } }))).code).toBe(
       'INVALID_QUERY',
@@ -152,7 +125,7 @@ describe('orders: paging and query errors', () => {
   });
 
   it('reads the numeric dashboard codes of status and category (000 §3)', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const byCode = await client.orders.getMany({ where: { category: 2, status: 2 }, limit: 1000 });
     const byName = await client.orders.getMany({
       where: { category: 'ODP', status: 'OPEN' },
@@ -165,7 +138,7 @@ describe('orders: paging and query errors', () => {
 
 describe('orders: read-confirmation (001 §2.6)', () => {
   it('the supplier marks its unread order read', async () => {
-    const client = await clientFor('paolo', 'SPL');
+    const client = await clientFor(gateway, 'paolo', 'SPL');
     const id = gateway.seed.ordersByState.unread as number;
     expect((await client.orders.getOne(id)).isRead).toBe(false);
     const confirmed = await client.orders.confirmRead(id);
@@ -174,7 +147,7 @@ describe('orders: read-confirmation (001 §2.6)', () => {
   });
 
   it('is the supplier’s call only: 403 FORBIDDEN for the organisation', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(
       client.orders.confirmRead(gateway.seed.ordersByState.read as number),
     );
@@ -184,7 +157,7 @@ describe('orders: read-confirmation (001 §2.6)', () => {
 
 describe('orders: writes', () => {
   it('creates a draft service order with a generated code, and refuses another tenant’s building', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const created = await client.orders.create({
       category: 'ODS',
       object: 'Sostituzione guarnizioni',
@@ -209,8 +182,8 @@ describe('orders: writes', () => {
   });
 
   it('sending a draft to its supplier notifies the supplier (ORDER_NEW)', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
-    const paolo = await clientFor('paolo', 'SPL');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
     const before = await paolo.notifications.count({ notificationType: 'ORDER_NEW' });
     const draft = await giulia.orders.create({
       category: 'ODS',
@@ -218,8 +191,8 @@ describe('orders: writes', () => {
       _building: gateway.seed.buildings.manzoni,
       _supplier: gateway.seed.suppliers.idraulicaBianchi,
       // Sending needs the period (domain validateOrderForm, send).
-      validFrom: day(0),
-      validTo: day(30),
+      validFrom: localDay(0),
+      validTo: localDay(30),
     });
     await expect(paolo.notifications.count({ notificationType: 'ORDER_NEW' })).resolves.toBe(
       before,
@@ -242,7 +215,7 @@ describe('orders: writes', () => {
   });
 
   it('refuses a create without object with the field errors', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(client.orders.create({ category: 'ODS' }));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.error).toContainEqual({
@@ -252,14 +225,14 @@ describe('orders: writes', () => {
   });
 
   it('contracts are created as ODP', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const created = await client.contracts.create({ object: 'Manutenzione verde annuale' });
     expect(created.category).toBe('ODP');
   });
 
   it('a supplier accepts an open order through its transition, cannot act on a suspended one (409 CONFLICT), and writes no flag or form field by PATCH', async () => {
     const paolo = await callerFor(gateway, 'paolo', 'SPL');
-    const client = await clientFor('paolo', 'SPL');
+    const client = await clientFor(gateway, 'paolo', 'SPL');
     const read = await client.orders.getOne(gateway.seed.ordersByState.read as number);
     const accepted = await paolo.call('POST', `orders/${String(read.id)}/transitions`, {
       event: { type: 'ACCEPT' },
@@ -290,8 +263,8 @@ describe('orders: writes', () => {
   });
 
   it('deletes only with APP_DELETE: 403 for an Operatività profile, 204 for Direzione on a draft', async () => {
-    const luca = await clientFor('luca', 'ORG');
-    const giulia = await clientFor('giulia', 'ORG');
+    const luca = await clientFor(gateway, 'luca', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const draft = await giulia.orders.create({ category: 'ODS', object: 'Bozza da eliminare' });
     expect((await rejection(luca.orders.remove(draft.id))).code).toBe('FORBIDDEN');
     await giulia.orders.remove(draft.id);
@@ -299,7 +272,7 @@ describe('orders: writes', () => {
   });
 
   it('the back office reads every tenant but writes nothing', async () => {
-    const client = await clientFor('elena', 'SYS');
+    const client = await clientFor(gateway, 'elena', 'SYS');
     await expect(
       client.orders.getOne(gateway.seed.tenants.contiGestioni.orderId),
     ).resolves.toMatchObject({
@@ -312,7 +285,7 @@ describe('orders: writes', () => {
 
 describe('quotes: proxy/orders/quotes (002 §7.6)', () => {
   it('lists the quote requests, updatedAt descending, with buildings and the quote counts', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const page = await client.quotes.getMany({
       include: [{ association: 'org_buildings', required: true }],
       order: [['updatedAt', 'DESC']],
@@ -328,7 +301,7 @@ describe('quotes: proxy/orders/quotes (002 §7.6)', () => {
   });
 
   it('a resident has no quotes', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     await expect(client.quotes.getMany()).resolves.toEqual({ results: [], counter: 0 });
   });
 });

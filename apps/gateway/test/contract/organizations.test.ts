@@ -2,44 +2,13 @@
  * Contract tests of organizations/{id} and organizations/own/* (000 §7, 001 §7): the real api-client against a
  * test gateway with the demo seed, signed in through the stand-in login.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { rejection, sharedClientFor } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
-type Client = ReturnType<typeof createApiClient>;
-
 let gateway: TestGateway;
-const clients = new Map<string, Client>();
-
-async function clientFor(
-  account: DemoAccountKey,
-  roleType: 'ORG' | 'SPL' | 'USR' | 'SYS',
-): Promise<Client> {
-  const key = `${account}:${roleType}`;
-  const cached = clients.get(key);
-  if (cached) return cached;
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-  clients.set(key, client);
-  return client;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -51,7 +20,7 @@ afterAll(async () => {
 
 describe('GET organizations/{id}', () => {
   it('gives an ORG profile its own organisation with modules and licence level', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await sharedClientFor(gateway, 'giulia', 'ORG');
     const organization = await client.organizations.getOne(gateway.seed.organizations.studioRossi);
     expect(organization).toMatchObject({
       id: gateway.seed.organizations.studioRossi,
@@ -64,7 +33,7 @@ describe('GET organizations/{id}', () => {
   });
 
   it('gives a supplier an organisation it works for, without the internal module flags', async () => {
-    const client = await clientFor('paolo', 'SPL');
+    const client = await sharedClientFor(gateway, 'paolo', 'SPL');
     const organization = await client.organizations.getOne(
       gateway.seed.organizations.contiGestioni,
     );
@@ -74,7 +43,7 @@ describe('GET organizations/{id}', () => {
   });
 
   it('gives a resident the organisation managing its buildings and 404 for another one', async () => {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
     const own = await maria.organizations.getOne(gateway.seed.organizations.studioRossi);
     expect(own.id).toBe(gateway.seed.organizations.studioRossi);
     const error = await rejection(
@@ -86,7 +55,7 @@ describe('GET organizations/{id}', () => {
   });
 
   it('answers another organisation with 404 NOT_FOUND, exactly like a missing one', async () => {
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const foreign = await rejection(
       sara.organizations.getOne(gateway.seed.organizations.studioRossi),
     );
@@ -97,7 +66,7 @@ describe('GET organizations/{id}', () => {
   });
 
   it('lets the back office read any organisation', async () => {
-    const elena = await clientFor('elena', 'SYS');
+    const elena = await sharedClientFor(gateway, 'elena', 'SYS');
     const organization = await elena.organizations.getOne(gateway.seed.organizations.contiGestioni);
     expect(organization.name).toBe('Conti Gestioni Immobiliari S.r.l.');
   });
@@ -112,13 +81,13 @@ describe('PATCH organizations/{id}', () => {
           where id = ${gateway.seed.organizations.studioRossi}`.execute(db)
       ).rows[0];
     const before = await snapshot();
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const own = await rejection(
       giulia.organizations.update(gateway.seed.organizations.studioRossi, { name1: 'Altro' }),
     );
     expect(own.status).toBe(403);
     expect(own.code).toBe('FORBIDDEN');
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const foreign = await rejection(
       sara.organizations.update(gateway.seed.organizations.studioRossi, { name1: 'Altro' }),
     );
@@ -129,8 +98,8 @@ describe('PATCH organizations/{id}', () => {
 
 describe('GET organizations/own/*', () => {
   it('lists the suppliers of the own registry (linked-spl)', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
-    const sara = await clientFor('sara', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const rossi = await giulia.organizations.getLinkedSuppliers();
     const conti = await sara.organizations.getLinkedSuppliers();
     const rossiIds = rossi.map((supplier) => supplier.id);
@@ -145,7 +114,7 @@ describe('GET organizations/own/*', () => {
   });
 
   it('answers the qualifications pack and whether a licence may be used', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const pack = await giulia.organizations.getCurrentQualificationsPack();
     const use = (await giulia.organizations.getQualificationsPackLicenseUse()) as Record<
       string,
@@ -158,12 +127,12 @@ describe('GET organizations/own/*', () => {
       used: pack?.used,
       total: pack?.total,
     });
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     expect(await sara.organizations.getCurrentQualificationsPack()).toBeNull();
   });
 
   it('answers the tag lists and the e-mail customisation', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const companies = await giulia.organizations.getQualificationCompaniesTags();
     expect(companies.map((tag) => tag.name)).toEqual(['Affidabile', 'Contestazione in corso']);
     const catalogue = await giulia.organizations.getQualificationsTags();
@@ -176,7 +145,7 @@ describe('GET organizations/own/*', () => {
   });
 
   it('counts the used and total building licences for level 3 (Licenze tab)', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const { rows } = await sql<{ used: number; total: number }>`select
         (select count(*)::int from buildings where organization_id = o.id and active_building_license) as used,
         o.buildings_licenses_total as total
@@ -188,7 +157,7 @@ describe('GET organizations/own/*', () => {
   });
 
   it('refuses the licence figures below level 3 with 403 FORBIDDEN', async () => {
-    const luca = await clientFor('luca', 'ORG');
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
     const error = await rejection(luca.organizations.getBuildingsLicensesTotal());
     expect(error.status).toBe(403);
     expect(error.code).toBe('FORBIDDEN');
@@ -200,7 +169,7 @@ describe('GET organizations/own/*', () => {
       ['maria', 'USR'],
       ['elena', 'SYS'],
     ] as const) {
-      const client = await clientFor(account, roleType);
+      const client = await sharedClientFor(gateway, account, roleType);
       const error = await rejection(client.organizations.getLinkedSuppliers());
       expect(error.status).toBe(403);
       expect(error.code).toBe('FORBIDDEN');

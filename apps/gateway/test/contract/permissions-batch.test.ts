@@ -6,16 +6,12 @@
  * a bearer token, a profile header naming one of the user's profiles, and no other profile in the
  * body.
  */
-import {
-  ApiError,
-  PERMISSION_CHECK_BATCH_MAX,
-  createApiClient,
-  type ApiClient,
-} from '@portineria/api-client';
+import { ApiError, PERMISSION_CHECK_BATCH_MAX, type ApiClient } from '@portineria/api-client';
 import { navigationEntries, orgNavigation, splNavigation, type Profile } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { profilesOf, signIn, signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingClientFor, actingProfile } from '../support/contract.ts';
+import { signIn, startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -32,16 +28,8 @@ async function actAs(
   account: DemoAccountKey,
   roleType: 'ORG' | 'SPL' | 'USR',
 ): Promise<{ acting: ActingAs; client: ApiClient; profile: Profile }> {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const profile = (await profilesOf(gateway.url, acting.token)).find(
-    (candidate) => candidate.uid === acting.profileUid,
-  );
-  if (!profile) throw new Error(`${account} has no ${roleType} profile`);
-  const client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-  });
+  const { acting, client } = await actingClientFor(gateway, account, roleType);
+  const profile = await actingProfile(gateway, acting);
   return { acting, client, profile };
 }
 

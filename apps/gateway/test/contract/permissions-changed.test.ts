@@ -6,12 +6,11 @@
  * is PERMISSIONS_CHANGED, an ordinary refusal stays FORBIDDEN or MODULE_DISABLED. The change is
  * made through the e2e tests' hook (GATEWAY_TEST_HOOKS), as the web e2e test makes it.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import { PERMISSIONS_CHANGED_CODE, profileGrantsFingerprint } from '@portineria/domain';
-import type { Profile } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
-import { profilesOf, signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingProfile, apiClientOf, rejection } from '../support/contract.ts';
+import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -24,34 +23,17 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 /** Giulia's ORG profile as the session starts with it, and clients with and without its fingerprint. */
 async function giuliaSession() {
   const acting = await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG');
-  const profiles = await profilesOf(gateway.url, acting.token);
-  const profile = profiles.find((candidate) => candidate.uid === acting.profileUid) as Profile;
-  const options = {
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  };
+  const profile = await actingProfile(gateway, acting);
   return {
     acting,
     profile,
-    withGrants: createApiClient({
-      ...options,
+    withGrants: apiClientOf(gateway, acting, {
       getProfileGrants: () => profileGrantsFingerprint(profile),
     }),
-    withoutGrants: createApiClient(options),
+    withoutGrants: apiClientOf(gateway, acting),
   };
 }
 
@@ -108,13 +90,8 @@ describe("a refusal after permissions changed mid-session is PERMISSIONS_CHANGED
 
   it('an unchanged profile keeps the ordinary refusal (the back office writing is FORBIDDEN)', async () => {
     const acting = await signInAs(gateway.url, gateway.seed.accounts.elena.email, 'SYS');
-    const profile = (await profilesOf(gateway.url, acting.token)).find(
-      (candidate) => candidate.uid === acting.profileUid,
-    ) as Profile;
-    const client = createApiClient({
-      baseUrl: gateway.url,
-      getToken: () => acting.token,
-      getProfileId: () => acting.profileUid,
+    const profile = await actingProfile(gateway, acting);
+    const client = apiClientOf(gateway, acting, {
       getProfileGrants: () => profileGrantsFingerprint(profile),
     });
     const refused = await rejection(client.claims.create({ code: 'SIN-PROVA-2' }));

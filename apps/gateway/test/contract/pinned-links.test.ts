@@ -4,10 +4,9 @@
  * api-client's `profiles.getPinnedLinks` / `savePinnedLinks` against a test gateway with the demo
  * seed, where Giulia has three.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { actingClientFor, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -20,30 +19,9 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-async function clientFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return {
-    acting,
-    client: createApiClient({
-      baseUrl: gateway.url,
-      getToken: () => acting.token,
-      getProfileId: () => acting.profileUid,
-    }),
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('pinned links are read and saved through the gateway (000 §3, §5)', () => {
   it("000 §3: Giulia's three seeded pinned links are read from her profile", async () => {
-    const { acting, client } = await clientFor('giulia', 'ORG');
+    const { acting, client } = await actingClientFor(gateway, 'giulia', 'ORG');
     expect(await client.profiles.getPinnedLinks(acting.profileUid)).toEqual([
       'orgOrdersList:service',
       'orgClaimsList',
@@ -52,13 +30,13 @@ describe('pinned links are read and saved through the gateway (000 §3, §5)', (
   });
 
   it('000 §3 "kept per user": a save is read back by a new session (another device)', async () => {
-    const { acting, client } = await clientFor('giulia', 'ORG');
+    const { acting, client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const saved = await client.profiles.savePinnedLinks(acting.profileUid, [
       'orgClaimsList',
       'orgUnitsList',
     ]);
     expect(saved).toEqual(['orgClaimsList', 'orgUnitsList']);
-    const elsewhere = await clientFor('giulia', 'ORG');
+    const elsewhere = await actingClientFor(gateway, 'giulia', 'ORG');
     expect(await elsewhere.client.profiles.getPinnedLinks(elsewhere.acting.profileUid)).toEqual([
       'orgClaimsList',
       'orgUnitsList',
@@ -71,7 +49,7 @@ describe('pinned links are read and saved through the gateway (000 §3, §5)', (
   });
 
   it('000 §5 "At most three pinned links": a fourth is refused with the page\'s wording, nothing saved', async () => {
-    const { acting, client } = await clientFor('giulia', 'ORG');
+    const { acting, client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const refused = await rejection(
       client.profiles.savePinnedLinks(acting.profileUid, [
         'orgClaimsList',
@@ -89,7 +67,7 @@ describe('pinned links are read and saved through the gateway (000 §3, §5)', (
   });
 
   it('000 §2 "Links the user may not use are disabled or hidden": an unknown link is refused', async () => {
-    const { acting, client } = await clientFor('giulia', 'ORG');
+    const { acting, client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const refused = await rejection(
       client.profiles.savePinnedLinks(acting.profileUid, ['orgSomewhereElse']),
     );
@@ -97,11 +75,11 @@ describe('pinned links are read and saved through the gateway (000 §3, §5)', (
   });
 
   it("only the caller's own ORG profile: another uid is 404, another role 403", async () => {
-    const giulia = await clientFor('giulia', 'ORG');
-    const luca = await clientFor('luca', 'ORG');
+    const giulia = await actingClientFor(gateway, 'giulia', 'ORG');
+    const luca = await actingClientFor(gateway, 'luca', 'ORG');
     const foreign = await rejection(giulia.client.profiles.getPinnedLinks(luca.acting.profileUid));
     expect(foreign.status).toBe(404);
-    const supplier = await clientFor('paolo', 'SPL');
+    const supplier = await actingClientFor(gateway, 'paolo', 'SPL');
     const refused = await rejection(
       supplier.client.profiles.getPinnedLinks(supplier.acting.profileUid),
     );

@@ -3,7 +3,6 @@
  * qualification folders and the own profile — the real api-client against a test gateway with the
  * demo seed, signed in through the stand-in login.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import type {
   Contact,
   EmployeeRecord,
@@ -15,55 +14,18 @@ import type {
 import { SUPPLIER_COMPANY_FORM_SCHEMA } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { rejection, sharedActingClientFor, sharedClientFor } from '../support/contract.ts';
+import type { ExactFields } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
-type Client = ReturnType<typeof createApiClient>;
-
 let gateway: TestGateway;
-const clients = new Map<string, { client: Client; profileUid: string }>();
-
-async function actingFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const key = `${account}:${roleType}`;
-  const cached = clients.get(key);
-  if (cached) return cached;
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  const client = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-  const entry = { client, profileUid: acting.profileUid };
-  clients.set(key, entry);
-  return entry;
-}
-
-async function clientFor(account: DemoAccountKey, roleType: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  return (await actingFor(account, roleType)).client;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function rowOf(table: string, id: number): Promise<Record<string, unknown> | undefined> {
   const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
     where id = ${id}`.execute(gateway.gateway.deps.db);
   return rows[0];
 }
-
-/**
- * Every field of T, each named once. `never` when T has an index signature: such a type accepts
- * any name, so it could not say which names the gateway sends.
- */
-type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
 
 /** The field names of the client's types: tsc rejects a missing or an extra one. */
 const CONTACT_FIELDS = Object.keys({
@@ -204,7 +166,7 @@ afterAll(async () => {
 
 describe('units', () => {
   it('lists the units of the organisation buildings only', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const units = await giulia.units.getMany({ limit: 1000 });
     const { rows } = await sql<{ id: number }>`select id from buildings
       where organization_id = ${gateway.seed.organizations.studioRossi}`.execute(
@@ -216,7 +178,7 @@ describe('units', () => {
   });
 
   it('refuses a unit in a building of another organisation with 400 VALIDATION_FAILED', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(
       giulia.units.create({
         code: 'X-1',
@@ -231,7 +193,7 @@ describe('units', () => {
   });
 
   it('creates a unit, refuses its removal without APP_DELETE, and removes it with it', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const unit = await giulia.units.create({
       code: 'BA-C1',
       name: 'Cantina 1',
@@ -240,7 +202,7 @@ describe('units', () => {
       thousandths: 2.5,
     });
     expect(unit).toMatchObject({ name: 'Cantina 1', thousandths: 2.5 });
-    const luca = await clientFor('luca', 'ORG');
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
     const refused = await rejection(luca.units.remove(unit.id));
     expect(refused.code).toBe('FORBIDDEN');
     expect(await rowOf('units', unit.id)).toBeDefined();
@@ -251,7 +213,7 @@ describe('units', () => {
 
 describe('contacts', () => {
   it('answers the category of a person and of a client, and 404 across tenants', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const { rows } = await sql<{ id: number }>`select id from contacts
       where organization_id = ${gateway.seed.organizations.studioRossi} and not is_person
       order by id limit 1`.execute(gateway.gateway.deps.db);
@@ -260,13 +222,13 @@ describe('contacts', () => {
       'person',
     );
     expect(await giulia.contacts.getCategory(clientId)).toBe('client');
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const error = await rejection(sara.contacts.getCategory(clientId));
     expect(error.code).toBe('NOT_FOUND');
   });
 
   it('creates a client and keeps the full name in step with an update', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const created = await giulia.contacts.create({
       isPerson: false,
       name1: 'Panificio Manzoni',
@@ -282,14 +244,14 @@ describe('contacts', () => {
   });
 
   it('requires the last name of a person (domain import rules)', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(giulia.contacts.create({ isPerson: true, firstname: 'Solo' }));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect((error.error as { field: string }[]).map((entry) => entry.field)).toContain('lastname');
   });
 
   it('shows a resident only its own contact record', async () => {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
     const contacts = await maria.contacts.getMany();
     expect(contacts.map((contact) => contact._user)).toEqual([gateway.seed.accounts.maria.userId]);
   });
@@ -297,7 +259,7 @@ describe('contacts', () => {
 
 describe('entitlements', () => {
   it('creates an entitlement at its endpoint with the flags normalised for a private building', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const entitlement = await giulia.entitlements.create({
       _building: gateway.seed.buildings.villaVerdi,
       _contact: gateway.seed.tenants.studioRossi.contactId,
@@ -314,7 +276,7 @@ describe('entitlements', () => {
   });
 
   it('refuses a contact of another organisation with 400 VALIDATION_FAILED', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(
       giulia.entitlements.create({
         _building: gateway.seed.buildings.manzoni,
@@ -326,7 +288,7 @@ describe('entitlements', () => {
   });
 
   it('shows a resident only its own entitlements', async () => {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
     const entitlements = await maria.entitlements.getMany({ limit: 1000 });
     expect(entitlements.length).toBeGreaterThan(0);
     expect(new Set(entitlements.map((entitlement) => entitlement._user))).toEqual(
@@ -337,12 +299,12 @@ describe('entitlements', () => {
 
 describe('employees', () => {
   it('answers the calendar colour of a colleague as data.color', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const employee = await rowOf('employees', gateway.seed.tenants.studioRossi.employeeId);
     expect(
       await giulia.employees.getCalendarColor(gateway.seed.tenants.studioRossi.employeeId),
     ).toBe(employee?.color);
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const error = await rejection(
       sara.employees.getCalendarColor(gateway.seed.tenants.studioRossi.employeeId),
     );
@@ -350,7 +312,7 @@ describe('employees', () => {
   });
 
   it('lets a supplier manage the employees of its own company under SPL_TAB_EMPLOYEES', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const created = await paolo.employees.create({
       firstname: 'Luigi',
       lastname: 'Bianchi',
@@ -364,7 +326,7 @@ describe('employees', () => {
     });
     const renamed = await paolo.employees.update(created.id, { firstname: 'Gino' });
     expect(renamed.fullname).toBe('Gino Bianchi');
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
     const foreign = await rejection(anna.employees.update(created.id, { firstname: 'X' }));
     expect(foreign.code).toBe('NOT_FOUND');
     await paolo.employees.remove(created.id);
@@ -372,7 +334,7 @@ describe('employees', () => {
   });
 
   it('refuses a removal without APP_DELETE and keeps the employee', async () => {
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
     const { rows } = await sql<{ id: number }>`select id from employees
       where supplier_id = ${gateway.seed.suppliers.galloImpianti} order by id limit 1`.execute(
       gateway.gateway.deps.db,
@@ -384,20 +346,20 @@ describe('employees', () => {
   });
 
   it('gives a resident no employees', async () => {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
     expect(await maria.employees.getMany()).toEqual([]);
   });
 });
 
 describe('suppliers', () => {
   it('lists the organisation registry with the organisation-side status', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const suppliers = await giulia.suppliers.getMany({ limit: 100 });
     const marchetti = suppliers.find(
       (supplier) => Number(supplier.id) === gateway.seed.suppliers.edilMarchetti,
     );
     expect(marchetti).toMatchObject({ status: 'disabled' });
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const saraList = await sara.suppliers.getMany({ limit: 100 });
     // A supplier works for several organisations: the list holds only the caller's registry rows.
     expect(new Set(saraList.map((supplier) => supplier._organization))).toEqual(
@@ -409,7 +371,7 @@ describe('suppliers', () => {
   });
 
   it('gives a supplier its own company and 404 for another one', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const company = await paolo.suppliers.getOne(gateway.seed.suppliers.idraulicaBianchi);
     expect(company).toMatchObject({
       name1: 'Idraulica Bianchi S.r.l.',
@@ -420,7 +382,7 @@ describe('suppliers', () => {
   });
 
   it('saves the supplier company editor: categories joined by comma, read-only fields ignored', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const schemaFields = Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA);
     const saved = await paolo.suppliers.saveCompany(
       gateway.seed.suppliers.idraulicaBianchi,
@@ -442,7 +404,7 @@ describe('suppliers', () => {
   });
 
   it('refuses the company save below level 3 and leaves the company unchanged', async () => {
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
     const before = await rowOf('suppliers', gateway.seed.suppliers.galloImpianti);
     const error = await rejection(
       anna.suppliers.saveCompany(
@@ -457,7 +419,7 @@ describe('suppliers', () => {
   });
 
   it('refuses an invalid extra e-mail with 400 VALIDATION_FAILED', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const error = await rejection(
       paolo.suppliers.saveCompany(
         gateway.seed.suppliers.idraulicaBianchi,
@@ -472,23 +434,23 @@ describe('suppliers', () => {
   });
 
   it('answers the admin tags of a supplier with the qualifications module, 403 without it', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const tags = await paolo.suppliers.getAdminTags();
     const { rows } = await sql<{ qualifications: string }>`select qualifications from suppliers
       where id = ${gateway.seed.suppliers.idraulicaBianchi}`.execute(gateway.gateway.deps.db);
     expect(tags.map((tag) => String(tag.id))).toEqual(rows[0]?.qualifications.split(','));
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
     const error = await rejection(anna.suppliers.getAdminTags());
     expect(error.code).toBe('MODULE_DISABLED');
   });
 
   it('lets an organisation register a supplier and edit its registry entry', async () => {
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const created = await sara.suppliers.create({ name1: 'Vetreria Sabauda S.n.c.', vat: null });
     expect(created).toMatchObject({ name1: 'Vetreria Sabauda S.n.c.', status: 'enabled' });
     const disabled = await sara.suppliers.update(created.id, { status: 'disabled' });
     expect(disabled.status).toBe('disabled');
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(giulia.suppliers.update(created.id, { status: 'enabled' }));
     expect(error.code).toBe('NOT_FOUND');
   });
@@ -500,7 +462,7 @@ describe('folders', () => {
   }
 
   it('counts the empty, expired and expiring folders of the supplier (three many-available calls)', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const all = await paolo.folders.getManyAvailable({
       query: { sysSplId: String(gateway.seed.suppliers.idraulicaBianchi) },
       filters: { isExpiring: true },
@@ -526,7 +488,7 @@ describe('folders', () => {
   });
 
   it('refuses the folders of a supplier without the qualifications module (403 MODULE_DISABLED)', async () => {
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
     const error = await rejection(
       anna.folders.getManyAvailable({
         query: { sysSplId: String(gateway.seed.suppliers.galloImpianti) },
@@ -538,7 +500,7 @@ describe('folders', () => {
   });
 
   it('answers the folders of another supplier with 404', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const error = await rejection(
       paolo.folders.getManyAvailable({
         query: { sysSplId: String(gateway.seed.suppliers.galloImpianti) },
@@ -549,7 +511,7 @@ describe('folders', () => {
   });
 
   it('reads a folder by supplier, folder type and current sub-type', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const folderId = gateway.seed.supplierRecords.idraulicaBianchi.folderId ?? 0;
     const folder = await paolo.folders.getOne(folderId);
     const byKey = await paolo.folders.getOneByKey({
@@ -573,7 +535,7 @@ describe('folders', () => {
         (supplier_id, folder_type_id, subtype, status)
       values (${gateway.seed.suppliers.idraulicaBianchi}, ${types[0]?.id ?? 0}, '2026', 0)
       returning id`.execute(db);
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const error = await rejection(paolo.folders.getOne(folders[0]?.id ?? 0));
     expect(error.status).toBe(403);
     expect(error.code).toBe('FORBIDDEN');
@@ -582,7 +544,10 @@ describe('folders', () => {
 
 describe('own profile', () => {
   it('reads and saves the own profile with the changed fields only', async () => {
-    const { client, profileUid } = await actingFor('giulia', 'ORG');
+    const {
+      client,
+      acting: { profileUid },
+    } = await sharedActingClientFor(gateway, 'giulia', 'ORG');
     const profile = await client.profiles.getOwn(profileUid);
     expect(profile).toMatchObject({
       uid: profileUid,
@@ -600,7 +565,10 @@ describe('own profile', () => {
   });
 
   it('validates with the profile form rules and the Italian messages', async () => {
-    const { client, profileUid } = await actingFor('giulia', 'ORG');
+    const {
+      client,
+      acting: { profileUid },
+    } = await sharedActingClientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(
       client.profiles.updateOwn(profileUid, { firstname: 'G', zip: '1' }),
     );
@@ -612,11 +580,13 @@ describe('own profile', () => {
   });
 
   it('answers another user profile with 404 and a wrong role endpoint with 403', async () => {
-    const { client } = await actingFor('giulia', 'ORG');
-    const luca = await actingFor('luca', 'ORG');
-    const foreign = await rejection(client.profiles.getOwn(luca.profileUid));
+    const { client } = await sharedActingClientFor(gateway, 'giulia', 'ORG');
+    const luca = await sharedActingClientFor(gateway, 'luca', 'ORG');
+    const foreign = await rejection(client.profiles.getOwn(luca.acting.profileUid));
     expect(foreign.code).toBe('NOT_FOUND');
-    const { profileUid } = await actingFor('giulia', 'ORG');
+    const {
+      acting: { profileUid },
+    } = await sharedActingClientFor(gateway, 'giulia', 'ORG');
     const wrongEndpoint = await rejection(
       client.http.request({
         method: 'GET',
@@ -632,7 +602,10 @@ describe('own profile', () => {
   });
 
   it('refuses the save to the back office (read only) and leaves the user unchanged', async () => {
-    const { client, profileUid } = await actingFor('elena', 'SYS');
+    const {
+      client,
+      acting: { profileUid },
+    } = await sharedActingClientFor(gateway, 'elena', 'SYS');
     const before = await rowOf('users', gateway.seed.accounts.elena.userId);
     const error = await rejection(client.profiles.updateOwn(profileUid, { city: 'Napoli' }));
     expect(error.code).toBe('FORBIDDEN');
@@ -642,7 +615,7 @@ describe('own profile', () => {
 
 describe('the client types name what the gateway sends', () => {
   it('contacts, units and entitlements have exactly the fields of their types', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const contact = await giulia.contacts.getOne(gateway.seed.tenants.studioRossi.contactId);
     expect(sorted(Object.keys(contact))).toEqual(sorted(CONTACT_FIELDS));
     const [unit] = await giulia.units.getMany({ limit: 1 });
@@ -652,16 +625,16 @@ describe('the client types name what the gateway sends', () => {
   });
 
   it('an employee has exactly the fields of EmployeeRecord (domain Employee and the registry names)', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const employee = await giulia.employees.getOne(gateway.seed.tenants.studioRossi.employeeId);
     expect(sorted(Object.keys(employee))).toEqual(sorted(EMPLOYEE_FIELDS));
     expect(employee).toMatchObject({ firstname: expect.any(String), lastname: expect.any(String) });
   });
 
   it('a supplier registry row and a supplier company hold only fields of SupplierRecord', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const [row] = await giulia.suppliers.getMany({ limit: 1 });
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const company = await paolo.suppliers.getOne(gateway.seed.suppliers.idraulicaBianchi);
     const known = new Set(SUPPLIER_FIELDS);
     expect(Object.keys(row ?? {}).filter((field) => !known.has(field))).toEqual([]);
@@ -671,7 +644,7 @@ describe('the client types name what the gateway sends', () => {
   });
 
   it('a folder holds only fields of FolderRecord, its type only when included', async () => {
-    const paolo = await clientFor('paolo', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const [listed] = await paolo.folders.getMany({ limit: 1 });
     expect(sorted(Object.keys(listed ?? {}))).toEqual(
       sorted(FOLDER_FIELDS.filter((field) => field !== 'folderType')),

@@ -2,35 +2,16 @@
  * Contract tests of tickets (001 §7, 002 §7.6): the real api-client's `tickets` family against a test gateway
  * with the demo seed.
  */
-import { ApiError, createApiClient, ticketListQuery } from '@portineria/api-client';
+import { ticketListQuery } from '@portineria/api-client';
 import type { ListQuery } from '@portineria/api-client';
 import { sortTicketsForWidget, ticketWidgetListQuery } from '@portineria/domain';
 import type { Criteria, Ticket } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
-
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -42,7 +23,7 @@ afterAll(async () => {
 
 describe('tickets: lists and counts (001 §7, 002 §7.6)', () => {
   it('lists the organisation tickets with limit 50, offset 0, createdAt descending', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const tickets = await client.tickets.getMany(ticketListQuery());
     const stored = await gateway.gateway.deps.db
       .selectFrom('tickets')
@@ -65,7 +46,7 @@ describe('tickets: lists and counts (001 §7, 002 §7.6)', () => {
   });
 
   it("orders the widget list as domain's sortTicketsForWidget does (dateTicket, then priority)", async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const query = ticketWidgetListQuery(3);
     const widget = await client.tickets.getMany({
       where: query.where as Criteria,
@@ -81,7 +62,7 @@ describe('tickets: lists and counts (001 §7, 002 §7.6)', () => {
   });
 
   it('a resident sees only the tickets it opened', async () => {
-    const client = await clientFor('maria', 'USR');
+    const client = await clientFor(gateway, 'maria', 'USR');
     const tickets = await client.tickets.getMany({ limit: 1000 });
     const own = await gateway.gateway.deps.db
       .selectFrom('tickets')
@@ -95,15 +76,15 @@ describe('tickets: lists and counts (001 §7, 002 §7.6)', () => {
   });
 
   it('a supplier sees no ticket; another tenant’s ticket is 404 NOT_FOUND', async () => {
-    const supplier = await clientFor('paolo', 'SPL');
+    const supplier = await clientFor(gateway, 'paolo', 'SPL');
     await expect(supplier.tickets.getMany()).resolves.toEqual([]);
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await clientFor(gateway, 'sara', 'ORG');
     const error = await rejection(sara.tickets.getOne(gateway.seed.tenants.studioRossi.ticketId));
     expect(error.code).toBe('NOT_FOUND');
   });
 
   it('getOne expands the assignee, the requester and the building', async () => {
-    const client = await clientFor('giulia', 'ORG');
+    const client = await clientFor(gateway, 'giulia', 'ORG');
     const ticket = await client.tickets.getOne(gateway.seed.tenants.studioRossi.ticketId);
     expect(ticket).toHaveProperty('org_contacts');
     expect(ticket).toHaveProperty('org_employees');
@@ -113,8 +94,8 @@ describe('tickets: lists and counts (001 §7, 002 §7.6)', () => {
 
 describe('tickets: writes', () => {
   it('a resident opens a ticket on its building; the organisation is notified', async () => {
-    const maria = await clientFor('maria', 'USR');
-    const giulia = await clientFor('giulia', 'ORG');
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const before = await giulia.notifications.count({ notificationType: 'TICKET_NEW' });
     const created = await maria.tickets.create({
       object: 'Luce del pianerottolo spenta',
@@ -134,7 +115,7 @@ describe('tickets: writes', () => {
   });
 
   it('a resident cannot open a ticket on a building that is not its own', async () => {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await clientFor(gateway, 'maria', 'USR');
     const error = await rejection(
       maria.tickets.create({ object: 'Prova', _building: gateway.seed.buildings.mimose } as never),
     );
@@ -143,8 +124,8 @@ describe('tickets: writes', () => {
   });
 
   it('an edit carries the version it read: status and assignee are refused, another version is 409 STALE_RECORD', async () => {
-    const maria = await clientFor('maria', 'USR');
-    const giulia = await clientFor('giulia', 'ORG');
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await maria.tickets.create({
       object: 'Campanello guasto',
       _building: gateway.seed.buildings.manzoni,
@@ -176,14 +157,14 @@ describe('tickets: writes', () => {
     expect(
       (await rejection(maria.tickets.update(created.id, { priority: 'NORMAL', version }))).code,
     ).toBe('FORBIDDEN');
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await clientFor(gateway, 'sara', 'ORG');
     expect(
       (await rejection(sara.tickets.update(created.id, { priority: 'NORMAL', version }))).code,
     ).toBe('NOT_FOUND');
   });
 
   it("a new ticket follows domain's form rules: object and building required, visibility one of 002 §3.6, URGENT accepted", async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(giulia.tickets.create({ description: 'Senza oggetto' }));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.error).toEqual([
@@ -217,7 +198,7 @@ describe('tickets: writes', () => {
 
 describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () => {
   async function openTicket(object: string) {
-    const maria = await clientFor('maria', 'USR');
+    const maria = await clientFor(gateway, 'maria', 'USR');
     return maria.tickets.create({ object, _building: gateway.seed.buildings.manzoni });
   }
 
@@ -241,7 +222,7 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
   }
 
   it('001 §4.3: Giulia takes a ticket in charge, starts the work (WORKING) and closes it', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await openTicket('Perdita in cantina');
     const taken = await giulia.tickets.transition(created.id, {
       event: { type: 'TAKE_CHARGE' },
@@ -287,7 +268,7 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
   });
 
   it('ASSIGN gives the ticket to an ENABLED employee of the organisation only', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await openTicket('Cancello automatico bloccato');
     const disabled = await gateway.gateway.deps.db
       .selectFrom('employees')
@@ -326,7 +307,7 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
   });
 
   it('a forbidden transition sent by hand is refused 409 with the Italian reason and writes nothing', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await openTicket('Ascensore fermo al terzo piano');
     const before = await storedTicket(created.id);
     const refused = await rejection(
@@ -351,7 +332,7 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
   });
 
   it('a stale version is 409 STALE_RECORD and writes nothing', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await openTicket('Luce del cortile sempre accesa');
     await giulia.tickets.transition(created.id, {
       event: { type: 'TAKE_CHARGE' },
@@ -371,9 +352,9 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
   it('a resident, a supplier and another organisation take no step', async () => {
     const created = await openTicket('Rumori dal locale caldaia');
     const version = created.updatedAt as string;
-    const maria = await clientFor('maria', 'USR');
-    const paolo = await clientFor('paolo', 'SPL');
-    const sara = await clientFor('sara', 'ORG');
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
+    const sara = await clientFor(gateway, 'sara', 'ORG');
     const before = await storedTicket(created.id);
     for (const [client, code] of [
       [maria, 'FORBIDDEN'],

@@ -2,33 +2,13 @@
  * Contract tests of billing tokens (000 §7, 002 §7.6): the real api-client's `tokens` family and counters
  * against a test gateway with the demo seed.
  */
-import { ApiError, createApiClient } from '@portineria/api-client';
 import { TOKEN_DASHBOARD_VIEWS } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor, rejection } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
-
-async function clientFor(account: DemoAccountKey, roleType?: 'ORG' | 'SPL' | 'USR' | 'SYS') {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    getActiveUserId: () => acting.user.id,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function tokensOf(supplierId: number, invoiced?: boolean) {
   let query = gateway.gateway.deps.db
@@ -49,7 +29,7 @@ afterAll(async () => {
 
 describe('tokens: proxy/tokens (000 §7, 002 §7.6)', () => {
   it('a supplier lists only its own tokens, in the rows shape', async () => {
-    const client = await clientFor('paolo', 'SPL');
+    const client = await clientFor(gateway, 'paolo', 'SPL');
     const page = await client.tokens.getMany({ limit: 1000 });
     const stored = await tokensOf(gateway.seed.suppliers.idraulicaBianchi);
     expect(stored.length).toBeGreaterThan(0);
@@ -60,7 +40,7 @@ describe('tokens: proxy/tokens (000 §7, 002 §7.6)', () => {
   });
 
   it('the badge call (count: true, no rows) answers the counter only', async () => {
-    const client = await clientFor('paolo', 'SPL');
+    const client = await clientFor(gateway, 'paolo', 'SPL');
     const body = await client.http.request({
       method: 'POST',
       path: 'proxy/tokens',
@@ -71,18 +51,18 @@ describe('tokens: proxy/tokens (000 §7, 002 §7.6)', () => {
   });
 
   it('another supplier’s token is 404 NOT_FOUND; a resident has none', async () => {
-    const anna = await clientFor('anna', 'SPL');
+    const anna = await clientFor(gateway, 'anna', 'SPL');
     const paolos = await tokensOf(gateway.seed.suppliers.idraulicaBianchi);
     expect((await rejection(anna.tokens.getOne(paolos[0]?.id ?? 0))).code).toBe('NOT_FOUND');
-    const maria = await clientFor('maria', 'USR');
+    const maria = await clientFor(gateway, 'maria', 'USR');
     await expect(maria.tokens.getMany()).resolves.toEqual({ results: [], counter: 0 });
   });
 });
 
 describe('tokens: invoicing', () => {
   it('the organisation invoices a token: the 2VER view and the supplier badge drop by one', async () => {
-    const supplier = await clientFor('paolo', 'SPL');
-    const giulia = await clientFor('giulia', 'ORG');
+    const supplier = await clientFor(gateway, 'paolo', 'SPL');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const open = (await tokensOf(gateway.seed.suppliers.idraulicaBianchi, false)).filter(
       (row) => row.organization_id === gateway.seed.organizations.studioRossi,
     );
@@ -97,8 +77,8 @@ describe('tokens: invoicing', () => {
   });
 
   it('only the organisation changes a token: 403 for the supplier, field errors for unknown fields', async () => {
-    const supplier = await clientFor('paolo', 'SPL');
-    const giulia = await clientFor('giulia', 'ORG');
+    const supplier = await clientFor(gateway, 'paolo', 'SPL');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const own = await tokensOf(gateway.seed.suppliers.idraulicaBianchi);
     expect(
       (await rejection(supplier.tokens.update(own[0]?.id ?? 0, { isInvoiced: true } as never)))
@@ -113,7 +93,7 @@ describe('tokens: invoicing', () => {
   });
 
   it('tokens/{id} answers the same record as proxy/tokens/{id}, in the rows shape', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const id = gateway.seed.tenants.studioRossi.tokenId;
     const body = (await giulia.http.request({ method: 'GET', path: `tokens/${id}` })) as {
       rows: { results: { id: number }[]; counter: number };

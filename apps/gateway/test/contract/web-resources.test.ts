@@ -7,42 +7,24 @@
  * The demo seed has no planned maintenances or procurements (migrations run before the seed), so
  * this file inserts its own rows for two tenants before the calls.
  */
-import { ApiError, createApiClient, type ConsultancyFolderType } from '@portineria/api-client';
+import { type ConsultancyFolderType } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { clientFor, rejection } from '../support/contract.ts';
+import type { ExactFields, RoleType } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 type Row = Record<string, unknown> & { id: number };
-type RoleType = 'ORG' | 'SPL' | 'USR' | 'SYS';
-
 let gateway: TestGateway;
-
-async function clientFor(account: DemoAccountKey, roleType: RoleType) {
-  const acting = await signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
-  return createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-  });
-}
-
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const failure = await call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(failure).toBeInstanceOf(ApiError);
-  return failure as ApiError;
-}
 
 /** Every call of the family is refused with 403 FORBIDDEN. */
 async function expectForbidden(account: DemoAccountKey, roleType: RoleType, path: string) {
-  const family = (await clientFor(account, roleType)).resource<Row>(path);
+  const family = (await clientFor(gateway, account, roleType)).resource<Row>(path);
   const calls = [() => family.getMany({}), () => family.count({}), () => family.getOne(1)];
   for (const call of calls) {
-    const failure = await failureOf(call());
+    const failure = await rejection(call());
     expect(failure.code, `${account} ${path}`).toBe('FORBIDDEN');
     expect(failure.message).toMatch(/\S/);
   }
@@ -127,7 +109,9 @@ afterAll(async () => {
 
 describe('planned-maintenances', () => {
   it('ORG lists, counts and reads only its organisation’s rows, in the { data } shape', async () => {
-    const family = (await clientFor('giulia', 'ORG')).resource<Row>('planned-maintenances');
+    const family = (await clientFor(gateway, 'giulia', 'ORG')).resource<Row>(
+      'planned-maintenances',
+    );
     const rows = await family.getMany({ include: ['org_buildings'] });
     expect(rows.map((row) => row.id)).toEqual([ids.rossiMaintenance]);
     const [row] = rows;
@@ -149,11 +133,11 @@ describe('planned-maintenances', () => {
   });
 
   it('answers 404 for another organisation’s row, and SYS sees every row', async () => {
-    const rossi = (await clientFor('giulia', 'ORG')).resource<Row>('planned-maintenances');
-    expect((await failureOf(rossi.getOne(ids.contiMaintenance))).code).toBe('NOT_FOUND');
-    const conti = (await clientFor('sara', 'ORG')).resource<Row>('planned-maintenances');
+    const rossi = (await clientFor(gateway, 'giulia', 'ORG')).resource<Row>('planned-maintenances');
+    expect((await rejection(rossi.getOne(ids.contiMaintenance))).code).toBe('NOT_FOUND');
+    const conti = (await clientFor(gateway, 'sara', 'ORG')).resource<Row>('planned-maintenances');
     expect((await conti.getMany({})).map((row) => row.id)).toEqual([ids.contiMaintenance]);
-    const sys = (await clientFor('elena', 'SYS')).resource<Row>('planned-maintenances');
+    const sys = (await clientFor(gateway, 'elena', 'SYS')).resource<Row>('planned-maintenances');
     expect(await sys.count({})).toBe(2);
   });
 
@@ -165,7 +149,7 @@ describe('planned-maintenances', () => {
 
 describe('procurements', () => {
   it('an SPL above level 1 sees the procurements addressed to its company', async () => {
-    const family = (await clientFor('paolo', 'SPL')).resource<Row>('procurements');
+    const family = (await clientFor(gateway, 'paolo', 'SPL')).resource<Row>('procurements');
     const rows = await family.getMany({});
     expect(rows.map((row) => row.id)).toEqual([ids.bianchiProcurement]);
     expect(rows[0]).toMatchObject({
@@ -177,7 +161,7 @@ describe('procurements', () => {
     });
     expect(typeof rows[0]?.createdAt).toBe('string');
     expect(await family.count({ status: 'open' })).toBe(1);
-    expect((await failureOf(family.getOne(ids.galloProcurement))).code).toBe('NOT_FOUND');
+    expect((await rejection(family.getOne(ids.galloProcurement))).code).toBe('NOT_FOUND');
   });
 
   it('refuses an SPL profile of level 1 (002 §2.10), ORG and USR with 403 FORBIDDEN', async () => {
@@ -187,7 +171,7 @@ describe('procurements', () => {
   });
 
   it('SYS reads every procurement', async () => {
-    const family = (await clientFor('elena', 'SYS')).resource<Row>('procurements');
+    const family = (await clientFor(gateway, 'elena', 'SYS')).resource<Row>('procurements');
     const rows = await family.getMany({ order: [['id', 'ASC']] });
     expect(rows.map((row) => row.id)).toEqual([ids.bianchiProcurement, ids.galloProcurement]);
   });
@@ -198,7 +182,7 @@ describe('consultancies', () => {
     const { rows: catalogue } = await sql<{ id: number }>`select id from consultancies
       where organization_id is null`.execute(gateway.gateway.deps.db);
     expect(catalogue.length).toBeGreaterThan(3);
-    const rossi = (await clientFor('giulia', 'ORG')).resource<Row>('consultancies');
+    const rossi = (await clientFor(gateway, 'giulia', 'ORG')).resource<Row>('consultancies');
     const rossiRows = await rossi.getMany({});
     expect(rossiRows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
       catalogue.map((row) => row.id).sort((a, b) => a - b),
@@ -206,14 +190,14 @@ describe('consultancies', () => {
     expect(rossiRows[0]).toMatchObject({ _organization: null });
     expect(typeof rossiRows[0]?.name).toBe('string');
     expect(['active', 'inactive']).toContain(rossiRows[0]?.status);
-    expect((await failureOf(rossi.getOne(ids.contiConsultancy))).code).toBe('NOT_FOUND');
-    const conti = (await clientFor('sara', 'ORG')).resource<Row>('consultancies');
+    expect((await rejection(rossi.getOne(ids.contiConsultancy))).code).toBe('NOT_FOUND');
+    const conti = (await clientFor(gateway, 'sara', 'ORG')).resource<Row>('consultancies');
     expect(await conti.count({})).toBe(catalogue.length + 1);
     expect((await conti.getOne(ids.contiConsultancy)).name).toBe('Due diligence immobiliare');
   });
 
   it('filters and searches with the list criteria', async () => {
-    const family = (await clientFor('giulia', 'ORG')).resource<Row>('consultancies');
+    const family = (await clientFor(gateway, 'giulia', 'ORG')).resource<Row>('consultancies');
     const inactive = await family.getMany({ where: { status: 'inactive' } });
     expect(inactive.map((row) => row.name)).toEqual(['Privacy e GDPR in condominio']);
     const found = await family.getMany({ full_text: 'antincendio' });
@@ -226,8 +210,6 @@ describe('consultancies', () => {
     await expectForbidden('maria', 'USR', 'consultancies');
   });
 });
-
-type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
 
 /** Every field of the client's `ConsultancyFolderType`, by name. */
 const CONSULTANCY_FOLDER_TYPE_FIELDS = Object.keys({
@@ -255,7 +237,7 @@ describe('consultancies/{consultancyTypeId}/folder-types/{folderTypeId}', () => 
   };
 
   it('001 §2.2: the folder-type page of a consultancy reads a consultant folder type, with the client’s fields', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const durc = await folderTypeNamed('Documento unico di regolarità contributiva (DURC)');
     const folderType = await giulia.consultancies.getFolderType(await catalogueConsultancy(), durc);
     expect(folderType).toMatchObject({
@@ -269,7 +251,7 @@ describe('consultancies/{consultancyTypeId}/folder-types/{folderTypeId}', () => 
   });
 
   it('answers 404 for an organisation’s own folder type, an unknown one, or a consultancy the caller does not see', async () => {
-    const giulia = await clientFor('giulia', 'ORG');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const consultancy = await catalogueConsultancy();
     const polizza = await folderTypeNamed('Polizza di responsabilità civile');
     const durc = await folderTypeNamed('Documento unico di regolarità contributiva (DURC)');
@@ -280,11 +262,11 @@ describe('consultancies/{consultancyTypeId}/folder-types/{folderTypeId}', () => 
       () => giulia.consultancies.getFolderType(consultancy, 999_999),
       () => giulia.consultancies.getFolderType(ids.contiConsultancy, durc),
     ]) {
-      const failure = await failureOf(call());
+      const failure = await rejection(call());
       expect(failure.code).toBe('NOT_FOUND');
       expect(failure.message).toMatch(/\S/);
     }
-    const sara = await clientFor('sara', 'ORG');
+    const sara = await clientFor(gateway, 'sara', 'ORG');
     expect((await sara.consultancies.getFolderType(ids.contiConsultancy, durc)).id).toBe(durc);
   });
 
@@ -296,8 +278,8 @@ describe('consultancies/{consultancyTypeId}/folder-types/{folderTypeId}', () => 
       ['paolo', 'SPL'],
       ['maria', 'USR'],
     ] as const) {
-      const client = await clientFor(account, roleType);
-      const failure = await failureOf(client.consultancies.getFolderType(consultancy, durc));
+      const client = await clientFor(gateway, account, roleType);
+      const failure = await rejection(client.consultancies.getFolderType(consultancy, durc));
       expect(failure.code, account).toBe('FORBIDDEN');
     }
   });
@@ -309,7 +291,7 @@ describe('entitlements-access', () => {
       where e.contact_deputy_id is not null and e.organization_id = ${gateway.seed.tenants.studioRossi.organizationId}
       order by e.id`.execute(gateway.gateway.deps.db);
     expect(expected.length).toBeGreaterThan(0);
-    const family = (await clientFor('giulia', 'ORG')).resource<Row>('entitlements-access');
+    const family = (await clientFor(gateway, 'giulia', 'ORG')).resource<Row>('entitlements-access');
     const rows = await family.getMany({ order: [['id', 'ASC']] });
     expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
     const [first] = rows;
@@ -323,12 +305,12 @@ describe('entitlements-access', () => {
   });
 
   it('another organisation sees none of them (404 by id)', async () => {
-    const rossi = (await clientFor('giulia', 'ORG')).resource<Row>('entitlements-access');
+    const rossi = (await clientFor(gateway, 'giulia', 'ORG')).resource<Row>('entitlements-access');
     const [first] = await rossi.getMany({});
-    const conti = (await clientFor('sara', 'ORG')).resource<Row>('entitlements-access');
+    const conti = (await clientFor(gateway, 'sara', 'ORG')).resource<Row>('entitlements-access');
     const contiRows = await conti.getMany({});
     expect(contiRows.map((row) => row.id)).not.toContain(first?.id);
-    expect((await failureOf(conti.getOne(first?.id ?? 0))).code).toBe('NOT_FOUND');
+    expect((await rejection(conti.getOne(first?.id ?? 0))).code).toBe('NOT_FOUND');
   });
 
   it('refuses SPL and USR profiles with 403 FORBIDDEN', async () => {
@@ -348,18 +330,18 @@ describe('sys-suppliers', () => {
       ['sara', 'ORG'],
       ['marco', 'USR'],
     ] as const) {
-      const family = (await clientFor(account, roleType)).resource<Row>('sys-suppliers');
+      const family = (await clientFor(gateway, account, roleType)).resource<Row>('sys-suppliers');
       const rows = await family.getMany({ order: [['id', 'ASC']], limit: 1000 });
       expect(rows.map((row) => row.id)).toEqual(enabled.map((row) => row.id));
       expect(await family.count({})).toBe(enabled.length);
       expect(typeof rows[0]?.name1).toBe('string');
       expect(rows[0]).not.toHaveProperty('tags');
-      expect((await failureOf(family.getOne(suspended[0]?.id ?? 0))).code).toBe('NOT_FOUND');
+      expect((await rejection(family.getOne(suspended[0]?.id ?? 0))).code).toBe('NOT_FOUND');
     }
   });
 
   it('searches by name', async () => {
-    const family = (await clientFor('giulia', 'ORG')).resource<Row>('sys-suppliers');
+    const family = (await clientFor(gateway, 'giulia', 'ORG')).resource<Row>('sys-suppliers');
     const rows = await family.getMany({ full_text: 'Bianchi' });
     expect(rows.map((row) => row.id)).toContain(
       gateway.seed.supplierRecords.idraulicaBianchi.supplierId,

@@ -12,6 +12,7 @@ import {
   RealtimePayloadTooLargeError,
   type RealtimeBus,
 } from '../../src/realtime/index.ts';
+import { until } from '../support/contract.ts';
 import { testDatabase, type TestDatabase } from './harness.ts';
 
 const buses: RealtimeBus[] = [];
@@ -37,14 +38,6 @@ async function bus(
   const created = await createPostgresBus({ connectionString: databaseUrl(), ...options });
   buses.push(created);
   return created;
-}
-
-async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!predicate()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 afterEach(async () => {

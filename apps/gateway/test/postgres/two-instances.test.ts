@@ -14,10 +14,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createGateway, type Gateway, type ListeningGateway } from '../../src/index.ts';
+import { until } from '../support/contract.ts';
 import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
 import { testDatabase, type TestDatabase } from './harness.ts';
 
 const SECRET = 'two-instances-secret-0123456789-abcdefghijklmnop';
+
+/** Two gateways relay through PostgreSQL: a longer wait than one gateway's. */
+const SLOW_WAIT = { timeoutMs: 8000, pollMs: 25 };
 
 let database: TestDatabase | undefined;
 let instanceA: TestGateway;
@@ -37,14 +41,6 @@ function transportFor(baseUrl: string, acting: ActingAs): ChatTransport {
   });
   transports.push(transport);
   return transport;
-}
-
-async function until(predicate: () => boolean, timeoutMs = 8000): Promise<void> {
-  const started = Date.now();
-  while (!predicate()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 beforeAll(async () => {
@@ -97,7 +93,7 @@ describe('two gateway instances on one PostgreSQL database', () => {
       timestamp: Date.now(),
       message: 'Scritto su A, letto su B',
     });
-    await until(() => received.length >= 1);
+    await until(() => received.length >= 1, SLOW_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 200));
     stop();
 
@@ -120,9 +116,9 @@ describe('two gateway instances on one PostgreSQL database', () => {
       socket.once('error', reject);
     });
     socket.send(JSON.stringify({ type: 'auth', token: luca.token, profile: luca.profileUid }));
-    await until(() => frames.some((frame) => frame.type === 'authenticated'));
+    await until(() => frames.some((frame) => frame.type === 'authenticated'), SLOW_WAIT);
     socket.send(JSON.stringify({ type: 'subscribe', channel: 'notifications' }));
-    await until(() => frames.some((frame) => frame.type === 'subscribed'));
+    await until(() => frames.some((frame) => frame.type === 'subscribed'), SLOW_WAIT);
 
     const created = await fetch(`${instanceA.url}/api/v2/notifications`, {
       method: 'POST',
@@ -134,7 +130,7 @@ describe('two gateway instances on one PostgreSQL database', () => {
         title: 'Nuovo ticket da B',
       }),
     });
-    await until(() => frames.some((frame) => frame.type === 'event'));
+    await until(() => frames.some((frame) => frame.type === 'event'), SLOW_WAIT);
     socket.close();
     const event = frames.find((frame) => frame.type === 'event');
 
