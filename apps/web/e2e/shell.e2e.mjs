@@ -649,7 +649,8 @@ TESTS.push(
           await page.getByRole('banner').getByRole('button', { name: 'Il mio account' }).click();
           const menu = page.getByRole('menu');
           await menu.waitFor();
-          const text = await menu.innerText();
+          // The role is a badge (000 §6): its label comes on a line of its own in innerText.
+          const text = (await menu.innerText()).replace(/\s+/g, ' ');
           await page.keyboard.press('Escape');
           return text;
         };
@@ -779,3 +780,96 @@ export function menuRouteTests(accounts = ACCOUNTS.map((account) => account.name
     },
   }));
 }
+
+// 001 §2.2 settings, 000 §7 the USR start's organisation, 000 §6 the role badge.
+TESTS.push(
+  {
+    name: "001 §2.2: /ORG/settings forwards to 'Barra di navigazione' replacing the address, and the menu's 'Impostazioni' opens it",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
+        // The address forwards in place (replace): going back leaves for the dashboard instead
+        // of coming through /ORG/settings, which would forward again.
+        await page.goto('/ORG/settings?skip');
+        await waitForPath(page, '/ORG/settings/appearance/sidebar');
+        await page.getByRole('heading', { name: 'Barra di navigazione', level: 2 }).waitFor();
+        await expectCount(page.getByText(/Benvenuto nella dashboard/), 0, 'the placeholder');
+        await page.goBack();
+        await waitForPath(page, '/ORG/dashboard');
+        await page.getByTestId('dashboard').waitFor();
+        // The menu's entry leads to the page.
+        await page
+          .getByRole('navigation')
+          .getByRole('link', { name: 'Impostazioni', exact: true })
+          .click();
+        await waitForPath(page, '/ORG/settings/appearance/sidebar');
+        await page.getByRole('heading', { name: 'Barra di navigazione', level: 2 }).waitFor();
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: '000 §7: the USR start asks organizations/{company_id} before its buildings (Maria Verdi)',
+    async run({ browser, url }) {
+      const { context, page } = await newPage(browser, url);
+      try {
+        const organization = page.waitForResponse((response) =>
+          /\/api\/v2\/organizations\/[^/]+$/.test(new URL(response.url()).pathname),
+        );
+        const buildings = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/v2/buildings/search',
+        );
+        const profiles = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/v2/users/auth/profiles',
+        );
+        await signIn(page, 'Maria Verdi');
+        const [asked, listed, listedProfiles] = await Promise.all([
+          organization,
+          buildings,
+          profiles,
+        ]);
+        const resident = (await listedProfiles.json()).data.find((profile) =>
+          profile.role.startsWith('usr_'),
+        );
+        assert.equal(new URL(asked.url()).pathname, `/api/v2/organizations/${resident.company_id}`);
+        assert.equal(asked.status(), 200, 'the organisation of her buildings answers');
+        assert.ok(
+          asked.request().timing().startTime <= listed.request().timing().startTime,
+          'the organisation is asked first',
+        );
+        await waitForPath(page, '/USR/dashboard');
+        await page.getByTestId('dashboard').waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "000 §6: the avatar menu shows the active role and each other profile's role in its colour and icon (RoleBadge)",
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
+        await page.getByRole('banner').getByRole('button', { name: 'Il mio account' }).click();
+        const menu = page.getByRole('menu');
+        await menu.waitFor();
+        // Her ORG profile: 'Direzione' on the ORG colour (light blue).
+        const active = menu.locator('[data-role-color="lightBlue"]');
+        await active.waitFor();
+        assert.equal((await active.innerText()).trim(), 'Direzione');
+        // Her resident profile, offered by the switch: the USR colour (green) and icon.
+        await menu
+          .getByRole('menuitem', { name: /Cambia profilo/ })
+          .locator('[data-role-color="green"] svg')
+          .waitFor();
+        await page.keyboard.press('Escape');
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+);

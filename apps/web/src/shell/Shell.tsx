@@ -11,11 +11,10 @@ import {
   externalAppUrl,
   matchRoute,
   routingMessage,
-  roleLabel,
   routeTitleKey,
   type ExternalAppId,
 } from '@portineria/domain';
-import { AppShell, NavDrawer, TopBar } from '@portineria/ui';
+import { AppShell, NavDrawer, RoleBadge, TopBar } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -124,7 +123,12 @@ export function Shell({ children }: { children: ReactNode }) {
             onNotificationsClick={() => setDrawer('notifications')}
             account={{
               name: user?.displayName ?? profile?.company_name ?? '',
-              description: profile ? `${profile.company_name} · ${roleLabel(profile.role)}` : null,
+              // 000 §6: the active role as its label, colour and icon.
+              description: profile ? (
+                <>
+                  {profile.company_name} · <RoleBadge role={profile.role} size="small" />
+                </>
+              ) : null,
               items: accountItems,
             }}
           />

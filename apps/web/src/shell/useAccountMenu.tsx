@@ -1,11 +1,11 @@
 /**
  * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): one entry per other profile of
- * the user, then 'Esci', which shows 'Uscita in corso…', drops the token and signs out at the
- * login service; last, the client version (000 §9).
+ * the user, with its role's icon and colour (000 §6), then 'Esci', which shows 'Uscita in
+ * corso…', drops the token and signs out at the login service; last, the client version (000 §9).
  */
 import { CLIENT_VERSION, roleLabel } from '@portineria/domain';
-import type { TopBarMenuItem } from '@portineria/ui';
-import { Info, LogOut, UserRound } from 'lucide-react';
+import { RoleBadge, type TopBarMenuItem } from '@portineria/ui';
+import { Info, LogOut } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { loginUrl, signOut } from '../lib/loginService.ts';
 import { clearToken } from '../lib/tokenStore.ts';
@@ -21,7 +21,8 @@ export function useAccountMenu(switchProfile: (uid: string) => void): TopBarMenu
       .map((candidate, index): TopBarMenuItem => ({
         id: `profile:${candidate.uid}`,
         label: `${webMessage('shell.profileSwitch')}: ${candidate.company_name} (${roleLabel(candidate.role)})`,
-        icon: <UserRound size={16} aria-hidden />,
+        // 000 §6: the profile's role colour and icon beside its label.
+        icon: <RoleBadge role={candidate.role} size="small" iconOnly />,
         separatorBefore: index === 0,
         onSelect: () => switchProfile(candidate.uid),
       })),
