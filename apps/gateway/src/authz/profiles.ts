@@ -62,7 +62,11 @@ function toStoredProfile(row: ProfileRow): StoredProfile {
     is_buildingless: row.is_buildingless,
     product: row.product,
   };
-  if (row.role_type === 'ORG' && row.organization_id !== null && row.organization_type) {
+  // An ORG profile's organisation, and a USR profile's: the organisation keeping its contact (its
+  // company_id names the contact), whose detail the resident's start reads (000 §7; domain
+  // organizationReadAtStart).
+  const hasOrganization = row.role_type === ROLE_TYPE.ORG || row.role_type === ROLE_TYPE.USR;
+  if (hasOrganization && row.organization_id !== null && row.organization_type) {
     profile.organization = {
       id: String(row.organization_id),
       name: row.organization_name ?? row.company_name,

@@ -4,7 +4,12 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejection, sharedClientFor } from '../support/contract.ts';
+import {
+  actingProfile,
+  rejection,
+  sharedActingClientFor,
+  sharedClientFor,
+} from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -53,6 +58,20 @@ describe('GET organizations/{id}', () => {
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe('Organizzazione non trovata.');
   });
+
+  it.each(['maria', 'marco'] as const)(
+    "000 §7: %s's resident profile names the organisation keeping its contact, which the start reads",
+    async (account) => {
+      const { acting, client } = await sharedActingClientFor(gateway, account, 'USR');
+      const profile = await actingProfile(gateway, acting);
+      expect(profile.company_type).toBe('org_contacts');
+      expect(profile.organization).toBeDefined();
+      const organization = await client.organizations.getOne(profile.organization!.id);
+      expect(String(organization.id)).toBe(profile.organization!.id);
+      expect(organization.name).toBe(profile.organization!.name);
+      expect(organization.orgType).toBe(profile.organization!.orgType);
+    },
+  );
 
   it('answers another organisation with 404 NOT_FOUND, exactly like a missing one', async () => {
     const sara = await sharedClientFor(gateway, 'sara', 'ORG');

@@ -69,10 +69,10 @@ export function provideSessionMachine(
         const early = await begun.takeProfiles();
         return early ?? read.loadProfiles();
       }),
-      // organizations/{company_id} for ORG and USR profiles (000 §7); others have nothing to load.
+      // The organisation detail for ORG and USR profiles (000 §7); others have nothing to load.
       initialise: fromPromise(({ input }) =>
-        readInitialisation(input.profile, (companyId) =>
-          queryClient.fetchQuery(fresh(getOrganizationQueryOptions(client, companyId))),
+        readInitialisation(input.profile, (organizationId) =>
+          queryClient.fetchQuery(fresh(getOrganizationQueryOptions(client, organizationId))),
         ),
       ),
       loadBuildings: fromPromise(async () => {

@@ -38,14 +38,15 @@ describe('the session start’s initialisation (000 §4, §7)', () => {
     });
   });
 
-  it('000 §7: a USR start asks organizations/{company_id} too ("also for USR dashboard; reads result")', async () => {
+  it('000 §7: a USR start reads its contact’s organisation ("also for USR dashboard; reads result"), not its company_id, which names the contact', async () => {
     const readOrganization = vi.fn(() => Promise.resolve(studioRossi));
     const resident = profile({
       uid: 'portineria:usr:303',
       company_type: 'org_contacts',
-      company_id: '3',
+      company_id: '41',
       role: 'usr_3',
       profile_id: '303',
+      organization: { id: '3', name: 'Studio Rossi Amministrazioni', orgType: 'administrator' },
     });
 
     const initialisation = await readInitialisation(resident, readOrganization);

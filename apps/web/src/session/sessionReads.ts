@@ -4,7 +4,7 @@
  */
 import { getMeQueryOptions, getProfilesQueryOptions, type ApiClient } from '@portineria/api-client';
 import {
-  readsOrganizationAtStart,
+  organizationReadAtStart,
   type OrganizationDetail,
   type Profile,
   type SessionInitialisation,
@@ -40,15 +40,17 @@ export type OrganizationAnswer = {
 
 /**
  * The start's initialisation (000 §4 "initialisation"; 000 §7 organizations/{company_id}): the
- * organisation detail of an ORG or USR profile (domain's `readsOrganizationAtStart`), read with
- * `readOrganization`; SPL and SYS profiles have nothing to read.
+ * organisation detail that domain's `organizationReadAtStart` names for the profile (an ORG's own,
+ * a USR's contact's organisation), read with `readOrganization`; SPL and SYS profiles, and a
+ * resident whose profile names no organisation, have nothing to read.
  */
 export async function readInitialisation(
   profile: Profile,
-  readOrganization: (companyId: string) => Promise<OrganizationAnswer>,
+  readOrganization: (organizationId: string) => Promise<OrganizationAnswer>,
 ): Promise<SessionInitialisation> {
-  if (!readsOrganizationAtStart(profile)) return {};
-  const organization = await readOrganization(profile.company_id);
+  const organizationId = organizationReadAtStart(profile);
+  if (organizationId === undefined) return {};
+  const organization = await readOrganization(organizationId);
   return {
     organization: {
       id: String(organization.id),

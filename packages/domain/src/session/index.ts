@@ -5,7 +5,7 @@ export {
   forbiddenPath,
   isProductMatching,
   loginRedirectState,
-  readsOrganizationAtStart,
+  organizationReadAtStart,
   redirectTarget,
   selectProfile,
   sessionDialog,

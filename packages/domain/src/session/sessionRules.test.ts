@@ -7,7 +7,7 @@ import {
   forbiddenPath,
   isProductMatching,
   loginRedirectState,
-  readsOrganizationAtStart,
+  organizationReadAtStart,
   redirectTarget,
   selectProfile,
   sessionDialog,
@@ -132,15 +132,30 @@ describe('selectProfile', () => {
   });
 });
 
-describe('readsOrganizationAtStart', () => {
-  it('000 §7 "GET organizations/{company_id} … (also for USR dashboard; reads result)": ORG and USR starts read it', () => {
-    expect(readsOrganizationAtStart(orgProfile)).toBe(true);
-    expect(readsOrganizationAtStart(usrProfile)).toBe(true);
+describe('organizationReadAtStart', () => {
+  it('000 §7 "GET organizations/{company_id}": an ORG start reads its own organisation, its company_id', () => {
+    expect(organizationReadAtStart(orgProfile)).toBe(orgProfile.company_id);
+  });
+
+  it('000 §7 "also for USR dashboard": a USR start reads the organisation keeping its contact, not its company_id (the contact)', () => {
+    const resident = {
+      ...usrProfile,
+      company_type: 'org_contacts' as const,
+      company_id: '41',
+      organization: {
+        id: '3',
+        name: 'Studio Rossi Amministrazioni',
+        orgType: 'administrator' as const,
+      },
+    };
+
+    expect(organizationReadAtStart(resident)).toBe('3');
+    expect(organizationReadAtStart({ ...resident, organization: undefined })).toBeUndefined();
   });
 
   it('000 §7: SPL and SYS starts read no organisation', () => {
-    expect(readsOrganizationAtStart(splProfile)).toBe(false);
-    expect(readsOrganizationAtStart(profile({ role: 'sys_3' }))).toBe(false);
+    expect(organizationReadAtStart(splProfile)).toBeUndefined();
+    expect(organizationReadAtStart(profile({ role: 'sys_3' }))).toBeUndefined();
   });
 });
 

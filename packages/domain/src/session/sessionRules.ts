@@ -27,12 +27,20 @@ export function sessionProfileId(profile: Profile): string {
 }
 
 /**
- * Whether the start's initialisation reads the organisation detail, organizations/{company_id}
- * (000 §7: "organisation detail (also for USR dashboard; reads result)"): for ORG and USR
- * profiles; SPL and SYS profiles read none.
+ * The organisation whose detail the start's initialisation reads, organizations/{id} (000 §7:
+ * "organizations/{company_id} — organisation detail (also for USR dashboard; reads result)"), or
+ * undefined when it reads none. An ORG profile's company is its organisation: its company_id. A
+ * USR profile's company is its contact record (company_type org_contacts), so its company_id names
+ * the contact, not an organisation: it reads the organisation that keeps the contact, which its
+ * profile names in `organization` (DECISIONS.md, 'The resident's organisation at start'). SPL and
+ * SYS profiles read none.
  */
-export function readsOrganizationAtStart(profile: Pick<Profile, 'role'>): boolean {
-  return isOrganizationProfile(profile) || isUserProfile(profile);
+export function organizationReadAtStart(
+  profile: Pick<Profile, 'role' | 'company_id' | 'organization'>,
+): string | undefined {
+  if (isOrganizationProfile(profile)) return profile.company_id;
+  if (isUserProfile(profile)) return profile.organization?.id;
+  return undefined;
 }
 
 /**
