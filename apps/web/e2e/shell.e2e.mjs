@@ -812,7 +812,7 @@ TESTS.push(
     },
   },
   {
-    name: '000 §7: the USR start asks organizations/{company_id} before its buildings (Maria Verdi)',
+    name: "000 §7: the USR start asks its contact's organisation before its buildings (Maria Verdi)",
     async run({ browser, url }) {
       const { context, page } = await newPage(browser, url);
       try {
@@ -834,7 +834,11 @@ TESTS.push(
         const resident = (await listedProfiles.json()).data.find((profile) =>
           profile.role.startsWith('usr_'),
         );
-        assert.equal(new URL(asked.url()).pathname, `/api/v2/organizations/${resident.company_id}`);
+        // Her company_id names her contact (org_contacts); the profile names the organisation.
+        assert.equal(
+          new URL(asked.url()).pathname,
+          `/api/v2/organizations/${resident.organization.id}`,
+        );
         assert.equal(asked.status(), 200, 'the organisation of her buildings answers');
         assert.ok(
           asked.request().timing().startTime <= listed.request().timing().startTime,
