@@ -5,7 +5,8 @@ export default defineConfig({
   // The screens' styles are vanilla-extract files: the plugin lets a test import a screen module.
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['src/**/*.test.ts'],
+    // The e2e runner's own logic (retry, counting) is tested without a browser beside it.
+    include: ['src/**/*.test.ts', 'e2e/**/*.test.mjs'],
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: '../../.reports/web.json' },

@@ -1,7 +1,7 @@
 // The flaky seatbelt's own logic, from the e2e runner's retry (retry.mjs) to the closing line and
-// summary of `npm test` (scripts/testReports.mjs). No browser: `node --test apps/web/e2e/flaky.test.mjs`.
+// summary of `npm test` (scripts/testReports.mjs). No browser: run with the web app's unit tests (vitest).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import {
   closingLine,
   countReport,
