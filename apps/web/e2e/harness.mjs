@@ -336,6 +336,39 @@ export async function afterNextPaint(page) {
 }
 
 /**
+ * A new service order of the signed-in office for Idraulica Bianchi S.r.l., created by hand with
+ * an existing order's building and supplier, valid from today for 30 days; sent to the supplier
+ * when `send`. Answers its id: a record of the test's own, which no other test changes.
+ */
+export async function createOrderByHand(page, { object, send = false }) {
+  const found = await callByHand(page, 'org', 'orders/search', {
+    method: 'POST',
+    body: JSON.stringify({
+      where: { '$org_suppliers.name1$': 'Idraulica Bianchi S.r.l.' },
+      include: [{ association: 'org_suppliers' }],
+      limit: 1,
+    }),
+  });
+  if (found.status !== 200) throw new Error(`orders/search: ${JSON.stringify(found.body)}`);
+  const [model] = found.body.rows.results;
+  if (!model) throw new Error(`no order for Idraulica Bianchi: ${JSON.stringify(found.body)}`);
+  const created = await callByHand(page, 'org', 'orders', {
+    method: 'POST',
+    body: JSON.stringify({
+      category: 'ODS',
+      object,
+      _building: model._building,
+      _supplier: model._supplier,
+      validFrom: localDay(0),
+      validTo: localDay(30),
+      ...(send ? { send: true } : {}),
+    }),
+  });
+  if (created.status !== 201) throw new Error(`orders: ${JSON.stringify(created.body)}`);
+  return created.body.rows.results[0].id;
+}
+
+/**
  * A call to the gateway from the page, with the page's own session (its token and profile of the
  * given role): what someone who bypasses the screen, or another session's save, sends.
  */

@@ -7,7 +7,15 @@
 // accepted by hand so that the flow stays on the dialog.
 /* global window */
 import assert from 'node:assert/strict';
-import { axeViolations, callByHand, localDay, newPage, start, waitUntil } from './harness.mjs';
+import {
+  axeViolations,
+  callByHand,
+  createOrderByHand,
+  localDay,
+  newPage,
+  start,
+  waitUntil,
+} from './harness.mjs';
 
 /** The order as the gateway has it now. */
 async function orderByHand(page, roleKey, id) {
@@ -21,31 +29,7 @@ async function orderByHand(page, roleKey, id) {
  * Bianchi: one the supplier may plan.
  */
 async function acceptedOrder(organisation, supplier, object) {
-  const found = await callByHand(organisation, 'org', 'orders/search', {
-    method: 'POST',
-    body: JSON.stringify({
-      where: { '$org_suppliers.name1$': 'Idraulica Bianchi S.r.l.' },
-      include: [{ association: 'org_suppliers' }],
-      limit: 1,
-    }),
-  });
-  assert.equal(found.status, 200, JSON.stringify(found.body));
-  const [model] = found.body.rows.results;
-  assert.ok(model, `an order for Idraulica Bianchi: ${JSON.stringify(found.body)}`);
-  const created = await callByHand(organisation, 'org', 'orders', {
-    method: 'POST',
-    body: JSON.stringify({
-      category: 'ODS',
-      object,
-      _building: model._building,
-      _supplier: model._supplier,
-      validFrom: localDay(0),
-      validTo: localDay(30),
-      send: true,
-    }),
-  });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const { id } = created.body.rows.results[0];
+  const id = await createOrderByHand(organisation, { object, send: true });
   const read = await orderByHand(supplier, 'spl', id);
   const accepted = await callByHand(supplier, 'spl', `orders/${id}/transitions`, {
     method: 'POST',

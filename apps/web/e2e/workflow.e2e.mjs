@@ -11,6 +11,7 @@ import {
   ariaSort,
   axeViolations,
   callByHand,
+  createOrderByHand,
   expectCount,
   localDay,
   newPage,
@@ -877,30 +878,8 @@ export const WORKFLOW_TESTS = [
         await page.getByText(required).waitFor({ timeout: 10_000 });
 
         // The edit form of a draft order of this test's own.
-        const found = await callByHand(page, 'org', 'orders/search', {
-          method: 'POST',
-          body: JSON.stringify({
-            where: { '$org_suppliers.name1$': 'Idraulica Bianchi S.r.l.' },
-            include: [{ association: 'org_suppliers' }],
-            limit: 1,
-          }),
-        });
-        assert.equal(found.status, 200, JSON.stringify(found.body));
-        const [model] = found.body.rows.results;
         const title = `Verifica lucernari ${Date.now().toString(36)}`;
-        const created = await callByHand(page, 'org', 'orders', {
-          method: 'POST',
-          body: JSON.stringify({
-            category: 'ODS',
-            object: title,
-            _building: model._building,
-            _supplier: model._supplier,
-            validFrom: localDay(0),
-            validTo: localDay(30),
-          }),
-        });
-        assert.equal(created.status, 201, JSON.stringify(created.body));
-        const { id } = created.body.rows.results[0];
+        const id = await createOrderByHand(page, { object: title });
         await page.goto(`/ORG/OPR/orders/service/mod/${id}?edit`);
         const edited = page.getByLabel('Oggetto (*)');
         await waitUntil(async () => (await edited.inputValue().catch(() => '')) === title, {
