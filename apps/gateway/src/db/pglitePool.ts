@@ -10,7 +10,7 @@
  * A query with parameters takes one call into the engine ({@link Statements}).
  */
 import { messages, parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
-import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { hasReusablePlan } from './planReuse.ts';
 
 const { serialize } = protocol;
@@ -166,33 +166,54 @@ export class PGlitePool implements PostgresPool {
     const pglite = this.#pglite;
     const statements = this.#statements;
     let done = false;
-    const client = {
-      async query(sql: string, parameters: ReadonlyArray<unknown>) {
-        if (parameters.length === 0) {
-          // No parameters: the simple protocol, which also runs multi-statement scripts
-          // (migrations), exactly like node-postgres does for a query without values.
-          const results = await pglite.exec(sql);
-          const last = results.at(-1);
-          return {
-            command: commandOf(sql, last?.affectedRows),
-            rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
-            rows: last?.rows ?? [],
-          };
-        }
-        const result = await statements.query(sql, parameters);
+    const run = async (
+      sql: string,
+      parameters: ReadonlyArray<unknown>,
+    ): Promise<PostgresQueryResult<unknown>> => {
+      if (parameters.length === 0) {
+        // No parameters: the simple protocol, which also runs multi-statement scripts
+        // (migrations), exactly like node-postgres does for a query without values.
+        const results = await pglite.exec(sql);
+        const last = results.at(-1);
         return {
-          command: commandOf(sql, result.affectedRows),
-          rowCount: result.affectedRows ?? result.rows.length,
-          rows: result.rows,
+          command: commandOf(sql, last?.affectedRows),
+          rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
+          rows: last?.rows ?? [],
         };
-      },
+      }
+      const result = await statements.query(sql, parameters);
+      return {
+        command: commandOf(sql, result.affectedRows),
+        rowCount: result.affectedRows ?? result.rows.length,
+        rows: result.rows,
+      };
+    };
+    // Kysely's client type also has the cursor overload, which Kysely calls only for a dialect
+    // configured with a `cursor` (streaming); this pool has none, so it is refused. The rows are
+    // the ones the query's SQL selects: `R` is the type Kysely compiled that SQL for, as with pg.
+    function query<R>(
+      sql: string,
+      parameters: ReadonlyArray<unknown>,
+    ): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query<R>(
+      sqlOrCursor: string | PostgresCursor<R>,
+      parameters: ReadonlyArray<unknown> = [],
+    ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+      if (typeof sqlOrCursor !== 'string') {
+        throw new Error('PGlite pool: cursors are not supported (no cursor in the dialect).');
+      }
+      return run(sqlOrCursor, parameters) as Promise<PostgresQueryResult<R>>;
+    }
+    const client: PostgresPoolClient = {
+      query,
       release() {
         if (done) return;
         done = true;
         release();
       },
     };
-    return client as unknown as PostgresPoolClient;
+    return client;
   }
 
   /** Waits for the current holder and every queued one, then closes PGlite (which flushes to disk). */

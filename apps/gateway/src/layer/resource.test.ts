@@ -7,9 +7,11 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { FunctionalityId, Profile } from '@portineria/domain';
 import type { RequestScope } from '../authz/scope.ts';
+import { resolveConfig } from '../config.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { isGatewayError } from '../http/errors.ts';
+import { createMemoryBus } from '../realtime/bus.ts';
 import {
   buildingSchema,
   openFixtureDatabase,
@@ -150,11 +152,13 @@ beforeAll(async () => {
     error: (message: string, fields?: Record<string, unknown>) =>
       void logged.push(`${message} ${JSON.stringify(fields)}`),
   };
-  const deps = {
+  const deps: GatewayDeps = {
     db: handle.db,
+    bus: createMemoryBus(),
+    config: resolveConfig({ dataDir: 'memory', log: 'silent' }, {}),
     now: () => new Date('2026-03-10T10:00:00Z'),
     log,
-  } as unknown as GatewayDeps;
+  };
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -33,6 +33,7 @@ import type {
 } from './types.ts';
 import { checkScalar } from './values.ts';
 import type { SqlCast } from './values.ts';
+import { asDomainRecord } from '../db/domainRecords.ts';
 
 /** An SQL fragment. */
 export type Sql = RawBuilder<unknown>;
@@ -728,7 +729,7 @@ export function compileBody(
   const criteria = own(raw, 'criteria');
   const resolved = resolveCriteriaQuery(
     {
-      where: { $and: [where ?? {}, criteria ?? {}] } as unknown as Criteria,
+      where: asDomainRecord<Criteria>({ $and: [where ?? {}, criteria ?? {}] }),
       include: (include ?? []) as CriteriaInclude[],
     },
     options.context,

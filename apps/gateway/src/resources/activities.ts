@@ -52,6 +52,7 @@ import type { ActivityEventOptions, BasedOn } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import { visibleOrders } from './orders.ts';
 import { activitySchema } from './schemas/operations.ts';
+import { asDomainRecord } from '../db/domainRecords.ts';
 
 /**
  * The activities a profile may see: ORG its organisation's; SPL and USR those of the orders they
@@ -246,7 +247,7 @@ async function transitionActivity(request: ResourceRequest): Promise<Response> {
   const id = request.id();
   const before = await request.find(id, { include: DETAIL_INCLUDE });
   const { event, version } = parseTransitionBody(await request.body(), ACTIVITY_EVENT_PAYLOADS);
-  let domainEvent = event as unknown as ActivityTransitionEvent;
+  let domainEvent = asDomainRecord<ActivityTransitionEvent>(event);
   let fieldErrors: FieldError[] = [];
   if (event.type === 'EDIT') {
     if (!isPlainObject(event.changes)) {

@@ -50,6 +50,7 @@ import { localDay } from './days.ts';
 import { appendHistory } from './orderHistory.ts';
 import type { HistoryEntryInput } from './orderHistory.ts';
 import { activitySchema, orderSchema } from './schemas/operations.ts';
+import { asDomainRecord } from '../db/domainRecords.ts';
 
 /** The version a write was based on; `unchecked` for the routes of 001 §7 that carry none. */
 export type BasedOn = { version: RecordVersion } | 'unchecked';
@@ -244,7 +245,7 @@ export async function applyOrderEvent(
   const activities = await activitiesOf(db, orderId);
   const result = acceptedOrThrow(
     applyOrderTransition(
-      order as unknown as OrderLifecycleRecord,
+      asDomainRecord<OrderLifecycleRecord>(order),
       event,
       request.scope.profile,
       now,
@@ -466,8 +467,8 @@ export async function applyActivityEvent(
   const siblings = await activitiesOf(db, orderId);
   const result = acceptedOrThrow(
     applyActivityTransition(
-      activity as unknown as ActivityLifecycleRecord,
-      order as unknown as OrderLifecycleRecord,
+      asDomainRecord<ActivityLifecycleRecord>(activity),
+      asDomainRecord<OrderLifecycleRecord>(order),
       event,
       request.scope.profile,
       now,

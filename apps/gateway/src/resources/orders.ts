@@ -76,6 +76,7 @@ import { appendHistory, creationChanges, readOrderHistory } from './orderHistory
 import { withRelationNames } from './orderRelations.ts';
 import { orderSchema } from './schemas/operations.ts';
 import { registryErrors } from './supplierRegistry.ts';
+import { asDomainRecord } from '../db/domainRecords.ts';
 
 type OrderKind = 'orders' | 'contracts';
 
@@ -233,7 +234,7 @@ function wizardOf(
     ) {
       errors.push({ field: 'activities', message: fieldInvalid('activities') });
     } else {
-      plans = activities as unknown as ActivityCreationInput[];
+      plans = activities.map((plan) => asDomainRecord<ActivityCreationInput>(plan));
     }
   }
   return { send: send === true, plans };
@@ -260,7 +261,7 @@ async function validateNewOrder(
   const form = validateOrderForm(input as OrderFormValues, 'draft', now);
   for (const [field, text] of Object.entries(form.errors)) errors.push({ field, message: text });
   errors.push(...(await registryErrors(request, input, ['_supplier'])));
-  const draft = { ...input, status: 'DRAFT' } as unknown as OrderLifecycleRecord;
+  const draft = asDomainRecord<OrderLifecycleRecord>({ ...input, status: 'DRAFT' });
   const ask = (event: OrderTransitionEvent, prefix: string) => {
     const result = applyOrderTransition(draft, event, request.scope.profile, now, []);
     if (result.ok) return;
@@ -427,7 +428,7 @@ async function transitionOrder(kind: OrderKind, request: ResourceRequest): Promi
   const id = request.id();
   const before = await request.find(id, { include: DETAIL_INCLUDE });
   const { event, version } = parseTransitionBody(await request.body(), ORDER_EVENT_PAYLOADS);
-  let domainEvent = event as unknown as OrderTransitionEvent;
+  let domainEvent = asDomainRecord<OrderTransitionEvent>(event);
   let fieldErrors: FieldError[] = [];
   if (event.type === 'EDIT') {
     const changes = isPlainObject(event.changes) ? event.changes : {};

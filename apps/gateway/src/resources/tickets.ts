@@ -61,6 +61,7 @@ import { resourceMessages } from './messages.ts';
 import { notifyOrganization } from './notifications.ts';
 import { historyAuthor, storedChanges } from './orderHistory.ts';
 import { ticketSchema } from './schemas/operations.ts';
+import { asDomainRecord } from '../db/domainRecords.ts';
 
 const DETAIL_INCLUDE = [
   { association: 'org_employees' },
@@ -194,12 +195,12 @@ async function transitionTicket(request: ResourceRequest): Promise<Response> {
               type: 'ASSIGN',
               assignee: (event.assignee ?? null) as number | string | null,
             } as TicketTransitionEvent)
-          : (event as unknown as TicketTransitionEvent);
+          : asDomainRecord<TicketTransitionEvent>(event);
       const fieldErrors =
         event.type === 'ASSIGN' ? await assigneeErrors(trx, event.assignee, organizationId) : [];
       const result = acceptedOrThrow(
         applyTicketTransition(
-          stored as unknown as TicketLifecycleRecord,
+          asDomainRecord<TicketLifecycleRecord>(stored),
           domainEvent,
           scope.profile,
           await actorEmployeeOf(trx, scope, organizationId),

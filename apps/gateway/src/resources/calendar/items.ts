@@ -60,6 +60,7 @@ import { CALENDAR_LINK_FIELDS } from '../schemas/calendar.ts';
 import { registryErrors } from '../supplierRegistry.ts';
 import { calendarCallers, calendarWriters, ownerEmployeeSql, requireOwner } from './owner.ts';
 import type { CalendarOwner } from './owner.ts';
+import { asDomainRecord } from '../../db/domainRecords.ts';
 
 /** What differs between events and reminders. */
 export interface CalendarKind {
@@ -559,11 +560,14 @@ const EXPORT_LIMIT = 1000;
 
 /** An iCalendar answer, downloaded as `name`. */
 function icsResponse(request: ResourceRequest, rows: Row[], name: string): Response {
-  const text = calendarToICalendar(presentItems(rows) as unknown as CalendarEvent[], {
-    name: message('calendar.title'),
-    stamp: request.deps.now(),
-    uidDomain: new URL(request.c.req.url).hostname,
-  });
+  const text = calendarToICalendar(
+    presentItems(rows).map((item) => asDomainRecord<CalendarEvent>(item)),
+    {
+      name: message('calendar.title'),
+      stamp: request.deps.now(),
+      uidDomain: new URL(request.c.req.url).hostname,
+    },
+  );
   return request.c.body(text, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': `attachment; filename="${name}"`,
