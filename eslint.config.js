@@ -80,15 +80,15 @@ const webQuerySyntax = [
 
 /**
  * A role type or a status compared with a literal in an app restates a rule domain owns
- * (../shared/CONVENTIONS.md "One owner per rule"): `x.status === 1`, `roleType === 'ORG'`,
- * `case 'ORG':` in a switch over a role type. The apps compare with domain's names
+ * (../shared/CONVENTIONS.md "One owner per rule"): `x.status === 1`, `roleType === 'ORG'`, a
+ * database row's `row.role_type === 'SPL'`, `case 'ORG':` in a switch over a role type. The apps compare with domain's names
  * (ROLE_TYPE, ORDER_STATUS, ACTIVITY_STATUS, TICKET_STATUS, CALENDAR_STATUS, EMPLOYEE_STATUS,
  * FOLDER_STATUS, SUPPLIER_ACCESS_STATUS, NOTIFICATION_STATUS…) or ask its predicates. Not
  * matched, because they are no business status: HTTP statuses (three digits) and the lower-case
  * words of libraries' own states (XState's snapshot 'done', TanStack Query's 'pending', 'error',
  * 'success', Promise.allSettled's 'fulfilled', 'rejected').
  */
-const STATUS_FIELD = '/^(status|roleType)$/';
+const STATUS_FIELD = '/^(status|roleType|role_type)$/';
 const BUSINESS_LITERAL =
   "[type='Literal'][raw=/^(-?[0-9]{1,2}(\\.[0-9]+)?|'[^']*'|\"[^\"]*\")$/]:not([raw=/^['\"](done|active|stopped|idle|pending|error|success|fulfilled|rejected)['\"]$/])";
 const STATUS_MESSAGE =

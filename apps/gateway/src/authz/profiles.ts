@@ -75,7 +75,7 @@ function toStoredProfile(row: ProfileRow): StoredProfile {
   }
   const licenceLevel =
     row.licence_level ??
-    (row.role_type === 'SPL' ? row.supplier_licence_level : row.organization_licence_level);
+    (row.role_type === ROLE_TYPE.SPL ? row.supplier_licence_level : row.organization_licence_level);
   if (licenceLevel !== null) profile.licence_level = licenceLevel;
   if (row.interfaccia_archivioplus !== null) {
     profile.interfaccia_archivioplus = row.interfaccia_archivioplus;
@@ -83,7 +83,7 @@ function toStoredProfile(row: ProfileRow): StoredProfile {
   if (row.interfaccia_notificoonline !== null) {
     profile.interfaccia_notificoonline = row.interfaccia_notificoonline;
   }
-  if (row.role_type === 'SPL') profile.qualification_tags = row.qualification_tags ?? [];
+  if (row.role_type === ROLE_TYPE.SPL) profile.qualification_tags = row.qualification_tags ?? [];
   if (row.manager_profile_uid !== null) profile.manager_profile_uid = row.manager_profile_uid;
   return {
     profile,

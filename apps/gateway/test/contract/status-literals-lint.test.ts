@@ -1,7 +1,7 @@
 /**
  * The apps compare a status or a role type with domain's names, never a literal (CONVENTIONS.md
- * "One owner per rule"): the root ESLint configuration refuses `x.status === 1` and
- * `roleType === 'ORG'` in the gateway's and the web app's sources and names domain's constants in
+ * "One owner per rule"): the root ESLint configuration refuses `x.status === 1`,
+ * `roleType === 'ORG'` and the database row's `row.role_type === 'SPL'` in the gateway's and the web app's sources and names domain's constants in
  * its message, while HTTP statuses and libraries' own lower-case states stay allowed.
  */
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ const LITERALS = `
 declare const scope: { roleType: string };
 declare const record: { status: number | string };
 declare const roleType: string;
+declare const row: { role_type: string };
 export const a = scope.roleType === 'ORG';
 export const b = record.status !== 1;
 export const c = 'DRAFT' === record.status;
@@ -34,6 +35,7 @@ export function e(): number {
       return 0;
   }
 }
+export const f = row.role_type === 'SPL';
 `;
 
 const ALLOWED = `
@@ -43,11 +45,13 @@ declare const started: { status: string };
 declare const record: { status: string | null };
 const ROLE_TYPE = { ORG: 'ORG' } as const;
 declare const scope: { roleType: string };
+declare const row: { role_type: string };
 export const a = response.status === 404;
 export const b = snapshot.status === 'done';
 export const c = started.status === 'fulfilled';
 export const d = record.status === null;
 export const e = scope.roleType === ROLE_TYPE.ORG;
+export const f = row.role_type === ROLE_TYPE.ORG;
 `;
 
 describe('status and role-type literals in the apps (CONVENTIONS.md "One owner per rule")', () => {
@@ -57,7 +61,7 @@ describe('status and role-type literals in the apps (CONVENTIONS.md "One owner p
       'apps/web/src/features/orders/example.ts',
     ]) {
       const messages = await refusals(LITERALS, filePath);
-      expect(messages).toHaveLength(5);
+      expect(messages).toHaveLength(6);
       expect(messages[0]).toContain('ROLE_TYPE.ORG');
     }
   });
