@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { unitTestTimeouts } from '../../vitest.shared.ts';
 
 export default defineConfig({
   // The screens' styles are vanilla-extract files: the plugin lets a test import a screen module.
@@ -8,6 +9,7 @@ export default defineConfig({
     // The e2e runner's own logic (retry, counting) is tested without a browser beside it.
     include: ['src/**/*.test.ts', 'e2e/**/*.test.mjs'],
     environment: 'node',
+    ...unitTestTimeouts,
     reporters: ['default', 'json'],
     outputFile: { json: '../../.reports/web.json' },
   },
