@@ -11,6 +11,7 @@
 import { createOrderMutationOptions } from '@portineria/api-client';
 import {
   ACTIVITY_CREATION_TYPE_OPTIONS,
+  ORDER_STATUS,
   formatDate,
   hrefFor,
   message,
@@ -121,7 +122,7 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
   const orderBeingWritten = (): OrderLifecycleRecord => {
     const values = orderFormValues(getValues());
     return {
-      status: 'DRAFT',
+      status: ORDER_STATUS.DRAFT,
       category,
       validFrom: values.validFrom,
       validTo: values.validTo,
