@@ -134,7 +134,12 @@ export type {
   TicketUpdateInput,
 } from './tickets/tickets.ts';
 export { CLAIM_EXPANDS } from './claims/claims.ts';
-export type { ClaimsApi } from './claims/claims.ts';
+export type {
+  ClaimCreateInput,
+  ClaimsApi,
+  ClaimTransitionRequest,
+  ClaimUpdateInput,
+} from './claims/claims.ts';
 export { activityCreateRequest } from './activities/activities.ts';
 export type {
   ActivitiesApi,
@@ -293,14 +298,18 @@ export {
 export type { TicketTransitionVariables, TicketUpdateVariables } from './tickets/queries.ts';
 export {
   claimMutationOptions,
+  claimTransitionMutationOptions,
   countClaimsQueryOptions,
+  createClaimMutationOptions,
   getClaimQueryOptions,
   getClaimRecordQueryOptions,
   getClaimsExpandedQueryOptions,
   getClaimsInfiniteQueryOptions,
   getClaimsPageQueryOptions,
   getClaimsQueryOptions,
+  updateClaimMutationOptions,
 } from './claims/queries.ts';
+export type { ClaimTransitionVariables, ClaimUpdateVariables } from './claims/queries.ts';
 export {
   activityMutationOptions,
   activityTransitionMutationOptions,

@@ -11,7 +11,9 @@ import {
   listQueryOptions,
   readQueryOptions,
   recordQueryOptions,
+  writeMutationOptions,
 } from '../http/queryOptions.ts';
+import type { ClaimCreateInput, ClaimTransitionRequest, ClaimUpdateInput } from './claims.ts';
 
 /** The cached reads and the writes of claims (001 §7). */
 export const getClaimsQueryOptions = (client: ApiClient, query?: ListQuery) =>
@@ -40,3 +42,57 @@ export const getClaimRecordQueryOptions = <Row = Claim>(
   id: EntityId,
   include?: ListQuery['include'],
 ) => recordQueryOptions<Row>(client, 'claims', client.claims, id, include);
+
+/**
+ * The families a claim write changes besides its own (its lists, records, counters and the
+ * dashboard's claim views 'Aperti', 'In verifica', 'Danno accertato', 'In liquidazione', all keyed
+ * under `claims`): the tickets family, under which the dashboard's 'Assegnati a me' widget is
+ * cached, and that widget merges the open claims of the active user (001 §2.7).
+ */
+const CLAIM_WRITE_FAMILIES = ['tickets'] as const;
+
+/** `POST claims` with the claim form's fields: every list, counter and view of claims. */
+export const createClaimMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'claims',
+    'create',
+    (input: ClaimCreateInput) => client.claims.create(input),
+    CLAIM_WRITE_FAMILIES,
+  );
+
+/** The variables of a claim edit: the claim's id and its changes with the version it read. */
+export interface ClaimUpdateVariables {
+  id: EntityId;
+  changes: ClaimUpdateInput;
+}
+
+/** `PATCH claims/{id}` with the version the form was loaded at (409 STALE_RECORD otherwise). */
+export const updateClaimMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'claims',
+    'update',
+    ({ id, changes }: ClaimUpdateVariables) => client.claims.update(id, changes),
+    CLAIM_WRITE_FAMILIES,
+  );
+
+/** The variables of a claim transition: the claim's id, the event and the version it read. */
+export interface ClaimTransitionVariables extends ClaimTransitionRequest {
+  id: EntityId;
+}
+
+/**
+ * `POST claims/{id}/transitions` (DECISIONS.md "Claim lifecycle"): refreshes the claim's record,
+ * every list and counter of claims (the dashboard's four views) and 'Assegnati a me', which
+ * drops a claim once it is closed.
+ */
+export const claimTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'claims',
+    'transition',
+    ({ id, event, version }: ClaimTransitionVariables) =>
+      client.claims.transition(id, { event, version }),
+    CLAIM_WRITE_FAMILIES,
+  );
