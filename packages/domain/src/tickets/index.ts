@@ -42,6 +42,7 @@ export type {
 } from './ticketLifecycleTypes.ts';
 export { TICKET_UPDATE_PERMISSION } from './ticketLifecycleGuards.ts';
 export { TICKET_ACTION_IDS, applyTicketTransition, ticketActions } from './ticketActions.ts';
+export { ticketHistoryActionLabel, ticketHistoryFieldLabel } from './ticketHistoryLabels.ts';
 export type { TicketAction, TicketActionId } from './ticketActions.ts';
 export {
   TICKET_FORM_LABELS,

@@ -186,7 +186,9 @@ export const TEXT_LIMITS: Readonly<Record<string, TextLimit>> = {
   notificationType: enumeration,
   entityType: enumeration,
   entity: enumeration,
-  // An order history entry: the lifecycle's event type, and who wrote it as they were then.
+  // A history entry (record_history): the kind of record, the lifecycle's event type, and who
+  // wrote it as they were then.
+  recordKind: enumeration,
   action: enumeration,
   profileRole: enumeration,
   userFullname: fullName,

@@ -29,6 +29,23 @@ export const ticketLifecycleMessages = {
   'tickets.refusal.assigneeRequired': 'Scegli il dipendente a cui assegnare il ticket',
   'tickets.refusal.sameAssignee': 'Il ticket è già assegnato a questo dipendente',
   'tickets.refusal.assigneeNotEnabled': "Il dipendente non è attivo nell'organizzazione",
+  /**
+   * The ticket's history (DECISIONS.md "Record history"): what each entry did, in the past tense
+   * of the action that wrote it (ours: the spec names no action; 'In lavorazione' is 002 §4.6's).
+   */
+  'tickets.history.action.create': 'Ticket aperto',
+  'tickets.history.action.update': 'Ticket modificato',
+  'tickets.history.action.TAKE_CHARGE': 'Preso in carico',
+  'tickets.history.action.ASSIGN': 'Assegnato',
+  'tickets.history.action.START_WORK': 'Messo in lavorazione',
+  'tickets.history.action.CLOSE': 'Ticket chiuso',
+  'tickets.history.action.REOPEN': 'Ticket riaperto',
+  /** The labels of the fields the lifecycle writes (the form's are the form's labels; ours). */
+  'tickets.history.field.status': 'Stato',
+  'tickets.history.field.assignTo': 'Assegnato a',
+  'tickets.history.field.contact': 'Richiedente',
+  'tickets.history.field.dateTicket': 'Data segnalazione',
+  'tickets.history.field.closedAt': 'Data chiusura',
   /** The new-ticket form (001 §3 Ticket fields; labels ours where the spec gives none). */
   'tickets.form.label.object': 'Oggetto',
   'tickets.form.label.building': 'Immobile',
