@@ -4,7 +4,10 @@
  * record, inside the write's transaction with the order's row locked, and then carries out what
  * the answer says — the changed fields, the history rows, and the effects (delete, create the
  * activities or the task, reassign the activities, post the chat message, change the order).
- * No rule is decided here: the gateway only reads, locks, writes and answers.
+ * No rule is decided here: the gateway only reads, locks, writes and answers. The history rows go
+ * to the one record history (./recordHistory.ts); the lifecycles of a single record (tickets,
+ * and the kinds to come) use the one transition route of ./transitions.ts, built on the helpers
+ * exported here.
  *
  * Answers of a refusal, in this order: an order the caller cannot read (404, the resource's
  * `find`, before the machine is asked); no part in the record or a missing permission (403
@@ -47,8 +50,8 @@ import { columnOfWireName } from '../layer/writes.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import { publishChatMessage } from '../realtime/channels.ts';
 import { localDay } from './days.ts';
-import { appendHistory } from './orderHistory.ts';
-import type { HistoryEntryInput } from './orderHistory.ts';
+import { appendHistory } from './recordHistory.ts';
+import type { HistoryEntityKind, HistoryEntryInput } from './recordHistory.ts';
 import { activitySchema, orderSchema } from './schemas/operations.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 
@@ -308,7 +311,7 @@ export async function applyOrderEvent(
         effect satisfies never;
     }
   }
-  await appendHistory(db, request.scope, now, entries);
+  await appendHistory(db, entries, request, now);
   return outcome;
 }
 
@@ -340,16 +343,20 @@ export async function applyOwnFields(
     updated_at: nextVersion(current.updatedAt, now),
   });
   const isOrder = schema.table === 'orders';
-  await appendHistory(db, request.scope, now, [
+  await appendHistory(
+    db,
     {
       organizationId: current.organization_id as number,
-      orderId: isOrder ? id : (current._order as number),
+      recordKind: 'order',
+      recordId: isOrder ? id : (current._order as number),
       entity: isOrder ? 'order' : 'activity',
       entityId: id,
       action: 'update',
       changes: own.history,
     },
-  ]);
+    request,
+    now,
+  );
 }
 
 /** A side's own fields (its internal note) written with an event: only what really changes. */
@@ -503,13 +510,13 @@ export async function applyActivityEvent(
       ...(options.task ? { task: options.task } : {}),
     });
   }
-  await appendHistory(db, request.scope, now, entries);
+  await appendHistory(db, entries, request, now);
   return outcome;
 }
 
 /** Builds the history entries of one order's write. */
 type HistoryEntryOf = (
-  entity: HistoryEntryInput['entity'],
+  entity: HistoryEntityKind,
   entityId: number,
   action: string,
   fields: readonly FieldChange[],
@@ -518,7 +525,8 @@ type HistoryEntryOf = (
 function historyEntryOf(organizationId: number, orderId: number): HistoryEntryOf {
   return (entity, entityId, action, fields) => ({
     organizationId,
-    orderId,
+    recordKind: 'order',
+    recordId: orderId,
     entity,
     entityId,
     action,

@@ -72,7 +72,7 @@ import {
 } from './lifecycle.ts';
 import type { BasedOn, OrderEventOutcome } from './lifecycle.ts';
 import { notifySupplier } from './notifications.ts';
-import { appendHistory, creationChanges, readOrderHistory } from './orderHistory.ts';
+import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import { withRelationNames } from './orderRelations.ts';
 import { orderSchema } from './schemas/operations.ts';
 import { registryErrors } from './supplierRegistry.ts';
@@ -310,16 +310,20 @@ async function completeNewOrder(
       ([field, value]) => Object.hasOwn(orderSchema.fields, field) && value !== false,
     ),
   );
-  await appendHistory(db, request.scope, request.deps.now(), [
+  await appendHistory(
+    db,
     {
       organizationId: inserted.organization_id,
-      orderId: id,
+      recordKind: 'order',
+      recordId: id,
       entity: 'order',
       entityId: id,
       action: 'create',
       changes: creationChanges(created),
     },
-  ]);
+    request,
+    request.deps.now(),
+  );
   const { send, plans } = wizardOf(await request.body(), []);
   for (const plan of plans) {
     await applyOrderEvent(
@@ -555,11 +559,7 @@ function ordersResource(kind: OrderKind): ResourceDefinition {
         transitionOrder(kind, request),
       );
       // The timeline of the order, its activities and tasks: whoever reads the order.
-      routes.read('GET', `/${kind}/:id/history`, async (request) => {
-        const id = request.id();
-        await request.find(id);
-        return request.c.json({ data: await readOrderHistory(request, id) });
-      });
+      registerHistoryRoute(routes, `/${kind}/:id/history`, 'order');
       if (kind !== 'orders') return;
       // 001 §2.6, §7 "read-confirmation": a supplier opening an order marks it read (MARK_READ).
       // Reading is not an edit: it keeps the version, so the supplier's first action on the

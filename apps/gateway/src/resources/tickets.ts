@@ -14,7 +14,11 @@
  * which asks domain's ticket lifecycle machine (DECISIONS.md "Ticket lifecycle"): 403 for a
  * role that takes no step, 409 STALE_RECORD for another version, 409 CONFLICT with the machine's
  * Italian reason for a step the ticket's state refuses, 400 for an assignee that is not an
- * ENABLED employee of the ticket's organisation. A refused step writes nothing.
+ * ENABLED employee of the ticket's organisation. A refused step writes nothing. The route is
+ * ./transitions.ts's, shared by every record kind with a lifecycle.
+ *
+ * Every edit and step appends a row to the ticket's history (record_history, ./recordHistory.ts),
+ * served at `GET tickets/{id}/history` to whoever reads the ticket.
  */
 import {
   EMPLOYEE_STATUS,
@@ -31,7 +35,6 @@ import {
   validateTicketForm,
 } from '@portineria/domain';
 import type {
-  FieldChange,
   RecordVersion,
   TicketFormValues,
   TicketLifecycleRecord,
@@ -49,18 +52,13 @@ import { mountResource, runWrite } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { writeValues } from '../layer/writes.ts';
 import { queryMessages } from '../query/index.ts';
-import {
-  acceptedOrThrow,
-  lockRow,
-  nextVersion,
-  parseTransitionBody,
-  readStoredRecord,
-  writeRecord,
-} from './lifecycle.ts';
+import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import { notifyOrganization } from './notifications.ts';
-import { historyAuthor, storedChanges } from './orderHistory.ts';
+import { appendHistory, registerHistoryRoute } from './recordHistory.ts';
 import { ticketSchema } from './schemas/operations.ts';
+import { transitionRoute } from './transitions.ts';
+import type { RecordTransition } from './transitions.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 
 const DETAIL_INCLUDE = [
@@ -146,30 +144,6 @@ async function assigneeErrors(
     : [{ field: 'event.assignee', message: message('tickets.refusal.assigneeNotEnabled') }];
 }
 
-/**
- * Appends one row to the ticket's append-only history (migration 0950): the step or edit, who,
- * which profile, when, and each changed field's from → to. Nothing is appended when nothing
- * changed.
- */
-async function appendTicketHistory(
-  db: Kysely<Database>,
-  request: ResourceRequest,
-  entry: { organizationId: number; ticketId: number; action: string; changes: FieldChange[] },
-  at: Date,
-): Promise<void> {
-  if (entry.changes.length === 0) return;
-  await db
-    .insertInto('ticket_history')
-    .values({
-      organization_id: entry.organizationId,
-      ticket_id: entry.ticketId,
-      action: entry.action,
-      ...historyAuthor(request.scope, at),
-      changes: storedChanges(entry.changes),
-    })
-    .execute();
-}
-
 /** `closedAt` follows the status: stamped when a ticket closes, cleared when it reopens. */
 function closingColumns(changes: Readonly<Record<string, unknown>>, now: Date) {
   if (changes.status === TICKET_STATUS.CLOSED) return { closed_at: now };
@@ -177,60 +151,44 @@ function closingColumns(changes: Readonly<Record<string, unknown>>, now: Date) {
   return {};
 }
 
-/** `POST tickets/{id}/transitions` `{ event, version }`: one step of the ticket's lifecycle. */
-async function transitionTicket(request: ResourceRequest): Promise<Response> {
-  const id = request.id();
-  await request.find(id);
-  const { event, version } = parseTransitionBody(await request.body(), TICKET_EVENT_PAYLOADS);
-  const { scope, deps } = request;
-  await runWrite(ticketSchema, () =>
-    deps.db.transaction().execute(async (trx) => {
-      await lockRow(trx, 'tickets', id);
-      const stored = await readStoredRecord(trx, ticketSchema, id);
-      if (stored === undefined) throw new Error(`ticket ${String(id)} vanished in its transaction`);
-      const organizationId = stored.organization_id as number;
-      const domainEvent =
-        event.type === 'ASSIGN'
-          ? ({
-              type: 'ASSIGN',
-              assignee: (event.assignee ?? null) as number | string | null,
-            } as TicketTransitionEvent)
-          : asDomainRecord<TicketTransitionEvent>(event);
-      const fieldErrors =
-        event.type === 'ASSIGN' ? await assigneeErrors(trx, event.assignee, organizationId) : [];
-      const result = acceptedOrThrow(
-        applyTicketTransition(
-          asDomainRecord<TicketLifecycleRecord>(stored),
-          domainEvent,
-          scope.profile,
-          await actorEmployeeOf(trx, scope, organizationId),
-        ),
-        { version },
-        stored.updatedAt as RecordVersion,
-        fieldErrors,
-      );
-      const changes = {
-        ...result.changes,
-        ...(result.changes._assignTo === undefined
-          ? {}
-          : { _assignTo: Number(result.changes._assignTo) }),
-      };
-      if (Object.keys(changes).length === 0) return;
-      const now = deps.now();
-      await writeRecord(trx, ticketSchema, id, changes, {
-        updated_at: nextVersion(stored.updatedAt, now),
-        ...closingColumns(changes, now),
-      });
-      await appendTicketHistory(
-        trx,
-        request,
-        { organizationId, ticketId: id, action: event.type, changes: result.history },
-        now,
-      );
-    }),
-  );
-  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
-}
+/**
+ * `POST tickets/{id}/transitions` `{ event, version }`: one step of the ticket's lifecycle, through
+ * the one transition route of every record kind (./transitions.ts).
+ */
+const TICKET_TRANSITION: RecordTransition<TicketTransitionEvent['type'], TicketLifecycleRecord> = {
+  schema: ticketSchema,
+  recordKind: 'ticket',
+  payloads: TICKET_EVENT_PAYLOADS,
+  include: DETAIL_INCLUDE,
+  async apply({ stored, event, scope, trx }) {
+    const organizationId = stored.organization_id as number;
+    const domainEvent =
+      event.type === 'ASSIGN'
+        ? ({
+            type: 'ASSIGN',
+            assignee: (event.assignee ?? null) as number | string | null,
+          } as TicketTransitionEvent)
+        : asDomainRecord<TicketTransitionEvent>(event);
+    const fieldErrors =
+      event.type === 'ASSIGN' ? await assigneeErrors(trx, event.assignee, organizationId) : [];
+    const result = applyTicketTransition(
+      asDomainRecord<TicketLifecycleRecord>(stored),
+      domainEvent,
+      scope.profile,
+      await actorEmployeeOf(trx, scope, organizationId),
+    );
+    if (!result.ok || result.changes._assignTo === undefined) return { result, fieldErrors };
+    // The assignee is stored as the employee's id, whatever the event carried.
+    return {
+      result: {
+        ...result,
+        changes: { ...result.changes, _assignTo: Number(result.changes._assignTo) },
+      },
+      fieldErrors,
+    };
+  },
+  extraColumns: (changes, _stored, now) => closingColumns(changes, now),
+};
 
 /**
  * `PATCH|PUT tickets/{id}` `{ version, ...fields }`: the form's fields with the version the form
@@ -267,15 +225,16 @@ async function updateTicket(request: ResourceRequest): Promise<Response> {
       await writeRecord(trx, ticketSchema, id, changes, {
         updated_at: nextVersion(stored.updatedAt, now),
       });
-      await appendTicketHistory(
+      await appendHistory(
         trx,
-        request,
         {
           organizationId: stored.organization_id as number,
-          ticketId: id,
+          recordKind: 'ticket',
+          recordId: id,
           action: 'update',
           changes: history,
         },
+        request,
         now,
       );
     }),
@@ -309,8 +268,10 @@ export function register(api: Hono<AppEnv>): void {
         '/tickets/:id/transitions',
         'transition',
         'APP_UPDATE',
-        transitionTicket,
+        (request) => transitionRoute(request, TICKET_TRANSITION),
       );
+      // The ticket's timeline: whoever reads the ticket (DECISIONS.md "Record history").
+      registerHistoryRoute(routes, '/tickets/:id/history', 'ticket');
     },
     async onCreate(input, request) {
       const { scope, deps } = request;

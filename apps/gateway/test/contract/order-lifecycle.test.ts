@@ -622,8 +622,9 @@ describe('PATCH and DELETE orders/{id} are the EDIT and DELETE events', () => {
     const draft = await newOrder();
     const removed = await giulia.call('DELETE', `orders/${String(draft.id)}`);
     expect(removed.status).toBe(200);
-    const kept = await sql<{ action: string }>`select action from order_history
-      where order_id = ${draft.id as number} order by id`.execute(gateway.gateway.deps.db);
+    const kept = await sql<{ action: string }>`select action from record_history
+      where record_kind = 'order' and record_id = ${draft.id as number}
+      order by id`.execute(gateway.gateway.deps.db);
     expect(kept.rows.map((row) => row.action)).toEqual(['create', 'DELETE']);
     const sent = await newOrder({ send: true });
     expect((await giulia.call('DELETE', `orders/${String(sent.id)}`)).status).toBe(409);
@@ -734,12 +735,12 @@ describe('the history is append-only (CONVENTIONS "Writes record history")', () 
     }
     const { db } = gateway.gateway.deps;
     await expect(
-      sql`update order_history set action = 'x' where order_id = ${created.id as number}`.execute(
-        db,
-      ),
+      sql`update record_history set action = 'x'
+        where record_kind = 'order' and record_id = ${created.id as number}`.execute(db),
     ).rejects.toThrow(/append-only/);
     await expect(
-      sql`delete from order_history where order_id = ${created.id as number}`.execute(db),
+      sql`delete from record_history
+        where record_kind = 'order' and record_id = ${created.id as number}`.execute(db),
     ).rejects.toThrow(/append-only/);
     const entries = await history(giulia, created.id);
     expect(entries.map((entry) => entry.action)).toEqual(['SEND', 'create']);

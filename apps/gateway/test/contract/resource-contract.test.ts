@@ -664,9 +664,10 @@ describe('the error contract is the same for every resource family', () => {
       'buildings/:id/status',
       'buildings/:id/ras-folder-id',
       'proxy/chats/:id/messages',
-      // The history of an order the orders and contracts families walk (404 like the order).
+      // The history of a record its family walks (404 like the record; ./recordHistory.ts).
       'orders/:id/history',
       'contracts/:id/history',
+      'tickets/:id/history',
       // The iCalendar of an event the calendar family walks (404 like the event).
       'calendar-export/:id',
       // A consultant folder type read through a consultancy the family walks (404 like it).

@@ -6,7 +6,9 @@ import { ticketListQuery } from '@portineria/api-client';
 import type { ListQuery } from '@portineria/api-client';
 import { sortTicketsForWidget, ticketWidgetListQuery } from '@portineria/domain';
 import type { Criteria, Ticket } from '@portineria/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../support/calls.ts';
 import { clientFor, rejection } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -134,9 +136,10 @@ describe('tickets: writes', () => {
     const updated = await giulia.tickets.update(created.id, { priority: 'URGENT', version });
     expect(updated).toMatchObject({ priority: 'URGENT', status: 'OPEN' });
     const history = await gateway.gateway.deps.db
-      .selectFrom('ticket_history')
+      .selectFrom('record_history')
       .select(['action', 'changes'])
-      .where('ticket_id', '=', Number(created.id))
+      .where('record_kind', '=', 'ticket')
+      .where('record_id', '=', Number(created.id))
       .execute();
     expect(history).toEqual([
       { action: 'update', changes: [{ field: 'priority', from: 'NORMAL', to: 'URGENT' }] },
@@ -205,9 +208,10 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
   /** The ticket's history rows, oldest first: the action, the writer's role and the changes. */
   async function historyOf(id: number | string) {
     const rows = await gateway.gateway.deps.db
-      .selectFrom('ticket_history')
+      .selectFrom('record_history')
       .select(['action', 'profile_role', 'user_fullname', 'changes'])
-      .where('ticket_id', '=', Number(id))
+      .where('record_kind', '=', 'ticket')
+      .where('record_id', '=', Number(id))
       .orderBy('id')
       .execute();
     return rows;
@@ -367,5 +371,131 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
       expect(error.code).toBe(code);
     }
     expect(await storedTicket(created.id)).toEqual(before);
+  });
+});
+
+describe('tickets: history (DECISIONS.md "Record history"; CONVENTIONS "Writes record history")', () => {
+  interface Entry {
+    action: string;
+    entity: string;
+    user: { fullname: string | null };
+    profile: { role: string };
+    changes: { field: string; label: string; from: unknown; to: unknown }[];
+  }
+
+  async function historyAnswer(account: 'giulia' | 'maria' | 'paolo' | 'sara', id: unknown) {
+    const roleType = { giulia: 'ORG', maria: 'USR', paolo: 'SPL', sara: 'ORG' } as const;
+    const caller = await callerFor(gateway, account, roleType[account]);
+    return caller.call('GET', `tickets/${String(id)}/history`);
+  }
+
+  it('GET tickets/{id}/history: every edit and step, newest first, with who, the profile and each field’s label, from → to', async () => {
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const created = await maria.tickets.create({
+      object: 'Luce delle scale spenta',
+      _building: gateway.seed.buildings.manzoni,
+    });
+    const edited = await giulia.tickets.update(created.id, {
+      priority: 'URGENT',
+      version: created.updatedAt as string,
+    });
+    const taken = await giulia.tickets.transition(created.id, {
+      event: { type: 'TAKE_CHARGE' },
+      version: edited.updatedAt as string,
+    });
+    await giulia.tickets.transition(created.id, {
+      event: { type: 'START_WORK' },
+      version: taken.updatedAt as string,
+    });
+    const answer = await historyAnswer('giulia', created.id);
+    expect(answer.status).toBe(200);
+    const entries = answer.body.data as Entry[];
+    expect(entries.map((entry) => entry.action)).toEqual(['START_WORK', 'TAKE_CHARGE', 'update']);
+    expect(entries[0]).toMatchObject({
+      entity: 'ticket',
+      user: { fullname: 'Giulia Rossi' },
+      profile: { role: 'org_3' },
+      changes: [{ field: 'status', label: 'Stato', from: 'OPEN', to: 'WORKING' }],
+    });
+    expect(entries[1]?.changes).toEqual([
+      {
+        field: '_assignTo',
+        label: 'Assegnato a',
+        from: null,
+        to: gateway.seed.accounts.giulia.employeeId,
+      },
+    ]);
+    expect(entries[2]?.changes).toEqual([
+      { field: 'priority', label: 'Priorità', from: 'NORMAL', to: 'URGENT' },
+    ]);
+  });
+
+  it('the resident who opened the ticket reads its history with only the fields the ticket shows it; a supplier, who reads no ticket, gets 404 and no internal field', async () => {
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const created = await maria.tickets.create({
+      object: 'Citofono muto',
+      _building: gateway.seed.buildings.manzoni,
+    });
+    await giulia.tickets.transition(created.id, {
+      event: { type: 'TAKE_CHARGE' },
+      version: created.updatedAt as string,
+    });
+    const byResident = await historyAnswer('maria', created.id);
+    expect(byResident.status).toBe(200);
+    const entries = byResident.body.data as Entry[];
+    expect(entries.map((entry) => entry.action)).toEqual(['TAKE_CHARGE']);
+    // Every recorded field is one the resident's own read of the ticket shows it.
+    const shown = Object.keys(await maria.tickets.getOne(created.id));
+    for (const change of entries.flatMap((entry) => entry.changes)) {
+      expect(shown).toContain(change.field);
+    }
+    const bySupplier = await historyAnswer('paolo', created.id);
+    expect(bySupplier.status).toBe(404);
+    expect(JSON.stringify(bySupplier.body)).not.toContain('TAKE_CHARGE');
+  });
+
+  it('another organisation’s ticket history is 404, like the ticket', async () => {
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const created = await maria.tickets.create({
+      object: 'Ascensore fermo al terzo piano',
+      _building: gateway.seed.buildings.manzoni,
+    });
+    const answer = await historyAnswer('sara', created.id);
+    expect(answer.status).toBe(404);
+    const sara = await callerFor(gateway, 'sara', 'ORG');
+    // The same answer as reading the ticket itself: nothing tells the ticket exists.
+    expect(answer.body).toEqual((await sara.call('GET', `tickets/${String(created.id)}`)).body);
+    expect(JSON.stringify(answer.body)).not.toContain('Ascensore');
+  });
+
+  it('the ticket history is append-only: no route changes it and the database refuses UPDATE and DELETE', async () => {
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const created = await maria.tickets.create({
+      object: 'Infiltrazione dal tetto',
+      _building: gateway.seed.buildings.manzoni,
+    });
+    await giulia.tickets.transition(created.id, {
+      event: { type: 'TAKE_CHARGE' },
+      version: created.updatedAt as string,
+    });
+    const caller = await callerFor(gateway, 'giulia', 'ORG');
+    for (const method of ['PATCH', 'PUT', 'DELETE', 'POST']) {
+      const answer = await caller.call(method, `tickets/${String(created.id)}/history`, {});
+      expect(answer.status).toBe(404);
+    }
+    const { db } = gateway.gateway.deps;
+    await expect(
+      sql`update record_history set action = 'x'
+        where record_kind = 'ticket' and record_id = ${Number(created.id)}`.execute(db),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      sql`delete from record_history
+        where record_kind = 'ticket' and record_id = ${Number(created.id)}`.execute(db),
+    ).rejects.toThrow(/append-only/);
+    const entries = (await historyAnswer('giulia', created.id)).body.data as Entry[];
+    expect(entries.map((entry) => entry.action)).toEqual(['TAKE_CHARGE']);
   });
 });

@@ -243,32 +243,19 @@ export const consultancies = table('consultancies', {
 });
 
 /**
- * The append-only history of a ticket (migration 0950): who, which profile, when, the lifecycle
- * step or edit and each field's from → to. The database refuses UPDATE and DELETE.
+ * The append-only history of every record kind (migration 0960, which replaced the order's 0700
+ * and the ticket's 0950): per record (`record_kind`, `record_id`) and per sub-record (`entity`,
+ * `entity_id`: an order's activity or task) who, which profile, when, the action and each
+ * field's from → to. The database refuses UPDATE and DELETE.
  */
-export const ticketHistory = table('ticket_history', {
+export const recordHistory = table('record_history', {
   id: identity(),
   organization_id: integer(),
-  ticket_id: integer(),
-  action: text(),
-  user_id: integer(),
-  user_fullname: text().orNull,
-  profile_id: integer().orNull,
-  profile_role: text(),
-  company_name: text().orNull,
-  changes: json<{ field: string; from: unknown; to: unknown }[]>().withDefault,
-  at: createdAt(),
-});
-
-/**
- * The append-only history of an order, its activities and tasks (migration 0700): who, which
- * profile, when, the action and each field's from → to. The database refuses UPDATE and DELETE.
- */
-export const orderHistory = table('order_history', {
-  id: identity(),
-  organization_id: integer(),
-  order_id: integer(),
-  entity: text<'order' | 'activity' | 'task'>(),
+  record_kind: text<'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
+  record_id: integer(),
+  entity: text<
+    'order' | 'activity' | 'task' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'
+  >(),
   entity_id: integer(),
   action: text(),
   user_id: integer(),

@@ -1,0 +1,278 @@
+/**
+ * One history for every record kind (CONVENTIONS "Writes record history (who, profile, when,
+ * from → to) in an append-only table"; domain DECISIONS.md "Record history"): orders (with their
+ * activities and tasks), tickets, and the claims, quotes, tokens and folders whose lifecycles
+ * come next all append to `record_history` (migration 0960), keyed by `(record_kind,
+ * record_id)`, and every kind serves its timeline the same way.
+ *
+ * - Writing: {@link appendHistory} inside the write's transaction, one row per record (or
+ *   sub-record: `entity`, `entityId`) a write changed. `record_history` is append-only in the
+ *   database itself (a trigger refuses UPDATE and DELETE); no route writes it other than by
+ *   inserting.
+ * - Reading: {@link readRecordHistory}, newest first, with what the reader's role may see — a
+ *   field the role does not see on the record (the allow-list's `visibleTo`: the other side's
+ *   internal note of an order) is left out of the changes, an entry left with no visible change
+ *   is left out, and the entries of a sub-record the role never reads (tasks, for a resident)
+ *   are left out.
+ * - Serving: {@link registerHistoryRoute} mounts `GET /{kind}/:id/history` → `{ data: entries }`
+ *   for whoever may read the record (404 from the resource's `find` otherwise).
+ *
+ * A new kind (claims…) needs nothing here but its entry in {@link HISTORY_KINDS} (its schema,
+ * already listed, and its field labels): call `appendHistory` from its writes (or use
+ * ./transitions.ts, which does) and `registerHistoryRoute` in its resource's `extend`.
+ */
+import { historyFieldLabel, ticketHistoryFieldLabel } from '@portineria/domain';
+import type { FieldChange } from '@portineria/domain';
+import type { Kysely } from 'kysely';
+import type { RequestScope } from '../authz/scope.ts';
+import type { Database } from '../db/schema.ts';
+import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
+import type { ResourceSchema } from '../query/index.ts';
+import { folderSchema } from './schemas/registries.ts';
+import {
+  activitySchema,
+  claimSchema,
+  orderSchema,
+  quoteCountsSchema,
+  taskSchema,
+  ticketSchema,
+  tokenSchema,
+} from './schemas/operations.ts';
+
+/** The kinds of record that have a history (migration 0960's CHECK on `record_kind`). */
+export type HistoryRecordKind = 'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder';
+
+/** What a history row is about: the record itself, or a sub-record of an order. */
+export type HistoryEntityKind = HistoryRecordKind | 'activity' | 'task';
+
+/** One record's change, as a write describes it. */
+export interface HistoryEntryInput {
+  organizationId: number;
+  recordKind: HistoryRecordKind;
+  /** The record whose timeline shows the entry (the order of an activity's entry). */
+  recordId: number;
+  /** The record the entry is about, when it is a sub-record (an activity, a task); default the record. */
+  entity?: HistoryEntityKind;
+  /** Its id; default `recordId`. */
+  entityId?: number;
+  /** The lifecycle's event type (SEND, TAKE_CHARGE…) or create / update / delete. */
+  action: string;
+  changes: readonly FieldChange[];
+}
+
+/** Who writes a history row: a request, or its scope. */
+export type HistoryWriter = RequestScope | Pick<ResourceRequest, 'scope'>;
+
+/** How each kind's rows are read: its entities' allow-lists and tables, its field labels. */
+interface HistoryKind {
+  /** Per entity the rows may be about: the allow-list (field visibility) and its table (rule). */
+  entities: Partial<Record<HistoryEntityKind, { schema: ResourceSchema; table: string }>>;
+  /** The Italian label of a recorded field. */
+  fieldLabel(field: string): string;
+}
+
+/** A field named as it is on the wire, for a kind whose labels domain does not give yet. */
+const wireName = (field: string): string => field;
+
+/** Every kind with a history (add the labels of a kind when its lifecycle names its fields). */
+export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
+  order: {
+    entities: {
+      order: { schema: orderSchema, table: 'orders' },
+      activity: { schema: activitySchema, table: 'activities' },
+      task: { schema: taskSchema, table: 'tasks' },
+    },
+    fieldLabel: historyFieldLabel,
+  },
+  ticket: {
+    entities: { ticket: { schema: ticketSchema, table: 'tickets' } },
+    fieldLabel: ticketHistoryFieldLabel,
+  },
+  claim: { entities: { claim: { schema: claimSchema, table: 'claims' } }, fieldLabel: wireName },
+  quote: {
+    entities: { quote: { schema: quoteCountsSchema, table: 'quotes' } },
+    fieldLabel: wireName,
+  },
+  token: { entities: { token: { schema: tokenSchema, table: 'tokens' } }, fieldLabel: wireName },
+  folder: {
+    entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
+    fieldLabel: wireName,
+  },
+};
+
+/** A value as the history stores it: instants as ISO text, everything else as it is. */
+function storedValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
+}
+
+function scopeOf(writer: HistoryWriter): RequestScope {
+  return 'scope' in writer ? writer.scope : writer;
+}
+
+/**
+ * Who wrote a history row and when: the scope's user (and the name it had), its profile (role
+ * and company at the time).
+ */
+export function historyAuthor(scope: RequestScope, at: Date) {
+  const profileId = Number(scope.profile.profile_id);
+  return {
+    user_id: scope.user.id,
+    user_fullname: scope.user.displayName,
+    profile_id: Number.isSafeInteger(profileId) ? profileId : null,
+    profile_role: scope.profile.role,
+    company_name: scope.profile.company_name,
+    at,
+  };
+}
+
+/** The changes as a history row stores them: `{ field, from, to }`, instants as ISO text. */
+export function storedChanges(changes: readonly FieldChange[]) {
+  return changes.map((change) => ({
+    field: change.field,
+    from: storedValue(change.from),
+    to: storedValue(change.to),
+  }));
+}
+
+/** The changes of a new record: every field it was created with, from nothing. */
+export function creationChanges(fields: Readonly<Record<string, unknown>>): FieldChange[] {
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([field, value]) => ({ field, from: null, to: value }));
+}
+
+/**
+ * Appends one history row per entry in the transaction `db`, written by the writer's user and
+ * profile at `at`. Every entry given is written, changes or not (an order's DELETE tells an
+ * event); a caller leaves out what did not happen. An empty list writes nothing.
+ */
+export async function appendHistory(
+  db: Kysely<Database>,
+  entries: HistoryEntryInput | readonly HistoryEntryInput[],
+  writer: HistoryWriter,
+  at: Date,
+): Promise<void> {
+  const list: readonly HistoryEntryInput[] = Array.isArray(entries)
+    ? entries
+    : [entries as HistoryEntryInput];
+  if (list.length === 0) return;
+  const author = historyAuthor(scopeOf(writer), at);
+  await db
+    .insertInto('record_history')
+    .values(
+      list.map((entry) => ({
+        organization_id: entry.organizationId,
+        record_kind: entry.recordKind,
+        record_id: entry.recordId,
+        entity: entry.entity ?? entry.recordKind,
+        entity_id: entry.entityId ?? entry.recordId,
+        action: entry.action,
+        ...author,
+        changes: storedChanges(entry.changes),
+      })),
+    )
+    .execute();
+}
+
+/** One entry of `GET /{kind}/{id}/history` (api-client `RecordHistoryEntry`). */
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  user: { id: number; fullname: string | null };
+  profile: { role: string; companyName: string | null };
+  entity: HistoryEntityKind;
+  entityId: number;
+  action: string;
+  changes: { field: string; label: string; from: unknown; to: unknown }[];
+}
+
+/** Whether the role sees a field of an allow-list (its `visibleTo`; a field not listed is seen). */
+export function isHistoryFieldVisible(
+  schema: ResourceSchema,
+  field: string,
+  scope: Pick<RequestScope, 'roleType'>,
+): boolean {
+  const spec = Object.hasOwn(schema.fields, field) ? schema.fields[field] : undefined;
+  return spec?.visibleTo === undefined || spec.visibleTo(scope.roleType);
+}
+
+/**
+ * The history of a record, newest first, as the reader may see it. The caller has checked the
+ * reader may read the record itself (the resource's `find`); `reader` gives its role and its
+ * tenant rules (which sub-records it reads at all).
+ */
+export async function readRecordHistory(
+  db: Kysely<Database>,
+  recordKind: HistoryRecordKind,
+  recordId: number,
+  reader: Pick<ResourceRequest, 'scope' | 'rule'>,
+): Promise<HistoryEntry[]> {
+  const kind = HISTORY_KINDS[recordKind];
+  const rows = await db
+    .selectFrom('record_history')
+    .selectAll()
+    .where('record_kind', '=', recordKind)
+    .where('record_id', '=', recordId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const readable = new Map<HistoryEntityKind, boolean>();
+  const reads = (entity: HistoryEntityKind): boolean => {
+    let known = readable.get(entity);
+    if (known === undefined) {
+      const described = kind.entities[entity];
+      // A role whose rule over the table is "nothing" (a resident and tasks) reads none of it;
+      // an entity the kind does not describe is not shown to anyone.
+      const rule = described === undefined ? undefined : reader.rule(described.table);
+      known = rule !== undefined && rule('t0') !== false;
+      readable.set(entity, known);
+    }
+    return known;
+  };
+  const entries: HistoryEntry[] = [];
+  for (const row of rows) {
+    const described = kind.entities[row.entity];
+    if (described === undefined || !reads(row.entity)) continue;
+    const changes = row.changes
+      .filter((change) => isHistoryFieldVisible(described.schema, change.field, reader.scope))
+      .map((change) => ({
+        field: change.field,
+        label: kind.fieldLabel(change.field),
+        from: change.from,
+        to: change.to,
+      }));
+    // A change the reader may not see at all is not told, not even as "something changed".
+    if (changes.length === 0 && row.changes.length > 0) continue;
+    entries.push({
+      id: row.id,
+      at: row.at.toISOString(),
+      user: { id: row.user_id, fullname: row.user_fullname },
+      profile: { role: row.profile_role, companyName: row.company_name },
+      entity: row.entity,
+      entityId: row.entity_id,
+      action: row.action,
+      changes,
+    });
+  }
+  return entries;
+}
+
+/**
+ * Mounts `GET {path}` (`/{kind}/:id/history`) → `{ data: entries }`, newest first: 404 for a
+ * record the caller cannot read (the resource's `find`, the same answer as `GET /{kind}/:id`),
+ * otherwise the timeline as {@link readRecordHistory} lets the caller's role see it.
+ */
+export function registerHistoryRoute(
+  routes: ExtraRoutes,
+  path: string,
+  recordKind: HistoryRecordKind,
+): void {
+  routes.read('GET', path, async (request) => {
+    const id = request.id();
+    await request.find(id);
+    return request.c.json({
+      data: await readRecordHistory(request.deps.db, recordKind, id, request),
+    });
+  });
+}
