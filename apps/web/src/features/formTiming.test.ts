@@ -6,12 +6,11 @@
 import { expect, it } from 'vitest';
 import { FORM_VALIDATION_TIMING } from '../lib/appForm.ts';
 
-/** The features' screens and dialogs as text (Vite's raw import). */
-const screens = import.meta.glob<string>('./**/*.tsx', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/** The features' screens and dialogs, and the records' shared forms, as text (Vite's raw import). */
+const screens = import.meta.glob<string>(
+  ['./**/*.tsx', '../records/*.{ts,tsx}', '!../records/*.test.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 it('validates a field at each input and when it is left (000 §5): React Hook Form mode "all"', () => {
   expect(FORM_VALIDATION_TIMING).toEqual({ mode: 'all', reValidateMode: 'onChange' });
@@ -20,7 +19,14 @@ it('validates a field at each input and when it is left (000 §5): React Hook Fo
 it('every form of the features starts with useAppForm, none with useForm itself (000 §5)', () => {
   const forms = Object.entries(screens).filter(([, text]) => /\buseAppForm</.test(text));
   expect(forms.map(([file]) => file)).toEqual(
-    expect.arrayContaining(['./orders/OrderCreateScreen.tsx', './tasks/TaskCreateScreen.tsx']),
+    expect.arrayContaining(['../records/recordCreateForm.ts', './tasks/TaskCreateScreen.tsx']),
+  );
+  // The create screens of the record kinds take their form from the records' shared hook.
+  const recordCreateForms = Object.entries(screens)
+    .filter(([, text]) => /\buseRecordCreateForm\(/.test(text))
+    .map(([file]) => file);
+  expect(recordCreateForms).toEqual(
+    expect.arrayContaining(['./orders/OrderCreateScreen.tsx', './tickets/TicketCreateScreen.tsx']),
   );
   const own = Object.entries(screens)
     .filter(([, text]) => /\buseForm\b/.test(text))

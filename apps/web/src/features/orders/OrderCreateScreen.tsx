@@ -4,140 +4,87 @@
  * notice; saved as a DRAFT or sent to the supplier at once (OPEN). React Hook Form holds the
  * state and domain's `validateOrderForm` is its only rule book (the draft needs less than
  * sending). The half-filled form is kept in this browser per profile until saved or discarded;
- * a failed save keeps every field and says why, by field when the gateway names them.
+ * a failed save keeps every field and says why, by field when the gateway names them (records'
+ * `useRecordCreateForm` and `RecordCreateScreen`, the create form every record kind shares). Only
+ * the two ways to save are the order's own.
  */
-import { createOrderMutationOptions } from '@portineria/api-client';
+import { createOrderMutationOptions, type OrderCreateInput } from '@portineria/api-client';
 import {
   hrefFor,
   message,
   orderCategoryOfType,
+  validateOrderForm,
   type OrderFormMode,
   type OrderType,
 } from '@portineria/domain';
-import { Button, useSnackbar } from '@portineria/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Button } from '@portineria/ui';
+import { useMemo, useRef } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
-import { useAppForm } from '../../lib/appForm.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import { saveErrorMessage } from '../../records/NoteEditor.tsx';
-import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { formDraftKey } from '../../records/formDraftStore.ts';
+import { useRecordCreateForm } from '../../records/recordCreateForm.ts';
+import { RecordCreateScreen } from '../../records/RecordCreateScreen.tsx';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
-import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
-import {
-  clearFormDraft,
-  formDraftKey,
-  readFormDraft,
-  writeFormDraft,
-} from '../../records/formDraftStore.ts';
 import {
   emptyOrderFormState,
+  ORDER_FORM_FIELD,
   OrderFormFields,
-  resolveOrderForm,
   orderFormValues,
-  showServerFieldErrors,
-  type OrderFormState,
 } from './OrderFormFields.tsx';
-import * as styles from './orderForm.css.ts';
 
 /** The order creation screen of the route's order type. */
 export function OrderCreateScreen() {
-  const navigate = useNavigate();
-  const { show } = useSnackbar();
   const { route, params, profile } = useRecordRoute();
   const orderType = (params.orderType ?? 'service') as OrderType;
   const category = orderCategoryOfType(orderType);
-  const draftKey = formDraftKey('orderDraft', profile?.uid ?? 'none', orderType);
   const now = useMemo(() => new Date(), []);
+  // The button pressed: saving a draft needs less than sending (domain's `validateOrderForm`).
   const mode = useRef<OrderFormMode>('draft');
-  const mutation = useMutation(createOrderMutationOptions(apiClient));
-
-  const { control, handleSubmit, reset, setError, formState } = useAppForm<OrderFormState>({
-    defaultValues: {
-      ...emptyOrderFormState(category),
-      ...readFormDraft<OrderFormState>(draftKey),
-    },
-    resolver: async (state) => resolveOrderForm(state, mode.current, now),
+  const { form, submit, discard, pendingInput } = useRecordCreateForm({
+    draftKey: formDraftKey('orderDraft', profile?.uid ?? 'none', orderType),
+    defaults: emptyOrderFormState(category),
+    validate: (state) => validateOrderForm(orderFormValues(state), mode.current, now).errors,
+    fields: ORDER_FORM_FIELD,
+    mutation: createOrderMutationOptions(apiClient),
+    onCreated: (order, input: OrderCreateInput) => ({
+      message: input.send ? webMessage('order.create.sent') : message('common.saveSuccess'),
+      href: hrefFor('orgOrderMod', { orderType, idElement: String(order.id) }),
+    }),
   });
-  const watched = useWatch({ control });
-  useEffect(() => {
-    if (formState.isDirty) writeFormDraft(draftKey, watched);
-  }, [watched, formState.isDirty, draftKey]);
 
   if (!route || !profile) return null;
-  const listRoute = siblingRoute(route, 'list');
-  const listHref = listRoute ? routeHref(listRoute, params) : undefined;
 
-  const submit = (submitMode: OrderFormMode) => {
+  const save = (submitMode: OrderFormMode) => {
     mode.current = submitMode;
-    void handleSubmit(async (state) => {
-      try {
-        const order = await mutation.mutateAsync({
-          ...orderFormValues(state),
-          ...(submitMode === 'send' ? { send: true } : {}),
-        });
-        clearFormDraft(draftKey);
-        show({
-          message:
-            submitMode === 'send' ? webMessage('order.create.sent') : message('common.saveSuccess'),
-          tone: 'success',
-        });
-        navigate(
-          hrefFor('orgOrderMod', {
-            orderType,
-            idElement: String(order.id),
-          }),
-          { replace: true },
-        );
-      } catch (error) {
-        // Every field stays as typed; the gateway's field errors go beside their fields.
-        showServerFieldErrors(error, setError);
-        show({ message: saveErrorMessage(error), tone: 'error' });
-      }
-    })();
+    void submit((state) => ({
+      ...orderFormValues(state),
+      ...(submitMode === 'send' ? { send: true } : {}),
+    }));
   };
 
   return (
-    <RecordScreen
+    <RecordCreateScreen
       title={webMessage('order.create.title')}
-      listHref={listHref}
-      entity={undefined}
       screen="order-create"
-    >
-      <p className={styles.hint}>{webMessage('order.create.requiredHint')}</p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit('send');
-        }}
-      >
-        <OrderFormFields control={control} />
-        <div className={styles.actions}>
-          <Button
-            variant="text"
-            onClick={() => {
-              clearFormDraft(draftKey);
-              reset(emptyOrderFormState(category));
-            }}
-          >
-            {webMessage('order.create.discard')}
-          </Button>
+      hint={webMessage('order.create.requiredHint')}
+      onSubmit={() => save('send')}
+      onDiscard={discard}
+      actions={
+        <>
           <Button
             variant="outlined"
-            pending={mutation.isPending && mutation.variables?.send !== true}
-            onClick={() => submit('draft')}
+            pending={pendingInput !== undefined && pendingInput.send !== true}
+            onClick={() => save('draft')}
           >
             {webMessage('order.create.saveDraft')}
           </Button>
-          <Button type="submit" pending={mutation.isPending && mutation.variables?.send === true}>
+          <Button type="submit" pending={pendingInput?.send === true}>
             {webMessage('order.create.send')}
           </Button>
-        </div>
-      </form>
-    </RecordScreen>
+        </>
+      }
+    >
+      <OrderFormFields control={form.control} />
+    </RecordCreateScreen>
   );
 }

@@ -40,6 +40,7 @@ import {
   showServerFieldErrors as showFieldErrors,
 } from '../../lib/formFields.tsx';
 import { usePickerSearches } from '../../lib/pickerSearches.ts';
+import { domainResolverResult } from '../../records/recordCreateForm.ts';
 import * as styles from './orderForm.css.ts';
 
 /** The form's values: the picked records whole (their names shown), the rest as the wire has them. */
@@ -115,16 +116,11 @@ export function resolveOrderForm(
   mode: OrderFormMode,
   now: Date,
 ): ResolverResult<OrderFormState> {
-  const { errors } = validateOrderForm(orderFormValues(state), mode, now);
-  const formErrors = Object.fromEntries(
-    Object.entries(errors).map(([field, text]) => [
-      ORDER_FORM_FIELD[field as OrderFormField],
-      { type: 'validate', message: text },
-    ]),
+  return domainResolverResult(
+    state,
+    validateOrderForm(orderFormValues(state), mode, now).errors,
+    ORDER_FORM_FIELD,
   );
-  return Object.keys(formErrors).length > 0
-    ? { values: {}, errors: formErrors }
-    : { values: state, errors: {} };
 }
 
 /** Puts the gateway's field errors (400 VALIDATION_FAILED) beside the order form's fields. */

@@ -231,7 +231,7 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
               navigate(stepHref('ordine'));
             }}
           >
-            {webMessage('order.create.discard')}
+            {webMessage('record.create.discard')}
           </Button>
           {step === 'ordine' ? (
             <Button type="submit">{webMessage('order.wizard.next')}</Button>

@@ -30,7 +30,6 @@ export const orderMessages = {
     "I campi con (*) servono per inviare l'ordine al fornitore; per salvare una bozza bastano categoria e oggetto.",
   'order.create.saveDraft': 'Salva bozza',
   'order.create.send': 'Invia al fornitore',
-  'order.create.discard': 'Scarta bozza',
   'order.create.sent': 'Ordine inviato al fornitore',
   'order.wizard.step.order': 'Ordine',
   'order.wizard.step.activities': 'Attività',

@@ -21,6 +21,10 @@ export const recordMessages = {
   'detail.yes': 'Sì',
   'detail.no': 'No',
   'detail.save': 'SALVA',
+
+  // The create form every record kind shares (records/).
+  'record.create.requiredHint': 'I campi con (*) sono obbligatori.',
+  'record.create.discard': 'Scarta bozza',
   'detail.relationById': 'n. {id}',
   'detail.pollOption': '{label}: {votes} voti',
   'detail.pollOptionOne': '{label}: 1 voto',

@@ -2,9 +2,7 @@
 export const ticketMessages = {
   'ticket.list.new': 'NUOVO',
   'ticket.create.title': 'Nuovo ticket',
-  'ticket.create.requiredHint': 'I campi con (*) sono obbligatori.',
   'ticket.create.send': 'Invia ticket',
-  'ticket.create.discard': 'Scarta bozza',
   'ticket.create.sent': 'Ticket inviato',
   'ticket.create.visibilityPlaceholder': 'Nessuna',
   'ticket.detail.status': 'Stato del ticket',
