@@ -115,7 +115,7 @@ export function ActivityCreateDialog({
     <FormDialog
       title={webMessage('activity.create.title')}
       maxWidth={560}
-      cancelLabel={webMessage('order.dialog.cancel')}
+      cancelLabel={webMessage('record.dialog.cancel')}
       submitLabel={webMessage('activity.create.submit')}
       submitDisabled={!validation.valid}
       pending={mutation.isPending}

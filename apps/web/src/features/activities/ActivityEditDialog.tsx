@@ -78,7 +78,7 @@ export function ActivityEditDialog({ activity, order, onClose }: ActivityEditDia
     <FormDialog
       title={webMessage('activity.edit.title', { code: activity.code ?? String(activity.id) })}
       maxWidth={560}
-      cancelLabel={webMessage('order.dialog.cancel')}
+      cancelLabel={webMessage('record.dialog.cancel')}
       submitLabel={webMessage('activity.edit.submit')}
       pending={formState.isSubmitting}
       onClose={onClose}

@@ -79,7 +79,7 @@ export function useActivityActions(
     mutation.mutateAsync(
       { id: activity.id, event, version: activity.updatedAt ?? null },
       {
-        onSuccess: () => show({ message: webMessage('order.action.done'), tone: 'success' }),
+        onSuccess: () => show({ message: webMessage('record.action.done'), tone: 'success' }),
         onError: (error) => {
           if (isStaleRecordError(error)) void queryClient.invalidateQueries();
           show({

@@ -6,7 +6,6 @@
  * sends the event with the version of the order as read. A stale or refused event says why.
  */
 import {
-  isStaleRecordError,
   orderTransitionMutationOptions,
   type OrderTransitionRequest,
 } from '@portineria/api-client';
@@ -24,15 +23,7 @@ import {
   type OrderLifecycleRecord,
   type TransitionActor,
 } from '@portineria/domain';
-import {
-  ActionBar,
-  AmountField,
-  ConfirmDialog,
-  DateField,
-  useSnackbar,
-  type ActionBarAction,
-} from '@portineria/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AmountField, DateField, type ActionBarAction } from '@portineria/ui';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ComponentType } from 'react';
 import { Controller } from 'react-hook-form';
@@ -41,18 +32,26 @@ import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
-import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import {
+  RecordLifecycleActions,
+  useRecordTransition,
+} from '../../records/RecordLifecycleActions.tsx';
+import { lifecycleBarActions, type LifecycleBarKinds } from '../../records/recordLifecycle.ts';
 
 type OrderEvent = OrderTransitionRequest['event'];
 
 /** The actions that carry a value the user gives in a dialog. */
 type PayloadAction = 'plan' | 'askPrice' | 'closeWithPrice';
 
-/** Destructive actions are drawn in the error tone; the state's main action is contained. */
-const DESTRUCTIVE: ReadonlySet<OrderActionId> = new Set(['delete', 'reject', 'forceClose']);
-const MAIN: ReadonlySet<OrderActionId> = new Set(['send', 'accept', 'close', 'validate']);
-/** Actions served elsewhere on the screen: activities are added from the activities section. */
-const ELSEWHERE: ReadonlySet<OrderActionId> = new Set(['addActivities']);
+/**
+ * Destructive actions are drawn in the error tone; the state's main action is contained;
+ * activities are added from the activities section, not the bar.
+ */
+const KINDS: LifecycleBarKinds<OrderActionId> = {
+  destructive: new Set(['delete', 'reject', 'forceClose']),
+  main: new Set(['send', 'accept', 'close', 'validate']),
+  elsewhere: new Set(['addActivities']),
+};
 
 /** The detail's search parameter that opens the order form's edit (`/mod/{id}?edit`). */
 export const ORDER_EDIT_PARAMETER = 'edit';
@@ -61,16 +60,7 @@ export const ORDER_PLAN_PARAMETER = 'plan';
 
 /** The bar's actions: the visible ones of domain's list, with their tone. */
 export function orderActionBarActions(actions: readonly OrderAction[]): ActionBarAction[] {
-  return actions
-    .filter((action) => !action.hidden && !ELSEWHERE.has(action.id))
-    .map((action) => ({
-      id: action.id,
-      label: action.label,
-      enabled: action.enabled,
-      ...(action.reason ? { reason: action.reason } : {}),
-      ...(DESTRUCTIVE.has(action.id) ? { tone: 'error' as const } : {}),
-      ...(MAIN.has(action.id) && action.enabled ? { variant: 'contained' as const } : {}),
-    }));
+  return lifecycleBarActions(actions, KINDS);
 }
 
 /** Props of {@link OrderLifecycleActions}. */
@@ -95,7 +85,11 @@ export interface OrderPlanDialogProps {
   onClose: () => void;
 }
 
-/** The lifecycle actions of an order for the active profile. */
+/**
+ * The lifecycle actions of an order for the active profile: records' `RecordLifecycleActions`,
+ * with what only orders do: 'Modifica' opens the edit form, the plan, the asked price and a
+ * supplier's closing ask their value in a dialog (or the route's plan dialog).
+ */
 export function OrderLifecycleActions({
   orderId,
   order,
@@ -104,73 +98,47 @@ export function OrderLifecycleActions({
   onDeleted,
   planDialog: PlanDialog,
 }: OrderLifecycleActionsProps) {
-  const { show } = useSnackbar();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(orderTransitionMutationOptions(apiClient));
-  const [confirming, setConfirming] = useState<OrderAction | undefined>(undefined);
   const [asking, setAsking] = useState<PayloadAction | undefined>(undefined);
   const location = useLocation();
   const planning = new URLSearchParams(location.search).has(ORDER_PLAN_PARAMETER);
   const now = useMemo(() => new Date(), []);
   const actions = orderActions(order, actor, now, activities);
   const isSupplier = roleTypeOf(actor.role) === 'SPL';
+  const transition = useRecordTransition({
+    recordId: orderId,
+    version: order.updatedAt ?? null,
+    mutation: orderTransitionMutationOptions(apiClient),
+    staleMessage: webMessage('order.action.stale'),
+    onSent: (event: OrderEvent) => (event.type === 'DELETE' ? onDeleted() : undefined),
+  });
 
-  const send = (event: OrderEvent) =>
-    mutation.mutateAsync(
-      { id: orderId, event, version: order.updatedAt ?? null },
-      {
-        onSuccess: () => {
-          show({ message: webMessage('order.action.done'), tone: 'success' });
-          if (event.type === 'DELETE') onDeleted();
-        },
-        onError: (error) => {
-          if (isStaleRecordError(error)) {
-            // The screen shows the order as it is now; the user decides again.
-            void queryClient.invalidateQueries();
-            show({ message: webMessage('order.action.stale'), tone: 'error' });
-          } else {
-            show({ message: saveErrorMessage(error), tone: 'error' });
-          }
-        },
-      },
-    );
-
-  const run = (id: string) => {
-    const action = actions.find((each) => each.id === id);
-    if (!action?.enabled) return;
-    if (action.id === 'edit') return navigate(`?${ORDER_EDIT_PARAMETER}`);
-    if (action.id === 'plan')
-      return PlanDialog ? navigate(`?${ORDER_PLAN_PARAMETER}`) : setAsking('plan');
-    if (action.id === 'askPrice') return setAsking('askPrice');
-    // The supplier may state the price of the job when closing (then 'In validazione').
-    if (action.id === 'close' && isSupplier) return setAsking('closeWithPrice');
-    if (action.confirmation) return setConfirming(action);
-    void send({ type: action.event } as OrderEvent).catch(() => undefined);
+  /** The order's own actions: true when served here. */
+  const servedByFeature = (action: OrderAction): boolean => {
+    if (action.id === 'edit') {
+      navigate(`?${ORDER_EDIT_PARAMETER}`);
+    } else if (action.id === 'plan') {
+      if (PlanDialog) navigate(`?${ORDER_PLAN_PARAMETER}`);
+      else setAsking('plan');
+    } else if (action.id === 'askPrice') {
+      setAsking('askPrice');
+    } else if (action.id === 'close' && isSupplier) {
+      // The supplier may state the price of the job when closing (then 'In validazione').
+      setAsking('closeWithPrice');
+    } else {
+      return false;
+    }
+    return true;
   };
 
   return (
-    <>
-      <ActionBar
-        label={webMessage('order.detail.actions')}
-        actions={orderActionBarActions(actions)}
-        onAction={run}
-        {...(mutation.isPending && mutation.variables
-          ? { pendingId: pendingActionId(actions, mutation.variables.event.type) }
-          : {})}
-      />
-      {confirming?.confirmation ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => (open ? undefined : setConfirming(undefined))}
-          message={confirming.confirmation.message}
-          confirmLabel={confirming.confirmation.confirmLabel}
-          cancelLabel={confirming.confirmation.cancelLabel}
-          tone={DESTRUCTIVE.has(confirming.id) ? 'destructive' : 'default'}
-          onConfirm={() => send({ type: confirming.event } as OrderEvent)}
-          onConfirmError={() => undefined}
-        />
-      ) : null}
+    <RecordLifecycleActions
+      label={webMessage('order.detail.actions')}
+      actions={actions}
+      kinds={KINDS}
+      transition={transition}
+      servedByFeature={servedByFeature}
+    >
       {planning && PlanDialog && actions.some((each) => each.id === 'plan' && each.enabled) ? (
         <PlanDialog
           orderId={orderId}
@@ -183,15 +151,11 @@ export function OrderLifecycleActions({
           order={order}
           now={now}
           onClose={() => setAsking(undefined)}
-          onSubmit={(event) => send(event)}
+          onSubmit={(event) => transition.send(event)}
         />
       ) : null}
-    </>
+    </RecordLifecycleActions>
   );
-}
-
-function pendingActionId(actions: readonly OrderAction[], type: string): string | undefined {
-  return actions.find((action) => action.event === type)?.id;
 }
 
 interface PayloadValues {
@@ -248,8 +212,8 @@ function PayloadDialog({ kind, order, now, onClose, onSubmit }: PayloadDialogPro
     <FormDialog
       title={title}
       {...(kind === 'closeWithPrice' ? { description: webMessage('order.close.priceHint') } : {})}
-      cancelLabel={webMessage('order.dialog.cancel')}
-      submitLabel={webMessage('order.dialog.confirm')}
+      cancelLabel={webMessage('record.dialog.cancel')}
+      submitLabel={webMessage('record.dialog.confirm')}
       pending={formState.isSubmitting}
       onClose={onClose}
       onSubmit={handleSubmit(async ({ value }) => {

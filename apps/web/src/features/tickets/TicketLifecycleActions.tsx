@@ -6,11 +6,7 @@
  * in a dialog (the employee SearchPicker), and sends the event with the version of the ticket as
  * read. A stale or refused step says why in the snackbar, as the orders' action bar does.
  */
-import {
-  getEmployeesQueryOptions,
-  isStaleRecordError,
-  ticketTransitionMutationOptions,
-} from '@portineria/api-client';
+import { getEmployeesQueryOptions, ticketTransitionMutationOptions } from '@portineria/api-client';
 import {
   EMPLOYEE_STATUS,
   message,
@@ -19,31 +15,32 @@ import {
   type TicketAction,
   type TicketActionId,
   type TicketLifecycleRecord,
-  type TicketTransitionEvent,
   type TransitionActor,
 } from '@portineria/domain';
 import {
-  ActionBar,
-  ConfirmDialog,
   employeePickerPresentation,
-  useSnackbar,
   type ActionBarAction,
   type EmployeePickerItem,
 } from '@portineria/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { visibleBarActions } from '../../lib/actionBar.ts';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
 import { FormSearchPicker, showServerFieldErrors } from '../../lib/formFields.tsx';
 import { usePickerSearches } from '../../lib/pickerSearches.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import {
+  RecordLifecycleActions,
+  useRecordTransition,
+} from '../../records/RecordLifecycleActions.tsx';
+import { lifecycleBarActions, type LifecycleBarKinds } from '../../records/recordLifecycle.ts';
 
 /** The state's main steps are contained; closing is drawn in the error tone. */
-const MAIN: ReadonlySet<TicketActionId> = new Set(['takeCharge', 'startWork']);
-const DESTRUCTIVE: ReadonlySet<TicketActionId> = new Set(['close']);
+const KINDS: LifecycleBarKinds<TicketActionId> = {
+  main: new Set(['takeCharge', 'startWork']),
+  destructive: new Set(['close']),
+};
 
 /** The acting user's enabled employee record (TAKE_CHARGE gives the ticket to it). */
 const MY_EMPLOYEE: Criteria = {
@@ -53,7 +50,7 @@ const MY_EMPLOYEE: Criteria = {
 
 /** The bar's actions: the visible ones of domain's list, with their tone. */
 export function ticketActionBarActions(actions: readonly TicketAction[]): ActionBarAction[] {
-  return visibleBarActions(actions, { destructive: DESTRUCTIVE, main: MAIN });
+  return lifecycleBarActions(actions, KINDS);
 }
 
 /** Props of {@link TicketLifecycleActions}. */
@@ -63,74 +60,40 @@ export interface TicketLifecycleActionsProps {
   actor: TransitionActor;
 }
 
-/** The lifecycle actions of a ticket for the active profile (the organisation's). */
+/**
+ * The lifecycle actions of a ticket for the active profile (the organisation's): records'
+ * `RecordLifecycleActions`, with the assignment's dialog of its own.
+ */
 export function TicketLifecycleActions({ ticketId, ticket, actor }: TicketLifecycleActionsProps) {
-  const { show } = useSnackbar();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(ticketTransitionMutationOptions(apiClient));
-  const [confirming, setConfirming] = useState<TicketAction | undefined>(undefined);
   const [assigning, setAssigning] = useState(false);
   const me = useQuery(getEmployeesQueryOptions(apiClient, { where: MY_EMPLOYEE, limit: 1 }));
   const myEmployee = me.data?.[0]?.id ?? null;
-  const actions = ticketActions(ticket, actor, myEmployee);
-
-  const send = (event: TicketTransitionEvent) =>
-    mutation.mutateAsync(
-      { id: ticketId, event, version: ticket.updatedAt ?? null },
-      {
-        onSuccess: () => show({ message: webMessage('ticket.action.done'), tone: 'success' }),
-        onError: (error) => {
-          if (isStaleRecordError(error)) {
-            // The screen shows the ticket as it is now; the user decides again.
-            void queryClient.invalidateQueries();
-            show({ message: webMessage('ticket.action.stale'), tone: 'error' });
-          } else {
-            show({ message: saveErrorMessage(error), tone: 'error' });
-          }
-        },
-      },
-    );
-
-  const run = (id: string) => {
-    const action = actions.find((each) => each.id === id);
-    if (!action?.enabled) return;
-    if (action.id === 'assign') return setAssigning(true);
-    if (action.confirmation) return setConfirming(action);
-    void send({ type: action.event } as TicketTransitionEvent).catch(() => undefined);
-  };
-
-  const pending =
-    mutation.isPending && mutation.variables
-      ? actions.find((action) => action.event === mutation.variables?.event.type)?.id
-      : undefined;
+  const transition = useRecordTransition({
+    recordId: ticketId,
+    version: ticket.updatedAt ?? null,
+    mutation: ticketTransitionMutationOptions(apiClient),
+    staleMessage: webMessage('ticket.action.stale'),
+  });
 
   return (
-    <>
-      <ActionBar
-        label={webMessage('ticket.detail.actions')}
-        actions={ticketActionBarActions(actions)}
-        onAction={run}
-        {...(pending ? { pendingId: pending } : {})}
-      />
-      {confirming?.confirmation ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => (open ? undefined : setConfirming(undefined))}
-          message={confirming.confirmation.message}
-          confirmLabel={confirming.confirmation.confirmLabel}
-          cancelLabel={confirming.confirmation.cancelLabel}
-          tone={DESTRUCTIVE.has(confirming.id) ? 'destructive' : 'default'}
-          onConfirm={() => send({ type: confirming.event } as TicketTransitionEvent)}
-          onConfirmError={() => undefined}
-        />
-      ) : null}
+    <RecordLifecycleActions
+      label={webMessage('ticket.detail.actions')}
+      actions={ticketActions(ticket, actor, myEmployee)}
+      kinds={KINDS}
+      transition={transition}
+      servedByFeature={(action) => {
+        if (action.id !== 'assign') return false;
+        setAssigning(true);
+        return true;
+      }}
+    >
       {assigning ? (
         <AssignDialog
           onClose={() => setAssigning(false)}
-          onSubmit={(assignee) => send({ type: 'ASSIGN', assignee })}
+          onSubmit={(assignee) => transition.send({ type: 'ASSIGN', assignee })}
         />
       ) : null}
-    </>
+    </RecordLifecycleActions>
   );
 }
 
@@ -156,8 +119,8 @@ function AssignDialog({ onClose, onSubmit }: AssignDialogProps) {
   return (
     <FormDialog
       title={webMessage('ticket.assign.title')}
-      cancelLabel={webMessage('ticket.dialog.cancel')}
-      submitLabel={webMessage('ticket.dialog.confirm')}
+      cancelLabel={webMessage('record.dialog.cancel')}
+      submitLabel={webMessage('record.dialog.confirm')}
       pending={formState.isSubmitting}
       onClose={onClose}
       onSubmit={handleSubmit(async ({ employee }) => {

@@ -9,11 +9,8 @@ export const orderMessages = {
   'order.detail.historyError': 'Impossibile caricare la cronologia.',
   'order.detail.activitiesError': 'Impossibile caricare le attività.',
   'order.detail.retry': 'Riprova',
-  'order.action.done': 'Operazione eseguita',
   'order.action.stale':
     "L'ordine è stato modificato da un altro utente: ora vedi la versione aggiornata.",
-  'order.dialog.cancel': 'ANNULLA',
-  'order.dialog.confirm': 'CONFERMA',
   'order.plan.title': 'Pianifica ordine',
   'order.askPrice.title': 'Prezzo richiesto',
   'order.close.title': 'Chiudi ordine',

@@ -22,9 +22,12 @@ export const recordMessages = {
   'detail.no': 'No',
   'detail.save': 'SALVA',
 
-  // The create form every record kind shares (records/).
+  // The create form and the lifecycle action bar every record kind shares (records/).
   'record.create.requiredHint': 'I campi con (*) sono obbligatori.',
   'record.create.discard': 'Scarta bozza',
+  'record.action.done': 'Operazione eseguita',
+  'record.dialog.cancel': 'ANNULLA',
+  'record.dialog.confirm': 'CONFERMA',
   'detail.relationById': 'n. {id}',
   'detail.pollOption': '{label}: {votes} voti',
   'detail.pollOptionOne': '{label}: 1 voto',

@@ -7,11 +7,8 @@ export const ticketMessages = {
   'ticket.create.visibilityPlaceholder': 'Nessuna',
   'ticket.detail.status': 'Stato del ticket',
   'ticket.detail.actions': 'Azioni sul ticket',
-  'ticket.action.done': 'Operazione eseguita',
   'ticket.action.stale':
     'Il ticket è stato modificato da un altro utente: ora vedi la versione aggiornata.',
   'ticket.assign.title': 'Assegna ticket',
   'ticket.assign.employee': 'Dipendente (*)',
-  'ticket.dialog.cancel': 'ANNULLA',
-  'ticket.dialog.confirm': 'CONFERMA',
 } as const;
