@@ -50,14 +50,45 @@ async function choose(page, dialog, label, option) {
 }
 
 /**
- * Chooses a time ('HH:mm') of a time field by typing it on the closed field, as a keyboard user
- * does (the select's type-ahead). Not by clicking in its list of 96 times: the list opens scrolled
- * to the time chosen before, and under load a click computed before that scroll ends misses.
+ * Chooses a time ('HH:mm') of a time field with the keyboard only, as a keyboard user does, in
+ * steps that do not depend on timing: Enter opens the list, Home goes to 00:00, ↓ moves one time
+ * at a time until the focused option is the one wanted, Enter chooses it. Not by typing the
+ * digits (the select's type-ahead forgets what was typed after a 1 s pause: on a loaded machine
+ * '11:00' typed as five keystrokes left the field at 10:15), and not by clicking in the list of 96
+ * times (it opens scrolled to the time chosen before, and under load a click computed before that
+ * scroll ended missed).
  */
 async function chooseTime(dialog, label, time) {
+  const page = dialog.page();
   const field = dialog.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  const focusedOption = () =>
+    page.evaluate(() =>
+      document.activeElement?.getAttribute('role') === 'option'
+        ? (document.activeElement.textContent ?? '').trim()
+        : undefined,
+    );
   await field.focus();
-  await field.pressSequentially(time);
+  await field.press('Enter');
+  await waitUntil(async () => (await focusedOption()) !== undefined, {
+    describe: () => `the list of ${label} did not open with an option focused`,
+  });
+  await page.keyboard.press('Home');
+  await waitUntil(async () => (await focusedOption()) === '00:00', {
+    describe: async () => `Home on ${label} focused ${await focusedOption()}`,
+  });
+  // 96 quarter hours in a day: the wanted one is reached before the list ends. Radix moves the
+  // focus in a timeout after the key, so each ↓ waits for the focus to have moved before the next
+  // (a ↓ pressed before would start from the same option and be lost).
+  for (let step = 0; step < 96; step += 1) {
+    const focused = await focusedOption();
+    if (focused === time) break;
+    await page.keyboard.press('ArrowDown');
+    await waitUntil(async () => (await focusedOption()) !== focused, {
+      describe: async () => `↓ on ${label} stayed on ${await focusedOption()}`,
+    });
+  }
+  assert.equal(await focusedOption(), time, `${label}: ${time} is in the list`);
+  await page.keyboard.press('Enter');
   await waitUntil(async () => ((await field.textContent()) ?? '').includes(time), {
     describe: async () => `${label} shows ${await field.textContent()}, not ${time}`,
   });
