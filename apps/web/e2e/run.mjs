@@ -49,7 +49,7 @@ import { SESSION_TESTS } from './session.e2e.mjs';
 import { ACCOUNTS, menuRouteTests, TESTS } from './shell.e2e.mjs';
 import { TASK_TESTS } from './tasks.e2e.mjs';
 import { TICKET_TESTS } from './tickets.e2e.mjs';
-import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
+import { ORDER_LIFE_TESTS, WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 /** The size check's name; `--only size` runs it alone. */
 const SIZE_CHECK =
@@ -85,7 +85,7 @@ const GROUPS = [
   { name: 'dashboard', tests: DASHBOARD_TESTS },
   { name: 'records', tests: RECORD_TESTS },
   { name: 'calendar', tests: CALENDAR_TESTS },
-  { name: 'workflow', tests: WORKFLOW_TESTS },
+  { name: 'workflow', tests: [...ORDER_LIFE_TESTS, ...WORKFLOW_TESTS] },
   { name: 'tasks', tests: TASK_TESTS },
   { name: 'tickets', tests: TICKET_TESTS },
   { name: 'planning', tests: PLANNING_TESTS },

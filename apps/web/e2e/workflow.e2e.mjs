@@ -3,8 +3,10 @@
 // weekly activity plan (LU, ME, VE) and sends it; Paolo Bianchi opens it from his list (read),
 // accepts and plans it and completes one activity quickly; Giulia rejects a TODO activity and
 // Paolo sees 'Annullata dall'amministratore'; a closing with an asked price reaches 'In
-// validazione' and Giulia validates it. The half-filled creation form survives a reload. The
-// flows share one order (created by the first, in the order listed), as the people do.
+// validazione' and Giulia validates it (ORDER_LIFE_TESTS: those flows share one order, created by
+// the first, in the order listed, as the people do). The other tests (WORKFLOW_TESTS: the
+// half-filled creation form surviving a reload, the edit, the lists, the wizard, the keyboard)
+// each make or read their own data and need no other test before them.
 /* global document */
 import assert from 'node:assert/strict';
 import {
@@ -171,374 +173,6 @@ export const WORKFLOW_TESTS = [
         await page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
         assert.equal(await page.getByLabel('Oggetto (*)').inputValue(), '');
         assert.deepEqual(problems, [], 'console or API errors');
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: 'Giulia Rossi creates a service order for Idraulica Bianchi with a weekly plan (LU, ME, VE) and sends it',
-    async run({ browser, url }) {
-      const { context, page, problems } = await newPage(browser, url);
-      try {
-        await start(page, 'Giulia Rossi');
-        problems.length = 0;
-        await page.goto('/ORG/OPR/orders/service?skip');
-        await page.getByRole('button', { name: 'NUOVO', exact: true }).click();
-        await page.getByLabel('Oggetto (*)').fill(OBJECT);
-        await pick(page, 'Immobile', BUILDING);
-        await pick(page, 'Fornitore', SUPPLIER);
-        await typeDate(page, 'Data inizio (*)', day(0));
-        await typeDate(page, 'Data fine (*)', day(27));
-        await page.getByRole('button', { name: 'Salva bozza' }).click();
-        await page.waitForURL(/\/ORG\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
-        shared.id = new URL(page.url()).pathname.split('/').pop();
-        await page.locator('[data-order-summary]').waitFor();
-        assert.match(await summary(page), /Bozza/);
-
-        // 001 §9: fixed weekdays LU, ME, VE over two weeks.
-        await page.getByRole('button', { name: 'Nuova attività' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Nuova attività' });
-        await dialog.getByRole('combobox', { name: /Tipo di pianificazione/ }).click();
-        await page.getByRole('option', { name: 'Giorni fissi della settimana' }).click();
-        await typeDate(dialog, 'Data inizio (*)', day(0));
-        await typeDate(dialog, 'Data fine (*)', day(13));
-        const create = dialog.getByRole('button', { name: 'CREA' });
-        assert.equal(await create.isDisabled(), true, 'CREA disabled until a weekday is chosen');
-        for (const weekday of ['LU', 'ME', 'VE']) {
-          await dialog.getByRole('checkbox', { name: weekday, exact: true }).click();
-        }
-        await create.click();
-        await snack(page, 'Creazione attività avvenuto con successo');
-        await waitUntil(async () => (await activityItems(page).count()) >= 5, {
-          describe: async () => `${await activityItems(page).count()} activities`,
-        });
-
-        await orderAction(page, 'Invia al fornitore');
-        await waitUntil(async () => /Aperto/.test(await summary(page)), {
-          timeout: 20_000,
-          describe: () => summary(page),
-        });
-        // The history says who sent it.
-        await page
-          .locator('[data-section="history"]')
-          .getByText('Ordine: inviato al fornitore')
-          .waitFor({ timeout: 20_000 });
-        assert.deepEqual(await axeViolations(page), [], 'axe on the order detail');
-        assert.deepEqual(problems, [], 'console or API errors');
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: 'Paolo Bianchi opens the order from his list (the read recorded in its history), accepts and plans it, and completes one activity quickly',
-    async run({ browser, url }) {
-      const { context, page, problems } = await newPage(browser, url);
-      try {
-        await start(page, 'Paolo Bianchi');
-        problems.length = 0;
-        await page.goto('/SPL/OPR/orders/service?skip');
-        const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
-        await row.waitFor({ timeout: 20_000 });
-        await row.click();
-        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
-        const history = page.locator('[data-section="history"]');
-        // 001 §2.6: opening it confirms the read, recorded in the history.
-        await history.getByText('Ordine: letto').waitFor({ timeout: 20_000 });
-
-        await orderAction(page, 'Accetta');
-        await history.getByText('Ordine: accettato').waitFor({ timeout: 20_000 });
-        await orderAction(page, 'Pianifica');
-        // 002 §4.3: 'Pianifica ordine' is the event dialog; the event's end day is the plan's.
-        const plan = page.getByRole('dialog', { name: 'Pianifica ordine' });
-        await typeDate(plan, 'Data fine', day(14));
-        await plan.getByRole('button', { name: 'Salva' }).click();
-        await history.getByText('Ordine: pianificato').waitFor({ timeout: 20_000 });
-
-        // 001 §4.2 quick completion: CONTINUA registers an executed task and completes it.
-        const first = activityItems(page).first();
-        await first.getByRole('button', { name: 'Chiudi attività' }).click();
-        const confirm = page.getByRole('alertdialog');
-        await confirm
-          .getByText("Chiudendo l'attività decidi di registrare un intervento come eseguito.")
-          .waitFor();
-        await confirm.getByRole('button', { name: 'CONTINUA' }).click();
-        await waitUntil(async () => /Completata/.test(await first.innerText()), {
-          timeout: 20_000,
-          describe: () => first.innerText(),
-        });
-        assert.deepEqual(await axeViolations(page), [], 'axe on the supplier detail');
-        assert.deepEqual(problems, [], 'console or API errors');
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: 'Paolo Bianchi registers an intervention through the task form: closing the activity needs the signature, then the activity is done (001 §4.2, §7)',
-    async run({ browser, url }) {
-      const { context, page, problems } = await newPage(browser, url);
-      try {
-        await start(page, 'Paolo Bianchi');
-        await openOrder(page, problems, 'SPL');
-        const todo = activityItems(page).filter({ hasText: 'Da fare' }).first();
-        const activityId = await todo.getAttribute('data-activity');
-        await todo.getByRole('button', { name: 'Registra intervento' }).click();
-        await page.waitForURL(new RegExp(`/SPL/OPR/tasks/new/${activityId}$`), {
-          timeout: 20_000,
-        });
-        const form = page.locator('[data-screen="task-create"] form');
-        await form.getByRole('combobox', { name: /^Stato/ }).waitFor({ timeout: 20_000 });
-        await form.getByRole('combobox', { name: /^Stato/ }).click();
-        await page.getByRole('option', { name: "Eseguito, chiude l'attività" }).click();
-        await typeDate(form, 'Data intervento (*)', day(0));
-        const description = form.getByLabel('Descrizione', { exact: true });
-        await description.fill('Sostituita la guarnizione della pompa.');
-        assert.deepEqual(await axeViolations(page), [], 'axe on the task form');
-        const register = form.getByRole('button', { name: 'Registra intervento', exact: true });
-        // Closing the activity without the signature is refused on the form, nothing lost.
-        await register.click();
-        await form
-          .getByText("Per chiudere l'attività l'intervento deve essere firmato")
-          .waitFor({ timeout: 10_000 });
-        assert.equal(await description.inputValue(), 'Sostituita la guarnizione della pompa.');
-        await form.getByRole('checkbox', { name: /^Firmato/ }).click();
-        await register.click();
-        await page.waitForURL(/\/SPL\/OPR\/tasks\/mod\/\d+/, { timeout: 20_000 });
-        shared.task = new URL(page.url()).pathname.split('/').pop();
-        await page.getByText("Eseguito, chiude l'attività").first().waitFor({ timeout: 20_000 });
-        await openOrder(page, problems, 'SPL');
-        const done = page.locator(`[data-section="activities"] [data-activity="${activityId}"]`);
-        await waitUntil(async () => /Completata/.test(await done.innerText()), {
-          timeout: 20_000,
-          describe: () => done.innerText(),
-        });
-        // The supplier's task list shows it.
-        await page.goto('/SPL/OPR/tasks?skip');
-        await page
-          .locator('main [data-row-index]')
-          .filter({ hasText: "Eseguito, chiude l'attività" })
-          .first()
-          .waitFor({ timeout: 20_000 });
-        assert.deepEqual(problems, [], 'console or API errors');
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: 'Giulia Rossi finds the registered intervention in her tasks list and opens its detail',
-    async run({ browser, url }) {
-      const { context, page, problems } = await newPage(browser, url);
-      try {
-        assert.ok(shared.task, 'the task of the previous flow exists');
-        await start(page, 'Giulia Rossi');
-        problems.length = 0;
-        await page.goto('/ORG/OPR/tasks?skip');
-        const row = page
-          .locator('main [data-row-index]')
-          .filter({ hasText: "Eseguito, chiude l'attività" })
-          .first();
-        await row.waitFor({ timeout: 20_000 });
-        await page.goto(`/ORG/OPR/tasks/mod/${shared.task}?skip`);
-        await page.getByText('Sostituita la guarnizione della pompa.').waitFor({ timeout: 20_000 });
-        assert.deepEqual(await axeViolations(page), [], 'axe on the task detail');
-        assert.deepEqual(problems, [], 'console or API errors');
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: 'Maria Verdi (usr_3) sees the order planned, with its expected end date, in her list and on its detail (002 §4.1, §6)',
-    async run({ browser, url }) {
-      const { context, page, problems } = await newPage(browser, url);
-      try {
-        await start(page, 'Maria Verdi');
-        problems.length = 0;
-        await page.goto('/USR/OPR/orders/service?skip');
-        const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
-        await row.waitFor({ timeout: 20_000 });
-        const planned = `Pianificato, fine prevista ${day(14)}`;
-        assert.match(await row.innerText(), new RegExp(planned));
-        await row.click();
-        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
-        assert.match(await summary(page), new RegExp(planned));
-        assert.deepEqual(problems, [], 'console or API errors');
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: "every forbidden order transition sent by hand from the page is refused by the gateway with 409 (the other side's events included) and writes nothing",
-    async run({ browser, url }) {
-      const organisation = await newPage(browser, url);
-      const supplier = await newPage(browser, url);
-      try {
-        await start(organisation.page, 'Giulia Rossi');
-        await start(supplier.page, 'Paolo Bianchi');
-        const before = await orderByHand(organisation.page, 'org', shared.id);
-        assert.equal(before.status, 'OPEN');
-        const organisationOnly = "Questa azione spetta all'amministratore dell'ordine";
-        const supplierOnly = "Questa azione spetta al fornitore dell'ordine";
-        // The order is open, accepted and planned, with activities still to do. The other
-        // side's events carry the machine's own reason.
-        const refused = [
-          ['org', { type: 'SEND' }],
-          ['org', { type: 'DELETE' }],
-          ['org', { type: 'RESUME' }],
-          ['org', { type: 'VALIDATE' }],
-          ['org', { type: 'SEND_BACK' }],
-          ['org', { type: 'CLOSE' }],
-          ['org', { type: 'ACCEPT' }, supplierOnly],
-          ['org', { type: 'PLAN', estimatedJobEndDate: before.validTo }, supplierOnly],
-          ['spl', { type: 'ACCEPT' }],
-          ['spl', { type: 'REJECT' }],
-          ['spl', { type: 'CLOSE' }],
-          ['spl', { type: 'SEND' }, organisationOnly],
-          ['spl', { type: 'SUSPEND' }, organisationOnly],
-          ['spl', { type: 'FORCE_CLOSE' }, organisationOnly],
-          ['spl', { type: 'VALIDATE' }, organisationOnly],
-        ];
-        for (const [side, event, reason] of refused) {
-          const page = side === 'org' ? organisation.page : supplier.page;
-          const answer = await transitionByHand(page, side, shared.id, event, before.updatedAt);
-          assert.equal(answer.status, 409, `${side} ${event.type}: ${answer.body.message}`);
-          assert.equal(answer.body.error_code, 'CONFLICT', `${side} ${event.type}`);
-          assert.equal(typeof answer.body.message, 'string');
-          assert.ok(answer.body.message.length > 0, `${side} ${event.type} says why`);
-          if (reason) assert.equal(answer.body.message, reason, `${side} ${event.type}`);
-        }
-        // A valid event on a version someone else already changed is refused as stale.
-        const stale = await transitionByHand(
-          organisation.page,
-          'org',
-          shared.id,
-          { type: 'SUSPEND' },
-          '2000-01-01T00:00:00.000Z',
-        );
-        assert.equal(stale.status, 409);
-        assert.equal(stale.body.error_code, 'STALE_RECORD');
-        const after = await orderByHand(organisation.page, 'org', shared.id);
-        assert.equal(after.updatedAt, before.updatedAt, 'nothing was written');
-        assert.equal(after.isSuspended, before.isSuspended);
-      } finally {
-        await organisation.context.close();
-        await supplier.context.close();
-      }
-    },
-  },
-  {
-    name: "Giulia Rossi rejects a TODO activity and Paolo Bianchi sees 'Annullata dall'amministratore'",
-    async run({ browser, url }) {
-      const organisation = await newPage(browser, url);
-      try {
-        await start(organisation.page, 'Giulia Rossi');
-        await openOrder(organisation.page, organisation.problems, 'ORG');
-        const todo = activityItems(organisation.page).filter({ hasText: 'Da fare' }).last();
-        const code = (await todo.locator('p').first().innerText()).trim();
-        await todo.getByRole('button', { name: 'Rifiuta attività' }).click();
-        await organisation.page
-          .getByRole('alertdialog')
-          .getByRole('button', { name: 'CONTINUA' })
-          .click();
-        const rejected = activityItems(organisation.page).filter({ hasText: code });
-        await waitUntil(
-          async () => /Annullata dall'amministratore/.test(await rejected.innerText()),
-          {
-            timeout: 20_000,
-            describe: () => rejected.innerText(),
-          },
-        );
-        assert.deepEqual(organisation.problems, [], 'console or API errors (ORG)');
-        shared.rejected = code;
-      } finally {
-        await organisation.context.close();
-      }
-      const { context, page, problems } = await newPage(browser, url);
-      try {
-        await start(page, 'Paolo Bianchi');
-        await openOrder(page, problems, 'SPL');
-        const item = activityItems(page).filter({ hasText: shared.rejected });
-        assert.match(await item.innerText(), /Annullata dall'amministratore/);
-        // Its work actions are disabled with the reason, not hidden.
-        const quick = item.getByRole('button', { name: 'Chiudi attività' });
-        assert.equal(await quick.getAttribute('aria-disabled'), 'true');
-        // 001 §4.2: the task form of a rejected activity is blocked and says why.
-        const rejectedId = await item.getAttribute('data-activity');
-        await page.goto(`/SPL/OPR/tasks/new/${rejectedId}?skip`);
-        const blocked = page.locator('[data-task-blocked]');
-        await blocked.waitFor({ timeout: 20_000 });
-        assert.equal(
-          (await blocked.innerText()).trim(),
-          "L'attività è stata annullata dall'amministratore",
-        );
-        const register = page
-          .locator('[data-screen="task-create"] form')
-          .getByRole('button', { name: 'Registra intervento', exact: true });
-        assert.equal(await register.isDisabled(), true, 'Registra intervento disabled');
-        assert.deepEqual(problems, [], 'console or API errors (SPL)');
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: "a closing with an asked price reaches 'In validazione' and Giulia Rossi validates it",
-    async run({ browser, url }) {
-      const supplier = await newPage(browser, url);
-      try {
-        await start(supplier.page, 'Paolo Bianchi');
-        await openOrder(supplier.page, supplier.problems, 'SPL');
-        // The remaining TODO activities are completed first: closing needs finished work.
-        for (;;) {
-          const open = activityItems(supplier.page)
-            .filter({ hasText: 'Da fare' })
-            .getByRole('button', { name: 'Chiudi attività' });
-          if ((await open.count()) === 0) break;
-          await open.first().click();
-          await supplier.page
-            .getByRole('alertdialog')
-            .getByRole('button', { name: 'CONTINUA' })
-            .click();
-          await expectCount(
-            supplier.page.getByRole('alertdialog'),
-            0,
-            'confirmation closed',
-            20_000,
-          );
-        }
-        await orderAction(supplier.page, 'Chiudi ordine');
-        const close = supplier.page.getByRole('dialog', { name: 'Chiudi ordine' });
-        await close.getByLabel('Prezzo richiesto (facoltativo)').fill('480,00');
-        await close.getByRole('button', { name: 'CONFERMA' }).click();
-        await waitUntil(async () => /In validazione/.test(await summary(supplier.page)), {
-          timeout: 20_000,
-          describe: () => summary(supplier.page),
-        });
-        assert.deepEqual(supplier.problems, [], 'console or API errors (SPL)');
-      } finally {
-        await supplier.context.close();
-      }
-      const { context, page, problems } = await newPage(browser, url);
-      try {
-        await start(page, 'Giulia Rossi');
-        problems.length = 0;
-        await page.goto(`/ORG/OPR/orders/service/mod/${shared.id}?skip`);
-        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
-        assert.match(await summary(page), /In validazione/);
-        await orderAction(page, 'Valida');
-        const confirm = page.getByRole('alertdialog');
-        await confirm.getByText(/Validando l'ordine accetti il prezzo richiesto/).waitFor();
-        await confirm.getByRole('button', { name: 'CONTINUA' }).click();
-        await page
-          .locator('[data-section="history"]')
-          .getByText('Ordine: validato')
-          .waitFor({ timeout: 20_000 });
-        assert.match(await summary(page), /Chiuso/);
-        assert.deepEqual(problems, [], 'console or API errors (ORG)');
       } finally {
         await context.close();
       }
@@ -937,6 +571,383 @@ export const WORKFLOW_TESTS = [
         await typeDate(form, 'Data intervento (*)', day(0));
         await required.waitFor({ state: 'detached', timeout: 10_000 });
         assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];
+
+/**
+ * One order's life, from its creation to its validation, as the people live it: each test goes on
+ * with the order (`shared.id`) and the intervention (`shared.task`) the ones before it left, so
+ * they run together, in this order (a serial group of workflow.spec.mjs; a failure re-runs them all
+ * from the first, on a fresh gateway).
+ */
+export const ORDER_LIFE_TESTS = [
+  {
+    name: 'Giulia Rossi creates a service order for Idraulica Bianchi with a weekly plan (LU, ME, VE) and sends it',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/orders/service?skip');
+        await page.getByRole('button', { name: 'NUOVO', exact: true }).click();
+        await page.getByLabel('Oggetto (*)').fill(OBJECT);
+        await pick(page, 'Immobile', BUILDING);
+        await pick(page, 'Fornitore', SUPPLIER);
+        await typeDate(page, 'Data inizio (*)', day(0));
+        await typeDate(page, 'Data fine (*)', day(27));
+        await page.getByRole('button', { name: 'Salva bozza' }).click();
+        await page.waitForURL(/\/ORG\/OPR\/orders\/service\/mod\/\d+/, { timeout: 20_000 });
+        shared.id = new URL(page.url()).pathname.split('/').pop();
+        await page.locator('[data-order-summary]').waitFor();
+        assert.match(await summary(page), /Bozza/);
+
+        // 001 §9: fixed weekdays LU, ME, VE over two weeks.
+        await page.getByRole('button', { name: 'Nuova attività' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Nuova attività' });
+        await dialog.getByRole('combobox', { name: /Tipo di pianificazione/ }).click();
+        await page.getByRole('option', { name: 'Giorni fissi della settimana' }).click();
+        await typeDate(dialog, 'Data inizio (*)', day(0));
+        await typeDate(dialog, 'Data fine (*)', day(13));
+        const create = dialog.getByRole('button', { name: 'CREA' });
+        assert.equal(await create.isDisabled(), true, 'CREA disabled until a weekday is chosen');
+        for (const weekday of ['LU', 'ME', 'VE']) {
+          await dialog.getByRole('checkbox', { name: weekday, exact: true }).click();
+        }
+        await create.click();
+        await snack(page, 'Creazione attività avvenuto con successo');
+        await waitUntil(async () => (await activityItems(page).count()) >= 5, {
+          describe: async () => `${await activityItems(page).count()} activities`,
+        });
+
+        await orderAction(page, 'Invia al fornitore');
+        await waitUntil(async () => /Aperto/.test(await summary(page)), {
+          timeout: 20_000,
+          describe: () => summary(page),
+        });
+        // The history says who sent it.
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Ordine: inviato al fornitore')
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the order detail');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Paolo Bianchi opens the order from his list (the read recorded in its history), accepts and plans it, and completes one activity quickly',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Paolo Bianchi');
+        problems.length = 0;
+        await page.goto('/SPL/OPR/orders/service?skip');
+        const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
+        await row.waitFor({ timeout: 20_000 });
+        await row.click();
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        const history = page.locator('[data-section="history"]');
+        // 001 §2.6: opening it confirms the read, recorded in the history.
+        await history.getByText('Ordine: letto').waitFor({ timeout: 20_000 });
+
+        await orderAction(page, 'Accetta');
+        await history.getByText('Ordine: accettato').waitFor({ timeout: 20_000 });
+        await orderAction(page, 'Pianifica');
+        // 002 §4.3: 'Pianifica ordine' is the event dialog; the event's end day is the plan's.
+        const plan = page.getByRole('dialog', { name: 'Pianifica ordine' });
+        await typeDate(plan, 'Data fine', day(14));
+        await plan.getByRole('button', { name: 'Salva' }).click();
+        await history.getByText('Ordine: pianificato').waitFor({ timeout: 20_000 });
+
+        // 001 §4.2 quick completion: CONTINUA registers an executed task and completes it.
+        const first = activityItems(page).first();
+        await first.getByRole('button', { name: 'Chiudi attività' }).click();
+        const confirm = page.getByRole('alertdialog');
+        await confirm
+          .getByText("Chiudendo l'attività decidi di registrare un intervento come eseguito.")
+          .waitFor();
+        await confirm.getByRole('button', { name: 'CONTINUA' }).click();
+        await waitUntil(async () => /Completata/.test(await first.innerText()), {
+          timeout: 20_000,
+          describe: () => first.innerText(),
+        });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the supplier detail');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Paolo Bianchi registers an intervention through the task form: closing the activity needs the signature, then the activity is done (001 §4.2, §7)',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Paolo Bianchi');
+        await openOrder(page, problems, 'SPL');
+        const todo = activityItems(page).filter({ hasText: 'Da fare' }).first();
+        const activityId = await todo.getAttribute('data-activity');
+        await todo.getByRole('button', { name: 'Registra intervento' }).click();
+        await page.waitForURL(new RegExp(`/SPL/OPR/tasks/new/${activityId}$`), {
+          timeout: 20_000,
+        });
+        const form = page.locator('[data-screen="task-create"] form');
+        await form.getByRole('combobox', { name: /^Stato/ }).waitFor({ timeout: 20_000 });
+        await form.getByRole('combobox', { name: /^Stato/ }).click();
+        await page.getByRole('option', { name: "Eseguito, chiude l'attività" }).click();
+        await typeDate(form, 'Data intervento (*)', day(0));
+        const description = form.getByLabel('Descrizione', { exact: true });
+        await description.fill('Sostituita la guarnizione della pompa.');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the task form');
+        const register = form.getByRole('button', { name: 'Registra intervento', exact: true });
+        // Closing the activity without the signature is refused on the form, nothing lost.
+        await register.click();
+        await form
+          .getByText("Per chiudere l'attività l'intervento deve essere firmato")
+          .waitFor({ timeout: 10_000 });
+        assert.equal(await description.inputValue(), 'Sostituita la guarnizione della pompa.');
+        await form.getByRole('checkbox', { name: /^Firmato/ }).click();
+        await register.click();
+        await page.waitForURL(/\/SPL\/OPR\/tasks\/mod\/\d+/, { timeout: 20_000 });
+        shared.task = new URL(page.url()).pathname.split('/').pop();
+        await page.getByText("Eseguito, chiude l'attività").first().waitFor({ timeout: 20_000 });
+        await openOrder(page, problems, 'SPL');
+        const done = page.locator(`[data-section="activities"] [data-activity="${activityId}"]`);
+        await waitUntil(async () => /Completata/.test(await done.innerText()), {
+          timeout: 20_000,
+          describe: () => done.innerText(),
+        });
+        // The supplier's task list shows it.
+        await page.goto('/SPL/OPR/tasks?skip');
+        await page
+          .locator('main [data-row-index]')
+          .filter({ hasText: "Eseguito, chiude l'attività" })
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Giulia Rossi finds the registered intervention in her tasks list and opens its detail',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        assert.ok(shared.task, 'the task of the previous flow exists');
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto('/ORG/OPR/tasks?skip');
+        const row = page
+          .locator('main [data-row-index]')
+          .filter({ hasText: "Eseguito, chiude l'attività" })
+          .first();
+        await row.waitFor({ timeout: 20_000 });
+        await page.goto(`/ORG/OPR/tasks/mod/${shared.task}?skip`);
+        await page.getByText('Sostituita la guarnizione della pompa.').waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the task detail');
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Maria Verdi (usr_3) sees the order planned, with its expected end date, in her list and on its detail (002 §4.1, §6)',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Maria Verdi');
+        problems.length = 0;
+        await page.goto('/USR/OPR/orders/service?skip');
+        const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
+        await row.waitFor({ timeout: 20_000 });
+        const planned = `Pianificato, fine prevista ${day(14)}`;
+        assert.match(await row.innerText(), new RegExp(planned));
+        await row.click();
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(page), new RegExp(planned));
+        assert.deepEqual(problems, [], 'console or API errors');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "every forbidden order transition sent by hand from the page is refused by the gateway with 409 (the other side's events included) and writes nothing",
+    async run({ browser, url }) {
+      const organisation = await newPage(browser, url);
+      const supplier = await newPage(browser, url);
+      try {
+        await start(organisation.page, 'Giulia Rossi');
+        await start(supplier.page, 'Paolo Bianchi');
+        const before = await orderByHand(organisation.page, 'org', shared.id);
+        assert.equal(before.status, 'OPEN');
+        const organisationOnly = "Questa azione spetta all'amministratore dell'ordine";
+        const supplierOnly = "Questa azione spetta al fornitore dell'ordine";
+        // The order is open, accepted and planned, with activities still to do. The other
+        // side's events carry the machine's own reason.
+        const refused = [
+          ['org', { type: 'SEND' }],
+          ['org', { type: 'DELETE' }],
+          ['org', { type: 'RESUME' }],
+          ['org', { type: 'VALIDATE' }],
+          ['org', { type: 'SEND_BACK' }],
+          ['org', { type: 'CLOSE' }],
+          ['org', { type: 'ACCEPT' }, supplierOnly],
+          ['org', { type: 'PLAN', estimatedJobEndDate: before.validTo }, supplierOnly],
+          ['spl', { type: 'ACCEPT' }],
+          ['spl', { type: 'REJECT' }],
+          ['spl', { type: 'CLOSE' }],
+          ['spl', { type: 'SEND' }, organisationOnly],
+          ['spl', { type: 'SUSPEND' }, organisationOnly],
+          ['spl', { type: 'FORCE_CLOSE' }, organisationOnly],
+          ['spl', { type: 'VALIDATE' }, organisationOnly],
+        ];
+        for (const [side, event, reason] of refused) {
+          const page = side === 'org' ? organisation.page : supplier.page;
+          const answer = await transitionByHand(page, side, shared.id, event, before.updatedAt);
+          assert.equal(answer.status, 409, `${side} ${event.type}: ${answer.body.message}`);
+          assert.equal(answer.body.error_code, 'CONFLICT', `${side} ${event.type}`);
+          assert.equal(typeof answer.body.message, 'string');
+          assert.ok(answer.body.message.length > 0, `${side} ${event.type} says why`);
+          if (reason) assert.equal(answer.body.message, reason, `${side} ${event.type}`);
+        }
+        // A valid event on a version someone else already changed is refused as stale.
+        const stale = await transitionByHand(
+          organisation.page,
+          'org',
+          shared.id,
+          { type: 'SUSPEND' },
+          '2000-01-01T00:00:00.000Z',
+        );
+        assert.equal(stale.status, 409);
+        assert.equal(stale.body.error_code, 'STALE_RECORD');
+        const after = await orderByHand(organisation.page, 'org', shared.id);
+        assert.equal(after.updatedAt, before.updatedAt, 'nothing was written');
+        assert.equal(after.isSuspended, before.isSuspended);
+      } finally {
+        await organisation.context.close();
+        await supplier.context.close();
+      }
+    },
+  },
+  {
+    name: "Giulia Rossi rejects a TODO activity and Paolo Bianchi sees 'Annullata dall'amministratore'",
+    async run({ browser, url }) {
+      const organisation = await newPage(browser, url);
+      try {
+        await start(organisation.page, 'Giulia Rossi');
+        await openOrder(organisation.page, organisation.problems, 'ORG');
+        const todo = activityItems(organisation.page).filter({ hasText: 'Da fare' }).last();
+        const code = (await todo.locator('p').first().innerText()).trim();
+        await todo.getByRole('button', { name: 'Rifiuta attività' }).click();
+        await organisation.page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: 'CONTINUA' })
+          .click();
+        const rejected = activityItems(organisation.page).filter({ hasText: code });
+        await waitUntil(
+          async () => /Annullata dall'amministratore/.test(await rejected.innerText()),
+          {
+            timeout: 20_000,
+            describe: () => rejected.innerText(),
+          },
+        );
+        assert.deepEqual(organisation.problems, [], 'console or API errors (ORG)');
+        shared.rejected = code;
+      } finally {
+        await organisation.context.close();
+      }
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Paolo Bianchi');
+        await openOrder(page, problems, 'SPL');
+        const item = activityItems(page).filter({ hasText: shared.rejected });
+        assert.match(await item.innerText(), /Annullata dall'amministratore/);
+        // Its work actions are disabled with the reason, not hidden.
+        const quick = item.getByRole('button', { name: 'Chiudi attività' });
+        assert.equal(await quick.getAttribute('aria-disabled'), 'true');
+        // 001 §4.2: the task form of a rejected activity is blocked and says why.
+        const rejectedId = await item.getAttribute('data-activity');
+        await page.goto(`/SPL/OPR/tasks/new/${rejectedId}?skip`);
+        const blocked = page.locator('[data-task-blocked]');
+        await blocked.waitFor({ timeout: 20_000 });
+        assert.equal(
+          (await blocked.innerText()).trim(),
+          "L'attività è stata annullata dall'amministratore",
+        );
+        const register = page
+          .locator('[data-screen="task-create"] form')
+          .getByRole('button', { name: 'Registra intervento', exact: true });
+        assert.equal(await register.isDisabled(), true, 'Registra intervento disabled');
+        assert.deepEqual(problems, [], 'console or API errors (SPL)');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "a closing with an asked price reaches 'In validazione' and Giulia Rossi validates it",
+    async run({ browser, url }) {
+      const supplier = await newPage(browser, url);
+      try {
+        await start(supplier.page, 'Paolo Bianchi');
+        await openOrder(supplier.page, supplier.problems, 'SPL');
+        // The remaining TODO activities are completed first: closing needs finished work.
+        for (;;) {
+          const open = activityItems(supplier.page)
+            .filter({ hasText: 'Da fare' })
+            .getByRole('button', { name: 'Chiudi attività' });
+          if ((await open.count()) === 0) break;
+          await open.first().click();
+          await supplier.page
+            .getByRole('alertdialog')
+            .getByRole('button', { name: 'CONTINUA' })
+            .click();
+          await expectCount(
+            supplier.page.getByRole('alertdialog'),
+            0,
+            'confirmation closed',
+            20_000,
+          );
+        }
+        await orderAction(supplier.page, 'Chiudi ordine');
+        const close = supplier.page.getByRole('dialog', { name: 'Chiudi ordine' });
+        await close.getByLabel('Prezzo richiesto (facoltativo)').fill('480,00');
+        await close.getByRole('button', { name: 'CONFERMA' }).click();
+        await waitUntil(async () => /In validazione/.test(await summary(supplier.page)), {
+          timeout: 20_000,
+          describe: () => summary(supplier.page),
+        });
+        assert.deepEqual(supplier.problems, [], 'console or API errors (SPL)');
+      } finally {
+        await supplier.context.close();
+      }
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        problems.length = 0;
+        await page.goto(`/ORG/OPR/orders/service/mod/${shared.id}?skip`);
+        await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
+        assert.match(await summary(page), /In validazione/);
+        await orderAction(page, 'Valida');
+        const confirm = page.getByRole('alertdialog');
+        await confirm.getByText(/Validando l'ordine accetti il prezzo richiesto/).waitFor();
+        await confirm.getByRole('button', { name: 'CONTINUA' }).click();
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Ordine: validato')
+          .waitFor({ timeout: 20_000 });
+        assert.match(await summary(page), /Chiuso/);
+        assert.deepEqual(problems, [], 'console or API errors (ORG)');
       } finally {
         await context.close();
       }
