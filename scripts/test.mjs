@@ -18,7 +18,8 @@
 // step that fails outside its tests (typecheck, lint, a coverage threshold) counts one. The
 // gateway's contract tests re-run on PostgreSQL get their own line: their failures count, their
 // passes are not added to the total a second time. Only the e2e step re-runs a test that failed
-// (once, at once: apps/web/e2e/retry.mjs); one that then passed is flaky — listed by name with both
+// (once, on a fresh Playwright worker: retries in apps/web/playwright.config.mjs); one that then
+// passed is flaky — listed by name with both
 // attempts after the failures, counted in "N flaky", and it does not make the exit status non-zero.
 // The summary lists the steps slowest first.
 import { spawn, spawnSync } from 'node:child_process';
@@ -78,8 +79,9 @@ const steps = [
   { name: 'storybook', command: ['run', 'test:storybook'], reports: ['storybook.json'] },
   // The web app's production build, which the e2e step serves (and reuses, being fresh).
   { name: 'web build', command: ['--filter', '@portineria/web', 'run', 'build'], reports: [] },
-  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium,
-  // in lanes that each have their own gateway and browser (apps/web/e2e/run.mjs).
+  // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium by
+  // @playwright/test on workers that each have their own gateway and browser
+  // (apps/web/playwright.config.mjs; its reporter writes web-e2e.json).
   {
     name: 'web-e2e',
     command: ['--filter', '@portineria/web', 'run', 'e2e'],

@@ -8,7 +8,8 @@
 //   failure, unless its pending tests already count it;
 // - a report that says the run failed but holds none of the above is one failure;
 // - a report that is missing means the suite did not run: one failure, reported as "not run".
-// Only the e2e step re-runs a failed test (apps/web/e2e/retry.mjs): its report lists the tests that
+// Only the e2e step re-runs a failed test (Playwright's retries; apps/web/e2e/reporter.mjs writes
+// its report): its report lists the tests that
 // failed and then passed as `flakyTests`, which are counted apart — neither passed nor failed —
 // and shown with both attempts; a flaky test in any other report (unit, gateway and Storybook
 // tests are never re-run) is a failure.

@@ -6,7 +6,8 @@ export default defineConfig({
   // The screens' styles are vanilla-extract files: the plugin lets a test import a screen module.
   plugins: [vanillaExtractPlugin()],
   test: {
-    // The e2e runner's own logic (retry, counting) is tested without a browser beside it.
+    // The e2e reporter's own logic (flaky tests, counting: e2e/reports.mjs) is tested without a
+    // browser beside it.
     include: ['src/**/*.test.ts', 'e2e/**/*.test.mjs'],
     environment: 'node',
     ...unitTestTimeouts,

@@ -1,5 +1,5 @@
 // The web app's JavaScript by what makes it up, shared by the size check of the e2e run
-// (e2e/run.mjs, in `npm test`) and the bench (`pnpm bench`). A build writes its chunk graph
+// (e2e/size.spec.mjs, in `npm test`) and the bench (`pnpm bench`). A build writes its chunk graph
 // (build/chunkGraph.ts: each chunk's imports and the minified bytes of every module in it); each
 // file's gzipped size (as the gateway serves it) is shared among its modules in proportion to
 // their bytes, then summed per npm package or per area of the workspace, so that a regression

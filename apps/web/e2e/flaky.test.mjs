@@ -1,5 +1,6 @@
-// The flaky seatbelt's own logic, from the e2e runner's retry (retry.mjs) to the closing line and
-// summary of `npm test` (scripts/testReports.mjs). No browser: run with the web app's unit tests (vitest).
+// The flaky seatbelt's own logic, from Playwright's test results (reports.mjs, which reporter.mjs
+// writes out) to the closing line and summary of `npm test` (scripts/testReports.mjs). No browser:
+// run with the web app's unit tests (vitest).
 import assert from 'node:assert/strict';
 import { test } from 'vitest';
 import {
@@ -9,66 +10,82 @@ import {
   flakyLines,
   slowestFirst,
 } from '../../../scripts/testReports.mjs';
-import { describeError, flakyMarkdown, planned, runWithRetry, tally } from './retry.mjs';
+import { describeError, e2eReport, flakyMarkdown, planned, tally, testResult } from './reports.mjs';
 
-/** A test body that fails its first `failures` attempts, counting every attempt. */
-function failing(failures) {
-  const calls = { count: 0 };
-  const run = async () => {
-    calls.count += 1;
-    if (calls.count <= failures) throw new Error(`boom ${calls.count}`);
-  };
-  return { calls, run };
+/** A Playwright test case as a reporter sees it: its title, its attempts and their outcome. */
+function testCase(title, statuses) {
+  const results = statuses.map((status, retry) => ({
+    status,
+    retry,
+    duration: 100,
+    errors:
+      status === 'passed' || status === 'skipped'
+        ? []
+        : [
+            {
+              message: `\u001b[31mError: boom ${retry + 1}\u001b[39m`,
+              stack: `Error: boom ${retry + 1}\n    at body (x.spec.mjs:1:1)`,
+            },
+          ],
+  }));
+  const last = statuses.at(-1);
+  const outcome = () =>
+    last === 'skipped'
+      ? 'skipped'
+      : last !== 'passed'
+        ? 'unexpected'
+        : statuses.length > 1
+          ? 'flaky'
+          : 'expected';
+  return { title, results, outcome };
 }
 
-test('a test that passes is run once and passes', async () => {
-  const { calls, run } = failing(0);
-  const result = await runWithRetry('a', run, { env: {} });
-  assert.equal(calls.count, 1);
-  assert.deepEqual(result, { name: 'a', ok: true, status: 'passed', attempts: ['passed'] });
+test('a test that passes at once is passed, with its one attempt', () => {
+  assert.deepEqual(testResult(testCase('a', ['passed']), 'shell'), {
+    name: 'a',
+    group: 'shell',
+    ok: true,
+    status: 'passed',
+    attempts: ['passed'],
+    durationMs: 100,
+  });
 });
 
-test('a test that fails once is run again at once, and is flaky with both attempts', async () => {
-  const { calls, run } = failing(1);
-  const told = [];
-  const result = await runWithRetry('b', run, {
-    env: {},
-    onFirstFailure: (first) => told.push([first.message, calls.count]),
-  });
-  assert.equal(calls.count, 2);
-  // Told of the first failure before the second attempt started.
-  assert.deepEqual(told, [['boom 1', 1]]);
+test('a test that fails, then passes at the retry, is flaky with both attempts', () => {
+  const result = testResult(testCase('b', ['failed', 'passed']), 'shell');
   assert.equal(result.status, 'flaky');
   assert.equal(result.ok, true);
-  assert.match(result.attempts[0], /^Error: boom 1\n\s+at /);
+  assert.equal(result.attempts[0], 'Error: boom 1\n    at body (x.spec.mjs:1:1)');
   assert.equal(result.attempts[1], 'passed');
+  assert.equal(result.durationMs, 200);
 });
 
-test('a test that fails twice fails, with both errors, and is not run a third time', async () => {
-  const { calls, run } = failing(5);
-  const result = await runWithRetry('c', run, { env: {} });
-  assert.equal(calls.count, 2);
+test('a test that fails twice (or times out) fails, with both errors and the last message', () => {
+  const result = testResult(testCase('c', ['failed', 'timedOut']), 'shell');
   assert.equal(result.status, 'failed');
   assert.equal(result.ok, false);
-  assert.equal(result.message, 'boom 2');
+  assert.equal(result.message, 'Error: boom 2', 'the colour codes are out');
   assert.match(result.attempts[0], /boom 1/);
   assert.match(result.attempts[1], /boom 2/);
+  assert.equal(result.error, result.attempts[1]);
 });
 
-test('E2E_FAIL_ONCE fails the first attempt of the matching tests only; E2E_FAIL_TWICE both', async () => {
+test('a test left unrun (its serial group failed before it) is skipped, never passed', () => {
+  const result = testResult(testCase('d', ['skipped', 'skipped']), 'workflow');
+  assert.equal(result.status, 'skipped');
+  assert.equal(result.ok, false);
+  assert.match(result.attempts[0], /^skipped \(not run/);
+});
+
+test('E2E_FAIL_ONCE fails the first attempt of the matching tests only; E2E_FAIL_TWICE both', () => {
   const env = { E2E_FAIL_ONCE: 'lands on', E2E_FAIL_TWICE: 'refused' };
   assert.match(planned('Elena lands on /SYS', 1, env).message, /^E2E_FAIL_ONCE: attempt 1/);
   assert.equal(planned('Elena lands on /SYS', 2, env), undefined);
   assert.equal(planned('another test', 1, env), undefined);
+  assert.match(planned('is refused', 1, env).message, /^E2E_FAIL_TWICE: attempt 1/);
   assert.match(planned('is refused', 2, env).message, /^E2E_FAIL_TWICE: attempt 2/);
   assert.equal(planned('anything', 1, {}), undefined);
   assert.equal(planned('anything', 1, { E2E_FAIL_ONCE: '' }), undefined);
-
-  const once = failing(0);
-  assert.equal((await runWithRetry('x lands on y', once.run, { env })).status, 'flaky');
-  // The hook throws instead of the first attempt: the test body runs only once, the second time.
-  assert.equal(once.calls.count, 1);
-  assert.equal((await runWithRetry('is refused', failing(0).run, { env })).status, 'failed');
 });
 
 test('an error is kept as its message and a stack excerpt; a thrown string as itself', () => {
@@ -92,7 +109,39 @@ test('flaky tests count neither as passed nor as failed', () => {
     { status: 'failed' },
     { status: 'passed' },
   ];
-  assert.deepEqual(tally(results), { passed: 2, failed: 1, flaky: 1 });
+  assert.deepEqual(tally(results), { passed: 2, failed: 1, flaky: 1, skipped: 0 });
+});
+
+test('the e2e report has the counts testReports.mjs reads, a skipped test as pending', () => {
+  const results = [
+    testResult(testCase('good', ['passed']), 'shell'),
+    testResult(testCase('shaky', ['failed', 'passed']), 'shell'),
+    testResult(testCase('broken', ['failed', 'failed']), 'shell'),
+    testResult(testCase('unrun', ['skipped', 'skipped']), 'workflow'),
+  ];
+  const report = e2eReport(results);
+  assert.equal(report.numPassedTests, 1);
+  assert.equal(report.numFailedTests, 1);
+  assert.equal(report.numFlakyTests, 1);
+  assert.equal(report.numPendingTests, 1);
+  assert.deepEqual(report.flakyTests, [{ name: 'shaky', attempts: results[1].attempts }]);
+  assert.equal(report.success, undefined);
+  const counted = countReport(report, { flaky: true });
+  assert.equal(counted.passed, 1);
+  assert.equal(counted.failed, 2, 'the failed test and the one not run');
+  assert.deepEqual(
+    counted.flaky.map((each) => each.name),
+    ['shaky'],
+  );
+  assert.match(counted.problems.join('\n'), /failed: broken\n {6}Error: boom 2/);
+});
+
+test('an error outside the tests (a gateway that did not start) fails the run', () => {
+  const report = e2eReport([testResult(testCase('good', ['passed']), 'shell')], {
+    errors: ['Error: The gateway did not answer within 180000 ms'],
+  });
+  assert.equal(report.success, false);
+  assert.equal(countReport(report, { flaky: true }).failed, 1);
 });
 
 test('flaky.md lists every flaky test by name with both attempts', () => {
@@ -115,7 +164,7 @@ test('flaky.md lists every flaky test by name with both attempts', () => {
   assert.match(flakyMarkdown([], { when }), /No flaky test in this run\./);
 });
 
-const e2eReport = {
+const writtenReport = {
   numPassedTests: 3,
   numFailedTests: 1,
   numFlakyTests: 1,
@@ -128,15 +177,17 @@ const e2eReport = {
 };
 
 test('the e2e report: flaky tests apart, failures with their first lines', () => {
-  const counted = countReport(e2eReport, { flaky: true });
+  const counted = countReport(writtenReport, { flaky: true });
   assert.equal(counted.passed, 3);
   assert.equal(counted.failed, 1);
-  assert.deepEqual(counted.flaky, [{ name: 'shaky', attempts: e2eReport.flakyTests[0].attempts }]);
+  assert.deepEqual(counted.flaky, [
+    { name: 'shaky', attempts: writtenReport.flakyTests[0].attempts },
+  ]);
   assert.deepEqual(counted.problems, ['failed: broken\n      Error: no row']);
 });
 
 test('a flaky test in a suite that may not re-run (unit, gateway, Storybook) is a failure', () => {
-  const counted = countReport(e2eReport);
+  const counted = countReport(writtenReport);
   assert.equal(counted.failed, 2);
   assert.deepEqual(counted.flaky, []);
   assert.match(counted.problems[1], /re-runs none\): shaky$/);

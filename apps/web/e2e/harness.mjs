@@ -1,6 +1,7 @@
 // The e2e harness of the web app: builds it, starts the reference gateway (the same command as
-// `npm start`) on a free port with a throw-away data folder serving apps/web/dist — one per lane
-// of run.mjs — and drives Debian Chromium with playwright-core.
+// `npm start`) on a free port with a throw-away data folder serving apps/web/dist — one per
+// Playwright worker (fixtures.mjs) — and drives Debian Chromium (CHROMIUM_ARGS, also the launch
+// options of playwright.config.mjs; launchBrowser for the benchmarks).
 /* global document, window, requestAnimationFrame */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +35,11 @@ const pnpm = () => pnpmCommand();
 // Building when dist/ is missing or stale is shared with `npm start` (scripts/webBuild.mjs).
 export { buildWebApp, webBuildIsStale as buildIsStale } from '../../../scripts/webBuild.mjs';
 
-/** The ports handed out by this process: the e2e lanes start their gateways at the same time. */
+/**
+ * The ports handed out by this process (one Playwright worker, or a benchmark). The workers are
+ * separate processes that each ask the system for a free port of its own (bind to port 0): it
+ * hands them out at random over some 28 000 ports, so two workers meeting on one is unlikely.
+ */
 const portsGiven = new Set();
 
 async function freePort() {
