@@ -17,10 +17,7 @@ import {
   type OrderFormMode,
 } from '@portineria/domain';
 import {
-  buildingPickerPresentation,
   Checkbox,
-  employeePickerPresentation,
-  supplierPickerPresentation,
   type BuildingPickerItem,
   type EmployeePickerItem,
   type SupplierPickerItem,
@@ -36,10 +33,13 @@ import {
   FormSelect,
   FormTextArea,
   FormTextField,
-  FormSearchPicker,
   showServerFieldErrors as showFieldErrors,
 } from '../../lib/formFields.tsx';
-import { usePickerSearches } from '../../lib/pickerSearches.ts';
+import {
+  FormBuildingPicker,
+  FormEmployeePicker,
+  FormSupplierPicker,
+} from '../../lib/formPickers.tsx';
 import { domainResolverResult } from '../../records/recordCreateForm.ts';
 import * as styles from './orderForm.css.ts';
 
@@ -146,7 +146,6 @@ function fieldLabel(field: OrderFormField): string {
 
 /** The order form's fields on ui's inputs. */
 export function OrderFormFields({ control, locked = new Set() }: OrderFormFieldsProps) {
-  const searches = usePickerSearches();
   const label = fieldLabel;
   return (
     <>
@@ -171,28 +170,14 @@ export function OrderFormFields({ control, locked = new Set() }: OrderFormFields
       <FormTextField control={control} name="object" label={label('object')} />
       <FormTextArea control={control} name="description" label={label('description')} rows={4} />
       <div className={styles.grid}>
-        <FormSearchPicker
+        <FormBuildingPicker
           control={control}
           name="building"
-          {...buildingPickerPresentation()}
           label={label('_building')}
-          search={searches.building}
           isDisabled={locked.has('_building')}
         />
-        <FormSearchPicker
-          control={control}
-          name="supplier"
-          {...supplierPickerPresentation()}
-          label={label('_supplier')}
-          search={searches.supplier}
-        />
-        <FormSearchPicker
-          control={control}
-          name="employee"
-          {...employeePickerPresentation()}
-          label={label('_employee')}
-          search={searches.employee}
-        />
+        <FormSupplierPicker control={control} name="supplier" label={label('_supplier')} />
+        <FormEmployeePicker control={control} name="employee" label={label('_employee')} />
       </div>
       <div className={styles.grid}>
         {(['dateOrder', 'validFrom', 'validTo'] as const).map((name) => (
