@@ -113,9 +113,7 @@ export type {
 } from './buildings/buildings.ts';
 export type {
   ContractsApi,
-  HistoryChange,
   OrderCreateInput,
-  OrderHistoryEntry,
   OrderRelationName,
   OrderRelationNames,
   OrdersApi,
@@ -267,7 +265,6 @@ export {
   getContractQueryOptions,
   getContractsInfiniteQueryOptions,
   getContractsQueryOptions,
-  getOrderHistoryQueryOptions,
   getOrderQueryOptions,
   getOrderRecordQueryOptions,
   getOrdersInfiniteQueryOptions,
@@ -296,6 +293,15 @@ export {
   updateTicketMutationOptions,
 } from './tickets/queries.ts';
 export type { TicketTransitionVariables, TicketUpdateVariables } from './tickets/queries.ts';
+export { RECORD_HISTORY_KINDS } from './records/recordHistory.ts';
+export type {
+  HistoryChange,
+  RecordHistoryEntity,
+  RecordHistoryEntry,
+  RecordHistoryKind,
+  RecordsApi,
+} from './records/recordHistory.ts';
+export { getRecordHistoryQueryOptions, recordHistoryQueryKey } from './records/queries.ts';
 export {
   claimMutationOptions,
   claimTransitionMutationOptions,

@@ -10,7 +10,6 @@ import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts'
 import { queryKeys } from '../queryKeys.ts';
 import {
   createOrderMutationOptions,
-  getOrderHistoryQueryOptions,
   orderTransitionMutationOptions,
 } from './queries.ts';
 
@@ -168,28 +167,6 @@ describe('order creation (001 §2.2 /new and /new/wizard; ORDERS_CONTRACT "POST 
     });
     expect(created).toMatchObject({ id: 40 });
     expect(stale()).toEqual(['orders', 'contracts', 'quotes', 'activities', 'tasks']);
-  });
-});
-
-describe('order history (ORDERS_CONTRACT "GET orders/{id}/history")', () => {
-  it('reads the entries under the orders family, so any order write refreshes the timeline', async () => {
-    const entry = {
-      id: 1,
-      at: '2025-03-18T10:00:00.000Z',
-      user: { id: 5, fullname: 'Paolo Bianchi' },
-      profile: { role: 'spl_3', companyName: 'Idraulica Bianchi S.r.l.' },
-      entity: 'order',
-      entityId: 18,
-      action: 'ACCEPT',
-      changes: [{ field: 'isAccepted', label: 'Accettato', from: false, to: true }],
-    };
-    const { client, fake } = clientFor(() => json({ data: [entry] }));
-    const options = getOrderHistoryQueryOptions(client, 18);
-    const queryClient = new QueryClient();
-    expect(await queryClient.fetchQuery(options)).toEqual([entry]);
-    expect(fake.last().method).toBe('GET');
-    expect(pathOf(fake.last().url)).toBe('/api/v2/orders/18/history');
-    expect(options.queryKey.slice(0, 3)).toEqual(queryKeys.orders.all(PROFILE));
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type ProxyFamily,
   type RowsFamily,
 } from '../http/resource.ts';
-import { unwrapDataList, unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
+import { unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
 
 /** A quote (preventivo) as the quotes list returns it (001 §3, 002 §7.6). */
 export interface Quote {
@@ -89,32 +89,6 @@ export interface OrderTransitionRequest {
   version: RecordVersion;
 }
 
-/** One field of a history entry: its Italian label and its value before and after. */
-export interface HistoryChange {
-  field: string;
-  /** The field's Italian label (domain's field labels). */
-  label: string;
-  from: unknown;
-  to: unknown;
-}
-
-/**
- * One entry of an order's history (`GET orders/{id}/history`): who (user and profile), when,
- * on which record (the order, one of its activities or tasks), what happened and what changed.
- */
-export interface OrderHistoryEntry {
-  id: EntityId;
-  /** ISO instant. */
-  at: string;
-  user: { id: EntityId; fullname: string | null };
-  profile: { role: string; companyName: string | null };
-  entity: 'order' | 'activity' | 'task';
-  entityId: EntityId;
-  /** The event type (SEND, ACCEPT…) or create / update / delete. */
-  action: string;
-  changes: HistoryChange[];
-}
-
 /**
  * An edit of an order (`PATCH orders/{id}`, the lifecycle's EDIT event, or the caller's own note):
  * the changed fields and the version (`updatedAt`) the edit was based on, so that an edit of a
@@ -132,8 +106,6 @@ export interface OrdersApi extends RowsFamily<Order, OrderCreateInput, OrderUpda
    * the order since `version`), 403 FORBIDDEN, 400 VALIDATION_FAILED (the event's payload).
    */
   transition(id: EntityId, request: OrderTransitionRequest, options?: CallOptions): Promise<Order>;
-  /** `GET orders/{id}/history` → its entries, newest first (the order, its activities and tasks). */
-  history(id: EntityId, options?: CallOptions): Promise<OrderHistoryEntry[]>;
 }
 
 export type ContractsApi = RowsFamily<Order, Partial<Order>, OrderUpdateInput>;
@@ -155,11 +127,6 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
         ...signalOnly(options),
       });
       return unwrapRowsOne<Order>(body, { method: 'POST', path });
-    },
-    async history(id, options) {
-      const path = orderPath(id, 'history');
-      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
-      return unwrapDataList<OrderHistoryEntry>(body, { method: 'GET', path });
     },
     async confirmRead(id, options) {
       const path = orderPath(id, 'read-confirmation');
