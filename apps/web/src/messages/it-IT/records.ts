@@ -238,4 +238,11 @@ export const recordMessages = {
   'value.consultancy.inactive': 'Non attiva',
   'value.access.active': 'Attivo',
   'value.access.pending': 'In attesa di registrazione',
+  /** A record's history section (records/RecordHistory.tsx; DECISIONS.md "Record history"). */
+  'history.title': 'Cronologia',
+  'history.error': 'Impossibile caricare la cronologia.',
+  'history.retry': 'Riprova',
+  'history.who': '{user} · {profile}',
+  'history.value.yes': 'Sì',
+  'history.value.no': 'No',
 } as const;
