@@ -39,6 +39,7 @@ import {
 } from '../bench/webSize.mjs';
 import { CALENDAR_TESTS } from './calendar.e2e.mjs';
 import { CHAT_TESTS } from './chat.e2e.mjs';
+import { CLAIM_TESTS } from './claims.e2e.mjs';
 import { DASHBOARD_TESTS } from './dashboard.e2e.mjs';
 import { LAYOUT_TESTS } from './layout.e2e.mjs';
 import { LIST_TESTS } from './lists.e2e.mjs';
@@ -88,6 +89,7 @@ const GROUPS = [
   { name: 'workflow', tests: WORKFLOW_TESTS },
   { name: 'tasks', tests: TASK_TESTS },
   { name: 'tickets', tests: TICKET_TESTS },
+  { name: 'claims', tests: CLAIM_TESTS },
   { name: 'planning', tests: PLANNING_TESTS },
   { name: 'production', tests: PRODUCTION_TESTS },
   { name: 'session', tests: SESSION_TESTS },

@@ -7,6 +7,7 @@
  */
 import { calendarMessages } from './it-IT/calendar.ts';
 import { chatScreenMessages } from './it-IT/chat.ts';
+import { claimMessages } from './it-IT/claims.ts';
 import { orderMessages } from './it-IT/orders.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { ticketMessages } from './it-IT/tickets.ts';
@@ -18,6 +19,7 @@ export const webMessages = {
   ...calendarMessages,
   ...orderMessages,
   ...ticketMessages,
+  ...claimMessages,
   ...chatScreenMessages,
 } as const;
 
