@@ -5,16 +5,19 @@
  * cached searches, the gateway's field errors put beside their fields, and the fields themselves
  * on ui's inputs.
  */
-import { type OrderCreateInput } from '@portineria/api-client';
+import { type EntityId, type OrderCreateInput } from '@portineria/api-client';
 import {
   ORDER_CATEGORY_OPTIONS,
   ORDER_FIELDS_REQUIRED_TO_SEND,
   ORDER_FORM_LABELS,
   ORDER_PRIORITY_OPTIONS,
+  hrefFor,
+  message,
   validateOrderForm,
   type OrderCategory,
   type OrderFormField,
   type OrderFormMode,
+  type OrderType,
 } from '@portineria/domain';
 import {
   Checkbox,
@@ -40,7 +43,8 @@ import {
   FormEmployeePicker,
   FormSupplierPicker,
 } from '../../lib/formPickers.tsx';
-import { domainResolverResult } from '../../records/recordCreateForm.ts';
+import { webMessage } from '../../messages/it-IT.ts';
+import { domainResolverResult, type RecordCreatedNotice } from '../../records/recordCreateForm.ts';
 import * as styles from './orderForm.css.ts';
 
 /** The form's values: the picked records whole (their names shown), the rest as the wire has them. */
@@ -121,6 +125,21 @@ export function resolveOrderForm(
     validateOrderForm(orderFormValues(state), mode, now).errors,
     ORDER_FORM_FIELD,
   );
+}
+
+/**
+ * What a created order says ('Ordine inviato al fornitore' when sent at once, the saved message
+ * for a draft) and where it goes: its detail. The create screen and the wizard share it.
+ */
+export function orderCreatedNotice(
+  orderType: OrderType,
+  order: { id: EntityId },
+  input: OrderCreateInput,
+): RecordCreatedNotice {
+  return {
+    message: input.send ? webMessage('order.create.sent') : message('common.saveSuccess'),
+    href: hrefFor('orgOrderMod', { orderType, idElement: String(order.id) }),
+  };
 }
 
 /** Puts the gateway's field errors (400 VALIDATION_FAILED) beside the order form's fields. */
