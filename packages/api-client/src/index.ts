@@ -147,7 +147,7 @@ export type {
   TaskInput,
   TasksApi,
 } from './activities/activities.ts';
-export type { TokensApi } from './tokens/tokens.ts';
+export type { TokenTransitionRequest, TokenUpdateInput, TokensApi } from './tokens/tokens.ts';
 export type { FolderKey, FolderRecord, FoldersApi } from './folders/folders.ts';
 export type { EmployeeInput, EmployeeRecord, EmployeesApi } from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
@@ -346,7 +346,10 @@ export {
   getTokensPageQueryOptions,
   getTokensQueryOptions,
   tokenMutationOptions,
+  tokenTransitionMutationOptions,
+  updateTokenMutationOptions,
 } from './tokens/queries.ts';
+export type { TokenTransitionVariables, TokenUpdateVariables } from './tokens/queries.ts';
 export {
   countAvailableFoldersQueryOptions,
   countFoldersQueryOptions,
