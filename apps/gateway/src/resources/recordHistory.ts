@@ -21,7 +21,11 @@
  * already listed, and its field labels): call `appendHistory` from its writes (or use
  * ./transitions.ts, which does) and `registerHistoryRoute` in its resource's `extend`.
  */
-import { historyFieldLabel, ticketHistoryFieldLabel } from '@portineria/domain';
+import {
+  historyFieldLabel,
+  ticketHistoryFieldLabel,
+  tokenHistoryFieldLabel,
+} from '@portineria/domain';
 import type { FieldChange } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
@@ -93,7 +97,10 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
     entities: { quote: { schema: quoteCountsSchema, table: 'quotes' } },
     fieldLabel: wireName,
   },
-  token: { entities: { token: { schema: tokenSchema, table: 'tokens' } }, fieldLabel: wireName },
+  token: {
+    entities: { token: { schema: tokenSchema, table: 'tokens' } },
+    fieldLabel: tokenHistoryFieldLabel,
+  },
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
     fieldLabel: wireName,
