@@ -11,6 +11,7 @@ import { claimMessages } from './it-IT/claims.ts';
 import { orderMessages } from './it-IT/orders.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { ticketMessages } from './it-IT/tickets.ts';
+import { tokenMessages } from './it-IT/tokens.ts';
 import { messageFunction, startMessages } from './startMessages.ts';
 
 export const webMessages = {
@@ -20,6 +21,7 @@ export const webMessages = {
   ...orderMessages,
   ...ticketMessages,
   ...claimMessages,
+  ...tokenMessages,
   ...chatScreenMessages,
 } as const;
 
