@@ -1,8 +1,9 @@
 // End-to-end flow of the claim lifecycle (001 §3 Claim, §4.4; 000 §4; domain DECISIONS.md "Claim
 // lifecycle"), through the real UI on the gateway `npm start` runs: Giulia Rossi opens her own
 // claim on the Manzoni building with the insurer (ICMP) and the loss adjuster (IEXP) — the
-// half-filled form survives a reload — then moves it 'In verifica', 'Danno accertato', 'In
-// liquidazione' and closes it 'Chiuso liquidato' with the amount paid. The refusals of each step
+// half-filled form survives a reload — then moves it 'In verifica' (an edit typed meanwhile is
+// refused as stale and kept), 'Danno accertato', 'In liquidazione' and closes it 'Chiuso
+// liquidato' with the amount paid, each step in its Cronologia. The refusals of each step
 // are the gateway's contract test (claim-lifecycle.test.ts) and domain's unit tests.
 import assert from 'node:assert/strict';
 import { axeViolations, newPage, pick, snack, start, waitUntil } from './harness.mjs';
@@ -70,9 +71,19 @@ export const CLAIM_TESTS = [
         await page.waitForURL(/\/ORG\/OPR\/claims\/mod\/\d+/, { timeout: 20_000 });
         await waitForStatus(page, 'Aperto');
 
+        // An edit typed while the claim moves on is refused as stale and keeps what was typed.
+        const edit = page.getByTestId('claim-edit-form');
+        await edit.getByLabel('Note').fill(`${NOTES} (perizia fissata)`);
         // 000 §4: OPE → VDD → DAC → INL, one step at a time.
         await claimAction(page, 'Avvia verifica');
         await waitForStatus(page, 'In verifica');
+        await edit.getByRole('button', { name: 'Salva' }).click();
+        await snack(page, 'Il record è stato modificato da un altro utente');
+        assert.equal(await edit.getByLabel('Note').inputValue(), `${NOTES} (perizia fissata)`);
+        await edit.getByRole('button', { name: 'Scarta bozza' }).click();
+        await waitUntil(async () => (await edit.getByLabel('Note').inputValue()) === NOTES, {
+          describe: () => 'the form shows the stored claim again',
+        });
         await claimAction(page, 'Danno accertato');
         await waitForStatus(page, 'Danno accertato');
         await claimAction(page, 'Richiedi liquidazione');
@@ -96,8 +107,21 @@ export const CLAIM_TESTS = [
           { timeout: 20_000, describe: () => 'the bar still offers a step' },
         );
         await page.getByText('2.100,50').first().waitFor({ timeout: 20_000 });
+        // Each step is in the claim's Cronologia (DECISIONS.md "Claim lifecycle" 10).
+        const history = page.locator('[data-section="history"]');
+        await history.getByText('Liquidazione richiesta').waitFor({ timeout: 20_000 });
+        await history.getByText('Verifica avviata').waitFor({ timeout: 20_000 });
         assert.deepEqual(await axeViolations(page), [], 'axe on the claim detail');
-        assert.deepEqual(problems, [], 'console or API errors');
+        // The refused stale save is an answer the form handled (409), not an error of the page.
+        assert.deepEqual(
+          problems.filter((problem) => !/409/.test(problem)),
+          [],
+          'console or API errors',
+        );
+        assert.ok(
+          problems.some((problem) => /HTTP 409 PATCH .*\/api\/v2\/claims\/\d+$/.test(problem)),
+          `the stale save was refused 409: ${problems.join(' | ')}`,
+        );
       } finally {
         await context.close();
       }

@@ -13,27 +13,19 @@ import {
   CLAIM_FORM_REQUIRED_FIELDS,
   type ClaimFormField,
 } from '@portineria/domain';
-import {
-  AmountField,
-  Button,
-  buildingPickerPresentation,
-  employeePickerPresentation,
-  supplierPickerPresentation,
-  useSnackbar,
-} from '@portineria/ui';
+import { AmountField, Button, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
+import { FormDateField, FormTextArea, showServerFieldErrors } from '../../lib/formFields.tsx';
 import {
-  FormDateField,
-  FormSearchPicker,
-  FormTextArea,
-  showServerFieldErrors,
-} from '../../lib/formFields.tsx';
-import { usePickerSearches } from '../../lib/pickerSearches.ts';
+  FormBuildingPicker,
+  FormEmployeePicker,
+  FormSupplierPicker,
+} from '../../lib/formPickers.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { clearFormDraft, readFormDraft, writeFormDraft } from '../../records/formDraftStore.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
@@ -56,39 +48,14 @@ function label(field: ClaimFormField): string {
 
 /** The claim form's fields, bound to a form's `control`. */
 export function ClaimFormFields({ control }: { control: Control<ClaimFormState> }) {
-  const searches = usePickerSearches();
   return (
     <>
       <div className={formStyles.grid}>
-        <FormSearchPicker
-          control={control}
-          name="building"
-          {...buildingPickerPresentation()}
-          label={label('_building')}
-          search={searches.building}
-        />
+        <FormBuildingPicker control={control} name="building" label={label('_building')} />
         <FormDateField control={control} name="dateStart" label={label('dateStart')} />
-        <FormSearchPicker
-          control={control}
-          name="employee"
-          {...employeePickerPresentation()}
-          label={label('_orgEmployee')}
-          search={searches.employee}
-        />
-        <FormSearchPicker
-          control={control}
-          name="insurer"
-          {...supplierPickerPresentation()}
-          label={label('_supplierICMP')}
-          search={searches.supplier}
-        />
-        <FormSearchPicker
-          control={control}
-          name="lossAdjuster"
-          {...supplierPickerPresentation()}
-          label={label('_supplierIEXP')}
-          search={searches.supplier}
-        />
+        <FormEmployeePicker control={control} name="employee" label={label('_orgEmployee')} />
+        <FormSupplierPicker control={control} name="insurer" label={label('_supplierICMP')} />
+        <FormSupplierPicker control={control} name="lossAdjuster" label={label('_supplierIEXP')} />
         <Controller
           control={control}
           name="amountClaimed"

@@ -2,8 +2,8 @@
  * The claims' screens (001 §2.2, §3 Claim, §4.4; 000 §4): the list with NUOVO where the profile
  * may open claims (locked with its reason where the profile's organisation has the entry locked,
  * 000 §6), the new-claim form, and the detail — the status, the lifecycle actions the
- * organisation may take now, the claim form for an organisation that may edit it, and the
- * claim's fields and relations. The insurer and the loss adjuster read the claim: no action, no form.
+ * organisation may take now, the claim form for an organisation that may edit it, the
+ * claim's fields and relations, and its Cronologia. The insurer and the loss adjuster read the claim: no action, no form.
  */
 import { ROLE_TYPE, recordTitle, type ClaimLifecycleRecord } from '@portineria/domain';
 import { Button, EmptyState, PermissionGate } from '@portineria/ui';
@@ -22,12 +22,14 @@ import {
   useInAppLinks,
   useRecordQuery,
 } from '../../records/RecordDetailScreen.tsx';
+import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import { ClaimEditForm } from './ClaimForm.tsx';
 import { ClaimLifecycleActions } from './ClaimLifecycleActions.tsx';
 import * as styles from './claimDetail.css.ts';
+import { CLAIM_HISTORY_FORMAT } from './claimHistory.ts';
 import { CLAIMS } from './claimRecords.ts';
 
 export { ClaimCreateScreen } from './ClaimCreateScreen.tsx';
@@ -103,6 +105,7 @@ export function ClaimDetailScreen() {
           />
         ) : null}
         <RecordSections sections={CLAIMS.sections} row={claim} />
+        <RecordHistory kind="claim" recordId={id} format={CLAIM_HISTORY_FORMAT} />
       </div>
     );
   }
