@@ -23,6 +23,7 @@
  */
 import {
   historyFieldLabel,
+  quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
   tokenHistoryFieldLabel,
 } from '@portineria/domain';
@@ -37,7 +38,7 @@ import {
   activitySchema,
   claimSchema,
   orderSchema,
-  quoteCountsSchema,
+  quoteOfferSchema,
   taskSchema,
   ticketSchema,
   tokenSchema,
@@ -94,8 +95,9 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   },
   claim: { entities: { claim: { schema: claimSchema, table: 'claims' } }, fieldLabel: wireName },
   quote: {
-    entities: { quote: { schema: quoteCountsSchema, table: 'quotes' } },
-    fieldLabel: wireName,
+    // A request's rows are about its offers (domain DECISIONS.md "Quote lifecycle" 6).
+    entities: { quote: { schema: quoteOfferSchema, table: 'quote_offers' } },
+    fieldLabel: quoteHistoryFieldLabel,
   },
   token: {
     entities: { token: { schema: tokenSchema, table: 'tokens' } },
