@@ -15,7 +15,8 @@ import { createPlannedMaintenancesApi } from './maintenances/plannedMaintenances
 import { createNoticesApi, createPollsApi } from './notices/notices.ts';
 import { createNotificationsApi } from './notifications/notifications.ts';
 import { createOrganizationsApi } from './organizations/organizations.ts';
-import { createContractsApi, createOrdersApi, createQuotesApi } from './orders/orders.ts';
+import { createContractsApi, createOrdersApi } from './orders/orders.ts';
+import { createQuotesApi } from './quotes/quotes.ts';
 import { createPermissionsApi } from './permissions/permissions.ts';
 import { createProcurementsApi } from './procurements/procurements.ts';
 import { createRecordsApi } from './records/recordHistory.ts';

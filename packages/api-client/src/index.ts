@@ -121,8 +121,15 @@ export type {
   OrderUpdateInput,
   OrderWithRelationNames,
   Quote,
-  QuotesApi,
 } from './orders/orders.ts';
+export type {
+  QuoteOffer,
+  QuoteRequest,
+  QuoteRequestCreateInput,
+  QuoteTransitionEvent,
+  QuoteTransitionRequest,
+  QuotesApi,
+} from './quotes/quotes.ts';
 export { ORDER_RELATION_NAMES } from './orders/orders.ts';
 export { ticketListQuery } from './tickets/tickets.ts';
 export type {
@@ -316,6 +323,11 @@ export {
   updateClaimMutationOptions,
 } from './claims/queries.ts';
 export type { ClaimTransitionVariables, ClaimUpdateVariables } from './claims/queries.ts';
+export {
+  createQuoteRequestMutationOptions,
+  quoteTransitionMutationOptions,
+} from './quotes/queries.ts';
+export type { QuoteTransitionVariables } from './quotes/queries.ts';
 export {
   activityMutationOptions,
   activityTransitionMutationOptions,

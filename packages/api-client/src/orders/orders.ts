@@ -6,14 +6,7 @@ import type {
   RecordVersion,
 } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
-import {
-  proxyFamily,
-  rowsFamily,
-  signalOnly,
-  type EntityId,
-  type ProxyFamily,
-  type RowsFamily,
-} from '../http/resource.ts';
+import { rowsFamily, signalOnly, type EntityId, type RowsFamily } from '../http/resource.ts';
 import { unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
 
 /** A quote (preventivo) as the quotes list returns it (001 §3, 002 §7.6). */
@@ -110,9 +103,6 @@ export interface OrdersApi extends RowsFamily<Order, OrderCreateInput, OrderUpda
 
 export type ContractsApi = RowsFamily<Order, Partial<Order>, OrderUpdateInput>;
 
-/** Quotes live behind the proxy: `POST proxy/orders/quotes` (002 §7.6). */
-export type QuotesApi = ProxyFamily<Quote>;
-
 export function createOrdersApi(http: HttpClient): OrdersApi {
   const orderPath = (id: EntityId, call: string) =>
     `orders/${encodeURIComponent(String(id))}/${call}`;
@@ -138,8 +128,4 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
 
 export function createContractsApi(http: HttpClient): ContractsApi {
   return rowsFamily<Order, Partial<Order>, OrderUpdateInput>(http, 'contracts');
-}
-
-export function createQuotesApi(http: HttpClient): QuotesApi {
-  return proxyFamily<Quote>(http, 'orders/quotes');
 }

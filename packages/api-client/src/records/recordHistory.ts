@@ -27,7 +27,8 @@ export const RECORD_HISTORY_KINDS: Readonly<
   order: { path: 'orders', family: 'orders' },
   ticket: { path: 'tickets', family: 'tickets' },
   claim: { path: 'claims', family: 'claims' },
-  quote: { path: 'quotes', family: 'quotes' },
+  // A quote request is read under the proxy (002 §7.6), its history beside it.
+  quote: { path: 'proxy/orders/quotes', family: 'quotes' },
   token: { path: 'tokens', family: 'tokens' },
   folder: { path: 'folders', family: 'folders' },
 };
