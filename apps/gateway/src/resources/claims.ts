@@ -25,33 +25,28 @@ import {
   CLAIM_LIST_EXPAND,
   applyClaimTransition,
   claimCode,
-  effectiveChanges,
-  isStaleWrite,
-  staleWriteMessage,
   validateClaimForm,
 } from '@portineria/domain';
 import type {
   ClaimFormValues,
   ClaimLifecycleRecord,
   ClaimTransitionEvent,
-  RecordVersion,
 } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
-import { assertValid, invalidQuery, staleRecord, validationFailed } from '../http/errors.ts';
+import { invalidQuery } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { anyOf, byRole, equals, ownOrganization } from '../layer/predicates.ts';
-import { mountResource, runWrite } from '../layer/resource.ts';
+import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
-import { writeValues } from '../layer/writes.ts';
 import { isPlainObject, queryMessages } from '../query/index.ts';
-import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
+import { readStoredRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import { claimSchema } from './schemas/operations.ts';
 import { registryErrors } from './supplierRegistry.ts';
-import { transitionRoute } from './transitions.ts';
+import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
 import type { RecordTransition } from './transitions.ts';
 
 /** What a create or an edit writes: the form's fields; status and the liquidated amount are the lifecycle's. */
@@ -151,52 +146,14 @@ const CLAIM_TRANSITION: RecordTransition<ClaimTransitionEvent['type'], ClaimLife
  * `PATCH|PUT claims/{id}` `{ version, ...fields }`: the form's fields with the version the form
  * was loaded at. Status, the liquidated amount and the code are refused here.
  */
-async function updateClaim(request: ResourceRequest): Promise<Response> {
-  const id = request.id();
-  await request.find(id);
-  const { version, ...fields } = await request.body();
-  const outside = Object.keys(fields).filter((field) => !FIELDS.includes(field));
-  if (outside.length > 0) {
-    throw validationFailed(
-      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
-    );
-  }
-  const values = writeValues(claimSchema, fields, FIELDS);
-  assertValid(values.errors);
-  const errors = await validateClaim(values.input, request, false);
-  for (const error of await request.linkErrors(values.input)) {
-    if (!errors.some((found) => found.field === error.field)) errors.push(error);
-  }
-  assertValid(errors);
-  await runWrite(claimSchema, () =>
-    request.deps.db.transaction().execute(async (trx) => {
-      await lockRow(trx, 'claims', id);
-      const stored = await readStoredRecord(trx, claimSchema, id);
-      if (stored === undefined) throw new Error(`claim ${String(id)} vanished in its transaction`);
-      if (isStaleWrite((version ?? null) as RecordVersion, stored.updatedAt as RecordVersion)) {
-        throw staleRecord(staleWriteMessage());
-      }
-      const { changes, history } = effectiveChanges(stored, values.input);
-      if (history.length === 0) return;
-      const now = request.deps.now();
-      await writeRecord(trx, claimSchema, id, changes, {
-        updated_at: nextVersion(stored.updatedAt, now),
-      });
-      await appendHistory(
-        trx,
-        {
-          organizationId: stored.organization_id as number,
-          recordKind: 'claim',
-          recordId: id,
-          action: 'update',
-          changes: history,
-        },
-        request,
-        now,
-      );
-    }),
-  );
-  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+function updateClaim(request: ResourceRequest): Promise<Response> {
+  return versionedUpdateRoute(request, {
+    schema: claimSchema,
+    recordKind: 'claim',
+    fields: FIELDS,
+    validate: (input) => validateClaim(input, request, false),
+    include: DETAIL_INCLUDE,
+  });
 }
 
 /** Registers the claims routes. */

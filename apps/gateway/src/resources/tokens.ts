@@ -17,27 +17,18 @@
  * the description and the amount with the version it read, never `isInvoiced`. Every step and
  * edit appends a `record_history` row; the timeline is `GET tokens/{id}/history`.
  */
-import {
-  applyTokenTransition,
-  effectiveChanges,
-  isStaleWrite,
-  staleWriteMessage,
-} from '@portineria/domain';
-import type { RecordVersion, TokenLifecycleRecord, TokenTransitionEvent } from '@portineria/domain';
+import { applyTokenTransition } from '@portineria/domain';
+import type { TokenLifecycleRecord, TokenTransitionEvent } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
-import { assertValid, staleRecord, validationFailed } from '../http/errors.ts';
 import { byRole, ownOrganization, ownSupplier } from '../layer/predicates.ts';
-import { mountResource, runWrite } from '../layer/resource.ts';
+import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
-import { writeValues } from '../layer/writes.ts';
-import { queryMessages } from '../query/index.ts';
-import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
-import { appendHistory, registerHistoryRoute } from './recordHistory.ts';
+import { registerHistoryRoute } from './recordHistory.ts';
 import { tokenSchema } from './schemas/operations.ts';
-import { transitionRoute } from './transitions.ts';
+import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
 import type { RecordTransition } from './transitions.ts';
 
 /** The tokens a profile may see. */
@@ -75,47 +66,12 @@ const TOKEN_TRANSITION: RecordTransition<TokenTransitionEvent['type'], TokenLife
  * `PATCH|PUT tokens/{id}` `{ version, ...fields }`: the description and the amount with the
  * version the screen read. `isInvoiced` and the other fields are refused here.
  */
-async function updateToken(request: ResourceRequest): Promise<Response> {
-  const id = request.id();
-  await request.find(id);
-  const { version, ...fields } = await request.body();
-  const outside = Object.keys(fields).filter((field) => !FIELDS.includes(field));
-  if (outside.length > 0) {
-    throw validationFailed(
-      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
-    );
-  }
-  const values = writeValues(tokenSchema, fields, FIELDS);
-  assertValid(values.errors);
-  await runWrite(tokenSchema, () =>
-    request.deps.db.transaction().execute(async (trx) => {
-      await lockRow(trx, 'tokens', id);
-      const stored = await readStoredRecord(trx, tokenSchema, id);
-      if (stored === undefined) throw new Error(`token ${String(id)} vanished in its transaction`);
-      if (isStaleWrite((version ?? null) as RecordVersion, stored.updatedAt as RecordVersion)) {
-        throw staleRecord(staleWriteMessage());
-      }
-      const { changes, history } = effectiveChanges(stored, values.input);
-      if (history.length === 0) return;
-      const now = request.deps.now();
-      await writeRecord(trx, tokenSchema, id, changes, {
-        updated_at: nextVersion(stored.updatedAt, now),
-      });
-      await appendHistory(
-        trx,
-        {
-          organizationId: stored.organization_id as number,
-          recordKind: 'token',
-          recordId: id,
-          action: 'update',
-          changes: history,
-        },
-        request,
-        now,
-      );
-    }),
-  );
-  return request.one(await request.find(id));
+function updateToken(request: ResourceRequest): Promise<Response> {
+  return versionedUpdateRoute(request, {
+    schema: tokenSchema,
+    recordKind: 'token',
+    fields: FIELDS,
+  });
 }
 
 /** Registers the tokens routes. */
