@@ -22,6 +22,7 @@
  * ./transitions.ts, which does) and `registerHistoryRoute` in its resource's `extend`.
  */
 import {
+  claimHistoryFieldLabel,
   historyFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
@@ -93,7 +94,10 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
     entities: { ticket: { schema: ticketSchema, table: 'tickets' } },
     fieldLabel: ticketHistoryFieldLabel,
   },
-  claim: { entities: { claim: { schema: claimSchema, table: 'claims' } }, fieldLabel: wireName },
+  claim: {
+    entities: { claim: { schema: claimSchema, table: 'claims' } },
+    fieldLabel: claimHistoryFieldLabel,
+  },
   quote: {
     // A request's rows are about its offers (domain DECISIONS.md "Quote lifecycle" 6).
     entities: { quote: { schema: quoteOfferSchema, table: 'quote_offers' } },

@@ -142,9 +142,14 @@ describe('claims: the lifecycle (DECISIONS.md "Claim lifecycle" 1–5)', () => {
       'CLOSE_NOT_LIQUIDATED',
       'create',
     ]);
+    // Each field named with domain's Italian label (DECISIONS.md 'Claim lifecycle' 10).
     expect(entries[1]?.changes).toEqual([
-      expect.objectContaining({ field: 'status', to: 'CLOSE_NOT_LIQUIDATED' }),
-      expect.objectContaining({ field: 'closingReason', to: 'Danno sotto franchigia' }),
+      expect.objectContaining({ field: 'status', label: 'Stato', to: 'CLOSE_NOT_LIQUIDATED' }),
+      expect.objectContaining({
+        field: 'closingReason',
+        label: 'Motivo della chiusura',
+        to: 'Danno sotto franchigia',
+      }),
     ]);
   });
 });
