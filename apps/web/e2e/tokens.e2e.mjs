@@ -52,11 +52,22 @@ export const TOKEN_TESTS = [
         // A token of Giulia's office among them (a token of another organisation is 404 to her).
         await start(giulia.page, 'Giulia Rossi');
         giulia.problems.length = 0;
+        // One linked to an activity when there is one, to see the link back (001 §3, §4.2).
         let tokenId;
+        let activityCode;
         for (const id of candidates) {
           const read = await callByHand(giulia.page, 'org', `proxy/tokens/${id}`);
-          if (read.status === 200) {
+          if (read.status !== 200) continue;
+          const linked = await callByHand(giulia.page, 'org', 'proxy/activities', {
+            method: 'POST',
+            body: JSON.stringify({ query_sequelize: { where: { _token: id }, limit: 1 } }),
+          });
+          assert.equal(linked.status, 200, JSON.stringify(linked.body));
+          tokenId ??= id;
+          const code = linked.body.rows.results[0]?.code;
+          if (code) {
             tokenId = id;
+            activityCode = code;
             break;
           }
         }
@@ -71,6 +82,13 @@ export const TOKEN_TESTS = [
           timeout: 20_000,
           describe: () => "'Segna come fatturato' stays disabled",
         });
+        if (activityCode) {
+          await giulia.page
+            .locator('[data-section="token-activities"]')
+            .getByText(activityCode)
+            .first()
+            .waitFor({ timeout: 20_000 });
+        }
         assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the token detail');
         await mark.click();
         await snack(giulia.page, 'Operazione eseguita');

@@ -1,7 +1,8 @@
 /**
  * The billing tokens' screens (001 §3, 002 §3.10): the list, and the detail — the organisation's
  * lifecycle actions ('Segna come fatturato', 'Riporta a da fatturare' with a reason; domain
- * DECISIONS.md "Billing token lifecycle"), the token's fields and relations, and its history
+ * DECISIONS.md "Billing token lifecycle"), the token's fields and relations, the activities it is
+ * linked to (001 §3, §4.2), and its history
  * (DECISIONS.md "Record history"). A supplier reads its token and its history, with no action.
  */
 import { ROLE_TYPE, recordTitle, type TokenLifecycleRecord } from '@portineria/domain';
@@ -18,6 +19,7 @@ import {
 } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { TokenActivities } from './TokenActivities.tsx';
 import { TokenLifecycleActions } from './TokenLifecycleActions.tsx';
 import { TOKEN_HISTORY_FORMAT } from './tokenHistory.ts';
 import { TOKENS } from './tokenRecords.ts';
@@ -51,6 +53,7 @@ export function TokenDetailScreen() {
           />
         ) : null}
         <RecordSections sections={TOKENS.sections} row={token} />
+        <TokenActivities tokenId={id} />
         <RecordHistory kind="token" recordId={id} format={TOKEN_HISTORY_FORMAT} />
       </>
     );

@@ -2,6 +2,7 @@
 export const tokenMessages = {
   'token.detail.status': 'Stato del gettone',
   'token.detail.actions': 'Azioni sul gettone',
+  'token.detail.activities': 'Attività collegate',
   'token.action.stale':
     'Il gettone è stato modificato da un altro utente: ora vedi la versione aggiornata.',
   'token.markNotInvoiced.title': 'Riporta a da fatturare',
