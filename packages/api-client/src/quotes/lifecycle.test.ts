@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../createApiClient.ts';
 import { ApiError, isStaleRecordError } from '../http/errors.ts';
-import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
+import { json } from '../http/testing/fakeFetch.ts';
 import { queryKeys } from '../queryKeys.ts';
 import { createQuoteRequestMutationOptions, quoteTransitionMutationOptions } from './queries.ts';
+import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 
-const PROFILE = 'portineria:org:3';
+const PROFILE = TEST_PROFILE;
 const VERSION = '2026-11-20T09:30:00.000Z';
 const REQUEST = {
   id: 31,
@@ -14,20 +14,6 @@ const REQUEST = {
   object: 'Sostituzione autoclave',
   quotes: { id: 4, requests: 2, got: 1, dueDate: '2026-11-27', offers: [] },
 };
-
-function clientFor(handler: FakeHandler) {
-  const fake = fakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: '',
-    getToken: () => 'jwt',
-    getProfileId: () => PROFILE,
-    getActiveUserId: () => 5,
-    fetch: fake.fetch,
-  });
-  return { client, fake };
-}
-
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 /** Seeds one cached list per family and says which a write made stale. */
 function seededCache() {
@@ -43,21 +29,10 @@ function seededCache() {
   return { queryClient, stale };
 }
 
-async function runMutation<Variables, Data>(
-  queryClient: QueryClient,
-  options: { mutationFn?: (variables: Variables, context: never) => Promise<Data> },
-  variables: Variables,
-) {
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, options as never)
-    .execute(variables as never) as Promise<Data>;
-}
-
 describe('quote requests (DECISIONS.md "Quote lifecycle")', () => {
   it('DECISIONS.md "Quote lifecycle" 1: a new request is a POST proxy/orders/quotes without a query, refreshing quotes, orders and contracts', async () => {
     // Arrange
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ rows: { results: [REQUEST], counter: [1, 1] } }, 201),
     );
     const { queryClient, stale } = seededCache();
@@ -85,7 +60,7 @@ describe('quote requests (DECISIONS.md "Quote lifecycle")', () => {
 
   it('DECISIONS.md "Quote lifecycle" 4: ACCEPT names the offer and carries its version to proxy/orders/quotes/{id}/transitions; the orders read again', async () => {
     // Arrange
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ rows: { results: [REQUEST], counter: [1, 1] } }),
     );
     const { queryClient, stale } = seededCache();
@@ -106,7 +81,7 @@ describe('quote requests (DECISIONS.md "Quote lifecycle")', () => {
 
   it('DECISIONS.md "Quote lifecycle" 3: past the deadline the 409 carries the Italian reason; a stale offer is told apart', async () => {
     // Arrange
-    const late = clientFor(() =>
+    const late = testClient(() =>
       json(
         {
           error_code: 'CONFLICT',
@@ -115,7 +90,7 @@ describe('quote requests (DECISIONS.md "Quote lifecycle")', () => {
         409,
       ),
     );
-    const stale = clientFor(() =>
+    const stale = testClient(() =>
       json({ error_code: 'STALE_RECORD', message: 'Il record è stato modificato.' }, 409),
     );
 
@@ -139,7 +114,7 @@ describe('quote requests (DECISIONS.md "Quote lifecycle")', () => {
 
   it('DECISIONS.md "Quote lifecycle" 6: a request\'s history is read beside it, GET proxy/orders/quotes/{id}/history', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: [] }));
+    const { client, fake } = testClient(() => json({ data: [] }));
 
     // Act
     await client.records.history('quote', 31);

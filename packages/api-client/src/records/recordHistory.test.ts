@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../createApiClient.ts';
-import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
+import { json } from '../http/testing/fakeFetch.ts';
 import { orderTransitionMutationOptions } from '../orders/queries.ts';
 import { queryKeys } from '../queryKeys.ts';
 import {
@@ -9,34 +8,10 @@ import {
   updateTicketMutationOptions,
 } from '../tickets/queries.ts';
 import { getRecordHistoryQueryOptions, recordHistoryQueryKey } from './queries.ts';
+import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 
-const PROFILE = 'portineria:org:3';
+const PROFILE = TEST_PROFILE;
 const VERSION = '2026-11-20T09:30:00.000Z';
-
-function clientFor(handler: FakeHandler) {
-  const fake = fakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: '',
-    getToken: () => 'jwt',
-    getProfileId: () => PROFILE,
-    getActiveUserId: () => 5,
-    fetch: fake.fetch,
-  });
-  return { client, fake };
-}
-
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
-
-async function runMutation<Variables, Data>(
-  queryClient: QueryClient,
-  options: { mutationFn?: (variables: Variables, context: never) => Promise<Data> },
-  variables: Variables,
-) {
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, options as never)
-    .execute(variables as never) as Promise<Data>;
-}
 
 const ORDER_ENTRY = {
   id: 1,
@@ -63,7 +38,7 @@ const TICKET_ENTRY = {
 describe('record history (DECISIONS.md "Record history": GET /{kind}/{id}/history)', () => {
   it('reads an order’s entries from orders/{id}/history under the orders family, so any order write refreshes the timeline', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: [ORDER_ENTRY] }));
+    const { client, fake } = testClient(() => json({ data: [ORDER_ENTRY] }));
     const options = getRecordHistoryQueryOptions(client, 'order', 18);
 
     // Act
@@ -78,7 +53,7 @@ describe('record history (DECISIONS.md "Record history": GET /{kind}/{id}/histor
 
   it('reads a ticket’s entries from tickets/{id}/history under the tickets family', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: [TICKET_ENTRY] }));
+    const { client, fake } = testClient(() => json({ data: [TICKET_ENTRY] }));
     const options = getRecordHistoryQueryOptions(client, 'ticket', 12);
 
     // Act
@@ -92,7 +67,7 @@ describe('record history (DECISIONS.md "Record history": GET /{kind}/{id}/histor
 
   it('a ticket transition and a ticket edit make the ticket’s history stale; an order transition the order’s', async () => {
     // Arrange
-    const { client } = clientFor(() => json({ data: { id: 12, status: 'WORKING' } }));
+    const { client } = testClient(() => json({ data: { id: 12, status: 'WORKING' } }));
     const queryClient = new QueryClient();
     const ticketHistory = recordHistoryQueryKey(client, 'ticket', 12);
     const orderHistory = recordHistoryQueryKey(client, 'order', 18);
@@ -121,7 +96,7 @@ describe('record history (DECISIONS.md "Record history": GET /{kind}/{id}/histor
 
     // Act / Assert: an order's step refreshes the order's history
     seed();
-    const orders = clientFor(() => json({ rows: { results: [{ id: 18 }], counter: [1, 1] } }));
+    const orders = testClient(() => json({ rows: { results: [{ id: 18 }], counter: [1, 1] } }));
     await runMutation(queryClient, orderTransitionMutationOptions(orders.client), {
       id: 18,
       event: { type: 'ACCEPT' },

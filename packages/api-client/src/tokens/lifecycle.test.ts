@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../createApiClient.ts';
 import { ApiError, isStaleRecordError } from '../http/errors.ts';
-import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
+import { json } from '../http/testing/fakeFetch.ts';
 import { countKey, queryKeys } from '../queryKeys.ts';
 import { recordHistoryQueryKey } from '../records/queries.ts';
 import {
@@ -10,40 +9,16 @@ import {
   tokenTransitionMutationOptions,
   updateTokenMutationOptions,
 } from './queries.ts';
+import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 
-const PROFILE = 'portineria:org:3';
+const PROFILE = TEST_PROFILE;
 const VERSION = '2026-11-20T09:30:00.000Z';
 const TOKEN = { id: 31, code: 'GET-2026-031', isInvoiced: false, updatedAt: VERSION };
-
-function clientFor(handler: FakeHandler) {
-  const fake = fakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: '',
-    getToken: () => 'jwt',
-    getProfileId: () => PROFILE,
-    getActiveUserId: () => 5,
-    fetch: fake.fetch,
-  });
-  return { client, fake };
-}
-
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
-
-async function runMutation<Variables, Data>(
-  queryClient: QueryClient,
-  options: { mutationFn?: (variables: Variables, context: never) => Promise<Data> },
-  variables: Variables,
-) {
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, options as never)
-    .execute(variables as never) as Promise<Data>;
-}
 
 describe('token transitions (domain DECISIONS.md "Billing token lifecycle")', () => {
   it('posts MARK_NOT_INVOICED with its reason and the version read to tokens/{id}/transitions', async () => {
     // Arrange
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ rows: { results: [{ ...TOKEN, isInvoiced: false }], counter: 1 } }),
     );
 
@@ -65,10 +40,10 @@ describe('token transitions (domain DECISIONS.md "Billing token lifecycle")', ()
 
   it('a refused step rejects with the Italian message of the 409; a stale one is told apart', async () => {
     // Arrange
-    const refused = clientFor(() =>
+    const refused = testClient(() =>
       json({ error_code: 'CONFLICT', message: 'Il gettone è già fatturato' }, 409),
     );
-    const stale = clientFor(() =>
+    const stale = testClient(() =>
       json({ error_code: 'STALE_RECORD', message: 'Il record è stato modificato.' }, 409),
     );
 
@@ -89,7 +64,7 @@ describe('token transitions (domain DECISIONS.md "Billing token lifecycle")', ()
 
   it("000 §7 marking a token invoiced refreshes the supplier's not-invoiced badge, the 2VER counter, the token lists, record and history, and nothing else", async () => {
     // Arrange
-    const { client } = clientFor(() =>
+    const { client } = testClient(() =>
       json({ rows: { results: [{ ...TOKEN, isInvoiced: true }], counter: 1 } }),
     );
     const queryClient = new QueryClient();
@@ -130,7 +105,7 @@ describe('token transitions (domain DECISIONS.md "Billing token lifecycle")', ()
 
   it('PATCH proxy/tokens/{id} sends the description and the amount with the version read', async () => {
     // Arrange
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ rows: { results: [{ ...TOKEN, amount: 120 }], counter: 1 } }),
     );
 
