@@ -32,6 +32,8 @@ export const recordMessages = {
   'detail.pollOption': '{label}: {votes} voti',
   'detail.pollOptionOne': '{label}: 1 voto',
   'detail.quoteProgress': '{percent}%',
+  /** The quote progress bar's text: received of asked (002 §5.7). */
+  'detail.quoteReceived': '{got} di {requests}',
 
   'section.general': 'Dati generali',
   'section.relations': 'Collegamenti',
