@@ -385,7 +385,12 @@ export const RECORD_TESTS = [
         await detailReady(page);
         const path = new URL(page.url()).pathname;
 
-        assert.deepEqual(await sectionTitles(page), ['Dati generali', 'Collegamenti', 'Date']);
+        assert.deepEqual(await sectionTitles(page), [
+          'Dati generali',
+          'Collegamenti',
+          'Date',
+          'Cronologia',
+        ]);
         // 002 §4.6: an open ticket without assignee is 'Da assegnare'; URGENT adds 'Urgente'.
         const status = page.getByRole('group', { name: 'Stato del ticket' });
         assert.match(await status.innerText(), /Da assegnare/);

@@ -89,11 +89,20 @@ export const TICKET_TESTS = [
         await waitForStatus(giulia.page, 'Luca Neri');
         await ticketAction(giulia.page, 'Metti in lavorazione');
         await waitForStatus(giulia.page, 'In lavorazione');
+        // DECISIONS.md "Record history": each step is in the ticket's Cronologia, refreshed by
+        // the step itself, newest first.
+        const history = giulia.page.locator('[data-section="history"]');
+        await history.getByText('Messo in lavorazione').waitFor({ timeout: 20_000 });
+        await history.getByText('Assegnato', { exact: true }).waitFor({ timeout: 20_000 });
         assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the ticket detail');
 
-        // Maria sees the new status.
+        // Maria sees the new status, and the history of her ticket.
         await maria.page.reload();
         await waitForStatus(maria.page, 'In lavorazione');
+        await maria.page
+          .locator('[data-section="history"]')
+          .getByText('Messo in lavorazione')
+          .waitFor({ timeout: 20_000 });
         assert.deepEqual(maria.problems, [], 'console or API errors (Maria)');
         assert.deepEqual(giulia.problems, [], 'console or API errors (Giulia)');
       } finally {

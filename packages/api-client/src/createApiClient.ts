@@ -15,9 +15,11 @@ import { createPlannedMaintenancesApi } from './maintenances/plannedMaintenances
 import { createNoticesApi, createPollsApi } from './notices/notices.ts';
 import { createNotificationsApi } from './notifications/notifications.ts';
 import { createOrganizationsApi } from './organizations/organizations.ts';
-import { createContractsApi, createOrdersApi, createQuotesApi } from './orders/orders.ts';
+import { createContractsApi, createOrdersApi } from './orders/orders.ts';
+import { createQuotesApi } from './quotes/quotes.ts';
 import { createPermissionsApi } from './permissions/permissions.ts';
 import { createProcurementsApi } from './procurements/procurements.ts';
+import { createRecordsApi } from './records/recordHistory.ts';
 import { createEntitlementsAccessApi } from './registries/entitlementsAccess.ts';
 import {
   createContactsApi,
@@ -59,6 +61,8 @@ export function createApiClient(options: ApiClientOptions) {
     contracts: createContractsApi(http),
     quotes: createQuotesApi(http),
     tickets: createTicketsApi(http),
+    /** The history of any record kind (`GET /{kind}/{id}/history`). */
+    records: createRecordsApi(http),
     claims: createClaimsApi(http),
     activities: createActivitiesApi(http),
     tasks: createTasksApi(http),

@@ -113,9 +113,7 @@ export type {
 } from './buildings/buildings.ts';
 export type {
   ContractsApi,
-  HistoryChange,
   OrderCreateInput,
-  OrderHistoryEntry,
   OrderRelationName,
   OrderRelationNames,
   OrdersApi,
@@ -123,8 +121,15 @@ export type {
   OrderUpdateInput,
   OrderWithRelationNames,
   Quote,
-  QuotesApi,
 } from './orders/orders.ts';
+export type {
+  QuoteOffer,
+  QuoteRequest,
+  QuoteRequestCreateInput,
+  QuoteTransitionEvent,
+  QuoteTransitionRequest,
+  QuotesApi,
+} from './quotes/quotes.ts';
 export { ORDER_RELATION_NAMES } from './orders/orders.ts';
 export { ticketListQuery } from './tickets/tickets.ts';
 export type {
@@ -149,7 +154,7 @@ export type {
   TaskInput,
   TasksApi,
 } from './activities/activities.ts';
-export type { TokensApi } from './tokens/tokens.ts';
+export type { TokenTransitionRequest, TokenUpdateInput, TokensApi } from './tokens/tokens.ts';
 export type { FolderKey, FolderRecord, FoldersApi } from './folders/folders.ts';
 export type { EmployeeInput, EmployeeRecord, EmployeesApi } from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
@@ -267,7 +272,6 @@ export {
   getContractQueryOptions,
   getContractsInfiniteQueryOptions,
   getContractsQueryOptions,
-  getOrderHistoryQueryOptions,
   getOrderQueryOptions,
   getOrderRecordQueryOptions,
   getOrdersInfiniteQueryOptions,
@@ -296,6 +300,15 @@ export {
   updateTicketMutationOptions,
 } from './tickets/queries.ts';
 export type { TicketTransitionVariables, TicketUpdateVariables } from './tickets/queries.ts';
+export { RECORD_HISTORY_KINDS } from './records/recordHistory.ts';
+export type {
+  HistoryChange,
+  RecordHistoryEntity,
+  RecordHistoryEntry,
+  RecordHistoryKind,
+  RecordsApi,
+} from './records/recordHistory.ts';
+export { getRecordHistoryQueryOptions, recordHistoryQueryKey } from './records/queries.ts';
 export {
   claimMutationOptions,
   claimTransitionMutationOptions,
@@ -310,6 +323,11 @@ export {
   updateClaimMutationOptions,
 } from './claims/queries.ts';
 export type { ClaimTransitionVariables, ClaimUpdateVariables } from './claims/queries.ts';
+export {
+  createQuoteRequestMutationOptions,
+  quoteTransitionMutationOptions,
+} from './quotes/queries.ts';
+export type { QuoteTransitionVariables } from './quotes/queries.ts';
 export {
   activityMutationOptions,
   activityTransitionMutationOptions,
@@ -340,7 +358,10 @@ export {
   getTokensPageQueryOptions,
   getTokensQueryOptions,
   tokenMutationOptions,
+  tokenTransitionMutationOptions,
+  updateTokenMutationOptions,
 } from './tokens/queries.ts';
+export type { TokenTransitionVariables, TokenUpdateVariables } from './tokens/queries.ts';
 export {
   countAvailableFoldersQueryOptions,
   countFoldersQueryOptions,

@@ -26,6 +26,8 @@ export * from './orders/index.ts';
 export * from './activities/index.ts';
 export * from './tickets/index.ts';
 export * from './claims/index.ts';
+export * from './quotes/index.ts';
+export * from './tokens/index.ts';
 export * from './folders/index.ts';
 export * from './suppliers/index.ts';
 export * from './communications/index.ts';

@@ -284,7 +284,7 @@ async function validateNewOrder(
  * activities (ADD_ACTIVITIES) and the sending (SEND), each through the machine, so a refusal
  * rolls the whole creation back.
  */
-async function completeNewOrder(
+export async function completeNewOrder(
   id: number,
   db: Parameters<NonNullable<ResourceDefinition['onInserted']>>[1],
   request: ResourceRequest,

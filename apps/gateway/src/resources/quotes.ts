@@ -15,8 +15,13 @@
  * submitted, SUBMITTED, ACCEPTED, REFUSED), and its where may hold `offerStatus` at the top:
  * 'Preventivi richiesti da fare' (000 §2) are `{ offerStatus: 'REQUESTED' }`. The spec shows no
  * field for it; the name is ours. Another role naming it is a 400.
+ *
+ * A request's detail nests its offers (`quotes.offers`, each with its supplier): the
+ * organisation reads them all, a supplier its own. Creating a request, the offers' steps and the
+ * request's history are ./quoteLifecycle.ts (domain DECISIONS.md "Quote lifecycle").
  */
-import { ROLE_TYPE } from '@portineria/domain';
+import { QUOTE_OFFER_STATUSES, ROLE_TYPE } from '@portineria/domain';
+import type { QuoteOfferStatus } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -24,13 +29,22 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import { invalidQuery } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { allOf, byRole, equals, existsIn, ownOrganization, ref } from '../layer/predicates.ts';
+import {
+  allOf,
+  byRole,
+  equals,
+  existsIn,
+  ownOrganization,
+  ownSupplier,
+  ref,
+} from '../layer/predicates.ts';
 import type { Visible } from '../layer/predicates.ts';
 import { mountResource, mountTableRule } from '../layer/resource.ts';
 import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
 import { isPlainObject } from '../query/index.ts';
 import { resourceMessages } from './messages.ts';
 import { orderListBody, presentOrders } from './orders.ts';
+import { createQuoteRequest, quoteHistory, transitionQuote } from './quoteLifecycle.ts';
 import { orderSchema } from './schemas/operations.ts';
 
 /** The quote requests (rows of `quotes`) a profile may see. */
@@ -59,9 +73,25 @@ export function visibleQuotes(scope: RequestScope): Visible {
 
 const QUOTES_INCLUDE = { association: 'quotes' };
 
-/** The statuses of a supplier's offer (migration 0001 quote_offers.status). */
-const OFFER_STATUSES = ['REQUESTED', 'SUBMITTED', 'ACCEPTED', 'REFUSED'] as const;
-type OfferStatus = (typeof OFFER_STATUSES)[number];
+/**
+ * The offers a profile reads, nested in a request's detail: the organisation every offer of its
+ * requests, a supplier its own only (a competitor's answer is the organisation's).
+ */
+const visibleOffers = byRole({ ORG: ownOrganization, SPL: ownSupplier });
+
+/** A request read with its offers and each offer's supplier (the detail, a write's answer). */
+const DETAIL_INCLUDE = [
+  {
+    association: 'quotes',
+    include: [{ association: 'offers', include: [{ association: 'org_suppliers' }] }],
+  },
+  { association: 'org_buildings' },
+  { association: 'org_suppliers' },
+];
+
+/** The statuses of a supplier's offer (domain's quote lifecycle; migrations 0001, 0970). */
+const OFFER_STATUSES = QUOTE_OFFER_STATUSES;
+type OfferStatus = QuoteOfferStatus;
 const OFFER_STATUS_KEY = 'offerStatus';
 
 /** The criteria without its top-level `offerStatus`, and the status it names (SPL only). */
@@ -139,19 +169,27 @@ async function presentQuotes(rows: Row[], request: ResourceRequest): Promise<Row
 /** Registers the quotes routes. */
 export function register(api: Hono<AppEnv>): void {
   mountTableRule(api, 'quotes', visibleQuoteRequests);
+  mountTableRule(api, 'quote_offers', visibleOffers);
   mountResource(api, {
     name: 'quotes',
     schema: orderSchema,
     shape: 'rows',
-    routes: { 'proxy/orders/quotes': ['proxyList', 'getOne'] },
+    // A proxy POST with a query lists; without one it creates a request (./quoteLifecycle.ts).
+    routes: { 'proxy/orders/quotes': ['proxyList', 'getOne', 'create'] },
     notFound: resourceMessages.quoteNotFound,
     visible: visibleQuotes,
+    writers: { ORG: { application: 'ORG_OPR_QUOTES', actions: ['create'] } },
     rewrite: rewriteQuotes,
     present: presentQuotes,
-    detailInclude: [
-      QUOTES_INCLUDE,
-      { association: 'org_buildings' },
-      { association: 'org_suppliers' },
-    ],
+    detailInclude: DETAIL_INCLUDE,
+    handlers: { create: (request) => createQuoteRequest(request, DETAIL_INCLUDE) },
+    extend(routes) {
+      // Mounted as reads so that a request the caller cannot read answers 404 before any 403:
+      // domain's quote lifecycle then says who may take the step (DECISIONS.md "Quote lifecycle").
+      routes.read('POST', '/proxy/orders/quotes/:id/transitions', (request) =>
+        transitionQuote(request, DETAIL_INCLUDE),
+      );
+      routes.read('GET', '/proxy/orders/quotes/:id/history', quoteHistory);
+    },
   });
 }

@@ -21,7 +21,13 @@
  * already listed, and its field labels): call `appendHistory` from its writes (or use
  * ./transitions.ts, which does) and `registerHistoryRoute` in its resource's `extend`.
  */
-import { historyFieldLabel, ticketHistoryFieldLabel } from '@portineria/domain';
+import {
+  claimHistoryFieldLabel,
+  historyFieldLabel,
+  quoteHistoryFieldLabel,
+  ticketHistoryFieldLabel,
+  tokenHistoryFieldLabel,
+} from '@portineria/domain';
 import type { FieldChange } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
@@ -33,7 +39,7 @@ import {
   activitySchema,
   claimSchema,
   orderSchema,
-  quoteCountsSchema,
+  quoteOfferSchema,
   taskSchema,
   ticketSchema,
   tokenSchema,
@@ -88,12 +94,19 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
     entities: { ticket: { schema: ticketSchema, table: 'tickets' } },
     fieldLabel: ticketHistoryFieldLabel,
   },
-  claim: { entities: { claim: { schema: claimSchema, table: 'claims' } }, fieldLabel: wireName },
-  quote: {
-    entities: { quote: { schema: quoteCountsSchema, table: 'quotes' } },
-    fieldLabel: wireName,
+  claim: {
+    entities: { claim: { schema: claimSchema, table: 'claims' } },
+    fieldLabel: claimHistoryFieldLabel,
   },
-  token: { entities: { token: { schema: tokenSchema, table: 'tokens' } }, fieldLabel: wireName },
+  quote: {
+    // A request's rows are about its offers (domain DECISIONS.md "Quote lifecycle" 6).
+    entities: { quote: { schema: quoteOfferSchema, table: 'quote_offers' } },
+    fieldLabel: quoteHistoryFieldLabel,
+  },
+  token: {
+    entities: { token: { schema: tokenSchema, table: 'tokens' } },
+    fieldLabel: tokenHistoryFieldLabel,
+  },
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
     fieldLabel: wireName,

@@ -26,16 +26,12 @@ import {
   ROLE_TYPE,
   TICKET_STATUS,
   applyTicketTransition,
-  effectiveChanges,
-  isStaleWrite,
   message,
-  staleWriteMessage,
   ticketCode,
   ticketOpenedNotificationTitle,
   validateTicketForm,
 } from '@portineria/domain';
 import type {
-  RecordVersion,
   TicketFormValues,
   TicketLifecycleRecord,
   TicketTransitionEvent,
@@ -45,19 +41,15 @@ import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { assertValid, staleRecord, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
-import { mountResource, runWrite } from '../layer/resource.ts';
+import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
-import { writeValues } from '../layer/writes.ts';
-import { queryMessages } from '../query/index.ts';
-import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import { notifyOrganization } from './notifications.ts';
-import { appendHistory, registerHistoryRoute } from './recordHistory.ts';
+import { registerHistoryRoute } from './recordHistory.ts';
 import { ticketSchema } from './schemas/operations.ts';
-import { transitionRoute } from './transitions.ts';
+import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
 import type { RecordTransition } from './transitions.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 
@@ -194,52 +186,14 @@ const TICKET_TRANSITION: RecordTransition<TicketTransitionEvent['type'], TicketL
  * `PATCH|PUT tickets/{id}` `{ version, ...fields }`: the form's fields with the version the form
  * was loaded at. Status and assignee are refused here: they are lifecycle steps.
  */
-async function updateTicket(request: ResourceRequest): Promise<Response> {
-  const id = request.id();
-  await request.find(id);
-  const { version, ...fields } = await request.body();
-  const outside = Object.keys(fields).filter((field) => !ORG_UPDATE_FIELDS.includes(field));
-  if (outside.length > 0) {
-    throw validationFailed(
-      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
-    );
-  }
-  const values = writeValues(ticketSchema, fields, ORG_UPDATE_FIELDS);
-  assertValid(values.errors);
-  const errors = validateTicket(values.input, false);
-  for (const error of await request.linkErrors(values.input)) {
-    if (!errors.some((found) => found.field === error.field)) errors.push(error);
-  }
-  assertValid(errors);
-  await runWrite(ticketSchema, () =>
-    request.deps.db.transaction().execute(async (trx) => {
-      await lockRow(trx, 'tickets', id);
-      const stored = await readStoredRecord(trx, ticketSchema, id);
-      if (stored === undefined) throw new Error(`ticket ${String(id)} vanished in its transaction`);
-      if (isStaleWrite((version ?? null) as RecordVersion, stored.updatedAt as RecordVersion)) {
-        throw staleRecord(staleWriteMessage());
-      }
-      const { changes, history } = effectiveChanges(stored, values.input);
-      if (history.length === 0) return;
-      const now = request.deps.now();
-      await writeRecord(trx, ticketSchema, id, changes, {
-        updated_at: nextVersion(stored.updatedAt, now),
-      });
-      await appendHistory(
-        trx,
-        {
-          organizationId: stored.organization_id as number,
-          recordKind: 'ticket',
-          recordId: id,
-          action: 'update',
-          changes: history,
-        },
-        request,
-        now,
-      );
-    }),
-  );
-  return request.one(await request.find(id, { include: DETAIL_INCLUDE }));
+function updateTicket(request: ResourceRequest): Promise<Response> {
+  return versionedUpdateRoute(request, {
+    schema: ticketSchema,
+    recordKind: 'ticket',
+    fields: ORG_UPDATE_FIELDS,
+    validate: (input) => validateTicket(input, false),
+    include: DETAIL_INCLUDE,
+  });
 }
 
 /** Registers the tickets routes. */
@@ -263,12 +217,8 @@ export function register(api: Hono<AppEnv>): void {
     validate: (input, _request, current) => validateTicket(input, current === undefined),
     handlers: { update: updateTicket },
     extend(routes) {
-      routes.write(
-        'POST',
-        '/tickets/:id/transitions',
-        'transition',
-        'APP_UPDATE',
-        (request) => transitionRoute(request, TICKET_TRANSITION),
+      routes.write('POST', '/tickets/:id/transitions', 'transition', 'APP_UPDATE', (request) =>
+        transitionRoute(request, TICKET_TRANSITION),
       );
       // The ticket's timeline: whoever reads the ticket (DECISIONS.md "Record history").
       registerHistoryRoute(routes, '/tickets/:id/history', 'ticket');

@@ -34,13 +34,17 @@
  * delete drafts and post chat messages across several records, but write their history through
  * the same ./recordHistory.ts.
  */
+import { effectiveChanges, isStaleWrite, staleWriteMessage } from '@portineria/domain';
 import type { FieldChange, RecordVersion, TransitionResult } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
+import { assertValid, staleRecord, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { runWrite } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
+import { writeValues } from '../layer/writes.ts';
+import { queryMessages } from '../query/index.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import {
   acceptedOrThrow,
@@ -177,6 +181,92 @@ export async function transitionRoute<EventType extends string, Fields extends o
   await request.find(id);
   const body = parseTransitionBody(await request.body(), definition.payloads);
   await applyRecordTransition(request, id, body, definition);
+  return request.one(
+    await request.find(id, definition.include ? { include: definition.include } : {}),
+  );
+}
+
+/**
+ * A record kind's versioned edit (`PATCH|PUT /{kind}/:id` `{ version, ...fields }`): the fields a
+ * form may change outside the lifecycle, with the version the form was loaded at.
+ */
+export interface RecordUpdate {
+  /** The record's allow-list; its table is the one locked and written. */
+  schema: ResourceSchema;
+  /** The history the edit is written to (action `update`). */
+  recordKind: HistoryRecordKind;
+  /** The wire fields an edit may carry besides `version`; any other is a 400 (not writable). */
+  fields: readonly string[];
+  /** The resource's own checks of the typed values (domain's form rules), before the links'. */
+  validate?(
+    input: Readonly<Record<string, unknown>>,
+    request: ResourceRequest,
+  ): FieldError[] | Promise<FieldError[]>;
+  /** The `include` of the answer (the resource's detail include). */
+  include?: readonly unknown[];
+}
+
+/**
+ * `PATCH|PUT /{kind}/:id` `{ version, ...fields }`, the same for every record kind with a
+ * lifecycle: finds the record (404); refuses a field outside `fields` (the status and what the
+ * lifecycle owns change only through `/transitions`), a bad type, the resource's own rules and a
+ * link the caller cannot read (400, every error at once); then, in one transaction with the row
+ * locked, a version other than the stored `updatedAt` (409 STALE_RECORD, domain's message: never
+ * a silent overwrite). Only the fields that differ are written, with the next version and one
+ * `record_history` row `update`; an edit that changes nothing writes nothing. Answers the record
+ * as `GET /{kind}/:id` does.
+ */
+export async function versionedUpdateRoute(
+  request: ResourceRequest,
+  definition: RecordUpdate,
+): Promise<Response> {
+  const { schema } = definition;
+  const id = request.id();
+  await request.find(id);
+  const { version, ...fields } = await request.body();
+  const outside = Object.keys(fields).filter((field) => !definition.fields.includes(field));
+  if (outside.length > 0) {
+    throw validationFailed(
+      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
+    );
+  }
+  const values = writeValues(schema, fields, definition.fields);
+  assertValid(values.errors);
+  const errors = [...((await definition.validate?.(values.input, request)) ?? [])];
+  for (const error of await request.linkErrors(values.input)) {
+    if (!errors.some((found) => found.field === error.field)) errors.push(error);
+  }
+  assertValid(errors);
+  await runWrite(schema, () =>
+    request.deps.db.transaction().execute(async (trx) => {
+      await lockRow(trx, schema.table, id);
+      const stored = await readStoredRecord(trx, schema, id);
+      if (stored === undefined) {
+        throw new Error(`${schema.table} ${String(id)} vanished in its transaction`);
+      }
+      if (isStaleWrite((version ?? null) as RecordVersion, stored.updatedAt as RecordVersion)) {
+        throw staleRecord(staleWriteMessage());
+      }
+      const { changes, history } = effectiveChanges(stored, values.input);
+      if (history.length === 0) return;
+      const now = request.deps.now();
+      await writeRecord(trx, schema, id, changes, {
+        updated_at: nextVersion(stored.updatedAt, now),
+      });
+      await appendHistory(
+        trx,
+        {
+          organizationId: stored.organization_id as number,
+          recordKind: definition.recordKind,
+          recordId: id,
+          action: 'update',
+          changes: history,
+        },
+        request,
+        now,
+      );
+    }),
+  );
   return request.one(
     await request.find(id, definition.include ? { include: definition.include } : {}),
   );

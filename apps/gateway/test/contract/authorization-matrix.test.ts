@@ -441,7 +441,7 @@ const FAMILIES: Family[] = [
     },
     read: (client, id) => client.claims.getOne(id),
     list: (client) => client.claims.getMany({ limit: 1000 }),
-    write: (client, id) => client.claims.update(id, fields({ description: VIOLATION })),
+    write: (client, id) => client.claims.update(id, { description: VIOLATION, version: null }),
   },
   {
     name: 'activities',
@@ -502,7 +502,9 @@ const FAMILIES: Family[] = [
     },
     read: (client, id) => client.tokens.getOne(id),
     list: async (client) => (await client.tokens.getMany({ limit: 1000 })).results,
-    write: (client, id) => client.tokens.update(id, { isInvoiced: true }),
+    // Invoicing is the token's one write that matters (DECISIONS.md "Billing token lifecycle").
+    write: (client, id) =>
+      client.tokens.transition(id, { event: { type: 'MARK_INVOICED' }, version: null }),
   },
   {
     name: 'communications',

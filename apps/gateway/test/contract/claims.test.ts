@@ -2,7 +2,7 @@
  * Contract tests of claims (001 §7): the real api-client's `claims` family against a test gateway
  * with the demo seed.
  */
-import { claimPickerCriteria, isClaimClosed } from '@portineria/domain';
+import { claimCode, claimPickerCriteria, isClaimClosed } from '@portineria/domain';
 import type { Claim } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingClientFor, rejection } from '../support/contract.ts';
@@ -105,24 +105,50 @@ describe('claims: module and tenant', () => {
   });
 });
 
-describe('claims: writes', () => {
-  it('the organisation opens and moves a claim; another tenant’s building is refused', async () => {
+describe('claims: writes (DECISIONS.md "Claim lifecycle" 8)', () => {
+  it('the organisation opens a claim: OPEN, its code from its id, the form fields written; another tenant’s building is refused', async () => {
     const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
     const created = await client.claims.create({
-      code: 'SIN-2026-TEST',
-      status: 'OPEN',
       _building: gateway.seed.buildings.manzoni,
+      dateStart: '2026-11-30',
       _supplierICMP: gateway.seed.suppliers.assicurazioniTorre,
-    } as never);
-    expect(created).toMatchObject({ code: 'SIN-2026-TEST', status: 'OPEN' });
-    const moved = await client.claims.update(created.id, { status: 'VERIFYING' });
-    expect(moved.status).toBe('VERIFYING');
-    const invalid = await rejection(client.claims.update(created.id, { status: 'LOST' as never }));
-    expect(invalid.code).toBe('VALIDATION_FAILED');
+      amountClaimed: 1250.5,
+    });
+    expect(created).toMatchObject({
+      code: claimCode(new Date().getFullYear(), Number(created.id)),
+      status: 'OPEN',
+      amountClaimed: 1250.5,
+    });
     const foreign = await rejection(
-      client.claims.create({ code: 'SIN-X', _building: gateway.seed.buildings.mimose } as never),
+      client.claims.create({ _building: gateway.seed.buildings.mimose, dateStart: '2026-11-30' }),
     );
     expect(foreign.code).toBe('VALIDATION_FAILED');
     expect(foreign.error).toEqual([{ field: '_building', message: expect.any(String) }]);
+  });
+
+  it('status, the liquidated amount and the code are not written by a create or an edit: only the lifecycle moves them', async () => {
+    const { client } = await actingClientFor(gateway, 'giulia', 'ORG');
+    const created = await client.claims.create({
+      _building: gateway.seed.buildings.manzoni,
+      dateStart: '2026-11-30',
+    });
+    for (const field of ['status', 'amountRefunded', 'code']) {
+      const refused = await rejection(
+        client.claims.update(created.id, {
+          [field]: field === 'amountRefunded' ? 10 : 'CLOSE_LIQUIDATED',
+          version: (created as { updatedAt?: string }).updatedAt ?? null,
+        } as never),
+      );
+      expect(refused.code).toBe('VALIDATION_FAILED');
+      expect(refused.error).toEqual([{ field, message: expect.any(String) }]);
+    }
+    const withStatus = await rejection(
+      client.claims.create({
+        _building: gateway.seed.buildings.manzoni,
+        dateStart: '2026-11-30',
+        status: 'CLOSE_LIQUIDATED',
+      } as never),
+    );
+    expect(withStatus.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -79,7 +79,7 @@ describe("a refusal after permissions changed mid-session is PERMISSIONS_CHANGED
     });
     expect(answer.status).toBe(204);
 
-    const changed = await rejection(withGrants.claims.create({ code: 'SIN-PROVA-1' }));
+    const changed = await rejection(withGrants.claims.create({ description: 'SIN-PROVA-1' }));
     expect(changed.status).toBe(403);
     expect(changed.code).toBe(PERMISSIONS_CHANGED_CODE);
     // Reads of the claims need only the module, which is still on.
@@ -94,7 +94,7 @@ describe("a refusal after permissions changed mid-session is PERMISSIONS_CHANGED
     const client = apiClientOf(gateway, acting, {
       getProfileGrants: () => profileGrantsFingerprint(profile),
     });
-    const refused = await rejection(client.claims.create({ code: 'SIN-PROVA-2' }));
+    const refused = await rejection(client.claims.create({ description: 'SIN-PROVA-2' }));
     expect(refused.code).toBe('FORBIDDEN');
   });
 });

@@ -7,9 +7,12 @@
  */
 import { calendarMessages } from './it-IT/calendar.ts';
 import { chatScreenMessages } from './it-IT/chat.ts';
+import { claimMessages } from './it-IT/claims.ts';
 import { orderMessages } from './it-IT/orders.ts';
+import { quoteMessages } from './it-IT/quotes.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { ticketMessages } from './it-IT/tickets.ts';
+import { tokenMessages } from './it-IT/tokens.ts';
 import { messageFunction, startMessages } from './startMessages.ts';
 
 export const webMessages = {
@@ -18,6 +21,9 @@ export const webMessages = {
   ...calendarMessages,
   ...orderMessages,
   ...ticketMessages,
+  ...claimMessages,
+  ...quoteMessages,
+  ...tokenMessages,
   ...chatScreenMessages,
 } as const;
 

@@ -11,6 +11,7 @@ import {
   DateTime,
   Money,
   OrderChips,
+  ProgressBar,
   SupplierBadge,
   TicketStatus,
 } from '@portineria/ui';
@@ -108,6 +109,8 @@ export function FieldValueView({
       return <TicketStatus ticket={presentation.ticket} />;
     case 'supplierBadge':
       return <SupplierBadge supplier={presentation.supplier} />;
+    case 'progress':
+      return <ProgressBar value={presentation.value} label={presentation.label} size="small" />;
     case 'relation':
       return (
         <RelationValue

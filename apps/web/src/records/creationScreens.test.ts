@@ -5,7 +5,7 @@ import { creationHref, hasCreationScreen } from './creationScreens.ts';
 const route = (name: RouteName) => routeByName(name) as RouteDefinition;
 
 describe("the creation screens a '+' may open (000 §2 Route forms: new documents go to the route plus /new)", () => {
-  it('001 §2.2, §2.4: the ticket lists offer their create screen, the order lists theirs', () => {
+  it('001 §2.2, §2.4: the ticket lists offer their create screen, the order lists theirs, the claims list its own', () => {
     expect(creationHref(route('orgTicketsList'))).toBe('/ORG/GEN/tickets/new');
     expect(creationHref(route('usrTicketsList'))).toBe('/USR/GEN/tickets/new');
     expect(creationHref(route('orgOrdersList'), { orderType: 'service' })).toBe(
@@ -14,9 +14,10 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgOrdersList'), { orderType: 'contracts' })).toBe(
       '/ORG/OPR/orders/contracts/new',
     );
+    expect(creationHref(route('orgClaimsList'))).toBe('/ORG/OPR/claims/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (claims, polls, notices, registries)", () => {
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, notices, registries)", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
@@ -24,21 +25,22 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
 
     expect(offered).toEqual([
       ['orgTicketsList', '/ORG/GEN/tickets/new'],
+      ['orgClaimsList', '/ORG/OPR/claims/new'],
       ['orgOrdersList', '/ORG/OPR/orders/service/new'],
       ['usrTicketsList', '/USR/GEN/tickets/new'],
     ]);
-    expect(creationHref(route('orgClaimsList'))).toBeUndefined();
     expect(creationHref(route('orgPollsList'))).toBeUndefined();
     expect(creationHref(route('splEmployeesList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
 
     expect(built).toEqual([
       'orgTicketsNew',
+      'orgClaimsNew',
       'orgOrdersNew',
       'orgOrdersNewWizard',
       'splTasksNew',

@@ -120,7 +120,13 @@ describe('orders and quotes (001 §3, 002 §4.1, §4.6, §5.7)', () => {
       chips: [{ label: 'Urgente', tone: 'error' }],
     });
     expect(text(presentOrderPriority(1))).toBe('Normale');
-    expect(text(presentQuoteProgress({ got: 1, requests: 2 }))).toBe('50%');
+    expect(presentQuoteProgress({ got: 1, requests: 2 })).toEqual({
+      kind: 'progress',
+      value: 50,
+      label: '1 di 2',
+      text: '50%',
+    });
+    expect(text(presentQuoteProgress({ got: 1, requests: 2 }))).toBe('1 di 2, 50%');
   });
 });
 

@@ -81,6 +81,8 @@ export type FieldPresentation =
   | { kind: 'orderStatus'; status: ChipPresentation; order: OrderChipSource }
   | { kind: 'ticketStatus'; ticket: TicketStatusSource }
   | { kind: 'supplierBadge'; supplier: SupplierBadgeSubject; label: string }
+  /** A progress bar: its percentage (domain's result as is) and its visible text ('1 di 2'). */
+  | { kind: 'progress'; value: number; label: string; text: string }
   | {
       kind: 'relation';
       relation: RelationKind;
@@ -255,9 +257,14 @@ export function presentQuoteProgress(value: Value): FieldPresentation {
   if (!isRecord(value)) return EMPTY;
   const got = Number(value.got);
   const requests = Number(value.requests);
-  return Number.isFinite(got) && Number.isFinite(requests)
-    ? labelled('detail.quoteProgress', { percent: Math.round(quoteProgress({ got, requests })) })
-    : EMPTY;
+  if (!Number.isFinite(got) || !Number.isFinite(requests)) return EMPTY;
+  const percent = quoteProgress({ got, requests });
+  return {
+    kind: 'progress',
+    value: percent,
+    label: webMessage('detail.quoteReceived', { got, requests }),
+    text: webMessage('detail.quoteProgress', { percent: Math.round(percent) }),
+  };
 }
 
 const TICKET_STATUSES: readonly TicketStatus[] = ['OPEN', 'WORKING', 'CLOSED'];
@@ -519,6 +526,8 @@ export function presentationText(
         .join(', ');
     case 'supplierBadge':
       return presentation.label;
+    case 'progress':
+      return `${presentation.label}, ${presentation.text}`;
     case 'relation':
       return (
         presentation.name ??

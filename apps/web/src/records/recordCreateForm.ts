@@ -112,6 +112,20 @@ export async function saveRecordCreateForm<State extends FieldValues, Input, Cre
   return { ok: true, ...onCreated(created, input) };
 }
 
+/**
+ * Tells a save's outcome: the snackbar says it, and a created record's screen replaces the form
+ * (a create screen with more than one form, the order wizard, saves with `saveRecordCreateForm`
+ * and this).
+ */
+export function useRecordCreateOutcome(): (outcome: RecordCreateOutcome) => void {
+  const navigate = useNavigate();
+  const { show } = useSnackbar();
+  return (outcome) => {
+    show({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' });
+    if (outcome.ok && outcome.href) navigate(outcome.href, { replace: true });
+  };
+}
+
 /** Options of {@link useRecordCreateForm}. */
 export interface RecordCreateFormOptions<
   State extends FieldValues,
@@ -160,8 +174,7 @@ export function useRecordCreateForm<
   mutation: mutationOptions,
   onCreated,
 }: RecordCreateFormOptions<State, Input, Created>): RecordCreateForm<State, Input> {
-  const navigate = useNavigate();
-  const { show } = useSnackbar();
+  const tell = useRecordCreateOutcome();
   const mutation = useMutation(mutationOptions);
   const [startValues] = useState(() => createFormStartValues(draftKey, defaults));
   const form = useAppForm<State>({
@@ -184,8 +197,7 @@ export function useRecordCreateForm<
         setError: form.setError,
         onCreated,
       });
-      show({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' });
-      if (outcome.ok && outcome.href) navigate(outcome.href, { replace: true });
+      tell(outcome);
     })();
 
   return {

@@ -57,24 +57,38 @@ function apiError(code: string, status: number, message: string): ApiError {
 
 describe("the lifecycle action bar every record kind shares (DECISIONS.md 'Ticket lifecycle', 'Order lifecycle')", () => {
   it("shows a refused action disabled with domain's reason, leaves out the hidden ones and those served elsewhere, with their tones", () => {
+    // Arrange: an order's draft as its supplier-less organisation sees it
+    const actions: Action[] = [
+      {
+        id: 'send',
+        event: 'SEND',
+        label: 'Invia al fornitore',
+        enabled: false,
+        reason: 'Indica il fornitore prima di inviare l’ordine',
+      },
+      { id: 'edit', event: 'EDIT', label: 'Modifica', enabled: true },
+      ADD_ACTIVITIES,
+      { id: 'delete', event: 'DELETE', label: 'Elimina', enabled: true },
+      { id: 'markRead', event: 'MARK_READ', label: 'Letto', enabled: true, hidden: true },
+    ];
+
     // Act
-    const bar = lifecycleBarActions([...ACTIONS, ADD_ACTIVITIES], {
-      destructive: new Set(['close']),
-      main: new Set(['takeCharge', 'startWork']),
+    const bar = lifecycleBarActions(actions, {
+      destructive: new Set(['delete']),
+      main: new Set(['send', 'edit']),
       elsewhere: new Set(['addActivities']),
     });
 
     // Assert
     expect(bar).toEqual([
-      { id: 'takeCharge', label: 'Prendi in carico', enabled: true, variant: 'contained' },
-      { id: 'assign', label: 'Assegna', enabled: true },
       {
-        id: 'startWork',
-        label: 'Metti in lavorazione',
+        id: 'send',
+        label: 'Invia al fornitore',
         enabled: false,
-        reason: 'Assegna il ticket prima di metterlo in lavorazione',
+        reason: 'Indica il fornitore prima di inviare l’ordine',
       },
-      { id: 'close', label: 'Chiudi ticket', enabled: true, tone: 'error' },
+      { id: 'edit', label: 'Modifica', enabled: true, variant: 'contained' },
+      { id: 'delete', label: 'Elimina', enabled: true, tone: 'error' },
     ]);
   });
 

@@ -82,7 +82,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   claims: async () => {
     const screens = await import('../features/claims/ClaimScreens.tsx');
-    return { list: screens.ClaimsListScreen, mod: screens.ClaimDetailScreen };
+    return {
+      list: screens.ClaimsListScreen,
+      mod: screens.ClaimDetailScreen,
+      new: screens.ClaimCreateScreen,
+    };
   },
   folders: async () => {
     const screens = await import('../features/folders/FolderScreens.tsx');

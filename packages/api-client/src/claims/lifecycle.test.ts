@@ -1,32 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../createApiClient.ts';
 import { ApiError, isStaleRecordError } from '../http/errors.ts';
-import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
+import { json } from '../http/testing/fakeFetch.ts';
 import { queryKeys } from '../queryKeys.ts';
 import {
   claimTransitionMutationOptions,
   createClaimMutationOptions,
   updateClaimMutationOptions,
 } from './queries.ts';
+import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 
-const PROFILE = 'portineria:org:3';
+const PROFILE = TEST_PROFILE;
 const VERSION = '2026-11-20T09:30:00.000Z';
 const CLAIM = { id: 21, code: 'SIN-2026-021', status: 'WAITING_LIQUIDATION', updatedAt: VERSION };
-
-function clientFor(handler: FakeHandler) {
-  const fake = fakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: '',
-    getToken: () => 'jwt',
-    getProfileId: () => PROFILE,
-    getActiveUserId: () => 5,
-    fetch: fake.fetch,
-  });
-  return { client, fake };
-}
-
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 /** Seeds one cached list per family and the claim reads, and says which a write made stale. */
 function seededCache() {
@@ -50,21 +36,10 @@ function seededCache() {
   return { queryClient, stale, claimReadsStale };
 }
 
-async function runMutation<Variables, Data>(
-  queryClient: QueryClient,
-  options: { mutationFn?: (variables: Variables, context: never) => Promise<Data> },
-  variables: Variables,
-) {
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, options as never)
-    .execute(variables as never) as Promise<Data>;
-}
-
 describe('claim transitions (DECISIONS.md "Claim lifecycle")', () => {
   it('posts the event with its liquidated amount and the version read to claims/{id}/transitions', async () => {
     // Arrange
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ data: { ...CLAIM, status: 'CLOSE_LIQUIDATED', amountRefunded: 1500 } }),
     );
 
@@ -86,13 +61,13 @@ describe('claim transitions (DECISIONS.md "Claim lifecycle")', () => {
 
   it('a refused step rejects with the Italian message of the 409; a stale one is told apart', async () => {
     // Arrange
-    const refused = clientFor(() =>
+    const refused = testClient(() =>
       json(
         { error_code: 'CONFLICT', message: 'Collega il perito prima di accertare il danno' },
         409,
       ),
     );
-    const stale = clientFor(() =>
+    const stale = testClient(() =>
       json({ error_code: 'STALE_RECORD', message: 'Il record è stato modificato.' }, 409),
     );
 
@@ -116,7 +91,7 @@ describe('claim transitions (DECISIONS.md "Claim lifecycle")', () => {
 
   it("000 §4 the transition refreshes the claim's record, lists, view counters and 'Assegnati a me'", async () => {
     // Arrange
-    const { client } = clientFor(() => json({ data: { ...CLAIM, status: 'CLOSE_LIQUIDATED' } }));
+    const { client } = testClient(() => json({ data: { ...CLAIM, status: 'CLOSE_LIQUIDATED' } }));
     const { queryClient, stale, claimReadsStale } = seededCache();
 
     // Act
@@ -135,7 +110,7 @@ describe('claim transitions (DECISIONS.md "Claim lifecycle")', () => {
 describe('claim creation and edit', () => {
   it('POST claims with the form fields refreshes the claim lists and counters', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: { ...CLAIM, id: 40 } }, 201));
+    const { client, fake } = testClient(() => json({ data: { ...CLAIM, id: 40 } }, 201));
     const { queryClient, stale, claimReadsStale } = seededCache();
 
     // Act
@@ -163,7 +138,7 @@ describe('claim creation and edit', () => {
 
   it('PATCH claims/{id} sends the version the form was loaded at', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: { ...CLAIM, amountClaimed: 2000 } }));
+    const { client, fake } = testClient(() => json({ data: { ...CLAIM, amountClaimed: 2000 } }));
     const { queryClient } = seededCache();
 
     // Act

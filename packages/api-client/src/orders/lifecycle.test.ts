@@ -4,33 +4,15 @@ import {
   activityTransitionMutationOptions,
   createTaskMutationOptions,
 } from '../activities/queries.ts';
-import { createApiClient } from '../createApiClient.ts';
 import { ApiError, isStaleRecordError } from '../http/errors.ts';
-import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
+import { json } from '../http/testing/fakeFetch.ts';
 import { queryKeys } from '../queryKeys.ts';
-import {
-  createOrderMutationOptions,
-  getOrderHistoryQueryOptions,
-  orderTransitionMutationOptions,
-} from './queries.ts';
+import { createOrderMutationOptions, orderTransitionMutationOptions } from './queries.ts';
+import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 
-const PROFILE = 'portineria:org:3';
+const PROFILE = TEST_PROFILE;
 const VERSION = '2025-03-18T09:30:00.000Z';
 const ORDER = { id: 18, status: 'OPEN', category: 'ODS', updatedAt: '2025-03-18T10:00:00.000Z' };
-
-function clientFor(handler: FakeHandler) {
-  const fake = fakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: '',
-    getToken: () => 'jwt',
-    getProfileId: () => PROFILE,
-    getActiveUserId: () => 5,
-    fetch: fake.fetch,
-  });
-  return { client, fake };
-}
-
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 /** Seeds one cached read per family, all fresh, and says which ones a write made stale. */
 function seededCache() {
@@ -46,22 +28,9 @@ function seededCache() {
   return { queryClient, stale };
 }
 
-async function runMutation<Variables, Data>(
-  queryClient: QueryClient,
-  options: {
-    mutationFn?: (variables: Variables, context: never) => Promise<Data>;
-  },
-  variables: Variables,
-) {
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, options as never)
-    .execute(variables as never) as Promise<Data>;
-}
-
 describe('order transitions (DECISIONS.md "Order lifecycle"; ORDERS_CONTRACT transitions)', () => {
   it('posts the event and the version read to orders/{id}/transitions and unwraps the order', async () => {
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ rows: { results: [{ ...ORDER, isAccepted: true }], counter: 1 } }),
     );
     const order = await client.orders.transition(18, {
@@ -76,7 +45,7 @@ describe('order transitions (DECISIONS.md "Order lifecycle"; ORDERS_CONTRACT tra
   });
 
   it('sends the payload of the event as domain types it (plan with its date)', async () => {
-    const { client, fake } = clientFor(() => json({ rows: { results: [ORDER], counter: 1 } }));
+    const { client, fake } = testClient(() => json({ rows: { results: [ORDER], counter: 1 } }));
     await client.orders.transition(18, {
       event: { type: 'PLAN', estimatedJobEndDate: '2025-03-28' },
       version: VERSION,
@@ -88,7 +57,7 @@ describe('order transitions (DECISIONS.md "Order lifecycle"; ORDERS_CONTRACT tra
   });
 
   it('a refused transition rejects with the Italian message of the 409', async () => {
-    const { client } = clientFor(() =>
+    const { client } = testClient(() =>
       json(
         { error_code: 'CONFLICT', message: "L'ordine è sospeso: non si può accettare." },
         409,
@@ -108,7 +77,7 @@ describe('order transitions (DECISIONS.md "Order lifecycle"; ORDERS_CONTRACT tra
   });
 
   it('a stale version is told apart (409 STALE_RECORD) so the form can keep the input and reload', async () => {
-    const { client } = clientFor(() =>
+    const { client } = testClient(() =>
       json(
         { error_code: 'STALE_RECORD', message: 'Il record è stato modificato da un altro utente.' },
         409,
@@ -121,7 +90,7 @@ describe('order transitions (DECISIONS.md "Order lifecycle"; ORDERS_CONTRACT tra
   });
 
   it('the mutation refreshes the orders, contracts, quotes, activities and tasks, and nothing else', async () => {
-    const { client } = clientFor(() => json({ rows: { results: [ORDER], counter: 1 } }));
+    const { client } = testClient(() => json({ rows: { results: [ORDER], counter: 1 } }));
     const { queryClient, stale } = seededCache();
     await runMutation(queryClient, orderTransitionMutationOptions(client), {
       id: 18,
@@ -134,7 +103,7 @@ describe('order transitions (DECISIONS.md "Order lifecycle"; ORDERS_CONTRACT tra
 
 describe('order creation (001 §2.2 /new and /new/wizard; ORDERS_CONTRACT "POST orders")', () => {
   it('creates and sends in one call with the wizard activities, and refreshes every order list', async () => {
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ rows: { results: [{ ...ORDER, id: 40 }], counter: 1 } }, 201),
     );
     const { queryClient, stale } = seededCache();
@@ -171,31 +140,9 @@ describe('order creation (001 §2.2 /new and /new/wizard; ORDERS_CONTRACT "POST 
   });
 });
 
-describe('order history (ORDERS_CONTRACT "GET orders/{id}/history")', () => {
-  it('reads the entries under the orders family, so any order write refreshes the timeline', async () => {
-    const entry = {
-      id: 1,
-      at: '2025-03-18T10:00:00.000Z',
-      user: { id: 5, fullname: 'Paolo Bianchi' },
-      profile: { role: 'spl_3', companyName: 'Idraulica Bianchi S.r.l.' },
-      entity: 'order',
-      entityId: 18,
-      action: 'ACCEPT',
-      changes: [{ field: 'isAccepted', label: 'Accettato', from: false, to: true }],
-    };
-    const { client, fake } = clientFor(() => json({ data: [entry] }));
-    const options = getOrderHistoryQueryOptions(client, 18);
-    const queryClient = new QueryClient();
-    expect(await queryClient.fetchQuery(options)).toEqual([entry]);
-    expect(fake.last().method).toBe('GET');
-    expect(pathOf(fake.last().url)).toBe('/api/v2/orders/18/history');
-    expect(options.queryKey.slice(0, 3)).toEqual(queryKeys.orders.all(PROFILE));
-  });
-});
-
 describe('activity transitions and tasks (001 §4.2, §7)', () => {
   it('posts the activity event and version to activities/{id}/transitions and refreshes the order', async () => {
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ data: { id: 9, status: 'REJECTED', managedFromOrg: true } }),
     );
     const { queryClient, stale } = seededCache();
@@ -211,7 +158,7 @@ describe('activity transitions and tasks (001 §4.2, §7)', () => {
   });
 
   it("a task (quick completion's status 2, signed) posts to proxy/tasks and refreshes the activity and order", async () => {
-    const { client, fake } = clientFor(() =>
+    const { client, fake } = testClient(() =>
       json({ data: { status: 2, isSigned: true, _activity: 9 } }, 201),
     );
     const { queryClient, stale } = seededCache();

@@ -6,15 +6,8 @@ import type {
   RecordVersion,
 } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
-import {
-  proxyFamily,
-  rowsFamily,
-  signalOnly,
-  type EntityId,
-  type ProxyFamily,
-  type RowsFamily,
-} from '../http/resource.ts';
-import { unwrapDataList, unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
+import { rowsFamily, signalOnly, type EntityId, type RowsFamily } from '../http/resource.ts';
+import { unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
 
 /** A quote (preventivo) as the quotes list returns it (001 §3, 002 §7.6). */
 export interface Quote {
@@ -89,32 +82,6 @@ export interface OrderTransitionRequest {
   version: RecordVersion;
 }
 
-/** One field of a history entry: its Italian label and its value before and after. */
-export interface HistoryChange {
-  field: string;
-  /** The field's Italian label (domain's field labels). */
-  label: string;
-  from: unknown;
-  to: unknown;
-}
-
-/**
- * One entry of an order's history (`GET orders/{id}/history`): who (user and profile), when,
- * on which record (the order, one of its activities or tasks), what happened and what changed.
- */
-export interface OrderHistoryEntry {
-  id: EntityId;
-  /** ISO instant. */
-  at: string;
-  user: { id: EntityId; fullname: string | null };
-  profile: { role: string; companyName: string | null };
-  entity: 'order' | 'activity' | 'task';
-  entityId: EntityId;
-  /** The event type (SEND, ACCEPT…) or create / update / delete. */
-  action: string;
-  changes: HistoryChange[];
-}
-
 /**
  * An edit of an order (`PATCH orders/{id}`, the lifecycle's EDIT event, or the caller's own note):
  * the changed fields and the version (`updatedAt`) the edit was based on, so that an edit of a
@@ -132,14 +99,9 @@ export interface OrdersApi extends RowsFamily<Order, OrderCreateInput, OrderUpda
    * the order since `version`), 403 FORBIDDEN, 400 VALIDATION_FAILED (the event's payload).
    */
   transition(id: EntityId, request: OrderTransitionRequest, options?: CallOptions): Promise<Order>;
-  /** `GET orders/{id}/history` → its entries, newest first (the order, its activities and tasks). */
-  history(id: EntityId, options?: CallOptions): Promise<OrderHistoryEntry[]>;
 }
 
 export type ContractsApi = RowsFamily<Order, Partial<Order>, OrderUpdateInput>;
-
-/** Quotes live behind the proxy: `POST proxy/orders/quotes` (002 §7.6). */
-export type QuotesApi = ProxyFamily<Quote>;
 
 export function createOrdersApi(http: HttpClient): OrdersApi {
   const orderPath = (id: EntityId, call: string) =>
@@ -156,11 +118,6 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
       });
       return unwrapRowsOne<Order>(body, { method: 'POST', path });
     },
-    async history(id, options) {
-      const path = orderPath(id, 'history');
-      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
-      return unwrapDataList<OrderHistoryEntry>(body, { method: 'GET', path });
-    },
     async confirmRead(id, options) {
       const path = orderPath(id, 'read-confirmation');
       const body = await http.request({ method: 'POST', path, ...signalOnly(options) });
@@ -171,8 +128,4 @@ export function createOrdersApi(http: HttpClient): OrdersApi {
 
 export function createContractsApi(http: HttpClient): ContractsApi {
   return rowsFamily<Order, Partial<Order>, OrderUpdateInput>(http, 'contracts');
-}
-
-export function createQuotesApi(http: HttpClient): QuotesApi {
-  return proxyFamily<Quote>(http, 'orders/quotes');
 }

@@ -3,7 +3,6 @@ import type { ApiClient } from '../createApiClient.ts';
 import { ORDER_RELATION_NAMES } from './orders.ts';
 import type {
   OrderCreateInput,
-  OrderHistoryEntry,
   OrderTransitionRequest,
   OrderWithRelationNames,
   Quote,
@@ -16,11 +15,9 @@ import {
   listQueryOptions,
   recordQueryOptions,
   rowsInfiniteQueryOptions,
-  readQueryOptions,
   rowsPageQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
-import { queryKeys } from '../queryKeys.ts';
 
 // Orders, contracts and quotes are one table on the server: a write to one refreshes all three.
 
@@ -76,7 +73,7 @@ export interface OrderTransitionVariables extends OrderTransitionRequest {
 
 /**
  * `POST orders/{id}/transitions` (DECISIONS.md "Order lifecycle" T1–T15): refreshes the order
- * (its detail, lists, counters and history), the contracts and quotes reading the same table,
+ * (its detail, lists, counters and history: getRecordHistoryQueryOptions keys it under orders), the contracts and quotes reading the same table,
  * and its activities and tasks.
  */
 export const orderTransitionMutationOptions = (client: ApiClient) =>
@@ -87,16 +84,6 @@ export const orderTransitionMutationOptions = (client: ApiClient) =>
     ({ id, event, version }: OrderTransitionVariables) =>
       client.orders.transition(id, { event, version }),
     ORDER_LIFECYCLE_FAMILIES,
-  );
-
-/**
- * `GET orders/{id}/history`: the timeline of the order, its activities and tasks, newest first.
- * Under the orders family, so every order, activity or task write refreshes it.
- */
-export const getOrderHistoryQueryOptions = (client: ApiClient, id: EntityId) =>
-  readQueryOptions<OrderHistoryEntry[]>(
-    queryKeys.orders.call(client.profileId(), 'history', { id: String(id) }),
-    (options) => client.orders.history(id, options),
   );
 
 export const getContractsQueryOptions = (client: ApiClient, query?: ListQuery) =>

@@ -1,32 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../createApiClient.ts';
 import { ApiError, isStaleRecordError } from '../http/errors.ts';
-import { fakeFetch, json, type FakeHandler } from '../http/testing/fakeFetch.ts';
+import { json } from '../http/testing/fakeFetch.ts';
 import { queryKeys } from '../queryKeys.ts';
 import {
   createTicketMutationOptions,
   ticketTransitionMutationOptions,
   updateTicketMutationOptions,
 } from './queries.ts';
+import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 
-const PROFILE = 'portineria:org:3';
+const PROFILE = TEST_PROFILE;
 const VERSION = '2026-11-20T09:30:00.000Z';
 const TICKET = { id: 12, status: 'OPEN', object: 'Citofono guasto', updatedAt: VERSION };
-
-function clientFor(handler: FakeHandler) {
-  const fake = fakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: '',
-    getToken: () => 'jwt',
-    getProfileId: () => PROFILE,
-    getActiveUserId: () => 5,
-    fetch: fake.fetch,
-  });
-  return { client, fake };
-}
-
-const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 /** Seeds one cached list, count and detail per family, and says which families a write made stale. */
 function seededCache() {
@@ -54,21 +40,10 @@ function seededCache() {
   return { queryClient, stale, ticketReadsStale };
 }
 
-async function runMutation<Variables, Data>(
-  queryClient: QueryClient,
-  options: { mutationFn?: (variables: Variables, context: never) => Promise<Data> },
-  variables: Variables,
-) {
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, options as never)
-    .execute(variables as never) as Promise<Data>;
-}
-
 describe('ticket transitions (DECISIONS.md "Ticket lifecycle")', () => {
   it('posts the event and the version read to tickets/{id}/transitions and unwraps the ticket', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: { ...TICKET, _assignTo: 4 } }));
+    const { client, fake } = testClient(() => json({ data: { ...TICKET, _assignTo: 4 } }));
 
     // Act
     const ticket = await client.tickets.transition(12, {
@@ -85,13 +60,13 @@ describe('ticket transitions (DECISIONS.md "Ticket lifecycle")', () => {
 
   it('a refused step rejects with the Italian message of the 409; a stale one is told apart', async () => {
     // Arrange
-    const refused = clientFor(() =>
+    const refused = testClient(() =>
       json(
         { error_code: 'CONFLICT', message: 'Assegna il ticket prima di metterlo in lavorazione' },
         409,
       ),
     );
-    const stale = clientFor(() =>
+    const stale = testClient(() =>
       json({ error_code: 'STALE_RECORD', message: 'Il record è stato modificato.' }, 409),
     );
 
@@ -115,7 +90,7 @@ describe('ticket transitions (DECISIONS.md "Ticket lifecycle")', () => {
 
   it('the transition refreshes every ticket list, count, record and widget, and the orders naming it', async () => {
     // Arrange
-    const { client } = clientFor(() => json({ data: { ...TICKET, status: 'WORKING' } }));
+    const { client } = testClient(() => json({ data: { ...TICKET, status: 'WORKING' } }));
     const { queryClient, stale, ticketReadsStale } = seededCache();
 
     // Act
@@ -134,7 +109,7 @@ describe('ticket transitions (DECISIONS.md "Ticket lifecycle")', () => {
 describe('ticket creation and edit', () => {
   it('POST tickets with the form fields refreshes the ticket lists and counters', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: { ...TICKET, id: 40 } }, 201));
+    const { client, fake } = testClient(() => json({ data: { ...TICKET, id: 40 } }, 201));
     const { queryClient, stale, ticketReadsStale } = seededCache();
 
     // Act
@@ -160,7 +135,7 @@ describe('ticket creation and edit', () => {
 
   it('PATCH tickets/{id} sends the version the form was loaded at', async () => {
     // Arrange
-    const { client, fake } = clientFor(() => json({ data: { ...TICKET, priority: 'URGENT' } }));
+    const { client, fake } = testClient(() => json({ data: { ...TICKET, priority: 'URGENT' } }));
     const { queryClient } = seededCache();
 
     // Act

@@ -9,7 +9,9 @@ import {
   recordQueryOptions,
   rowsInfiniteQueryOptions,
   rowsPageQueryOptions,
+  writeMutationOptions,
 } from '../http/queryOptions.ts';
+import type { TokenTransitionRequest, TokenUpdateInput } from './tokens.ts';
 
 /** The cached reads and the writes of billing tokens. */
 export const getTokensQueryOptions = (client: ApiClient, query?: ListQuery) =>
@@ -38,3 +40,43 @@ export const getTokenRecordQueryOptions = <Row = BillingToken>(
   id: EntityId,
   include?: ListQuery['include'],
 ) => recordQueryOptions<Row>(client, 'tokens', client.tokens, id, include);
+
+/** The variables of a token edit: the token's id and its changes with the version it read. */
+export interface TokenUpdateVariables {
+  id: EntityId;
+  changes: TokenUpdateInput;
+}
+
+/**
+ * `PATCH proxy/tokens/{id}` with the version the screen read (409 STALE_RECORD otherwise): the
+ * token's record, lists, counters and the dashboard's token widgets, all keyed under `tokens`.
+ */
+export const updateTokenMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'tokens',
+    'update',
+    ({ id, changes }: TokenUpdateVariables) => client.tokens.update(id, changes),
+    [],
+  );
+
+/** The variables of a token transition: the token's id, the event and the version it read. */
+export interface TokenTransitionVariables extends TokenTransitionRequest {
+  id: EntityId;
+}
+
+/**
+ * `POST tokens/{id}/transitions` (domain DECISIONS.md "Billing token lifecycle"): refreshes every
+ * read keyed under `tokens` — the token's record and history, the token lists, the SPL menu's
+ * not-invoiced badge (`countNotInvoicedTokensQueryOptions`, 000 §7), the dashboard's 2VER 'Da
+ * verificare' counter and token list widget. No other family shows the flag.
+ */
+export const tokenTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'tokens',
+    'transition',
+    ({ id, event, version }: TokenTransitionVariables) =>
+      client.tokens.transition(id, { event, version }),
+    [],
+  );

@@ -67,6 +67,21 @@ export type {
   ChatUploadV1,
   ChatUploadV2,
 } from './attachments.ts';
+export {
+  UPLOAD_ENTITIES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES_BY_ENTITY,
+  UPLOAD_SNIFF_BYTES,
+  checkUpload,
+  sniffMimeType,
+  uploadRefusalMessage,
+} from './uploadContent.ts';
+export type {
+  UploadCandidate,
+  UploadCheck,
+  UploadEntity,
+  UploadRefusal,
+} from './uploadContent.ts';
 export { chatButtonLabel } from './chatButton.ts';
 export type {
   ChatCategory,

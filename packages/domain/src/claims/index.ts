@@ -34,3 +34,4 @@ export {
   validateClaimForm,
 } from './claimForm.ts';
 export type { ClaimFormField, ClaimFormValidation, ClaimFormValues } from './claimForm.ts';
+export { claimHistoryActionLabel, claimHistoryFieldLabel } from './claimHistoryLabels.ts';

@@ -32,6 +32,8 @@ import { navigationMessages } from './it-IT/navigation.ts';
 import { mobileAppMessages } from './it-IT/mobileApp.ts';
 import { orderLifecycleMessages } from './it-IT/orderLifecycle.ts';
 import { ticketLifecycleMessages } from './it-IT/ticketLifecycle.ts';
+import { quotesMessages } from './it-IT/quotes.ts';
+import { tokensMessages } from './it-IT/tokens.ts';
 
 export const itIT = {
   ...commonMessages,
@@ -59,6 +61,8 @@ export const itIT = {
   ...mobileAppMessages,
   ...orderLifecycleMessages,
   ...ticketLifecycleMessages,
+  ...quotesMessages,
+  ...tokensMessages,
 } as const;
 
 /** A key of the Italian messages map. */

@@ -41,7 +41,18 @@ export type {
   TicketTransitionEvent,
 } from './ticketLifecycleTypes.ts';
 export { TICKET_UPDATE_PERMISSION } from './ticketLifecycleGuards.ts';
-export { TICKET_ACTION_IDS, applyTicketTransition, ticketActions } from './ticketActions.ts';
+export {
+  TICKET_ACTION_IDS,
+  TICKET_CREATE_ORDER_EVENT,
+  applyTicketTransition,
+  ticketActions,
+} from './ticketActions.ts';
+export {
+  TICKET_ORDER_PERMISSION,
+  orderPrefillFromTicket,
+  ticketOrderRefusal,
+} from './ticketOrder.ts';
+export type { OrderPrefillFromTicket, TicketOrderSource } from './ticketOrder.ts';
 export { ticketHistoryActionLabel, ticketHistoryFieldLabel } from './ticketHistoryLabels.ts';
 export type { TicketAction, TicketActionId } from './ticketActions.ts';
 export {

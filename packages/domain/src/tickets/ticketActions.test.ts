@@ -8,6 +8,13 @@ const ORG = makeProfile({
   role: 'org_3',
   permissions: [
     { application: 'ORG_GEN_TICKETS', functionalities: ['APP_MENU', 'APP_NEW', 'APP_UPDATE'] },
+    { application: 'ORG_OPR_ORDERS', functionalities: ['APP_MENU', 'APP_NEW'] },
+  ],
+});
+const ORG_WITHOUT_ORDERS = makeProfile({
+  role: 'org_3',
+  permissions: [
+    { application: 'ORG_GEN_TICKETS', functionalities: ['APP_MENU', 'APP_NEW', 'APP_UPDATE'] },
   ],
 });
 const ORG_READ_ONLY = makeProfile({
@@ -45,6 +52,7 @@ describe('ticketActions for the organisation (001 §4.3 OPEN "In gestione" → W
       'assign: enabled',
       'startWork: Assegna il ticket prima di metterlo in lavorazione',
       'close: enabled',
+      'createOrder: enabled',
     ]);
   });
 
@@ -58,6 +66,7 @@ describe('ticketActions for the organisation (001 §4.3 OPEN "In gestione" → W
       'assign: enabled',
       'startWork: enabled',
       'close: enabled',
+      'createOrder: enabled',
     ]);
   });
 
@@ -71,15 +80,19 @@ describe('ticketActions for the organisation (001 §4.3 OPEN "In gestione" → W
       'assign: enabled',
       'startWork: Il ticket è già in lavorazione',
       'close: enabled',
+      'createOrder: enabled',
     ]);
   });
 
-  it('a closed ticket offers only Riapri, after a confirmation', () => {
+  it('a closed ticket offers Riapri, after a confirmation, and says why it cannot become an order (DECISIONS.md "Ticket lifecycle" 9)', () => {
     // Act
     const actions = ticketActions(CLOSED, ORG, ME);
 
     // Assert
-    expect(visible(actions)).toEqual(['reopen: enabled']);
+    expect(visible(actions)).toEqual([
+      'reopen: enabled',
+      'createOrder: Riapri il ticket per crearne un ordine',
+    ]);
     expect(actions.find((action) => action.id === 'reopen')?.confirmation).toEqual({
       message: 'Il ticket torna in gestione.',
       confirmLabel: 'CONTINUA',
@@ -111,6 +124,37 @@ describe('ticketActions for the organisation (001 §4.3 OPEN "In gestione" → W
     expect(actions.filter((action) => !action.hidden).every((action) => !action.enabled)).toBe(
       true,
     );
+  });
+});
+
+describe('ticketActions: Crea ordine (001 §3 Order `_ticket`; DECISIONS.md "Ticket lifecycle" 9)', () => {
+  it('an open or working ticket can become an order for the organisation with ORG_OPR_ORDERS APP_NEW', () => {
+    // Act
+    const open = ticketActions(UNASSIGNED, ORG, ME).find((action) => action.id === 'createOrder');
+    const working = ticketActions(WORKING, ORG, ME).find((action) => action.id === 'createOrder');
+
+    // Assert
+    expect(open).toEqual({
+      id: 'createOrder',
+      event: 'CREATE_ORDER',
+      label: 'Crea ordine',
+      enabled: true,
+    });
+    expect(working?.enabled).toBe(true);
+  });
+
+  it('001 §6 without the order-create permission it says why not', () => {
+    // Act
+    const action = ticketActions(UNASSIGNED, ORG_WITHOUT_ORDERS, ME).find(
+      (candidate) => candidate.id === 'createOrder',
+    );
+
+    // Assert
+    expect(action).toMatchObject({
+      enabled: false,
+      reason: 'Non hai il permesso di creare ordini',
+    });
+    expect(action?.hidden).toBeUndefined();
   });
 });
 

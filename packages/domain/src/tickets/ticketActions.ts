@@ -22,6 +22,7 @@ import {
   ticketGuardRefusal,
 } from './ticketLifecycleGuards.ts';
 import type { TicketGuardName } from './ticketLifecycleGuards.ts';
+import { ticketOrderRefusal } from './ticketOrder.ts';
 import type {
   TicketEmployeeId,
   TicketEventType,
@@ -30,11 +31,26 @@ import type {
   TicketTransitionEvent,
 } from './ticketLifecycleTypes.ts';
 
-/** The actions a screen offers on a ticket. */
-export type TicketActionId = 'takeCharge' | 'assign' | 'startWork' | 'close' | 'reopen';
+/** The actions a screen offers on a ticket: the lifecycle's steps, then 'Crea ordine'. */
+export type TicketActionId =
+  | 'takeCharge'
+  | 'assign'
+  | 'startWork'
+  | 'close'
+  | 'reopen'
+  | 'createOrder';
+
+/**
+ * 'Crea ordine' is not a step of the ticket's lifecycle: the screen serves it (it opens the
+ * order form) and the order's creation writes the ticket's history row under this action.
+ */
+export const TICKET_CREATE_ORDER_EVENT = 'CREATE_ORDER';
 
 /** One action on a ticket, as `ticketActions` lists it. */
-export type TicketAction = TransitionAction<TicketActionId, TicketEventType>;
+export type TicketAction = TransitionAction<
+  TicketActionId,
+  TicketEventType | typeof TICKET_CREATE_ORDER_EVENT
+>;
 
 const TICKET_ACTION_EVENTS = {
   takeCharge: 'TAKE_CHARGE',
@@ -42,10 +58,13 @@ const TICKET_ACTION_EVENTS = {
   startWork: 'START_WORK',
   close: 'CLOSE',
   reopen: 'REOPEN',
-} as const satisfies Record<TicketActionId, TicketEventType>;
+} as const satisfies Record<Exclude<TicketActionId, 'createOrder'>, TicketEventType>;
 
-/** Every ticket action, in the order a screen lists them. */
-export const TICKET_ACTION_IDS = Object.keys(TICKET_ACTION_EVENTS) as TicketActionId[];
+/** Every ticket lifecycle step, in the order a screen lists them ('Crea ordine' comes after). */
+export const TICKET_ACTION_IDS = Object.keys(TICKET_ACTION_EVENTS) as Exclude<
+  TicketActionId,
+  'createOrder'
+>[];
 
 /** Why each state refuses an event it does not take. */
 const STATE_REFUSALS: Readonly<Record<TicketLifecycleState, TicketLifecycleMessageKey>> = {
@@ -97,10 +116,30 @@ function confirmationOf(id: TicketActionId): TicketAction['confirmation'] {
 }
 
 /**
+ * 'Crea ordine' (DECISIONS.md "Ticket lifecycle" 9): shown to the organisation in every state,
+ * disabled with the reason on a closed ticket or without the order-create permission.
+ */
+function createOrderAction(
+  ticket: TicketLifecycleRecord,
+  actor: TransitionActor,
+  organisation: boolean,
+): TicketAction {
+  const reason = ticketOrderRefusal(ticket, actor)?.message;
+  return {
+    id: 'createOrder',
+    event: TICKET_CREATE_ORDER_EVENT,
+    label: ticketLifecycleMessage('tickets.action.createOrder'),
+    enabled: reason === undefined,
+    ...(reason === undefined ? {} : { reason }),
+    ...(organisation ? {} : { hidden: true }),
+  };
+}
+
+/**
  * Every action on the ticket for the actor (DECISIONS.md "Ticket lifecycle"): the organisation
  * sees each one, enabled or disabled with the Italian reason, but Riapri only on a closed ticket
- * and the steps of the other states hidden once the ticket is closed; a resident, a supplier or
- * the back office see none (they follow the status).
+ * and the steps of the other states hidden once the ticket is closed, then 'Crea ordine'; a
+ * resident, a supplier or the back office see none (they follow the status).
  */
 export function ticketActions(
   ticket: TicketLifecycleRecord,
@@ -110,7 +149,7 @@ export function ticketActions(
   const facts: TicketFacts = { ticket, actor, actorEmployee };
   const organisation = TICKET_GUARDS.isOrganisation(facts, { type: 'CLOSE' });
   const closed = ticketLifecycleState(ticket) === 'closed';
-  return TICKET_ACTION_IDS.map((id) => {
+  const steps = TICKET_ACTION_IDS.map((id): TicketAction => {
     const type = TICKET_ACTION_EVENTS[id];
     const reason = findRefusal(facts, { type } as TicketTransitionEvent, false)?.message;
     const confirmation = confirmationOf(id);
@@ -125,6 +164,7 @@ export function ticketActions(
       ...(confirmation ? { confirmation } : {}),
     };
   });
+  return [...steps, createOrderAction(ticket, actor, organisation)];
 }
 
 /**

@@ -10,6 +10,7 @@ describe('ticket history labels (DECISIONS.md "Record history")', () => {
     expect(ticketHistoryActionLabel('REOPEN')).toBe('Ticket riaperto');
     expect(ticketHistoryActionLabel('update')).toBe('Ticket modificato');
     expect(ticketHistoryActionLabel('create')).toBe('Ticket aperto');
+    expect(ticketHistoryActionLabel('CREATE_ORDER')).toBe('Ordine creato');
   });
 
   it('keeps an unknown action readable as it was recorded', () => {
@@ -25,6 +26,7 @@ describe('ticket history labels (DECISIONS.md "Record history")', () => {
     expect(ticketHistoryFieldLabel('_contact')).toBe('Richiedente');
     expect(ticketHistoryFieldLabel('dateTicket')).toBe('Data segnalazione');
     expect(ticketHistoryFieldLabel('closedAt')).toBe('Data chiusura');
+    expect(ticketHistoryFieldLabel('order')).toBe('Ordine');
     expect(ticketHistoryFieldLabel('somethingNew')).toBe('somethingNew');
   });
 });

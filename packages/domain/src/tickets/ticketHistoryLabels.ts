@@ -20,6 +20,7 @@ const ACTION_KEYS: Readonly<Record<string, TicketLifecycleMessageKey>> = {
   START_WORK: 'tickets.history.action.START_WORK',
   CLOSE: 'tickets.history.action.CLOSE',
   REOPEN: 'tickets.history.action.REOPEN',
+  CREATE_ORDER: 'tickets.history.action.CREATE_ORDER',
 };
 
 const FIELD_KEYS: Readonly<Record<string, TicketLifecycleMessageKey>> = {
@@ -28,6 +29,7 @@ const FIELD_KEYS: Readonly<Record<string, TicketLifecycleMessageKey>> = {
   _contact: 'tickets.history.field.contact',
   dateTicket: 'tickets.history.field.dateTicket',
   closedAt: 'tickets.history.field.closedAt',
+  order: 'tickets.history.field.order',
 };
 
 /**

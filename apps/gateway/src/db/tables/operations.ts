@@ -3,7 +3,7 @@
  * activities and tasks, claims, qualification folders, planned maintenances, procurements and
  * consultancies.
  */
-import type { ClaimStatus } from '@portineria/domain';
+import type { ClaimStatus, QuoteOfferStatus } from '@portineria/domain';
 import {
   boolean,
   createdAt,
@@ -94,7 +94,7 @@ export const quoteOffers = table('quote_offers', {
   organization_id: integer(),
   quote_id: integer(),
   supplier_id: integer(),
-  status: text<'REQUESTED' | 'SUBMITTED' | 'ACCEPTED' | 'REFUSED'>().withDefault,
+  status: text<QuoteOfferStatus>().withDefault,
   amount: numeric().orNull,
   note: text().orNull,
   submitted_at: timestamp().orNull,
@@ -253,9 +253,7 @@ export const recordHistory = table('record_history', {
   organization_id: integer(),
   record_kind: text<'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
   record_id: integer(),
-  entity: text<
-    'order' | 'activity' | 'task' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'
-  >(),
+  entity: text<'order' | 'activity' | 'task' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
   entity_id: integer(),
   action: text(),
   user_id: integer(),

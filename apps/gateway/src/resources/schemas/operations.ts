@@ -13,6 +13,7 @@ import {
   activities,
   claims,
   orders,
+  quoteOffers,
   quotes,
   tasks,
   tickets,
@@ -53,7 +54,7 @@ export const ticketSchema: ResourceSchema = allowList(tickets, {
   fullTextFields: ['code', 'object', 'description'],
 });
 
-/** The quote request of an order (002 §3.10 "quotes.got and quotes.requests"). */
+/** The quote request of an order (002 §3.10 "quotes.got and quotes.requests"), with its offers. */
 export const quoteCountsSchema: ResourceSchema = allowList(quotes, {
   fields: {
     id: 'id',
@@ -64,7 +65,32 @@ export const quoteCountsSchema: ResourceSchema = allowList(quotes, {
     _order: 'order_id',
     updatedAt: 'updated_at',
   },
+  associations: {
+    // The offers a caller reads: the organisation all of them, a supplier its own (quotes.ts).
+    offers: hasMany(() => quoteOfferSchema, 'id', 'quote_id'),
+  },
   defaultOrder: [['updatedAt', 'DESC']],
+});
+
+/**
+ * One supplier's offer on a quote request (domain DECISIONS.md "Quote lifecycle"): its status,
+ * the amount and notes it submitted (or why it declined), and its version, which a step carries.
+ */
+export const quoteOfferSchema: ResourceSchema = allowList(quoteOffers, {
+  fields: {
+    id: 'id',
+    status: 'status',
+    amount: 'amount',
+    note: 'note',
+    submittedAt: 'submitted_at',
+    _supplier: 'supplier_id',
+    _quote: 'quote_id',
+    ...audit,
+  },
+  associations: {
+    org_suppliers: belongsTo(() => supplierSummarySchema, 'supplier_id'),
+  },
+  defaultOrder: [['id', 'ASC']],
 });
 
 /** Orders: service orders (ODS) and contracts (ODP) in one table (001 §3, 002 §3.4). */

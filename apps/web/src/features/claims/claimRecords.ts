@@ -22,6 +22,8 @@ export interface ClaimRow extends Omit<Claim, 'building' | 'supplierICMP' | 'sup
   description?: string | null;
   amountClaimed?: number | string | null;
   createdAt?: string | null;
+  /** The version of the stored claim, sent back with an edit or a lifecycle step. */
+  updatedAt?: string | null;
   building?: IncludedBuilding | null;
   supplierICMP?: IncludedSupplier | null;
   supplierIEXP?: IncludedSupplier | null;

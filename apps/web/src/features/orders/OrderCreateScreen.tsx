@@ -10,8 +10,6 @@
  */
 import { createOrderMutationOptions, type OrderCreateInput } from '@portineria/api-client';
 import {
-  hrefFor,
-  message,
   orderCategoryOfType,
   validateOrderForm,
   type OrderFormMode,
@@ -28,6 +26,7 @@ import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import {
   emptyOrderFormState,
   ORDER_FORM_FIELD,
+  orderCreatedNotice,
   OrderFormFields,
   orderFormValues,
 } from './OrderFormFields.tsx';
@@ -46,10 +45,7 @@ export function OrderCreateScreen() {
     validate: (state) => validateOrderForm(orderFormValues(state), mode.current, now).errors,
     fields: ORDER_FORM_FIELD,
     mutation: createOrderMutationOptions(apiClient),
-    onCreated: (order, input: OrderCreateInput) => ({
-      message: input.send ? webMessage('order.create.sent') : message('common.saveSuccess'),
-      href: hrefFor('orgOrderMod', { orderType, idElement: String(order.id) }),
-    }),
+    onCreated: (order, input: OrderCreateInput) => orderCreatedNotice(orderType, order, input),
   });
 
   if (!route || !profile) return null;

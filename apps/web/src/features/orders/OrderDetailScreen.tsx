@@ -27,7 +27,8 @@ import {
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { presentOrderStatus } from '../../records/presenters.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
-import { OrderHistory } from './OrderHistory.tsx';
+import { RecordHistory } from '../../records/RecordHistory.tsx';
+import { ORDER_HISTORY_FORMAT } from './orderHistory.ts';
 import {
   OrderLifecycleActions,
   type OrderLifecycleActionsProps,
@@ -122,7 +123,7 @@ export function OrderDetail({
             </h3>
             <p className={styles.muted}>{webMessage('order.detail.chatSoon')}</p>
           </section>
-          <OrderHistory orderId={id} />
+          <RecordHistory kind="order" recordId={id} format={ORDER_HISTORY_FORMAT} />
         </div>
       </div>
     );

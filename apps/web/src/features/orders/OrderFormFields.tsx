@@ -5,22 +5,22 @@
  * cached searches, the gateway's field errors put beside their fields, and the fields themselves
  * on ui's inputs.
  */
-import { type OrderCreateInput } from '@portineria/api-client';
+import { type EntityId, type OrderCreateInput } from '@portineria/api-client';
 import {
   ORDER_CATEGORY_OPTIONS,
   ORDER_FIELDS_REQUIRED_TO_SEND,
   ORDER_FORM_LABELS,
   ORDER_PRIORITY_OPTIONS,
+  hrefFor,
+  message,
   validateOrderForm,
   type OrderCategory,
   type OrderFormField,
   type OrderFormMode,
+  type OrderType,
 } from '@portineria/domain';
 import {
-  buildingPickerPresentation,
   Checkbox,
-  employeePickerPresentation,
-  supplierPickerPresentation,
   type BuildingPickerItem,
   type EmployeePickerItem,
   type SupplierPickerItem,
@@ -36,11 +36,15 @@ import {
   FormSelect,
   FormTextArea,
   FormTextField,
-  FormSearchPicker,
   showServerFieldErrors as showFieldErrors,
 } from '../../lib/formFields.tsx';
-import { usePickerSearches } from '../../lib/pickerSearches.ts';
-import { domainResolverResult } from '../../records/recordCreateForm.ts';
+import {
+  FormBuildingPicker,
+  FormEmployeePicker,
+  FormSupplierPicker,
+} from '../../lib/formPickers.tsx';
+import { webMessage } from '../../messages/it-IT.ts';
+import { domainResolverResult, type RecordCreatedNotice } from '../../records/recordCreateForm.ts';
 import * as styles from './orderForm.css.ts';
 
 /** The form's values: the picked records whole (their names shown), the rest as the wire has them. */
@@ -123,6 +127,21 @@ export function resolveOrderForm(
   );
 }
 
+/**
+ * What a created order says ('Ordine inviato al fornitore' when sent at once, the saved message
+ * for a draft) and where it goes: its detail. The create screen and the wizard share it.
+ */
+export function orderCreatedNotice(
+  orderType: OrderType,
+  order: { id: EntityId },
+  input: OrderCreateInput,
+): RecordCreatedNotice {
+  return {
+    message: input.send ? webMessage('order.create.sent') : message('common.saveSuccess'),
+    href: hrefFor('orgOrderMod', { orderType, idElement: String(order.id) }),
+  };
+}
+
 /** Puts the gateway's field errors (400 VALIDATION_FAILED) beside the order form's fields. */
 export function showServerFieldErrors(error: unknown, setError: UseFormSetError<OrderFormState>) {
   showFieldErrors(error, setError, ORDER_FORM_FIELD);
@@ -146,7 +165,6 @@ function fieldLabel(field: OrderFormField): string {
 
 /** The order form's fields on ui's inputs. */
 export function OrderFormFields({ control, locked = new Set() }: OrderFormFieldsProps) {
-  const searches = usePickerSearches();
   const label = fieldLabel;
   return (
     <>
@@ -171,28 +189,14 @@ export function OrderFormFields({ control, locked = new Set() }: OrderFormFields
       <FormTextField control={control} name="object" label={label('object')} />
       <FormTextArea control={control} name="description" label={label('description')} rows={4} />
       <div className={styles.grid}>
-        <FormSearchPicker
+        <FormBuildingPicker
           control={control}
           name="building"
-          {...buildingPickerPresentation()}
           label={label('_building')}
-          search={searches.building}
           isDisabled={locked.has('_building')}
         />
-        <FormSearchPicker
-          control={control}
-          name="supplier"
-          {...supplierPickerPresentation()}
-          label={label('_supplier')}
-          search={searches.supplier}
-        />
-        <FormSearchPicker
-          control={control}
-          name="employee"
-          {...employeePickerPresentation()}
-          label={label('_employee')}
-          search={searches.employee}
-        />
+        <FormSupplierPicker control={control} name="supplier" label={label('_supplier')} />
+        <FormEmployeePicker control={control} name="employee" label={label('_employee')} />
       </div>
       <div className={styles.grid}>
         {(['dateOrder', 'validFrom', 'validTo'] as const).map((name) => (

@@ -8,20 +8,19 @@
  * activities' creation dialog the route composes in (001 §5, §9, checked against the order's
  * dates). Everything typed is kept in this browser per profile until created or discarded.
  */
-import { createOrderMutationOptions } from '@portineria/api-client';
+import { createOrderMutationOptions, type OrderCreateInput } from '@portineria/api-client';
 import {
   ACTIVITY_CREATION_TYPE_OPTIONS,
   ORDER_STATUS,
   formatDate,
   hrefFor,
-  message,
   orderCategoryOfType,
   type ActivityCreationInput,
   type OrderFormMode,
   type OrderLifecycleRecord,
   type OrderType,
 } from '@portineria/domain';
-import { Button, EmptyState, Stepper, useSnackbar } from '@portineria/ui';
+import { Button, EmptyState, Stepper } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -30,10 +29,10 @@ import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 import { RecordScreen } from '../../records/RecordDetailScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
+import { saveRecordCreateForm, useRecordCreateOutcome } from '../../records/recordCreateForm.ts';
 import {
   clearFormDraft,
   formDraftKey,
@@ -45,7 +44,8 @@ import {
   OrderFormFields,
   orderFormValues,
   resolveOrderForm,
-  showServerFieldErrors,
+  ORDER_FORM_FIELD,
+  orderCreatedNotice,
   type OrderFormState,
 } from './OrderFormFields.tsx';
 import * as styles from './orderForm.css.ts';
@@ -87,7 +87,7 @@ interface WizardDraft {
 /** The order wizard screen of the route's order type. */
 export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenProps) {
   const navigate = useNavigate();
-  const { show } = useSnackbar();
+  const tell = useRecordCreateOutcome();
   const { route, params, profile } = useRecordRoute();
   const orderType = (params.orderType ?? 'service') as OrderType;
   const category = orderCategoryOfType(orderType);
@@ -139,28 +139,21 @@ export function OrderWizardScreen({ planDialog: PlanDialog }: OrderWizardScreenP
     mode.current = submitMode;
     void handleSubmit(
       async (state) => {
-        try {
-          const order = await mutation.mutateAsync({
-            ...orderFormValues(state),
-            activities: plans,
-            ...(submitMode === 'send' ? { send: true } : {}),
-          });
-          clearFormDraft(draftKey);
-          show({
-            message:
-              submitMode === 'send'
-                ? webMessage('order.create.sent')
-                : message('common.saveSuccess'),
-            tone: 'success',
-          });
-          navigate(hrefFor('orgOrderMod', { orderType, idElement: String(order.id) }), {
-            replace: true,
-          });
-        } catch (error) {
-          // Every field and plan stays; the order's field errors are on its step.
-          showServerFieldErrors(error, setError);
-          show({ message: saveErrorMessage(error), tone: 'error' });
-        }
+        // A refusal keeps every field and plan; the order's field errors are on its step.
+        tell(
+          await saveRecordCreateForm({
+            draftKey,
+            fields: ORDER_FORM_FIELD,
+            create: (input: OrderCreateInput) => mutation.mutateAsync(input),
+            input: {
+              ...orderFormValues(state),
+              activities: plans,
+              ...(submitMode === 'send' ? { send: true } : {}),
+            },
+            setError,
+            onCreated: (order, input) => orderCreatedNotice(orderType, order, input),
+          }),
+        );
       },
       () => {
         // The order form refuses it: its step says why.

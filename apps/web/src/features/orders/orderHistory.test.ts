@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { historyTimelineEntry, historyValue } from './orderHistory.ts';
+import type { RecordHistoryEntry } from '@portineria/api-client';
+import { recordHistoryTimelineEntry } from '../../records/recordHistory.ts';
+import { ORDER_HISTORY_FORMAT, historyValue } from './orderHistory.ts';
+
+const historyTimelineEntry = (entry: RecordHistoryEntry) =>
+  recordHistoryTimelineEntry(ORDER_HISTORY_FORMAT, entry);
 
 describe('the order history timeline (issue design: who, profile, when, from → to)', () => {
   it('writes recorded values for people: Sì / No, Italian dates, the status by its chip label', () => {

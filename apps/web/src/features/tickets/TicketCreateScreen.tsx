@@ -17,16 +17,11 @@ import {
   type TicketFormField,
   type TicketFormValues,
 } from '@portineria/domain';
-import { Button, buildingPickerPresentation, type BuildingPickerItem } from '@portineria/ui';
+import { Button, type BuildingPickerItem } from '@portineria/ui';
 import { apiClient } from '../../lib/apiClient.ts';
 import * as formStyles from '../../lib/form.css.ts';
-import {
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-  FormSearchPicker,
-} from '../../lib/formFields.tsx';
-import { usePickerSearches } from '../../lib/pickerSearches.ts';
+import { FormSelect, FormTextArea, FormTextField } from '../../lib/formFields.tsx';
+import { FormBuildingPicker } from '../../lib/formPickers.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { formDraftKey } from '../../records/formDraftStore.ts';
 import { useRecordCreateForm } from '../../records/recordCreateForm.ts';
@@ -81,7 +76,6 @@ function label(field: TicketFormField): string {
 /** The new-ticket screen of the active role. */
 export function TicketCreateScreen() {
   const { route, params, profile } = useRecordRoute();
-  const searches = usePickerSearches();
   const listHref = useCreateScreenListHref();
   const modRoute = route ? siblingRoute(route, 'mod') : undefined;
   const { form, submit, discard, pendingInput } = useRecordCreateForm({
@@ -113,13 +107,7 @@ export function TicketCreateScreen() {
     >
       <FormTextField control={control} name="object" label={label('object')} />
       <div className={formStyles.grid}>
-        <FormSearchPicker
-          control={control}
-          name="building"
-          {...buildingPickerPresentation()}
-          label={label('_building')}
-          search={searches.building}
-        />
+        <FormBuildingPicker control={control} name="building" label={label('_building')} />
         <FormSelect
           control={control}
           name="priority"

@@ -17,18 +17,14 @@ import {
   type TicketLifecycleRecord,
   type TransitionActor,
 } from '@portineria/domain';
-import {
-  employeePickerPresentation,
-  type ActionBarAction,
-  type EmployeePickerItem,
-} from '@portineria/ui';
+import { type ActionBarAction, type EmployeePickerItem } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
-import { FormSearchPicker, showServerFieldErrors } from '../../lib/formFields.tsx';
-import { usePickerSearches } from '../../lib/pickerSearches.ts';
+import { showServerFieldErrors } from '../../lib/formFields.tsx';
+import { FormEmployeePicker } from '../../lib/formPickers.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
   RecordLifecycleActions,
@@ -112,7 +108,6 @@ interface AssignDialogProps {
  * enabled) and in the snackbar.
  */
 function AssignDialog({ onClose, onSubmit }: AssignDialogProps) {
-  const searches = usePickerSearches();
   const { control, handleSubmit, formState, setError } = useAppForm<AssignValues>({
     defaultValues: { employee: null },
   });
@@ -133,15 +128,13 @@ function AssignDialog({ onClose, onSubmit }: AssignDialogProps) {
         }
       })}
     >
-      <FormSearchPicker
+      <FormEmployeePicker
         control={control}
         name="employee"
         rules={{
           validate: (value) => (value ? true : message('tickets.refusal.assigneeRequired')),
         }}
-        {...employeePickerPresentation()}
         label={webMessage('ticket.assign.employee')}
-        search={searches.employee}
       />
     </FormDialog>
   );

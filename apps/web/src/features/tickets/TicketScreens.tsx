@@ -2,8 +2,8 @@
  * The tickets' screens (001 §2.2, §2.4, §3, §4.3; 002 §4.6): the list with NUOVO where the
  * profile may open tickets, the new-ticket form, and the detail — the status chips ('Da
  * assegnare', the assignee's name, 'In lavorazione', 'Urgente'), the lifecycle actions the
- * organisation may take now, and the ticket's fields and relations. A resident sees its
- * ticket's status and no action.
+ * organisation may take now, the ticket's fields and relations, and its history (DECISIONS.md
+ * "Record history"). A resident sees its ticket's status, its history and no action.
  */
 import { ROLE_TYPE, recordTitle, type TicketLifecycleRecord } from '@portineria/domain';
 import { EmptyState } from '@portineria/ui';
@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { webMessage } from '../../messages/it-IT.ts';
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { NewRecordButton } from '../../records/NewRecordButton.tsx';
+import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { presentTicketPriority, presentTicketStatus } from '../../records/presenters.ts';
 import {
   RecordScreen,
@@ -23,6 +24,7 @@ import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { TicketLifecycleActions } from './TicketLifecycleActions.tsx';
 import { TICKETS } from './ticketRecords.ts';
+import { TICKET_HISTORY_FORMAT } from './ticketHistory.ts';
 import * as styles from './ticketDetail.css.ts';
 
 export { TicketCreateScreen } from './TicketCreateScreen.tsx';
@@ -77,6 +79,7 @@ export function TicketDetailScreen() {
           />
         ) : null}
         <RecordSections sections={TICKETS.sections} row={ticket} />
+        <RecordHistory kind="ticket" recordId={id} format={TICKET_HISTORY_FORMAT} />
       </div>
     );
   }

@@ -20,6 +20,8 @@ export interface TokenRow extends BillingToken {
   amount?: number | string | null;
   invoicedAt?: string | null;
   createdAt?: string | null;
+  /** The version read: a lifecycle step sends it back (409 STALE_RECORD otherwise). */
+  updatedAt?: string | null;
   _order?: number | string | null;
   _building?: number | string | null;
   _supplier?: number | string | null;

@@ -1,12 +1,10 @@
 /** The order and activity screens of the work loop: detail sections, dialogs, history titles. */
 export const orderMessages = {
   'order.detail.activities': 'Attività',
-  'order.detail.history': 'Cronologia',
   'order.detail.details': 'Dettagli',
   'order.detail.actions': "Azioni sull'ordine",
   'order.detail.chat': 'Chat',
   'order.detail.chatSoon': "La chat dell'ordine arriverà con la sezione Chat.",
-  'order.detail.historyError': 'Impossibile caricare la cronologia.',
   'order.detail.activitiesError': 'Impossibile caricare le attività.',
   'order.detail.retry': 'Riprova',
   'order.action.stale':
@@ -60,9 +58,7 @@ export const orderMessages = {
   'task.create.back': "Torna all'attività",
   'task.create.saved': 'Intervento registrato',
   'task.create.loadError': "Non è stato possibile caricare l'attività.",
-  'history.who': '{user} · {profile}',
-  'history.value.yes': 'Sì',
-  'history.value.no': 'No',
+  /** The titles of an order's history entries (records/RecordHistory.tsx, orderHistory.ts). */
   'history.entity.order': 'Ordine',
   'history.entity.activity': 'Attività {id}',
   'history.entity.task': 'Intervento {id}',

@@ -32,6 +32,8 @@ export const recordMessages = {
   'detail.pollOption': '{label}: {votes} voti',
   'detail.pollOptionOne': '{label}: 1 voto',
   'detail.quoteProgress': '{percent}%',
+  /** The quote progress bar's text: received of asked (002 §5.7). */
+  'detail.quoteReceived': '{got} di {requests}',
 
   'section.general': 'Dati generali',
   'section.relations': 'Collegamenti',
@@ -238,4 +240,11 @@ export const recordMessages = {
   'value.consultancy.inactive': 'Non attiva',
   'value.access.active': 'Attivo',
   'value.access.pending': 'In attesa di registrazione',
+  /** A record's history section (records/RecordHistory.tsx; DECISIONS.md "Record history"). */
+  'history.title': 'Cronologia',
+  'history.error': 'Impossibile caricare la cronologia.',
+  'history.retry': 'Riprova',
+  'history.who': '{user} · {profile}',
+  'history.value.yes': 'Sì',
+  'history.value.no': 'No',
 } as const;

@@ -14,6 +14,11 @@ export const chatMessages = {
   /** Top-bar chat button tooltips (002 §2.11) */
   'chat.button.residents': 'Chat tra condòmini',
   'chat.button.company': 'Chat aziendale',
+  /** A refused upload (002 §5.3 "Attachments are restricted by a set of MIME types"). */
+  'chat.upload.typeRefused': 'Questo tipo di file non è ammesso.',
+  'chat.upload.tooLarge': 'Il file supera la dimensione massima di {megabytes} MB.',
+  'chat.upload.contentMismatch':
+    'Il contenuto del file non corrisponde al suo tipo: il file non è stato caricato.',
 } as const;
 
 /** A message of the chat area, its `{name}` placeholders filled. */

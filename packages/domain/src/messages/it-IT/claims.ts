@@ -47,6 +47,19 @@ export const claimsMessages = {
   'claims.form.label.amountRefunded': 'Importo liquidato',
   'claims.form.label.description': 'Note',
   'claims.form.label.reason': 'Motivo',
+  /** The claim's history (DECISIONS.md "Claim lifecycle" 10): what each entry did (ours). */
+  'claims.history.action.create': 'Sinistro aperto',
+  'claims.history.action.update': 'Sinistro modificato',
+  'claims.history.action.START_VERIFICATION': 'Verifica avviata',
+  'claims.history.action.ASSESS_DAMAGE': 'Danno accertato',
+  'claims.history.action.REQUEST_LIQUIDATION': 'Liquidazione richiesta',
+  'claims.history.action.LIQUIDATE': 'Chiuso liquidato',
+  'claims.history.action.CLOSE_NOT_LIQUIDATED': 'Chiuso non liquidato',
+  'claims.history.action.REOPEN': 'Sinistro riaperto',
+  /** The labels of the recorded fields that are not form fields (ours). */
+  'claims.history.field.status': 'Stato',
+  'claims.history.field.code': 'Codice',
+  'claims.history.field.closingReason': 'Motivo della chiusura',
 } as const;
 
 /** A message of the claims area, its `{name}` placeholders filled. */

@@ -12,6 +12,8 @@ export const ticketLifecycleMessages = {
   'tickets.action.startWork': 'Metti in lavorazione',
   'tickets.action.close': 'Chiudi ticket',
   'tickets.action.reopen': 'Riapri',
+  /** A ticket becomes a service order (DECISIONS.md "Ticket lifecycle" 9; ours). */
+  'tickets.action.createOrder': 'Crea ordine',
   /** Confirmations before a step that ends or reopens the handling (ours). */
   'tickets.confirm.close': 'Chiudendo il ticket la richiesta risulta risolta.',
   'tickets.confirm.reopen': 'Il ticket torna in gestione.',
@@ -29,6 +31,8 @@ export const ticketLifecycleMessages = {
   'tickets.refusal.assigneeRequired': 'Scegli il dipendente a cui assegnare il ticket',
   'tickets.refusal.sameAssignee': 'Il ticket è già assegnato a questo dipendente',
   'tickets.refusal.assigneeNotEnabled': "Il dipendente non è attivo nell'organizzazione",
+  'tickets.refusal.orderOnClosed': 'Riapri il ticket per crearne un ordine',
+  'tickets.refusal.orderNotPermitted': 'Non hai il permesso di creare ordini',
   /**
    * The ticket's history (DECISIONS.md "Record history"): what each entry did, in the past tense
    * of the action that wrote it (ours: the spec names no action; 'In lavorazione' is 002 §4.6's).
@@ -40,6 +44,8 @@ export const ticketLifecycleMessages = {
   'tickets.history.action.START_WORK': 'Messo in lavorazione',
   'tickets.history.action.CLOSE': 'Ticket chiuso',
   'tickets.history.action.REOPEN': 'Ticket riaperto',
+  'tickets.history.action.CREATE_ORDER': 'Ordine creato',
+  'tickets.history.field.order': 'Ordine',
   /** The labels of the fields the lifecycle writes (the form's are the form's labels; ours). */
   'tickets.history.field.status': 'Stato',
   'tickets.history.field.assignTo': 'Assegnato a',

@@ -1,0 +1,119 @@
+// End-to-end flow of billing token invoicing (domain DECISIONS.md "Billing token lifecycle"; 000 §7
+// "SPL badge counts tokens where isInvoiced is false"; 002 §2.10 the red badge of the tokens not
+// yet invoiced), through the real UI on the gateway `npm start` runs: Giulia Rossi (ORG) marks
+// one of Paolo Bianchi's tokens invoiced from its detail; Paolo's menu badge drops by one. The
+// test picks a token that is not invoiced at its start and reads the count before, so it needs
+// nothing another test left. The refused steps are the gateway's contract test
+// (token-lifecycle.test.ts). Self-contained: it imports the harness only.
+import assert from 'node:assert/strict';
+import { axeViolations, callByHand, newPage, snack, start, waitUntil } from './harness.mjs';
+
+/** The menu badge's accessible text ('3 token da fatturare', domain navigation messages). */
+const BADGE = /^(\d+) token da fatturare$/;
+
+/**
+ * The supplier's not-invoiced badge as the menu shows it: its number, or 0 when the menu shows
+ * no badge (ui NavDrawer hides it at 0). Read once the menu's tokens entry is on screen: the menu
+ * is painted with its badge count already read (useNavigationMenu prefetches it).
+ */
+async function badgeCount(page) {
+  await page.locator('[data-nav-item]').filter({ hasText: 'Tokens' }).first().waitFor({
+    timeout: 20_000,
+  });
+  const badge = page.getByText(BADGE).first();
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.innerText()).match(BADGE)?.[1]);
+}
+
+/** The ids of the supplier's tokens not yet invoiced, read with its own session. */
+async function notInvoicedTokenIds(page) {
+  const answer = await callByHand(page, 'spl', 'proxy/tokens', {
+    method: 'POST',
+    body: JSON.stringify({ query_sequelize: { where: { isInvoiced: false }, limit: 1000 } }),
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body.rows.results.map((token) => token.id);
+}
+
+export const TOKEN_TESTS = [
+  {
+    name: "tokens: Giulia Rossi marks one of Paolo Bianchi's tokens invoiced and his not-invoiced badge drops by one",
+    async run({ browser, url }) {
+      const paolo = await newPage(browser, url);
+      const giulia = await newPage(browser, url);
+      try {
+        // Paolo's badge before, and his tokens still to invoice.
+        await start(paolo.page, 'Paolo Bianchi');
+        const before = await badgeCount(paolo.page);
+        const candidates = await notInvoicedTokenIds(paolo.page);
+        assert.ok(before > 0, 'Paolo has tokens to invoice');
+        assert.equal(before, candidates.length, 'the badge counts his tokens not invoiced');
+
+        // A token of Giulia's office among them (a token of another organisation is 404 to her).
+        await start(giulia.page, 'Giulia Rossi');
+        giulia.problems.length = 0;
+        // One linked to an activity when there is one, to see the link back (001 §3, §4.2).
+        let tokenId;
+        let activityCode;
+        for (const id of candidates) {
+          const read = await callByHand(giulia.page, 'org', `proxy/tokens/${id}`);
+          if (read.status !== 200) continue;
+          const linked = await callByHand(giulia.page, 'org', 'proxy/activities', {
+            method: 'POST',
+            body: JSON.stringify({ query_sequelize: { where: { _token: id }, limit: 1 } }),
+          });
+          assert.equal(linked.status, 200, JSON.stringify(linked.body));
+          tokenId ??= id;
+          const code = linked.body.rows.results[0]?.code;
+          if (code) {
+            tokenId = id;
+            activityCode = code;
+            break;
+          }
+        }
+        assert.ok(tokenId !== undefined, "one of Paolo's tokens is Giulia's office's");
+
+        // Giulia marks it invoiced from its detail; the history says so.
+        await giulia.page.goto(`/ORG/OPR/tokens/mod/${tokenId}?skip`);
+        const bar = giulia.page.getByRole('group', { name: 'Azioni sul gettone' });
+        const mark = bar.getByRole('button', { name: 'Segna come fatturato', exact: true });
+        await mark.waitFor({ timeout: 20_000 });
+        await waitUntil(async () => (await mark.getAttribute('aria-disabled')) !== 'true', {
+          timeout: 20_000,
+          describe: () => "'Segna come fatturato' stays disabled",
+        });
+        if (activityCode) {
+          await giulia.page
+            .locator('[data-section="token-activities"]')
+            .getByText(activityCode)
+            .first()
+            .waitFor({ timeout: 20_000 });
+        }
+        assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the token detail');
+        await mark.click();
+        await snack(giulia.page, 'Operazione eseguita');
+        await bar
+          .getByRole('button', { name: 'Riporta a da fatturare', exact: true })
+          .waitFor({ timeout: 20_000 });
+        await giulia.page
+          .locator('[data-section="history"]')
+          .getByText('Segnato come fatturato')
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(giulia.problems, [], 'no console error on the token detail');
+
+        // Paolo's menu, read again, counts one token less.
+        await paolo.page.reload();
+        await paolo.page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+        await waitUntil(async () => (await badgeCount(paolo.page)) === before - 1, {
+          timeout: 20_000,
+          describe: async () => `badge ${await badgeCount(paolo.page)}, expected ${before - 1}`,
+        });
+        assert.ok(!(await notInvoicedTokenIds(paolo.page)).includes(tokenId));
+      } finally {
+        await paolo.context.close();
+        await giulia.context.close();
+      }
+    },
+  },
+];

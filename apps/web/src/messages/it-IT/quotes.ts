@@ -1,0 +1,21 @@
+/** The quote screens: the request's offers side by side, the supplier's answer and their dialogs. */
+export const quoteMessages = {
+  'quote.offers.title': 'Preventivi ricevuti',
+  'quote.offers.empty': 'Nessun fornitore a cui è stato chiesto il preventivo',
+  'quote.offers.amount': 'Importo',
+  /** The supplier's notes, or why it declined. */
+  'quote.offers.note': 'Note',
+  'quote.offers.submittedAt': 'Presentato il',
+  'quote.offers.supplier': 'Fornitore {id}',
+  'quote.offer.actions': 'Azioni sul preventivo di {supplier}',
+  'quote.action.stale':
+    'Il preventivo è stato modificato da un altro utente: ora vedi la versione aggiornata.',
+  'quote.submit.title': 'Invia preventivo',
+  'quote.decline.title': 'Declina la richiesta',
+  /** The titles of a request's history entries (ours). */
+  'quote.history.create': 'Richiesta di preventivo creata',
+  'quote.history.ASK': 'Preventivo richiesto',
+  'quote.history.SUBMIT': 'Preventivo inviato',
+  'quote.history.DECLINE': 'Richiesta declinata',
+  'quote.history.ACCEPT': 'Preventivo accettato',
+} as const;

@@ -1,0 +1,80 @@
+/**
+ * The history of any record kind (gateway `GET /{kind}/{id}/history`; domain DECISIONS.md
+ * "Record history"): orders (with their activities and tasks), tickets, and the claims, quotes,
+ * tokens and folders as their lifecycles land. One fetcher and one query options for every kind;
+ * the entries are unwrapped here, once.
+ */
+import type { HttpClient } from '../http/client.ts';
+import type { CallOptions } from '../http/client.ts';
+import type { EntityId } from '../http/resource.ts';
+import { signalOnly } from '../http/resource.ts';
+import { unwrapDataList } from '../http/shapes.ts';
+import type { QueryFamily } from '../queryKeys.ts';
+
+/** The kinds of record with a history (the gateway's `record_history.record_kind`). */
+export type RecordHistoryKind = 'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder';
+
+/** What an entry is about: the record itself or, for an order, one of its activities or tasks. */
+export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
+
+/**
+ * Per kind: the path family its `GET /{path}/{id}/history` lives under, and the query family
+ * whose writes refresh it (a write invalidates its whole family, so the history with it).
+ */
+export const RECORD_HISTORY_KINDS: Readonly<
+  Record<RecordHistoryKind, { path: string; family: QueryFamily }>
+> = {
+  order: { path: 'orders', family: 'orders' },
+  ticket: { path: 'tickets', family: 'tickets' },
+  claim: { path: 'claims', family: 'claims' },
+  // A quote request is read under the proxy (002 §7.6), its history beside it.
+  quote: { path: 'proxy/orders/quotes', family: 'quotes' },
+  token: { path: 'tokens', family: 'tokens' },
+  folder: { path: 'folders', family: 'folders' },
+};
+
+/** One field of a history entry: its Italian label and its value before and after. */
+export interface HistoryChange {
+  field: string;
+  /** The field's Italian label (domain's field labels of the record's kind). */
+  label: string;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * One entry of a record's history: who (user and profile), when, on which record (the record,
+ * or an order's activity or task), what happened and what changed.
+ */
+export interface RecordHistoryEntry {
+  id: EntityId;
+  /** ISO instant. */
+  at: string;
+  user: { id: EntityId; fullname: string | null };
+  profile: { role: string; companyName: string | null };
+  entity: RecordHistoryEntity;
+  entityId: EntityId;
+  /** The event type (SEND, TAKE_CHARGE…) or create / update / delete. */
+  action: string;
+  changes: HistoryChange[];
+}
+
+/** The history calls. */
+export interface RecordsApi {
+  /** `GET /{kind}/{id}/history` → its entries, newest first, as the caller's role may see them. */
+  history(
+    kind: RecordHistoryKind,
+    id: EntityId,
+    options?: CallOptions,
+  ): Promise<RecordHistoryEntry[]>;
+}
+
+export function createRecordsApi(http: HttpClient): RecordsApi {
+  return {
+    async history(kind, id, options) {
+      const path = `${RECORD_HISTORY_KINDS[kind].path}/${encodeURIComponent(String(id))}/history`;
+      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
+      return unwrapDataList<RecordHistoryEntry>(body, { method: 'GET', path });
+    },
+  };
+}
