@@ -51,6 +51,7 @@ import { ACCOUNTS, menuRouteTests, TESTS } from './shell.e2e.mjs';
 import { TASK_TESTS } from './tasks.e2e.mjs';
 import { TICKET_TESTS } from './tickets.e2e.mjs';
 import { TOKEN_TESTS } from './tokens.e2e.mjs';
+import { QUOTE_TESTS } from './quotes.e2e.mjs';
 import { WORKFLOW_TESTS } from './workflow.e2e.mjs';
 
 /** The size check's name; `--only size` runs it alone. */
@@ -92,6 +93,7 @@ const GROUPS = [
   { name: 'tickets', tests: TICKET_TESTS },
   { name: 'claims', tests: CLAIM_TESTS },
   { name: 'tokens', tests: TOKEN_TESTS },
+  { name: 'quotes', tests: QUOTE_TESTS },
   { name: 'planning', tests: PLANNING_TESTS },
   { name: 'production', tests: PRODUCTION_TESTS },
   { name: 'session', tests: SESSION_TESTS },
