@@ -104,9 +104,7 @@ describe('migration 0960: one record_history (DECISIONS.md "Record history")', (
     const { rows: tables } = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = current_schema()
-        and table_name in ('order_history', 'ticket_history', 'record_history')`.execute(
-      handle.db,
-    );
+        and table_name in ('order_history', 'ticket_history', 'record_history')`.execute(handle.db);
     expect(tables.map((table) => table.name)).toEqual(['record_history']);
     const { rows: functions } = await sql<{ name: string }>`
       select proname as name from pg_proc where proname like 'portineria_%history%'
@@ -115,9 +113,7 @@ describe('migration 0960: one record_history (DECISIONS.md "Record history")', (
     const { rows: inserted } = await sql<{ id: number }>`
       insert into record_history (organization_id, record_kind, record_id, entity, entity_id,
         action, user_id, profile_role)
-      values (1, 'claim', 30, 'claim', 30, 'update', 3, 'org_3') returning id`.execute(
-      handle.db,
-    );
+      values (1, 'claim', 30, 'claim', 30, 'update', 3, 'org_3') returning id`.execute(handle.db);
     const { rows: maximum } = await sql<{ id: number }>`
       select max(id) as id from record_history where record_kind <> 'claim'`.execute(handle.db);
     expect(inserted[0]?.id).toBeGreaterThan(maximum[0]?.id ?? Number.POSITIVE_INFINITY);

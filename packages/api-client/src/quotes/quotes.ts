@@ -12,6 +12,7 @@ import type {
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { proxyFamily, signalOnly, type EntityId, type ProxyFamily } from '../http/resource.ts';
 import { unwrapRowsOne } from '../http/shapes.ts';
+import type { IncludedSupplier } from '../included.ts';
 import type { Quote } from '../orders/orders.ts';
 
 /** One supplier's offer as a request's detail nests it (the organisation reads all, a supplier its own). */
@@ -25,7 +26,7 @@ export interface QuoteOffer {
   _supplier: number;
   /** The version a step on this offer carries. */
   updatedAt: string;
-  org_suppliers?: { id?: number; name?: string | null } | null;
+  org_suppliers?: IncludedSupplier | null;
 }
 
 /** A quote request as its detail reads it: the order, its counts, deadline and offers. */

@@ -15,9 +15,8 @@ export const getRecordHistoryQueryOptions = (
   kind: RecordHistoryKind,
   id: EntityId,
 ) =>
-  readQueryOptions<RecordHistoryEntry[]>(
-    recordHistoryQueryKey(client, kind, id),
-    (options) => client.records.history(kind, id, options),
+  readQueryOptions<RecordHistoryEntry[]>(recordHistoryQueryKey(client, kind, id), (options) =>
+    client.records.history(kind, id, options),
   );
 
 /** The query key of a record's history (for a test or a hand-made invalidation). */

@@ -76,12 +76,7 @@ export {
   sniffMimeType,
   uploadRefusalMessage,
 } from './uploadContent.ts';
-export type {
-  UploadCandidate,
-  UploadCheck,
-  UploadEntity,
-  UploadRefusal,
-} from './uploadContent.ts';
+export type { UploadCandidate, UploadCheck, UploadEntity, UploadRefusal } from './uploadContent.ts';
 export { chatButtonLabel } from './chatButton.ts';
 export type {
   ChatCategory,

@@ -18,6 +18,10 @@ describe('historyFieldLabel (DECISIONS.md "Order lifecycle", history)', () => {
     expect(historyFieldLabel('managedFromOrg')).toBe("Annullata dall'amministratore");
   });
 
+  it('DECISIONS.md "Quote lifecycle" 6: names the quote request an accepted offer created the order from', () => {
+    expect(historyFieldLabel('_quote')).toBe('Richiesta di preventivo');
+  });
+
   it('keeps the wire name of a field it has no label for', () => {
     expect(historyFieldLabel('somethingElse')).toBe('somethingElse');
   });

@@ -32,6 +32,7 @@ const RECORD_FIELD_KEYS: Readonly<Record<string, OrderLifecycleMessageKey>> = {
   noteSpl: 'records.field.noteSpl',
   note: 'records.field.note',
   _ticket: 'records.field.ticket',
+  _quote: 'records.field.quote',
   closingDate: 'records.field.closingDate',
   managedFromOrg: 'records.field.managedFromOrg',
   _activity: 'records.field.activity',

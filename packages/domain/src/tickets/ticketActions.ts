@@ -33,12 +33,7 @@ import type {
 
 /** The actions a screen offers on a ticket: the lifecycle's steps, then 'Crea ordine'. */
 export type TicketActionId =
-  | 'takeCharge'
-  | 'assign'
-  | 'startWork'
-  | 'close'
-  | 'reopen'
-  | 'createOrder';
+  'takeCharge' | 'assign' | 'startWork' | 'close' | 'reopen' | 'createOrder';
 
 /**
  * 'Crea ordine' is not a step of the ticket's lifecycle: the screen serves it (it opens the

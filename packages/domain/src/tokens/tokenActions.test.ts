@@ -29,7 +29,11 @@ const SUPPLIER = makeProfile({
 const RESIDENT = makeProfile({ role: 'usr_1', permissions: [] });
 
 const VERSION = '2026-11-20T09:30:00.000Z';
-const NOT_INVOICED: TokenLifecycleRecord = { isInvoiced: false, invoicedAt: null, updatedAt: VERSION };
+const NOT_INVOICED: TokenLifecycleRecord = {
+  isInvoiced: false,
+  invoicedAt: null,
+  updatedAt: VERSION,
+};
 const INVOICED: TokenLifecycleRecord = {
   isInvoiced: true,
   invoicedAt: '2026-11-18T10:00:00.000Z',

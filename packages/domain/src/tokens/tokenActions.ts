@@ -175,5 +175,7 @@ export function tokenHistoryFieldLabel(field: string): string {
 
 /** The invoicing state by its Italian name: 'Fatturato' or 'Da fatturare'. */
 export function tokenInvoicingLabel(isInvoiced: boolean | null | undefined): string {
-  return tokensMessage(isInvoiced === true ? 'tokens.status.invoiced' : 'tokens.status.notInvoiced');
+  return tokensMessage(
+    isInvoiced === true ? 'tokens.status.invoiced' : 'tokens.status.notInvoiced',
+  );
 }

@@ -5,9 +5,7 @@ import { tokenLifecycleMachine, tokenLifecycleState } from './tokenLifecycle.mac
 
 const ORG = makeProfile({
   role: 'org_3',
-  permissions: [
-    { application: 'ORG_OPR_TOKENS_MOD', functionalities: ['APP_MENU', 'APP_UPDATE'] },
-  ],
+  permissions: [{ application: 'ORG_OPR_TOKENS_MOD', functionalities: ['APP_MENU', 'APP_UPDATE'] }],
 });
 const SUPPLIER = makeProfile({ role: 'spl_3', company_type: 'sys_suppliers', permissions: [] });
 

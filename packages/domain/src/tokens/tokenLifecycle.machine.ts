@@ -79,10 +79,7 @@ export const TOKEN_REASON_MAX_LENGTH = textLimitOf('reason').maxLength;
 
 /** The names of the token guards. */
 export type TokenGuardName =
-  | 'isOrganisation'
-  | 'isTokenActionPermitted'
-  | 'hasReason'
-  | 'isReasonWithinLimit';
+  'isOrganisation' | 'isTokenActionPermitted' | 'hasReason' | 'isReasonWithinLimit';
 
 const reasonOf = (event: TokenTransitionEvent): string =>
   event.type === 'MARK_NOT_INVOICED' ? (event.reason ?? '').trim() : '';

@@ -37,6 +37,18 @@ describe('the order history timeline (issue design: who, profile, when, from →
     });
   });
 
+  it('DECISIONS.md "Quote lifecycle" 4: an order created by accepting a quote says so', () => {
+    const entry = historyTimelineEntry({
+      ...entryBase(),
+      action: 'QUOTE_ACCEPTED',
+      changes: [{ field: '_quote', label: 'Richiesta di preventivo', from: null, to: 31 }],
+    });
+    expect(entry).toMatchObject({
+      title: 'Ordine: creato dal preventivo accettato',
+      changes: [{ label: 'Richiesta di preventivo', from: null, to: '31' }],
+    });
+  });
+
   it('names an activity entry with its id and keeps an unknown action readable', () => {
     const entry = historyTimelineEntry({
       id: 8,

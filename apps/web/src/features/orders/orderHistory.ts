@@ -56,6 +56,7 @@ const HISTORY_TITLES: Readonly<Record<string, true>> = Object.fromEntries(
       'CLOSE_AFTER_LAST_ACTIVITY',
       'REGISTER_TASK',
       'COMPLETE_QUICKLY',
+      'QUOTE_ACCEPTED',
     ] as const
   ).map((action) => [`history.action.${action}`, true]),
 );

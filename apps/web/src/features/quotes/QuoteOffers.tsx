@@ -19,6 +19,7 @@ import {
   message,
   quoteOfferActions,
   quoteOfferStatusLabel,
+  supplierDisplayName,
   type QuoteOfferActionId,
   type QuoteOfferFacts,
   type TransitionActor,
@@ -104,8 +105,13 @@ interface OfferCardProps {
 
 function OfferCard({ requestId, offer, facts }: OfferCardProps) {
   const [asking, setAsking] = useState<Asking | undefined>(undefined);
-  const supplier =
-    offer.org_suppliers?.name ?? webMessage('quote.offers.supplier', { id: offer._supplier });
+  const supplier = offer.org_suppliers
+    ? supplierDisplayName({
+        name1: offer.org_suppliers.name1 ?? null,
+        name2: offer.org_suppliers.name2 ?? null,
+        code: offer.org_suppliers.code ?? null,
+      })
+    : webMessage('quote.offers.supplier', { id: offer._supplier });
   const base = useRecordTransition<QuoteTransitionEvent, QuoteRequest>({
     recordId: requestId,
     version: offer.updatedAt,

@@ -83,5 +83,7 @@ export const orderMessages = {
   'history.action.CLOSE_AFTER_LAST_ACTIVITY': "{entity}: chiuso con l'ultima attività",
   'history.action.REGISTER_TASK': '{entity}: intervento registrato',
   'history.action.COMPLETE_QUICKLY': '{entity}: chiusa rapidamente',
+  /** An order created by accepting a quote (DECISIONS.md "Quote lifecycle" 4, ours). */
+  'history.action.QUOTE_ACCEPTED': '{entity}: creato dal preventivo accettato',
   'history.action.other': '{entity}: {action}',
 } as const;

@@ -156,6 +156,8 @@ export const orderLifecycleMessages = {
   'records.field.noteSpl': 'Note del fornitore',
   'records.field.note': 'Note',
   'records.field.ticket': 'Ticket',
+  /** The quote request an order was created from (DECISIONS.md "Quote lifecycle" 6, ours). */
+  'records.field.quote': 'Richiesta di preventivo',
   'records.field.closingDate': 'Data di chiusura',
   'records.field.managedFromOrg': "Annullata dall'amministratore",
   'records.field.activity': 'Attività',
