@@ -136,3 +136,73 @@ TICKET_TESTS.push({
     }
   },
 });
+
+TICKET_TESTS.push({
+  name: "tickets: Giulia Rossi turns her own new ticket into an order for Idraulica Bianchi ('Crea ordine'); both details link each other and the ticket's history tells it",
+  async run({ browser, url }) {
+    const { context, page, problems } = await newPage(browser, url);
+    const object = `Perdita dal soffitto del box ${Date.now().toString(36)}`;
+    try {
+      await start(page, 'Giulia Rossi');
+      problems.length = 0;
+      // Her own ticket, made here: no earlier test's data is read.
+      await page.goto('/ORG/GEN/tickets/new?skip');
+      await page.getByLabel(/^Oggetto/).waitFor({ timeout: 20_000 });
+      await page.getByLabel(/^Oggetto/).fill(object);
+      await page.getByLabel(/^Descrizione/).fill('Macchia di umidità dopo la pioggia');
+      await pick(page, 'Immobile', BUILDING);
+      await page.getByRole('button', { name: 'Invia ticket' }).click();
+      await waitUntil(() => /\/ORG\/GEN\/tickets\/mod\/\d+/.test(page.url()), {
+        timeout: 20_000,
+        describe: () => `the new ticket's detail, still at ${page.url()}`,
+      });
+      const ticketId = page.url().match(/mod\/(\d+)/)?.[1];
+
+      // 'Crea ordine' opens the order form with the ticket's object, description and building.
+      await ticketAction(page, 'Crea ordine');
+      await waitUntil(
+        () => {
+          const address = new URL(page.url());
+          return (
+            address.pathname === '/ORG/OPR/orders/service/new' &&
+            address.searchParams.get('fromTicket') === ticketId
+          );
+        },
+        { timeout: 20_000, describe: () => `the order form from the ticket, at ${page.url()}` },
+      );
+      const orderObject = page.getByLabel(/^Oggetto/);
+      await orderObject.waitFor({ timeout: 20_000 });
+      assert.equal(await orderObject.inputValue(), object);
+      assert.equal(
+        await page.getByLabel(/^Descrizione/).inputValue(),
+        'Macchia di umidità dopo la pioggia',
+      );
+      await pick(page, 'Fornitore', 'Idraulica Bianchi');
+      await page.getByRole('button', { name: 'Salva bozza' }).click();
+      await waitUntil(() => /\/ORG\/OPR\/orders\/service\/mod\/\d+/.test(page.url()), {
+        timeout: 20_000,
+        describe: () => `the new order's detail, still at ${page.url()}; ${problems.join(' | ')}`,
+      });
+      const orderId = page.url().match(/mod\/(\d+)/)?.[1];
+
+      // The order's detail has the ticket's chip; the ticket's lists the order and its history
+      // says the conversion.
+      await page
+        .locator(`main a[href*="/ORG/GEN/tickets/mod/${ticketId}"]`)
+        .first()
+        .waitFor({ timeout: 20_000 });
+      await page.goto(`/ORG/GEN/tickets/mod/${ticketId}?skip`);
+      const orders = page.locator('[data-section="ticket-orders"]');
+      await orders
+        .locator(`a[href*="/ORG/OPR/orders/service/mod/${orderId}"]`)
+        .waitFor({ timeout: 20_000 });
+      await page
+        .locator('[data-section="history"]')
+        .getByText('Ordine creato')
+        .waitFor({ timeout: 20_000 });
+      assert.deepEqual(problems, [], 'console or API errors');
+    } finally {
+      await context.close();
+    }
+  },
+});

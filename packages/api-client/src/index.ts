@@ -134,6 +134,8 @@ export { ORDER_RELATION_NAMES } from './orders/orders.ts';
 export { ticketListQuery } from './tickets/tickets.ts';
 export type {
   TicketCreateInput,
+  TicketDetail,
+  TicketOrderLink,
   TicketsApi,
   TicketTransitionRequest,
   TicketUpdateInput,

@@ -18,7 +18,9 @@
  * deleted); the supplier updates its own fields of an open, not suspended order (SPL_OPR_ORDERS;
  * its note at any time) and confirms the reading (001 §2.6). Editing a side's note also needs
  * that side's note permission. The building, the employee and the ticket must be the
- * organisation's, the supplier one of its registry.
+ * organisation's, the supplier one of its registry. An order with `_ticket` converts the ticket
+ * ('Crea ordine', ./ticketOrders.ts): another organisation's ticket is 404, one domain refuses
+ * (closed) 409, and both histories are written in the creation's transaction.
  *
  * Criteria may use the dashboard's numeric codes (000 §3: category 1/2, status 2/3): they are
  * mapped to the names the table stores with domain's code rules before the query engine sees
@@ -76,6 +78,7 @@ import { appendHistory, creationChanges, registerHistoryRoute } from './recordHi
 import { withRelationNames } from './orderRelations.ts';
 import { orderSchema } from './schemas/operations.ts';
 import { registryErrors } from './supplierRegistry.ts';
+import { checkTicketConversion, recordTicketConversion } from './ticketOrders.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 
 type OrderKind = 'orders' | 'contracts';
@@ -252,6 +255,8 @@ async function validateNewOrder(
   request: ResourceRequest,
 ): Promise<FieldError[]> {
   checkNotePermission(input, request.scope);
+  // An order made from a ticket converts it ('Crea ordine'): 404 / 409 / 403 before any field.
+  await checkTicketConversion(input, request);
   const errors: FieldError[] = [];
   const { send, plans } = wizardOf(await request.body(), errors);
   if (kind === 'contracts' && input.category !== undefined && input.category !== 'ODP') {
@@ -291,16 +296,14 @@ export async function completeNewOrder(
 ): Promise<void> {
   const inserted = await db
     .selectFrom('orders')
-    .select(['code', 'category', 'organization_id'])
+    .select(['code', 'category', 'organization_id', 'ticket_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  if (inserted.code === null) {
+  let code = inserted.code;
+  if (code === null) {
     const year = request.deps.now().getFullYear();
-    await db
-      .updateTable('orders')
-      .set({ code: `${inserted.category}-${String(year)}-${String(id).padStart(5, '0')}` })
-      .where('id', '=', id)
-      .execute();
+    code = `${inserted.category}-${String(year)}-${String(id).padStart(5, '0')}`;
+    await db.updateTable('orders').set({ code }).where('id', '=', id).execute();
   }
   const stored = await readStoredRecord(db, orderSchema, id);
   const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = stored ?? {};
@@ -310,6 +313,14 @@ export async function completeNewOrder(
       ([field, value]) => Object.hasOwn(orderSchema.fields, field) && value !== false,
     ),
   );
+  if (inserted.ticket_id !== null) {
+    // Made from a ticket: the ticket's history says so, and the order's names the ticket's code.
+    created._ticket = await recordTicketConversion(
+      db,
+      { id, code, organizationId: inserted.organization_id, ticketId: inserted.ticket_id },
+      request,
+    );
+  }
   await appendHistory(
     db,
     {

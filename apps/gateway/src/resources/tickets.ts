@@ -57,6 +57,8 @@ const DETAIL_INCLUDE = [
   { association: 'org_employees' },
   { association: 'org_contacts' },
   { association: 'org_buildings' },
+  // The orders made from it, each where the caller reads it (./ticketOrders.ts).
+  { association: 'orders' },
 ];
 
 /** The tickets a profile may see: a resident those it opened. */

@@ -136,7 +136,25 @@ describe('order creation (001 §2.2 /new and /new/wizard; ORDERS_CONTRACT "POST 
       activities: [{ type: 'FIXED_WEEKDAYS', weekdays: [1, 3, 5] }],
     });
     expect(created).toMatchObject({ id: 40 });
-    expect(stale()).toEqual(['orders', 'contracts', 'quotes', 'activities', 'tasks']);
+    expect(stale()).toEqual(['orders', 'contracts', 'quotes', 'activities', 'tasks', 'tickets']);
+  });
+
+  it("'Crea ordine' (DECISIONS.md \"Ticket lifecycle\" 9): an order made from a ticket sends its _ticket and refreshes the tickets, whose detail lists it and whose history tells it", async () => {
+    const { client, fake } = testClient(() =>
+      json({ rows: { results: [{ ...ORDER, id: 41 }], counter: 1 } }, 201),
+    );
+    const { queryClient, stale } = seededCache();
+    const ticketHistoryKey = queryKeys.tickets.call(PROFILE, 'history', { id: '12' });
+    queryClient.setQueryData(ticketHistoryKey, []);
+    await runMutation(queryClient, createOrderMutationOptions(client), {
+      category: 'ODS',
+      object: 'Perdita dal soffitto del box 3',
+      _building: 3,
+      _ticket: 12,
+    });
+    expect(fake.last().body).toMatchObject({ _ticket: 12 });
+    expect(stale()).toContain('tickets');
+    expect(queryClient.getQueryState(ticketHistoryKey)?.isInvalidated).toBe(true);
   });
 });
 

@@ -55,7 +55,8 @@ const ORDER_LIFECYCLE_FAMILIES = ['contracts', 'quotes', 'activities', 'tasks'] 
 
 /**
  * `POST orders` with the form's fields, `send` (create and send in one transaction) and the
- * wizard's `activities`: every list and counter of orders, and the activities created with it.
+ * wizard's `activities`: every list and counter of orders, and the activities created with it;
+ * and the tickets (an order made from a ticket adds to its detail's orders and its history).
  */
 export const createOrderMutationOptions = (client: ApiClient) =>
   writeMutationOptions(
@@ -63,7 +64,7 @@ export const createOrderMutationOptions = (client: ApiClient) =>
     'orders',
     'create',
     (input: OrderCreateInput) => client.orders.create(input),
-    ORDER_LIFECYCLE_FAMILIES,
+    [...ORDER_LIFECYCLE_FAMILIES, 'tickets'],
   );
 
 /** The variables of an order transition: the order's id, the event and the version it read. */

@@ -1,4 +1,6 @@
 import type {
+  OrderCategory,
+  OrderStatus,
   RecordVersion,
   Ticket,
   TicketFormValues,
@@ -27,8 +29,28 @@ export interface TicketTransitionRequest {
   version: RecordVersion;
 }
 
+/**
+ * An order made from the ticket ('Crea ordine', domain DECISIONS.md "Ticket lifecycle" 9), as the
+ * ticket's detail lists it: what its relation chip shows and links to.
+ */
+export interface TicketOrderLink {
+  id: EntityId;
+  code: string | null;
+  status: OrderStatus;
+  category: OrderCategory;
+}
+
+/**
+ * A ticket as `GET tickets/{id}` answers it: with the orders made from it that the reader may
+ * read (`orders`, absent from lists).
+ */
+export interface TicketDetail extends Ticket {
+  orders?: TicketOrderLink[];
+}
+
 /** Tickets: `{ data }` lists and counts (001 §7 "Tickets: list and count"), writes, transitions. */
-export interface TicketsApi extends DataFamily<Ticket, TicketCreateInput, TicketUpdateInput> {
+export interface TicketsApi
+  extends DataFamily<TicketDetail, TicketCreateInput, TicketUpdateInput> {
   /**
    * `POST tickets/{id}/transitions` `{ event, version }` → the ticket as `GET tickets/{id}`
    * answers it. Refusals: 409 CONFLICT (the lifecycle refuses it now), 409 STALE_RECORD

@@ -49,9 +49,18 @@ export const ticketSchema: ResourceSchema = allowList(tickets, {
     org_employees: belongsTo(() => employeeSummarySchema, 'assign_to_employee_id'),
     org_contacts: belongsTo(() => contactSummarySchema, 'contact_id'),
     org_buildings: belongsTo(() => buildingSummarySchema, 'building_id'),
+    // The orders made from the ticket ('Crea ordine', domain DECISIONS.md "Ticket lifecycle" 9),
+    // each only where the orders' own rule lets the caller read it.
+    orders: hasMany(() => ticketOrderSummarySchema, 'id', 'ticket_id'),
   },
   defaultOrder: [['createdAt', 'DESC']],
   fullTextFields: ['code', 'object', 'description'],
+});
+
+/** An order made from a ticket, as the ticket's detail lists it: its relation chip's facts. */
+export const ticketOrderSummarySchema: ResourceSchema = allowList(orders, {
+  fields: { id: 'id', code: 'code', status: 'status', category: 'category' },
+  defaultOrder: [['id', 'ASC']],
 });
 
 /** The quote request of an order (002 §3.10 "quotes.got and quotes.requests"), with its offers. */

@@ -9,7 +9,9 @@
 import { getEmployeesQueryOptions, ticketTransitionMutationOptions } from '@portineria/api-client';
 import {
   EMPLOYEE_STATUS,
+  hrefFor,
   message,
+  orderTypeOfCategory,
   ticketActions,
   type Criteria,
   type TicketAction,
@@ -20,6 +22,7 @@ import {
 import { type ActionBarAction, type EmployeePickerItem } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import { FormDialog } from '../../lib/FormDialog.tsx';
@@ -44,6 +47,15 @@ const MY_EMPLOYEE: Criteria = {
   status: EMPLOYEE_STATUS.ENABLED,
 } as unknown as Criteria;
 
+/**
+ * Where 'Crea ordine' goes: the service order form, told which ticket to start from (the order
+ * form reads it through domain's `orderPrefillFromTicket`).
+ */
+export function orderFromTicketHref(ticketId: string): string {
+  const form = hrefFor('orgOrdersNew', { orderType: orderTypeOfCategory('ODS') });
+  return `${form}?${new URLSearchParams({ fromTicket: ticketId }).toString()}`;
+}
+
 /** The bar's actions: the visible ones of domain's list, with their tone. */
 export function ticketActionBarActions(actions: readonly TicketAction[]): ActionBarAction[] {
   return lifecycleBarActions(actions, KINDS);
@@ -62,6 +74,7 @@ export interface TicketLifecycleActionsProps {
  */
 export function TicketLifecycleActions({ ticketId, ticket, actor }: TicketLifecycleActionsProps) {
   const [assigning, setAssigning] = useState(false);
+  const navigate = useNavigate();
   const me = useQuery(getEmployeesQueryOptions(apiClient, { where: MY_EMPLOYEE, limit: 1 }));
   const myEmployee = me.data?.[0]?.id ?? null;
   const transition = useRecordTransition({
@@ -78,6 +91,11 @@ export function TicketLifecycleActions({ ticketId, ticket, actor }: TicketLifecy
       kinds={KINDS}
       transition={transition}
       servedByFeature={(action) => {
+        // 'Crea ordine' is no step of the ticket: it opens the order form from this ticket.
+        if (action.id === 'createOrder') {
+          void navigate(orderFromTicketHref(ticketId));
+          return true;
+        }
         if (action.id !== 'assign') return false;
         setAssigning(true);
         return true;

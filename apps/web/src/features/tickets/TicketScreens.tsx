@@ -23,6 +23,7 @@ import {
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { TicketLifecycleActions } from './TicketLifecycleActions.tsx';
+import { TicketOrders } from './TicketOrders.tsx';
 import { TICKETS } from './ticketRecords.ts';
 import { TICKET_HISTORY_FORMAT } from './ticketHistory.ts';
 import * as styles from './ticketDetail.css.ts';
@@ -79,6 +80,7 @@ export function TicketDetailScreen() {
           />
         ) : null}
         <RecordSections sections={TICKETS.sections} row={ticket} />
+        <TicketOrders ticketId={id} />
         <RecordHistory kind="ticket" recordId={id} format={TICKET_HISTORY_FORMAT} />
       </div>
     );

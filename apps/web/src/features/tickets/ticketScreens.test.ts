@@ -1,7 +1,7 @@
 import type { TicketAction } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
 import { ticketFormValues } from './TicketCreateScreen.tsx';
-import { ticketActionBarActions } from './TicketLifecycleActions.tsx';
+import { orderFromTicketHref, ticketActionBarActions } from './TicketLifecycleActions.tsx';
 
 describe('the new-ticket form (001 §3 Ticket)', () => {
   it('sends the picked building by id, trims the object and leaves empty texts out as null', () => {
@@ -57,5 +57,11 @@ describe('the ticket action bar (DECISIONS.md "Ticket lifecycle")', () => {
       },
       { id: 'close', label: 'Chiudi ticket', enabled: true, tone: 'error' },
     ]);
+  });
+});
+
+describe("'Crea ordine' on the ticket's bar (DECISIONS.md \"Ticket lifecycle\" 9)", () => {
+  it('opens the service order form told which ticket to start from', () => {
+    expect(orderFromTicketHref('41')).toBe('/ORG/OPR/orders/service/new?fromTicket=41');
   });
 });

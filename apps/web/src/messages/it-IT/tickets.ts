@@ -7,6 +7,8 @@ export const ticketMessages = {
   'ticket.create.visibilityPlaceholder': 'Nessuna',
   'ticket.detail.status': 'Stato del ticket',
   'ticket.detail.actions': 'Azioni sul ticket',
+  /** The orders made from the ticket ('Crea ordine'; ours). */
+  'ticket.detail.orders': 'Ordini collegati',
   'ticket.action.stale':
     'Il ticket è stato modificato da un altro utente: ora vedi la versione aggiornata.',
   'ticket.assign.title': 'Assegna ticket',
