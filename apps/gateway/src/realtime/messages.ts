@@ -32,7 +32,7 @@ export const chatMessages = {
   fileTooLarge: (megabytes: number) => `Il file supera la dimensione massima di ${megabytes} MB.`,
   fileTypeRefused: 'Questo tipo di file non è ammesso.',
   fileNameInvalid: 'Il nome del file non è valido.',
-  entityInvalid: 'Entità non valida: usa chatData, qualifications o consultancies.',
+  entityInvalid: 'Entità non valida: usa chatData, qualifications, consultancies o tickets.',
   entityIdInvalid: "L'identificativo dell'entità non è valido.",
   chatIdInvalid: "L'identificativo della chat non è valido.",
   coverTypeInvalid: 'Il tipo di copertina non è valido.',

@@ -1,16 +1,28 @@
 /**
  * Attachments (002 §5.3, §7.3). Version 1: `POST chats/attachments` (multipart: chatId, file,
  * coverType) for a chat's members. Version 2: `POST attachments` (multipart: file, entity, entityId)
- * for a chat (chatData), a supplier qualification folder (qualifications) or a consultancy folder
- * (consultancies). Files are checked against domain's MIME allow-list and a size cap, stored in
- * the database (memory PGlite, PostgreSQL) or the data folder (PGlite on disk), and served back by
- * `GET attachments/{id}` only to callers who may see what they are attached to (else 404).
+ * for a chat (chatData), a supplier qualification folder (qualifications), a consultancy folder
+ * (consultancies) or a ticket (tickets: its requester while it is not closed, its organisation).
+ * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
+ * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
+ * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
+ * folder (PGlite on disk), and served back by `GET attachments/{id}` only to callers who may see
+ * what they are attached to (else 404), always as a download (`Content-Disposition: attachment`,
+ * `nosniff`, a sandboxing CSP), never as a page of the app's origin.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHAT_UPLOAD_ENTITIES, ROLE_TYPE, isAllowedAttachment } from '@portineria/domain';
-import type { ChatFile, ChatUploadEntity } from '@portineria/domain';
+import {
+  ROLE_TYPE,
+  TICKET_STATUS,
+  UPLOAD_ENTITIES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES_BY_ENTITY,
+  UPLOAD_SNIFF_BYTES,
+  checkUpload,
+} from '@portineria/domain';
+import type { ChatFile, UploadEntity } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RequestScope } from '../authz/scope.ts';
@@ -25,8 +37,8 @@ import { allowList } from '../query/index.ts';
 import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 
-/** The largest attachment accepted, in bytes (10 MB). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest attachment accepted, in bytes (domain's 10 MB). */
+export const ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** Room for the multipart envelope around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -113,14 +125,41 @@ async function canUseFolder(
   return false;
 }
 
+/**
+ * Whether the scope may see (or, with `write`, attach to) a ticket: the tickets resource's rule
+ * (the organisation its own, a resident those it opened, the back office reads); a resident
+ * attaches only while its ticket is not closed, the organisation always.
+ */
+async function canUseTicket(
+  deps: GatewayDeps,
+  scope: RequestScope,
+  ticketId: number,
+  write: boolean,
+): Promise<boolean> {
+  const ticket = await deps.db
+    .selectFrom('tickets')
+    .select(['organization_id', 'created_by_user_id', 'status'])
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (!ticket) return false;
+  if (scope.roleType === ROLE_TYPE.SYS) return !write;
+  if (scope.roleType === ROLE_TYPE.ORG) return ticket.organization_id === scope.companyId;
+  if (scope.roleType === ROLE_TYPE.USR) {
+    if (ticket.created_by_user_id !== scope.user.id) return false;
+    return !write || ticket.status !== TICKET_STATUS.CLOSED;
+  }
+  return false;
+}
+
 /** Whether the scope may see (or attach to) the entity; a chat answers for its members. */
 async function canUseEntity(
   deps: GatewayDeps,
   scope: RequestScope,
-  entity: ChatUploadEntity,
+  entity: UploadEntity,
   entityId: number,
   write: boolean,
 ): Promise<boolean> {
+  if (entity === 'tickets') return canUseTicket(deps, scope, entityId, write);
   if (entity === 'chatData') {
     const found = await findChat(deps.db, entityId);
     if (!found) return false;
@@ -140,25 +179,26 @@ async function parseMultipart(c: Context<AppEnv>): Promise<Record<string, unknow
   }
 }
 
-/** The checked file of an upload. */
+/**
+ * The checked file of an upload: domain's `checkUpload` on its declared type, name, size and
+ * first bytes; the type stored is the one the check accepted.
+ */
 async function fileOf(
   form: Record<string, unknown>,
+  entity: UploadEntity,
 ): Promise<{ name: string; type: string; bytes: Uint8Array }> {
   const file = form.file;
   if (!(file instanceof File)) throw validation('file', chatMessages.fileRequired);
-  if (file.size > ATTACHMENT_MAX_BYTES) {
-    throw validation('file', chatMessages.fileTooLarge(ATTACHMENT_MAX_BYTES / (1024 * 1024)));
-  }
   const name = safeFileName(file.name);
   if (!name) throw validation('file', chatMessages.fileNameInvalid);
-  if (!isAllowedAttachment({ type: file.type, name }))
-    throw validation('file', chatMessages.fileTypeRefused);
-  const type = file.type.replace(/;.*$/s, '').trim().toLowerCase() || 'application/octet-stream';
-  return { name, type, bytes: new Uint8Array(await file.arrayBuffer()) };
+  const firstBytes = new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer());
+  const checked = checkUpload(entity, { type: file.type, name, size: file.size, firstBytes });
+  if (!checked.ok) throw validation('file', checked.message);
+  return { name, type: checked.mimeType, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 interface StoreInput {
-  entity: ChatUploadEntity;
+  entity: UploadEntity;
   entityId: number;
   chatId: number | null;
   coverType: string | null;
@@ -254,6 +294,46 @@ const attachmentSchema = allowList(chatAttachments, {
   fields: { id: 'id', name: 'file_name', type: 'mime_type', size: 'size_bytes' },
 });
 
+/** What a record's detail lists of one of its attachments. */
+export interface AttachmentSummary {
+  id: string;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+/**
+ * The attachments of records of an entity, oldest first, keyed by record id: for a detail's
+ * include, called only with records the caller already reads.
+ */
+export async function attachmentsOf(
+  deps: GatewayDeps,
+  entity: UploadEntity,
+  entityIds: readonly number[],
+): Promise<Map<number, AttachmentSummary[]>> {
+  const byRecord = new Map<number, AttachmentSummary[]>();
+  if (entityIds.length === 0) return byRecord;
+  const rows = await deps.db
+    .selectFrom('chat_attachments')
+    .select(['public_id', 'entity_id', 'file_name', 'size_bytes', 'mime_type'])
+    .where('entity', '=', entity)
+    .where('entity_id', 'in', [...entityIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byRecord.get(row.entity_id) ?? [];
+    list.push({
+      id: row.public_id,
+      name: row.file_name,
+      size: row.size_bytes,
+      mimeType: row.mime_type,
+    });
+    byRecord.set(row.entity_id, list);
+  }
+  return byRecord;
+}
+
 /** Registers the attachment routes on `/api/v2`. */
 export function registerAttachments(api: Hono<AppEnv>): void {
   api.use('/chats/attachments', uploadLimit);
@@ -285,7 +365,7 @@ export function registerAttachments(api: Hono<AppEnv>): void {
         if (!canWriteChat(scope, found.members)) {
           throw forbidden(chatMessages.attachmentForbidden);
         }
-        const file = await fileOf(form);
+        const file = await fileOf(form, 'chatData');
         const stored = await storeAttachment(request, {
           entity: 'chatData',
           entityId: chatId,
@@ -301,21 +381,21 @@ export function registerAttachments(api: Hono<AppEnv>): void {
         const entity = form.entity;
         if (
           typeof entity !== 'string' ||
-          !(CHAT_UPLOAD_ENTITIES as readonly string[]).includes(entity)
+          !(UPLOAD_ENTITIES as readonly string[]).includes(entity)
         ) {
           throw validation('entity', chatMessages.entityInvalid);
         }
         const entityId = idOf(form.entityId);
         if (entityId === undefined) throw validation('entityId', chatMessages.entityIdInvalid);
         const { deps, scope } = request;
-        const uploadEntity = entity as ChatUploadEntity;
+        const uploadEntity = entity as UploadEntity;
         if (!(await canUseEntity(deps, scope, uploadEntity, entityId, false))) {
           throw attachmentNotFound();
         }
         if (!(await canUseEntity(deps, scope, uploadEntity, entityId, true))) {
           throw forbidden(chatMessages.attachmentForbidden);
         }
-        const file = await fileOf(form);
+        const file = await fileOf(form, uploadEntity);
         const stored = await storeAttachment(request, {
           entity: uploadEntity,
           entityId,
@@ -344,7 +424,10 @@ export function registerAttachments(api: Hono<AppEnv>): void {
             throw attachmentNotFound();
           }
         }
-        c.header('content-type', row.mime_type);
+        // Only a type of the allow-list is named; anything else (a row from before the content
+        // check) is served as opaque bytes, so no stored file is ever HTML or SVG to a browser.
+        const servable = UPLOAD_MIME_TYPES_BY_ENTITY[row.entity].includes(row.mime_type);
+        c.header('content-type', servable ? row.mime_type : 'application/octet-stream');
         c.header('content-disposition', contentDisposition(row.file_name));
         c.header('x-content-type-options', 'nosniff');
         c.header('content-security-policy', "default-src 'none'; sandbox");

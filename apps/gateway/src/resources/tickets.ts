@@ -19,6 +19,10 @@
  *
  * Every edit and step appends a row to the ticket's history (record_history, ./recordHistory.ts),
  * served at `GET tickets/{id}/history` to whoever reads the ticket.
+ *
+ * A ticket's photos and files are uploaded with `POST attachments` (entity 'tickets',
+ * ./attachments.ts); its detail lists them (`attachments: [{ id, name, size, mimeType }]`, the
+ * computed include 'attachments') to whoever reads the ticket.
  */
 import {
   EMPLOYEE_STATUS,
@@ -45,6 +49,7 @@ import type { FieldError } from '../http/errors.ts';
 import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
+import { attachmentsOf } from './attachments.ts';
 import { resourceMessages } from './messages.ts';
 import { notifyOrganization } from './notifications.ts';
 import { registerHistoryRoute } from './recordHistory.ts';
@@ -59,6 +64,7 @@ const DETAIL_INCLUDE = [
   { association: 'org_buildings' },
   // The orders made from it, each where the caller reads it (./ticketOrders.ts).
   { association: 'orders' },
+  'attachments',
 ];
 
 /** The tickets a profile may see: a resident those it opened. */
@@ -212,6 +218,14 @@ export function register(api: Hono<AppEnv>): void {
       USR: { application: 'USR_GEN_TICKETS', actions: ['create'] },
     },
     detailInclude: DETAIL_INCLUDE,
+    // The ticket's photos and files, for the rows the caller already reads.
+    computedIncludes: {
+      attachments: async (rows, request) => {
+        const ids = rows.map((row) => Number(row.id));
+        const byTicket = await attachmentsOf(request.deps, 'tickets', ids);
+        return rows.map((row) => ({ ...row, attachments: byTicket.get(Number(row.id)) ?? [] }));
+      },
+    },
     writable: {
       create: (scope) => (scope.roleType === ROLE_TYPE.USR ? USR_CREATE_FIELDS : ORG_CREATE_FIELDS),
       update: ORG_UPDATE_FIELDS,

@@ -24,7 +24,8 @@ function fileNameOf(upload: ChatAttachmentUpload): string {
   return upload.fileName ?? upload.file.name ?? 'allegato';
 }
 
-async function headersOf(http: HttpClient): Promise<Record<string, string>> {
+/** The authorisation headers of a multipart call (the JSON client's token and profile). */
+export async function headersOf(http: HttpClient): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await http.options.getToken();
   const profile = http.options.getProfileId();
@@ -33,7 +34,8 @@ async function headersOf(http: HttpClient): Promise<Record<string, string>> {
   return headers;
 }
 
-async function failureOf(response: Response, request: RequestDescription): Promise<Error> {
+/** The ApiError (or HttpError) of a refused multipart call. */
+export async function failureOf(response: Response, request: RequestDescription): Promise<Error> {
   const text = await response.text().catch(() => '');
   let body: unknown = text;
   try {

@@ -10,6 +10,7 @@ export type {
   TicketListQuery,
   TicketOrderItem,
   TicketPriority,
+  TicketAttachment,
   TicketRequester,
   TicketStatus,
 } from './types.ts';

@@ -45,6 +45,18 @@ export interface Ticket {
   org_employees?: { fullname?: string | null } | null;
   /** The requester, expanded (002 §3.5). */
   org_contacts?: TicketRequester | null;
+  /** The ticket's photos and files, oldest first (the detail's include 'attachments'). */
+  attachments?: readonly TicketAttachment[];
+}
+
+/** A photo or file attached to a ticket, as its detail lists it. */
+export interface TicketAttachment {
+  /** The attachment's public id; the file is `GET attachments/{id}`. */
+  id: string;
+  name: string;
+  /** Bytes (shown with FileSize). */
+  size: number;
+  mimeType: string;
 }
 
 /**

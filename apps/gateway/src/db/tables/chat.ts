@@ -55,7 +55,7 @@ export const chatMessages = table('chat_messages', {
 export const chatAttachments = table('chat_attachments', {
   id: identity(),
   public_id: uuid(),
-  entity: text<'chatData' | 'qualifications' | 'consultancies'>(),
+  entity: text<'chatData' | 'qualifications' | 'consultancies' | 'tickets'>(),
   entity_id: integer(),
   chat_id: integer().orNull,
   cover_type: text().orNull,
