@@ -94,8 +94,17 @@ export interface ListRewrite {
   narrow?: Visible;
 }
 
-/** Adds a projection to rows the caller may read (see {@link ResourceDefinition.computedIncludes}). */
-export type ComputedInclude = (rows: Row[], request: ResourceRequest) => Promise<Row[]>;
+/**
+ * Adds a projection to rows the caller may read (see {@link ResourceDefinition.computedIncludes}).
+ * `db` is the connection the read runs on: inside a write, its transaction. A projection reads
+ * through it, never through `request.deps.db`: on PGlite's single connection a read outside the
+ * open transaction waits for it forever (a ticket's create hung on its attachments include).
+ */
+export type ComputedInclude = (
+  rows: Row[],
+  request: ResourceRequest,
+  db: Kysely<Database>,
+) => Promise<Row[]>;
 
 /** A write that happened, for `afterWrite`. */
 export interface ResourceWrite {
@@ -366,9 +375,10 @@ async function applyComputed(
   rows: Row[],
   computed: readonly ComputedInclude[],
   request: ResourceRequest,
+  db: Kysely<Database>,
 ): Promise<Row[]> {
   let result = rows;
-  for (const projection of computed) result = await projection(result, request);
+  for (const projection of computed) result = await projection(result, request, db);
   return result;
 }
 
@@ -398,7 +408,7 @@ function createRequest(
       const visible: Visible = narrow ? (alias) => allOf(base(alias), narrow(alias)) : base;
       const { body: engine, computed } = engineBody(def, listBody);
       const result = await listRows(deps.db, def.schema, engine, request.options(visible));
-      const rows = await applyComputed(await present(result.rows), computed, request);
+      const rows = await applyComputed(await present(result.rows), computed, request, deps.db);
       return { rows, total: result.total };
     },
     async count(countBody, rules = {}) {
@@ -421,15 +431,16 @@ function createRequest(
       const findBody: Record<string, unknown> = { limit: 1 };
       const { engine, computed } = splitIncludes(def, options.include ?? []);
       if (Array.isArray(engine) && engine.length > 0) findBody.include = engine;
+      const db = options.db ?? deps.db;
       const { rows } = await listRows(
-        options.db ?? deps.db,
+        db,
         def.schema,
         findBody,
         request.options((alias) => allOf(rule(alias), byId(def, id)(alias))),
       );
       const [row] = rows;
       if (row === undefined) throw notFound(def.notFound);
-      const [presented] = await applyComputed(await present([row]), computed, request);
+      const [presented] = await applyComputed(await present([row]), computed, request, db);
       return presented ?? row;
     },
     one: (row, status = 200) =>

@@ -25,9 +25,10 @@ import {
 import type { ChatFile, UploadEntity } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
-import type { RowOf } from '../db/schema.ts';
+import type { Database, RowOf } from '../db/schema.ts';
 import { chatAttachments } from '../db/tables/chat.ts';
 import { forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { idOf } from '../layer/requests.ts';
@@ -307,13 +308,13 @@ export interface AttachmentSummary {
  * include, called only with records the caller already reads.
  */
 export async function attachmentsOf(
-  deps: GatewayDeps,
+  db: Kysely<Database>,
   entity: UploadEntity,
   entityIds: readonly number[],
 ): Promise<Map<number, AttachmentSummary[]>> {
   const byRecord = new Map<number, AttachmentSummary[]>();
   if (entityIds.length === 0) return byRecord;
-  const rows = await deps.db
+  const rows = await db
     .selectFrom('chat_attachments')
     .select(['public_id', 'entity_id', 'file_name', 'size_bytes', 'mime_type'])
     .where('entity', '=', entity)

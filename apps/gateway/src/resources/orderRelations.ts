@@ -16,7 +16,8 @@
 import { orderRelationsShown } from '@portineria/domain';
 import type { OrderRelation } from '@portineria/domain';
 import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { Visible } from '../layer/predicates.ts';
 import { allOf, condition } from '../layer/predicates.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
@@ -74,6 +75,7 @@ export async function withRelationNames(
   rows: Row[],
   request: ResourceRequest,
   visible: Visible,
+  db: Kysely<Database>,
 ): Promise<Row[]> {
   const ids = rows
     .map((row) => row.id)
@@ -95,9 +97,7 @@ export async function withRelationNames(
     left join suppliers as s on s.id = o.supplier_id
     left join employees as e on e.id = o.employee_id
     left join tickets as t on t.id = o.ticket_id
-    where ${condition(allOf(sql<SqlBool>`o.id in (${sql.join(ids)})`, visible('o')))}`.execute(
-    request.deps.db,
-  );
+    where ${condition(allOf(sql<SqlBool>`o.id in (${sql.join(ids)})`, visible('o')))}`.execute(db);
   const byOrder = new Map(found.map((columns) => [columns.order_id, columns]));
   return rows.map((row) => {
     const columns = typeof row.id === 'number' ? byOrder.get(row.id) : undefined;

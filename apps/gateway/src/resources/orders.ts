@@ -546,8 +546,8 @@ function ordersResource(kind: OrderKind): ResourceDefinition {
     detailInclude: DETAIL_INCLUDE,
     // 002 §2.2: the relation chips' names, also of the records the caller's role may not read.
     computedIncludes: {
-      relations: (rows, request) =>
-        withRelationNames(rows, request, visibleOrders(request.scope, kind)),
+      relations: (rows, request, db) =>
+        withRelationNames(rows, request, visibleOrders(request.scope, kind), db),
     },
     writable: { create: ORG_CREATE_FIELDS },
     normalize: (body, _request, current) => normaliseOrder(body, kind, current === undefined),

@@ -220,9 +220,9 @@ export function register(api: Hono<AppEnv>): void {
     detailInclude: DETAIL_INCLUDE,
     // The ticket's photos and files, for the rows the caller already reads.
     computedIncludes: {
-      attachments: async (rows, request) => {
+      attachments: async (rows, _request, db) => {
         const ids = rows.map((row) => Number(row.id));
-        const byTicket = await attachmentsOf(request.deps, 'tickets', ids);
+        const byTicket = await attachmentsOf(db, 'tickets', ids);
         return rows.map((row) => ({ ...row, attachments: byTicket.get(Number(row.id)) ?? [] }));
       },
     },
