@@ -60,7 +60,7 @@ function orderFrom(ticket: { id: unknown; object: string }) {
   };
 }
 
-describe("tickets → orders: 'Crea ordine' (DECISIONS.md \"Ticket lifecycle\" 9)", () => {
+describe('tickets → orders: \'Crea ordine\' (DECISIONS.md "Ticket lifecycle" 9)', () => {
   it('converting writes the ticket’s CREATE_ORDER row with the order’s code and the order’s create row with the ticket’s code; the ticket keeps its status and version', async () => {
     const ticket = await openTicket('Perdita dal soffitto del box 3');
     const giulia = await callerFor(gateway, 'giulia', 'ORG');

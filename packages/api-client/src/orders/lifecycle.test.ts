@@ -139,7 +139,7 @@ describe('order creation (001 §2.2 /new and /new/wizard; ORDERS_CONTRACT "POST 
     expect(stale()).toEqual(['orders', 'contracts', 'quotes', 'activities', 'tasks', 'tickets']);
   });
 
-  it("'Crea ordine' (DECISIONS.md \"Ticket lifecycle\" 9): an order made from a ticket sends its _ticket and refreshes the tickets, whose detail lists it and whose history tells it", async () => {
+  it('\'Crea ordine\' (DECISIONS.md "Ticket lifecycle" 9): an order made from a ticket sends its _ticket and refreshes the tickets, whose detail lists it and whose history tells it', async () => {
     const { client, fake } = testClient(() =>
       json({ rows: { results: [{ ...ORDER, id: 41 }], counter: 1 } }, 201),
     );

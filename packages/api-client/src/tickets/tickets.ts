@@ -49,8 +49,7 @@ export interface TicketDetail extends Ticket {
 }
 
 /** Tickets: `{ data }` lists and counts (001 §7 "Tickets: list and count"), writes, transitions. */
-export interface TicketsApi
-  extends DataFamily<TicketDetail, TicketCreateInput, TicketUpdateInput> {
+export interface TicketsApi extends DataFamily<TicketDetail, TicketCreateInput, TicketUpdateInput> {
   /**
    * `POST tickets/{id}/transitions` `{ event, version }` → the ticket as `GET tickets/{id}`
    * answers it. Refusals: 409 CONFLICT (the lifecycle refuses it now), 409 STALE_RECORD
