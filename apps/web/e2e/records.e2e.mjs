@@ -423,7 +423,7 @@ export const RECORD_TESTS = [
         await start(page, 'Giulia Rossi');
         for (const [creation, list] of [
           ['/ORG/TAB/buildings/condominium/new', '/ORG/TAB/buildings/condominium'],
-          ['/ORG/OPR/claims/new', '/ORG/OPR/claims'],
+          ['/ORG/TAB/contacts/person/new', '/ORG/TAB/contacts/person'],
         ]) {
           problems.length = 0;
           await page.goto(`${creation}?skip`);
