@@ -5,6 +5,8 @@
 // detail, the not-found state, and the /new routes that have no form yet, each rendered without
 // console or API errors and with no axe violation.
 import assert from 'node:assert/strict';
+import { matchRoute } from '@portineria/domain';
+import { hasCreationScreen } from '../src/records/creationScreens.ts';
 import { axeViolations, expectCount, localDay, newPage, shownDay, start } from './harness.mjs';
 
 /** The demo service order with both internal notes (apps/gateway seed). */
@@ -421,15 +423,30 @@ export const RECORD_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await start(page, 'Giulia Rossi');
-        for (const [creation, list] of [
-          ['/ORG/TAB/buildings/condominium/new', '/ORG/TAB/buildings/condominium'],
-          ['/ORG/TAB/contacts/person/new', '/ORG/TAB/contacts/person'],
-        ]) {
+        // Two /new routes whose form is not built yet, asked of the app's rule
+        // (src/records/creationScreens.ts) as the forms land, never a list restated here.
+        const withoutForm = [
+          ['/ORG/TAB/planned-maintenances/new', '/ORG/TAB/planned-maintenances'],
+          ['/ORG/TAB/entitlements-access/new', '/ORG/TAB/entitlements-access'],
+          ['/ORG/COM/polls/new', '/ORG/COM/polls'],
+          ['/ORG/COM/notices/new', '/ORG/COM/notices'],
+        ]
+          .filter(([creation]) => !hasCreationScreen(matchRoute(creation).route))
+          .slice(0, 2);
+        assert.ok(
+          withoutForm.length > 0,
+          'every candidate /new route has its form now: name others that have none',
+        );
+        for (const [creation, list] of withoutForm) {
           problems.length = 0;
           await page.goto(`${creation}?skip`);
           await page.waitForURL((address) => address.pathname === list, { timeout: 20_000 });
           await page.locator('main h2').first().waitFor();
-          await page.locator('main [data-state="ready"]').first().waitFor({ timeout: 20_000 });
+          // Loaded, with rows or without (planned maintenances have none in the demo data).
+          await page
+            .locator('main [data-state="ready"], main [data-state="empty"]')
+            .first()
+            .waitFor({ timeout: 20_000 });
           await expectCount(page.getByRole('button', { name: 'NUOVO', exact: true }), 0, 'NUOVO');
           await expectCount(
             page.getByText('Compila i campi del nuovo elemento.'),
