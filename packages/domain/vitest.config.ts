@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Domain is pure (no I/O, no module state a test could leave behind; the fake timers of the
+    // machine tests are put back in afterEach): one module graph per worker instead of one per
+    // file cuts the step's CPU time about five times (66 → 13 CPU-s, 3160 tests, coverage on).
+    isolate: false,
     ...unitTestTimeouts,
     reporters: ['default', 'json'],
     outputFile: { json: '../../.reports/domain.json' },
