@@ -115,6 +115,27 @@ async function notifyCompany(
   for (const profile of profiles) await createNotification(deps, profile.id, notification);
 }
 
+/**
+ * Notifies a user on each of their enabled profiles in an organisation (ORG or USR: the profiles
+ * that see what the user opened there, e.g. the requester of a ticket).
+ */
+export async function notifyUserInOrganization(
+  deps: GatewayDeps,
+  user: { userId: number; organizationId: number },
+  notification: NewNotification,
+): Promise<void> {
+  const profiles = await deps.db
+    .selectFrom('profiles')
+    .select('id')
+    .where('user_id', '=', user.userId)
+    .where('organization_id', '=', user.organizationId)
+    .where('role_type', 'in', [ROLE_TYPE.ORG, ROLE_TYPE.USR])
+    .where('enabled', '=', true)
+    .orderBy('id')
+    .execute();
+  for (const profile of profiles) await createNotification(deps, profile.id, notification);
+}
+
 /** Notifies every ORG profile of an organisation (e.g. a resident opened a ticket). */
 export function notifyOrganization(
   deps: GatewayDeps,

@@ -31,6 +31,7 @@ import {
   TICKET_STATUS,
   applyTicketTransition,
   message,
+  requesterTicketNotice,
   ticketCode,
   ticketOpenedNotificationTitle,
   validateTicketForm,
@@ -51,7 +52,7 @@ import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { attachmentsOf } from './attachments.ts';
 import { resourceMessages } from './messages.ts';
-import { notifyOrganization } from './notifications.ts';
+import { notifyOrganization, notifyUserInOrganization } from './notifications.ts';
 import { registerHistoryRoute } from './recordHistory.ts';
 import { ticketSchema } from './schemas/operations.ts';
 import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
@@ -188,7 +189,51 @@ const TICKET_TRANSITION: RecordTransition<TicketTransitionEvent['type'], TicketL
     };
   },
   extraColumns: (changes, _stored, now) => closingColumns(changes, now),
+  afterCommit: ({ stored, changes, request }) => notifyRequester(stored, changes, request),
 };
+
+/**
+ * Tells the ticket's requester of a step that changed its status or assignee, in the bell and in
+ * real time (DECISIONS.md 'Ticket lifecycle' 10: domain's `requesterTicketNotice`).
+ */
+async function notifyRequester(
+  stored: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+  request: ResourceRequest,
+): Promise<void> {
+  const { db } = request.deps;
+  const ticket = await db
+    .selectFrom('tickets')
+    .select(['object', 'created_by_user_id', 'organization_id'])
+    .where('id', '=', Number(stored.id))
+    .executeTakeFirst();
+  if (!ticket || ticket.created_by_user_id === null) return;
+  const assignee =
+    changes._assignTo === undefined || changes._assignTo === null
+      ? undefined
+      : await db
+          .selectFrom('employees')
+          .select('fullname')
+          .where('id', '=', Number(changes._assignTo))
+          .executeTakeFirst();
+  const notice = requesterTicketNotice(
+    { object: ticket.object },
+    asDomainRecord(changes),
+    { requesterUserId: ticket.created_by_user_id, actorUserId: request.scope.user.id },
+    assignee?.fullname ?? undefined,
+  );
+  if (!notice) return;
+  await notifyUserInOrganization(
+    request.deps,
+    { userId: ticket.created_by_user_id, organizationId: ticket.organization_id },
+    {
+      notificationType: NOTIFICATION_TYPES.TICKET_UPDATE,
+      entityIDs: [{ entityName: 'ticket', id: Number(stored.id) }],
+      title: notice.title,
+      body: notice.body,
+    },
+  );
+}
 
 /**
  * `PATCH|PUT tickets/{id}` `{ version, ...fields }`: the form's fields with the version the form

@@ -107,6 +107,16 @@ export interface RecordTransition<
       now: Date;
     },
   ): Promise<void>;
+  /**
+   * Work done once the step is committed, outside its transaction (notifications: never sent for
+   * a refused or rolled-back step, and on PGlite's one connection they cannot wait on the
+   * transaction's). `stored` is the record as it was before the step.
+   */
+  afterCommit?(context: {
+    stored: Row;
+    changes: Readonly<Record<string, unknown>>;
+    request: ResourceRequest;
+  }): Promise<void>;
   /** The `include` of the answer (the resource's detail include). */
   include?: readonly unknown[];
 }
@@ -123,6 +133,9 @@ export async function applyRecordTransition<EventType extends string, Fields ext
   definition: RecordTransition<EventType, Fields>,
 ): Promise<void> {
   const { schema } = definition;
+  // Set inside the transaction's callback (a plain `let` would stay narrowed to undefined).
+  let committed = undefined as
+    { stored: Row; changes: Readonly<Record<string, unknown>> } | undefined;
   await runWrite(schema, () =>
     request.deps.db.transaction().execute(async (trx) => {
       await lockRow(trx, schema.table, id);
@@ -165,8 +178,10 @@ export async function applyRecordTransition<EventType extends string, Fields ext
         request,
         now,
       );
+      committed = { stored, changes };
     }),
   );
+  if (committed) await definition.afterCommit?.({ ...committed, request });
 }
 
 /**

@@ -271,6 +271,78 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
     ]);
   });
 
+  it("DECISIONS 'Ticket lifecycle' 10: the requester is notified, live, when the status or the assignee changes; never of an edit, a refused step or their own step", async () => {
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const mariaProfile = gateway.seed.accounts.maria.profileByType.USR?.profileId;
+    const live: unknown[] = [];
+    const unsubscribe = gateway.gateway.deps.bus.subscribe(
+      `notifications:${String(mariaProfile)}`,
+      (payload) => {
+        live.push(payload);
+      },
+    );
+    try {
+      const created = await openTicket('Citofono guasto');
+      const updates = async () =>
+        (await maria.notifications.getMany({ limit: 1000 }))
+          .filter(
+            (item) =>
+              item.notificationType === 'TICKET_UPDATE' &&
+              item.entityIDs.some((entity) => String(entity.id) === String(created.id)),
+          )
+          .map((item) => ({ title: item.title, body: item.body }));
+      const assigned = await giulia.tickets.transition(created.id, {
+        event: { type: 'ASSIGN', assignee: gateway.seed.accounts.luca.employeeId },
+        version: created.updatedAt as string,
+      });
+      // A stale step is refused and tells nobody.
+      await rejection(
+        giulia.tickets.transition(created.id, {
+          event: { type: 'START_WORK' },
+          version: created.updatedAt as string,
+        }),
+      );
+      const working = await giulia.tickets.transition(created.id, {
+        event: { type: 'START_WORK' },
+        version: assigned.updatedAt as string,
+      });
+      await giulia.tickets.update(created.id, {
+        description: 'Il citofono non suona',
+        version: working.updatedAt as string,
+      });
+      expect(await updates()).toEqual([
+        { title: 'Ticket aggiornato: Citofono guasto', body: 'Stato: In lavorazione' },
+        { title: 'Ticket aggiornato: Citofono guasto', body: 'Assegnato a Luca Neri' },
+      ]);
+      await expect.poll(() => live.length).toBeGreaterThanOrEqual(2);
+      expect(live).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            notificationType: 'TICKET_UPDATE',
+            data: { notificationTitle: 'Ticket aggiornato: Citofono guasto' },
+          }),
+        ]),
+      );
+
+      // Giulia's own ticket: her steps notify nobody, herself included.
+      const own = await giulia.tickets.create({
+        object: 'Lampadina scala B',
+        _building: gateway.seed.buildings.manzoni,
+      });
+      const before = await giulia.notifications.count({ notificationType: 'TICKET_UPDATE' });
+      await giulia.tickets.transition(own.id, {
+        event: { type: 'TAKE_CHARGE' },
+        version: own.updatedAt as string,
+      });
+      await expect(giulia.notifications.count({ notificationType: 'TICKET_UPDATE' })).resolves.toBe(
+        before,
+      );
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('ASSIGN gives the ticket to an ENABLED employee of the organisation only', async () => {
     const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const created = await openTicket('Cancello automatico bloccato');

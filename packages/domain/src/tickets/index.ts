@@ -32,6 +32,8 @@ export {
 export type { TicketWidgetVariant } from './ticketList.ts';
 export { TICKET_PRIORITIES, TICKET_STATUS, TICKET_STATUSES } from './ticketValues.ts';
 export { ticketCode } from './ticketCode.ts';
+export { requesterTicketNotice } from './ticketNotice.ts';
+export type { TicketNotice, TicketNoticeChanges, TicketNoticeParties } from './ticketNotice.ts';
 export { ticketLifecycleMachine, ticketLifecycleState } from './ticketLifecycle.machine.ts';
 export type { TicketLifecycleContext, TicketLifecycleState } from './ticketLifecycle.machine.ts';
 export type {

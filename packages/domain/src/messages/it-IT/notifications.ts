@@ -12,6 +12,10 @@ export const notificationsMessages = {
   // 002 §3.10 data.notificationTitle). The spec gives no wording: ours.
   'notifications.title.orderSent': 'Nuovo ordine: {object}',
   'notifications.title.ticketOpened': 'Nuovo ticket: {object}',
+  'notifications.title.ticketUpdated': 'Ticket aggiornato: {object}',
+  'notifications.body.ticketStatus': 'Stato: {status}',
+  'notifications.body.ticketAssigned': 'Assegnato a {assignee}',
+  'notifications.body.ticketUnassigned': 'Non più assegnato',
   'notifications.title.chatMessage': 'Nuovo messaggio in «{chat}»',
   'notifications.title.chatMessageUntitled': 'Nuovo messaggio in chat',
   'notifications.body.chatMessage': '{sender}: {text}',
