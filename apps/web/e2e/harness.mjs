@@ -217,6 +217,18 @@ export async function start(
   return { clicked, redirected };
 }
 
+/** The count the top bar's bell shows (ui TopBar: the Badge beside the [data-bell] button), 0 without one. */
+export function bellCount(page) {
+  return page.evaluate(() => {
+    // ui Badge: the visible count is the aria-hidden span beside the bell.
+    const badge = document.querySelector('[data-bell]')?.parentElement;
+    const shown = [...(badge?.querySelectorAll('span[aria-hidden]') ?? [])]
+      .map((element) => element.textContent?.trim() ?? '')
+      .find((text) => /^\d+$/.test(text));
+    return Number(shown ?? '0');
+  });
+}
+
 /** Picks a record in a SearchPicker (labelled `label`) by typing part of its name. */
 export async function pick(page, label, text) {
   const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });

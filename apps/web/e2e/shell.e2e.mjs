@@ -7,6 +7,7 @@ import { creationRouteOf } from '../src/records/creationScreens.ts';
 import {
   afterNextPaint,
   axeViolations,
+  bellCount,
   expectCount,
   newPage,
   signIn,
@@ -571,16 +572,7 @@ TESTS.push(
         await start(giulia.page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
         const counted = await (await firstCount).json();
         const unreadBefore = counted.counter[1];
-        // The bell's badge (ui TopBar: the count beside the [data-bell] button).
-        const unread = () =>
-          giulia.page.evaluate(() => {
-            // ui Badge: the visible count is the aria-hidden span beside the bell.
-            const badge = document.querySelector('[data-bell]')?.parentElement;
-            const shown = [...(badge?.querySelectorAll('span[aria-hidden]') ?? [])]
-              .map((element) => element.textContent?.trim() ?? '')
-              .find((text) => /^\d+$/.test(text));
-            return Number(shown ?? '0');
-          });
+        const unread = () => bellCount(giulia.page);
         await giulia.page.locator('[data-bell]').waitFor();
         // The bell shows the first count as it arrived…
         await waitUntil(async () => (await unread()) === unreadBefore, {

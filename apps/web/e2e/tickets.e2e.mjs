@@ -1,10 +1,20 @@
 // End-to-end flow of the write side of tickets (001 §4.3, 002 §4.6), through the real UI on the
 // gateway `npm start` runs: Maria Verdi (USR) opens a ticket on her building (the half-filled form
 // survives a reload); Giulia Rossi (ORG) finds it 'Da assegnare' in her list, assigns it to Luca
-// Neri and moves it to 'In lavorazione'; Maria sees the new status on her ticket. A step refused
-// by the machine is the gateway's contract test (tickets.test.ts).
+// Neri and moves it to 'In lavorazione'; Maria's bell counts both steps live and she sees the new
+// status on her ticket. A step refused by the machine is the gateway's contract test
+// (tickets.test.ts).
 import assert from 'node:assert/strict';
-import { axeViolations, expectCount, newPage, pick, snack, start, waitUntil } from './harness.mjs';
+import {
+  axeViolations,
+  bellCount,
+  expectCount,
+  newPage,
+  pick,
+  snack,
+  start,
+  waitUntil,
+} from './harness.mjs';
 
 /** Unique per run, so that a rerun on the same data finds its own ticket. */
 const OBJECT = `Infiltrazione in cantina ${Date.now().toString(36)}`;
@@ -54,6 +64,10 @@ export const TICKET_TESTS = [
             ),
           { describe: () => 'the draft is kept' },
         );
+        // The bell's first count is asked once the realtime socket is live (after the reload).
+        const firstCount = maria.page.waitForResponse((response) =>
+          new URL(response.url()).pathname.endsWith('/notifications/search/count'),
+        );
         await maria.page.reload();
         await maria.page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
         assert.equal(await maria.page.getByLabel('Oggetto (*)').inputValue(), OBJECT);
@@ -72,6 +86,12 @@ export const TICKET_TESTS = [
           0,
           'no action for a resident',
         );
+
+        // Maria's bell before the office's steps: the count it first showed.
+        const unreadBefore = (await (await firstCount).json()).counter[1];
+        await waitUntil(async () => (await bellCount(maria.page)) === unreadBefore, {
+          describe: async () => `bell ${await bellCount(maria.page)}, count ${unreadBefore}`,
+        });
 
         // Giulia finds it 'Da assegnare' in her list, assigns it, then starts the work.
         await start(giulia.page, 'Giulia Rossi');
@@ -95,6 +115,14 @@ export const TICKET_TESTS = [
         await history.getByText('Messo in lavorazione').waitFor({ timeout: 20_000 });
         await history.getByText('Assegnato', { exact: true }).waitFor({ timeout: 20_000 });
         assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the ticket detail');
+
+        // Maria's bell counts both steps as they happen, without a reload (DECISIONS 'Ticket
+        // lifecycle' 10: the requester is told of a new assignee and of a new status).
+        await waitUntil(async () => (await bellCount(maria.page)) >= unreadBefore + 2, {
+          timeout: 20_000,
+          describe: async () =>
+            `Maria's bell shows ${await bellCount(maria.page)}, before ${unreadBefore}`,
+        });
 
         // Maria sees the new status, and the history of her ticket.
         await maria.page.reload();
