@@ -22,12 +22,14 @@
  * `writeRecord`, `appendHistory`) in the same order.
  */
 import {
+  NOTIFICATION_TYPES,
   ORDER_STATUS,
   QUOTE_REQUEST_FIELDS,
   ROLE_TYPE,
   applyQuoteOfferTransition,
   isQuoteRequestClosed,
   quoteCountsOf,
+  quoteDecidedNotificationTitle,
   quoteOffersNotChosen,
   validateQuoteRequest,
 } from '@portineria/domain';
@@ -46,6 +48,7 @@ import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { runWrite } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { queryMessages } from '../query/index.ts';
+import { notifySupplier } from './notifications.ts';
 import {
   acceptedOrThrow,
   lockRow,
@@ -304,6 +307,9 @@ export async function transitionQuote(
   const body = parseTransitionBody(await request.body(), QUOTE_EVENT_PAYLOADS);
   const event = body.event as Record<string, unknown>;
   assertValid(payloadErrors(event));
+  // Set inside the transaction's callback (a plain `let` would stay narrowed to undefined).
+  let decided = undefined as
+    { object: string; chosen: number; notChosen: readonly number[] } | undefined;
   await runWrite(quoteOfferSchema, () =>
     request.deps.db.transaction().execute(async (trx) => {
       const quote = await trx
@@ -366,7 +372,8 @@ export async function transitionQuote(
         record.id === target.id ? { ...record, ...accepted.changes } : record,
       );
       if (event.type === 'ACCEPT') {
-        for (const other of quoteOffersNotChosen(records, target.id)) {
+        const notChosen = quoteOffersNotChosen(records, target.id);
+        for (const other of notChosen) {
           const stored = offers.find((row) => row.id === other.id);
           await writeRecord(trx, quoteOfferSchema, other.id, other.changes, {
             updated_at: nextVersion(stored?.updated_at, now),
@@ -391,6 +398,13 @@ export async function transitionQuote(
           supplierId: target.supplier_id,
           amount: target.amount === null ? null : Number(target.amount),
         });
+        decided = {
+          object: requestOrder.object,
+          chosen: target.supplier_id,
+          notChosen: notChosen.flatMap(
+            (other) => offers.find((row) => row.id === other.id)?.supplier_id ?? [],
+          ),
+        };
         targetChanges.push({ field: '_order', from: null, to: orderId });
         entries.push({
           organizationId: quote.organization_id,
@@ -426,7 +440,30 @@ export async function transitionQuote(
       await appendHistory(trx, entries, request, now);
     }),
   );
+  if (decided) await tellSuppliersTheChoice(request, id, decided);
   return request.one(await request.find(id, { include }));
+}
+
+/**
+ * Once an acceptance is committed, each supplier it decided hears whether it was chosen
+ * (DECISIONS.md 'Quote lifecycle' 8).
+ */
+async function tellSuppliersTheChoice(
+  request: ResourceRequest,
+  requestId: number,
+  decided: { object: string; chosen: number; notChosen: readonly number[] },
+): Promise<void> {
+  const told = [
+    { supplierId: decided.chosen, chosen: true },
+    ...decided.notChosen.map((supplierId) => ({ supplierId, chosen: false })),
+  ];
+  for (const { supplierId, chosen } of told) {
+    await notifySupplier(request.deps, supplierId, {
+      notificationType: NOTIFICATION_TYPES.QUOTE_UPDATE,
+      entityIDs: [{ entityName: 'quote', id: requestId }],
+      title: quoteDecidedNotificationTitle(decided.object, chosen),
+    });
+  }
 }
 
 /**

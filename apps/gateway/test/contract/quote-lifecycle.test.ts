@@ -258,6 +258,78 @@ describe('quote requests: the supplier answers (DECISIONS.md "Quote lifecycle" 2
   });
 });
 
+describe('quote requests: the suppliers are told the choice (DECISIONS.md "Quote lifecycle" 8)', () => {
+  /** The QUOTE_UPDATE titles a supplier's profiles got about one request. */
+  async function toldAbout(supplierId: number, requestId: number) {
+    const rows = await gateway.gateway.deps.db
+      .selectFrom('notifications')
+      .innerJoin('profiles', 'profiles.id', 'notifications.profile_id')
+      .select(['notifications.title', 'notifications.entity_ids'])
+      .where('profiles.supplier_id', '=', supplierId)
+      .where('notifications.notification_type', '=', 'QUOTE_UPDATE')
+      .orderBy('notifications.id')
+      .execute();
+    return rows
+      .filter((row) =>
+        (row.entity_ids as { entityName: string; id: number }[]).some(
+          (entity) => entity.entityName === 'quote' && Number(entity.id) === requestId,
+        ),
+      )
+      .map((row) => row.title);
+  }
+
+  it('the chosen supplier hears "Preventivo accettato", the one still in the running "Preventivo non scelto"; one that declined is not told again', async () => {
+    const { idraulicaBianchi, galloImpianti } = gateway.seed.suppliers;
+    const both = await askTwo({ object: 'Tinteggiatura scale' });
+    const paolos = offerOf(both, idraulicaBianchi);
+    const submitted = requestOf(
+      await step('paolo', both.id, { type: 'SUBMIT', amount: 900 }, paolos.updatedAt),
+    );
+    // Nobody is told anything before the choice.
+    expect(await toldAbout(idraulicaBianchi, both.id)).toEqual([]);
+    const accepted = await step(
+      'giulia',
+      both.id,
+      { type: 'ACCEPT', offer: paolos.id },
+      offerOf(submitted, idraulicaBianchi).updatedAt,
+    );
+    expect(accepted.status).toBe(200);
+    expect(await toldAbout(idraulicaBianchi, both.id)).toEqual([
+      'Preventivo accettato: Tinteggiatura scale',
+    ]);
+    expect(await toldAbout(galloImpianti, both.id)).toEqual([
+      'Preventivo non scelto: Tinteggiatura scale',
+    ]);
+
+    const declined = await askTwo({ object: 'Pulizia grondaie' });
+    const annas = offerOf(declined, galloImpianti);
+    await step(
+      'anna',
+      declined.id,
+      { type: 'DECLINE', reason: 'Non copriamo la zona' },
+      annas.updatedAt,
+    );
+    const offered = requestOf(
+      await step(
+        'paolo',
+        declined.id,
+        { type: 'SUBMIT', amount: 300 },
+        offerOf(declined, idraulicaBianchi).updatedAt,
+      ),
+    );
+    await step(
+      'giulia',
+      declined.id,
+      { type: 'ACCEPT', offer: offerOf(offered, idraulicaBianchi).id },
+      offerOf(offered, idraulicaBianchi).updatedAt,
+    );
+    expect(await toldAbout(idraulicaBianchi, declined.id)).toEqual([
+      'Preventivo accettato: Pulizia grondaie',
+    ]);
+    expect(await toldAbout(galloImpianti, declined.id)).toEqual([]);
+  });
+});
+
 describe('quote requests: the organisation accepts one (DECISIONS.md "Quote lifecycle" 4, 6)', () => {
   it('DECISIONS.md "Quote lifecycle" 4: accepting Paolo\'s offer creates exactly one order for him with his amount, Anna is not chosen, both histories say so', async () => {
     const created = await askTwo();

@@ -34,5 +34,6 @@ export {
   chatMessageNotificationBody,
   chatMessageNotificationTitle,
   orderSentNotificationTitle,
+  quoteDecidedNotificationTitle,
   ticketOpenedNotificationTitle,
 } from './notificationTitles.ts';

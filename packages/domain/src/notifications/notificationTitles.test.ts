@@ -3,6 +3,7 @@ import {
   chatMessageNotificationBody,
   chatMessageNotificationTitle,
   orderSentNotificationTitle,
+  quoteDecidedNotificationTitle,
   ticketOpenedNotificationTitle,
 } from './notificationTitles.ts';
 
@@ -13,6 +14,15 @@ describe('notification titles (001 §3 Notification title, 002 §3.10 data.notif
     );
     expect(ticketOpenedNotificationTitle('Perdita in cantina')).toBe(
       'Nuovo ticket: Perdita in cantina',
+    );
+  });
+
+  it("tells each supplier asked for a quote whether it was chosen (DECISIONS 'Quote lifecycle' 8)", () => {
+    expect(quoteDecidedNotificationTitle('Tinteggiatura scale', true)).toBe(
+      'Preventivo accettato: Tinteggiatura scale',
+    );
+    expect(quoteDecidedNotificationTitle('Tinteggiatura scale', false)).toBe(
+      'Preventivo non scelto: Tinteggiatura scale',
     );
   });
 

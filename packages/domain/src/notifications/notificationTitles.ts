@@ -10,6 +10,18 @@ export function ticketOpenedNotificationTitle(object: string): string {
   return notificationsMessage('notifications.title.ticketOpened', { object });
 }
 
+/**
+ * The title of the notification each supplier asked for a quote gets once the organisation chose
+ * (DECISIONS.md 'Quote lifecycle' 8): the chosen one's 'Preventivo accettato', the others'
+ * 'Preventivo non scelto' (their offer reads 'Non scelto').
+ */
+export function quoteDecidedNotificationTitle(object: string, chosen: boolean): string {
+  return notificationsMessage(
+    chosen ? 'notifications.title.quoteAccepted' : 'notifications.title.quoteNotChosen',
+    { object },
+  );
+}
+
 /** The title of a new chat message's notification, naming the chat when it has an object. */
 export function chatMessageNotificationTitle(chatObject: string | null): string {
   return chatObject

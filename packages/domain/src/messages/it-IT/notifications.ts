@@ -16,6 +16,8 @@ export const notificationsMessages = {
   'notifications.body.ticketStatus': 'Stato: {status}',
   'notifications.body.ticketAssigned': 'Assegnato a {assignee}',
   'notifications.body.ticketUnassigned': 'Non più assegnato',
+  'notifications.title.quoteAccepted': 'Preventivo accettato: {object}',
+  'notifications.title.quoteNotChosen': 'Preventivo non scelto: {object}',
   'notifications.title.chatMessage': 'Nuovo messaggio in «{chat}»',
   'notifications.title.chatMessageUntitled': 'Nuovo messaggio in chat',
   'notifications.body.chatMessage': '{sender}: {text}',
