@@ -1,34 +1,42 @@
 /**
- * List and count benchmark: p50/p95 of list and count on 10 000 orders.
+ * List and count benchmark: p50/p95 of list and count on 10 000 orders and 10 000 tickets.
  *
  * Starts a real gateway on a temporary data folder (PGlite on disk, demo seed), adds 10 000
- * orders to Giulia Rossi's organisation, signs in through the stand-in login, then times
+ * orders and 10 000 tickets to Giulia Rossi's organisation, signs in through the stand-in login,
+ * then times
  * sequential requests through real HTTP:
  * - `POST /api/v2/orders/search`: limit 50, order createdAt DESC, where status + $like;
  * - `POST /api/v2/orders/search`: the orders list screen's request (limit 25, createdAt DESC, the
  *   building and the supplier included, category ODS);
  * - `POST /api/v2/orders/search`: the unfiltered first page (limit 50, createdAt DESC);
- * - `POST /api/v2/orders/search/count`: the same criteria as the filtered list.
+ * - `POST /api/v2/orders/search/count`: the same criteria as the filtered list;
+ * - `POST /api/v2/tickets/search`: status + text ($like), and the tickets list screen's request
+ *   (domain's ticketListQuery: limit 50, createdAt DESC), and their count.
  * Every answer is checked (status 200 and body shape) so a broken endpoint fails the bench
  * instead of timing an error page. Prints a small table of p50/p95.
  *
- * Environment: BENCH_ORDERS (default 10000), BENCH_REQUESTS (default 200), BENCH_WARMUP (20).
+ * Environment: BENCH_ORDERS (default 10000), BENCH_TICKETS (default 10000), BENCH_REQUESTS
+ * (default 200), BENCH_WARMUP (20).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createGateway } from '../src/index.ts';
-import { seedBulkOrders } from '../src/seed/index.ts';
+import { ticketListQuery } from '@portineria/domain';
+import { seedBulkOrders, seedBulkTickets } from '../src/seed/index.ts';
 import { signInAs } from '../test/support/gateway.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
+const TICKETS = Number(process.env.BENCH_TICKETS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const GIULIA = 'giulia.rossi@studiorossi.example';
 
 /** The criteria of the filtered list and of the count. */
 const WHERE = { status: 'OPEN', object: { $like: '%rubinetto%' } };
+/** The criteria of the filtered ticket list and of its count (status + text search). */
+const TICKET_WHERE = { status: 'OPEN', object: { $like: '%citofono%' } };
 
 interface Case {
   name: string;
@@ -48,6 +56,16 @@ function listCheck(body: unknown): string {
   if (rows.results.length > 50)
     throw new Error(`limit 50 ignored: ${String(rows.results.length)} rows`);
   return `${String(rows.results.length)} righe / ${String(rows.counter)}`;
+}
+
+/** A `{ data }` list (the tickets' family answers as the other data resources do). */
+function dataListCheck(body: unknown): string {
+  const data = (body as { data?: unknown }).data;
+  if (!Array.isArray(data)) {
+    throw new Error(`unexpected list body: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  if (data.length > 50) throw new Error(`limit 50 ignored: ${String(data.length)} rows`);
+  return `${String(data.length)} righe`;
 }
 
 function countCheck(body: unknown): string {
@@ -98,6 +116,28 @@ const CASES: Case[] = [
     body: { attributes: [], criteria: WHERE, include: [], order: [] },
     check: countCheck,
   },
+  {
+    name: 'tickets/search (status + $like)',
+    path: '/api/v2/tickets/search',
+    body: { where: TICKET_WHERE, order: [['createdAt', 'DESC']], limit: 50, offset: 0 },
+    // The issue's figure for the ticket list (status + text search, 10 000 tickets, PGlite).
+    budgetP95: 30,
+    check: dataListCheck,
+  },
+  {
+    // The tickets list screen's own request (domain's ticketListQuery).
+    name: 'tickets/search (lista ticket)',
+    path: '/api/v2/tickets/search',
+    body: ticketListQuery(),
+    budgetP95: 30,
+    check: dataListCheck,
+  },
+  {
+    name: 'tickets/search/count',
+    path: '/api/v2/tickets/search/count',
+    body: { attributes: [], criteria: TICKET_WHERE, include: [], order: [] },
+    check: countCheck,
+  },
 ];
 
 /** Nearest-rank percentile of sorted durations. */
@@ -125,6 +165,10 @@ async function main(): Promise<void> {
     const bulk = await seedBulkOrders(gateway.deps.db, {
       organizationId: seed.organizations.studioRossi,
       count: ORDERS,
+    });
+    const tickets = await seedBulkTickets(gateway.deps.db, {
+      organizationId: seed.organizations.studioRossi,
+      count: TICKETS,
     });
     const seedMs = performance.now() - seedStart;
     const server = await gateway.listen(0);
@@ -170,7 +214,7 @@ async function main(): Promise<void> {
 
     console.log('');
     console.log(
-      `Benchmark liste e conteggi: ${String(bulk.inserted)} ordini aggiunti allo Studio Rossi in ${(seedMs / 1000).toFixed(1)} s (PGlite su disco, ${dataDir}), HTTP reale, richieste sequenziali, ${String(WARMUP)} di riscaldamento.`,
+      `Benchmark liste e conteggi: ${String(bulk.inserted)} ordini e ${String(tickets.inserted)} ticket aggiunti allo Studio Rossi in ${(seedMs / 1000).toFixed(1)} s (PGlite su disco, ${dataDir}), HTTP reale, richieste sequenziali, ${String(WARMUP)} di riscaldamento.`,
     );
     console.log(
       `| ${'richiesta'.padEnd(31)} |     n |  p50 ms |  p95 ms | budget p95 ms  |  max ms | risposta`,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../db/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
-import { seedBulkOrders, seedDemo } from './index.ts';
+import { seedBulkOrders, seedBulkTickets, seedDemo } from './index.ts';
 import type { DemoSeed } from './index.ts';
 
 const NOW = new Date(2031, 5, 10, 9, 0, 0);
@@ -135,5 +135,46 @@ describe('seedBulkOrders (benchmark data: 10 000 orders)', () => {
     expect(await read(second.firstId, second.lastId)).toEqual(
       await read(first.firstId, first.lastId),
     );
+  });
+});
+
+describe('seedBulkTickets (benchmark data: 10 000 tickets)', () => {
+  it('inserts `count` tickets of the organisation on its buildings, every status, closed ones with their closing date, assignees among its employees', async () => {
+    const organizationId = seed.organizations.studioRossi;
+    const result = await seedBulkTickets(handle.db, {
+      organizationId,
+      count: 900,
+      batchSize: 400,
+      now: NOW,
+    });
+    expect(result.inserted).toBe(900);
+    const rows = await handle.db
+      .selectFrom('tickets')
+      .innerJoin('buildings', 'buildings.id', 'tickets.building_id')
+      .leftJoin('employees', 'employees.id', 'tickets.assign_to_employee_id')
+      .select([
+        'tickets.status',
+        'tickets.closed_at',
+        'tickets.created_at',
+        'tickets.assign_to_employee_id',
+        'tickets.organization_id',
+        'buildings.organization_id as buildingOrganization',
+        'employees.organization_id as employeeOrganization',
+      ])
+      .where('tickets.id', '>=', result.firstId)
+      .where('tickets.id', '<=', result.lastId)
+      .execute();
+    expect(rows).toHaveLength(900);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['OPEN', 'WORKING', 'CLOSED']));
+    expect(rows.every((row) => (row.status === 'CLOSED') === (row.closed_at !== null))).toBe(true);
+    expect(
+      rows.every(
+        (row) =>
+          row.organization_id === organizationId &&
+          row.buildingOrganization === organizationId &&
+          (row.assign_to_employee_id === null || row.employeeOrganization === organizationId),
+      ),
+    ).toBe(true);
+    expect(rows.every((row) => row.created_at.getTime() <= NOW.getTime())).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * `seedBulkOrders`: `count` realistic orders for one organisation, inserted fast (multi-row
- * inserts in batches inside one transaction). Used by the list/count benchmark (10 000 orders).
- * Deterministic: a seeded generator, dates relative to `now`.
+ * `seedBulkOrders` and `seedBulkTickets`: `count` realistic orders or tickets for one
+ * organisation, inserted fast (one JSON parameter per batch, inside one transaction:
+ * `insertBulkRows`). Used by the list/count benchmark (10 000 of each). Deterministic: a seeded
+ * generator, dates relative to `now`.
  */
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OrdersTable } from '../db/schema.ts';
+import type { Database, OrdersTable, TicketsTable } from '../db/schema.ts';
 import { localDate, pick, seededRandom } from './clock.ts';
 import type { BulkOrdersResult } from './types.ts';
 
@@ -141,6 +142,22 @@ export async function seedBulkOrders(
     };
   };
 
+  return insertBulkRows(db, 'orders', BULK_COLUMNS, count, batchSize, row);
+}
+
+/**
+ * Inserts `count` rows made by `row` into `table`, `batchSize` at a time, in one transaction:
+ * one parameter per batch, the rows as JSON expanded server-side by jsonb_to_recordset
+ * (thousands of bound parameters per statement are much slower on PGlite).
+ */
+async function insertBulkRows<Row extends object>(
+  db: Kysely<Database>,
+  table: 'orders' | 'tickets',
+  columns: readonly (readonly [keyof Row & string, string])[],
+  count: number,
+  batchSize: number,
+  row: (index: number) => Row,
+): Promise<BulkOrdersResult> {
   let firstId = 0;
   let lastId = 0;
   let inserted = 0;
@@ -148,13 +165,11 @@ export async function seedBulkOrders(
     for (let start = 0; start < count; start += batchSize) {
       const size = Math.min(batchSize, count - start);
       const values = Array.from({ length: size }, (_, offset) => row(start + offset));
-      // One parameter per batch: the rows as JSON, expanded server-side by jsonb_to_recordset
-      // (thousands of bound parameters per statement are much slower on PGlite).
       const result = await sql<{ id: number }>`
-        insert into orders (${sql.join(BULK_COLUMNS.map(([name]) => sql.ref(name)))})
-        select ${sql.join(BULK_COLUMNS.map(([name]) => sql.ref(`r.${name}`)))}
+        insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
+        select ${sql.join(columns.map(([name]) => sql.ref(`r.${name}`)))}
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(${sql.raw(
-          BULK_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '),
+          columns.map(([name, type]) => `${name} ${type}`).join(', '),
         )})
         returning id`.execute(trx);
       for (const { id } of result.rows) {
@@ -192,6 +207,87 @@ const BULK_COLUMNS: readonly (readonly [keyof OrdersTable & string, string])[] =
   ['is_rejected', 'boolean'],
   ['is_forced_close', 'boolean'],
   ['asked_price', 'numeric'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+const TICKET_OBJECTS = [
+  'Citofono guasto',
+  'Perdita in cantina',
+  'Luce scala spenta',
+  'Cancello bloccato',
+  'Ascensore fermo',
+  'Infiltrazione dal tetto',
+  'Rumori dal locale caldaia',
+  'Portone che non chiude',
+  'Rifiuti nel cortile',
+  'Antenna TV senza segnale',
+] as const;
+/** Weighted ticket statuses: mostly open, some in progress, many closed. */
+const TICKET_STATUSES = ['OPEN', 'OPEN', 'OPEN', 'WORKING', 'WORKING', 'CLOSED', 'CLOSED'] as const;
+
+/** Options of `seedBulkTickets`: those of `seedBulkOrders`. */
+export type SeedBulkTicketsOptions = SeedBulkOrdersOptions;
+
+/** Inserts `count` tickets for the organisation, spread over its buildings and employees. */
+export async function seedBulkTickets(
+  db: Kysely<Database>,
+  options: SeedBulkTicketsOptions,
+): Promise<BulkOrdersResult> {
+  const { organizationId, count } = options;
+  const now = options.now ?? new Date();
+  const random = seededRandom(options.seed ?? 5);
+  const [buildings, employees] = await Promise.all([
+    db
+      .selectFrom('buildings')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('is_buildingless_users_container', '=', false)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('employees')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  if (buildings.length === 0) throw new Error('seedBulkTickets: the organisation has no building');
+  const buildingIds = buildings.map((building) => building.id);
+  const employeeIds = employees.map((employee) => employee.id);
+  const row = (index: number): Insertable<TicketsTable> => {
+    const status = pick(random, TICKET_STATUSES);
+    const created = new Date(now.getTime() - Math.floor(random() * 730 * 86_400_000));
+    return {
+      organization_id: organizationId,
+      building_id: pick(random, buildingIds),
+      assign_to_employee_id: status !== 'OPEN' || random() < 0.5 ? pick(random, employeeIds) : null,
+      code: `TCK-B${String(index + 1).padStart(6, '0')}`,
+      object: `${pick(random, TICKET_OBJECTS)} — ${pick(random, PLACES)}`,
+      description: 'Ticket generato per il benchmark.',
+      status,
+      priority: random() < 0.1 ? 'URGENT' : 'NORMAL',
+      date_ticket: created,
+      closed_at: status === 'CLOSED' ? created : null,
+      created_at: created,
+      updated_at: created,
+    };
+  };
+  return insertBulkRows(db, 'tickets', TICKET_BULK_COLUMNS, count, options.batchSize ?? 2000, row);
+}
+
+/** The columns the ticket `row` fills, with their SQL types. */
+const TICKET_BULK_COLUMNS: readonly (readonly [keyof TicketsTable & string, string])[] = [
+  ['organization_id', 'integer'],
+  ['building_id', 'integer'],
+  ['assign_to_employee_id', 'integer'],
+  ['code', 'text'],
+  ['object', 'text'],
+  ['description', 'text'],
+  ['status', 'text'],
+  ['priority', 'text'],
+  ['date_ticket', 'timestamptz'],
+  ['closed_at', 'timestamptz'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];

@@ -3,7 +3,7 @@
  */
 export { seedDemo } from './demo.ts';
 export type { SeedDemoOptions } from './demo.ts';
-export { seedBulkOrders } from './bulk.ts';
+export { seedBulkOrders, seedBulkTickets } from './bulk.ts';
 export type { SeedBulkOrdersOptions } from './bulk.ts';
 export type {
   BulkOrdersResult,
