@@ -131,7 +131,6 @@ export type {
   QuotesApi,
 } from './quotes/quotes.ts';
 export { ORDER_RELATION_NAMES } from './orders/orders.ts';
-export { ticketListQuery } from './tickets/tickets.ts';
 export type {
   TicketCreateInput,
   TicketDetail,

@@ -2,9 +2,8 @@
  * Contract tests of tickets (001 §7, 002 §7.6): the real api-client's `tickets` family against a test gateway
  * with the demo seed.
  */
-import { ticketListQuery } from '@portineria/api-client';
 import type { ListQuery } from '@portineria/api-client';
-import { sortTicketsForWidget, ticketWidgetListQuery } from '@portineria/domain';
+import { sortTicketsForWidget, ticketListQuery, ticketWidgetListQuery } from '@portineria/domain';
 import type { Criteria, Ticket } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +25,13 @@ afterAll(async () => {
 describe('tickets: lists and counts (001 §7, 002 §7.6)', () => {
   it('lists the organisation tickets with limit 50, offset 0, createdAt descending', async () => {
     const client = await clientFor(gateway, 'giulia', 'ORG');
-    const tickets = await client.tickets.getMany(ticketListQuery());
+    // The list's request is domain's rule (001 §7: limit 50, offset 0, createdAt descending).
+    const query = ticketListQuery();
+    const tickets = await client.tickets.getMany({
+      limit: query.limit,
+      offset: query.offset,
+      order: [...query.order] as ListQuery['order'],
+    });
     const stored = await gateway.gateway.deps.db
       .selectFrom('tickets')
       .select(['id', 'created_at'])

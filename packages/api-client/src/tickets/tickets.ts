@@ -9,7 +9,7 @@ import type {
 import type { HttpClient } from '../http/client.ts';
 import type { CallOptions } from '../http/client.ts';
 import { unwrapDataOne } from '../http/shapes.ts';
-import { dataFamily, type DataFamily, type EntityId, type ListQuery } from '../http/resource.ts';
+import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
 
 /** A new ticket (`POST tickets`): the form's fields (DECISIONS.md "Ticket lifecycle" 7). */
 export type TicketCreateInput = TicketFormValues;
@@ -60,11 +60,6 @@ export interface TicketsApi extends DataFamily<TicketDetail, TicketCreateInput, 
     request: TicketTransitionRequest,
     options?: CallOptions,
   ): Promise<Ticket>;
-}
-
-/** The default list body of 001 §7: limit 50, offset 0, createdAt descending. */
-export function ticketListQuery(query: ListQuery = {}): ListQuery {
-  return { limit: 50, offset: 0, order: [['createdAt', 'DESC']], ...query };
 }
 
 export function createTicketsApi(http: HttpClient): TicketsApi {
