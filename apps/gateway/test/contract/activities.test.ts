@@ -7,7 +7,7 @@ import { quickCompletionTask, todayActivitiesCriteria } from '@portineria/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { callerFor } from '../support/calls.ts';
-import { clientFor, localDay, rejection } from '../support/contract.ts';
+import { clientFor, localDay, rejection, versionOf } from '../support/contract.ts';
 import type { RoleType } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -169,13 +169,13 @@ describe('activities: create, update, delete, reject (001 §4.2, §5, §7)', () 
     const updated = await client.activities.update(activity.id, {
       validTo: day(3),
       noteOrg: 'Nota interna',
-      version: (activity as unknown as { updatedAt: string }).updatedAt,
+      version: versionOf(activity),
     } as never);
     expect(updated).toMatchObject({ validTo: day(3), noteOrg: 'Nota interna' });
     const error = await rejection(
       client.activities.update(activity.id, {
         validTo: day(-400),
-        version: (updated as unknown as { updatedAt: string }).updatedAt,
+        version: versionOf(updated),
       } as never),
     );
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -254,7 +254,7 @@ describe('tasks: proxy/tasks (001 §4.2, §7)', () => {
       `orders/${String(order.id)}/transitions`,
       {
         event: { type: 'SUSPEND' },
-        version: (order as unknown as { updatedAt: string }).updatedAt,
+        version: versionOf(order),
       },
     );
     expect(suspendedOrder.status).toBe(200);

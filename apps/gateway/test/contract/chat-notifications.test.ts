@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
-import { actingClientFor, until } from '../support/contract.ts';
+import { actingClientFor, until, wireAs } from '../support/contract.ts';
 import { startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -131,7 +131,7 @@ describe('a message in a building chat (custom chat) notifies the other members'
       where: { status: 'unread' },
       limit: 1,
     });
-    expect(newest).toMatchObject({ id: (event as unknown as { id: number }).id });
+    expect(newest).toMatchObject({ id: wireAs<{ id: number }>(event).id });
 
     // Domain's routing opens the chat: the chat drawer for ORG (an event), ignored while open.
     const context = {

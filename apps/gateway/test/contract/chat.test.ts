@@ -15,7 +15,7 @@ import {
 } from '@portineria/api-client/chat/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { until } from '../support/contract.ts';
+import { until, wireAs } from '../support/contract.ts';
 import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -42,7 +42,7 @@ function connect(acting: ActingAs): Member {
     createWebSocket: (url) => {
       const socket = new WebSocket(url);
       sockets.push(socket);
-      return socket as unknown as WebSocketLike;
+      return wireAs<WebSocketLike>(socket);
     },
   });
   transports.push(transport);

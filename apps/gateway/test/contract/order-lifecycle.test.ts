@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { callerFor, rowOf } from '../support/calls.ts';
 import type { Answer, Caller } from '../support/calls.ts';
-import { localDay } from '../support/contract.ts';
+import { localDay, wireAs } from '../support/contract.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -425,8 +425,8 @@ describe('every order transition refused when sent by hand (DECISIONS.md T1–T1
         validTo: activity.validTo as string,
       }));
       const expected = applyOrderTransition(
-        before as unknown as OrderLifecycleRecord,
-        item.event as unknown as OrderTransitionEvent,
+        wireAs<OrderLifecycleRecord>(before),
+        wireAs<OrderTransitionEvent>(item.event),
         await profileFor(item.by, item.by === 'giulia' ? 'ORG' : 'SPL'),
         new Date(),
         activities,
@@ -715,8 +715,8 @@ describe('POST activities/{id}/transitions (DECISIONS.md A1–A5, 001 §4.2)', (
     expect(invalid.status).toBe(400);
     const current = rowOf(await giulia.call('GET', `proxy/activities/${String(activity?.id)}`));
     const expected = applyActivityTransition(
-      current as unknown as ActivityLifecycleRecord,
-      (await order(giulia, created.id)) as unknown as OrderLifecycleRecord,
+      wireAs<ActivityLifecycleRecord>(current),
+      wireAs<OrderLifecycleRecord>(await order(giulia, created.id)),
       { type: 'DELETE' } as ActivityTransitionEvent,
       await profileOf(giulia),
       new Date(),

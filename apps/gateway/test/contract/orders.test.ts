@@ -6,7 +6,7 @@ import { orderListOrder, orderListSortColumns } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { callerFor, rowOf } from '../support/calls.ts';
-import { clientFor, localDay, rejection } from '../support/contract.ts';
+import { clientFor, localDay, rejection, versionOf, wireAs } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -29,7 +29,7 @@ describe('orders: getMany, getOne, read-confirmation', () => {
     });
     expect(page.results.length).toBe(5);
     expect(page.counter).toBeGreaterThan(5);
-    const first = page.results[0] as unknown as Record<string, unknown>;
+    const first = wireAs<Record<string, unknown>>(page.results[0]);
     expect(first).toMatchObject({ category: expect.stringMatching(/^OD[SP]$/) });
     expect(first.org_buildings).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
   });
@@ -201,7 +201,7 @@ describe('orders: writes', () => {
     const sent = rowOf(
       await byHand.call('POST', `orders/${String(draft.id)}/transitions`, {
         event: { type: 'SEND' },
-        version: (draft as unknown as { updatedAt: string }).updatedAt,
+        version: versionOf(draft),
       }),
     );
     expect(sent.status).toBe('OPEN');
@@ -236,13 +236,13 @@ describe('orders: writes', () => {
     const read = await client.orders.getOne(gateway.seed.ordersByState.read as number);
     const accepted = await paolo.call('POST', `orders/${String(read.id)}/transitions`, {
       event: { type: 'ACCEPT' },
-      version: (read as unknown as { updatedAt: string }).updatedAt,
+      version: versionOf(read),
     });
     expect(rowOf(accepted).isAccepted).toBe(true);
     const suspended = await client.orders.getOne(gateway.seed.ordersByState.suspended as number);
     const refused = await paolo.call('POST', `orders/${String(suspended.id)}/transitions`, {
       event: { type: 'ACCEPT' },
-      version: (suspended as unknown as { updatedAt: string }).updatedAt,
+      version: versionOf(suspended),
     });
     expect(refused.status).toBe(409);
     expect(refused.body.error_code).toBe('CONFLICT');

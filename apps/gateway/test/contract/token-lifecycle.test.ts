@@ -9,7 +9,7 @@
 import { TOKEN_DASHBOARD_VIEWS } from '@portineria/domain';
 import type { TokenTransitionEvent } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, rejection } from '../support/contract.ts';
+import { clientFor, rejection, wireAs } from '../support/contract.ts';
 import { callerFor } from '../support/calls.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -51,7 +51,7 @@ async function newToken(isInvoiced = false): Promise<StoredToken> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const giulia = await clientFor(gateway, 'giulia', 'ORG');
-  return (await giulia.tokens.getOne(row.id)) as unknown as StoredToken;
+  return wireAs<StoredToken>(await giulia.tokens.getOne(row.id));
 }
 
 /** Sends one step as the given account with the version given. */
@@ -62,10 +62,9 @@ async function step(
   account: 'giulia' | 'paolo' = 'giulia',
 ) {
   const client = await clientFor(gateway, account, account === 'giulia' ? 'ORG' : 'SPL');
-  return (await client.tokens.transition(token.id, {
-    event,
-    version: version as string,
-  })) as unknown as StoredToken;
+  return wireAs<StoredToken>(
+    await client.tokens.transition(token.id, { event, version: version as string }),
+  );
 }
 
 async function stored(id: number) {
@@ -283,10 +282,9 @@ describe('tokens: an edit never invoices (DECISIONS.md "Billing token lifecycle"
     const stale = await rejection(
       giulia.tokens.update(token.id, { amount: 200, version: '2026-01-01T00:00:00.000Z' }),
     );
-    const edited = (await giulia.tokens.update(token.id, {
-      amount: 210,
-      version: token.updatedAt,
-    })) as unknown as StoredToken & { amount: unknown };
+    const edited = wireAs<StoredToken & { amount: unknown }>(
+      await giulia.tokens.update(token.id, { amount: 210, version: token.updatedAt }),
+    );
 
     expect(stale).toMatchObject({ status: 409, code: 'STALE_RECORD' });
     expect(Number(edited.amount)).toBe(210);

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createGateway, type Gateway, type ListeningGateway } from '../../src/index.ts';
-import { until } from '../support/contract.ts';
+import { until, wireAs } from '../support/contract.ts';
 import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
 import { testDatabase, type TestDatabase } from './harness.ts';
 
@@ -37,7 +37,7 @@ function transportFor(baseUrl: string, acting: ActingAs): ChatTransport {
   });
   const transport = createGatewayChatTransport({
     http,
-    createWebSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+    createWebSocket: (url) => wireAs<WebSocketLike>(new WebSocket(url)),
   });
   transports.push(transport);
   return transport;

@@ -123,6 +123,22 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
  */
 export type ExactFields<T> = string extends keyof T ? never : Record<keyof T, true>;
 
+/**
+ * The one conversion of the gateway's tests from what a call or a socket gave (the api-client's
+ * wire types, a `ws` socket, a bus payload) to the type the test reads it as: a claim the test
+ * then checks with its assertions, never a value it trusts unchecked.
+ */
+export function wireAs<T>(value: unknown): T {
+  return value as T;
+}
+
+/** The version (`updatedAt`) a write of `record` must carry; the test fails without one. */
+export function versionOf(record: unknown): string {
+  const version = (record as { updatedAt?: unknown } | null)?.updatedAt;
+  expect(typeof version).toBe('string');
+  return version as string;
+}
+
 /** The calendar day `offset` days from `from` (default: now), 'YYYY-MM-DD' in local time. */
 export function localDay(offset: number, from: Date = new Date()): string {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
