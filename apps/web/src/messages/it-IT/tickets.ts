@@ -22,7 +22,7 @@ export const ticketMessages = {
   'ticket.files.downloadName': 'Scarica {name}',
   'ticket.files.downloadFailed': 'Il file non è stato scaricato: riprova.',
   'ticket.files.uploading': 'Caricamento di {name}',
-  'ticket.files.failed': '{name} non è stato caricato: {reason}',
+  'ticket.files.failed': '{name}: {reason}',
   'ticket.files.retry': 'Riprova',
   'ticket.files.retryName': 'Riprova a caricare {name}',
   'ticket.files.dismiss': 'Rimuovi',
