@@ -13,13 +13,10 @@
  * to watch is whether the growth is a multiple of the file's size (the body read whole) or well
  * under it (streamed).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UPLOAD_MAX_BYTES } from '@portineria/domain';
-import { createGateway } from '../src/index.ts';
 import { signInAs } from '../test/support/gateway.ts';
+import { startBenchGateway } from './benchGateway.ts';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
 const MEBIBYTE = 1024 * 1024;
@@ -46,16 +43,8 @@ function mib(bytes: number): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portineria-bench-upload-'));
-  const gateway = await createGateway({
-    dataDir,
-    seed: 'demo',
-    log: 'silent',
-    secret: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-  });
+  const { gateway, seed, dataDir, close } = await startBenchGateway('upload');
   try {
-    const seed = gateway.seed;
-    if (!seed) throw new Error('the gateway did not seed the demo data');
     const server = await gateway.listen(0);
     const maria = await signInAs(server.url, seed.accounts.maria.email, 'USR');
     const opened = await fetch(`${server.url}/api/v2/tickets`, {
@@ -112,8 +101,7 @@ async function main(): Promise<void> {
     for (const line of lines) console.log(line);
     console.log('');
   } finally {
-    await gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
