@@ -27,3 +27,21 @@ export async function startBenchGateway(name: string) {
   }
   return { gateway, seed, dataDir, close };
 }
+
+/** Prints a bench's table: its introduction, header and rule, one line per case, a blank line. */
+export function printBenchTable(
+  introduction: string,
+  header: string,
+  rule: string,
+  lines: readonly string[],
+): void {
+  console.log(['', introduction, header, rule, ...lines, ''].join('\n'));
+}
+
+/** Runs a bench's main: a failure is printed and the exit code set. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

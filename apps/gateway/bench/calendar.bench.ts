@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { signInAs } from '../test/support/gateway.ts';
-import { startBenchGateway } from './benchGateway.ts';
+import { runBench, startBenchGateway } from './benchGateway.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -118,7 +118,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -17,7 +17,7 @@
 import { performance } from 'node:perf_hooks';
 import { seedBulkOrders } from '../src/seed/index.ts';
 import { signInAs } from '../test/support/gateway.ts';
-import { startBenchGateway } from './benchGateway.ts';
+import { runBench, startBenchGateway } from './benchGateway.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -174,7 +174,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -16,7 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { UPLOAD_MAX_BYTES } from '@portineria/domain';
 import { signInAs } from '../test/support/gateway.ts';
-import { startBenchGateway } from './benchGateway.ts';
+import { printBenchTable, runBench, startBenchGateway } from './benchGateway.ts';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
 const MEBIBYTE = 1024 * 1024;
@@ -92,20 +92,15 @@ async function main(): Promise<void> {
       );
     }
 
-    console.log('');
-    console.log(
+    printBenchTable(
       `Benchmark upload: un file di ${mib(UPLOAD_MAX_BYTES).trim()} MiB su un ticket (POST attachments), HTTP reale, PGlite su disco (${dataDir}), ${String(UPLOADS)} invii in sequenza; crescita di memoria del processo (gateway e client) sul momento prima dell'invio.`,
+      '|  # |   ms    | +rss MiB | +arrayBuffers MiB | rss di picco MiB',
+      '|----|---------|----------|-------------------|-----------------',
+      lines,
     );
-    console.log('|  # |   ms    | +rss MiB | +arrayBuffers MiB | rss di picco MiB');
-    console.log('|----|---------|----------|-------------------|-----------------');
-    for (const line of lines) console.log(line);
-    console.log('');
   } finally {
     await close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);
