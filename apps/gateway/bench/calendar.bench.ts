@@ -10,13 +10,10 @@
  *
  * Environment: BENCH_EVENTS (default 50000), BENCH_REQUESTS (default 200), BENCH_WARMUP (20).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createGateway } from '../src/index.ts';
 import { signInAs } from '../test/support/gateway.ts';
+import { runBench, startBenchGateway } from './benchGateway.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -30,16 +27,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portineria-bench-calendar-'));
-  const gateway = await createGateway({
-    dataDir,
-    seed: 'demo',
-    log: 'silent',
-    secret: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-  });
+  const { gateway, seed, close } = await startBenchGateway('calendar');
   try {
-    const seed = gateway.seed;
-    if (!seed) throw new Error('the gateway did not seed the demo data');
     const organization = seed.organizations.studioRossi;
     const giuliaEmployee = seed.accounts.giulia.employeeId as number;
     const lucaEmployee = seed.accounts.luca.employeeId as number;
@@ -125,12 +114,8 @@ async function main(): Promise<void> {
     );
     console.log('');
   } finally {
-    await gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -18,14 +18,11 @@
  * Environment: BENCH_ORDERS (default 10000), BENCH_TICKETS (default 10000), BENCH_REQUESTS
  * (default 200), BENCH_WARMUP (20).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createGateway } from '../src/index.ts';
 import { ticketListQuery } from '@portineria/domain';
 import { seedBulkOrders, seedBulkTickets } from '../src/seed/index.ts';
 import { signInAs } from '../test/support/gateway.ts';
+import { runBench, startBenchGateway } from './benchGateway.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 10_000);
@@ -151,16 +148,8 @@ function ms(value: number): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portineria-bench-'));
-  const gateway = await createGateway({
-    dataDir,
-    seed: 'demo',
-    log: 'silent',
-    secret: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-  });
+  const { gateway, seed, dataDir, close } = await startBenchGateway('orders');
   try {
-    const seed = gateway.seed;
-    if (!seed) throw new Error('the gateway did not seed the demo data');
     const seedStart = performance.now();
     const bulk = await seedBulkOrders(gateway.deps.db, {
       organizationId: seed.organizations.studioRossi,
@@ -225,12 +214,8 @@ async function main(): Promise<void> {
     for (const line of lines) console.log(line);
     console.log('');
   } finally {
-    await gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -4,24 +4,13 @@
  * folder, serving the built web app. Prints `URL <address>` once listening; stops on SIGTERM or
  * SIGINT and removes its data folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createGateway } from '../src/index.ts';
 import { seedBulkOrders } from '../src/seed/index.ts';
+import { startBenchGateway } from './benchGateway.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portineria-bench-web-'));
-  const gateway = await createGateway({
-    dataDir,
-    seed: 'demo',
-    log: 'silent',
-    secret: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-  });
-  const seed = gateway.seed;
-  if (!seed) throw new Error('the gateway did not seed the demo data');
+  const { gateway, seed, close } = await startBenchGateway('web');
   const bulk = await seedBulkOrders(gateway.deps.db, {
     organizationId: seed.organizations.studioRossi,
     count: ORDERS,
@@ -30,8 +19,7 @@ async function main(): Promise<void> {
   console.log(`ORDERS ${String(bulk.inserted)}`);
   console.log(`URL ${server.url}`);
   const stop = async () => {
-    await gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

@@ -3,8 +3,11 @@
 // survives a reload); Giulia Rossi (ORG) finds it 'Da assegnare' in her list, assigns it to Luca
 // Neri and moves it to 'In lavorazione'; Maria's bell counts both steps live and she sees the new
 // status on her ticket. A step refused by the machine is the gateway's contract test
-// (tickets.test.ts).
+// (tickets.test.ts). Maria's ticket carries a photo that Giulia sees and downloads (the upload
+// rules are ticket-attachments.test.ts's).
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import {
   axeViolations,
   bellCount,
@@ -117,7 +120,7 @@ export const TICKET_TESTS = [
         assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the ticket detail');
 
         // Maria's bell counts both steps as they happen, without a reload (DECISIONS 'Ticket
-        // lifecycle' 10: the requester is told of a new assignee and of a new status).
+        // lifecycle' 11: the requester is told of a new assignee and of a new status).
         await waitUntil(async () => (await bellCount(maria.page)) >= unreadBefore + 2, {
           timeout: 20_000,
           describe: async () =>
@@ -231,6 +234,93 @@ TICKET_TESTS.push({
       assert.deepEqual(problems, [], 'console or API errors');
     } finally {
       await context.close();
+    }
+  },
+});
+
+/** A real PNG made here: a 2×2 red image, its chunks deflated and checksummed as the format says. */
+function smallPng() {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0); // width
+  header.writeUInt32BE(2, 4); // height
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  // Each row: filter byte 0, then two red pixels.
+  const rows = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+TICKET_TESTS.push({
+  name: 'tickets: Maria Verdi opens a ticket with a photo and sees it on her ticket; Giulia Rossi sees and downloads the same file (002 §5.3)',
+  async run({ browser, url }) {
+    const maria = await newPage(browser, url);
+    const giulia = await newPage(browser, url);
+    const object = `Citofono rotto ${Date.now().toString(36)}`;
+    const photoName = `citofono-${Date.now().toString(36)}.png`;
+    const photo = smallPng();
+    try {
+      await start(maria.page, 'Maria Verdi');
+      maria.problems.length = 0;
+      await maria.page.goto('/USR/GEN/tickets/new?skip');
+      await maria.page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
+      await maria.page.getByLabel('Oggetto (*)').fill(object);
+      await pick(maria.page, 'Immobile', BUILDING);
+      // A program is refused with its reason; the photo is listed with its size; the form keeps
+      // what was typed.
+      await maria.page.locator('main input[type="file"]').setInputFiles([
+        { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+        { name: photoName, mimeType: 'image/png', buffer: photo },
+      ]);
+      await maria.page
+        .getByRole('list', { name: 'File non accettati' })
+        .getByText('setup.exe: Questo tipo di file non è ammesso.')
+        .waitFor();
+      const chosen = maria.page.getByRole('list', { name: 'File selezionati' });
+      await chosen.getByText(photoName).waitFor();
+      assert.match(await chosen.innerText(), new RegExp(`${photo.length} Bytes`));
+      assert.equal(await maria.page.getByLabel('Oggetto (*)').inputValue(), object);
+      await maria.page.getByRole('button', { name: 'Invia ticket' }).click();
+      await maria.page.waitForURL(/\/USR\/GEN\/tickets\/mod\/\d+/, { timeout: 20_000 });
+      const id = maria.page.url().match(/mod\/(\d+)/)?.[1];
+
+      // The photo goes up once the ticket exists and is then listed on her ticket.
+      const files = (page) =>
+        page
+          .locator('[data-section="ticket-files"]')
+          .getByRole('list', { name: 'File del ticket' });
+      await files(maria.page).getByText(photoName).waitFor({ timeout: 20_000 });
+      assert.match(await files(maria.page).innerText(), new RegExp(`${photo.length} Bytes`));
+      assert.deepEqual(await axeViolations(maria.page), [], 'axe on the ticket with its files');
+
+      // Giulia reads the same file on the ticket and downloads it, bytes unchanged.
+      await start(giulia.page, 'Giulia Rossi');
+      giulia.problems.length = 0;
+      await giulia.page.goto(`/ORG/GEN/tickets/mod/${id}?skip`);
+      await files(giulia.page).getByText(photoName).waitFor({ timeout: 20_000 });
+      const [download] = await Promise.all([
+        giulia.page.waitForEvent('download'),
+        giulia.page.getByRole('button', { name: `Scarica ${photoName}` }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), photoName);
+      const saved = await download.path();
+      assert.deepEqual(await readFile(saved), photo);
+      assert.deepEqual(maria.problems, [], 'console or API errors (Maria)');
+      assert.deepEqual(giulia.problems, [], 'console or API errors (Giulia)');
+    } finally {
+      await maria.context.close();
+      await giulia.context.close();
     }
   },
 });

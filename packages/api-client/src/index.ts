@@ -301,6 +301,18 @@ export {
   updateTicketMutationOptions,
 } from './tickets/queries.ts';
 export type { TicketTransitionVariables, TicketUpdateVariables } from './tickets/queries.ts';
+// A ticket's photos and files (002 §5.3): one upload per file with its progress, the list, the download.
+export {
+  TICKET_ATTACHMENT_PATH,
+  getTicketAttachmentsQueryOptions,
+  uploadTicketAttachment,
+  uploadTicketAttachmentMutationOptions,
+} from './tickets/ticketAttachments.ts';
+export type {
+  TicketAttachmentUpload,
+  TicketAttachmentVariables,
+  UploadOptions,
+} from './tickets/ticketAttachments.ts';
 export { RECORD_HISTORY_KINDS } from './records/recordHistory.ts';
 export type {
   HistoryChange,
@@ -609,6 +621,7 @@ export {
   ChatTransportError,
   chatClientMessages,
   createChatTransport,
+  downloadAttachment,
   downloadChatAttachment,
   uploadChatAttachment,
 } from './chat/index.ts';

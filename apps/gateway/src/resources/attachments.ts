@@ -2,7 +2,8 @@
  * Attachments (002 §5.3, §7.3). Version 1: `POST chats/attachments` (multipart: chatId, file,
  * coverType) for a chat's members. Version 2: `POST attachments` (multipart: file, entity, entityId)
  * for a chat (chatData), a supplier qualification folder (qualifications), a consultancy folder
- * (consultancies) or a ticket (tickets: its requester while it is not closed, its organisation).
+ * (consultancies) or a ticket (tickets: its requester and its organisation while it is not closed,
+ * domain's `ticketAttachmentRefusal`: 409 on a closed one).
  * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
  * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
  * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
@@ -15,14 +16,14 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ROLE_TYPE,
-  TICKET_STATUS,
   UPLOAD_ENTITIES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES_BY_ENTITY,
   UPLOAD_SNIFF_BYTES,
   checkUpload,
+  ticketAttachmentRefusal,
 } from '@portineria/domain';
-import type { ChatFile, UploadEntity } from '@portineria/domain';
+import type { ChatFile, TicketStatus, UploadEntity } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -37,6 +38,7 @@ import type { ResourceRequest } from '../layer/resource.ts';
 import { allowList } from '../query/index.ts';
 import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
+import { refusalError } from './lifecycle.ts';
 
 /** The largest attachment accepted, in bytes (domain's 10 MB). */
 export const ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
@@ -127,29 +129,25 @@ async function canUseFolder(
 }
 
 /**
- * Whether the scope may see (or, with `write`, attach to) a ticket: the tickets resource's rule
- * (the organisation its own, a resident those it opened, the back office reads); a resident
- * attaches only while its ticket is not closed, the organisation always.
+ * The ticket as the attachment rules read it, when the scope reads it: the tickets resource's rule
+ * (the organisation its own, a resident those it opened, the back office every one).
  */
-async function canUseTicket(
+async function readableTicket(
   deps: GatewayDeps,
   scope: RequestScope,
   ticketId: number,
-  write: boolean,
-): Promise<boolean> {
+): Promise<{ status: TicketStatus } | undefined> {
   const ticket = await deps.db
     .selectFrom('tickets')
     .select(['organization_id', 'created_by_user_id', 'status'])
     .where('id', '=', ticketId)
     .executeTakeFirst();
-  if (!ticket) return false;
-  if (scope.roleType === ROLE_TYPE.SYS) return !write;
-  if (scope.roleType === ROLE_TYPE.ORG) return ticket.organization_id === scope.companyId;
-  if (scope.roleType === ROLE_TYPE.USR) {
-    if (ticket.created_by_user_id !== scope.user.id) return false;
-    return !write || ticket.status !== TICKET_STATUS.CLOSED;
-  }
-  return false;
+  if (!ticket) return undefined;
+  const reads =
+    scope.roleType === ROLE_TYPE.SYS ||
+    (scope.roleType === ROLE_TYPE.ORG && ticket.organization_id === scope.companyId) ||
+    (scope.roleType === ROLE_TYPE.USR && ticket.created_by_user_id === scope.user.id);
+  return reads ? { status: ticket.status as TicketStatus } : undefined;
 }
 
 /** Whether the scope may see (or attach to) the entity; a chat answers for its members. */
@@ -160,13 +158,39 @@ async function canUseEntity(
   entityId: number,
   write: boolean,
 ): Promise<boolean> {
-  if (entity === 'tickets') return canUseTicket(deps, scope, entityId, write);
+  // A ticket's write rule is domain's, asked by assertCanUpload with its own answers.
+  if (entity === 'tickets')
+    return !write && (await readableTicket(deps, scope, entityId)) !== undefined;
   if (entity === 'chatData') {
     const found = await findChat(deps.db, entityId);
     if (!found) return false;
     return write ? canWriteChat(scope, found.members) : canReadChat(scope, found.members);
   }
   return canUseFolder(deps, scope, entity, entityId, write);
+}
+
+/**
+ * Refuses an upload the scope may not make, before any byte is read: 404 for what it does not
+ * read, then 403; a ticket answers with domain's `ticketAttachmentRefusal` (403 for a role that
+ * never adds files, 409 CONFLICT on a closed ticket, for everyone).
+ */
+async function assertCanUpload(
+  deps: GatewayDeps,
+  scope: RequestScope,
+  entity: UploadEntity,
+  entityId: number,
+): Promise<void> {
+  if (entity === 'tickets') {
+    const ticket = await readableTicket(deps, scope, entityId);
+    if (!ticket) throw attachmentNotFound();
+    const refused = ticketAttachmentRefusal(ticket, scope.profile);
+    if (refused) throw refusalError(refused);
+    return;
+  }
+  if (!(await canUseEntity(deps, scope, entity, entityId, false))) throw attachmentNotFound();
+  if (!(await canUseEntity(deps, scope, entity, entityId, true))) {
+    throw forbidden(chatMessages.attachmentForbidden);
+  }
 }
 
 async function parseMultipart(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -390,12 +414,7 @@ export function registerAttachments(api: Hono<AppEnv>): void {
         if (entityId === undefined) throw validation('entityId', chatMessages.entityIdInvalid);
         const { deps, scope } = request;
         const uploadEntity = entity as UploadEntity;
-        if (!(await canUseEntity(deps, scope, uploadEntity, entityId, false))) {
-          throw attachmentNotFound();
-        }
-        if (!(await canUseEntity(deps, scope, uploadEntity, entityId, true))) {
-          throw forbidden(chatMessages.attachmentForbidden);
-        }
+        await assertCanUpload(deps, scope, uploadEntity, entityId);
         const file = await fileOf(form, uploadEntity);
         const stored = await storeAttachment(request, {
           entity: uploadEntity,

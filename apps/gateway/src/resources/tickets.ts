@@ -194,7 +194,7 @@ const TICKET_TRANSITION: RecordTransition<TicketTransitionEvent['type'], TicketL
 
 /**
  * Tells the ticket's requester of a step that changed its status or assignee, in the bell and in
- * real time (DECISIONS.md 'Ticket lifecycle' 10: domain's `requesterTicketNotice`).
+ * real time (DECISIONS.md 'Ticket lifecycle' 11: domain's `requesterTicketNotice`).
  */
 async function notifyRequester(
   stored: Readonly<Record<string, unknown>>,

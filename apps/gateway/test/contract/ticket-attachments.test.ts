@@ -189,7 +189,7 @@ describe('ticket attachments (002 §5.3, §7.3)', () => {
     expect(await storedCount(ticketId)).toBe(1);
   });
 
-  it('the organisation attaches to the ticket; the resident cannot once it is closed', async () => {
+  it('the organisation attaches to the ticket; once it is closed nobody does: 409 with the reason, nothing stored', async () => {
     const ticketId = await openTicket('Cancello bloccato');
     const organisationUpload = await upload(
       giulia,
@@ -203,15 +203,46 @@ describe('ticket attachments (002 §5.3, §7.3)', () => {
       .where('id', '=', ticketId)
       .execute();
 
-    const closedUpload = await upload(
+    const residentClosedUpload = await upload(
       maria,
       ticketId,
       new Blob([JPEG], { type: 'image/jpeg' }),
       'dopo.jpg',
     );
+    const organisationClosedUpload = await upload(
+      giulia,
+      ticketId,
+      new Blob([JPEG], { type: 'image/jpeg' }),
+      'chiusura.jpg',
+    );
 
     expect(organisationUpload.status).toBe(201);
-    expect(closedUpload.status).toBe(403);
+    for (const refused of [residentClosedUpload, organisationClosedUpload]) {
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        error_code: 'CONFLICT',
+        message: 'Il ticket è chiuso: riaprilo per aggiungere file',
+      });
+    }
     expect(await storedCount(ticketId)).toBe(1);
+  });
+
+  it('several files of one ticket are listed oldest first, each with its name, size and type', async () => {
+    const ticketId = await openTicket('Ascensore fermo');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+    const first = await upload(maria, ticketId, new Blob([JPEG], { type: 'image/jpeg' }), 'a.jpg');
+    const second = await upload(giulia, ticketId, new Blob([png], { type: 'image/png' }), 'b.png');
+    const detail = await ticketDetail(maria, ticketId);
+
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(
+      (detail.body.data.attachments as { name: string; size: number; mimeType: string }[]).map(
+        ({ name, size, mimeType }) => ({ name, size, mimeType }),
+      ),
+    ).toEqual([
+      { name: 'a.jpg', size: JPEG.byteLength, mimeType: 'image/jpeg' },
+      { name: 'b.png', size: png.byteLength, mimeType: 'image/png' },
+    ]);
   });
 });

@@ -276,7 +276,7 @@ describe('tickets: lifecycle transitions (DECISIONS.md "Ticket lifecycle")', () 
     ]);
   });
 
-  it("DECISIONS 'Ticket lifecycle' 10: the requester is notified, live, when the status or the assignee changes; never of an edit, a refused step or their own step", async () => {
+  it("DECISIONS 'Ticket lifecycle' 11: the requester is notified, live, when the status or the assignee changes; never of an edit, a refused step or their own step", async () => {
     const giulia = await clientFor(gateway, 'giulia', 'ORG');
     const maria = await clientFor(gateway, 'maria', 'USR');
     const mariaProfile = gateway.seed.accounts.maria.profileByType.USR?.profileId;

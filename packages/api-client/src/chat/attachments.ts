@@ -104,30 +104,40 @@ export function uploadChatAttachment(
 }
 
 /**
- * Downloads an attachment the caller may see (the gateway serves files only to authorised
- * callers, so a plain `<a href>` cannot carry the token): resolves with its bytes as a Blob.
+ * Downloads an attachment the caller may see (`GET attachments/{id}`: the gateway serves files
+ * only to callers who read what they are attached to, so a plain `<a href>` cannot carry the
+ * token): resolves with its bytes as a Blob. Refusals are the JSON client's errors.
  */
+export async function downloadAttachment(
+  http: HttpClient,
+  attachmentId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const path = `attachments/${encodeURIComponent(attachmentId)}`;
+  const request: RequestDescription = { method: 'GET', path };
+  const fetchImplementation = http.options.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await fetchImplementation(http.url(path), {
+      method: 'GET',
+      headers: await headersOf(http),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw new NetworkError(error, request);
+  }
+  if (!response.ok) throw await failureOf(response, request);
+  return response.blob();
+}
+
+/** {@link downloadAttachment} for a chat, its failures as the chat port's errors. */
 export function downloadChatAttachment(
   http: HttpClient,
   attachmentId: string,
   options: ChatCallOptions = {},
 ): Promise<Blob> {
-  const path = `attachments/${encodeURIComponent(attachmentId)}`;
-  const request: RequestDescription = { method: 'GET', path };
-  return asChatCall(chatClientMessages.readFailed, async () => {
-    const fetchImplementation = http.options.fetch ?? globalThis.fetch;
-    let response: Response;
-    try {
-      response = await fetchImplementation(http.url(path), {
-        method: 'GET',
-        headers: await headersOf(http),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (error) {
-      if (options.signal?.aborted) throw options.signal.reason;
-      throw new NetworkError(error, request);
-    }
-    if (!response.ok) throw await failureOf(response, request);
-    return response.blob();
-  });
+  return asChatCall(chatClientMessages.readFailed, () =>
+    downloadAttachment(http, attachmentId, options),
+  );
 }

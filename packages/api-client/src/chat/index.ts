@@ -23,6 +23,7 @@ export { createChatTransport } from './createChatTransport.ts';
 export type { ChatTransportConfig } from './createChatTransport.ts';
 export {
   ATTACHMENT_UPLOAD_PATHS,
+  downloadAttachment,
   downloadChatAttachment,
   uploadChatAttachment,
 } from './attachments.ts';

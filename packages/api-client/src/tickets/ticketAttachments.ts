@@ -5,14 +5,15 @@
  * read again so its list of attachments shows the new file. The server checks each file again by
  * its content; its Italian refusal comes back as an ApiError.
  */
-import { UPLOAD_MAX_BYTES, checkUpload, type TicketAttachment } from '@portineria/domain';
-import { mutationOptions } from '@tanstack/react-query';
+import { checkUploadDeclaration, type TicketAttachment } from '@portineria/domain';
 import { failureOf, headersOf } from '../chat/attachments.ts';
 import type { ApiClient } from '../createApiClient.ts';
 import type { HttpClient } from '../http/client.ts';
 import { ApiError, NetworkError, type RequestDescription } from '../http/errors.ts';
 import { unwrapDataOne } from '../http/shapes.ts';
-import { invalidateFamilies } from '../http/queryOptions.ts';
+import { readQueryOptions, writeMutationOptions } from '../http/queryOptions.ts';
+import type { EntityId } from '../http/resource.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 /** The path of a version 2 upload under `/api/v2/`. */
 export const TICKET_ATTACHMENT_PATH = 'attachments';
@@ -93,21 +94,17 @@ export async function uploadTicketAttachment(
   options: UploadOptions = {},
 ): Promise<TicketAttachment> {
   const request: RequestDescription = { method: 'POST', path: TICKET_ATTACHMENT_PATH };
-  const name = nameOf(upload);
-  // The type and size rules need no bytes; an empty head defers the content check to the server.
-  if (upload.file.size > UPLOAD_MAX_BYTES || !upload.file.type) {
-    const precheck = checkUpload('tickets', {
-      type: upload.file.type,
-      name,
-      size: upload.file.size,
-      firstBytes: new Uint8Array(await upload.file.slice(0, 512).arrayBuffer()),
-    });
-    if (!precheck.ok) {
-      throw new ApiError(
-        { code: 'VALIDATION_FAILED', message: precheck.message, status: 400 },
-        request,
-      );
-    }
+  // The type and size rules need no bytes; the content is the server's check.
+  const precheck = checkUploadDeclaration('tickets', {
+    type: upload.file.type,
+    name: nameOf(upload),
+    size: upload.file.size,
+  });
+  if (!precheck.ok) {
+    throw new ApiError(
+      { code: 'VALIDATION_FAILED', message: precheck.message, status: 400 },
+      request,
+    );
   }
   const headers = await headersOf(http);
   const url = http.url(TICKET_ATTACHMENT_PATH);
@@ -140,12 +137,36 @@ export interface TicketAttachmentVariables extends TicketAttachmentUpload {
   onProgress?: (fraction: number) => void;
 }
 
-/** One file to a ticket; the tickets family (its detail with the attachments) is read again. */
+/**
+ * One file to a ticket (`POST attachments`, entity 'tickets'), its progress reported through the
+ * variables' `onProgress`: every read of the tickets family is refreshed, the ticket's detail and
+ * its files ({@link getTicketAttachmentsQueryOptions}) among them.
+ */
 export const uploadTicketAttachmentMutationOptions = (client: ApiClient) =>
-  mutationOptions<TicketAttachment, Error, TicketAttachmentVariables>({
-    mutationKey: ['portineria', 'tickets', 'uploadAttachment'],
-    mutationFn: ({ onProgress, ...upload }) =>
+  writeMutationOptions(
+    client,
+    'tickets',
+    'uploadAttachment',
+    ({ onProgress, ...upload }: TicketAttachmentVariables) =>
       uploadTicketAttachment(client.http, upload, onProgress ? { onProgress } : {}),
-    onSuccess: (_data, _variables, _onMutateResult, context) =>
-      invalidateFamilies(context.client, client, ['tickets']),
-  });
+    [],
+  );
+
+/**
+ * A ticket's photos and files, oldest first, as its detail lists them (the include
+ * 'attachments' of `tickets/search`, with no other field): null when the profile does not read
+ * the ticket. Kept under the tickets family, so an upload or any ticket write refreshes it.
+ */
+export const getTicketAttachmentsQueryOptions = (client: ApiClient, ticketId: EntityId) =>
+  readQueryOptions<readonly TicketAttachment[] | null>(
+    queryKeys.tickets.call(client.profileId(), 'attachments', { id: String(ticketId) }),
+    async (options) => {
+      const id = Number(ticketId);
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      const rows = await client.tickets.getMany(
+        { where: { id }, attributes: ['id'], include: ['attachments'], limit: 1 },
+        options,
+      );
+      return rows[0]?.attachments ?? null;
+    },
+  );

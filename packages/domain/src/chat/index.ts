@@ -73,10 +73,17 @@ export {
   UPLOAD_MIME_TYPES_BY_ENTITY,
   UPLOAD_SNIFF_BYTES,
   checkUpload,
+  checkUploadDeclaration,
   sniffMimeType,
   uploadRefusalMessage,
 } from './uploadContent.ts';
-export type { UploadCandidate, UploadCheck, UploadEntity, UploadRefusal } from './uploadContent.ts';
+export type {
+  UploadCandidate,
+  UploadCheck,
+  UploadDeclaration,
+  UploadEntity,
+  UploadRefusal,
+} from './uploadContent.ts';
 export { chatButtonLabel } from './chatButton.ts';
 export type {
   ChatCategory,

@@ -4,6 +4,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES_BY_ENTITY,
   checkUpload,
+  checkUploadDeclaration,
   sniffMimeType,
 } from './uploadContent.ts';
 import { CHAT_ATTACHMENT_ACCEPTED_TYPES } from './attachments.ts';
@@ -200,5 +201,42 @@ describe('checkUpload (002 §5.3 "Attachments are restricted by a set of MIME ty
       );
       expect(passes, type).toBe(true);
     }
+  });
+});
+
+describe('checkUploadDeclaration (002 §5.3 "Attachments are restricted by a set of MIME types"): what a form tells before any byte is read', () => {
+  it('a photo of an allowed type and size passes, under the type it declares', () => {
+    expect(
+      checkUploadDeclaration('tickets', { type: 'image/png', name: 'citofono.png', size: 2048 }),
+    ).toEqual({ ok: true, mimeType: 'image/png' });
+  });
+
+  it('a file over 10 MB is refused with the cap in the message', () => {
+    expect(
+      checkUploadDeclaration('tickets', {
+        type: 'video/mp4',
+        name: 'video.mp4',
+        size: UPLOAD_MAX_BYTES + 1,
+      }),
+    ).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+      message: 'Il file supera la dimensione massima di 10 MB.',
+    });
+  });
+
+  it('a type outside the allow-list is refused, by its declared type or its extension', () => {
+    const refused = {
+      ok: false,
+      reason: 'typeRefused',
+      message: 'Questo tipo di file non è ammesso.',
+    };
+
+    expect(
+      checkUploadDeclaration('tickets', { type: 'image/svg+xml', name: 'logo.svg', size: 10 }),
+    ).toEqual(refused);
+    expect(checkUploadDeclaration('tickets', { type: '', name: 'setup.exe', size: 10 })).toEqual(
+      refused,
+    );
   });
 });

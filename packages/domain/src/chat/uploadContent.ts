@@ -298,26 +298,39 @@ export function uploadRefusalMessage(reason: UploadRefusal): string {
   }
 }
 
+/** A file as the browser describes it before its bytes are read: declared type, name, size. */
+export type UploadDeclaration = Omit<UploadCandidate, 'firstBytes'>;
+
+function refusedUpload(reason: UploadRefusal): UploadCheck {
+  return { ok: false, reason, message: uploadRefusalMessage(reason) };
+}
+
 /**
- * Whether a file may be attached to an entity (002 §5.3): at most {@link UPLOAD_MAX_BYTES}, a type
- * the entity's allow-list has (the declared one, or the extension's when none is declared), and
- * first bytes that carry that type's signature. Answers the type the file is stored under.
+ * The part of {@link checkUpload} that needs no bytes (002 §5.3): at most
+ * {@link UPLOAD_MAX_BYTES} and a type the entity's allow-list has (the declared one, or the
+ * extension's when none is declared). A form tells a refused file at once with it; the content
+ * is checked by `checkUpload` where the bytes are read (the gateway).
  */
-export function checkUpload(entity: UploadEntity, file: UploadCandidate): UploadCheck {
-  const refuse = (reason: UploadRefusal): UploadCheck => ({
-    ok: false,
-    reason,
-    message: uploadRefusalMessage(reason),
-  });
-  if (file.size > UPLOAD_MAX_BYTES) return refuse('tooLarge');
+export function checkUploadDeclaration(entity: UploadEntity, file: UploadDeclaration): UploadCheck {
+  if (file.size > UPLOAD_MAX_BYTES) return refusedUpload('tooLarge');
   const declared = normalisedType(file.type);
   const mimeType = declared === '' ? extensionType(file.name) : declared;
   if (!mimeType || !UPLOAD_MIME_TYPES_BY_ENTITY[entity].includes(mimeType)) {
-    return refuse('typeRefused');
-  }
-  const signatures = TYPE_SIGNATURES[mimeType] ?? [];
-  if (!signatures.some((signature) => SIGNATURES[signature](file.firstBytes))) {
-    return refuse('contentMismatch');
+    return refusedUpload('typeRefused');
   }
   return { ok: true, mimeType };
+}
+
+/**
+ * Whether a file may be attached to an entity (002 §5.3): {@link checkUploadDeclaration}, and
+ * first bytes that carry the accepted type's signature. Answers the type the file is stored under.
+ */
+export function checkUpload(entity: UploadEntity, file: UploadCandidate): UploadCheck {
+  const declared = checkUploadDeclaration(entity, file);
+  if (!declared.ok) return declared;
+  const signatures = TYPE_SIGNATURES[declared.mimeType] ?? [];
+  if (!signatures.some((signature) => SIGNATURES[signature](file.firstBytes))) {
+    return refusedUpload('contentMismatch');
+  }
+  return declared;
 }

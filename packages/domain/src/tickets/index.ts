@@ -56,6 +56,7 @@ export {
   ticketOrderRefusal,
 } from './ticketOrder.ts';
 export type { OrderPrefillFromTicket, TicketOrderSource } from './ticketOrder.ts';
+export { ticketAttachmentRefusal } from './ticketAttachment.ts';
 export { ticketHistoryActionLabel, ticketHistoryFieldLabel } from './ticketHistoryLabels.ts';
 export type { TicketAction, TicketActionId } from './ticketActions.ts';
 export {

@@ -4,7 +4,7 @@ import { requesterTicketNotice } from './ticketNotice.ts';
 const ticket = { object: 'Citofono guasto' };
 const byOffice = { requesterUserId: 7, actorUserId: 2 };
 
-describe("the requester's notice of a ticket step (DECISIONS 'Ticket lifecycle' 10, 001 §4.8 TICKET_UPDATE)", () => {
+describe("the requester's notice of a ticket step (DECISIONS 'Ticket lifecycle' 11, 001 §4.8 TICKET_UPDATE)", () => {
   it('names the new status when a step moves the ticket', () => {
     expect(requesterTicketNotice(ticket, { status: 'WORKING' }, byOffice, undefined)).toEqual({
       title: 'Ticket aggiornato: Citofono guasto',

@@ -25,7 +25,7 @@ export interface TicketNotice {
 
 /**
  * The notification a ticket's requester gets when a step changes its status or its assignee
- * (issue of the ticket lifecycle; DECISIONS.md 'Ticket lifecycle' 10), or undefined: no such
+ * (issue of the ticket lifecycle; DECISIONS.md 'Ticket lifecycle' 11), or undefined: no such
  * change, or the requester took the step themselves. The body names the new status ('Stato: In
  * lavorazione') and the new assignee ('Assegnato a Luca Neri'; 'Non più assegnato' when removed),
  * joined when a step changes both.

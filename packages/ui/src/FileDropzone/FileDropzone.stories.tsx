@@ -1,5 +1,6 @@
 import {
   CHAT_ATTACHMENT_ACCEPTED_TYPES,
+  checkUploadDeclaration,
   isAllowedAttachment,
   requiredRule,
 } from '@portineria/domain';
@@ -137,6 +138,32 @@ export const TestRejectedFiles: Story = {
     await expect(within(refused).getByText('Tipo di file non consentito: setup.exe')).toBeVisible();
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([pdf]);
     await expect(args.onReject).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TestRefusedWithReason: Story = {
+  name: 'Test: a refused file says why (domain upload rule)',
+  args: {
+    label: 'Foto e file',
+    accept: CHAT_ATTACHMENT_ACCEPTED_TYPES,
+    fileRefusal: (file: File) => {
+      const check = checkUploadDeclaration('tickets', file);
+      return check.ok ? undefined : check.message;
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(fileInput(canvasElement), [program, photo]);
+    const refused = canvas.getByRole('list', { name: 'File non accettati' });
+    await expect(
+      within(refused).getByText('setup.exe: Questo tipo di file non è ammesso.'),
+    ).toBeVisible();
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([photo]);
+    await expect(args.onReject).toHaveBeenCalledWith([
+      { file: program, message: 'setup.exe: Questo tipo di file non è ammesso.' },
+    ]);
   },
 };
 

@@ -23,6 +23,8 @@ export interface FileDropzoneLabels {
   dropHere: string;
   /** A refused file: 'Tipo di file non consentito: {name}'. */
   rejected: string;
+  /** A file refused by `fileRefusal`, `{reason}` being its answer: '{name}: {reason}'. */
+  refusedWithReason: string;
   /** A file beyond the first when only one is allowed. */
   onlyOne: string;
   /** A file's remove button: 'Rimuovi {name}'. */
@@ -52,6 +54,12 @@ export interface FileDropzoneProps extends FormsFieldBaseProps<File[]> {
    * chat attachments, 002 §5.3, or `(file) => isAcceptedImportFile(file.name)` for the import).
    */
   isFileAccepted?: (file: File) => boolean;
+  /**
+   * Why a file is refused, or undefined when it is accepted: the message says the reason (domain's
+   * `checkUploadDeclaration(…).message`: the type is not allowed, the file is over the size cap).
+   * Replaces `isFileAccepted` and the `accept` matching.
+   */
+  fileRefusal?: (file: File) => string | undefined;
   /** Several files (default) or one, which a new choice replaces. */
   multiple?: boolean;
   /** The chosen files (controlled). */
@@ -89,6 +97,7 @@ export function FileDropzone(props: FileDropzoneProps) {
   const {
     accept = [],
     isFileAccepted,
+    fileRefusal,
     multiple = true,
     files: filesProp,
     defaultFiles = [],
@@ -110,6 +119,7 @@ export function FileDropzone(props: FileDropzoneProps) {
     browse: formsMessage('fileDropzone.browse'),
     dropHere: formsMessage('fileDropzone.dropHere'),
     rejected: formsMessage('fileDropzone.rejected'),
+    refusedWithReason: formsMessage('fileDropzone.refusedWithReason'),
     onlyOne: formsMessage('fileDropzone.onlyOne'),
     remove: formsMessage('fileDropzone.remove'),
     selectedFiles: formsMessage('fileDropzone.selectedFiles'),
@@ -124,14 +134,24 @@ export function FileDropzone(props: FileDropzoneProps) {
   const browseRef = useRef<HTMLButtonElement>(null);
   const editable = !disabled && !readOnly;
 
-  const isAccepted = (file: File) =>
-    isFileAccepted ? isFileAccepted(file) : fileMatchesAccept(file, accept);
+  /** The message of a refused file, or undefined when it is accepted. */
+  const refusalOf = (file: File): string | undefined => {
+    if (fileRefusal) {
+      const reason = fileRefusal(file);
+      return reason === undefined
+        ? undefined
+        : fill(labels.refusedWithReason, file.name).replaceAll('{reason}', reason);
+    }
+    const accepted = isFileAccepted ? isFileAccepted(file) : fileMatchesAccept(file, accept);
+    return accepted ? undefined : fill(labels.rejected, file.name);
+  };
 
   const addFiles = (incoming: readonly File[]) => {
     const refused: RejectedFile[] = [];
     const accepted: File[] = [];
     for (const file of incoming) {
-      if (!isAccepted(file)) refused.push({ file, message: fill(labels.rejected, file.name) });
+      const refusal = refusalOf(file);
+      if (refusal !== undefined) refused.push({ file, message: refusal });
       else if (!multiple && accepted.length > 0)
         refused.push({ file, message: fill(labels.onlyOne, file.name) });
       else accepted.push(file);

@@ -6,6 +6,10 @@
  * half-filled form is kept in this browser per profile until sent or discarded; a failed send
  * keeps every field and says why, by field when the gateway names them (records'
  * `useRecordCreateForm` and `RecordCreateScreen`, the create form every record kind shares).
+ * Photos and files (002 §5.3, several at once, refused ones saying why) go up once the ticket
+ * exists, each on its own, and the ticket's detail shows them going up: a failed file loses
+ * neither the ticket nor the others (domain DECISIONS.md "Ticket lifecycle" 10). They are not
+ * part of the kept draft: a browser cannot keep a chosen file across a reload.
  */
 import { createTicketMutationOptions } from '@portineria/api-client';
 import {
@@ -13,11 +17,13 @@ import {
   TICKET_FORM_REQUIRED_FIELDS,
   TICKET_PRIORITY_OPTIONS,
   TICKET_VISIBILITY_OPTIONS,
+  UPLOAD_MIME_TYPES_BY_ENTITY,
   validateTicketForm,
   type TicketFormField,
   type TicketFormValues,
 } from '@portineria/domain';
-import { Button, type BuildingPickerItem } from '@portineria/ui';
+import { Button, FileDropzone, type BuildingPickerItem } from '@portineria/ui';
+import { useState } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import * as formStyles from '../../lib/form.css.ts';
 import { FormSelect, FormTextArea, FormTextField } from '../../lib/formFields.tsx';
@@ -28,6 +34,8 @@ import { useRecordCreateForm } from '../../records/recordCreateForm.ts';
 import { RecordCreateScreen, useCreateScreenListHref } from '../../records/RecordCreateScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
+import { ticketFileRefusal, ticketFilesHint } from './TicketFiles.tsx';
+import { ticketUploads } from './ticketUploads.ts';
 
 /** The form's values: the picked building whole (its name shown), the rest as the wire has them. */
 export interface TicketFormState {
@@ -78,16 +86,24 @@ export function TicketCreateScreen() {
   const { route, params, profile } = useRecordRoute();
   const listHref = useCreateScreenListHref();
   const modRoute = route ? siblingRoute(route, 'mod') : undefined;
+  // Outside the form's values: a File is not kept in a draft, and a failed send keeps them here.
+  const [files, setFiles] = useState<File[]>([]);
   const { form, submit, discard, pendingInput } = useRecordCreateForm({
     draftKey: formDraftKey('ticketDraft', profile?.uid ?? 'none', route?.roleType ?? ''),
     defaults: EMPTY_FORM,
     validate: (state) => validateTicketForm(ticketFormValues(state)).errors,
     fields: TICKET_FORM_FIELD,
     mutation: createTicketMutationOptions(apiClient),
-    onCreated: (ticket) => ({
-      message: webMessage('ticket.create.sent'),
-      href: modRoute ? routeHref(modRoute, { ...params, idElement: String(ticket.id) }) : listHref,
-    }),
+    onCreated: (ticket) => {
+      // The ticket exists: its files go up on their own, and its detail shows them.
+      if (files.length > 0) ticketUploads.start(String(ticket.id), files);
+      return {
+        message: webMessage('ticket.create.sent'),
+        href: modRoute
+          ? routeHref(modRoute, { ...params, idElement: String(ticket.id) })
+          : listHref,
+      };
+    },
   });
   const { control } = form;
 
@@ -98,7 +114,10 @@ export function TicketCreateScreen() {
       title={webMessage('ticket.create.title')}
       screen="ticket-create"
       onSubmit={() => void submit(ticketFormValues)}
-      onDiscard={discard}
+      onDiscard={() => {
+        discard();
+        setFiles([]);
+      }}
       actions={
         <Button type="submit" pending={pendingInput !== undefined}>
           {webMessage('ticket.create.send')}
@@ -123,6 +142,14 @@ export function TicketCreateScreen() {
         />
       </div>
       <FormTextArea control={control} name="description" label={label('description')} rows={5} />
+      <FileDropzone
+        label={webMessage('ticket.files.title')}
+        description={ticketFilesHint()}
+        accept={UPLOAD_MIME_TYPES_BY_ENTITY.tickets}
+        fileRefusal={ticketFileRefusal}
+        files={files}
+        onFilesChange={setFiles}
+      />
     </RecordCreateScreen>
   );
 }

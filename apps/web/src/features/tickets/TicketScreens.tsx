@@ -2,8 +2,9 @@
  * The tickets' screens (001 §2.2, §2.4, §3, §4.3; 002 §4.6): the list with NUOVO where the
  * profile may open tickets, the new-ticket form, and the detail — the status chips ('Da
  * assegnare', the assignee's name, 'In lavorazione', 'Urgente'), the lifecycle actions the
- * organisation may take now, the ticket's fields and relations, and its history (DECISIONS.md
- * "Record history"). A resident sees its ticket's status, its history and no action.
+ * organisation may take now, the ticket's fields and relations, its photos and files, and its
+ * history (DECISIONS.md "Record history"). A resident sees its ticket's status, its files (and
+ * adds more while it is open), its history and no action.
  */
 import { ROLE_TYPE, recordTitle, type TicketLifecycleRecord } from '@portineria/domain';
 import { EmptyState } from '@portineria/ui';
@@ -22,6 +23,7 @@ import {
 } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { TicketFiles } from './TicketFiles.tsx';
 import { TicketLifecycleActions } from './TicketLifecycleActions.tsx';
 import { TicketOrders } from './TicketOrders.tsx';
 import { TICKETS } from './ticketRecords.ts';
@@ -80,6 +82,7 @@ export function TicketDetailScreen() {
           />
         ) : null}
         <RecordSections sections={TICKETS.sections} row={ticket} />
+        <TicketFiles ticketId={id} status={ticket.status} profile={profile} />
         <TicketOrders ticketId={id} />
         <RecordHistory kind="ticket" recordId={id} format={TICKET_HISTORY_FORMAT} />
       </div>

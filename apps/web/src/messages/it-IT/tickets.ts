@@ -11,6 +11,22 @@ export const ticketMessages = {
   'ticket.detail.orders': 'Ordini collegati',
   'ticket.action.stale':
     'Il ticket è stato modificato da un altro utente: ora vedi la versione aggiornata.',
+  /** The ticket's photos and files (002 §5.3; DECISIONS.md "Ticket lifecycle" 10; ours). */
+  'ticket.files.title': 'Foto e file',
+  'ticket.files.empty': 'Nessun file allegato',
+  'ticket.files.add': 'Aggiungi foto e file',
+  'ticket.files.hint': 'Puoi scegliere più file insieme, fino a {megabytes} MB ciascuno.',
+  'ticket.files.stored': 'File del ticket',
+  'ticket.files.pending': 'File in caricamento',
+  'ticket.files.download': 'Scarica',
+  'ticket.files.downloadName': 'Scarica {name}',
+  'ticket.files.downloadFailed': 'Il file non è stato scaricato: riprova.',
+  'ticket.files.uploading': 'Caricamento di {name}',
+  'ticket.files.failed': '{name}: {reason}',
+  'ticket.files.retry': 'Riprova',
+  'ticket.files.retryName': 'Riprova a caricare {name}',
+  'ticket.files.dismiss': 'Rimuovi',
+  'ticket.files.dismissName': 'Rimuovi {name} dalla lista',
   'ticket.assign.title': 'Assegna ticket',
   'ticket.assign.employee': 'Dipendente (*)',
 } as const;

@@ -8,6 +8,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** The parsed JSON body, or undefined. */
   body: unknown;
+  /** The body as sent, for a non-JSON one (a multipart upload's FormData). */
+  rawBody: BodyInit | null | undefined;
   signal: AbortSignal | undefined;
 }
 
@@ -35,6 +37,7 @@ export function fakeFetch(handler: FakeHandler): FakeFetch {
       method: init.method ?? 'GET',
       headers,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      rawBody: init.body,
       signal: init.signal ?? undefined,
     };
     requests.push(request);

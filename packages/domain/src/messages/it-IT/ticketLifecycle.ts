@@ -33,6 +33,9 @@ export const ticketLifecycleMessages = {
   'tickets.refusal.assigneeNotEnabled': "Il dipendente non è attivo nell'organizzazione",
   'tickets.refusal.orderOnClosed': 'Riapri il ticket per crearne un ordine',
   'tickets.refusal.orderNotPermitted': 'Non hai il permesso di creare ordini',
+  /** Who adds photos and files to a ticket (DECISIONS.md "Ticket lifecycle" 10; ours). */
+  'tickets.refusal.attachmentOnClosed': 'Il ticket è chiuso: riaprilo per aggiungere file',
+  'tickets.refusal.attachmentNotAllowed': 'Non puoi aggiungere file a questo ticket',
   /**
    * The ticket's history (DECISIONS.md "Record history"): what each entry did, in the past tense
    * of the action that wrote it (ours: the spec names no action; 'In lavorazione' is 002 §4.6's).

@@ -13,6 +13,7 @@ export const formsMessages = {
   'fileDropzone.prompt': 'Trascina qui i file oppure',
   'fileDropzone.browse': 'scegli dal computer',
   'fileDropzone.rejected': 'Tipo di file non consentito: {name}',
+  'fileDropzone.refusedWithReason': '{name}: {reason}',
   'fileDropzone.remove': 'Rimuovi {name}',
   /** The mandatory-field marker after a label, as the spec writes it: 'Data inizio (*)' (001 §5). */
   'formsField.requiredMarker': '(*)',
