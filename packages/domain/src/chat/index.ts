@@ -78,6 +78,8 @@ export {
 } from './uploadContent.ts';
 export type { UploadCandidate, UploadCheck, UploadEntity, UploadRefusal } from './uploadContent.ts';
 export { chatButtonLabel } from './chatButton.ts';
+export { advanceSeenMark, isUnreadFor } from './seenMark.ts';
+export type { SeenMarkInput } from './seenMark.ts';
 export type {
   ChatCategory,
   ChatFile,
