@@ -43,8 +43,17 @@ export interface OrderActivitiesSectionProps {
   actor: TransitionActor;
 }
 
+/** What the chat section the route composes in receives: the order and the route's chat. */
+export interface OrderChatSectionProps {
+  orderId: string;
+  /** The route's `{idChat?}`. */
+  idChat: string | undefined;
+}
+
 /** Props of {@link OrderDetail}. */
 export interface OrderDetailProps {
+  /** The order's chat (from the chat feature), composed in by the route. */
+  chatSection?: ComponentType<OrderChatSectionProps>;
   /** The activities section (from the activities feature), composed in by the route. */
   activitiesSection?: ComponentType<OrderActivitiesSectionProps>;
   /** The calendar's 'Pianifica ordine' dialog, composed in by the route. */
@@ -53,6 +62,7 @@ export interface OrderDetailProps {
 
 /** The order's detail, once the order-detail guard let it through. */
 export function OrderDetail({
+  chatSection: ChatSection,
   activitiesSection: ActivitiesSection,
   planOrderDialog,
 }: OrderDetailProps) {
@@ -121,7 +131,7 @@ export function OrderDetail({
             <h3 id={chatTitleId} className={styles.panelTitle}>
               {webMessage('order.detail.chat')}
             </h3>
-            <p className={styles.muted}>{webMessage('order.detail.chatSoon')}</p>
+            {ChatSection ? <ChatSection orderId={id} idChat={params.idChat} /> : null}
           </section>
           <RecordHistory kind="order" recordId={id} format={ORDER_HISTORY_FORMAT} />
         </div>

@@ -4,7 +4,6 @@ export const orderMessages = {
   'order.detail.details': 'Dettagli',
   'order.detail.actions': "Azioni sull'ordine",
   'order.detail.chat': 'Chat',
-  'order.detail.chatSoon': "La chat dell'ordine arriverà con la sezione Chat.",
   'order.detail.activitiesError': 'Impossibile caricare le attività.',
   'order.detail.retry': 'Riprova',
   'order.action.stale':
