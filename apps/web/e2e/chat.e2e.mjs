@@ -185,7 +185,7 @@ export const CHAT_TESTS = [
 
         // The order detail's chat slot shows the order's chat; Giulia writes while Paolo is away.
         await giulia.page.goto(`/ORG/OPR/orders/service/mod/${orderId}?skip`);
-        const giuliaPanel = giulia.page.getByRole('region', { name: ORDER_CHAT_OBJECT });
+        const giuliaPanel = giulia.page.getByRole('region', { name: ORDER_CHAT_OBJECT, exact: true });
         const giuliaLog = giuliaPanel.getByRole('log', { name: 'Messaggi' });
         await giuliaLog.getByRole('listitem').first().waitFor({ timeout: 20_000 });
         const giuliaBox = giuliaPanel.getByRole('textbox', { name: 'Messaggio' });
@@ -220,7 +220,7 @@ export const CHAT_TESTS = [
 
         // List → one chat, in the drawer: Giulia's message is there.
         await entry.click();
-        const drawerPanel = drawer.getByRole('region', { name: ORDER_CHAT_OBJECT });
+        const drawerPanel = drawer.getByRole('region', { name: ORDER_CHAT_OBJECT, exact: true });
         await drawerPanel
           .getByRole('log', { name: 'Messaggi' })
           .getByText(`Quando passate per la perdita? (${run})`)
@@ -240,7 +240,7 @@ export const CHAT_TESTS = [
 
         // On the order detail, each side sees the other's message arrive without a reload.
         await paolo.page.goto(`/SPL/OPR/orders/service/mod/${orderId}?skip`);
-        const paoloPanel = paolo.page.getByRole('region', { name: ORDER_CHAT_OBJECT });
+        const paoloPanel = paolo.page.getByRole('region', { name: ORDER_CHAT_OBJECT, exact: true });
         const paoloLog = paoloPanel.getByRole('log', { name: 'Messaggi' });
         await paoloLog.getByText(`Quando passate per la perdita? (${run})`).waitFor({
           timeout: 20_000,

@@ -5,19 +5,14 @@
  */
 import { OrderActivities } from '../features/activities/OrderActivities.tsx';
 import { PlanOrderDialog } from '../features/calendar/PlanOrderDialog.tsx';
-import { RecordChat } from '../features/chat/RecordChat.tsx';
-import type { OrderChatSectionProps } from '../features/orders/OrderDetailScreen.tsx';
 import { OrderDetailScreen } from '../features/orders/OrderScreens.tsx';
-
-function OrderChat({ orderId, idChat }: OrderChatSectionProps) {
-  return <RecordChat category="ORDER" entityId={orderId} idChat={idChat} />;
-}
+import { OrderChatSlot } from './recordChatSlots.tsx';
 
 export function OrderDetailRoute() {
   return (
     <OrderDetailScreen
       activitiesSection={OrderActivities}
-      chatSection={OrderChat}
+      chatSection={OrderChatSlot}
       planOrderDialog={PlanOrderDialog}
     />
   );

@@ -73,18 +73,24 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     return { list: screens.TokensListScreen, mod: screens.TokenDetailScreen };
   },
   tickets: async () => {
-    const screens = await import('../features/tickets/TicketScreens.tsx');
+    const [screens, detail] = await Promise.all([
+      import('../features/tickets/TicketScreens.tsx'),
+      import('./TicketDetailRoute.tsx'),
+    ]);
     return {
       list: screens.TicketsListScreen,
-      mod: screens.TicketDetailScreen,
+      mod: detail.TicketDetailRoute,
       new: screens.TicketCreateScreen,
     };
   },
   claims: async () => {
-    const screens = await import('../features/claims/ClaimScreens.tsx');
+    const [screens, detail] = await Promise.all([
+      import('../features/claims/ClaimScreens.tsx'),
+      import('./ClaimDetailRoute.tsx'),
+    ]);
     return {
       list: screens.ClaimsListScreen,
-      mod: screens.ClaimDetailScreen,
+      mod: detail.ClaimDetailRoute,
       new: screens.ClaimCreateScreen,
     };
   },
