@@ -185,7 +185,10 @@ export const CHAT_TESTS = [
 
         // The order detail's chat slot shows the order's chat; Giulia writes while Paolo is away.
         await giulia.page.goto(`/ORG/OPR/orders/service/mod/${orderId}?skip`);
-        const giuliaPanel = giulia.page.getByRole('region', { name: ORDER_CHAT_OBJECT, exact: true });
+        const giuliaPanel = giulia.page.getByRole('region', {
+          name: ORDER_CHAT_OBJECT,
+          exact: true,
+        });
         const giuliaLog = giuliaPanel.getByRole('log', { name: 'Messaggi' });
         await giuliaLog.getByRole('listitem').first().waitFor({ timeout: 20_000 });
         const giuliaBox = giuliaPanel.getByRole('textbox', { name: 'Messaggio' });
