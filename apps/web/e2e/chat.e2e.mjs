@@ -2,9 +2,9 @@
 // condominium chat in two browsers — Giulia Rossi (org_3) on the organisation's chats page, Maria
 // Verdi (usr_3) on a phone-sized window, where the panel replaces the list — one writes, the other
 // sees each message arrive without a reload, and an unread counter while she reads older ones.
-/* global window */
+/* global window, document */
 import assert from 'node:assert/strict';
-import { axeViolations, expectCount, newPage, start, waitUntil } from './harness.mjs';
+import { axeViolations, callByHand, expectCount, newPage, start, waitUntil } from './harness.mjs';
 
 /** The chat Giulia, Luca and Maria share (apps/gateway/src/seed/demo.ts). */
 const CHAT_OBJECT = 'Condominio Via Manzoni 12';
@@ -32,6 +32,46 @@ function countSends(page) {
     }
   });
   return sends;
+}
+
+/** The demo order chat of Giulia, Luca (ORG) and Paolo Bianchi (SPL) (apps/gateway/src/seed/demo). */
+const ORDER_CHAT_OBJECT = 'Perdita tubo bagno interno 4';
+
+/** The id of the order whose chat is ORDER_CHAT_OBJECT, found through Giulia's chat list. */
+async function orderOfChat(page) {
+  const found = await callByHand(page, 'org', 'proxy/chats/search', {
+    method: 'POST',
+    body: JSON.stringify({ query_sequelize: { category: 'ORDER' } }),
+  });
+  assert.equal(found.status, 200, JSON.stringify(found.body));
+  const chat = found.body.rows.results.find((row) => row.object === ORDER_CHAT_OBJECT);
+  assert.ok(chat, `no chat «${ORDER_CHAT_OBJECT}» for Giulia`);
+  return chat.entityId;
+}
+
+/**
+ * The top bar chat button's unread total (its badge's description), 0 without a badge; read also
+ * while the chat drawer, a modal, hides the top bar from assistive technologies.
+ */
+async function chatButtonTotal(page) {
+  const button = page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('button', { name: 'Chat aziendale', includeHidden: true });
+  const description = await button.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  const match = /(\d+) messaggi?o? non lett[oi]/.exec(description);
+  return match ? Number(match[1]) : 0;
+}
+
+/** The unread count a chat list entry announces ('{count} non letti'), 0 when it has none. */
+async function entryUnread(link) {
+  const name = (await link.getAttribute('aria-label')) ?? (await link.innerText());
+  const match = /(\d+) non letti/.exec(name);
+  return match ? Number(match[1]) : 0;
 }
 
 export const CHAT_TESTS = [
@@ -129,6 +169,108 @@ export const CHAT_TESTS = [
       } finally {
         await giulia.context.close();
         await maria.context.close();
+      }
+    },
+  },
+  {
+    name: "002 §4.4, §7.3; 001 §2 {idChat?}: Giulia and Paolo Bianchi chat on an order — the order detail shows its chat, a message appears live on the other side, and Paolo's unread count (chat drawer and top bar) clears when he opens the chat in the drawer",
+    async run({ browser, url }) {
+      const giulia = await newPage(browser, url);
+      const paolo = await newPage(browser, url);
+      try {
+        await start(giulia.page, 'Giulia Rossi');
+        await start(paolo.page, 'Paolo Bianchi');
+        const orderId = await orderOfChat(giulia.page);
+        const run = Math.random().toString(36).slice(2, 8);
+
+        // The order detail's chat slot shows the order's chat; Giulia writes while Paolo is away.
+        await giulia.page.goto(`/ORG/OPR/orders/service/mod/${orderId}?skip`);
+        const giuliaPanel = giulia.page.getByRole('region', {
+          name: ORDER_CHAT_OBJECT,
+          exact: true,
+        });
+        const giuliaLog = giuliaPanel.getByRole('log', { name: 'Messaggi' });
+        await giuliaLog.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+        const giuliaBox = giuliaPanel.getByRole('textbox', { name: 'Messaggio' });
+        await giuliaBox.fill(`Quando passate per la perdita? (${run})`);
+        await giulia.page.keyboard.press('Enter');
+        await giuliaLog.getByText(`Quando passate per la perdita? (${run})`).waitFor();
+
+        // Paolo's top bar counts it, and his chat drawer lists the chat with its unread count.
+        await waitUntil(async () => (await chatButtonTotal(paolo.page)) > 0, {
+          describe: () => 'the chat button counts the unread messages',
+        });
+        await paolo.page
+          .getByRole('banner')
+          .getByRole('button', { name: 'Chat aziendale' })
+          .click();
+        const drawer = paolo.page.getByRole('dialog', { name: 'Chat aziendale' });
+        const entry = drawer.getByRole('link', { name: new RegExp(ORDER_CHAT_OBJECT) });
+        await waitUntil(async () => (await entryUnread(entry)) > 0, {
+          describe: () => 'the drawer lists the order chat as unread',
+        });
+        const chatUnread = await entryUnread(entry);
+        // The button's total is the sum of the drawer's counts.
+        const listed = async () => {
+          let sum = 0;
+          for (const link of await drawer.getByRole('link').all()) sum += await entryUnread(link);
+          return sum;
+        };
+        const totalBefore = await listed();
+        await waitUntil(async () => (await chatButtonTotal(paolo.page)) === totalBefore, {
+          describe: () => `the chat button counts the ${totalBefore} unread messages listed`,
+        });
+
+        // List → one chat, in the drawer: Giulia's message is there.
+        await entry.click();
+        const drawerPanel = drawer.getByRole('region', { name: ORDER_CHAT_OBJECT, exact: true });
+        await drawerPanel
+          .getByRole('log', { name: 'Messaggi' })
+          .getByText(`Quando passate per la perdita? (${run})`)
+          .waitFor();
+        // Opening it cleared its count: back in the list, and on the top bar's button.
+        await drawerPanel.getByRole('button', { name: 'Indietro' }).click();
+        await waitUntil(async () => (await entryUnread(entry)) === 0, {
+          describe: () => 'the order chat is no longer unread',
+        });
+        await waitUntil(
+          async () => (await chatButtonTotal(paolo.page)) === totalBefore - chatUnread,
+          {
+            describe: () => `the chat button counts ${totalBefore - chatUnread}`,
+          },
+        );
+        await paolo.page.keyboard.press('Escape');
+
+        // On the order detail, each side sees the other's message arrive without a reload.
+        await paolo.page.goto(`/SPL/OPR/orders/service/mod/${orderId}?skip`);
+        const paoloPanel = paolo.page.getByRole('region', { name: ORDER_CHAT_OBJECT, exact: true });
+        const paoloLog = paoloPanel.getByRole('log', { name: 'Messaggi' });
+        await paoloLog.getByText(`Quando passate per la perdita? (${run})`).waitFor({
+          timeout: 20_000,
+        });
+        await paoloPanel.getByRole('textbox', { name: 'Messaggio' }).fill(`Domani alle 9 (${run})`);
+        await paolo.page.keyboard.press('Enter');
+        await giuliaLog.getByText(`Domani alle 9 (${run})`).waitFor();
+        await giuliaBox.fill(`Perfetto, grazie (${run})`);
+        await giulia.page.keyboard.press('Enter');
+        await paoloLog.getByText(`Perfetto, grazie (${run})`).waitFor();
+        // Each message once on each side.
+        await expectCount(paoloLog.getByText(`Domani alle 9 (${run})`), 1);
+        await expectCount(giuliaLog.getByText(`Perfetto, grazie (${run})`), 1);
+        // Read while open: the chat stays clear for Paolo.
+        await waitUntil(
+          async () => (await chatButtonTotal(paolo.page)) === totalBefore - chatUnread,
+          {
+            describe: () => 'a message read in the open chat is not counted',
+          },
+        );
+
+        assert.deepEqual(await axeViolations(paolo.page), []);
+        assert.deepEqual(giulia.problems, []);
+        assert.deepEqual(paolo.problems, []);
+      } finally {
+        await giulia.context.close();
+        await paolo.context.close();
       }
     },
   },

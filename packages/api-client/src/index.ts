@@ -190,7 +190,7 @@ export type {
   PermissionScopes,
   PermissionsApi,
 } from './permissions/permissions.ts';
-export type { ChatsApi } from './chats/chats.ts';
+export type { ChatSeenMark, ChatUnreadTotal, ChatsApi } from './chats/chats.ts';
 export { listChats } from './chats/listChats.ts';
 export type { ChatListItem, ListChatsQuery } from './chats/listChats.ts';
 
@@ -512,7 +512,9 @@ export {
 } from './permissions/queries.ts';
 export {
   getChatInfoQueryOptions,
+  getChatUnreadTotalQueryOptions,
   getChatsPageQueryOptions,
+  markChatSeenMutationOptions,
   sendChatMessageMutationOptions,
 } from './chats/queries.ts';
 export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';

@@ -39,9 +39,12 @@ export const chatMessages = {
   multipartRequired: 'La richiesta deve essere multipart/form-data.',
   attachmentNotFound: 'Allegato non trovato.',
   listBodyInvalid:
-    'Il corpo della richiesta deve essere { query_sequelize?: { limit?, offset? }, count? }.',
+    'Il corpo della richiesta deve essere { query_sequelize?: { limit?, offset?, category?, entityId? }, count? }.',
+  listCategoryInvalid: (categories: readonly string[]) =>
+    `Categoria non valida: usa una di ${categories.join(', ')}.`,
+  listEntityIdInvalid: "L'identificativo dell'elemento deve essere un intero positivo.",
   listLimitInvalid: (max: number) => `Il limite deve essere un intero tra 0 e ${max}.`,
   listOffsetInvalid: "L'offset deve essere un intero non negativo.",
   listCriteriaUnsupported:
-    'L’elenco delle chat accetta solo limit e offset: filtri e ordinamenti non sono supportati.',
+    'L’elenco delle chat accetta solo limit, offset, category ed entityId: altri filtri e ordinamenti non sono supportati.',
 } as const;

@@ -5,11 +5,18 @@
  * on the realtime bus (`chat:<id>`), so members following the chat on any instance receive it,
  * and notifies the other members' profiles (./chatNotifications.ts).
  */
-import { ROLE_TYPE, canSendMessage, characterCount, textLimitOf } from '@portineria/domain';
-import type { ChatInfo, ChatUser } from '@portineria/domain';
+import {
+  CHAT_CATEGORIES,
+  ROLE_TYPE,
+  advanceSeenMark,
+  canSendMessage,
+  characterCount,
+  textLimitOf,
+} from '@portineria/domain';
+import type { ChatCategory, ChatInfo, ChatUser } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { Kysely, SqlBool } from 'kysely';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
 import { chats } from '../db/tables/chat.ts';
@@ -154,8 +161,25 @@ export interface ChatListItem {
   members: ChatUser[];
 }
 
-/** `{ query_sequelize?: { limit?, offset? }, count? }` → the page asked for. */
-function chatListPage(body: unknown): { limit: number; offset: number } {
+/** The page of the chat list asked for, and the record whose chat is looked for. */
+export interface ChatListPage {
+  limit: number;
+  offset: number;
+  /** Only the chats of this category (002 §3.6), e.g. ORDER for an order's detail. */
+  category?: ChatCategory;
+  /** Only the chats of this record (with `category`: the record detail's `{idChat}` slot). */
+  entityId?: number;
+}
+
+function isChatCategory(value: unknown): value is ChatCategory {
+  return typeof value === 'string' && Object.hasOwn(CHAT_CATEGORIES, value);
+}
+
+/**
+ * `{ query_sequelize?: { limit?, offset?, category?, entityId? }, count? }` → the page asked for.
+ * A record detail finds its chat by category and entity id (001 §2 `/mod/{idElement}/{idChat?}`).
+ */
+function chatListPage(body: unknown): ChatListPage {
   if (body === undefined || body === null) return { limit: CHAT_LIST_DEFAULT, offset: 0 };
   if (typeof body !== 'object' || Array.isArray(body))
     throw invalidQuery(chatMessages.listBodyInvalid);
@@ -174,7 +198,7 @@ function chatListPage(body: unknown): { limit: number; offset: number } {
     throw invalidQuery(chatMessages.listBodyInvalid);
   const criteria = query as Record<string, unknown>;
   for (const key of Object.keys(criteria)) {
-    if (key === 'limit' || key === 'offset') continue;
+    if (key === 'limit' || key === 'offset' || key === 'category' || key === 'entityId') continue;
     const value = criteria[key];
     const empty =
       value === undefined ||
@@ -194,10 +218,20 @@ function chatListPage(body: unknown): { limit: number; offset: number } {
     (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0)
   )
     throw invalidQuery(chatMessages.listOffsetInvalid);
+  const { category, entityId } = criteria;
+  if (category !== undefined && !isChatCategory(category))
+    throw invalidQuery(chatMessages.listCategoryInvalid(Object.keys(CHAT_CATEGORIES)));
+  if (
+    entityId !== undefined &&
+    (typeof entityId !== 'number' || !Number.isSafeInteger(entityId) || entityId < 1)
+  )
+    throw invalidQuery(chatMessages.listEntityIdInvalid);
   const countOnly = count === true && limit === 0;
   return {
     limit: countOnly ? 0 : limit === undefined || limit === 0 ? CHAT_LIST_DEFAULT : limit,
     offset: offset ?? 0,
+    ...(category !== undefined ? { category } : {}),
+    ...(entityId !== undefined ? { entityId } : {}),
   };
 }
 
@@ -221,14 +255,10 @@ interface ChatListRow {
 export async function listChats(
   db: Kysely<Database>,
   scope: RequestScope,
-  page: { limit: number; offset: number },
+  page: ChatListPage,
 ): Promise<{ results: ChatListItem[]; counter: number }> {
   const userId = scope.user.id;
-  const profileId = scopeProfileId(scope);
-  const mine = sql`
-    select chat_id, max(coalesce(last_seen_ms, 0)) as seen from chat_members
-    where user_id = ${userId} and (profile_id is null or profile_id = ${profileId})
-    group by chat_id`;
+  const mine = memberSeenMarks(scope, page);
   const total = await sql<{ counter: number }>`
     with mine as (${mine}) select count(*) as counter from mine`.execute(db);
   const counter = Number(total.rows[0]?.counter ?? 0);
@@ -238,8 +268,7 @@ export async function listChats(
     select c.id, c.object, c.status, c.category, c.entity_id,
       lm.user_id as last_user_id, lm.message as last_message, lm.timestamp_ms as last_timestamp,
       (lm.file is not null) as last_has_file,
-      (select count(*) from chat_messages u
-        where u.chat_id = c.id and u.user_id <> ${userId} and u.timestamp_ms > mine.seen) as unread
+      ${unreadOf(userId, sql`c.id`, sql`mine.seen`)} as unread
     from chats c
     join mine on mine.chat_id = c.id
     left join lateral (
@@ -300,10 +329,103 @@ export async function listChats(
   return { results, counter };
 }
 
+/**
+ * The caller's chats with its seen mark (domain's `advanceSeenMark`): a member row for its user,
+ * bound to no profile or to the profile in use (the rule of `isMemberOf`); narrowed to a record's
+ * chats when the page names one.
+ */
+function memberSeenMarks(scope: RequestScope, filter: Pick<ChatListPage, 'category' | 'entityId'>) {
+  const profileId = scopeProfileId(scope);
+  const category =
+    filter.category === undefined
+      ? sql``
+      : sql`and chat_id in (select id from chats where category = ${filter.category})`;
+  const entity =
+    filter.entityId === undefined
+      ? sql``
+      : sql`and chat_id in (select id from chats where entity_id = ${filter.entityId})`;
+  return sql`
+    select chat_id, max(coalesce(last_seen_ms, 0)) as seen from chat_members
+    where user_id = ${scope.user.id} and (profile_id is null or profile_id = ${profileId})
+    ${category} ${entity}
+    group by chat_id`;
+}
+
+/** The others' messages of a chat after a seen mark: domain's `isUnreadFor`, counted in SQL. */
+function unreadOf(userId: number, chatId: RawBuilder<unknown>, seen: RawBuilder<unknown>) {
+  return sql`(select count(*) from chat_messages u
+    where u.chat_id = ${chatId} and u.user_id <> ${userId} and u.timestamp_ms > ${seen})`;
+}
+
+/** The caller's unread messages over all its chats, and how many chats have some (top bar). */
+export async function countUnread(
+  db: Kysely<Database>,
+  scope: RequestScope,
+): Promise<{ unread: number; chats: number }> {
+  const { rows } = await sql<{ unread: number | null; chats: number | null }>`
+    with mine as (${memberSeenMarks(scope, {})}),
+    counted as (select ${unreadOf(scope.user.id, sql`mine.chat_id`, sql`mine.seen`)} as unread from mine)
+    select sum(unread) as unread, count(*) filter (where unread > 0) as chats from counted`.execute(
+    db,
+  );
+  return { unread: Number(rows[0]?.unread ?? 0), chats: Number(rows[0]?.chats ?? 0) };
+}
+
+/**
+ * Moves the caller's seen mark of a chat to `requested` (domain's `advanceSeenMark`: forward only,
+ * never past the newest message) on every member row of its user and profile; answers the mark
+ * and what is still unread.
+ */
+export async function markChatSeen(
+  db: Kysely<Database>,
+  scope: RequestScope,
+  chatId: number,
+  requested: number,
+): Promise<{ seen: number; unread: number }> {
+  const profileId = scopeProfileId(scope);
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('chat_members')
+      .select(['id', 'last_seen_ms'])
+      .where('chat_id', '=', chatId)
+      .where('user_id', '=', scope.user.id)
+      .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '=', profileId)]))
+      .forUpdate()
+      .execute();
+    const newest = await trx
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.max('timestamp_ms').as('newest'))
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+    const newestMs =
+      newest?.newest === null || newest?.newest === undefined ? null : Number(newest.newest);
+    const current = rows.reduce<number | null>(
+      (mark, row) =>
+        row.last_seen_ms === null ? mark : Math.max(mark ?? 0, Number(row.last_seen_ms)),
+      null,
+    );
+    const seen = advanceSeenMark({ current, requested, newest: newestMs });
+    if (rows.length > 0 && seen !== current) {
+      await trx
+        .updateTable('chat_members')
+        .set({ last_seen_ms: seen })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+    }
+    const { rows: left } = await sql<{ unread: number }>`
+      select ${unreadOf(scope.user.id, sql`${chatId}`, sql`${seen}`)} as unread`.execute(trx);
+    return { seen, unread: Number(left[0]?.unread ?? 0) };
+  });
+}
+
 /** Registers the chat routes on `/api/v2`. */
 export function register(api: Hono<AppEnv>): void {
   // Members write; the back office only reads (the layer refuses its writes).
-  const member = { application: null, actions: ['message'] };
+  const member = { application: null, actions: ['message', 'seen'] };
   mountResource(api, {
     name: 'chats',
     schema: chatSchema,
@@ -318,6 +440,28 @@ export function register(api: Hono<AppEnv>): void {
       routes.read('POST', '/proxy/chats/search', async (request) => {
         const page = chatListPage(await request.body());
         return request.c.json({ rows: await listChats(request.deps.db, request.scope, page) });
+      });
+
+      // The top bar's chat button (000 §2 Shell): the caller's unread messages over its chats.
+      routes.read('GET', '/proxy/chats/unread', async (request) => {
+        return request.c.json({ data: await countUnread(request.deps.db, request.scope) });
+      });
+
+      // The member has seen the chat up to a message (002 §4.4; per-member marks in
+      // domain's DECISIONS.md): the chat list and the top bar stop counting it.
+      routes.write('POST', '/proxy/chats/:id/seen', 'seen', undefined, async (request) => {
+        const chatId = request.id();
+        const { members } = await readableChat(request, chatId);
+        if (!canWriteChat(request.scope, members)) throw notFound(chatMessages.chatNotFound);
+        const body = await request.body();
+        if (typeof body.timestamp !== 'number' || !Number.isFinite(body.timestamp)) {
+          throw validationFailed(
+            [{ field: 'timestamp', message: chatMessages.timestampInvalid }],
+            chatMessages.timestampInvalid,
+          );
+        }
+        const marked = await markChatSeen(request.deps.db, request.scope, chatId, body.timestamp);
+        return request.c.json({ data: marked });
       });
 
       routes.read('GET', '/proxy/chats/:id/info', async (request) => {

@@ -47,8 +47,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     list: (await import('../features/orders/OrderScreens.tsx')).OrdersListScreen,
   }),
   quotes: async () => {
-    const screens = await import('../features/quotes/QuoteScreens.tsx');
-    return { list: screens.QuotesListScreen, mod: screens.QuoteDetailScreen };
+    const [screens, detail] = await Promise.all([
+      import('../features/quotes/QuoteScreens.tsx'),
+      import('./QuoteDetailRoute.tsx'),
+    ]);
+    return { list: screens.QuotesListScreen, mod: detail.QuoteDetailRoute };
   },
   activities: async () => {
     const screens = await import('../features/activities/ActivityScreens.tsx');
@@ -69,22 +72,31 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     };
   },
   tokens: async () => {
-    const screens = await import('../features/tokens/TokenScreens.tsx');
-    return { list: screens.TokensListScreen, mod: screens.TokenDetailScreen };
+    const [screens, detail] = await Promise.all([
+      import('../features/tokens/TokenScreens.tsx'),
+      import('./TokenDetailRoute.tsx'),
+    ]);
+    return { list: screens.TokensListScreen, mod: detail.TokenDetailRoute };
   },
   tickets: async () => {
-    const screens = await import('../features/tickets/TicketScreens.tsx');
+    const [screens, detail] = await Promise.all([
+      import('../features/tickets/TicketScreens.tsx'),
+      import('./TicketDetailRoute.tsx'),
+    ]);
     return {
       list: screens.TicketsListScreen,
-      mod: screens.TicketDetailScreen,
+      mod: detail.TicketDetailRoute,
       new: screens.TicketCreateScreen,
     };
   },
   claims: async () => {
-    const screens = await import('../features/claims/ClaimScreens.tsx');
+    const [screens, detail] = await Promise.all([
+      import('../features/claims/ClaimScreens.tsx'),
+      import('./ClaimDetailRoute.tsx'),
+    ]);
     return {
       list: screens.ClaimsListScreen,
-      mod: screens.ClaimDetailScreen,
+      mod: detail.ClaimDetailRoute,
       new: screens.ClaimCreateScreen,
     };
   },

@@ -42,7 +42,7 @@ const NotificationsDrawer = lazy(() =>
   import('./NotificationsDrawer.tsx').then((module) => ({ default: module.NotificationsDrawer })),
 );
 const ChatDrawer = lazy(() =>
-  import('./ChatDrawer.tsx').then((module) => ({ default: module.ChatDrawer })),
+  import('../features/chat/ChatDrawer.tsx').then((module) => ({ default: module.ChatDrawer })),
 );
 const ShellDialogs = lazy(() =>
   import('./ShellDialogs.tsx').then((module) => ({ default: module.ShellDialogs })),

@@ -7,7 +7,11 @@
  * a short wait when the socket is slow or refused. So the first load is the only one, never a load
  * and then a reload on subscription.
  */
-import { countUnreadNotificationsQueryOptions } from '@portineria/api-client';
+import {
+  countUnreadNotificationsQueryOptions,
+  getChatUnreadTotalQueryOptions,
+  getChatsPageQueryOptions,
+} from '@portineria/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../lib/apiClient.ts';
@@ -22,6 +26,16 @@ import {
 
 /** The key of the bell's counter: the api-client's, for the active profile. */
 const unreadQueryKey = () => countUnreadNotificationsQueryOptions(apiClient).queryKey;
+
+/**
+ * The chats' unread counts (the top bar's total and every page of chats): a chat message reaches
+ * the other members as a notification, so each event may have changed them.
+ */
+const chatUnreadQueryKeys = () => [
+  getChatUnreadTotalQueryOptions(apiClient).queryKey,
+  // Empty criteria: TanStack's partial key match takes in every page of the chat list.
+  getChatsPageQueryOptions(apiClient).queryKey,
+];
 
 /** How long the counter waits for the socket before it loads anyway (and polls). */
 const SOCKET_WAIT_MS = 2_000;
@@ -69,6 +83,9 @@ export function useRealtimeNotifications(profileUid: string | undefined): Realti
             break;
           case 'refresh':
             void queryClient.invalidateQueries({ queryKey: unreadQueryKey() });
+            for (const queryKey of chatUnreadQueryKeys()) {
+              void queryClient.invalidateQueries({ queryKey });
+            }
             break;
           case 'failed':
             socket?.close();

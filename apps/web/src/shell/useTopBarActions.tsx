@@ -3,8 +3,10 @@
  * opens come from domain's `topBarActions`; this hook gives each its icon and its handler — a
  * drawer, a dialog, a page, the profile switch or the external help centre.
  */
+import { getChatUnreadTotalQueryOptions } from '@portineria/api-client';
 import { topBarActions, type TopBarActionRule } from '@portineria/domain';
 import type { TopBarAction } from '@portineria/ui';
+import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeftRight,
   Building,
@@ -16,7 +18,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { apiClient } from '../lib/apiClient.ts';
 import { helpCentreUrl } from '../lib/deploymentLinks.ts';
+import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
 /** The drawers of the shell. */
@@ -50,6 +54,14 @@ export function useTopBarActions({ openDrawer, openDialog, switchProfile }: TopB
   const roleType = useSession((snapshot) => snapshot.context.roleType);
   const buildings = useSession((snapshot) => snapshot.context.buildings);
   const rules = topBarActions({ profile, roleType, profiles, buildings });
+  // The chat button's counter: the unread messages over the caller's chats, refreshed when a
+  // chat is marked seen and on every realtime notification (useRealtimeNotifications).
+  const chatUnread = useQuery({
+    ...getChatUnreadTotalQueryOptions(apiClient),
+    enabled: Boolean(profile) && rules.some((rule) => rule.id === 'chat'),
+    retry: false,
+  });
+  const unreadMessages = chatUnread.data?.unread ?? 0;
 
   const onClick = (rule: TopBarActionRule): (() => void) => {
     switch (rule.id) {
@@ -81,6 +93,17 @@ export function useTopBarActions({ openDrawer, openDialog, switchProfile }: TopB
     label: rule.label,
     icon: ICONS[rule.id],
     onClick: onClick(rule),
+    ...(rule.id === 'chat' && unreadMessages > 0
+      ? {
+          badge: {
+            count: unreadMessages,
+            label:
+              unreadMessages === 1
+                ? webMessage('shell.chatUnreadOne')
+                : webMessage('shell.chatUnreadMany', { count: unreadMessages }),
+          },
+        }
+      : {}),
   }));
   return { actions, rules };
 }

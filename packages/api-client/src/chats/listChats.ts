@@ -1,4 +1,4 @@
-import type { ChatUser } from '@portineria/domain';
+import type { ChatCategory, ChatUser } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { signalOnly } from '../http/resource.ts';
 import { unwrapRows } from '../http/shapes.ts';
@@ -21,10 +21,15 @@ export interface ChatListItem {
   members: ChatUser[];
 }
 
-/** The page of the chat list: the gateway accepts only limit (0–1000, default 50) and offset. */
+/**
+ * The page of the chat list: limit (0–1000, default 50) and offset, and optionally one record's
+ * chats — its category and id — for the chat slot of a record detail (001 §2 `{idChat?}`).
+ */
 export interface ListChatsQuery {
   limit?: number;
   offset?: number;
+  category?: ChatCategory;
+  entityId?: number;
 }
 
 /**

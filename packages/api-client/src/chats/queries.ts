@@ -1,5 +1,6 @@
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
+import { mutationOptions } from '@tanstack/react-query';
 import { readQueryOptions, writeMutationOptions, type ListPage } from '../http/queryOptions.ts';
 import type { ChatId, ChatTransport, OutgoingChatMessage } from '../chat/types.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -34,3 +35,28 @@ export const sendChatMessageMutationOptions = (client: ApiClient, transport: Cha
       transport.send(chatId, message),
     [],
   );
+
+/** The caller's unread chat messages over its chats: the top bar's chat button (000 §2 Shell). */
+export const getChatUnreadTotalQueryOptions = (client: ApiClient) =>
+  readQueryOptions(queryKeys.chats.call(client.profileId(), 'unread'), (options) =>
+    client.chats.countUnread(options),
+  );
+
+/**
+ * The caller has seen a chat up to the newest message its panel shows (002 §4.4; per-member marks
+ * in domain's DECISIONS.md). Only the chat lists and the unread total refresh — not the open
+ * chat's info, which a seen mark does not change.
+ */
+export const markChatSeenMutationOptions = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: ['portineria', 'chats', 'seen'],
+    mutationFn: ({ chatId, timestamp }: { chatId: EntityId; timestamp: number }) =>
+      client.chats.markSeen(chatId, timestamp),
+    onSuccess: (_data, _variables, _onMutateResult, context) =>
+      Promise.all([
+        context.client.invalidateQueries({ queryKey: queryKeys.chats.pages(client.profileId()) }),
+        context.client.invalidateQueries({
+          queryKey: queryKeys.chats.call(client.profileId(), 'unread'),
+        }),
+      ]),
+  });

@@ -85,6 +85,8 @@ export type {
   UploadRefusal,
 } from './uploadContent.ts';
 export { chatButtonLabel } from './chatButton.ts';
+export { advanceSeenMark, isUnreadFor } from './seenMark.ts';
+export type { SeenMarkInput } from './seenMark.ts';
 export type {
   ChatCategory,
   ChatFile,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatList } from './ChatList.tsx';
 
 const meta = {
@@ -66,5 +66,21 @@ export const Empty: Story = {
   args: { chats: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nessuna chat')).toBeVisible();
+  },
+};
+
+export const SelectInPlace: Story = {
+  name: 'Test: select in place',
+  args: { onSelect: fn() },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Perdita tubo bagno/ });
+    await userEvent.click(link);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith('2');
+    // Enter on the focused link opens it in place too, and the link keeps its page for a new tab.
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+    await expect(link).toHaveAttribute('href', '/ORG/COM/chats?idChat=2');
   },
 };

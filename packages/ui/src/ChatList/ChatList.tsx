@@ -42,6 +42,11 @@ export interface ChatListProps {
   chats: readonly ChatListEntry[];
   /** The id of the chat open beside the list: marked as the current page. */
   selectedId?: string;
+  /**
+   * Opens a chat in place instead of following its link (the chat drawer: list → one chat →
+   * back). Only a plain click or Enter: Ctrl/Cmd/Shift clicks still open the link's page.
+   */
+  onSelect?: (id: string) => void;
   /** Overrides of the labels. */
   labels?: Partial<ChatListLabels>;
 }
@@ -57,9 +62,10 @@ const DEFAULT_LABELS: ChatListLabels = {
 /**
  * The user's chats (002 §2.6), each a link that opens it in the chat panel: its object, the
  * newest message and when it was sent, the unread count, and 'Chiusa' for a closed chat. The
- * chat open beside the list is the current page.
+ * chat open beside the list is the current page. With `onSelect` a plain click opens the chat in
+ * place (the chat drawer) and the link's page stays reachable with a modifier click.
  */
-export function ChatList({ chats, selectedId, labels: labelOverrides }: ChatListProps) {
+export function ChatList({ chats, selectedId, onSelect, labels: labelOverrides }: ChatListProps) {
   const labels = { ...DEFAULT_LABELS, ...labelOverrides };
   if (chats.length === 0) return <p className={styles.state}>{labels.noChats}</p>;
   return (
@@ -71,6 +77,15 @@ export function ChatList({ chats, selectedId, labels: labelOverrides }: ChatList
               className={styles.link}
               href={chat.href}
               aria-current={chat.id === selectedId ? 'page' : undefined}
+              onClick={
+                onSelect
+                  ? (event) => {
+                      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                      event.preventDefault();
+                      onSelect(chat.id);
+                    }
+                  : undefined
+              }
             >
               <span className={styles.text}>
                 <span className={styles.title}>{chat.title || labels.untitled}</span>

@@ -174,18 +174,22 @@ export const TestEnterSends: Story = {
   },
 };
 
-/** 002 §5.3 "Ctrl+Enter inserts a newline": nothing is sent. */
+/**
+ * 002 §5.3 "Ctrl+Enter inserts a newline" (Shift+Enter too, as in every mainstream chat — domain's
+ * `chatKeyAction`): nothing is sent until a plain Enter.
+ */
 export const TestCtrlEnterNewline: Story = {
-  name: 'Test: Ctrl+Enter inserts a newline',
+  name: 'Test: Ctrl+Enter or Shift+Enter inserts a newline',
   play: async ({ canvasElement, args }) => {
     const field = within(canvasElement).getByRole('textbox', { name: 'Messaggio' });
     await userEvent.click(field);
     await userEvent.keyboard('Prima riga{Control>}{Enter}{/Control}seconda riga');
-    await expect(field).toHaveValue('Prima riga\nseconda riga');
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}terza riga');
+    await expect(field).toHaveValue('Prima riga\nseconda riga\nterza riga');
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledOnce();
-    await expect(args.onSend).toHaveBeenCalledWith('Prima riga\nseconda riga');
+    await expect(args.onSend).toHaveBeenCalledWith('Prima riga\nseconda riga\nterza riga');
   },
 };
 

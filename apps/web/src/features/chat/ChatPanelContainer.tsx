@@ -6,10 +6,11 @@
  * 'Chiudi' (002 §8).
  */
 import { getChatInfoQueryOptions } from '@portineria/api-client';
-import { chatAvailability, type ChatCategory } from '@portineria/domain';
+import { CHAT_CATEGORIES, chatAvailability, type ChatCategory } from '@portineria/domain';
 import { ChatPanel, Snackbar } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useMarkChatSeen } from './useMarkChatSeen.ts';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useChatConversation } from './useChatConversation.ts';
@@ -18,38 +19,36 @@ export interface ChatPanelContainerProps {
   chatId: string;
   /** The chat's category, when the list knows it (002 §3.6). */
   category: string | undefined;
-  /** Where the back button goes: the list. */
-  backHref: string;
+  /** Where the back button goes: the list. Without it nor `onBack`, no back button. */
+  backHref?: string;
+  /** What the back button does instead of following `backHref` (the chat drawer's list). */
+  onBack?: () => void;
   /** The title the list knows, shown until the chat info arrives. */
   fallbackTitle: string;
+  /** The heading level of the title: 3 inside a record detail's section. */
+  headingLevel?: 2 | 3;
 }
 
-const CATEGORIES: readonly string[] = [
-  'BUILDING',
-  'COMPANY',
-  'ORDER',
-  'CLAIM',
-  'QUOTE',
-  'TICKET',
-  'TOKEN',
-  'FOLDER',
-] satisfies readonly ChatCategory[];
-
 function isChatCategory(value: string | undefined): value is ChatCategory {
-  return value !== undefined && CATEGORIES.includes(value);
+  return value !== undefined && Object.hasOwn(CHAT_CATEGORIES, value);
 }
 
 export function ChatPanelContainer({
   chatId,
   category,
   backHref,
+  onBack,
   fallbackTitle,
+  headingLevel,
 }: ChatPanelContainerProps) {
   const navigate = useNavigate();
   const userId = useSession((snapshot) => snapshot.context.user?.id);
   const ownUserId = userId === undefined ? '' : String(userId);
   const info = useQuery({ ...getChatInfoQueryOptions(apiClient, chatId), retry: false });
   const conversation = useChatConversation(chatId, ownUserId);
+  // Only a member has a seen mark: the back office reads chats it does not belong to.
+  const member = info.data?.users.some((user) => user._user === ownUserId) ?? false;
+  useMarkChatSeen(chatId, member ? conversation.messages.at(-1)?.timestamp : undefined);
   const failed = conversation.state === 'error' || info.isError;
   const availability = chatAvailability({
     status: info.data?.status,
@@ -73,7 +72,8 @@ export function ChatPanelContainer({
         sending={conversation.sending}
         sendError={conversation.sendError}
         onSend={conversation.send}
-        onBack={() => void navigate(backHref)}
+        onBack={onBack ?? (backHref === undefined ? undefined : () => void navigate(backHref))}
+        headingLevel={headingLevel}
         hasOlder={conversation.hasOlder}
         loadingOlder={conversation.loadingOlder}
         onLoadOlder={conversation.loadOlder}

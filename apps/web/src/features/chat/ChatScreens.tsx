@@ -6,13 +6,14 @@
  */
 import { getChatsPageQueryOptions, type ChatListItem } from '@portineria/api-client';
 import { chatsHref } from '@portineria/domain';
-import { ChatList, EmptyState, ProgressBar, Button, type ChatListEntry } from '@portineria/ui';
+import { ChatList, EmptyState, ProgressBar, Button } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ChatPanelContainer } from './ChatPanelContainer.tsx';
+import { chatListEntries, chatTitle } from './chatListEntries.ts';
 import * as styles from './chats.css.ts';
 
 /** How many chats the page lists; the newest first. */
@@ -27,15 +28,7 @@ export function ChatsScreen() {
   const chats = useQuery(
     getChatsPageQueryOptions(apiClient, { limit: CHATS_PAGE_LIMIT, offset: 0 }),
   );
-  const entries: ChatListEntry[] = (chats.data?.rows ?? []).map((chat) => ({
-    id: String(chat.id),
-    title: chat.object ?? webMessage('chats.untitled', { id: chat.id }),
-    href: chatsHref(roleType, { idElement, idChat: chat.id }) ?? '',
-    lastMessage: chat.lastMessage?.message ?? null,
-    lastMessageAt: chat.lastMessage?.timestamp ?? null,
-    unread: chat.unread,
-    status: chat.status,
-  }));
+  const entries = chatListEntries(chats.data?.rows ?? [], roleType, idElement);
   const openChat: ChatListItem | undefined = chats.data?.rows.find(
     (chat) => String(chat.id) === openId,
   );
@@ -70,7 +63,7 @@ export function ChatsScreen() {
             chatId={openId}
             category={openChat?.category}
             backHref={listHref}
-            fallbackTitle={openChat?.object || webMessage('chats.untitled', { id: openId })}
+            fallbackTitle={chatTitle(openChat ?? { id: openId, object: null })}
           />
         ) : (
           <EmptyState

@@ -55,3 +55,23 @@ export const panelPane = style({
 });
 
 export const state = style({ padding: vars.space.md });
+
+/** The open chat in the chat drawer: the drawer's whole body, the send box at its foot. */
+export const drawerPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: '360px',
+});
+
+/** A record detail's chat: a bordered panel tall enough to read a conversation. */
+export const recordPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: 'min(70dvh, 560px)',
+  minHeight: '360px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  overflow: 'hidden',
+  background: vars.color.surface,
+});

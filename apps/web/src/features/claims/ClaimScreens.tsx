@@ -22,6 +22,7 @@ import {
   useInAppLinks,
   useRecordQuery,
 } from '../../records/RecordDetailScreen.tsx';
+import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
@@ -59,7 +60,13 @@ export function ClaimsListScreen() {
 }
 
 /** A claim's detail: its status, the organisation's actions and form, its fields. */
-export function ClaimDetailScreen() {
+/** Props of {@link ClaimDetailScreen}. */
+export interface ClaimDetailScreenProps {
+  /** The claim's chat (from the chat feature), composed in by the route. */
+  chatSection?: RecordChatSlot;
+}
+
+export function ClaimDetailScreen({ chatSection }: ClaimDetailScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
   const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(CLAIMS);
@@ -105,6 +112,7 @@ export function ClaimDetailScreen() {
           />
         ) : null}
         <RecordSections sections={CLAIMS.sections} row={claim} />
+        <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="claim" recordId={id} format={CLAIM_HISTORY_FORMAT} />
       </div>
     );

@@ -13,7 +13,7 @@ import type {
 } from '@portineria/domain';
 import { EmptyState, OrderSummary } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, type ComponentType } from 'react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
@@ -27,6 +27,7 @@ import {
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { presentOrderStatus } from '../../records/presenters.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { ORDER_HISTORY_FORMAT } from './orderHistory.ts';
 import {
@@ -45,6 +46,8 @@ export interface OrderActivitiesSectionProps {
 
 /** Props of {@link OrderDetail}. */
 export interface OrderDetailProps {
+  /** The order's chat (from the chat feature), composed in by the route. */
+  chatSection?: RecordChatSlot;
   /** The activities section (from the activities feature), composed in by the route. */
   activitiesSection?: ComponentType<OrderActivitiesSectionProps>;
   /** The calendar's 'Pianifica ordine' dialog, composed in by the route. */
@@ -53,12 +56,12 @@ export interface OrderDetailProps {
 
 /** The order's detail, once the order-detail guard let it through. */
 export function OrderDetail({
+  chatSection,
   activitiesSection: ActivitiesSection,
   planOrderDialog,
 }: OrderDetailProps) {
   const navigate = useNavigate();
   const screenRef = useRef<HTMLElement>(null);
-  const chatTitleId = useId();
   useInAppLinks(screenRef);
   const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(ORDERS);
   const activitiesQuery = useQuery({
@@ -117,12 +120,7 @@ export function OrderDetail({
           <RecordSections sections={ORDER_DETAIL_SECTIONS} row={order} />
         </div>
         <div className={styles.column}>
-          <section className={styles.panel} aria-labelledby={chatTitleId} data-section="chat">
-            <h3 id={chatTitleId} className={styles.panelTitle}>
-              {webMessage('order.detail.chat')}
-            </h3>
-            <p className={styles.muted}>{webMessage('order.detail.chatSoon')}</p>
-          </section>
+          <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
           <RecordHistory kind="order" recordId={id} format={ORDER_HISTORY_FORMAT} />
         </div>
       </div>

@@ -17,6 +17,7 @@ import {
   recordReadState,
   useInAppLinks,
 } from '../../records/RecordDetailScreen.tsx';
+import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
@@ -40,7 +41,13 @@ export function QuotesListScreen() {
 }
 
 /** A quote request's detail: its fields, its offers side by side, its history. */
-export function QuoteDetailScreen() {
+/** Props of {@link QuoteDetailScreen}. */
+export interface QuoteDetailScreenProps {
+  /** The quote's chat (from the chat feature), composed in by the route. */
+  chatSection?: RecordChatSlot;
+}
+
+export function QuoteDetailScreen({ chatSection }: QuoteDetailScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
   const { match, route, params, profile, viewer } = useRecordRoute();
@@ -71,6 +78,7 @@ export function QuoteDetailScreen() {
           actor={profile}
           actorCompanyId={profile.company_id}
         />
+        <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="quote" recordId={id} format={QUOTE_HISTORY_FORMAT} />
       </div>
     );

@@ -12,6 +12,7 @@ import { useRef } from 'react';
 import { webMessage } from '../../messages/it-IT.ts';
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { NewRecordButton } from '../../records/NewRecordButton.tsx';
+import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { presentTicketPriority, presentTicketStatus } from '../../records/presenters.ts';
 import {
@@ -42,7 +43,13 @@ export function TicketsListScreen() {
 }
 
 /** A ticket's detail: its status, the organisation's actions, its fields. */
-export function TicketDetailScreen() {
+/** Props of {@link TicketDetailScreen}. */
+export interface TicketDetailScreenProps {
+  /** The ticket's chat (from the chat feature), composed in by the route. */
+  chatSection?: RecordChatSlot;
+}
+
+export function TicketDetailScreen({ chatSection }: TicketDetailScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
   const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(TICKETS);
@@ -84,6 +91,7 @@ export function TicketDetailScreen() {
         <RecordSections sections={TICKETS.sections} row={ticket} />
         <TicketFiles ticketId={id} status={ticket.status} profile={profile} />
         <TicketOrders ticketId={id} />
+        <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="ticket" recordId={id} format={TICKET_HISTORY_FORMAT} />
       </div>
     );

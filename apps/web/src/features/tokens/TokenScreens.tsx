@@ -9,6 +9,7 @@ import { ROLE_TYPE, recordTitle, type TokenLifecycleRecord } from '@portineria/d
 import { EmptyState } from '@portineria/ui';
 import { useRef } from 'react';
 import { webMessage } from '../../messages/it-IT.ts';
+import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import {
   RecordScreen,
@@ -29,7 +30,13 @@ export function TokensListScreen() {
 }
 
 /** A token's detail: the organisation's actions, its fields, its history. */
-export function TokenDetailScreen() {
+/** Props of {@link TokenDetailScreen}. */
+export interface TokenDetailScreenProps {
+  /** The token's chat (from the chat feature), composed in by the route. */
+  chatSection?: RecordChatSlot;
+}
+
+export function TokenDetailScreen({ chatSection }: TokenDetailScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
   const { match, route, params, profile, viewer, id, query } = useRecordQuery(TOKENS);
@@ -54,6 +61,7 @@ export function TokenDetailScreen() {
         ) : null}
         <RecordSections sections={TOKENS.sections} row={token} />
         <TokenActivities tokenId={id} />
+        <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="token" recordId={id} format={TOKEN_HISTORY_FORMAT} />
       </>
     );

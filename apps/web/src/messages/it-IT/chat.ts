@@ -8,4 +8,6 @@ export const chatScreenMessages = {
   'chats.choose': 'Seleziona una chat',
   'chats.chooseHint': 'Scegli una chat dall’elenco per leggerne i messaggi.',
   'chats.untitled': 'Chat {id}',
+  // A record detail whose record has no chat the user belongs to (wording ours).
+  'chats.recordNone': 'Nessuna chat per questo elemento',
 } as const;

@@ -3,8 +3,6 @@ export const orderMessages = {
   'order.detail.activities': 'Attività',
   'order.detail.details': 'Dettagli',
   'order.detail.actions': "Azioni sull'ordine",
-  'order.detail.chat': 'Chat',
-  'order.detail.chatSoon': "La chat dell'ordine arriverà con la sezione Chat.",
   'order.detail.activitiesError': 'Impossibile caricare le attività.',
   'order.detail.retry': 'Riprova',
   'order.action.stale':

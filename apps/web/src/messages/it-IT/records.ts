@@ -13,6 +13,7 @@ export const recordMessages = {
   // The order of a sortable list without a column sort (the newest first), as the orders say it.
   'list.sort.newest': 'Più recenti',
   'detail.back': 'Torna all’elenco',
+  'detail.chat': 'Chat',
   'detail.notFound': 'Elemento non trovato, oppure eliminato',
   'detail.error': 'Impossibile caricare l’elemento',
   'detail.retry': 'Riprova',

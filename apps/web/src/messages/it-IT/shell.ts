@@ -1,4 +1,4 @@
-/** The app frame's strings: loading, version, error pages, session, shell, drawers, chat list. */
+/** The app frame's strings: loading, version, error pages, session, shell, drawers. */
 export const shellMessages = {
   'app.loading': 'Caricamento in corso…',
   'app.chunkError': 'Impossibile caricare la pagina. Ricarica per riprovare.',
@@ -28,8 +28,7 @@ export const shellMessages = {
   'shell.helpLoading': 'Caricamento della guida…',
   'shell.switchingProfile': 'Cambio profilo in corso…',
   'shell.signingOut': 'Uscita in corso…',
-  'chat.loading': 'Caricamento delle chat…',
-  'chat.error': 'Impossibile caricare le chat',
-  'chat.empty': 'Nessuna chat',
-  'chat.untitled': 'Chat {id}',
+  // The chat button's counter (wording ours): the caller's unread messages over its chats.
+  'shell.chatUnreadOne': '1 messaggio non letto',
+  'shell.chatUnreadMany': '{count} messaggi non letti',
 } as const;
