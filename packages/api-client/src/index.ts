@@ -165,6 +165,7 @@ export type {
   Contact,
   ContactCategory,
   ContactInput,
+  VersionedInput,
   ContactsApi,
   Entitlement,
   EntitlementCreateInput,

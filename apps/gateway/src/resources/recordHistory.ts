@@ -23,6 +23,7 @@
  */
 import {
   claimHistoryFieldLabel,
+  fieldLabel,
   historyFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
@@ -34,7 +35,13 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
 import type { ResourceSchema } from '../query/index.ts';
-import { folderSchema } from './schemas/registries.ts';
+import {
+  buildingSchema,
+  contactSchema,
+  employeeSchema,
+  folderSchema,
+  unitSchema,
+} from './schemas/registries.ts';
 import {
   activitySchema,
   claimSchema,
@@ -46,7 +53,17 @@ import {
 } from './schemas/operations.ts';
 
 /** The kinds of record that have a history (migration 0960's CHECK on `record_kind`). */
-export type HistoryRecordKind = 'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder';
+export type HistoryRecordKind =
+  | 'order'
+  | 'ticket'
+  | 'claim'
+  | 'quote'
+  | 'token'
+  | 'folder'
+  | 'contact'
+  | 'building'
+  | 'unit'
+  | 'employee';
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
 export type HistoryEntityKind = HistoryRecordKind | 'activity' | 'task';
@@ -110,6 +127,23 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
     fieldLabel: wireName,
+  },
+  // The registries (./registryKeeping.ts): their fields are named as the forms name them.
+  contact: {
+    entities: { contact: { schema: contactSchema, table: 'contacts' } },
+    fieldLabel,
+  },
+  building: {
+    entities: { building: { schema: buildingSchema, table: 'buildings' } },
+    fieldLabel,
+  },
+  unit: {
+    entities: { unit: { schema: unitSchema, table: 'units' } },
+    fieldLabel,
+  },
+  employee: {
+    entities: { employee: { schema: employeeSchema, table: 'employees' } },
+    fieldLabel,
   },
 };
 

@@ -251,9 +251,33 @@ export const consultancies = table('consultancies', {
 export const recordHistory = table('record_history', {
   id: identity(),
   organization_id: integer(),
-  record_kind: text<'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
+  record_kind: text<
+    | 'order'
+    | 'ticket'
+    | 'claim'
+    | 'quote'
+    | 'token'
+    | 'folder'
+    | 'contact'
+    | 'building'
+    | 'unit'
+    | 'employee'
+  >(),
   record_id: integer(),
-  entity: text<'order' | 'activity' | 'task' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
+  entity: text<
+    | 'order'
+    | 'activity'
+    | 'task'
+    | 'ticket'
+    | 'claim'
+    | 'quote'
+    | 'token'
+    | 'folder'
+    | 'contact'
+    | 'building'
+    | 'unit'
+    | 'employee'
+  >(),
   entity_id: integer(),
   action: text(),
   user_id: integer(),

@@ -1,0 +1,2 @@
+export { RECORD_USAGE_KINDS, isRecordInUse, recordUsageRefusal } from './recordUsage.ts';
+export type { RecordUsage, RecordUsageKind } from './recordUsage.ts';
