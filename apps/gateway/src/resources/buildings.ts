@@ -28,7 +28,7 @@
  *   the organisation looks after); body fields override the copy; `isPrivate` defaults to true.
  *   404 when the supplier is not in the organisation's registry.
  */
-import { ROLE_TYPE, hasModule, importSchemaFor, isBuildingDisabled } from '@portineria/domain';
+import { ROLE_TYPE, hasModule, isBuildingDisabled, registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -151,10 +151,9 @@ async function expand(
   });
 }
 
-/** Field rules of a building write: domain's building import columns (code stays optional). */
+/** Field rules of a building write: domain's building form (a condominium's, nin included). */
 function buildingRuleErrors(input: Readonly<Record<string, unknown>>, mode: 'create' | 'update') {
-  const columns = importSchemaFor('buildings').columns.filter((column) => column.name !== 'code');
-  return ruleErrors(input, columns, mode);
+  return ruleErrors(input, registryFormColumns('buildings', 'condominium'), mode);
 }
 
 /** The building of the path, within what a single read may see (the managed ones too). */

@@ -11,7 +11,7 @@
  * `GET contacts/{id}/history`, and `GET contacts/{id}/category` → `{ data: { id, category:
  * 'person' | 'client' } }`. Kept as every registry is (./registryKeeping.ts).
  */
-import { importSchemaFor, ninRule } from '@portineria/domain';
+import { registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
@@ -51,9 +51,8 @@ function text(value: unknown): string {
 }
 
 /**
- * Domain's contact import columns for the category (lastname required for a person, name1 for a
- * client). The tax code identifies a row in a spreadsheet import, so the import requires it; the
- * registry form does not, and only checks its length when given.
+ * Domain's contact form rules for the category (lastname required for a person, name1 for a
+ * client; the tax code's length when given, 000 §5): the same as the registry form's.
  */
 function contactRuleErrors(
   input: Readonly<Record<string, unknown>>,
@@ -61,10 +60,7 @@ function contactRuleErrors(
 ): FieldError[] {
   const category =
     input.isPerson === undefined ? undefined : input.isPerson === false ? 'client' : 'person';
-  const columns = importSchemaFor('contacts', { category: category ?? null }).columns.filter(
-    (column) => column.name !== 'nin' && column.name !== 'vat',
-  );
-  return ruleErrors(input, [...columns, { name: 'nin', rules: [ninRule] }], mode);
+  return ruleErrors(input, registryFormColumns('contacts', category), mode);
 }
 
 /** A contact kept as every registry is: versioned edits, history, delete refused while used. */

@@ -8,7 +8,7 @@
  * the version read: 409 STALE_RECORD otherwise), remove (409 with what uses the unit) and
  * `GET units/{id}/history`: kept as every registry is (./registryKeeping.ts).
  */
-import { importSchemaFor } from '@portineria/domain';
+import { registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { byRole, ownBuildings, ownOrganization } from '../layer/predicates.ts';
@@ -35,16 +35,11 @@ const FIELDS = [
 export const unitVisibility = byRole({ ORG: ownOrganization, USR: ownBuildings });
 
 /**
- * Domain's unit import columns (code, name, _building required; thousandths at least zero). The
- * floor is free text here ('PT', 'S1'): the import reads it as a number, the registry keeps what
- * the organisation writes.
+ * Domain's unit form rules (code, name, _building required; thousandths at least zero; the floor
+ * free text, 'PT', 'S1').
  */
 function unitRuleErrors(input: Readonly<Record<string, unknown>>, mode: 'create' | 'update') {
-  return ruleErrors(
-    input,
-    importSchemaFor('units').columns.filter((column) => column.name !== 'floor'),
-    mode,
-  );
+  return ruleErrors(input, registryFormColumns('units'), mode);
 }
 
 /** A unit kept as every registry is. */
