@@ -422,8 +422,8 @@ export const RECORD_TESTS = [
       try {
         await start(page, 'Giulia Rossi');
         for (const [creation, list] of [
-          ['/ORG/TAB/buildings/condominium/new', '/ORG/TAB/buildings/condominium'],
-          ['/ORG/TAB/contacts/person/new', '/ORG/TAB/contacts/person'],
+          ['/ORG/TAB/units/new', '/ORG/TAB/units'],
+          ['/ORG/TAB/employees/new', '/ORG/TAB/employees'],
         ]) {
           problems.length = 0;
           await page.goto(`${creation}?skip`);

@@ -13,15 +13,19 @@ import {
 } from './harness.mjs';
 
 // The lists that have a creation form, and so a NUOVO for the accounts, who all hold its APP_NEW
-// (001 §2.2, §2.4 'new' routes: ORG_OPR_ORDERS_NEW, ORG_GEN_TICKETS, USR_GEN_TICKETS and
-// ORG_OPR_CLAIMS APP_NEW; the app's rule is apps/web/src/records/creationScreens.ts); every other
-// list offers none.
+// (001 §2.2, §2.4 'new' routes: ORG_OPR_ORDERS_NEW, ORG_GEN_TICKETS, USR_GEN_TICKETS,
+// ORG_OPR_CLAIMS, ORG_TAB_CONTACTS and ORG_TAB_BUILDINGS APP_NEW; the app's rule is
+// apps/web/src/records/creationScreens.ts); every other list offers none.
 const LISTS_WITH_CREATION_FORM = new Set([
   '/ORG/OPR/orders/service',
   '/ORG/OPR/orders/contracts',
   '/ORG/GEN/tickets',
   '/USR/GEN/tickets',
   '/ORG/OPR/claims',
+  '/ORG/TAB/contacts/person',
+  '/ORG/TAB/contacts/client',
+  '/ORG/TAB/buildings/condominium',
+  '/ORG/TAB/buildings/private',
 ]);
 
 /** The demo accounts (apps/gateway seed) and what each must see after signing in. */
