@@ -33,6 +33,7 @@ import type { FieldChange } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
+import type { RecordHistoryKind } from '../db/tables/operations.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import {
@@ -52,18 +53,8 @@ import {
   tokenSchema,
 } from './schemas/operations.ts';
 
-/** The kinds of record that have a history (migration 0960's CHECK on `record_kind`). */
-export type HistoryRecordKind =
-  | 'order'
-  | 'ticket'
-  | 'claim'
-  | 'quote'
-  | 'token'
-  | 'folder'
-  | 'contact'
-  | 'building'
-  | 'unit'
-  | 'employee';
+/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020). */
+export type HistoryRecordKind = RecordHistoryKind;
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
 export type HistoryEntityKind = HistoryRecordKind | 'activity' | 'task';
