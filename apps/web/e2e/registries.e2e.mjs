@@ -6,7 +6,7 @@
 // test's start, so it needs nothing another test left. Every refusal has its gateway contract
 // test (registry-keeping.test.ts). Self-contained: it imports the harness only.
 import assert from 'node:assert/strict';
-import { axeViolations, callByHand, newPage, snack, start } from './harness.mjs';
+import { axeViolations, callByHand, expectCount, newPage, snack, start } from './harness.mjs';
 
 export const REGISTRY_TESTS = [
   {
@@ -39,6 +39,8 @@ export const REGISTRY_TESTS = [
         const email = form.getByLabel('Email', { exact: true });
         await email.waitFor({ timeout: 20_000 });
         assert.equal(await form.getByLabel('Cognome (*)', { exact: true }).inputValue(), lastname);
+        // Kept from the form above, the data are not said to be read-only.
+        await expectCount(page.getByText('I dati sono in sola lettura.'), 0, 'read-only notice');
         await email.fill('anna.verdi@example.it');
         await form.getByRole('button', { name: 'SALVA', exact: true }).click();
         await snack(page, 'Salvataggio avvenuto con successo');

@@ -24,6 +24,7 @@ export const BuildingsListScreen = () => (
 export const BuildingDetailScreen = () => (
   <RecordDetailScreen
     definition={BUILDINGS}
+    editedAbove
     renderActions={(row, profile) => (
       <RegistryRecordPanel kind={BUILDING_FORM} row={row} profile={profile} />
     )}
@@ -39,6 +40,7 @@ export const ContactsListScreen = () => (
 export const ContactDetailScreen = () => (
   <RecordDetailScreen
     definition={CONTACTS}
+    editedAbove
     renderActions={(row, profile) => (
       <RegistryRecordPanel kind={CONTACT_FORM} row={row} profile={profile} />
     )}
