@@ -314,19 +314,21 @@ const CASES: CallCase[] = [
   },
   {
     name: 'buildings.update → PATCH buildings/{id}',
-    call: (client) => client.buildings.update(1, { name: 'Aurora' }),
+    call: (client) =>
+      client.buildings.update(1, { name: 'Aurora', version: '2026-01-01T00:00:00.000Z' }),
     method: 'PATCH',
     path: 'buildings/1',
-    body: { name: 'Aurora' },
+    body: { name: 'Aurora', version: '2026-01-01T00:00:00.000Z' },
     answer: { data: { id: 1, name: 'Aurora' } },
     result: { id: 1, name: 'Aurora' },
   },
   {
     name: 'buildings.replace → PUT buildings/{id}',
-    call: (client) => client.buildings.replace(1, { name: 'Aurora' }),
+    call: (client) =>
+      client.buildings.replace(1, { name: 'Aurora', version: '2026-01-01T00:00:00.000Z' }),
     method: 'PUT',
     path: 'buildings/1',
-    body: { name: 'Aurora' },
+    body: { name: 'Aurora', version: '2026-01-01T00:00:00.000Z' },
     answer: { data: { id: 1, name: 'Aurora' } },
     result: { id: 1, name: 'Aurora' },
   },

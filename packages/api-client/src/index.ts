@@ -164,6 +164,7 @@ export type {
   Contact,
   ContactCategory,
   ContactInput,
+  VersionedInput,
   ContactsApi,
   Entitlement,
   EntitlementCreateInput,

@@ -38,6 +38,7 @@ export * from './dashboard/index.ts';
 export * from './calendar/index.ts';
 export * from './chat/index.ts';
 export * from './import/index.ts';
+export * from './registries/index.ts';
 export * from './session/index.ts';
 export * from './navigation/index.ts';
 export * from './mobileApp/index.ts';

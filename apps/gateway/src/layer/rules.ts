@@ -11,7 +11,7 @@ import { fieldRequired } from './fieldMessages.ts';
  * rule also fires for a missing field; on update only the fields sent are checked.
  */
 export function ruleErrors(
-  input: Record<string, unknown>,
+  input: Readonly<Record<string, unknown>>,
   columns: readonly Pick<ImportColumn, 'name' | 'rules'>[],
   mode: 'create' | 'update',
 ): FieldError[] {

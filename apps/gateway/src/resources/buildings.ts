@@ -11,7 +11,11 @@
  *   building (the USR session start, 000 §7); `ras` adds `ras: { enabled, folderId }` (`enabled`
  *   is the profile's RAS module); `ras-false` asks explicitly for no RAS data, which is also the
  *   default. Unknown values → 400.
- * - `POST buildings/search/count`, `POST buildings`, `PATCH|PUT buildings/{id}`.
+ * - `POST buildings/search/count`, `POST buildings`, `PATCH|PUT buildings/{id}` (with the version
+ *   read: 409 STALE_RECORD otherwise), `DELETE buildings/{id}` (409 with what uses the building:
+ *   'Usato da 3 ordini e 1 ticket'; ORG_TAB_BUILDINGS APP_DELETE), `GET buildings/{id}/history`:
+ *   kept as every registry is (./registryKeeping.ts). The container of the users without a
+ *   building is no building to keep: its edit and its delete answer 404 (001 §2.2).
  * - `GET buildings/{id}/status`, `GET buildings/{id}/ras-folder-id` → `{ data: { rasFolderId } }`
  *   (RAS module, 403 MODULE_DISABLED without it).
  * - Property-manager view, `GET|POST buildings/manager/search` and
@@ -24,7 +28,7 @@
  *   the organisation looks after); body fields override the copy; `isPrivate` defaults to true.
  *   404 when the supplier is not in the organisation's registry.
  */
-import { ROLE_TYPE, hasModule, importSchemaFor, isBuildingDisabled } from '@portineria/domain';
+import { ROLE_TYPE, hasModule, isBuildingDisabled, registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -48,6 +52,7 @@ import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
+import { registryKeepingParts } from './registryKeeping.ts';
 import { buildingSchema } from './schemas/registries.ts';
 
 /** The application code of the building registry. */
@@ -146,10 +151,9 @@ async function expand(
   });
 }
 
-/** Field rules of a building write: domain's building import columns (code stays optional). */
-function buildingRuleErrors(input: Record<string, unknown>, mode: 'create' | 'update') {
-  const columns = importSchemaFor('buildings').columns.filter((column) => column.name !== 'code');
-  return ruleErrors(input, columns, mode);
+/** Field rules of a building write: domain's building form (a condominium's, nin included). */
+function buildingRuleErrors(input: Readonly<Record<string, unknown>>, mode: 'create' | 'update') {
+  return ruleErrors(input, registryFormColumns('buildings', 'condominium'), mode);
 }
 
 /** The building of the path, within what a single read may see (the managed ones too). */
@@ -157,13 +161,22 @@ async function readBuilding(request: ResourceRequest): Promise<Row> {
   return request.find(request.id(), { visible: readVisibility(request.scope) });
 }
 
+/** A building kept as every registry is; the buildingless users' container is not one (404). */
+const keeping = registryKeepingParts({
+  schema: buildingSchema,
+  recordKind: 'building',
+  fields: UPDATE_FIELDS,
+  validate: (input) => buildingRuleErrors(input, 'update'),
+  isKept: (row) => row.isBuildinglessUsersContainer !== true,
+});
+
 /** Registers the building routes. */
 export function register(api: Hono<AppEnv>): void {
   mountResource(api, {
     name: 'buildings',
     schema: buildingSchema,
     shape: 'data',
-    routes: { buildings: ['search', 'count', 'getOne', 'create', 'update'] },
+    routes: { buildings: ['search', 'count', 'getOne', 'create', 'update', 'remove'] },
     notFound: resourceMessages.buildingNotFound,
     visible: buildingVisibility,
     visibleOne: readVisibility,
@@ -173,8 +186,10 @@ export function register(api: Hono<AppEnv>): void {
     validate: (input, _request, current) =>
       buildingRuleErrors(input, current === undefined ? 'create' : 'update'),
     onCreate: (_input, request) => ({ organization_id: request.scope.companyId }),
-    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
+    handlers: keeping.handlers,
+    onInserted: keeping.onInserted,
     extend(routes) {
+      keeping.registerHistory(routes, '/buildings/:id/history');
       // The property-manager view: the buildings managed for other organisations.
       const managedList = async (request: ResourceRequest, body: Record<string, unknown>) => {
         requireRole(request.scope, ['ORG'], resourceMessages.onlyOrganizations);

@@ -6,10 +6,12 @@
  * Tenant rule: ORG its organisation's contacts; USR its own contact records (those of its user);
  * SPL none; SYS all, read only. Writes need ORG_TAB_CONTACTS (APP_NEW, APP_UPDATE, APP_DELETE).
  * `fullname` is derived (persons 'firstname lastname', clients 'name1 name2'; migration 0100 keeps
- * it on update). Routes: search, count, getOne, create, update, remove, and
- * `GET contacts/{id}/category` → `{ data: { id, category: 'person' | 'client' } }`.
+ * it on update). Routes: search, count, getOne, create, update (with the version read: 409
+ * STALE_RECORD otherwise), remove (409 with what uses the contact: 'Usato da 2 diritti'),
+ * `GET contacts/{id}/history`, and `GET contacts/{id}/category` → `{ data: { id, category:
+ * 'person' | 'client' } }`. Kept as every registry is (./registryKeeping.ts).
  */
-import { importSchemaFor, ninRule } from '@portineria/domain';
+import { registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
@@ -17,6 +19,7 @@ import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
+import { registryKeepingParts } from './registryKeeping.ts';
 import { contactSchema } from './schemas/registries.ts';
 
 const FIELDS = [
@@ -48,21 +51,27 @@ function text(value: unknown): string {
 }
 
 /**
- * Domain's contact import columns for the category (lastname required for a person, name1 for a
- * client). The tax code identifies a row in a spreadsheet import, so the import requires it; the
- * registry form does not, and only checks its length when given.
+ * Domain's contact form rules for the category (lastname required for a person, name1 for a
+ * client; the tax code's length when given, 000 §5): the same as the registry form's.
  */
 function contactRuleErrors(
-  input: Record<string, unknown>,
+  input: Readonly<Record<string, unknown>>,
   mode: 'create' | 'update',
 ): FieldError[] {
   const category =
     input.isPerson === undefined ? undefined : input.isPerson === false ? 'client' : 'person';
-  const columns = importSchemaFor('contacts', { category: category ?? null }).columns.filter(
-    (column) => column.name !== 'nin' && column.name !== 'vat',
-  );
-  return ruleErrors(input, [...columns, { name: 'nin', rules: [ninRule] }], mode);
+  return ruleErrors(input, registryFormColumns('contacts', category), mode);
 }
+
+/** A contact kept as every registry is: versioned edits, history, delete refused while used. */
+const keeping = registryKeepingParts({
+  schema: contactSchema,
+  recordKind: 'contact',
+  fields: FIELDS,
+  validate: (input) => contactRuleErrors(input, 'update'),
+  extraColumns: (changes) =>
+    changes.isPerson === undefined ? {} : { is_client: changes.isPerson === false },
+});
 
 /** Registers the contact routes. */
 export function register(api: Hono<AppEnv>): void {
@@ -88,12 +97,10 @@ export function register(api: Hono<AppEnv>): void {
         fullname: fullname.filter((part) => part !== '').join(' '),
       };
     },
-    onUpdate(input, request) {
-      const changes: Record<string, unknown> = { updatedAt: request.deps.now() };
-      if (input.isPerson !== undefined) changes.isClient = input.isPerson === false;
-      return changes;
-    },
+    handlers: keeping.handlers,
+    onInserted: keeping.onInserted,
     extend(routes) {
+      keeping.registerHistory(routes, '/contacts/:id/history');
       routes.read('GET', '/contacts/:id/category', async (request) => {
         const row = await request.find(request.id());
         return request.c.json({

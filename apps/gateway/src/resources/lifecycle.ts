@@ -152,6 +152,9 @@ export async function readStoredRecord(
   for (const [column, value] of Object.entries(stored)) {
     if (!shown.has(column)) record[column] = value;
   }
+  // The owner is read by its column name whatever the wire calls it (a building's
+  // `_organization`): the history row of every write names it.
+  if (Object.hasOwn(stored, 'organization_id')) record.organization_id = stored.organization_id;
   return record;
 }
 

@@ -23,6 +23,7 @@
  */
 import {
   claimHistoryFieldLabel,
+  fieldLabel,
   historyFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
@@ -32,9 +33,16 @@ import type { FieldChange } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
+import type { RecordHistoryKind } from '../db/tables/operations.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
 import type { ResourceSchema } from '../query/index.ts';
-import { folderSchema } from './schemas/registries.ts';
+import {
+  buildingSchema,
+  contactSchema,
+  employeeSchema,
+  folderSchema,
+  unitSchema,
+} from './schemas/registries.ts';
 import {
   activitySchema,
   claimSchema,
@@ -45,8 +53,8 @@ import {
   tokenSchema,
 } from './schemas/operations.ts';
 
-/** The kinds of record that have a history (migration 0960's CHECK on `record_kind`). */
-export type HistoryRecordKind = 'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder';
+/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020). */
+export type HistoryRecordKind = RecordHistoryKind;
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
 export type HistoryEntityKind = HistoryRecordKind | 'activity' | 'task';
@@ -110,6 +118,23 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
     fieldLabel: wireName,
+  },
+  // The registries (./registryKeeping.ts): their fields are named as the forms name them.
+  contact: {
+    entities: { contact: { schema: contactSchema, table: 'contacts' } },
+    fieldLabel,
+  },
+  building: {
+    entities: { building: { schema: buildingSchema, table: 'buildings' } },
+    fieldLabel,
+  },
+  unit: {
+    entities: { unit: { schema: unitSchema, table: 'units' } },
+    fieldLabel,
+  },
+  employee: {
+    entities: { employee: { schema: employeeSchema, table: 'employees' } },
+    fieldLabel,
   },
 };
 

@@ -219,6 +219,8 @@ export interface RecordUpdate {
   ): FieldError[] | Promise<FieldError[]>;
   /** The `include` of the answer (the resource's detail include). */
   include?: readonly unknown[];
+  /** Server columns written with the changes (a contact's `is_client`, which follows `isPerson`). */
+  extraColumns?(changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -267,6 +269,7 @@ export async function versionedUpdateRoute(
       const now = request.deps.now();
       await writeRecord(trx, schema, id, changes, {
         updated_at: nextVersion(stored.updatedAt, now),
+        ...definition.extraColumns?.(changes),
       });
       await appendHistory(
         trx,

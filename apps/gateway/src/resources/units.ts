@@ -4,16 +4,18 @@
  * Tenant rule: ORG its organisation's units; USR the units of its entitled buildings; SPL none
  * (suppliers work on buildings, not on the owners' units); SYS all, read only. Writes need
  * ORG_TAB_UNITS (APP_NEW, APP_UPDATE, APP_DELETE); `_building` must be a building of the
- * organisation (the buildings' tenant rule). Routes: search, count, getOne, create, update and
- * remove.
+ * organisation (the buildings' tenant rule). Routes: search, count, getOne, create, update (with
+ * the version read: 409 STALE_RECORD otherwise), remove (409 with what uses the unit) and
+ * `GET units/{id}/history`: kept as every registry is (./registryKeeping.ts).
  */
-import { importSchemaFor } from '@portineria/domain';
+import { registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { byRole, ownBuildings, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
+import { registryKeepingParts } from './registryKeeping.ts';
 import { unitSchema } from './schemas/registries.ts';
 
 const FIELDS = [
@@ -32,6 +34,22 @@ const FIELDS = [
 /** The tenant rule of units (see the top of this file). */
 export const unitVisibility = byRole({ ORG: ownOrganization, USR: ownBuildings });
 
+/**
+ * Domain's unit form rules (code, name, _building required; thousandths at least zero; the floor
+ * free text, 'PT', 'S1').
+ */
+function unitRuleErrors(input: Readonly<Record<string, unknown>>, mode: 'create' | 'update') {
+  return ruleErrors(input, registryFormColumns('units'), mode);
+}
+
+/** A unit kept as every registry is. */
+const keeping = registryKeepingParts({
+  schema: unitSchema,
+  recordKind: 'unit',
+  fields: FIELDS,
+  validate: (input) => unitRuleErrors(input, 'update'),
+});
+
 /** Registers the unit routes. */
 export function register(api: Hono<AppEnv>): void {
   mountResource(api, {
@@ -43,16 +61,13 @@ export function register(api: Hono<AppEnv>): void {
     visible: unitVisibility,
     writers: { ORG: 'ORG_TAB_UNITS' },
     writable: { create: FIELDS, update: FIELDS },
-    // Domain's unit import columns (code, name, _building required; thousandths at least zero).
-    // The floor is free text here ('PT', 'S1'): the import reads it as a number, the registry
-    // keeps what the organisation writes.
     validate: (input, _request, current) =>
-      ruleErrors(
-        input,
-        importSchemaFor('units').columns.filter((column) => column.name !== 'floor'),
-        current === undefined ? 'create' : 'update',
-      ),
+      unitRuleErrors(input, current === undefined ? 'create' : 'update'),
     onCreate: (_input, request) => ({ organization_id: request.scope.companyId }),
-    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
+    handlers: keeping.handlers,
+    onInserted: keeping.onInserted,
+    extend(routes) {
+      keeping.registerHistory(routes, '/units/:id/history');
+    },
   });
 }

@@ -222,7 +222,7 @@ const FAMILIES: Family[] = [
     },
     read: (client, id) => client.buildings.getOne(id),
     list: (client) => client.buildings.getMany({ limit: 1000 }),
-    write: (client, id) => client.buildings.update(id, { name: VIOLATION }),
+    write: (client, id) => client.buildings.update(id, { name: VIOLATION, version: null }),
   },
   {
     name: 'units',
@@ -230,7 +230,7 @@ const FAMILIES: Family[] = [
     targets: (actor) => linkedTargets(actor, 'units', 'unitId', { splColumn: null }),
     read: (client, id) => client.units.getOne(id),
     list: (client) => client.units.getMany({ limit: 1000 }),
-    write: (client, id) => client.units.update(id, { name: VIOLATION }),
+    write: (client, id) => client.units.update(id, { name: VIOLATION, version: null }),
   },
   {
     name: 'contacts',
@@ -239,7 +239,7 @@ const FAMILIES: Family[] = [
       linkedTargets(actor, 'contacts', 'contactId', { usrColumn: 'user_id', splColumn: null }),
     read: (client, id) => client.contacts.getOne(id),
     list: (client) => client.contacts.getMany({ limit: 1000 }),
-    write: (client, id) => client.contacts.update(id, { firstname: VIOLATION }),
+    write: (client, id) => client.contacts.update(id, { firstname: VIOLATION, version: null }),
   },
   {
     name: 'entitlements',

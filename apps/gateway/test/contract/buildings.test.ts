@@ -181,9 +181,13 @@ describe('buildings writes', () => {
       _organization: gateway.seed.organizations.studioRossi,
       status: 'enabled',
     });
-    const patched = await giulia.buildings.update(created.id, { city: 'Milano (MI)' });
+    const patched = await giulia.buildings.update(created.id, {
+      city: 'Milano (MI)',
+      version: created.updatedAt,
+    });
     expect(patched.city).toBe('Milano (MI)');
     const replaced = await giulia.buildings.replace(created.id, {
+      version: patched.updatedAt,
       name: 'Condominio Tortona',
       street: 'Via Tortona 3',
       zip: '20144',
@@ -215,7 +219,7 @@ describe('buildings writes', () => {
     ] as const) {
       const client = await sharedClientFor(gateway, account, roleType);
       const error = await rejection(
-        client.buildings.update(gateway.seed.buildings.manzoni, { name: 'Violato' }),
+        client.buildings.update(gateway.seed.buildings.manzoni, { name: 'Violato', version: null }),
       );
       expect(error.status).toBe(403);
       expect(error.code).toBe('FORBIDDEN');
@@ -227,7 +231,7 @@ describe('buildings writes', () => {
     const before = await buildingRow(gateway.seed.buildings.manzoni);
     const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const error = await rejection(
-      sara.buildings.update(gateway.seed.buildings.manzoni, { name: 'Violato' }),
+      sara.buildings.update(gateway.seed.buildings.manzoni, { name: 'Violato', version: null }),
     );
     expect(error.code).toBe('NOT_FOUND');
     expect(await buildingRow(gateway.seed.buildings.manzoni)).toEqual(before);
@@ -279,7 +283,7 @@ describe('buildings/manager (property-manager view)', () => {
     expect(building.name).toBe('Supercondominio Parco dei Tigli');
     const before = await buildingRow(gateway.seed.buildings.parcoTigli);
     const error = await rejection(
-      sara.buildings.update(gateway.seed.buildings.parcoTigli, { name: 'Violato' }),
+      sara.buildings.update(gateway.seed.buildings.parcoTigli, { name: 'Violato', version: null }),
     );
     expect(error.code).toBe('NOT_FOUND');
     expect(await buildingRow(gateway.seed.buildings.parcoTigli)).toEqual(before);

@@ -239,7 +239,10 @@ describe('contacts', () => {
       isClient: true,
       fullname: 'Panificio Manzoni',
     });
-    const updated = await giulia.contacts.update(created.id, { name2: 'di Bruno Sala' });
+    const updated = await giulia.contacts.update(created.id, {
+      name2: 'di Bruno Sala',
+      version: created.updatedAt,
+    });
     expect(updated.fullname).toBe('Panificio Manzoni di Bruno Sala');
   });
 

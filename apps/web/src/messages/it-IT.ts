@@ -11,6 +11,7 @@ import { claimMessages } from './it-IT/claims.ts';
 import { orderMessages } from './it-IT/orders.ts';
 import { quoteMessages } from './it-IT/quotes.ts';
 import { recordMessages } from './it-IT/records.ts';
+import { registryMessages } from './it-IT/registries.ts';
 import { ticketMessages } from './it-IT/tickets.ts';
 import { tokenMessages } from './it-IT/tokens.ts';
 import { messageFunction, startMessages } from './startMessages.ts';
@@ -24,6 +25,7 @@ export const webMessages = {
   ...claimMessages,
   ...quoteMessages,
   ...tokenMessages,
+  ...registryMessages,
   ...chatScreenMessages,
 } as const;
 

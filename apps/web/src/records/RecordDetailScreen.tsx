@@ -196,6 +196,11 @@ export interface RecordSectionsProps<Row extends RecordRow> {
   /** The sections of the feature's definition; those the viewer sees are shown. */
   sections: DetailDefinition<Row>['sections'];
   row: Row;
+  /**
+   * A form above the sections edits the record where the screen's APP_UPDATE allows it (a
+   * registry's edit form): then the data are not said to be read-only.
+   */
+  editedAbove?: boolean;
 }
 
 /**
@@ -206,6 +211,7 @@ export interface RecordSectionsProps<Row extends RecordRow> {
 export function RecordSections<Row extends RecordRow>({
   sections: definitionSections,
   row,
+  editedAbove = false,
 }: RecordSectionsProps<Row>) {
   const { route, profile, viewer, context } = useRecordRoute();
   // 002 §6 "Per-screen data ids: APP_UPDATE": editing inside a /mod screen needs it on the path.
@@ -221,7 +227,9 @@ export function RecordSections<Row extends RecordRow>({
   const editable = (field: FieldDefinition<Row>) =>
     field.note !== undefined &&
     mayEdit(profile, screenUpdate, field.note.editRequirement(row, viewer));
-  const anyEditable = sections.some((each) => each.fields.some(editable));
+  const anyEditable =
+    (editedAbove && screenUpdate?.state === 'allowed') ||
+    sections.some((each) => each.fields.some(editable));
   return (
     <>
       {anyEditable ? null : <p className={styles.notice}>{webMessage('detail.readOnly')}</p>}
@@ -242,12 +250,15 @@ export interface RecordDetailScreenProps<Row extends RecordRow> {
   definition: DetailDefinition<Row>;
   /** What a feature shows above the fields once the record is read (its actions). */
   renderActions?: (row: Row, profile: Profile) => ReactNode;
+  /** `renderActions` holds the record's edit form (see {@link RecordSectionsProps.editedAbove}). */
+  editedAbove?: boolean;
 }
 
 /** The /mod screen of a feature's records. */
 export function RecordDetailScreen<Row extends RecordRow>({
   definition,
   renderActions,
+  editedAbove = false,
 }: RecordDetailScreenProps<Row>) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
@@ -274,7 +285,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
     (row ? (
       <>
         {renderActions?.(row, profile)}
-        <RecordSections sections={definition.sections} row={row} />
+        <RecordSections sections={definition.sections} row={row} editedAbove={editedAbove} />
       </>
     ) : (
       <EmptyState title={webMessage('detail.notFound')} />

@@ -17,7 +17,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgClaimsList'))).toBe('/ORG/OPR/claims/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, notices, registries)", () => {
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, notices, units, employees…)", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
@@ -27,13 +27,18 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       ['orgTicketsList', '/ORG/GEN/tickets/new'],
       ['orgClaimsList', '/ORG/OPR/claims/new'],
       ['orgOrdersList', '/ORG/OPR/orders/service/new'],
+      ['orgBuildingsList', '/ORG/TAB/buildings/private/new'],
       ['usrTicketsList', '/USR/GEN/tickets/new'],
     ]);
+    expect(creationHref(route('orgContactsList'), { category: 'person' })).toBe(
+      '/ORG/TAB/contacts/person/new',
+    );
+    expect(creationHref(route('orgUnitsList'))).toBeUndefined();
     expect(creationHref(route('orgPollsList'))).toBeUndefined();
     expect(creationHref(route('splEmployeesList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the contact and building forms and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
@@ -43,6 +48,8 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'orgClaimsNew',
       'orgOrdersNew',
       'orgOrdersNewWizard',
+      'orgBuildingsNew',
+      'orgContactsNew',
       'splTasksNew',
       'usrTicketsNew',
     ]);

@@ -3,7 +3,7 @@
  * the one rule every place that offers a '+' or a 'Nuovo …' asks — the lists' NUOVO
  * (`NewRecordButton`), the dashboard widgets' add buttons — and the route table follows
  * (`roleScreens.tsx`: a /new route without a screen goes to its list). A /new route of the
- * spec whose form is not built yet (polls, notices, the registries…) is offered nowhere
+ * spec whose form is not built yet (polls, notices, most registries…) is offered nowhere
  * until its screen joins this list.
  */
 import type { RouteDefinition, RouteName } from '@portineria/domain';
@@ -12,7 +12,8 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
 
 /**
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
- * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}) and the claim form.
+ * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, and
+ * the contact and building forms of the registries (features/registries/RegistryForms.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgTicketsNew',
@@ -21,6 +22,8 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgOrdersNewWizard',
   'splTasksNew',
   'orgClaimsNew',
+  'orgContactsNew',
+  'orgBuildingsNew',
 ] satisfies RouteName[]);
 
 /** Whether a /new route has its creation screen. */

@@ -110,7 +110,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   buildings: async () => {
     const screens = await registries();
-    return { list: screens.BuildingsListScreen, mod: screens.BuildingDetailScreen };
+    return {
+      list: screens.BuildingsListScreen,
+      mod: screens.BuildingDetailScreen,
+      new: screens.BuildingCreateScreen,
+    };
   },
   externalBuildings: async () => ({ list: (await registries()).ManagedBuildingsListScreen }),
   consultancies: async () => {
@@ -122,7 +126,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   contacts: async () => {
     const screens = await registries();
-    return { list: screens.ContactsListScreen, mod: screens.ContactDetailScreen };
+    return {
+      list: screens.ContactsListScreen,
+      mod: screens.ContactDetailScreen,
+      new: screens.ContactCreateScreen,
+    };
   },
   employees: async () => {
     const screens = await registries();

@@ -1,4 +1,4 @@
-import type { Criteria } from '@portineria/domain';
+import type { Criteria, RecordVersion } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getData, getDataList, getDataOne } from '../http/get.ts';
 import {
@@ -88,8 +88,12 @@ export type BuildingCreateInput = Partial<
   >
 >;
 
-/** The fields an update may send: a create's and the status. */
-export type BuildingUpdateInput = BuildingCreateInput & Partial<Pick<Building, 'status'>>;
+/**
+ * The fields an update may send: a create's and the status, with the version (`updatedAt`) the
+ * form was loaded at — another version is refused 409 STALE_RECORD.
+ */
+export type BuildingUpdateInput = BuildingCreateInput &
+  Partial<Pick<Building, 'status'>> & { version: RecordVersion };
 
 /** The answer of `buildings/{id}/status`. */
 export interface BuildingStatusInfo {

@@ -12,7 +12,8 @@ import { unwrapDataList } from '../http/shapes.ts';
 import type { QueryFamily } from '../queryKeys.ts';
 
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */
-export type RecordHistoryKind = 'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder';
+export type RecordHistoryKind =
+  'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder' | 'contact' | 'building' | 'unit';
 
 /** What an entry is about: the record itself or, for an order, one of its activities or tasks. */
 export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
@@ -31,6 +32,10 @@ export const RECORD_HISTORY_KINDS: Readonly<
   quote: { path: 'proxy/orders/quotes', family: 'quotes' },
   token: { path: 'tokens', family: 'tokens' },
   folder: { path: 'folders', family: 'folders' },
+  // The registries kept as records (the gateway's ./registryKeeping.ts).
+  contact: { path: 'contacts', family: 'contacts' },
+  building: { path: 'buildings', family: 'buildings' },
+  unit: { path: 'units', family: 'units' },
 };
 
 /** One field of a history entry: its Italian label and its value before and after. */

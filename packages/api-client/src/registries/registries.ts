@@ -1,3 +1,4 @@
+import type { RecordVersion } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { ResponseFormatError } from '../http/errors.ts';
 import { getDataOne } from '../http/get.ts';
@@ -84,6 +85,12 @@ export interface Unit {
 /** The fields a unit create or update may send (the gateway's allow-list). */
 export type UnitInput = Partial<Omit<Unit, 'id' | 'createdAt' | 'updatedAt'>>;
 
+/**
+ * An edit of a registry record: its fields with the version (`updatedAt`) the form was loaded
+ * at — another version is refused 409 STALE_RECORD (the gateway's registry keeping).
+ */
+export type VersionedInput<Input> = Input & { version: RecordVersion };
+
 /** Who is what in a building (002 §3.7, §7.4 "Entitlement creation"). */
 export interface Entitlement {
   id: number;
@@ -125,7 +132,11 @@ export type EntitlementUpdateInput = Omit<
   '_building' | '_contact' | '_unit'
 >;
 
-export interface ContactsApi extends DataFamily<Contact, ContactInput, ContactInput> {
+export interface ContactsApi extends DataFamily<
+  Contact,
+  ContactInput,
+  VersionedInput<ContactInput>
+> {
   /**
    * `GET contacts/{id}/category` → `data.category` (002 §7.6 "Contact category lookup by contact
    * id").
@@ -133,7 +144,7 @@ export interface ContactsApi extends DataFamily<Contact, ContactInput, ContactIn
   getCategory(id: EntityId, options?: CallOptions): Promise<ContactCategory>;
 }
 
-export type UnitsApi = DataFamily<Unit, UnitInput, UnitInput>;
+export type UnitsApi = DataFamily<Unit, UnitInput, VersionedInput<UnitInput>>;
 export type EntitlementsApi = DataFamily<
   Entitlement,
   EntitlementCreateInput,
@@ -142,7 +153,7 @@ export type EntitlementsApi = DataFamily<
 
 export function createContactsApi(http: HttpClient): ContactsApi {
   return {
-    ...dataFamily<Contact, ContactInput, ContactInput>(http, 'contacts'),
+    ...dataFamily<Contact, ContactInput, VersionedInput<ContactInput>>(http, 'contacts'),
     async getCategory(id, options) {
       const path = `contacts/${encodeURIComponent(String(id))}/category`;
       const data = await getDataOne<{ category?: unknown }>(http, path, options);
@@ -156,7 +167,7 @@ export function createContactsApi(http: HttpClient): ContactsApi {
 }
 
 export function createUnitsApi(http: HttpClient): UnitsApi {
-  return dataFamily<Unit, UnitInput, UnitInput>(http, 'units');
+  return dataFamily<Unit, UnitInput, VersionedInput<UnitInput>>(http, 'units');
 }
 
 export function createEntitlementsApi(http: HttpClient): EntitlementsApi {

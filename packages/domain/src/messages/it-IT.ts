@@ -34,6 +34,7 @@ import { orderLifecycleMessages } from './it-IT/orderLifecycle.ts';
 import { ticketLifecycleMessages } from './it-IT/ticketLifecycle.ts';
 import { quotesMessages } from './it-IT/quotes.ts';
 import { tokensMessages } from './it-IT/tokens.ts';
+import { registriesMessages } from './it-IT/registries.ts';
 
 export const itIT = {
   ...commonMessages,
@@ -63,6 +64,7 @@ export const itIT = {
   ...ticketLifecycleMessages,
   ...quotesMessages,
   ...tokensMessages,
+  ...registriesMessages,
 } as const;
 
 /** A key of the Italian messages map. */

@@ -242,6 +242,19 @@ export const consultancies = table('consultancies', {
   ...audit,
 });
 
+/** The kinds of record with a history (migration 0960, and the registries' 1020). */
+export type RecordHistoryKind =
+  | 'order'
+  | 'ticket'
+  | 'claim'
+  | 'quote'
+  | 'token'
+  | 'folder'
+  | 'contact'
+  | 'building'
+  | 'unit'
+  | 'employee';
+
 /**
  * The append-only history of every record kind (migration 0960, which replaced the order's 0700
  * and the ticket's 0950): per record (`record_kind`, `record_id`) and per sub-record (`entity`,
@@ -251,9 +264,10 @@ export const consultancies = table('consultancies', {
 export const recordHistory = table('record_history', {
   id: identity(),
   organization_id: integer(),
-  record_kind: text<'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
+  record_kind: text<RecordHistoryKind>(),
   record_id: integer(),
-  entity: text<'order' | 'activity' | 'task' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
+  // The record the row is about: the record itself, or an order's activity or task.
+  entity: text<RecordHistoryKind | 'activity' | 'task'>(),
   entity_id: integer(),
   action: text(),
   user_id: integer(),

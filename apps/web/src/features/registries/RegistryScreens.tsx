@@ -1,10 +1,13 @@
 /**
  * The registries' screens (001 §2.2–2.4 TAB routes): buildings, the buildings managed for others,
  * consultancies, contacts, employees, entitlements and delegated accesses, suppliers and the
- * platform's suppliers, units and planned maintenances. Their editors of later issues build on
- * these definitions.
+ * platform's suppliers, units and planned maintenances. Contacts and buildings are kept here too:
+ * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
+ * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
 import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
+import { RegistryCreateScreen, RegistryNewButton, RegistryRecordPanel } from './RegistryForms.tsx';
+import { BUILDING_FORM, CONTACT_FORM } from './registryFormKinds.ts';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { BUILDINGS, MANAGED_BUILDINGS } from './buildingRecords.ts';
 import { CONSULTANCIES } from './consultancyRecords.ts';
@@ -15,13 +18,35 @@ import { PLANNED_MAINTENANCES } from './plannedMaintenanceRecords.ts';
 import { SUPPLIERS, SYSTEM_SUPPLIERS } from './supplierRecords.ts';
 import { UNITS } from './unitRecords.ts';
 
-export const BuildingsListScreen = () => <RecordListScreen definition={BUILDINGS} />;
-export const BuildingDetailScreen = () => <RecordDetailScreen definition={BUILDINGS} />;
+export const BuildingsListScreen = () => (
+  <RecordListScreen definition={BUILDINGS} actions={<RegistryNewButton />} />
+);
+export const BuildingDetailScreen = () => (
+  <RecordDetailScreen
+    definition={BUILDINGS}
+    editedAbove
+    renderActions={(row, profile) => (
+      <RegistryRecordPanel kind={BUILDING_FORM} row={row} profile={profile} />
+    )}
+  />
+);
+export const BuildingCreateScreen = () => <RegistryCreateScreen kind={BUILDING_FORM} />;
 export const ManagedBuildingsListScreen = () => <RecordListScreen definition={MANAGED_BUILDINGS} />;
 export const ConsultanciesListScreen = () => <RecordListScreen definition={CONSULTANCIES} />;
 export { ConsultancyFolderTypeScreen } from './ConsultancyFolderTypeScreen.tsx';
-export const ContactsListScreen = () => <RecordListScreen definition={CONTACTS} />;
-export const ContactDetailScreen = () => <RecordDetailScreen definition={CONTACTS} />;
+export const ContactsListScreen = () => (
+  <RecordListScreen definition={CONTACTS} actions={<RegistryNewButton />} />
+);
+export const ContactDetailScreen = () => (
+  <RecordDetailScreen
+    definition={CONTACTS}
+    editedAbove
+    renderActions={(row, profile) => (
+      <RegistryRecordPanel kind={CONTACT_FORM} row={row} profile={profile} />
+    )}
+  />
+);
+export const ContactCreateScreen = () => <RegistryCreateScreen kind={CONTACT_FORM} />;
 export const EmployeesListScreen = () => <RecordListScreen definition={EMPLOYEES} />;
 export const EmployeeDetailScreen = () => <RecordDetailScreen definition={EMPLOYEES} />;
 export const EntitlementsListScreen = () => <RecordListScreen definition={ENTITLEMENTS} />;

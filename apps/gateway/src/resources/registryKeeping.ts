@@ -1,0 +1,224 @@
+/**
+ * How a registry record (a contact, a building, a unit, an employee) is kept: one mechanism every
+ * registry mounts, built on the records' own pieces (domain DECISIONS.md "Deleting a registry
+ * record in use", "Record history").
+ *
+ * - **Create**: the resource layer's standard create (its `validate` runs domain's field rules),
+ *   then {@link appendRegistryCreation} in the create's transaction writes the history row
+ *   `create`.
+ * - **Edit**: `PATCH|PUT /{kind}/:id` `{ version, ...fields }` through ./transitions.ts
+ *   `versionedUpdateRoute`: 404 → 400 (domain's rules, every error at once) → 409 STALE_RECORD,
+ *   only the fields that differ written, one history row `update`.
+ * - **Delete**: `DELETE /{kind}/:id` through {@link registryRemoveRoute}: in one transaction with
+ *   the row locked, every row of every table whose foreign key names the record is counted (the
+ *   database's catalogue says which tables, so none is forgotten); a record in use is refused
+ *   with 409 CONFLICT and domain's `recordUsageRefusal` ('Usato da 3 ordini e 1 ticket'),
+ *   an unused one is deleted and its history gets a row `delete`.
+ * - **History**: `GET /{kind}/:id/history` (./recordHistory.ts `registerHistoryRoute`).
+ */
+import { recordUsageRefusal } from '@portineria/domain';
+import type { RecordUsage, RecordUsageKind } from '@portineria/domain';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
+import { runWrite } from '../layer/resource.ts';
+import type { ExtraRoutes, ResourceRequest, Row } from '../layer/resource.ts';
+import type { ResourceSchema } from '../query/index.ts';
+import { lockRow, readStoredRecord } from './lifecycle.ts';
+import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
+import type { HistoryRecordKind } from './recordHistory.ts';
+import { versionedUpdateRoute } from './transitions.ts';
+
+/** What a table's rows are, when they name a registry record (a table not listed: 'other'). */
+const USAGE_KIND_OF_TABLE: Readonly<Record<string, RecordUsageKind>> = {
+  orders: 'order',
+  tickets: 'ticket',
+  claims: 'claim',
+  quotes: 'quote',
+  tokens: 'token',
+  activities: 'activity',
+  tasks: 'task',
+  buildings: 'building',
+  units: 'unit',
+  entitlements: 'entitlement',
+  notices: 'notice',
+  polls: 'poll',
+  communications: 'communication',
+  calendar_events: 'event',
+  reminders: 'reminder',
+  chats: 'chat',
+  planned_maintenances: 'plannedMaintenance',
+  procurements: 'procurement',
+  profiles: 'profile',
+};
+
+/** One registry kind, as its resource declares it. */
+export interface RegistryKeeping {
+  /** The record's allow-list; its table is the one locked, counted against and deleted from. */
+  schema: ResourceSchema;
+  /** The history the record's writes are told on. */
+  recordKind: HistoryRecordKind;
+  /** The wire fields a form creates and edits (the history of a create lists them). */
+  fields: readonly string[];
+  /** Domain's field rules over the fields an edit sends (the create's are the layer's `validate`). */
+  validate(input: Readonly<Record<string, unknown>>, request: ResourceRequest): FieldError[];
+  /** Tables whose rows belong to the record and go with it (an employee's calendar colleagues). */
+  ownedTables?: readonly string[];
+  /** Server columns an edit writes with its changes (a contact's `is_client`). */
+  extraColumns?(changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
+  /** A record that exists but is no registry record to keep (the buildingless users' container). */
+  isKept?(row: Row): boolean;
+}
+
+/** Each foreign key naming the table: the referencing table and its column. */
+async function referencesTo(
+  db: Kysely<Database>,
+  table: string,
+): Promise<{ table: string; column: string }[]> {
+  const { rows } = await sql<{ table: string; column: string }>`
+    select referencing.relname as "table", attribute.attname as "column"
+    from pg_constraint as constraint_row
+    join pg_class as referencing on referencing.oid = constraint_row.conrelid
+    join pg_class as referenced on referenced.oid = constraint_row.confrelid
+    join pg_attribute as attribute
+      on attribute.attrelid = constraint_row.conrelid and attribute.attnum = constraint_row.conkey[1]
+    where constraint_row.contype = 'f' and referenced.relname = ${table}
+    order by referencing.relname, attribute.attname`.execute(db);
+  return rows;
+}
+
+/**
+ * What uses a record: per kind, the rows of every table whose foreign key names it (its own
+ * rows naming itself, a building its own parent, are not a use), but those of `ownedTables`.
+ */
+export async function recordUsage(
+  db: Kysely<Database>,
+  table: string,
+  id: number,
+  ownedTables: readonly string[] = [],
+): Promise<RecordUsage> {
+  const usage: Partial<Record<RecordUsageKind, number>> = {};
+  for (const reference of await referencesTo(db, table)) {
+    if (ownedTables.includes(reference.table)) continue;
+    const selfReference = reference.table === table;
+    const { rows } = await sql<{ count: number }>`select count(*)::integer as count
+      from ${sql.table(reference.table)}
+      where ${sql.ref(reference.column)} = ${id}
+      ${selfReference ? sql`and id <> ${id}` : sql``}`.execute(db);
+    const count = rows[0]?.count ?? 0;
+    if (count === 0) continue;
+    const kind = USAGE_KIND_OF_TABLE[reference.table] ?? 'other';
+    usage[kind] = (usage[kind] ?? 0) + count;
+  }
+  return usage;
+}
+
+/** 404 for a record that is not one to keep, as for a record the caller cannot read. */
+function refuseUnkept(keeping: RegistryKeeping, request: ResourceRequest, row: Row): void {
+  if (keeping.isKept && !keeping.isKept(row)) throw notFound(request.resource.notFound);
+}
+
+/** The history row `create` of a new registry record, in the create's transaction. */
+export async function appendRegistryCreation(
+  keeping: RegistryKeeping,
+  id: number,
+  db: Kysely<Database>,
+  request: ResourceRequest,
+): Promise<void> {
+  const stored = await readStoredRecord(db, keeping.schema, id);
+  if (stored === undefined) return;
+  const created = Object.fromEntries(keeping.fields.map((field) => [field, stored[field]]));
+  await appendHistory(
+    db,
+    {
+      organizationId: stored.organization_id as number,
+      recordKind: keeping.recordKind,
+      recordId: id,
+      action: 'create',
+      changes: creationChanges(created),
+    },
+    request,
+    request.deps.now(),
+  );
+}
+
+/** `PATCH|PUT /{kind}/:id` `{ version, ...fields }`: see the top of this file. */
+export function registryUpdateRoute(
+  keeping: RegistryKeeping,
+  request: ResourceRequest,
+  current: Row,
+): Promise<Response> {
+  refuseUnkept(keeping, request, current);
+  return versionedUpdateRoute(request, {
+    schema: keeping.schema,
+    recordKind: keeping.recordKind,
+    fields: keeping.fields,
+    validate: (input) => keeping.validate(input, request),
+    ...(keeping.extraColumns ? { extraColumns: keeping.extraColumns } : {}),
+    ...(request.resource.detailInclude ? { include: request.resource.detailInclude } : {}),
+  });
+}
+
+/**
+ * `DELETE /{kind}/:id` on a record the caller may write: refused with 409 and what uses it, or
+ * deleted with its history row `delete`; answers the record as it was.
+ */
+export async function registryRemoveRoute(
+  keeping: RegistryKeeping,
+  request: ResourceRequest,
+  current: Row,
+): Promise<Response> {
+  refuseUnkept(keeping, request, current);
+  const id = request.id();
+  const { schema } = keeping;
+  await runWrite(
+    schema,
+    () =>
+      request.deps.db.transaction().execute(async (trx) => {
+        if (!(await lockRow(trx, schema.table, id))) throw notFound(request.resource.notFound);
+        const refusal = recordUsageRefusal(
+          await recordUsage(trx, schema.table, id, keeping.ownedTables),
+        );
+        if (refusal !== null) throw conflict(refusal);
+        const stored = await readStoredRecord(trx, schema, id);
+        await sql`delete from ${sql.table(schema.table)} where id = ${id}`.execute(trx);
+        const removed = Object.fromEntries(keeping.fields.map((field) => [field, stored?.[field]]));
+        await appendHistory(
+          trx,
+          {
+            organizationId: stored?.organization_id as number,
+            recordKind: keeping.recordKind,
+            recordId: id,
+            action: 'delete',
+            changes: creationChanges(removed).map((change) => ({
+              field: change.field,
+              from: change.to,
+              to: null,
+            })),
+          },
+          request,
+          request.deps.now(),
+        );
+      }),
+    true,
+  );
+  return request.one(current);
+}
+
+/** The resource definition's parts of a kept registry: its handlers, its hook, its history route. */
+export function registryKeepingParts(keeping: RegistryKeeping) {
+  return {
+    handlers: {
+      update: (request: ResourceRequest, current: Row) =>
+        registryUpdateRoute(keeping, request, current),
+      remove: (request: ResourceRequest, current: Row) =>
+        registryRemoveRoute(keeping, request, current),
+    },
+    onInserted: (id: number, db: Kysely<Database>, request: ResourceRequest) =>
+      appendRegistryCreation(keeping, id, db, request),
+    registerHistory: (routes: ExtraRoutes, path: string) =>
+      registerHistoryRoute(routes, path, keeping.recordKind),
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * Contract tests of the registries' keeping (001 §2.2–2.4; domain DECISIONS.md "Deleting a
+ * registry record in use"): contacts, buildings and units are created, edited with the version
+ * they were read at (409 STALE_RECORD otherwise), refused with domain's Italian field messages
+ * (000 §5, 002 §5.5), deleted when unused and refused with what uses them when used — the real
+ * api-client against a test gateway with the demo seed.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rejection, sharedClientFor } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+async function rowOf(table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
+    where id = ${id}`.execute(gateway.gateway.deps.db);
+  return rows[0];
+}
+
+describe('contacts kept as a registry (001 §2.2 /ORG/TAB/contacts)', () => {
+  it('creates a person, edits it with its version, deletes it unused, and tells it all in its history', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const created = await giulia.contacts.create({
+      isPerson: true,
+      firstname: 'Elena',
+      lastname: 'Fontana',
+      email: 'elena.fontana@example.it',
+      nin: 'FNTLNE80A41F205X',
+    });
+    expect(created).toMatchObject({ fullname: 'Elena Fontana', isPerson: true });
+
+    const edited = await giulia.contacts.update(created.id, {
+      mobile: '+39 333 1234567',
+      version: created.updatedAt,
+    });
+    expect(edited.mobile).toBe('+39 333 1234567');
+
+    const history = await giulia.records.history('contact', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0]?.changes).toEqual([
+      { field: 'mobile', label: expect.any(String), from: null, to: '+39 333 1234567' },
+    ]);
+
+    await giulia.contacts.remove(created.id);
+    expect(await rowOf('contacts', created.id)).toBeUndefined();
+    // The history outlives the record (migration 0960): its delete is the last row.
+    const { rows } = await sql<{ action: string }>`select action from record_history
+      where record_kind = 'contact' and record_id = ${created.id} order by id`.execute(
+      gateway.gateway.deps.db,
+    );
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('refuses an edit based on another version with 409 STALE_RECORD and keeps the stored contact', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const created = await giulia.contacts.create({ isPerson: true, lastname: 'Galli' });
+    await giulia.contacts.update(created.id, { firstname: 'Marco', version: created.updatedAt });
+    const stale = await rejection(
+      giulia.contacts.update(created.id, { firstname: 'Luigi', version: created.updatedAt }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.code).toBe('STALE_RECORD');
+    expect(await rowOf('contacts', created.id)).toMatchObject({ firstname: 'Marco' });
+  });
+
+  it("refuses a tax code, an e-mail, a phone, a zip and a province that break 000 §5 / 002 §5.5 with 400 and domain's Italian messages", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const error = await rejection(
+      giulia.contacts.create({
+        isPerson: true,
+        lastname: 'Rota',
+        nin: 'ABC',
+        email: 'non-una-mail',
+        mobile: '12',
+        zip: '123',
+        province: 'M1',
+      }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    const messages = Object.fromEntries(
+      (error.error as { field: string; message: string }[]).map((entry) => [
+        entry.field,
+        entry.message,
+      ]),
+    );
+    expect(messages.nin).toContain('deve avere lunghezza 11 o 16');
+    expect(messages.mobile).toContain('deve essere un numero di telefono valido');
+    expect(Object.keys(messages).sort()).toEqual(['email', 'mobile', 'nin', 'province', 'zip']);
+  });
+
+  it("refuses to delete a contact an entitlement names: 409 'Usato da 1 diritto', the contact and the entitlement kept", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Ferrari' });
+    const entitlement = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+      isOwner: true,
+    });
+    const refused = await rejection(giulia.contacts.remove(contact.id));
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe('Usato da 1 diritto');
+    expect(await rowOf('contacts', contact.id)).toBeDefined();
+    expect(await rowOf('entitlements', entitlement.id)).toMatchObject({ contact_id: contact.id });
+  });
+
+  it('refuses a delete by a profile without ORG_TAB_CONTACTS APP_DELETE with 403 and keeps the contact', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Conti' });
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
+    expect((await rejection(luca.contacts.remove(contact.id))).code).toBe('FORBIDDEN');
+    expect(await rowOf('contacts', contact.id)).toBeDefined();
+  });
+});
+
+describe('buildings kept as a registry (001 §2.2 /ORG/TAB/buildings)', () => {
+  it("refuses to delete a building in use with what uses it ('Usato da … ordini …') and deletes an unused one", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const used = gateway.seed.tenants.studioRossi.orderId;
+    const { rows } = await sql<{ building_id: number }>`select building_id from orders
+      where id = ${used}`.execute(gateway.gateway.deps.db);
+    const buildingId = rows[0]?.building_id ?? 0;
+    const { rows: counted } = await sql<{ count: number }>`select count(*)::integer as count
+      from orders where building_id = ${buildingId}`.execute(gateway.gateway.deps.db);
+    const orders = counted[0]?.count ?? 0;
+    const refused = await rejection(giulia.buildings.remove(buildingId));
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toMatch(/^Usato da /);
+    expect(refused.message).toContain(orders === 1 ? '1 ordine' : `${String(orders)} ordini`);
+    expect(await rowOf('buildings', buildingId)).toBeDefined();
+    expect(await rowOf('orders', used)).toMatchObject({ building_id: buildingId });
+
+    const unused = await giulia.buildings.create({ name: 'Villa Olmi', isPrivate: true });
+    await giulia.buildings.remove(unused.id);
+    expect(await rowOf('buildings', unused.id)).toBeUndefined();
+  });
+
+  it('refuses the edit and the delete of the buildingless users container with 404 (001 §2.2)', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const { rows } = await sql<{ id: number; updated_at: Date }>`select id, updated_at
+      from buildings where is_buildingless_users_container
+      and organization_id = ${gateway.seed.organizations.studioRossi}`.execute(
+      gateway.gateway.deps.db,
+    );
+    const container = rows[0];
+    expect(container).toBeDefined();
+    const id = container?.id ?? 0;
+    const edit = await rejection(
+      giulia.buildings.update(id, { name: 'Rinominato', version: container?.updated_at ?? null }),
+    );
+    expect(edit.code).toBe('NOT_FOUND');
+    expect((await rejection(giulia.buildings.remove(id))).code).toBe('NOT_FOUND');
+    expect(await rowOf('buildings', id)).toBeDefined();
+  });
+});
+
+describe('units kept as a registry (001 §2.2 /ORG/TAB/units)', () => {
+  it("refuses to delete a unit an entitlement names ('Usato da 1 diritto') and edits it with its version", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const unit = await giulia.units.create({
+      code: 'BA-G7',
+      name: 'Garage 7',
+      _building: gateway.seed.buildings.buenosAires,
+    });
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Bassi' });
+    await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+      _unit: unit.id,
+      isOwner: true,
+    });
+    const refused = await rejection(giulia.units.remove(unit.id));
+    expect(refused.message).toBe('Usato da 1 diritto');
+    const edited = await giulia.units.update(unit.id, { name: 'Box 7', version: unit.updatedAt });
+    expect(edited.name).toBe('Box 7');
+    const history = await giulia.records.history('unit', unit.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+  });
+});

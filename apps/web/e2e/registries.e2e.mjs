@@ -1,0 +1,96 @@
+// End-to-end flow of keeping the registries (001 §2.2–2.4; domain DECISIONS.md "Deleting a
+// registry record in use"), through the real UI on the gateway `npm start` runs: Giulia Rossi
+// (ORG) creates a person from the contacts' NUOVO, edits it from its detail, deletes it; then
+// tries to delete a building an order names and is told what uses it. The contact is her own
+// (a name made for this run) and the building is read from one of her office's orders at the
+// test's start, so it needs nothing another test left. Every refusal has its gateway contract
+// test (registry-keeping.test.ts). Self-contained: it imports the harness only.
+import assert from 'node:assert/strict';
+import { axeViolations, callByHand, expectCount, newPage, snack, start } from './harness.mjs';
+
+export const REGISTRY_TESTS = [
+  {
+    name: 'registries: Giulia Rossi creates a contact, edits it and deletes it; deleting a building in use is refused with what uses it',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await start(page, 'Giulia Rossi');
+        const lastname = `Verdi ${String(Date.now()).slice(-6)}`;
+
+        // NUOVO on the persons' list opens the form; SALVA creates the person and opens it.
+        await page.goto('/ORG/TAB/contacts/person?skip');
+        await page.getByRole('button', { name: 'NUOVO', exact: true }).click();
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/contacts/person/new');
+        await page.getByLabel('Cognome (*)', { exact: true }).fill(lastname);
+        await page.getByLabel('Nome', { exact: true }).fill('Anna');
+        await page.getByLabel('Cellulare', { exact: true }).fill('12');
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        // Domain's rule refuses the phone before anything is sent (000 §5).
+        await snack(page, 'Il campo Cellulare deve essere un numero di telefono valido');
+        await page.getByLabel('Cellulare', { exact: true }).fill('+39 333 1234567');
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Elemento creato');
+        await page.waitForURL((address) =>
+          /^\/ORG\/TAB\/contacts\/person\/mod\/\d+$/.test(address.pathname),
+        );
+
+        // The edit form on the detail saves with the version it was read at.
+        const form = page.getByTestId('registry-edit-form');
+        const email = form.getByLabel('Email', { exact: true });
+        await email.waitFor({ timeout: 20_000 });
+        assert.equal(await form.getByLabel('Cognome (*)', { exact: true }).inputValue(), lastname);
+        // Kept from the form above, the data are not said to be read-only.
+        await expectCount(page.getByText('I dati sono in sola lettura.'), 0, 'read-only notice');
+        await email.fill('anna.verdi@example.it');
+        await form.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Salvataggio avvenuto con successo');
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Modificato')
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the contact detail');
+
+        // ELIMINA asks first, then deletes the unused contact and goes back to the list.
+        await page.getByRole('button', { name: 'ELIMINA', exact: true }).click();
+        await page.getByText("Sei sicuro di voler eliminare l'elemento selezionato?").waitFor();
+        await page.getByRole('button', { name: 'SI', exact: true }).click();
+        await snack(page, 'Elemento eliminato');
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/contacts/person');
+
+        // A building one of her office's orders names: its delete is refused with what uses it.
+        const orders = await callByHand(page, 'org', 'orders/search', {
+          method: 'POST',
+          body: JSON.stringify({ limit: 50 }),
+        });
+        assert.equal(orders.status, 200, JSON.stringify(orders.body));
+        const buildingId = orders.body.rows.results.find((order) => order._building)?._building;
+        assert.ok(buildingId, 'one of her orders names a building');
+        const building = await callByHand(page, 'org', `buildings/${buildingId}`);
+        const category = building.body.data.isPrivate ? 'private' : 'condominium';
+        await page.goto(`/ORG/TAB/buildings/${category}/mod/${buildingId}?skip`);
+        await page.getByRole('button', { name: 'ELIMINA', exact: true }).click();
+        await page.getByRole('button', { name: 'SI', exact: true }).click();
+        await snack(page, 'Usato da ');
+        assert.match(
+          await page
+            .getByText(/^Usato da /)
+            .first()
+            .innerText(),
+          /\d+ ordin[ei]/,
+        );
+        const kept = await callByHand(page, 'org', `buildings/${buildingId}`);
+        assert.equal(kept.status, 200, 'the building is kept');
+        // The refused delete (409) and the deleted contact's own detail read again once gone
+        // (404, before the list replaces it) are the only errors the flow may show.
+        assert.deepEqual(
+          problems.filter((problem) => !/\b(409|404)\b/.test(problem)),
+          [],
+          'no console or API error but the refused delete and the deleted record',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];

@@ -1,0 +1,303 @@
+/**
+ * Keeping a registry record (001 §2.2–2.4): one create screen, one edit form, one delete and one
+ * history for every registry with a form (contacts and buildings so far), each kind declaring
+ * only its domain fields (`registryFormColumns` for the route category), its api-client
+ * mutations and the values its category fixes (a person's `isPerson`, a private building's
+ * `isPrivate`). The create screen is records' create form (RecordCreateScreen: a draft per
+ * profile surviving a reload, a refused save keeping every field); the edit saves with the
+ * version it was loaded at (a stale save is the gateway's 409, said in the snackbar, the typed
+ * fields kept); ELIMINA asks first, and a record in use is refused with the gateway's
+ * 'Usato da 3 ordini e 1 ticket'.
+ */
+import type { EntityId } from '@portineria/api-client';
+import type { Profile, RecordVersion, RegistryFormEntity } from '@portineria/domain';
+import { Button, ConfirmDialog, useSnackbar } from '@portineria/ui';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useAppForm } from '../../lib/appForm.ts';
+import * as formStyles from '../../lib/form.css.ts';
+import { FormTextField, showServerFieldErrors } from '../../lib/formFields.tsx';
+import { usePathPermission } from '../../lib/permissions.ts';
+import { webMessage } from '../../messages/it-IT.ts';
+import {
+  clearFormDraft,
+  formDraftKey,
+  readFormDraft,
+  writeFormDraft,
+} from '../../records/formDraftStore.ts';
+import { NewRecordButton } from '../../records/NewRecordButton.tsx';
+import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import { domainResolverResult, useRecordCreateForm } from '../../records/recordCreateForm.ts';
+import { RecordCreateScreen, useCreateScreenListHref } from '../../records/RecordCreateScreen.tsx';
+import { RecordHistory } from '../../records/RecordHistory.tsx';
+import type { RecordHistoryFormat } from '../../records/recordHistory.ts';
+import {
+  emptyRegistryForm,
+  registryFieldMap,
+  registryFormFields,
+  registryFormState,
+  registryFormValues,
+  validateRegistryForm,
+  type RegistryFormField,
+  type RegistryFormState,
+} from '../../records/registryForm.ts';
+import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { useRecordRoute } from '../../records/useRecordRoute.ts';
+
+/** The wire values a form sends (its fields, and what the category fixes). */
+type RegistryInput = Record<string, unknown>;
+
+/** What a registry with a form declares. */
+export interface RegistryFormKind {
+  entity: RegistryFormEntity;
+  /** The history the record's writes are told on (`GET /{kind}/{id}/history`). */
+  historyKind: 'contact' | 'building';
+  /** The create screen's title for the route category. */
+  title(category: string | undefined): string;
+  /** The values the route category fixes (`isPerson`, `isPrivate`). */
+  fixed(category: string | undefined): RegistryInput;
+  create(): UseMutationOptions<{ id: EntityId }, Error, RegistryInput>;
+  update(): UseMutationOptions<
+    unknown,
+    Error,
+    { id: EntityId; changes: RegistryInput & { version: RecordVersion } }
+  >;
+  remove(): UseMutationOptions<unknown, Error, EntityId>;
+}
+
+/** The history of a registry record: created, edited, deleted. */
+const REGISTRY_HISTORY_FORMAT: RecordHistoryFormat = {
+  title: (entry) =>
+    entry.action === 'create'
+      ? webMessage('registry.history.create')
+      : entry.action === 'delete'
+        ? webMessage('registry.history.delete')
+        : webMessage('registry.history.update'),
+};
+
+/** The form's text fields, bound to its `control`. */
+function RegistryFormFields({
+  control,
+  fields,
+}: {
+  control: Control<RegistryFormState>;
+  fields: readonly RegistryFormField[];
+}) {
+  return (
+    <div className={formStyles.grid}>
+      {fields.map((field) => (
+        <FormTextField
+          key={field.name}
+          control={control}
+          name={`values.${field.name}`}
+          label={field.label}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The fields of the current route's registry form (its category decides them). */
+function useRegistryFields(kind: RegistryFormKind) {
+  const { params } = useRecordRoute();
+  const category = params.category;
+  const fields = useMemo(() => registryFormFields(kind.entity, category), [kind.entity, category]);
+  return { category, fields };
+}
+
+/** The list's NUOVO of a registry with a form (creationScreens.ts lists its /new route). */
+export function RegistryNewButton() {
+  return <NewRecordButton label={webMessage('registry.list.new')} />;
+}
+
+/** The create screen of a registry (/new): see the module's comment. */
+export function RegistryCreateScreen({ kind }: { kind: RegistryFormKind }) {
+  const { route, params, profile } = useRecordRoute();
+  const { category, fields } = useRegistryFields(kind);
+  const listHref = useCreateScreenListHref();
+  const modRoute = route ? siblingRoute(route, 'mod') : undefined;
+  const { form, submit, discard, pendingInput } = useRecordCreateForm({
+    draftKey: formDraftKey(
+      `${kind.entity}Draft:${category ?? ''}`,
+      profile?.uid ?? 'none',
+      route?.roleType ?? '',
+    ),
+    defaults: emptyRegistryForm(fields),
+    validate: (state) => validateRegistryForm(fields, state),
+    fields: registryFieldMap(fields),
+    mutation: kind.create(),
+    onCreated: (created) => ({
+      message: webMessage('registry.create.sent'),
+      href: modRoute ? routeHref(modRoute, { ...params, idElement: String(created.id) }) : listHref,
+    }),
+  });
+  if (!route || !profile) return null;
+  return (
+    <RecordCreateScreen
+      title={kind.title(category)}
+      screen={`${kind.entity}-create`}
+      onSubmit={() =>
+        void submit((state) => ({ ...registryFormValues(fields, state), ...kind.fixed(category) }))
+      }
+      onDiscard={discard}
+      actions={
+        <Button type="submit" pending={pendingInput !== undefined}>
+          {webMessage('registry.create.send')}
+        </Button>
+      }
+    >
+      <RegistryFormFields control={form.control} fields={fields} />
+    </RecordCreateScreen>
+  );
+}
+
+/** The edit form on a record's detail: saved with the version it was loaded at. */
+function RegistryEditForm({
+  kind,
+  id,
+  row,
+  draftKey,
+}: {
+  kind: RegistryFormKind;
+  id: string;
+  row: Readonly<Record<string, unknown>>;
+  draftKey: string;
+}) {
+  const { show } = useSnackbar();
+  const { fields } = useRegistryFields(kind);
+  const fieldMap = registryFieldMap(fields);
+  const mutation = useMutation(kind.update());
+  const form = useAppForm<RegistryFormState>({
+    defaultValues: { ...registryFormState(fields, row), ...readFormDraft(draftKey) },
+    resolver: async (state) =>
+      domainResolverResult(state, validateRegistryForm(fields, state), fieldMap),
+  });
+  const { control, formState, reset } = form;
+  const watched = useWatch({ control });
+  useEffect(() => {
+    if (formState.isDirty) writeFormDraft(draftKey, watched);
+  }, [watched, formState.isDirty, draftKey]);
+
+  const submit = form.handleSubmit(async (state) => {
+    try {
+      const saved = await mutation.mutateAsync({
+        id,
+        changes: { ...registryFormValues(fields, state), version: state.version },
+      });
+      clearFormDraft(draftKey);
+      show({ message: webMessage('registry.edit.saved'), tone: 'success' });
+      reset(registryFormState(fields, saved as Record<string, unknown>));
+    } catch (error) {
+      // Every field stays as typed; a stale save says domain's 'Il record è stato modificato…'.
+      showServerFieldErrors(error, form.setError, fieldMap);
+      show({ message: saveErrorMessage(error), tone: 'error' });
+    }
+  });
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-label={webMessage('registry.edit.title')}
+      data-testid="registry-edit-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <RegistryFormFields control={control} fields={fields} />
+      <div className={formStyles.actions}>
+        <Button
+          variant="text"
+          onClick={() => {
+            clearFormDraft(draftKey);
+            reset(registryFormState(fields, row));
+          }}
+        >
+          {webMessage('record.create.discard')}
+        </Button>
+        <Button type="submit" pending={formState.isSubmitting}>
+          {webMessage('registry.edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** ELIMINA, after a confirmation; a record in use is refused with what uses it. */
+function RegistryDeleteButton({ kind, id }: { kind: RegistryFormKind; id: string }) {
+  const { show } = useSnackbar();
+  const navigate = useNavigate();
+  const { route, params } = useRecordRoute();
+  const mutation = useMutation(kind.remove());
+  const listRoute = route ? siblingRoute(route, 'list') : undefined;
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="text" icon={<Trash2 size={16} aria-hidden />}>
+          {webMessage('registry.delete')}
+        </Button>
+      }
+      message={webMessage('registry.delete.confirm')}
+      tone="destructive"
+      onConfirm={async () => {
+        try {
+          await mutation.mutateAsync(id);
+        } catch (error) {
+          // 'Usato da 3 ordini e 1 ticket': the gateway's refusal, the record kept.
+          show({ message: saveErrorMessage(error), tone: 'error' });
+          return;
+        }
+        show({ message: webMessage('registry.deleted'), tone: 'success' });
+        const listHref = listRoute ? routeHref(listRoute, params) : undefined;
+        if (listHref) navigate(listHref, { replace: true });
+      }}
+    />
+  );
+}
+
+/**
+ * A registry record's own part of its detail: the edit form where the profile may update,
+ * ELIMINA where it may delete, and the record's history.
+ */
+export function RegistryRecordPanel({
+  kind,
+  row,
+  profile,
+}: {
+  kind: RegistryFormKind;
+  /** The record as its detail read it (a contact, a building). */
+  row: object;
+  profile: Profile;
+}) {
+  const { route } = useRecordRoute();
+  const canEdit =
+    usePathPermission(profile, route?.permissionPath, 'APP_UPDATE')?.state === 'allowed';
+  const canDelete =
+    usePathPermission(profile, route?.permissionPath, 'APP_DELETE')?.state === 'allowed';
+  const record = row as Readonly<Record<string, unknown>>;
+  const id = String(record.id);
+  return (
+    <>
+      {canDelete ? (
+        <div className={formStyles.actions}>
+          <RegistryDeleteButton kind={kind} id={id} />
+        </div>
+      ) : null}
+      {canEdit ? (
+        <RegistryEditForm
+          // A new version of the stored record starts the form over.
+          key={String(record.updatedAt)}
+          kind={kind}
+          id={id}
+          row={record}
+          draftKey={formDraftKey(`${kind.entity}Edit:${id}`, profile.uid, route?.roleType ?? '')}
+        />
+      ) : null}
+      <RecordHistory kind={kind.historyKind} recordId={id} format={REGISTRY_HISTORY_FORMAT} />
+    </>
+  );
+}

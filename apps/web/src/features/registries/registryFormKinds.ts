@@ -1,0 +1,43 @@
+/**
+ * The registries with a form (001 §2.2–2.4): each one's domain fields, api-client mutations,
+ * and what its route category fixes (002 §2.9 a contact's person or client; 001 §2.2 a
+ * building's private or condominium, nin hidden for private buildings, 002 §3.8).
+ */
+import { buildingMutationOptions, contactMutationOptions } from '@portineria/api-client';
+import { apiClient } from '../../lib/apiClient.ts';
+import { webMessage } from '../../messages/it-IT.ts';
+import type { RegistryFormKind } from './RegistryForms.tsx';
+
+/** The kind's api-client mutations, typed as the generic form sends them. */
+function mutationsOf(family: {
+  create: () => unknown;
+  update: () => unknown;
+  remove: () => unknown;
+}): Pick<RegistryFormKind, 'create' | 'update' | 'remove'> {
+  // The form sends the kind's wire fields only (domain's registryFormColumns): the same input.
+  return family as unknown as Pick<RegistryFormKind, 'create' | 'update' | 'remove'>;
+}
+
+/** Contacts: a person or a client by the route's category. */
+export const CONTACT_FORM: RegistryFormKind = {
+  entity: 'contacts',
+  historyKind: 'contact',
+  title: (category) =>
+    category === 'client'
+      ? webMessage('registry.create.title.contacts.client')
+      : webMessage('registry.create.title.contacts.person'),
+  fixed: (category) => ({ isPerson: category !== 'client' }),
+  ...mutationsOf(contactMutationOptions(apiClient)),
+};
+
+/** Buildings: a condominium or a private building by the route's category. */
+export const BUILDING_FORM: RegistryFormKind = {
+  entity: 'buildings',
+  historyKind: 'building',
+  title: (category) =>
+    category === 'private'
+      ? webMessage('registry.create.title.buildings.private')
+      : webMessage('registry.create.title.buildings.condominium'),
+  fixed: (category) => ({ isPrivate: category === 'private' }),
+  ...mutationsOf(buildingMutationOptions(apiClient)),
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isRequiredColumn, registryFormColumns } from './registryForm.ts';
+
+const names = (columns: readonly { name: string }[]) => columns.map((column) => column.name);
+const rulesOf = (entity: 'contacts' | 'buildings' | 'units', category: string, name: string) =>
+  registryFormColumns(entity, category).find((column) => column.name === name)?.rules ?? [];
+
+describe('registryFormColumns (001 §2.2–2.4 registry forms, 002 §3.8 cards)', () => {
+  it('gives a person first and last name, a client the company names (002 §2.9 category)', () => {
+    const person = names(registryFormColumns('contacts', 'person'));
+    const client = names(registryFormColumns('contacts', 'client'));
+    expect(person).toContain('lastname');
+    expect(person).not.toContain('name1');
+    expect(client).toContain('name1');
+    expect(client).not.toContain('firstname');
+  });
+
+  it('requires the last name of a person and the company name of a client', () => {
+    const required = (category: string) =>
+      registryFormColumns('contacts', category)
+        .filter(isRequiredColumn)
+        .map((column) => column.name);
+    expect(required('person')).toEqual(['lastname']);
+    expect(required('client')).toEqual(['name1']);
+  });
+
+  it('checks the tax code length 11 or 16 (000 §5) without requiring it, and the phone and e-mail formats', () => {
+    const nin = rulesOf('contacts', 'person', 'nin');
+    expect(nin.map((rule) => rule('Codice fiscale')('ABC'))).toEqual([
+      'Il campo Codice fiscale deve avere lunghezza 11 o 16',
+    ]);
+    expect(nin.map((rule) => rule('Codice fiscale')(null))).toEqual([null]);
+    const mobile = rulesOf('contacts', 'person', 'mobile');
+    expect(mobile.map((rule) => rule('Cellulare')('12'))).toContain(
+      'Il campo Cellulare deve essere un numero di telefono valido',
+    );
+  });
+
+  it('hides nin for a private building and keeps it for a condominium (002 §3.8)', () => {
+    expect(names(registryFormColumns('buildings', 'private'))).not.toContain('nin');
+    expect(names(registryFormColumns('buildings', 'condominium'))).toContain('nin');
+    expect(names(registryFormColumns('buildings', 'condominium'))).not.toContain('code');
+  });
+
+  it('gives a unit its code, name and building, required', () => {
+    const units = registryFormColumns('units');
+    expect(units.filter(isRequiredColumn).map((column) => column.name)).toEqual([
+      'code',
+      'name',
+      '_building',
+    ]);
+  });
+});
