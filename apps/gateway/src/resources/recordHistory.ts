@@ -23,6 +23,7 @@
  */
 import {
   claimHistoryFieldLabel,
+  folderHistoryFieldLabel,
   historyFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
@@ -77,9 +78,6 @@ interface HistoryKind {
   fieldLabel(field: string): string;
 }
 
-/** A field named as it is on the wire, for a kind whose labels domain does not give yet. */
-const wireName = (field: string): string => field;
-
 /** Every kind with a history (add the labels of a kind when its lifecycle names its fields). */
 export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   order: {
@@ -109,7 +107,7 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   },
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
-    fieldLabel: wireName,
+    fieldLabel: folderHistoryFieldLabel,
   },
 };
 

@@ -6,6 +6,7 @@ import {
   folderActions,
   folderHistoryActionLabel,
   folderHistoryFieldLabel,
+  folderUploadEntity,
   folderUploadRefusal,
 } from './folderActions.ts';
 import type { FolderLifecycleRecord } from './folderLifecycle.machine.ts';
@@ -340,5 +341,15 @@ describe('folder history labels (DECISIONS.md "Qualification folder lifecycle" 7
       'OTHER',
     ]);
     expect(fields).toEqual(['Stato', 'Scadenza', 'Valida dal', 'Motivo', 'other']);
+  });
+});
+
+describe('folderUploadEntity', () => {
+  it('002 §7.3 "version 2: file, entity, entity id, for the entities chatData, qualifications and consultancies": a consultant folder uploads as consultancies, an organisation folder as qualifications', () => {
+    // Act
+    const entities = [folderUploadEntity('CONSULTANT'), folderUploadEntity('ORGANIZATION')];
+
+    // Assert
+    expect(entities).toEqual(['consultancies', 'qualifications']);
   });
 });

@@ -15,6 +15,7 @@ import type {
   TransitionRefusal,
   TransitionResult,
 } from '../orders/transitions.ts';
+import type { UploadEntity } from '../chat/uploadContent.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
 import {
   FOLDER_EVENT_RULES,
@@ -23,6 +24,7 @@ import {
   folderLifecycleMachine,
   folderLifecycleState,
 } from './folderLifecycle.machine.ts';
+import type { FolderTypeOwner } from './types.ts';
 import type {
   FolderEventType,
   FolderFacts,
@@ -170,6 +172,15 @@ export function folderUploadRefusal(
     return refusal('CONFLICT', foldersMessage('folders.refusal.underReviewUpload'));
   }
   return undefined;
+}
+
+/**
+ * The upload entity of a folder's documents (002 §7.3 "for the entities chatData,
+ * qualifications and consultancies"): a consultant's folder type takes 'consultancies', an
+ * organisation's 'qualifications' (DECISIONS.md "Qualification folder lifecycle" 1).
+ */
+export function folderUploadEntity(owner: FolderTypeOwner | null | undefined): UploadEntity {
+  return owner === 'CONSULTANT' ? 'consultancies' : 'qualifications';
 }
 
 const ACTION_KEYS: Readonly<Record<string, FoldersMessageKey>> = {

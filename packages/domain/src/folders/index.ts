@@ -45,6 +45,7 @@ export {
   folderActions,
   folderHistoryActionLabel,
   folderHistoryFieldLabel,
+  folderUploadEntity,
   folderUploadRefusal,
 } from './folderActions.ts';
 export type { FolderAction, FolderActionId } from './folderActions.ts';
