@@ -242,12 +242,15 @@ export interface RecordDetailScreenProps<Row extends RecordRow> {
   definition: DetailDefinition<Row>;
   /** What a feature shows above the fields once the record is read (its actions). */
   renderActions?: (row: Row, profile: Profile) => ReactNode;
+  /** What a route composes below the fields once the record is read (another feature's section). */
+  renderAfter?: (row: Row, profile: Profile) => ReactNode;
 }
 
 /** The /mod screen of a feature's records. */
 export function RecordDetailScreen<Row extends RecordRow>({
   definition,
   renderActions,
+  renderAfter,
 }: RecordDetailScreenProps<Row>) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
@@ -275,6 +278,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
       <>
         {renderActions?.(row, profile)}
         <RecordSections sections={definition.sections} row={row} />
+        {renderAfter?.(row, profile)}
       </>
     ) : (
       <EmptyState title={webMessage('detail.notFound')} />

@@ -4,6 +4,8 @@
  * platform's suppliers, units and planned maintenances. Their editors of later issues build on
  * these definitions.
  */
+import type { SupplierRecord } from '@portineria/api-client';
+import type { ComponentType } from 'react';
 import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { BUILDINGS, MANAGED_BUILDINGS } from './buildingRecords.ts';
@@ -33,7 +35,19 @@ export const EntitlementAccessDetailScreen = () => (
   <RecordDetailScreen definition={ENTITLEMENTS_ACCESS} />
 );
 export const SuppliersListScreen = () => <RecordListScreen definition={SUPPLIERS} />;
-export const SupplierDetailScreen = () => <RecordDetailScreen definition={SUPPLIERS} />;
+/** Props of {@link SupplierDetailScreen}. */
+export interface SupplierDetailScreenProps {
+  /** Another feature's section about the supplier, composed by the route (its folders). */
+  supplierSection?: ComponentType<{ supplierId: string }>;
+}
+
+/** A supplier's page, with the section its route composes below the fields. */
+export const SupplierDetailScreen = ({ supplierSection: Section }: SupplierDetailScreenProps) => (
+  <RecordDetailScreen<SupplierRecord>
+    definition={SUPPLIERS}
+    {...(Section ? { renderAfter: (row) => <Section supplierId={String(row.id)} /> } : {})}
+  />
+);
 export const SystemSuppliersListScreen = () => <RecordListScreen definition={SYSTEM_SUPPLIERS} />;
 export const UnitsListScreen = () => <RecordListScreen definition={UNITS} />;
 export const UnitDetailScreen = () => <RecordDetailScreen definition={UNITS} />;
