@@ -35,6 +35,11 @@ export interface FolderDocumentsProps {
   owner: FolderTypeOwner | null | undefined;
   documents: readonly RecordAttachment[];
   actor: TransitionActor;
+  /**
+   * Inside a list of folders (the supplier's page): a group, not a page region, since every
+   * folder's documents share the title.
+   */
+  embedded?: boolean;
 }
 
 /** The folder's documents and, when the profile may add one, the upload zone. */
@@ -44,7 +49,9 @@ export function FolderDocuments({
   owner,
   documents,
   actor,
+  embedded = false,
 }: FolderDocumentsProps) {
+  const Container = embedded ? 'div' : 'section';
   const titleId = useId();
   const upload = useMutation(uploadFolderDocumentMutationOptions(apiClient));
   const [files, setFiles] = useState<File[]>([]);
@@ -77,7 +84,12 @@ export function FolderDocuments({
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-section="folder-documents">
+    <Container
+      className={styles.section}
+      aria-labelledby={titleId}
+      data-section="folder-documents"
+      {...(embedded ? { role: 'group' } : {})}
+    >
       <h3 id={titleId} className={styles.sectionTitle}>
         {webMessage('folder.documents.title')}
       </h3>
@@ -115,7 +127,7 @@ export function FolderDocuments({
           ) : null}
         </>
       ) : null}
-    </section>
+    </Container>
   );
 }
 

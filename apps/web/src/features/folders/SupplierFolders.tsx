@@ -62,6 +62,7 @@ export function SupplierFolders({ supplierId }: SupplierFoldersProps) {
               owner={folder.folderType?.owner}
               documents={folder.documents ?? []}
               actor={profile}
+              embedded
             />
           </article>
         );
