@@ -19,17 +19,14 @@ import {
 import { DateField, TextArea } from '@portineria/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
-import { useAppForm } from '../../lib/appForm.ts';
-import { FormDialog } from '../../lib/FormDialog.tsx';
-import { showServerFieldErrors } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
   RecordLifecycleActions,
   useRecordTransition,
 } from '../../records/RecordLifecycleActions.tsx';
 import type { LifecycleBarKinds } from '../../records/recordLifecycle.ts';
+import { TransitionValueDialog } from '../../records/TransitionValueDialog.tsx';
 
 /** Submitting and approving move the folder on; sending back is drawn in the error tone. */
 const KINDS: LifecycleBarKinds<FolderActionId> = {
@@ -84,18 +81,6 @@ export function FolderLifecycleActions({ folderId, folder, actor }: FolderLifecy
   );
 }
 
-interface StepValues {
-  value: string;
-}
-
-interface FolderStepDialogProps {
-  step: AskedStep;
-  folder: FolderLifecycleRecord;
-  actor: TransitionActor;
-  onClose: () => void;
-  onSubmit: (event: FolderTransitionEvent) => Promise<unknown>;
-}
-
 /** What each asked step calls its field on the wire, its label and its dialog title. */
 const STEPS = {
   submit: {
@@ -112,64 +97,52 @@ const STEPS = {
   },
 } as const;
 
+interface FolderStepDialogProps {
+  step: AskedStep;
+  folder: FolderLifecycleRecord;
+  actor: TransitionActor;
+  onClose: () => void;
+  onSubmit: (event: FolderTransitionEvent) => Promise<unknown>;
+}
+
 /**
  * 'Invia in revisione' asks the documents' expiry date (ui's DateField, not before today),
- * 'Rimanda al fornitore' the reason. A refused send keeps what was typed and the dialog open.
+ * 'Rimanda al fornitore' the reason (records' TransitionValueDialog).
  */
 function FolderStepDialog({ step, folder, actor, onClose, onSubmit }: FolderStepDialogProps) {
   const { field, label, title, event } = STEPS[step];
-  const { control, handleSubmit, formState, setError } = useAppForm<StepValues>({
-    defaultValues: { value: '' },
-  });
-  const validate = (value: string) => {
-    const result = applyFolderTransition(folder, event(value), actor, folderToday());
-    return result.ok ? true : (result.fieldErrors?.[field] ?? true);
-  };
   return (
-    <FormDialog
+    <TransitionValueDialog
       title={webMessage(title)}
-      cancelLabel={webMessage('record.dialog.cancel')}
-      submitLabel={webMessage('record.dialog.confirm')}
-      pending={formState.isSubmitting}
+      field={field}
+      eventOf={event}
+      check={(sent) => applyFolderTransition(folder, sent, actor, folderToday())}
       onClose={onClose}
-      onSubmit={handleSubmit(async ({ value }) => {
-        try {
-          await onSubmit(event(value));
-          onClose();
-        } catch (error) {
-          showServerFieldErrors(error, setError, { [`event.${field}`]: 'value', [field]: 'value' });
-        }
-      })}
-    >
-      <Controller
-        control={control}
-        name="value"
-        rules={{ validate }}
-        render={({ field: bound, fieldState }) =>
-          step === 'submit' ? (
-            <DateField
-              label={label}
-              required
-              value={bound.value === '' ? null : bound.value}
-              onChange={(value) => bound.onChange(value ?? '')}
-              min={folderToday()}
-              onBlur={bound.onBlur}
-              inputRef={bound.ref}
-              error={fieldState.error?.message ?? null}
-            />
-          ) : (
-            <TextArea
-              label={`${label} (*)`}
-              value={bound.value}
-              onChange={bound.onChange}
-              onBlur={bound.onBlur}
-              inputRef={bound.ref}
-              rows={3}
-              error={fieldState.error?.message ?? null}
-            />
-          )
-        }
-      />
-    </FormDialog>
+      onSubmit={onSubmit}
+      renderField={(bound) =>
+        step === 'submit' ? (
+          <DateField
+            label={label}
+            required
+            value={bound.value === '' ? null : bound.value}
+            onChange={(value) => bound.onChange(value ?? '')}
+            onBlur={bound.onBlur}
+            inputRef={bound.inputRef}
+            min={folderToday()}
+            error={bound.error}
+          />
+        ) : (
+          <TextArea
+            label={`${label} (*)`}
+            value={bound.value}
+            onChange={bound.onChange}
+            onBlur={bound.onBlur}
+            inputRef={bound.inputRef}
+            rows={3}
+            error={bound.error}
+          />
+        )
+      }
+    />
   );
 }
