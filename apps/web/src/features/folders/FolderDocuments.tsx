@@ -36,8 +36,9 @@ export interface FolderDocumentsProps {
   documents: readonly RecordAttachment[];
   actor: TransitionActor;
   /**
-   * Inside a list of folders (the supplier's page): a group, not a page region, since every
-   * folder's documents share the title.
+   * Inside a list of folders (the organisation's supplier page, where it reviews): a group, not a
+   * page region, since every folder's documents share the title; and no upload zone, which would
+   * repeat under every folder (the organisation reads what the supplier sent).
    */
   embedded?: boolean;
 }
@@ -104,7 +105,7 @@ export function FolderDocuments({
           ))}
         </ul>
       )}
-      {refused === undefined ? (
+      {refused === undefined && !embedded ? (
         <>
           <FileDropzone
             label={webMessage('folder.documents.upload')}

@@ -5,7 +5,7 @@ export const folderMessages = {
     'La cartella è stata modificata da un altro utente: ora vedi la versione aggiornata.',
   'folder.submit.title': 'Invia in revisione',
   'folder.sendBack.title': 'Rimanda al fornitore',
-  'folder.documents.title': 'Documenti caricati',
+  'folder.documents.title': 'Documenti della cartella',
   'folder.documents.empty': 'Nessun documento caricato',
   'folder.documents.upload': 'Carica documenti',
   'folder.documents.uploading': 'Caricamento di {name}: {percent}%',
