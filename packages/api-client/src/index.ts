@@ -156,7 +156,13 @@ export type {
   TasksApi,
 } from './activities/activities.ts';
 export type { TokenTransitionRequest, TokenUpdateInput, TokensApi } from './tokens/tokens.ts';
-export type { FolderKey, FolderRecord, FoldersApi } from './folders/folders.ts';
+export type {
+  FolderKey,
+  FolderRecord,
+  FolderTransitionRequest,
+  FoldersApi,
+} from './folders/folders.ts';
+export type { RecordAttachment, UploadOptions } from './records/attachmentUpload.ts';
 export type { EmployeeInput, EmployeeRecord, EmployeesApi } from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
 export type { SupplierRecord, SuppliersApi } from './suppliers/suppliers.ts';
@@ -312,7 +318,6 @@ export {
 export type {
   TicketAttachmentUpload,
   TicketAttachmentVariables,
-  UploadOptions,
 } from './tickets/ticketAttachments.ts';
 export { RECORD_HISTORY_KINDS } from './records/recordHistory.ts';
 export type {
@@ -387,7 +392,10 @@ export {
   getFoldersInfiniteQueryOptions,
   getFoldersPageQueryOptions,
   getFoldersQueryOptions,
+  folderTransitionMutationOptions,
+  uploadFolderDocumentMutationOptions,
 } from './folders/queries.ts';
+export type { FolderDocumentVariables, FolderTransitionVariables } from './folders/queries.ts';
 export {
   countEmployeesQueryOptions,
   employeeMutationOptions,

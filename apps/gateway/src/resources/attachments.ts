@@ -21,9 +21,10 @@ import {
   UPLOAD_MIME_TYPES_BY_ENTITY,
   UPLOAD_SNIFF_BYTES,
   checkUpload,
+  folderUploadRefusal,
   ticketAttachmentRefusal,
 } from '@portineria/domain';
-import type { ChatFile, TicketStatus, UploadEntity } from '@portineria/domain';
+import type { ChatFile, FolderStatus, TicketStatus, UploadEntity } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -31,7 +32,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import type { Database, RowOf } from '../db/schema.ts';
 import { chatAttachments } from '../db/tables/chat.ts';
-import { forbidden, notFound, validationFailed } from '../http/errors.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { idOf } from '../layer/requests.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
@@ -45,6 +46,9 @@ export const ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** Room for the multipart envelope around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The entities a folder's documents are uploaded with (002 §7.3 "qualifications and consultancies"). */
+export const FOLDER_DOCUMENT_ENTITIES = ['qualifications', 'consultancies'] as const;
 
 /** What a stored attachment looks like on the wire (a message's `file`, with its id). */
 export interface AttachmentDescription extends ChatFile {
@@ -150,6 +154,33 @@ async function readableTicket(
   return reads ? { status: ticket.status as TicketStatus } : undefined;
 }
 
+/**
+ * Refuses a document the folder does not take now (domain's `folderUploadRefusal`, DECISIONS.md
+ * "Qualification folder lifecycle" 6): the supplier's while its folder is under review, 409 with
+ * domain's reason. Called after `canUseFolder` allowed the write.
+ */
+async function checkFolderUpload(
+  deps: GatewayDeps,
+  scope: RequestScope,
+  folderId: number,
+): Promise<void> {
+  const folder = await deps.db
+    .selectFrom('certification_folders')
+    .select(['status', 'uploadable_by_spl', 'organization_id'])
+    .where('id', '=', folderId)
+    .executeTakeFirstOrThrow();
+  const refused = folderUploadRefusal(
+    {
+      status: folder.status as FolderStatus,
+      uploadableBySpl: folder.uploadable_by_spl,
+      _organization: folder.organization_id,
+    },
+    scope.profile,
+  );
+  if (refused === undefined) return;
+  throw refused.code === 'CONFLICT' ? conflict(refused.message) : forbidden(refused.message);
+}
+
 /** Whether the scope may see (or attach to) the entity; a chat answers for its members. */
 async function canUseEntity(
   deps: GatewayDeps,
@@ -190,6 +221,9 @@ async function assertCanUpload(
   if (!(await canUseEntity(deps, scope, entity, entityId, false))) throw attachmentNotFound();
   if (!(await canUseEntity(deps, scope, entity, entityId, true))) {
     throw forbidden(chatMessages.attachmentForbidden);
+  }
+  if ((FOLDER_DOCUMENT_ENTITIES as readonly string[]).includes(entity)) {
+    await checkFolderUpload(deps, scope, entityId);
   }
 }
 
@@ -333,15 +367,16 @@ export interface AttachmentSummary {
  */
 export async function attachmentsOf(
   db: Kysely<Database>,
-  entity: UploadEntity,
+  entity: UploadEntity | readonly UploadEntity[],
   entityIds: readonly number[],
 ): Promise<Map<number, AttachmentSummary[]>> {
+  const entities: readonly UploadEntity[] = typeof entity === 'string' ? [entity] : entity;
   const byRecord = new Map<number, AttachmentSummary[]>();
   if (entityIds.length === 0) return byRecord;
   const rows = await db
     .selectFrom('chat_attachments')
     .select(['public_id', 'entity_id', 'file_name', 'size_bytes', 'mime_type'])
-    .where('entity', '=', entity)
+    .where('entity', 'in', [...entities])
     .where('entity_id', 'in', [...entityIds])
     .orderBy('created_at')
     .orderBy('id')

@@ -18,13 +18,32 @@
  * `isRequired`, `uploadableBySpl` → `{ data: [folder] }`; `GET folders/one?sysSplId=&type=&subType=`
  * — the folder of a supplier for a folder type id and sub-type (default: the type's current
  * sub-type) → `{ data: folder }`.
+ *
+ * The lifecycle (domain DECISIONS.md "Qualification folder lifecycle"): `POST
+ * folders/{id}/transitions` `{ event: { type: 'SUBMIT', expiresOn } | { type: 'APPROVE' } |
+ * { type: 'SEND_BACK', reason }, version }` asks domain's folder machine through the shared
+ * transition route (./transitions.ts): 404 for a folder the caller cannot read, 403 for an SPL
+ * whose tags miss the folder type's (001 §2.3) or for the other side's step, 409 STALE_RECORD for
+ * another version, 409 CONFLICT for a step the state (or a consultant's folder, or a folder with
+ * no document) refuses, 400 for a missing expiry or reason. Every step appends a `record_history`
+ * row; the timeline is `GET folders/{id}/history`. The detail lists the folder's documents
+ * (`documents: [{ id, name, size, mimeType }]`, the computed include 'documents'), uploaded with
+ * `POST attachments` (./attachments.ts).
  */
-import { ROLE_TYPE, folderQualificationsMatch, parseQualificationIds } from '@portineria/domain';
+import {
+  ROLE_TYPE,
+  applyFolderTransition,
+  folderQualificationsMatch,
+  parseQualificationIds,
+} from '@portineria/domain';
+import type { FolderLifecycleRecord, FolderTransitionEvent } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import { forbidden, invalidQuery, notFound } from '../http/errors.ts';
 import type { AppEnv } from '../context.ts';
+import { asDomainRecord } from '../db/domainRecords.ts';
+import type { Database } from '../db/schema.ts';
 import {
   allOf,
   anyOf,
@@ -41,13 +60,20 @@ import { mountResource, mountTableRule } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { isPlainObject } from '../query/index.ts';
 import type { TenantPredicate } from '../query/index.ts';
+import { FOLDER_DOCUMENT_ENTITIES, attachmentsOf } from './attachments.ts';
 import { resourceMessages } from './messages.ts';
+import { registerHistoryRoute } from './recordHistory.ts';
 import { folderSchema } from './schemas/registries.ts';
+import { transitionRoute } from './transitions.ts';
+import type { RecordTransition } from './transitions.ts';
 
 /** Days ahead in which a folder counts as expiring (the seed's "within the next 30 days"). */
 export const FOLDER_EXPIRING_DAYS = 30;
 
 const WITH_TYPE = [{ association: 'folderType' }];
+
+/** The detail's include: the folder type and the documents. */
+const DETAIL_INCLUDE = [...WITH_TYPE, 'documents'];
 
 /** The tenant rule of folders (see the top of this file). */
 export const folderVisibility = byRole({
@@ -136,8 +162,8 @@ async function supplierIdOf(request: ResourceRequest, raw: unknown): Promise<num
   return id;
 }
 
-/** 001 §2.3: an SPL opens a folder only when its admin tags match the folder type's. */
-async function checkDetailAccess(request: ResourceRequest, folder: Row): Promise<void> {
+/** 001 §2.3: an SPL opens (and works) a folder only when its admin tags match the folder type's. */
+export async function checkDetailAccess(request: ResourceRequest, folder: Row): Promise<void> {
   const scope = request.scope;
   if (scope.roleType !== ROLE_TYPE.SPL) return;
   const supplier = await request.deps.db
@@ -152,6 +178,43 @@ async function checkDetailAccess(request: ResourceRequest, folder: Row): Promise
   }
 }
 
+/** How many documents a folder holds, read in the step's transaction. */
+async function documentCount(db: Kysely<Database>, folderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_attachments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('entity', 'in', [...FOLDER_DOCUMENT_ENTITIES])
+    .where('entity_id', '=', folderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The fields each event carries besides its type. */
+const FOLDER_EVENT_PAYLOADS = {
+  SUBMIT: ['expiresOn'],
+  APPROVE: [],
+  SEND_BACK: ['reason'],
+} as const satisfies Record<FolderTransitionEvent['type'], readonly string[]>;
+
+/** A step of the folder's lifecycle: domain's machine decides, the layer writes (./transitions.ts). */
+const FOLDER_TRANSITION: RecordTransition<FolderTransitionEvent['type'], FolderLifecycleRecord> = {
+  schema: folderSchema,
+  recordKind: 'folder',
+  payloads: FOLDER_EVENT_PAYLOADS,
+  apply: async ({ stored, event, scope, trx, request }) => ({
+    result: applyFolderTransition(
+      asDomainRecord<FolderLifecycleRecord>({
+        ...stored,
+        documentCount: await documentCount(trx, Number(stored.id)),
+      }),
+      asDomainRecord<FolderTransitionEvent>(event),
+      scope.profile,
+      today(request),
+    ),
+  }),
+  include: DETAIL_INCLUDE,
+};
+
 /** Registers the folder routes. */
 export function register(api: Hono<AppEnv>): void {
   mountTableRule(api, 'folder_types', folderTypeVisibility);
@@ -164,6 +227,13 @@ export function register(api: Hono<AppEnv>): void {
     visible: folderVisibility,
     // An organisation reads its suppliers' folders without the supplier's module.
     modules: (scope) => (scope.roleType === ROLE_TYPE.SPL ? ['qualifications'] : []),
+    computedIncludes: {
+      documents: async (rows, _request, db) => {
+        const ids = rows.map((row) => Number(row.id));
+        const byFolder = await attachmentsOf(db, FOLDER_DOCUMENT_ENTITIES, ids);
+        return rows.map((row) => ({ ...row, documents: byFolder.get(Number(row.id)) ?? [] }));
+      },
+    },
     extend(routes) {
       routes.read('POST', '/folders/many-available', async (request) => {
         const body = await request.body();
@@ -205,10 +275,19 @@ export function register(api: Hono<AppEnv>): void {
       });
 
       routes.read('GET', '/folders/:id', async (request) => {
-        const folder = await request.find(request.id(), { include: WITH_TYPE });
+        const folder = await request.find(request.id(), { include: DETAIL_INCLUDE });
         await checkDetailAccess(request, folder);
         return request.one(folder);
       });
+
+      // Mounted as a read so that a folder the caller cannot read answers 404 before any 403:
+      // the tags of 001 §2.3, then domain's machine, refuse the rest with their Italian reason.
+      routes.read('POST', '/folders/:id/transitions', async (request) => {
+        await checkDetailAccess(request, await request.find(request.id(), { include: WITH_TYPE }));
+        return transitionRoute(request, FOLDER_TRANSITION);
+      });
+      // The folder's timeline: whoever reads the folder (DECISIONS.md "Record history").
+      registerHistoryRoute(routes, '/folders/:id/history', 'folder');
     },
   });
 }

@@ -24,6 +24,7 @@
 import {
   claimHistoryFieldLabel,
   fieldLabel,
+  folderHistoryFieldLabel,
   historyFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
@@ -85,9 +86,6 @@ interface HistoryKind {
   fieldLabel(field: string): string;
 }
 
-/** A field named as it is on the wire, for a kind whose labels domain does not give yet. */
-const wireName = (field: string): string => field;
-
 /** Every kind with a history (add the labels of a kind when its lifecycle names its fields). */
 export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   order: {
@@ -117,7 +115,7 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   },
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
-    fieldLabel: wireName,
+    fieldLabel: folderHistoryFieldLabel,
   },
   // The registries (./registryKeeping.ts): their fields are named as the forms name them.
   contact: {

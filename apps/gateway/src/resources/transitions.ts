@@ -122,6 +122,14 @@ export interface RecordTransition<
 }
 
 /**
+ * The organisation a stored record belongs to: its `organization_id` column, or the wire field
+ * `_organization` where the allow-list shows the column (a qualification folder).
+ */
+function storedOrganizationId(stored: Row): number {
+  return (stored.organization_id ?? stored._organization) as number;
+}
+
+/**
  * Runs one step of a record's lifecycle in a transaction on a record the caller has found (steps
  * 3 to 5 of the top of this file). Exported for a route that reads its body itself; a resource
  * normally calls {@link transitionRoute}.
@@ -169,7 +177,7 @@ export async function applyRecordTransition<EventType extends string, Fields ext
       await appendHistory(
         trx,
         {
-          organizationId: stored.organization_id as number,
+          organizationId: storedOrganizationId(stored),
           recordKind: definition.recordKind,
           recordId: id,
           action: body.event.type,

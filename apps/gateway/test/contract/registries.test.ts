@@ -150,6 +150,7 @@ const FOLDER_FIELDS = Object.keys({
   expiresOn: true,
   _supplier: true,
   _organization: true,
+  documents: true,
   createdAt: true,
   updatedAt: true,
 } satisfies ExactFields<FolderRecord>);
@@ -646,11 +647,11 @@ describe('the client types name what the gateway sends', () => {
     expect(company).toHaveProperty('qualificationNames');
   });
 
-  it('a folder holds only fields of FolderRecord, its type only when included', async () => {
+  it('a folder holds only fields of FolderRecord, its type and documents only in the detail', async () => {
     const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const [listed] = await paolo.folders.getMany({ limit: 1 });
     expect(sorted(Object.keys(listed ?? {}))).toEqual(
-      sorted(FOLDER_FIELDS.filter((field) => field !== 'folderType')),
+      sorted(FOLDER_FIELDS.filter((field) => field !== 'folderType' && field !== 'documents')),
     );
     const folder = await paolo.folders.getOne(
       gateway.seed.supplierRecords.idraulicaBianchi.folderId ?? 0,

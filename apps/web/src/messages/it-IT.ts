@@ -8,6 +8,7 @@
 import { calendarMessages } from './it-IT/calendar.ts';
 import { chatScreenMessages } from './it-IT/chat.ts';
 import { claimMessages } from './it-IT/claims.ts';
+import { folderMessages } from './it-IT/folders.ts';
 import { orderMessages } from './it-IT/orders.ts';
 import { quoteMessages } from './it-IT/quotes.ts';
 import { recordMessages } from './it-IT/records.ts';
@@ -26,6 +27,7 @@ export const webMessages = {
   ...quoteMessages,
   ...tokenMessages,
   ...registryMessages,
+  ...folderMessages,
   ...chatScreenMessages,
 } as const;
 

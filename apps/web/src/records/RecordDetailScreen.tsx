@@ -252,6 +252,8 @@ export interface RecordDetailScreenProps<Row extends RecordRow> {
   renderActions?: (row: Row, profile: Profile) => ReactNode;
   /** `renderActions` holds the record's edit form (see {@link RecordSectionsProps.editedAbove}). */
   editedAbove?: boolean;
+  /** What a route composes below the fields once the record is read (another feature's section). */
+  renderAfter?: (row: Row, profile: Profile) => ReactNode;
 }
 
 /** The /mod screen of a feature's records. */
@@ -259,6 +261,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
   definition,
   renderActions,
   editedAbove = false,
+  renderAfter,
 }: RecordDetailScreenProps<Row>) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
@@ -286,6 +289,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
       <>
         {renderActions?.(row, profile)}
         <RecordSections sections={definition.sections} row={row} editedAbove={editedAbove} />
+        {renderAfter?.(row, profile)}
       </>
     ) : (
       <EmptyState title={webMessage('detail.notFound')} />

@@ -148,8 +148,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     };
   },
   suppliers: async () => {
-    const screens = await registries();
-    return { list: screens.SuppliersListScreen, mod: screens.SupplierDetailScreen };
+    const [screens, detail] = await Promise.all([
+      registries(),
+      import('./SupplierDetailRoute.tsx'),
+    ]);
+    return { list: screens.SuppliersListScreen, mod: detail.SupplierDetailRoute };
   },
   sysSuppliers: async () => ({ list: (await registries()).SystemSuppliersListScreen }),
   units: async () => {

@@ -5,12 +5,15 @@ import {
   type FolderCountQuery,
   type FolderAttachmentItem,
   type FolderCounts,
+  type FolderTransitionEvent,
   type QualificationFolder,
+  type RecordVersion,
 } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getDataOne } from '../http/get.ts';
 import { dataFamily, signalOnly, type DataFamily, type EntityId } from '../http/resource.ts';
-import { unwrapDataList } from '../http/shapes.ts';
+import { unwrapDataList, unwrapWritten } from '../http/shapes.ts';
+import type { RecordAttachment } from '../records/attachmentUpload.ts';
 
 /** The key of one folder (001 §7 "a folder get-one by supplier company id, folder type and sub-type"). */
 export interface FolderKey {
@@ -36,8 +39,20 @@ export interface FolderRecord extends QualificationFolder {
   expiresOn: string | null;
   _supplier: number;
   _organization: number | null;
+  /** The uploaded documents, oldest first (the detail's include 'documents'). */
+  documents?: RecordAttachment[];
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * A step of the folder lifecycle sent to `POST folders/{id}/transitions` (domain DECISIONS.md
+ * "Qualification folder lifecycle"): the event (with the expiry SUBMIT carries, the reason of
+ * SEND_BACK) and the version of the folder as read.
+ */
+export interface FolderTransitionRequest {
+  event: FolderTransitionEvent;
+  version: RecordVersion;
 }
 
 /** Certification (qualification) folders (000 §7, 001 §7). */
@@ -51,6 +66,17 @@ export interface FoldersApi extends DataFamily<FolderRecord> {
   countAvailable(supplierId: EntityId, options?: CallOptions): Promise<FolderCounts>;
   /** `GET folders/one?sysSplId=&type=&subType=` → the folder. */
   getOneByKey(key: FolderKey, options?: CallOptions): Promise<FolderRecord>;
+  /**
+   * `POST folders/{id}/transitions` `{ event, version }` → the folder as `GET folders/{id}`
+   * answers it. Refusals: 403 FORBIDDEN (the other side's step, or tags that miss the folder
+   * type's), 409 STALE_RECORD, 409 CONFLICT (the state, a consultant's folder, no document),
+   * 400 VALIDATION_FAILED (the expiry, the reason).
+   */
+  transition(
+    id: EntityId,
+    request: FolderTransitionRequest,
+    options?: CallOptions,
+  ): Promise<FolderRecord>;
 }
 
 export function createFoldersApi(http: HttpClient): FoldersApi {
@@ -86,6 +112,16 @@ export function createFoldersApi(http: HttpClient): FoldersApi {
         }),
       ) as Record<FolderCountKind, { data: FolderRecord[] } | null>;
       return folderCounts(results);
+    },
+    async transition(id, request, options) {
+      const path = `folders/${encodeURIComponent(String(id))}/transitions`;
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: request,
+        ...signalOnly(options),
+      });
+      return unwrapWritten<FolderRecord>(body, { method: 'POST', path });
     },
     getOneByKey: (key, options) =>
       getDataOne<FolderRecord>(http, 'folders/one', options, {

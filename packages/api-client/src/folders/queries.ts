@@ -1,4 +1,5 @@
-import type { Criteria, FolderCountQuery } from '@portineria/domain';
+import { folderUploadEntity } from '@portineria/domain';
+import type { Criteria, FolderCountQuery, FolderTypeOwner } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
@@ -10,10 +11,12 @@ import {
   familyMutationOptions,
   listQueryOptions,
   readQueryOptions,
+  writeMutationOptions,
 } from '../http/queryOptions.ts';
 import { isApiError } from '../http/errors.ts';
 import { queryKeys } from '../queryKeys.ts';
-import type { FolderKey, FolderRecord } from './folders.ts';
+import { uploadAttachment } from '../records/attachmentUpload.ts';
+import type { FolderKey, FolderRecord, FolderTransitionRequest } from './folders.ts';
 
 // Qualification folders are "qualifications": cached for 60 s (000 §9 Caches).
 const qualifications = { staleTime: STALE_TIMES.qualifications };
@@ -78,4 +81,57 @@ export const getFolderRecordQueryOptions = (client: ApiClient, id: EntityId) =>
       }
     },
     qualifications,
+  );
+
+/** The variables of a folder transition: the folder's id, the event and the version it read. */
+export interface FolderTransitionVariables extends FolderTransitionRequest {
+  id: EntityId;
+}
+
+/**
+ * `POST folders/{id}/transitions` (domain DECISIONS.md "Qualification folder lifecycle"):
+ * refreshes every read keyed under `folders` — the folder's record and history, the lists and
+ * the SPL dashboard's folder counts. No other family shows a folder's state.
+ */
+export const folderTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'folders',
+    'transition',
+    ({ id, event, version }: FolderTransitionVariables) =>
+      client.folders.transition(id, { event, version }),
+    [],
+  );
+
+/** The variables of {@link uploadFolderDocumentMutationOptions}. */
+export interface FolderDocumentVariables {
+  folderId: EntityId;
+  /** The folder type's owner: it names the upload's entity (domain `folderUploadEntity`). */
+  owner: FolderTypeOwner | null | undefined;
+  file: Blob;
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * One document into a folder (`POST attachments`, entity 'qualifications' or 'consultancies',
+ * 002 §7.3); the folders family (the detail with its documents) is read again.
+ */
+export const uploadFolderDocumentMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'folders',
+    'uploadDocument',
+    ({ folderId, owner, file, fileName, onProgress }: FolderDocumentVariables) =>
+      uploadAttachment(
+        client.http,
+        {
+          entity: folderUploadEntity(owner),
+          entityId: folderId,
+          file,
+          ...(fileName === undefined ? {} : { fileName }),
+        },
+        onProgress ? { onProgress } : {},
+      ),
+    [],
   );

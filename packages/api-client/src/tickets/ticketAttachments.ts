@@ -1,22 +1,22 @@
 /**
- * A ticket's photos and files (002 §5.3 "Attachments are restricted by a set of MIME types;
- * multiple files are allowed", §7.3 "version 2: file, entity, entity id"): one upload per file to
- * `POST attachments` with entity 'tickets', reporting its progress, then the ticket's detail is
- * read again so its list of attachments shows the new file. The server checks each file again by
- * its content; its Italian refusal comes back as an ApiError.
+ * A ticket's photos and files (002 §5.3, §7.3): one upload per file to `POST attachments` with
+ * entity 'tickets' (records/attachmentUpload.ts, reporting its progress), then the ticket's
+ * detail is read again so its list of attachments shows the new file.
  */
-import { checkUploadDeclaration, type TicketAttachment } from '@portineria/domain';
-import { failureOf, headersOf } from '../chat/attachments.ts';
+import type { TicketAttachment } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { HttpClient } from '../http/client.ts';
-import { ApiError, NetworkError, type RequestDescription } from '../http/errors.ts';
-import { unwrapDataOne } from '../http/shapes.ts';
 import { readQueryOptions, writeMutationOptions } from '../http/queryOptions.ts';
 import type { EntityId } from '../http/resource.ts';
 import { queryKeys } from '../queryKeys.ts';
+import {
+  ATTACHMENT_UPLOAD_PATH,
+  uploadAttachment,
+  type UploadOptions,
+} from '../records/attachmentUpload.ts';
 
 /** The path of a version 2 upload under `/api/v2/`. */
-export const TICKET_ATTACHMENT_PATH = 'attachments';
+export const TICKET_ATTACHMENT_PATH = ATTACHMENT_UPLOAD_PATH;
 
 /** One file to attach to a ticket. */
 export interface TicketAttachmentUpload {
@@ -26,110 +26,16 @@ export interface TicketAttachmentUpload {
   fileName?: string;
 }
 
-/** Options of an upload: its progress (0…1) and its cancellation. */
-export interface UploadOptions {
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-function nameOf(upload: TicketAttachmentUpload): string {
-  return upload.fileName ?? (upload.file as Partial<File>).name ?? 'allegato';
-}
-
-function formOf(upload: TicketAttachmentUpload): FormData {
-  const form = new FormData();
-  form.append('entity', 'tickets');
-  form.append('entityId', String(upload.ticketId));
-  form.append('file', upload.file, nameOf(upload));
-  return form;
-}
-
-function described(body: unknown, request: RequestDescription): TicketAttachment {
-  const stored = unwrapDataOne<{ id: string; name: string; type: string; size: number }>(
-    body,
-    request,
-  );
-  return { id: stored.id, name: stored.name, size: stored.size, mimeType: stored.type };
-}
-
-/** The upload through XMLHttpRequest, the one browser API that reports upload progress. */
-function sendWithProgress(
-  url: string,
-  headers: Record<string, string>,
-  form: FormData,
-  request: RequestDescription,
-  options: UploadOptions,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      resolve(
-        new Response(xhr.responseText, {
-          status: xhr.status,
-          statusText: xhr.statusText,
-          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
-        }),
-      );
-    xhr.onerror = () => reject(new NetworkError(new Error('upload failed'), request));
-    xhr.onabort = () => reject(options.signal?.reason ?? new Error('aborted'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
-
 /**
- * Uploads one file to a ticket and resolves with it as the ticket's detail lists it. The domain's
- * rules (type, size) are checked on what the client knows first; the content is the server's.
- * Progress: XMLHttpRequest's upload events in a browser; elsewhere (fetch) 0 then 1.
+ * Uploads one file to a ticket and resolves with it as the ticket's detail lists it; a file
+ * domain's type and size rules refuse is refused before it is sent.
  */
-export async function uploadTicketAttachment(
+export function uploadTicketAttachment(
   http: HttpClient,
-  upload: TicketAttachmentUpload,
+  { ticketId, ...upload }: TicketAttachmentUpload,
   options: UploadOptions = {},
 ): Promise<TicketAttachment> {
-  const request: RequestDescription = { method: 'POST', path: TICKET_ATTACHMENT_PATH };
-  // The type and size rules need no bytes; the content is the server's check.
-  const precheck = checkUploadDeclaration('tickets', {
-    type: upload.file.type,
-    name: nameOf(upload),
-    size: upload.file.size,
-  });
-  if (!precheck.ok) {
-    throw new ApiError(
-      { code: 'VALIDATION_FAILED', message: precheck.message, status: 400 },
-      request,
-    );
-  }
-  const headers = await headersOf(http);
-  const url = http.url(TICKET_ATTACHMENT_PATH);
-  const form = formOf(upload);
-  options.onProgress?.(0);
-  let response: Response;
-  if (typeof XMLHttpRequest === 'function' && !http.options.fetch) {
-    response = await sendWithProgress(url, headers, form, request, options);
-  } else {
-    const fetchImplementation = http.options.fetch ?? globalThis.fetch;
-    try {
-      response = await fetchImplementation(url, {
-        method: 'POST',
-        headers,
-        body: form,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (error) {
-      if (options.signal?.aborted) throw options.signal.reason;
-      throw new NetworkError(error, request);
-    }
-  }
-  if (!response.ok) throw await failureOf(response, request);
-  options.onProgress?.(1);
-  return described(await response.json(), request);
+  return uploadAttachment(http, { ...upload, entity: 'tickets', entityId: ticketId }, options);
 }
 
 /** The variables of {@link uploadTicketAttachmentMutationOptions}. */

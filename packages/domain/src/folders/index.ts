@@ -21,3 +21,31 @@ export type {
 } from './folderCounts.ts';
 export { folderQualificationsMatch } from './folderQualifications.ts';
 export { attachmentCountLabel } from './attachmentCount.ts';
+export {
+  FOLDER_EVENT_RULES,
+  FOLDER_GUARDS,
+  FOLDER_REASON_MAX_LENGTH,
+  folderGuardRefusal,
+  folderLifecycleMachine,
+  folderLifecycleState,
+} from './folderLifecycle.machine.ts';
+export type {
+  FolderEventType,
+  FolderFacts,
+  FolderGuardName,
+  FolderLifecycleContext,
+  FolderLifecycleRecord,
+  FolderLifecycleState,
+  FolderTransitionEvent,
+} from './folderLifecycle.machine.ts';
+export {
+  FOLDER_ACTION_IDS,
+  FOLDER_SEND_BACK_REASON_FIELD,
+  applyFolderTransition,
+  folderActions,
+  folderHistoryActionLabel,
+  folderHistoryFieldLabel,
+  folderUploadEntity,
+  folderUploadRefusal,
+} from './folderActions.ts';
+export type { FolderAction, FolderActionId } from './folderActions.ts';

@@ -20,17 +20,14 @@ import {
 } from '@portineria/domain';
 import { AmountField, TextArea, type ActionBarAction } from '@portineria/ui';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
-import { useAppForm } from '../../lib/appForm.ts';
-import { FormDialog } from '../../lib/FormDialog.tsx';
-import { showServerFieldErrors } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
   RecordLifecycleActions,
   useRecordTransition,
 } from '../../records/RecordLifecycleActions.tsx';
 import { lifecycleBarActions, type LifecycleBarKinds } from '../../records/recordLifecycle.ts';
+import { TransitionValueDialog } from '../../records/TransitionValueDialog.tsx';
 
 /** The state's next step is contained; closing not liquidated is drawn in the error tone. */
 const KINDS: LifecycleBarKinds<ClaimActionId> = {
@@ -90,10 +87,6 @@ export function ClaimLifecycleActions({ claimId, claim, actor }: ClaimLifecycleA
   );
 }
 
-interface ClosingValues {
-  value: string;
-}
-
 interface ClosingDialogProps {
   kind: ClosingKind;
   claim: ClaimLifecycleRecord;
@@ -104,67 +97,46 @@ interface ClosingDialogProps {
 
 /**
  * 'Chiudi liquidato' asks the liquidated amount (ui's AmountField), 'Chiudi non liquidato' the
- * reason; domain's transition checks what is typed before it is sent, with the message the
- * gateway would give. A refused send keeps what was typed and the dialog open.
+ * reason (records' TransitionValueDialog); domain's transition checks what is typed before it is
+ * sent, with the message the gateway would give.
  */
 function ClosingDialog({ kind, claim, actor, onClose, onSubmit }: ClosingDialogProps) {
-  const { control, handleSubmit, formState, setError } = useAppForm<ClosingValues>({
-    defaultValues: { value: '' },
-  });
-  const field = kind === 'liquidate' ? 'amountRefunded' : 'reason';
   const eventOf = (value: string): ClaimTransitionEvent =>
     kind === 'liquidate'
       ? { type: 'LIQUIDATE', amountRefunded: amountInputToNumber(value.trim()) ?? value }
       : { type: 'CLOSE_NOT_LIQUIDATED', reason: value };
-  const validate = (value: string) => {
-    const result = applyClaimTransition(claim, eventOf(value), actor);
-    return result.ok ? true : (result.fieldErrors?.[field] ?? true);
-  };
   return (
-    <FormDialog
+    <TransitionValueDialog
       title={webMessage(
         kind === 'liquidate' ? 'claim.liquidate.title' : 'claim.closeNotLiquidated.title',
       )}
-      cancelLabel={webMessage('record.dialog.cancel')}
-      submitLabel={webMessage('record.dialog.confirm')}
-      pending={formState.isSubmitting}
+      field={kind === 'liquidate' ? 'amountRefunded' : 'reason'}
+      eventOf={eventOf}
+      check={(event) => applyClaimTransition(claim, event, actor)}
       onClose={onClose}
-      onSubmit={handleSubmit(async ({ value }) => {
-        try {
-          await onSubmit(eventOf(value));
-          onClose();
-        } catch (error) {
-          showServerFieldErrors(error, setError, { [`event.${field}`]: 'value', [field]: 'value' });
-        }
-      })}
-    >
-      <Controller
-        control={control}
-        name="value"
-        rules={{ validate }}
-        render={({ field: bound, fieldState }) =>
-          kind === 'liquidate' ? (
-            <AmountField
-              label={`${message('claims.form.label.amountRefunded')} (*)`}
-              value={bound.value}
-              onChange={bound.onChange}
-              onBlur={bound.onBlur}
-              inputRef={bound.ref}
-              error={fieldState.error?.message ?? null}
-            />
-          ) : (
-            <TextArea
-              label={`${message('claims.form.label.reason')} (*)`}
-              value={bound.value}
-              onChange={bound.onChange}
-              onBlur={bound.onBlur}
-              inputRef={bound.ref}
-              rows={3}
-              error={fieldState.error?.message ?? null}
-            />
-          )
-        }
-      />
-    </FormDialog>
+      onSubmit={onSubmit}
+      renderField={(bound) =>
+        kind === 'liquidate' ? (
+          <AmountField
+            label={`${message('claims.form.label.amountRefunded')} (*)`}
+            value={bound.value}
+            onChange={bound.onChange}
+            onBlur={bound.onBlur}
+            inputRef={bound.inputRef}
+            error={bound.error}
+          />
+        ) : (
+          <TextArea
+            label={`${message('claims.form.label.reason')} (*)`}
+            value={bound.value}
+            onChange={bound.onChange}
+            onBlur={bound.onBlur}
+            inputRef={bound.inputRef}
+            rows={3}
+            error={bound.error}
+          />
+        )
+      }
+    />
   );
 }

@@ -5,6 +5,8 @@
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
  * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
+import type { SupplierRecord } from '@portineria/api-client';
+import type { ComponentType } from 'react';
 import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
 import { RegistryCreateScreen, RegistryNewButton, RegistryRecordPanel } from './RegistryForms.tsx';
 import { BUILDING_FORM, CONTACT_FORM } from './registryFormKinds.ts';
@@ -58,7 +60,19 @@ export const EntitlementAccessDetailScreen = () => (
   <RecordDetailScreen definition={ENTITLEMENTS_ACCESS} />
 );
 export const SuppliersListScreen = () => <RecordListScreen definition={SUPPLIERS} />;
-export const SupplierDetailScreen = () => <RecordDetailScreen definition={SUPPLIERS} />;
+/** Props of {@link SupplierDetailScreen}. */
+export interface SupplierDetailScreenProps {
+  /** Another feature's section about the supplier, composed by the route (its folders). */
+  supplierSection?: ComponentType<{ supplierId: string }>;
+}
+
+/** A supplier's page, with the section its route composes below the fields. */
+export const SupplierDetailScreen = ({ supplierSection: Section }: SupplierDetailScreenProps) => (
+  <RecordDetailScreen<SupplierRecord>
+    definition={SUPPLIERS}
+    {...(Section ? { renderAfter: (row) => <Section supplierId={String(row.id)} /> } : {})}
+  />
+);
 export const SystemSuppliersListScreen = () => <RecordListScreen definition={SYSTEM_SUPPLIERS} />;
 export const UnitsListScreen = () => <RecordListScreen definition={UNITS} />;
 export const UnitDetailScreen = () => <RecordDetailScreen definition={UNITS} />;

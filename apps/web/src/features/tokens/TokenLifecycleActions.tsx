@@ -17,17 +17,14 @@ import {
 } from '@portineria/domain';
 import { TextArea } from '@portineria/ui';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
-import { useAppForm } from '../../lib/appForm.ts';
-import { FormDialog } from '../../lib/FormDialog.tsx';
-import { showServerFieldErrors } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
   RecordLifecycleActions,
   useRecordTransition,
 } from '../../records/RecordLifecycleActions.tsx';
 import type { LifecycleBarKinds } from '../../records/recordLifecycle.ts';
+import { TransitionValueDialog } from '../../records/TransitionValueDialog.tsx';
 
 /** Invoicing is the token's main step; taking it back is drawn in the error tone. */
 const KINDS: LifecycleBarKinds<TokenActionId> = {
@@ -78,10 +75,6 @@ export function TokenLifecycleActions({ tokenId, token, actor }: TokenLifecycleA
   );
 }
 
-interface ReasonValues {
-  reason: string;
-}
-
 interface ReasonDialogProps {
   token: TokenLifecycleRecord;
   actor: TransitionActor;
@@ -90,51 +83,29 @@ interface ReasonDialogProps {
 }
 
 /**
- * 'Riporta a da fatturare' asks why; domain's transition checks the reason before it is sent
- * (required, within its text limit), with the message the gateway would give. A refused send
- * keeps what was typed and the dialog open.
+ * 'Riporta a da fatturare' asks why (records' TransitionValueDialog); domain's transition checks
+ * the reason before it is sent (required, within its text limit).
  */
 function ReasonDialog({ token, actor, onClose, onSubmit }: ReasonDialogProps) {
-  const { control, handleSubmit, formState, setError } = useAppForm<ReasonValues>({
-    defaultValues: { reason: '' },
-  });
-  const eventOf = (reason: string): TokenTransitionEvent => ({ type: 'MARK_NOT_INVOICED', reason });
-  const validate = (reason: string) => {
-    const result = applyTokenTransition(token, eventOf(reason), actor);
-    return result.ok ? true : (result.fieldErrors?.reason ?? true);
-  };
   return (
-    <FormDialog
+    <TransitionValueDialog
       title={webMessage('token.markNotInvoiced.title')}
-      cancelLabel={webMessage('record.dialog.cancel')}
-      submitLabel={webMessage('record.dialog.confirm')}
-      pending={formState.isSubmitting}
+      field="reason"
+      eventOf={(reason): TokenTransitionEvent => ({ type: 'MARK_NOT_INVOICED', reason })}
+      check={(event) => applyTokenTransition(token, event, actor)}
       onClose={onClose}
-      onSubmit={handleSubmit(async ({ reason }) => {
-        try {
-          await onSubmit(eventOf(reason));
-          onClose();
-        } catch (error) {
-          showServerFieldErrors(error, setError, { 'event.reason': 'reason', reason: 'reason' });
-        }
-      })}
-    >
-      <Controller
-        control={control}
-        name="reason"
-        rules={{ validate }}
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={`${message('tokens.form.label.reason')} (*)`}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            rows={3}
-            error={fieldState.error?.message ?? null}
-          />
-        )}
-      />
-    </FormDialog>
+      onSubmit={onSubmit}
+      renderField={(bound) => (
+        <TextArea
+          label={`${message('tokens.form.label.reason')} (*)`}
+          value={bound.value}
+          onChange={bound.onChange}
+          onBlur={bound.onBlur}
+          inputRef={bound.inputRef}
+          rows={3}
+          error={bound.error}
+        />
+      )}
+    />
   );
 }

@@ -1,0 +1,14 @@
+/** The qualification folder screens: the detail's actions, documents and dialogs (ours). */
+export const folderMessages = {
+  'folder.detail.actions': 'Azioni sulla cartella',
+  'folder.action.stale':
+    'La cartella è stata modificata da un altro utente: ora vedi la versione aggiornata.',
+  'folder.submit.title': 'Invia in revisione',
+  'folder.sendBack.title': 'Rimanda al fornitore',
+  'folder.documents.title': 'Documenti della cartella',
+  'folder.documents.empty': 'Nessun documento caricato',
+  'folder.documents.upload': 'Carica documenti',
+  'folder.documents.uploading': 'Caricamento di {name}: {percent}%',
+  'folder.supplier.title': 'Cartelle di qualifica',
+  'folder.supplier.empty': 'Nessuna cartella richiesta a questo fornitore',
+} as const;
