@@ -23,6 +23,7 @@
  */
 import {
   claimHistoryFieldLabel,
+  fieldLabel,
   historyFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
@@ -34,6 +35,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
 import type { ResourceSchema } from '../query/index.ts';
+import { ownUserSchema } from './schemas/profiles.ts';
 import { folderSchema } from './schemas/registries.ts';
 import {
   activitySchema,
@@ -46,14 +48,16 @@ import {
 } from './schemas/operations.ts';
 
 /** The kinds of record that have a history (migration 0960's CHECK on `record_kind`). */
-export type HistoryRecordKind = 'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder';
+export type HistoryRecordKind =
+  'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder' | 'profile';
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
 export type HistoryEntityKind = HistoryRecordKind | 'activity' | 'task';
 
 /** One record's change, as a write describes it. */
 export interface HistoryEntryInput {
-  organizationId: number;
+  /** The organisation owning the record; null for one no organisation owns (a user's profile). */
+  organizationId: number | null;
   recordKind: HistoryRecordKind;
   /** The record whose timeline shows the entry (the order of an activity's entry). */
   recordId: number;
@@ -110,6 +114,12 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },
     fieldLabel: wireName,
+  },
+  // The user's own profile (002 §2.9 'Il mio profilo'), keyed by the user's id: the form's fields
+  // by the labels of the form (a preference change is named by its wire key).
+  profile: {
+    entities: { profile: { schema: ownUserSchema, table: 'users' } },
+    fieldLabel,
   },
 };
 

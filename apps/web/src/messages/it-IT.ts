@@ -9,6 +9,7 @@ import { calendarMessages } from './it-IT/calendar.ts';
 import { chatScreenMessages } from './it-IT/chat.ts';
 import { claimMessages } from './it-IT/claims.ts';
 import { orderMessages } from './it-IT/orders.ts';
+import { profileMessages } from './it-IT/profile.ts';
 import { quoteMessages } from './it-IT/quotes.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { ticketMessages } from './it-IT/tickets.ts';
@@ -25,6 +26,7 @@ export const webMessages = {
   ...quoteMessages,
   ...tokenMessages,
   ...chatScreenMessages,
+  ...profileMessages,
 } as const;
 
 /** A key of the web app's messages. */

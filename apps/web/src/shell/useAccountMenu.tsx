@@ -1,21 +1,31 @@
 /**
- * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): one entry per other profile of
+ * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): 'Il mio profilo' (002 §2.9), then one entry per other profile of
  * the user, with its role's icon and colour (000 §6), then 'Esci', which shows 'Uscita in
  * corso…', drops the token and signs out at the login service; last, the client version (000 §9).
  */
 import { CLIENT_VERSION, roleLabel } from '@portineria/domain';
 import { RoleBadge, type TopBarMenuItem } from '@portineria/ui';
-import { Info, LogOut } from 'lucide-react';
+import { Info, LogOut, UserRound } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { loginUrl, signOut } from '../lib/loginService.ts';
 import { clearToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
-export function useAccountMenu(switchProfile: (uid: string) => void): TopBarMenuItem[] {
+export function useAccountMenu(
+  switchProfile: (uid: string) => void,
+  openProfileEditor: () => void,
+): TopBarMenuItem[] {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
   const profiles = useSession((snapshot) => snapshot.context.profiles);
   return [
+    // 002 §2.9: 'Il mio profilo', for every role.
+    {
+      id: 'my-profile',
+      label: webMessage('shell.myProfile'),
+      icon: <UserRound size={16} aria-hidden />,
+      onSelect: openProfileEditor,
+    },
     ...profiles
       .filter((candidate) => candidate.uid !== profile?.uid)
       .map((candidate, index): TopBarMenuItem => ({

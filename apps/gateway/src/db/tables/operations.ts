@@ -250,10 +250,13 @@ export const consultancies = table('consultancies', {
  */
 export const recordHistory = table('record_history', {
   id: identity(),
-  organization_id: integer(),
-  record_kind: text<'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
+  /** Null for a record no organisation owns (a user's own profile, migration 1030). */
+  organization_id: integer().orNull,
+  record_kind: text<'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder' | 'profile'>(),
   record_id: integer(),
-  entity: text<'order' | 'activity' | 'task' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder'>(),
+  entity: text<
+    'order' | 'activity' | 'task' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder' | 'profile'
+  >(),
   entity_id: integer(),
   action: text(),
   user_id: integer(),
