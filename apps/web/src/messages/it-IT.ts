@@ -8,6 +8,7 @@
 import { calendarMessages } from './it-IT/calendar.ts';
 import { chatScreenMessages } from './it-IT/chat.ts';
 import { claimMessages } from './it-IT/claims.ts';
+import { companyMessages } from './it-IT/company.ts';
 import { orderMessages } from './it-IT/orders.ts';
 import { profileMessages } from './it-IT/profile.ts';
 import { quoteMessages } from './it-IT/quotes.ts';
@@ -27,6 +28,7 @@ export const webMessages = {
   ...tokenMessages,
   ...chatScreenMessages,
   ...profileMessages,
+  ...companyMessages,
 } as const;
 
 /** A key of the web app's messages. */

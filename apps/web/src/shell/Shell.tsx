@@ -24,7 +24,7 @@ import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { currentToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
-import { useAccountMenu } from './useAccountMenu.tsx';
+import { useAccountMenu, type AccountEditor } from './useAccountMenu.tsx';
 import { useRealtimeNotifications } from './useRealtimeNotifications.ts';
 import {
   renderNavigationLink,
@@ -49,6 +49,11 @@ const ProfileEditor = lazy(() =>
     default: module.ProfileEditor,
   })),
 );
+const CompanyEditor = lazy(() =>
+  import('../features/company/CompanyEditor.tsx').then((module) => ({
+    default: module.CompanyEditor,
+  })),
+);
 const ShellDialogs = lazy(() =>
   import('./ShellDialogs.tsx').then((module) => ({ default: module.ShellDialogs })),
 );
@@ -63,7 +68,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [drawer, setDrawer] = useState<ShellDrawer | null>(null);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
-  const [profileEditorOpen, setProfileEditorOpen] = useState(false);
+  const [editor, setEditor] = useState<AccountEditor | null>(null);
+  const editorProps = (name: AccountEditor) => ({
+    open: editor === name,
+    onOpenChange: (open: boolean) => setEditor(open ? name : null),
+  });
   // The signed-in user as stored now: a save in 'Il mio profilo' invalidates it, so the name
   // follows at once (002 §7.5); the session's copy is the one of the start.
   const me = useQuery({ ...getMeQueryOptions(apiClient), enabled: Boolean(user) });
@@ -93,7 +102,7 @@ export function Shell({ children }: { children: ReactNode }) {
     openDialog: setDialog,
     switchProfile,
   });
-  const accountItems = useAccountMenu(switchProfile, () => setProfileEditorOpen(true));
+  const accountItems = useAccountMenu(switchProfile, setEditor);
   // The bell's counter (002 §7.6 "Notification counter by status … unread"), refreshed by the
   // realtime socket's notification events; polled every minute only while the socket is down.
   const realtime = useRealtimeNotifications(profile?.uid);
@@ -159,13 +168,14 @@ export function Shell({ children }: { children: ReactNode }) {
         />
       </WhenOpened>
       {profile ? (
-        <WhenOpened open={profileEditorOpen}>
-          <ProfileEditor
-            open={profileEditorOpen}
-            onOpenChange={setProfileEditorOpen}
-            uid={profile.uid}
-          />
-        </WhenOpened>
+        <>
+          <WhenOpened open={editor === 'profile'}>
+            <ProfileEditor {...editorProps('profile')} uid={profile.uid} />
+          </WhenOpened>
+          <WhenOpened open={editor === 'company'}>
+            <CompanyEditor {...editorProps('company')} profile={profile} />
+          </WhenOpened>
+        </>
       ) : null}
       <WhenOpened open={dialog !== null}>
         <ShellDialogs

@@ -20,6 +20,8 @@ export const shellMessages = {
   'shell.profileSwitch': 'Cambia profilo',
   /** 002 §2.9: the avatar menu's entry to the profile editor. */
   'shell.myProfile': 'Il mio profilo',
+  /** 002 §2.9: the avatar menu's entry to the company data (ORG). */
+  'shell.myCompany': 'La mia azienda',
   'shell.logout': 'Esci',
   'shell.remindersInfoTitle': 'Informazione',
   'shell.remindersInfoText': 'I promemoria sono disponibili con il permesso del calendario.',
