@@ -56,5 +56,3 @@ export {
   showsSupplierProcurements,
   usesSupportDeskWidget,
 } from './features.ts';
-export { COMPANY_REGISTRY_FIELDS } from './companyFields.ts';
-export type { CompanyRegistryField } from './companyFields.ts';

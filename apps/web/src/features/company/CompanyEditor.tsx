@@ -2,7 +2,7 @@
  * 'La mia azienda' (002 §2.9 "Company editor 'La mia azienda' (ORG) with tabs Anagrafica
  * (read-only certified data) and Licenze (only for org level 3)"; 000 §2 "Full-screen dialogs …
  * edit organisation"): the organisation's certified data (002 §3.9, domain's
- * `COMPANY_REGISTRY_FIELDS`) shown read-only, and for level 3 the licences in use
+ * `certifiedCompanyFields`, labelled as the company form labels them) shown read-only, and for level 3 the licences in use
  * (`showsOrgLicencesTab`; the gateway answers 403 to the licence reads below it).
  */
 import {
@@ -13,14 +13,15 @@ import {
   type Organization,
 } from '@portineria/api-client';
 import {
-  COMPANY_REGISTRY_FIELDS,
-  fieldLabel,
+  certifiedCompanyFields,
   showsOrgLicencesTab,
+  SUPPLIER_COMPANY_FORM_SCHEMA,
   type Profile,
 } from '@portineria/domain';
-import { FullScreenDialog, Skeleton, SkeletonGroup, Tabs, TextField } from '@portineria/ui';
+import { TextField } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/apiClient.ts';
+import { EditorDialog, EditorTabLoading } from '../../lib/EditorDialog.tsx';
 import * as formStyles from '../../lib/form.css.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import * as styles from './company.css.ts';
@@ -33,24 +34,18 @@ export interface CompanyEditorProps {
   profile: Pick<Profile, 'role' | 'profile_level' | 'company_id'>;
 }
 
-function Loading() {
-  return (
-    <SkeletonGroup label={webMessage('company.loading')}>
-      <Skeleton lines={4} />
-    </SkeletonGroup>
-  );
-}
+const Loading = () => <EditorTabLoading label={webMessage('company.loading')} />;
 
 function CompanyRegistry({ organization }: { organization: Organization }) {
   return (
     <div className={formStyles.form}>
       <p className={formStyles.hint}>{webMessage('company.registry.certified')}</p>
       <div className={formStyles.grid}>
-        {COMPANY_REGISTRY_FIELDS.map((field) => (
+        {certifiedCompanyFields().map((field) => (
           <TextField
             key={field}
-            label={fieldLabel(field)}
-            value={organization[field] ?? ''}
+            label={SUPPLIER_COMPANY_FORM_SCHEMA[field].label}
+            value={String(organization[field] ?? '')}
             readOnly
           />
         ))}
@@ -97,37 +92,31 @@ export function CompanyEditor({ open, onOpenChange, profile }: CompanyEditorProp
   });
   const licences = showsOrgLicencesTab(profile);
   return (
-    <FullScreenDialog
+    <EditorDialog
       open={open}
       onOpenChange={onOpenChange}
       title={webMessage('company.title')}
-      {...(organization.data?.name1 ? { description: organization.data.name1 } : {})}
-    >
-      <div className={styles.editor}>
-        <Tabs
-          label={webMessage('company.title')}
-          items={[
-            {
-              value: 'registry',
-              label: webMessage('company.tab.registry'),
-              content: organization.data ? (
-                <CompanyRegistry organization={organization.data} />
-              ) : (
-                <Loading />
-              ),
-            },
-            ...(licences
-              ? [
-                  {
-                    value: 'licences',
-                    label: webMessage('company.tab.licences'),
-                    content: <CompanyLicences open={open} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </div>
-    </FullScreenDialog>
+      description={organization.data?.name1 ?? undefined}
+      tabs={[
+        {
+          value: 'registry',
+          label: webMessage('company.tab.registry'),
+          content: organization.data ? (
+            <CompanyRegistry organization={organization.data} />
+          ) : (
+            <Loading />
+          ),
+        },
+        ...(licences
+          ? [
+              {
+                value: 'licences',
+                label: webMessage('company.tab.licences'),
+                content: <CompanyLicences open={open} />,
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -1,15 +1,6 @@
-/** The layout of 'La mia azienda': the editor's column and the licence figures. */
+/** The licence figures of 'La mia azienda'. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portineria/ui';
-
-export const editor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 960,
-  margin: '0 auto',
-  width: '100%',
-});
 
 export const licences = style({
   display: 'grid',

@@ -8,12 +8,11 @@ import {
   getOwnNotificationPreferencesQueryOptions,
   getOwnProfileQueryOptions,
 } from '@portineria/api-client';
-import { FullScreenDialog, Skeleton, SkeletonGroup, Tabs } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/apiClient.ts';
+import { EditorDialog, EditorTabLoading } from '../../lib/EditorDialog.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { formDraftKey } from '../../records/formDraftStore.ts';
-import * as styles from './profile.css.ts';
 import { ProfilePasswordForm } from './ProfilePasswordForm.tsx';
 import { ProfilePreferencesForm } from './ProfilePreferencesForm.tsx';
 import { ProfileRegistryForm } from './ProfileRegistryForm.tsx';
@@ -26,64 +25,51 @@ export interface ProfileEditorProps {
   uid: string;
 }
 
-function Loading() {
-  return (
-    <SkeletonGroup label={webMessage('profile.loading')}>
-      <Skeleton lines={4} />
-    </SkeletonGroup>
-  );
-}
-
 export function ProfileEditor({ open, onOpenChange, uid }: ProfileEditorProps) {
   const profile = useQuery({ ...getOwnProfileQueryOptions(apiClient, uid), enabled: open });
   const preferences = useQuery({
     ...getOwnNotificationPreferencesQueryOptions(apiClient, uid),
     enabled: open,
   });
+  const loading = <EditorTabLoading label={webMessage('profile.loading')} />;
   return (
-    <FullScreenDialog
+    <EditorDialog
       open={open}
       onOpenChange={onOpenChange}
       title={webMessage('profile.title')}
-      {...(profile.data
-        ? {
-            description: `${profile.data.firstname} ${profile.data.lastname} · ${profile.data.company_name}`,
-          }
-        : {})}
-    >
-      <div className={styles.editor}>
-        <Tabs
-          label={webMessage('profile.title')}
-          items={[
-            {
-              value: 'registry',
-              label: webMessage('profile.tab.registry'),
-              content: profile.data ? (
-                <ProfileRegistryForm
-                  profile={profile.data}
-                  draftKey={formDraftKey('profileDraft', uid, 'registry')}
-                />
-              ) : (
-                <Loading />
-              ),
-            },
-            {
-              value: 'password',
-              label: webMessage('profile.tab.password'),
-              content: <ProfilePasswordForm uid={uid} />,
-            },
-            {
-              value: 'preferences',
-              label: webMessage('profile.tab.preferences'),
-              content: preferences.data ? (
-                <ProfilePreferencesForm uid={uid} preferences={preferences.data} />
-              ) : (
-                <Loading />
-              ),
-            },
-          ]}
-        />
-      </div>
-    </FullScreenDialog>
+      description={
+        profile.data
+          ? `${profile.data.firstname} ${profile.data.lastname} · ${profile.data.company_name}`
+          : undefined
+      }
+      tabs={[
+        {
+          value: 'registry',
+          label: webMessage('profile.tab.registry'),
+          content: profile.data ? (
+            <ProfileRegistryForm
+              profile={profile.data}
+              draftKey={formDraftKey('profileDraft', uid, 'registry')}
+            />
+          ) : (
+            loading
+          ),
+        },
+        {
+          value: 'password',
+          label: webMessage('profile.tab.password'),
+          content: <ProfilePasswordForm uid={uid} />,
+        },
+        {
+          value: 'preferences',
+          label: webMessage('profile.tab.preferences'),
+          content: preferences.data ? (
+            <ProfilePreferencesForm uid={uid} preferences={preferences.data} />
+          ) : (
+            loading
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -14,14 +14,14 @@ import {
   NOTIFICATION_PREFERENCE_TYPES,
   notificationPreferenceLabel,
 } from '@portineria/domain';
-import { Button, Checkbox, useSnackbar } from '@portineria/ui';
+import { Checkbox } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import { ProfileTabForm, useProfileTabSubmit } from './ProfileTabForm.tsx';
 import * as styles from './profile.css.ts';
 
 const CHANNEL_LABEL = {
@@ -36,27 +36,17 @@ export interface ProfilePreferencesFormProps {
 }
 
 export function ProfilePreferencesForm({ uid, preferences }: ProfilePreferencesFormProps) {
-  const { show } = useSnackbar();
   const mutation = useMutation(saveOwnNotificationPreferencesMutationOptions(apiClient));
   const form = useAppForm<OwnNotificationPreferences>({ defaultValues: preferences });
-  const submit = form.handleSubmit(async (state) => {
-    try {
-      const saved = await mutation.mutateAsync({ uid, preferences: state });
-      form.reset(saved);
-      show({ message: message('common.saveSuccess'), tone: 'success' });
-    } catch (error) {
-      show({ message: saveErrorMessage(error), tone: 'error' });
-    }
+  const submit = useProfileTabSubmit(form, {
+    save: (state) => mutation.mutateAsync({ uid, preferences: state }),
+    saved: message('common.saveSuccess'),
   });
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-label={webMessage('profile.preferences.form')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <ProfileTabForm
+      label={webMessage('profile.preferences.form')}
+      onSubmit={submit}
+      pending={form.formState.isSubmitting}
     >
       <p className={formStyles.hint}>{webMessage('profile.preferences.intro')}</p>
       <div className={styles.preferences}>
@@ -82,11 +72,6 @@ export function ProfilePreferencesForm({ uid, preferences }: ProfilePreferencesF
           </fieldset>
         ))}
       </div>
-      <div className={formStyles.actions}>
-        <Button type="submit" pending={form.formState.isSubmitting}>
-          {webMessage('profile.save')}
-        </Button>
-      </div>
-    </form>
+    </ProfileTabForm>
   );
 }

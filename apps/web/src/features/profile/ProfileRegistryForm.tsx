@@ -8,18 +8,15 @@
  */
 import { updateOwnProfileMutationOptions, type OwnProfile } from '@portineria/api-client';
 import { message, PROFILE_FORM_SCHEMA } from '@portineria/domain';
-import { Button, useSnackbar } from '@portineria/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
-import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
-import { FormTextField, showServerFieldErrors } from '../../lib/formFields.tsx';
+import { FormTextField } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { clearFormDraft, readFormDraft, writeFormDraft } from '../../records/formDraftStore.ts';
-import { saveErrorMessage } from '../../records/NoteEditor.tsx';
-import { domainResolverResult } from '../../records/recordCreateForm.ts';
+import { ProfileTabForm, useDomainValidatedForm, useProfileTabSubmit } from './ProfileTabForm.tsx';
 import {
   PROFILE_EDITABLE_FIELDS,
   PROFILE_FORM_FIELD,
@@ -44,49 +41,36 @@ export interface ProfileRegistryFormProps {
 }
 
 export function ProfileRegistryForm({ profile, draftKey }: ProfileRegistryFormProps) {
-  const { show } = useSnackbar();
   const mutation = useMutation(updateOwnProfileMutationOptions(apiClient));
-  const form = useAppForm<ProfileFormState>({
-    defaultValues: { ...profileFormState(profile), ...readFormDraft<ProfileFormState>(draftKey) },
-    resolver: async (state) =>
-      domainResolverResult(state, validateProfileFormState(state), PROFILE_FORM_FIELD),
-  });
-  const { control, formState, reset } = form;
+  const form = useDomainValidatedForm(
+    { ...profileFormState(profile), ...readFormDraft<ProfileFormState>(draftKey) },
+    validateProfileFormState,
+    PROFILE_FORM_FIELD,
+  );
+  const { control, formState } = form;
   const watched = useWatch({ control });
   useEffect(() => {
     if (formState.isDirty) writeFormDraft(draftKey, watched);
   }, [watched, formState.isDirty, draftKey]);
 
-  const submit = form.handleSubmit(
-    async (state) => {
-      try {
-        const saved = await mutation.mutateAsync({
-          uid: profile.uid,
-          changes: profileChanges(state, profile),
-        });
-        clearFormDraft(draftKey);
-        reset(profileFormState(saved));
-        show({ message: message('common.saveSuccess'), tone: 'success' });
-      } catch (error) {
-        // Every field stays as typed; the gateway's field errors go beside their fields, a stale
-        // save says domain's 'Il record è stato modificato da un altro utente…'.
-        showServerFieldErrors(error, form.setError, PROFILE_FORM_FIELD);
-        show({ message: saveErrorMessage(error), tone: 'error' });
-      }
+  const submit = useProfileTabSubmit(form, {
+    save: async (state) => {
+      const stored = await mutation.mutateAsync({
+        uid: profile.uid,
+        changes: profileChanges(state, profile),
+      });
+      clearFormDraft(draftKey);
+      return profileFormState(stored);
     },
-    // 002 §5.5 "Save on an invalid form is refused with 'Salvataggio non consentito…'".
-    () => show({ message: message('validation.saveRefused'), tone: 'error' }),
-  );
+    saved: message('common.saveSuccess'),
+    fields: PROFILE_FORM_FIELD,
+  });
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-label={webMessage('profile.registry.form')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <ProfileTabForm
+      label={webMessage('profile.registry.form')}
+      onSubmit={submit}
+      pending={formState.isSubmitting}
     >
       <div className={formStyles.grid}>
         {PROFILE_EDITABLE_FIELDS.map((field) => (
@@ -107,11 +91,6 @@ export function ProfileRegistryForm({ profile, draftKey }: ProfileRegistryFormPr
           disabled
         />
       </div>
-      <div className={formStyles.actions}>
-        <Button type="submit" pending={formState.isSubmitting}>
-          {webMessage('profile.save')}
-        </Button>
-      </div>
-    </form>
+    </ProfileTabForm>
   );
 }

@@ -1,17 +1,6 @@
-/** The layout of 'Il mio profilo': the editor's column and the Preferenze list. */
+/** The Preferenze list of 'Il mio profilo'. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portineria/ui';
-
-export const editor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 960,
-  margin: '0 auto',
-  width: '100%',
-});
-
-export const identity = style({ margin: 0, color: vars.color.textMuted });
 
 export const preferences = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
