@@ -44,7 +44,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
 import { jsonb } from '../db/schema.ts';
-import { assertValid, forbidden, notFound, staleRecord } from '../http/errors.ts';
+import { assertValid, forbidden, notFound, staleRecord, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { equals } from '../layer/predicates.ts';
 import { mountResource, runWrite } from '../layer/resource.ts';
@@ -220,10 +220,9 @@ async function savePreferences(request: ResourceRequest, endpoint: string): Prom
   const { scope, deps } = request;
   const parsed = parseNotificationPreferences(await request.body());
   if (!parsed.ok) {
-    assertValid(
+    throw validationFailed(
       parsed.invalid.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
     );
-    return request.c.body(null, 500);
   }
   const before = await readPreferences(request);
   const after = resolveNotificationPreferences({ ...before, ...parsed.preferences });
