@@ -37,6 +37,8 @@ export const messages = {
   loginLogout: 'Esci',
   loginAccountProfiles: 'Profili',
   loginSubmit: 'Entra',
+  loginPassword: 'Password',
+  wrongPassword: 'Password non corretta.',
   loginRegisterSupplier: 'Sei un fornitore? Richiedi la registrazione',
   loginRegisterSupplierNewWindow: '(si apre in una nuova finestra)',
 

@@ -67,12 +67,41 @@ const CASES: CallCase[] = [
   },
   {
     name: 'profiles.updateOwn → PATCH profiles/{uid}/own with the changed fields',
-    call: (client) => client.profiles.updateOwn('portineria:org:12', { firstname: 'Giulia' }),
+    call: (client) =>
+      client.profiles.updateOwn('portineria:org:12', {
+        firstname: 'Giulia',
+        version: '2026-12-07T08:00:00.000Z',
+      }),
     method: 'PATCH',
     path: 'profiles/portineria%3Aorg%3A12/own',
-    body: { firstname: 'Giulia' },
+    body: { firstname: 'Giulia', version: '2026-12-07T08:00:00.000Z' },
     answer: { data: { uid: 'portineria:org:12', firstname: 'Giulia' } },
     result: { uid: 'portineria:org:12', firstname: 'Giulia' },
+  },
+  {
+    name: 'profiles.changeOwnPassword → PUT profiles/{uid}/own/password (002 §2.9 Password)',
+    call: (client) =>
+      client.profiles.changeOwnPassword('portineria:org:12', {
+        password: 'Portineria-2026',
+        passwordConfirmation: 'Portineria-2026',
+      }),
+    method: 'PUT',
+    path: 'profiles/portineria%3Aorg%3A12/own/password',
+    body: { password: 'Portineria-2026', passwordConfirmation: 'Portineria-2026' },
+    answer: null,
+    result: undefined,
+  },
+  {
+    name: 'profiles.saveOwnNotificationPreferences → PUT …/own/notification-preferences (002 §2.9)',
+    call: (client) =>
+      client.profiles.saveOwnNotificationPreferences('portineria:org:12', {
+        ORDER_NEW: { bell: true, email: false },
+      }),
+    method: 'PUT',
+    path: 'profiles/portineria%3Aorg%3A12/own/notification-preferences',
+    body: { ORDER_NEW: { bell: true, email: false } },
+    answer: { data: { ORDER_NEW: { bell: true, email: false } } },
+    result: { ORDER_NEW: { bell: true, email: false } },
   },
   // Organizations (001 §7, all GET)
   {

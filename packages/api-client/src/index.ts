@@ -88,6 +88,10 @@ export type {
   AuthApi,
   CustomToken,
   OwnProfile,
+  OwnProfileChanges,
+  OwnProfileEditableField,
+  OwnPasswordChange,
+  OwnNotificationPreferences,
   ProfilesApi,
   UserInfo,
   UsersApi,
@@ -239,6 +243,9 @@ export {
   getUserInfoQueryOptions,
   savePinnedLinksMutationOptions,
   updateOwnProfileMutationOptions,
+  changeOwnPasswordMutationOptions,
+  getOwnNotificationPreferencesQueryOptions,
+  saveOwnNotificationPreferencesMutationOptions,
 } from './auth/queries.ts';
 export {
   getBuildingsLicensesTotalQueryOptions,

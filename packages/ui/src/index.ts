@@ -321,6 +321,8 @@ export { Checkbox } from './Checkbox/Checkbox.tsx';
 export type { CheckboxProps, CheckboxState } from './Checkbox/Checkbox.tsx';
 export { Switch } from './Switch/Switch.tsx';
 export type { SwitchProps } from './Switch/Switch.tsx';
+export { Tabs } from './Tabs/Tabs.tsx';
+export type { TabsProps, TabItem } from './Tabs/Tabs.tsx';
 export { ColorSwatchPicker } from './ColorSwatchPicker/ColorSwatchPicker.tsx';
 export type { ColorSwatchPickerProps } from './ColorSwatchPicker/ColorSwatchPicker.tsx';
 export { TagInput } from './TagInput/TagInput.tsx';

@@ -1,8 +1,10 @@
 /**
  * The stand-in login service under /auth (brief: "Auth"):
  * - GET /auth/login?return_to=/path — the demo accounts, one button each;
- * - POST /auth/login (form: email, return_to; same-origin only) — sets the `portineria_sid`
- *   session cookie (HttpOnly, SameSite=Lax, Path=/, 12 h) and 303-redirects to a safe app path;
+ * - POST /auth/login (form: email, password, return_to; same-origin only) — sets the
+ *   `portineria_sid` session cookie (HttpOnly, SameSite=Lax, Path=/, 12 h) and 303-redirects to a
+ *   safe app path. An account whose owner set a password ('Il mio profilo' → Password,
+ *   ./passwords.ts) signs in only with it; one without signs in with its demo button;
  * - POST /auth/token (same-origin, cookie) — `{ token, expiresAt, user }`, the bearer JWT in the
  *   body only (never in a URL or a Location header);
  * - POST /auth/logout — revokes the session on the server and clears the cookie;
@@ -24,6 +26,7 @@ import { appOriginOf, assertSameOrigin, ownOrigin } from '../http/sameOrigin.ts'
 import { setPageSecurityHeaders } from '../http/security.ts';
 import { messages } from '../messages.ts';
 import { AUTH_CSS, NOTIFICATIONS_JS } from './assets.ts';
+import { verifyPassword } from './passwords.ts';
 import { registerSupplierRegistration, supplierRegistrationLink } from './supplierRegistration.ts';
 import { SESSION_COOKIE, signToken, TOKEN_LIFETIMES, verifyToken } from './tokens.ts';
 import type { TokenUser } from './tokens.ts';
@@ -38,6 +41,7 @@ interface UserRow {
   id: number;
   email: string;
   display_name: string;
+  password_hash: string | null;
 }
 
 function safeReturnOrDefault(candidate: unknown): string {
@@ -100,7 +104,9 @@ async function loginPage(c: Context<AppEnv>, returnTo: string, problem?: string)
   const deps = c.get('deps');
   const signedIn = await sessionUser(c);
   const { rows: accounts } = await sql<UserRow>`
-    select id, email, display_name from users where is_demo order by id`.execute(deps.db);
+    select id, email, display_name, password_hash from users where is_demo order by id`.execute(
+    deps.db,
+  );
   const items: string[] = [];
   for (const account of accounts) {
     const profiles = await profilesOfUser(deps.db, account.id);
@@ -118,7 +124,7 @@ async function loginPage(c: Context<AppEnv>, returnTo: string, problem?: string)
   <form method="post" action="/auth/login">
     <input type="hidden" name="email" value="${escapeHtml(account.email)}">
     <input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">
-    <button type="submit" aria-label="${escapeHtml(`${messages.loginSubmit}: ${account.display_name}`)}">${escapeHtml(messages.loginSubmit)}</button>
+    ${account.password_hash === null ? '' : passwordInput(account)}<button type="submit" aria-label="${escapeHtml(`${messages.loginSubmit}: ${account.display_name}`)}">${escapeHtml(messages.loginSubmit)}</button>
   </form>
 </li>`);
   }
@@ -141,6 +147,14 @@ ${supplierRegistrationLink()}
 ${problemBlock}${signedInBlock}${list}
 </main>`,
   });
+}
+
+/** The password field of an account whose owner set one. */
+function passwordInput(account: UserRow): string {
+  const id = `password-${String(account.id)}`;
+  return `<label for="${id}">${escapeHtml(messages.loginPassword)}</label>
+    <input id="${id}" type="password" name="password" required autocomplete="current-password">
+    `;
 }
 
 function notificationItem(row: NotificationRow): string {
@@ -194,11 +208,20 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
     const returnTo = safeReturnOrDefault(form.return_to);
     const { rows } = await sql<UserRow>`
-      select id, email, display_name from users where lower(email) = ${email}`.execute(deps.db);
+      select id, email, display_name, password_hash from users
+      where lower(email) = ${email}`.execute(deps.db);
     const account = rows[0];
     if (!account) {
       setPageSecurityHeaders(c);
       return c.html(await loginPage(c, returnTo, messages.unknownAccount), 400);
+    }
+    const password = typeof form.password === 'string' ? form.password : '';
+    if (
+      account.password_hash !== null &&
+      !(await verifyPassword(password, account.password_hash))
+    ) {
+      setPageSecurityHeaders(c);
+      return c.html(await loginPage(c, returnTo, messages.wrongPassword), 401);
     }
     const user: TokenUser = {
       id: account.id,

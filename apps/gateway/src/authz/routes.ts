@@ -80,12 +80,20 @@ export function registerPlatformRoutes(api: Hono<AppEnv>): void {
     return c.json({ data: stored.map((entry) => entry.profile) });
   });
 
-  api.get('/users/auth/me', (c) => {
+  api.get('/users/auth/me', async (c) => {
     const user = c.get('user');
+    // The name as stored now: the token keeps the one of the sign-in, and 'Il mio profilo' may
+    // have changed it since (002 §7.5 "Afterwards the local firstname and lastname are updated").
+    const stored = await c
+      .get('deps')
+      .db.selectFrom('users')
+      .select('display_name')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
     const data: SessionUser = {
       id: String(user.id),
       email: user.email,
-      displayName: user.displayName,
+      displayName: stored?.display_name ?? user.displayName,
     };
     return c.json({ data });
   });

@@ -37,6 +37,7 @@ import type { Database } from '../db/schema.ts';
 import type { RecordHistoryKind } from '../db/tables/operations.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
 import type { ResourceSchema } from '../query/index.ts';
+import { ownUserSchema } from './schemas/profiles.ts';
 import {
   buildingSchema,
   contactSchema,
@@ -54,7 +55,7 @@ import {
   tokenSchema,
 } from './schemas/operations.ts';
 
-/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020). */
+/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030). */
 export type HistoryRecordKind = RecordHistoryKind;
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
@@ -62,7 +63,8 @@ export type HistoryEntityKind = HistoryRecordKind | 'activity' | 'task';
 
 /** One record's change, as a write describes it. */
 export interface HistoryEntryInput {
-  organizationId: number;
+  /** The organisation owning the record; null for one no organisation owns (a user's profile). */
+  organizationId: number | null;
   recordKind: HistoryRecordKind;
   /** The record whose timeline shows the entry (the order of an activity's entry). */
   recordId: number;
@@ -132,6 +134,12 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   },
   employee: {
     entities: { employee: { schema: employeeSchema, table: 'employees' } },
+    fieldLabel,
+  },
+  // The user's own profile (002 §2.9 'Il mio profilo'), keyed by the user's id: the form's fields
+  // by the labels of the form (a preference change is named by its wire key).
+  profile: {
+    entities: { profile: { schema: ownUserSchema, table: 'users' } },
     fieldLabel,
   },
 };

@@ -42,12 +42,15 @@ describe('demo grants (the table of permissions.ts)', () => {
     expect(writes).toEqual([]);
   });
 
-  it('adds APP_AVATAR on EXT_SHARED_PROFILE for the working roles', () => {
+  it('002 §6 "EXT_SHARED_PROFILE (APP_UPDATE, APP_AVATAR)": every working role, residents included, edits its own profile', () => {
     for (const roleType of ['ORG', 'SPL', 'USR'] as const) {
-      expect(functionalitiesOf(grantsFor(roleType, 2), 'EXT_SHARED_PROFILE')).toContain(
-        'APP_AVATAR',
+      expect(functionalitiesOf(grantsFor(roleType, 1), 'EXT_SHARED_PROFILE')).toEqual(
+        expect.arrayContaining(['APP_UPDATE', 'APP_AVATAR']),
       );
     }
+    expect(functionalitiesOf(grantsFor('SYS', 3), 'EXT_SHARED_PROFILE')).not.toContain(
+      'APP_UPDATE',
+    );
   });
 
   it('turns the claims module off for the property manager and on for the administrator', () => {

@@ -17,7 +17,8 @@
  *   nothing else beyond APP_MENU (and APP_EXPORT from level 2).
  * - SYS profiles (back office) read every ORG_, SPL_ and USR_ code with APP_MENU and APP_EXPORT,
  *   never a write.
- * - EXT_SHARED_PROFILE adds APP_AVATAR (002 §6) for everybody.
+ * - EXT_SHARED_PROFILE adds APP_UPDATE and APP_AVATAR (002 §6 "EXT_SHARED_PROFILE (APP_UPDATE,
+ *   APP_AVATAR)") for everybody but SYS: a resident keeps 'Il mio profilo' up to date too.
  *
  * The organisations' custom permissions (read_condominiums, read_private_buildings) are not
  * stored: domain's `withCustomPermissions` injects them from the org type and modules.
@@ -45,7 +46,7 @@ const READER_FUNCTIONALITIES: Record<1 | 2 | 3, readonly FunctionalityId[]> = {
 /** Extra functionalities per application code and role type. */
 const EXTRA_FUNCTIONALITIES: Partial<Record<string, readonly FunctionalityId[]>> = {
   [APPLICATION_CODES.USR_GEN_TICKETS]: ['APP_NEW'],
-  [APPLICATION_CODES.EXT_SHARED_PROFILE]: ['APP_AVATAR'],
+  [APPLICATION_CODES.EXT_SHARED_PROFILE]: ['APP_UPDATE', 'APP_AVATAR'],
 };
 
 /** The role types an application code belongs to, from its prefix. */

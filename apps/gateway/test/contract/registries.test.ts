@@ -561,6 +561,7 @@ describe('own profile', () => {
     const saved = await client.profiles.updateOwn(profileUid, {
       mobile: '347 112 3344',
       zip: '20121',
+      version: profile.updatedAt,
     });
     expect(saved).toMatchObject({ mobile: '347 112 3344', zip: '20121', lastname: 'Rossi' });
     expect(await rowOf('users', gateway.seed.accounts.giulia.userId)).toMatchObject({
@@ -574,7 +575,7 @@ describe('own profile', () => {
       acting: { profileUid },
     } = await sharedActingClientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(
-      client.profiles.updateOwn(profileUid, { firstname: 'G', zip: '1' }),
+      client.profiles.updateOwn(profileUid, { firstname: 'G', zip: '1', version: null }),
     );
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.error).toEqual([
@@ -611,7 +612,9 @@ describe('own profile', () => {
       acting: { profileUid },
     } = await sharedActingClientFor(gateway, 'elena', 'SYS');
     const before = await rowOf('users', gateway.seed.accounts.elena.userId);
-    const error = await rejection(client.profiles.updateOwn(profileUid, { city: 'Napoli' }));
+    const error = await rejection(
+      client.profiles.updateOwn(profileUid, { city: 'Napoli', version: null }),
+    );
     expect(error.code).toBe('FORBIDDEN');
     expect(await rowOf('users', gateway.seed.accounts.elena.userId)).toEqual(before);
   });

@@ -8,8 +8,10 @@
 import { calendarMessages } from './it-IT/calendar.ts';
 import { chatScreenMessages } from './it-IT/chat.ts';
 import { claimMessages } from './it-IT/claims.ts';
+import { companyMessages } from './it-IT/company.ts';
 import { folderMessages } from './it-IT/folders.ts';
 import { orderMessages } from './it-IT/orders.ts';
+import { profileMessages } from './it-IT/profile.ts';
 import { quoteMessages } from './it-IT/quotes.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { registryMessages } from './it-IT/registries.ts';
@@ -29,6 +31,8 @@ export const webMessages = {
   ...registryMessages,
   ...folderMessages,
   ...chatScreenMessages,
+  ...profileMessages,
+  ...companyMessages,
 } as const;
 
 /** A key of the web app's messages. */

@@ -5,7 +5,7 @@
  * and dialogs they open. Mini mode below 1904 px comes from the NavDrawer; below 960 px the
  * drawer becomes an overlay opened by the top bar's menu button.
  */
-import { countUnreadNotificationsQueryOptions } from '@portineria/api-client';
+import { countUnreadNotificationsQueryOptions, getMeQueryOptions } from '@portineria/api-client';
 import {
   chatButtonLabel,
   externalAppUrl,
@@ -24,7 +24,7 @@ import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { currentToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
-import { useAccountMenu } from './useAccountMenu.tsx';
+import { useAccountMenu, type AccountEditor } from './useAccountMenu.tsx';
 import { useRealtimeNotifications } from './useRealtimeNotifications.ts';
 import {
   renderNavigationLink,
@@ -44,6 +44,16 @@ const NotificationsDrawer = lazy(() =>
 const ChatDrawer = lazy(() =>
   import('../features/chat/ChatDrawer.tsx').then((module) => ({ default: module.ChatDrawer })),
 );
+const ProfileEditor = lazy(() =>
+  import('../features/profile/ProfileEditor.tsx').then((module) => ({
+    default: module.ProfileEditor,
+  })),
+);
+const CompanyEditor = lazy(() =>
+  import('../features/company/CompanyEditor.tsx').then((module) => ({
+    default: module.CompanyEditor,
+  })),
+);
 const ShellDialogs = lazy(() =>
   import('./ShellDialogs.tsx').then((module) => ({ default: module.ShellDialogs })),
 );
@@ -58,6 +68,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [drawer, setDrawer] = useState<ShellDrawer | null>(null);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const [editor, setEditor] = useState<AccountEditor | null>(null);
+  const editorProps = (name: AccountEditor) => ({
+    open: editor === name,
+    onOpenChange: (open: boolean) => setEditor(open ? name : null),
+  });
+  // The signed-in user as stored now: a save in 'Il mio profilo' invalidates it, so the name
+  // follows at once (002 §7.5); the session's copy is the one of the start.
+  const me = useQuery({ ...getMeQueryOptions(apiClient), enabled: Boolean(user) });
   const drawerProps = (name: ShellDrawer) => ({
     open: drawer === name,
     onOpenChange: (open: boolean) => setDrawer(open ? name : null),
@@ -84,7 +102,7 @@ export function Shell({ children }: { children: ReactNode }) {
     openDialog: setDialog,
     switchProfile,
   });
-  const accountItems = useAccountMenu(switchProfile);
+  const accountItems = useAccountMenu(switchProfile, setEditor);
   // The bell's counter (002 §7.6 "Notification counter by status … unread"), refreshed by the
   // realtime socket's notification events; polled every minute only while the socket is down.
   const realtime = useRealtimeNotifications(profile?.uid);
@@ -122,7 +140,7 @@ export function Shell({ children }: { children: ReactNode }) {
             notificationCount={unread.data}
             onNotificationsClick={() => setDrawer('notifications')}
             account={{
-              name: user?.displayName ?? profile?.company_name ?? '',
+              name: me.data?.displayName ?? user?.displayName ?? profile?.company_name ?? '',
               // 000 §6: the active role as its label, colour and icon.
               description: profile ? (
                 <>
@@ -149,6 +167,16 @@ export function Shell({ children }: { children: ReactNode }) {
           roleType={roleType}
         />
       </WhenOpened>
+      {profile ? (
+        <>
+          <WhenOpened open={editor === 'profile'}>
+            <ProfileEditor {...editorProps('profile')} uid={profile.uid} />
+          </WhenOpened>
+          <WhenOpened open={editor === 'company'}>
+            <CompanyEditor {...editorProps('company')} profile={profile} />
+          </WhenOpened>
+        </>
+      ) : null}
       <WhenOpened open={dialog !== null}>
         <ShellDialogs
           open={dialog}

@@ -1,21 +1,45 @@
 /**
- * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): one entry per other profile of
+ * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): 'Il mio profilo' and, for ORG,
+ * 'La mia azienda' (002 §2.9), then one entry per other profile of
  * the user, with its role's icon and colour (000 §6), then 'Esci', which shows 'Uscita in
  * corso…', drops the token and signs out at the login service; last, the client version (000 §9).
  */
-import { CLIENT_VERSION, roleLabel } from '@portineria/domain';
+import { CLIENT_VERSION, isOrganizationProfile, roleLabel } from '@portineria/domain';
 import { RoleBadge, type TopBarMenuItem } from '@portineria/ui';
-import { Info, LogOut } from 'lucide-react';
+import { Building2, Info, LogOut, UserRound } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { loginUrl, signOut } from '../lib/loginService.ts';
 import { clearToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
-export function useAccountMenu(switchProfile: (uid: string) => void): TopBarMenuItem[] {
+/** The editors the avatar menu opens (002 §2.9). */
+export type AccountEditor = 'profile' | 'company';
+
+export function useAccountMenu(
+  switchProfile: (uid: string) => void,
+  openEditor: (editor: AccountEditor) => void,
+): TopBarMenuItem[] {
   const profile = useSession((snapshot) => snapshot.context.activeProfile);
   const profiles = useSession((snapshot) => snapshot.context.profiles);
   return [
+    // 002 §2.9: 'Il mio profilo', for every role; 'La mia azienda' for an organisation's profile.
+    {
+      id: 'my-profile',
+      label: webMessage('shell.myProfile'),
+      icon: <UserRound size={16} aria-hidden />,
+      onSelect: () => openEditor('profile'),
+    },
+    ...(profile && isOrganizationProfile(profile)
+      ? [
+          {
+            id: 'my-company',
+            label: webMessage('shell.myCompany'),
+            icon: <Building2 size={16} aria-hidden />,
+            onSelect: () => openEditor('company'),
+          } satisfies TopBarMenuItem,
+        ]
+      : []),
     ...profiles
       .filter((candidate) => candidate.uid !== profile?.uid)
       .map((candidate, index): TopBarMenuItem => ({

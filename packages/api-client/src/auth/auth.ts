@@ -1,4 +1,9 @@
-import type { Profile, SessionUser } from '@portineria/domain';
+import type {
+  NotificationChannelChoice,
+  NotificationType,
+  Profile,
+  SessionUser,
+} from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { signalOnly, type EntityId } from '../http/resource.ts';
 import { unwrapDataList, unwrapDataOne } from '../http/shapes.ts';
@@ -20,15 +25,54 @@ export interface CustomToken {
   expiresAt?: string;
 }
 
-/** The profile fields the profile editor reads and saves (002 §5.5, §7.5). */
+/** The profile the profile editor reads (002 §3.9 "Own profile", §7.5). */
 export interface OwnProfile {
   uid: string;
-  firstname?: string | null;
-  lastname?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  [field: string]: unknown;
+  role: string;
+  profile_level: number;
+  company_name: string;
+  /** Read-only (002 §5.5 "email … field disabled"). */
+  email: string;
+  firstname: string;
+  lastname: string;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  landline: string | null;
+  mobile: string | null;
+  fax: string | null;
+  /** The version a save says it was based on (a stale one is a 409 STALE_RECORD). */
+  updatedAt: string;
 }
+
+/** The fields a profile save may change (002 §3.9 "Own profile (editable)"). */
+export type OwnProfileEditableField =
+  | 'firstname'
+  | 'lastname'
+  | 'street'
+  | 'zip'
+  | 'city'
+  | 'province'
+  | 'country'
+  | 'landline'
+  | 'mobile'
+  | 'fax';
+
+/** A profile save: the changed fields and the version they were typed over. */
+export type OwnProfileChanges = Partial<Pick<OwnProfile, OwnProfileEditableField>> & {
+  version: string | null;
+};
+
+/** The Password tab's save (002 §2.9, §5.5). */
+export interface OwnPasswordChange {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** Every offered notification with whether it comes by bell and by e-mail (002 §2.9 Preferenze). */
+export type OwnNotificationPreferences = Record<NotificationType, NotificationChannelChoice>;
 
 /** Calls under `users/` and the own-profile endpoint (000 §7, 002 §7.3, §7.5). */
 export interface AuthApi {
@@ -51,8 +95,24 @@ export interface UsersApi {
 export interface ProfilesApi {
   /** `GET profiles/{uid}/own` → the own profile (002 §7.5). */
   getOwn(uid: string, options?: CallOptions): Promise<OwnProfile>;
-  /** `PATCH profiles/{uid}/own` with the changed fields → the saved profile (002 §7.5). */
-  updateOwn(uid: string, changes: Partial<OwnProfile>, options?: CallOptions): Promise<OwnProfile>;
+  /**
+   * `PATCH profiles/{uid}/own` with the changed fields and the version they were typed over → the
+   * saved profile (002 §7.5); 409 STALE_RECORD when the profile changed meanwhile.
+   */
+  updateOwn(uid: string, changes: OwnProfileChanges, options?: CallOptions): Promise<OwnProfile>;
+  /** `PUT profiles/{uid}/own/password` → nothing (002 §2.9 Password). */
+  changeOwnPassword(uid: string, change: OwnPasswordChange, options?: CallOptions): Promise<void>;
+  /** `GET profiles/{uid}/own/notification-preferences` (002 §2.9 Preferenze). */
+  getOwnNotificationPreferences(
+    uid: string,
+    options?: CallOptions,
+  ): Promise<OwnNotificationPreferences>;
+  /** `PUT profiles/{uid}/own/notification-preferences` → every choice as saved. */
+  saveOwnNotificationPreferences(
+    uid: string,
+    preferences: Partial<OwnNotificationPreferences>,
+    options?: CallOptions,
+  ): Promise<OwnNotificationPreferences>;
   /**
    * `GET profiles/{uid}/pinned-links` → the ids of the menu entries the user pinned (000 §3
    * "Pinned links … kept per user in the organisation settings").
@@ -123,6 +183,25 @@ export function createProfilesApi(http: HttpClient): ProfilesApi {
         ...signalOnly(options),
       });
       return unwrapDataOne<OwnProfile>(body, { method: 'PATCH', path });
+    },
+    async changeOwnPassword(uid, change, options) {
+      const path = `profiles/${encodeURIComponent(uid)}/own/password`;
+      await http.request({ method: 'PUT', path, body: change, ...signalOnly(options) });
+    },
+    async getOwnNotificationPreferences(uid, options) {
+      const path = `profiles/${encodeURIComponent(uid)}/own/notification-preferences`;
+      const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
+      return unwrapDataOne<OwnNotificationPreferences>(body, { method: 'GET', path });
+    },
+    async saveOwnNotificationPreferences(uid, preferences, options) {
+      const path = `profiles/${encodeURIComponent(uid)}/own/notification-preferences`;
+      const body = await http.request({
+        method: 'PUT',
+        path,
+        body: preferences,
+        ...signalOnly(options),
+      });
+      return unwrapDataOne<OwnNotificationPreferences>(body, { method: 'PUT', path });
     },
     async getPinnedLinks(uid, options) {
       const path = `profiles/${encodeURIComponent(uid)}/pinned-links`;

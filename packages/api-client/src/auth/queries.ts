@@ -2,7 +2,7 @@ import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
 import { readQueryOptions, STALE_TIMES, writeMutationOptions } from '../http/queryOptions.ts';
 import { queryKeys } from '../queryKeys.ts';
-import type { OwnProfile } from './auth.ts';
+import type { OwnNotificationPreferences, OwnPasswordChange, OwnProfileChanges } from './auth.ts';
 
 /**
  * `GET users/auth/profiles`. Keyed without a profile (the list is what a profile is chosen from):
@@ -37,15 +37,56 @@ export const getOwnProfileQueryOptions = (client: ApiClient, uid: string) =>
     client.profiles.getOwn(uid, options),
   );
 
-/** Saves the own profile; the profiles list (names) is refreshed too. */
-export const updateOwnProfileMutationOptions = (client: ApiClient) =>
-  writeMutationOptions(
+/**
+ * Saves the own profile; the profiles list, the user cards and the signed-in user (`users/auth/me`,
+ * keyed without a profile: the top bar's name) are refreshed, so the new name shows at once
+ * (002 §7.5 "Afterwards the local firstname and lastname are updated").
+ */
+export const updateOwnProfileMutationOptions = (client: ApiClient) => {
+  const options = writeMutationOptions(
     client,
     'profiles',
     'updateOwn',
-    ({ uid, changes }: { uid: string; changes: Partial<OwnProfile> }) =>
+    ({ uid, changes }: { uid: string; changes: OwnProfileChanges }) =>
       client.profiles.updateOwn(uid, changes),
     ['auth', 'users'],
+  );
+  return {
+    ...options,
+    onSuccess: async (...args: Parameters<NonNullable<typeof options.onSuccess>>) => {
+      await options.onSuccess?.(...args);
+      await args[3].client.invalidateQueries({ queryKey: queryKeys.auth.all(null) });
+    },
+  };
+};
+
+/** Changes the own password (002 §2.9 Password); nothing cached shows it. */
+export const changeOwnPasswordMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'profiles',
+    'changeOwnPassword',
+    ({ uid, change }: { uid: string; change: OwnPasswordChange }) =>
+      client.profiles.changeOwnPassword(uid, change),
+    [],
+  );
+
+/** `GET profiles/{uid}/own/notification-preferences` (002 §2.9 Preferenze). */
+export const getOwnNotificationPreferencesQueryOptions = (client: ApiClient, uid: string) =>
+  readQueryOptions(
+    queryKeys.profiles.detail(client.profileId(), uid, 'notification-preferences'),
+    (options) => client.profiles.getOwnNotificationPreferences(uid, options),
+  );
+
+/** Saves the notification preferences; the profile's reads, the preferences included, refresh. */
+export const saveOwnNotificationPreferencesMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'profiles',
+    'saveOwnNotificationPreferences',
+    ({ uid, preferences }: { uid: string; preferences: Partial<OwnNotificationPreferences> }) =>
+      client.profiles.saveOwnNotificationPreferences(uid, preferences),
+    [],
   );
 
 /** `GET profiles/{uid}/pinned-links`, fresh for 60 s (000 §9 "favourites list 60 s"). */

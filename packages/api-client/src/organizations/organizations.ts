@@ -12,11 +12,23 @@ export interface Organization {
   orgType: OrgType;
   /** The module switches of the organisation (000 §6). */
   modules?: Record<string, boolean> | null;
-  vatNumber?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  address?: string | null;
+  // The certified company data (002 §3.9 "Organisation or supplier company (read-only)").
+  name1?: string | null;
+  name2?: string | null;
+  vat?: string | null;
+  nin?: string | null;
+  street?: string | null;
+  zip?: string | null;
   city?: string | null;
+  province?: string | null;
+  country?: string | null;
+  codeEInvoice?: string | null;
+  /** Pec. */
+  emailEInvoice?: string | null;
+  email?: string | null;
+  landline?: string | null;
+  mobile?: string | null;
+  fax?: string | null;
   [field: string]: unknown;
 }
 

@@ -37,3 +37,16 @@ export {
   quoteDecidedNotificationTitle,
   ticketOpenedNotificationTitle,
 } from './notificationTitles.ts';
+export {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_PREFERENCE_TYPES,
+  notificationPreferenceLabel,
+  notifiesBy,
+  parseNotificationPreferences,
+  resolveNotificationPreferences,
+} from './notificationPreferences.ts';
+export type {
+  NotificationChannel,
+  NotificationChannelChoice,
+  NotificationPreferences,
+} from './notificationPreferences.ts';

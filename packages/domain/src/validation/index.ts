@@ -26,6 +26,7 @@ export type { FieldSchema, FormErrors, FormSchema } from './form.ts';
 export {
   PASSWORD_FORM_SCHEMA,
   PROFILE_FORM_SCHEMA,
+  certifiedCompanyFields,
   SUPPLIER_COMPANY_FORM_SCHEMA,
   SUPPLIER_REGISTRATION_FORM_SCHEMA,
 } from './schemas.ts';

@@ -4,6 +4,7 @@ import {
   PASSWORD_FORM_SCHEMA,
   PROFILE_FORM_SCHEMA,
   SUPPLIER_COMPANY_FORM_SCHEMA,
+  certifiedCompanyFields,
   SUPPLIER_REGISTRATION_FORM_SCHEMA,
 } from './schemas.ts';
 
@@ -161,6 +162,7 @@ describe('SUPPLIER_COMPANY_FORM_SCHEMA', () => {
       'fax',
     ]);
     expect(errors).toEqual({});
+    expect(certifiedCompanyFields()).toEqual(readOnlyFields);
   });
 
   it('002 §3.9: "Supplier also has emailAccounting, emailPlanning, emailSystem, and categories" — the extra emails are validated', () => {

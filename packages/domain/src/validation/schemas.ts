@@ -209,6 +209,19 @@ export const SUPPLIER_COMPANY_FORM_SCHEMA: FormSchema<SupplierCompanyFormField> 
   categories: { label: validationMessage('validation.label.categories'), rules: [] },
 };
 
+/**
+ * The certified company data, in the spec's order: the read-only fields of
+ * {@link SUPPLIER_COMPANY_FORM_SCHEMA}, which are also what 'La mia azienda' → Anagrafica shows of
+ * an organisation (002 §2.9 "read-only certified data"; §3.9 "Organisation or supplier company
+ * (read-only): name1, name2, vat, nin, street, zip, city, province, country, codeEInvoice,
+ * emailEInvoice (Pec), email, landline, mobile, fax").
+ */
+export function certifiedCompanyFields(): SupplierCompanyFormField[] {
+  return (Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA) as SupplierCompanyFormField[]).filter(
+    (field) => SUPPLIER_COMPANY_FORM_SCHEMA[field].disabled === true,
+  );
+}
+
 /** The fields of the supplier registration page (000 §2). */
 export type SupplierRegistrationFormField = 'name1' | 'vat' | 'email' | 'landline';
 

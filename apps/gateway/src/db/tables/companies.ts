@@ -3,7 +3,12 @@
  * companies and an organisation's registry of them, users, their profiles, contacts and
  * employees.
  */
-import type { ModuleFlags, ModuleKey, PermissionGrant } from '@portineria/domain';
+import type {
+  ModuleFlags,
+  ModuleKey,
+  NotificationPreferences,
+  PermissionGrant,
+} from '@portineria/domain';
 import {
   boolean,
   createdAt,
@@ -154,6 +159,10 @@ export const users = table('users', {
   mobile: text().orNull,
   fax: text().orNull,
   is_demo: boolean().withDefault,
+  /** The stand-in login's scrypt hash, once the owner sets a password (migration 1030). */
+  password_hash: text().orNull,
+  /** Which notifications come by bell and by e-mail (002 §2.9 Preferenze; migration 1030). */
+  notification_preferences: json<NotificationPreferences>().withDefault,
   ...audit,
 });
 

@@ -242,8 +242,9 @@ export const consultancies = table('consultancies', {
   ...audit,
 });
 
-/** The kinds of record with a history (migration 0960, and the registries' 1020). */
+/** The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030). */
 export type RecordHistoryKind =
+  | 'profile'
   | 'order'
   | 'ticket'
   | 'claim'
@@ -263,7 +264,8 @@ export type RecordHistoryKind =
  */
 export const recordHistory = table('record_history', {
   id: identity(),
-  organization_id: integer(),
+  /** Null for a record no organisation owns (a user's own profile, migration 1030). */
+  organization_id: integer().orNull,
   record_kind: text<RecordHistoryKind>(),
   record_id: integer(),
   // The record the row is about: the record itself, or an order's activity or task.

@@ -18,6 +18,10 @@ export const shellMessages = {
   'settings.sidebar.subtitle': 'Seleziona fino a tre link',
   'changelog.subtitle': 'Le ultime novità della piattaforma',
   'shell.profileSwitch': 'Cambia profilo',
+  /** 002 §2.9: the avatar menu's entry to the profile editor. */
+  'shell.myProfile': 'Il mio profilo',
+  /** 002 §2.9: the avatar menu's entry to the company data (ORG). */
+  'shell.myCompany': 'La mia azienda',
   'shell.logout': 'Esci',
   'shell.remindersInfoTitle': 'Informazione',
   'shell.remindersInfoText': 'I promemoria sono disponibili con il permesso del calendario.',

@@ -22,6 +22,25 @@ export const notificationsMessages = {
   'notifications.title.chatMessageUntitled': 'Nuovo messaggio in chat',
   'notifications.body.chatMessage': '{sender}: {text}',
   'notifications.body.chatAttachment': 'ha inviato un allegato',
+
+  // 'Il mio profilo' → Preferenze (002 §2.9): one line per notification a user receives (001 §4.8
+  // targets). The spec names the targets, not their labels: ours.
+  'notifications.preference.TICKET_NEW': 'Nuovo ticket',
+  'notifications.preference.TICKET_UPDATE': 'Aggiornamento di un ticket',
+  'notifications.preference.ORDER_NEW': 'Nuovo ordine',
+  'notifications.preference.ORDER_UPDATE': 'Aggiornamento di un ordine',
+  'notifications.preference.QUOTE_NEW': 'Nuova richiesta di preventivo',
+  'notifications.preference.QUOTE_UPDATE': 'Aggiornamento di un preventivo',
+  'notifications.preference.PROCUREMENT_NEW': 'Nuovo approvvigionamento',
+  'notifications.preference.CORRESPONDENCE_NEW': 'Nuova corrispondenza',
+  'notifications.preference.NOTICE_NEW': 'Nuovo avviso',
+  'notifications.preference.POLL_NEW': 'Nuovo sondaggio',
+  'notifications.preference.CHAT_CUSTOM_MESSAGE': 'Messaggio in chat',
+  'notifications.preference.CHAT_TOKEN_MESSAGE': 'Messaggio nella chat di un token',
+  'notifications.preference.CHAT_CLAIM_MESSAGE': 'Messaggio nella chat di un sinistro',
+  'notifications.preference.FOLDER_QUALIFICATION_UPDATE':
+    'Aggiornamento di una cartella di qualifica',
+  'notifications.preference.CONSULTANCY_FOLDER_TYPE_MESSAGE': 'Messaggio in una consulenza',
 } as const;
 
 /** A message of the notifications area, its `{name}` placeholders filled. */

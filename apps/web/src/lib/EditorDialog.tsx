@@ -1,0 +1,42 @@
+/**
+ * The full-screen editors of the avatar menu (002 §2.9 'Il mio profilo', 'La mia azienda'; 000 §2
+ * "Full-screen dialogs: edit profile, edit supplier, edit organisation"): ui's FullScreenDialog
+ * with the editor's tabs in a centred column, and the skeleton a tab shows while its data load.
+ */
+import { FullScreenDialog, Skeleton, SkeletonGroup, Tabs, type TabItem } from '@portineria/ui';
+import * as styles from './editorDialog.css.ts';
+
+/** Props of {@link EditorDialog}. */
+export interface EditorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's title, also the tab list's name ('Il mio profilo'). */
+  title: string;
+  /** The line under the title (whose profile, which company), once known. */
+  description?: string | undefined;
+  tabs: readonly TabItem[];
+}
+
+export function EditorDialog({ open, onOpenChange, title, description, tabs }: EditorDialogProps) {
+  return (
+    <FullScreenDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      {...(description ? { description } : {})}
+    >
+      <div className={styles.column}>
+        <Tabs label={title} items={tabs} />
+      </div>
+    </FullScreenDialog>
+  );
+}
+
+/** A tab's placeholder while its data load; `label` is what screen readers hear. */
+export function EditorTabLoading({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Skeleton lines={4} />
+    </SkeletonGroup>
+  );
+}
