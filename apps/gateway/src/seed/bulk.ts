@@ -72,31 +72,11 @@ export async function seedBulkOrders(
   const now = options.now ?? new Date();
   const random = seededRandom(options.seed ?? 4);
 
-  const [buildings, suppliers, employees] = await Promise.all([
-    db
-      .selectFrom('buildings')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('is_buildingless_users_container', '=', false)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('organization_suppliers')
-      .select('supplier_id')
-      .where('organization_id', '=', organizationId)
-      .orderBy('supplier_id')
-      .execute(),
-    db
-      .selectFrom('employees')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .orderBy('id')
-      .execute(),
-  ]);
-  if (buildings.length === 0) throw new Error('seedBulkOrders: the organisation has no building');
-  const buildingIds = buildings.map((row) => row.id);
-  const supplierIds = suppliers.map((row) => row.supplier_id);
-  const employeeIds = employees.map((row) => row.id);
+  const { buildingIds, supplierIds, employeeIds } = await organizationRecords(
+    db,
+    organizationId,
+    'seedBulkOrders',
+  );
 
   const dayOffset = (offset: number): string =>
     localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, 12));
@@ -143,6 +123,41 @@ export async function seedBulkOrders(
   };
 
   return insertBulkRows(db, 'orders', BULK_COLUMNS, count, batchSize, row);
+}
+
+/** The ids of an organisation's buildings (not the container), suppliers and employees. */
+async function organizationRecords(
+  db: Kysely<Database>,
+  organizationId: number,
+  caller: string,
+): Promise<{ buildingIds: number[]; supplierIds: number[]; employeeIds: number[] }> {
+  const [buildings, suppliers, employees] = await Promise.all([
+    db
+      .selectFrom('buildings')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('is_buildingless_users_container', '=', false)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('organization_suppliers')
+      .select('supplier_id')
+      .where('organization_id', '=', organizationId)
+      .orderBy('supplier_id')
+      .execute(),
+    db
+      .selectFrom('employees')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  if (buildings.length === 0) throw new Error(`${caller}: the organisation has no building`);
+  return {
+    buildingIds: buildings.map((row) => row.id),
+    supplierIds: suppliers.map((row) => row.supplier_id),
+    employeeIds: employees.map((row) => row.id),
+  };
 }
 
 /**
@@ -237,24 +252,11 @@ export async function seedBulkTickets(
   const { organizationId, count } = options;
   const now = options.now ?? new Date();
   const random = seededRandom(options.seed ?? 5);
-  const [buildings, employees] = await Promise.all([
-    db
-      .selectFrom('buildings')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('is_buildingless_users_container', '=', false)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('employees')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .orderBy('id')
-      .execute(),
-  ]);
-  if (buildings.length === 0) throw new Error('seedBulkTickets: the organisation has no building');
-  const buildingIds = buildings.map((building) => building.id);
-  const employeeIds = employees.map((employee) => employee.id);
+  const { buildingIds, employeeIds } = await organizationRecords(
+    db,
+    organizationId,
+    'seedBulkTickets',
+  );
   const row = (index: number): Insertable<TicketsTable> => {
     const status = pick(random, TICKET_STATUSES);
     const created = new Date(now.getTime() - Math.floor(random() * 730 * 86_400_000));
