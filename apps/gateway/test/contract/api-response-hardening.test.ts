@@ -136,11 +136,20 @@ describe('a contact’s web address', () => {
 
   it('stores an https address', async () => {
     const id = await contactId();
+    // A registry edit carries the version it was read at (DECISIONS.md "Deleting a registry
+    // record in use" 4).
+    const read = await fetch(`${gateway.url}/api/v2/contacts/${id}`, { headers: giulia.headers });
+    const { data } = (await read.json()) as { data: { updatedAt: string } };
     const answer = await fetch(`${gateway.url}/api/v2/contacts/${id}`, {
       method: 'PATCH',
       headers: giulia.headers,
-      body: JSON.stringify({ url: 'https://www.studiorossi.example/contatti' }),
+      body: JSON.stringify({
+        url: 'https://www.studiorossi.example/contatti',
+        version: data.updatedAt,
+      }),
     });
     expect(answer.status).toBe(200);
+    const stored = (await answer.json()) as { data: { url: string } };
+    expect(stored.data.url).toBe('https://www.studiorossi.example/contatti');
   });
 });
