@@ -3,7 +3,7 @@
 /* global document, window */
 import assert from 'node:assert/strict';
 import { matchRoute } from '@portineria/domain';
-import { creationRouteOf } from '../src/records/creationScreens.ts';
+import { creationHref } from '../src/records/creationScreens.ts';
 import {
   afterNextPaint,
   axeViolations,
@@ -18,10 +18,14 @@ import {
 // The lists that have a creation form offer NUOVO to the accounts, who all hold its APP_NEW
 // (001 §2.2, §2.4 'new' routes); every other list offers none. Which lists have one is the app's
 // rule (src/records/creationScreens.ts), asked here through the route table, not restated.
-/** Whether a list's address offers NUOVO: the app's own rule, asked, never restated here. */
+/**
+ * Whether a list's address offers NUOVO: the app's own rule (`creationHref`, what NewRecordButton
+ * asks), with the list's own parameters — a /new route that needs more than the list gives (the
+ * SPL task's activity id) offers none on the list.
+ */
 const hasCreationForm = (pathname) => {
-  const list = matchRoute(pathname)?.route;
-  return list !== undefined && creationRouteOf(list) !== undefined;
+  const match = matchRoute(pathname);
+  return match !== undefined && creationHref(match.route, match.params) !== undefined;
 };
 
 /** The demo accounts (apps/gateway seed) and what each must see after signing in. */
