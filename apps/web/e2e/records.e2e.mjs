@@ -391,6 +391,9 @@ export const RECORD_TESTS = [
           'Dati generali',
           'Collegamenti',
           'Date',
+          // The ticket's files (002 §5.3) and its chat (001 §2 /mod/{idElement}/{idChat?}).
+          'Foto e file',
+          'Chat',
           'Cronologia',
         ]);
         // 002 §4.6: an open ticket without assignee is 'Da assegnare'; URGENT adds 'Urgente'.

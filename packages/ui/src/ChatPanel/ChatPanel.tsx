@@ -120,8 +120,8 @@ export interface ChatPanelProps {
   onLoadOlder?: () => void;
   /** Buttons in the header, before the info button (e.g. a link to the chat's record). */
   headerActions?: ReactNode;
-  /** The heading level of the title; 2 by default. */
-  headingLevel?: 2 | 3;
+  /** The heading level of the title; 2 by default (4 inside a record detail's own section). */
+  headingLevel?: 2 | 3 | 4;
   /** Overrides of the labels. */
   labels?: Partial<ChatPanelLabels>;
 }
@@ -219,7 +219,7 @@ export function ChatPanel({
   labels: labelOverrides,
 }: ChatPanelProps) {
   const labels = { ...DEFAULT_LABELS, ...labelOverrides };
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   const hintId = useId();
   const feedbackId = useId();
   const [draft, setDraft] = useState('');

@@ -26,7 +26,7 @@ export interface ChatPanelContainerProps {
   /** The title the list knows, shown until the chat info arrives. */
   fallbackTitle: string;
   /** The heading level of the title: 3 inside a record detail's section. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }
 
 function isChatCategory(value: string | undefined): value is ChatCategory {

@@ -41,7 +41,8 @@ export function RecordChat({ category, entityId, idChat }: RecordChatProps) {
           chatId={chatId}
           category={category}
           fallbackTitle={chatTitle(chat ?? { id: chatId, object: null })}
-          headingLevel={3}
+          // Under the detail's own 'Chat' heading (h3, RecordChatSection).
+          headingLevel={4}
         />
       </div>
     );
