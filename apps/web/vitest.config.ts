@@ -10,6 +10,10 @@ export default defineConfig({
     // browser beside it.
     include: ['src/**/*.test.ts', 'e2e/**/*.test.mjs'],
     environment: 'node',
+    // One module graph per worker instead of one per file: the tests are pure functions of the
+    // screens' modules, and re-importing every screen per file was nearly all of the step
+    // (import 194 s, tests 13 s; 269 → 54 s wall, 63 → 28 CPU-s, same 204 tests).
+    isolate: false,
     ...unitTestTimeouts,
     reporters: ['default', 'json'],
     outputFile: { json: '../../.reports/web.json' },
