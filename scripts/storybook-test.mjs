@@ -135,6 +135,10 @@ server.listen(0, '127.0.0.1', () => {
     `http://127.0.0.1:${port}`,
     '--index-json',
     '--maxWorkers=2',
+    // A hang guard, not a speed check (as vitest.shared.ts): `npm test` runs this beside the e2e
+    // tests and the other steps, and a story's play, axe and screenshot on a loaded 2-core machine
+    // may pass the runner's default 15 s without anything being wrong.
+    '--testTimeout=60000',
     ...(only ? ['--config-dir', join(root, '.storybook')] : []),
     ...(update ? ['-u'] : ['--ci']),
   ];

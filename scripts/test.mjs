@@ -3,15 +3,17 @@
 // package and the web app's end-to-end tests — and ends with one line for CI,
 // "Tests: N passed, N failed, N flaky".
 //
-// The steps are independent, so they run side by side, two at a time by default
+// The steps are independent, so they run side by side, four at a time by default
 // (PORTINERIA_TEST_PARALLEL; 1 runs them one after the other). The two browser suites (Storybook
-// and the e2e tests) never run together: they are the longest chain, one after the other in one
-// lane, while the other steps fill the other lane during both — the heaviest beside Storybook,
-// the lighter ones kept for beside the e2e tests, whose lanes mostly wait on the browser and the
-// gateway. The web app's `vite build` is a step of its own that runs beside Storybook, so the e2e
-// step starts on a built app (it waits for it: `after`). A step's output is kept until it ends and
-// then printed in one piece under its name (the whole log also goes to .reports/logs/<step>.log),
-// so parallel steps never interleave.
+// and the e2e tests) are the longest steps and start first, side by side, while the other steps
+// follow one another in the remaining lanes, heaviest first. Run one after the other (as until
+// December 2026), the browser suites made a chain of about 1850 s on the 2-core CI machine while
+// the other lane stood idle at the end; neither suite keeps two cores busy on its own (the e2e
+// lanes mostly wait on the browser and the gateway), so side by side they fill the machine
+// instead. The web app's `vite build` is a step of its own, first of all, so the e2e step starts on
+// a built app (it waits for it: `after`). A step's output is kept until it ends and then printed
+// in one piece under its name (the whole log also goes to .reports/logs/<step>.log), so parallel
+// steps never interleave.
 //
 // Counting (scripts/testReports.mjs): failed, skipped and pending tests, test files that failed
 // without running their tests, and a suite whose report is missing ("not run") are failures; a
@@ -69,16 +71,15 @@ const { gateway: gatewayUnit, domain: domainUnit, ...lighterUnits } = unitSteps;
 
 /**
  * Every step, in the order they are offered a free lane, with the reports each must write. The
- * browser chain comes first: the e2e step is passed over while Storybook runs and takes the first
- * lane free once Storybook and the web build are done. The other steps follow heaviest first (as
- * measured on the 2-core CI machine; see the per-step times and cpu of the summary), so that the
- * heavy ones run beside Storybook and the lighter ones beside the e2e tests.
+ * longest first: the web build that the e2e step waits for, Storybook, then the e2e step, which
+ * takes the first lane free once the web build is done. The other steps follow heaviest first (as
+ * measured on the 2-core CI machine; see the per-step times and cpu of the summary).
  */
 const steps = [
-  // Storybook: every story's play test, axe and visual baseline (scripts/storybook-test.mjs).
-  { name: 'storybook', command: ['run', 'test:storybook'], reports: ['storybook.json'] },
   // The web app's production build, which the e2e step serves (and reuses, being fresh).
   { name: 'web build', command: ['--filter', '@portineria/web', 'run', 'build'], reports: [] },
+  // Storybook: every story's play test, axe and visual baseline (scripts/storybook-test.mjs).
+  { name: 'storybook', command: ['run', 'test:storybook'], reports: ['storybook.json'] },
   // The web app built and served by the gateway as `npm start` does, driven in Debian Chromium by
   // @playwright/test on workers that each have their own gateway and browser
   // (apps/web/playwright.config.mjs; its reporter writes web-e2e.json).
@@ -121,10 +122,13 @@ if (only) {
   steps.splice(0, steps.length, ...steps.filter((step) => only.includes(step.name)));
 }
 
-/** Steps that never run at the same time: both drive Chromium hard on two shared cores. */
-const apart = [['storybook', 'web-e2e']];
+/**
+ * Steps that never run at the same time: both build @portineria/ui into packages/ui/dist (the size
+ * check measures that build, the consumer check packs it), and one would rewrite the other's.
+ */
+const apart = [['unit ui', 'ui-consumer']];
 
-const parallel = Math.max(1, Number(process.env.PORTINERIA_TEST_PARALLEL) || 2);
+const parallel = Math.max(1, Number(process.env.PORTINERIA_TEST_PARALLEL) || 4);
 const seconds = (milliseconds) => `${Math.round(milliseconds / 1000)} s`;
 // CPU seconds per step (user + system, children included), when GNU time is there to measure.
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
