@@ -6,7 +6,7 @@
 // liquidato' with the amount paid, each step in its Cronologia. The refusals of each step
 // are the gateway's contract test (claim-lifecycle.test.ts) and domain's unit tests.
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, pick, snack, start, waitUntil } from './harness.mjs';
+import { axeViolations, newPage, pick, snack, openAs, waitUntil } from './harness.mjs';
 
 /** Unique per run, so that a rerun on the same data finds its own claim. */
 const NOTES = `Infiltrazione dal lastrico solare ${Date.now().toString(36)}`;
@@ -40,9 +40,8 @@ export const CLAIM_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/claims/new?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/claims/new?skip');
         const notes = page.getByLabel('Note');
         await notes.waitFor({ timeout: 20_000 });
         await notes.fill(NOTES);

@@ -15,6 +15,7 @@ import {
   newPage,
   shownDay,
   snack,
+  openAs,
   start,
   waitUntil,
 } from './harness.mjs';
@@ -82,8 +83,11 @@ export const FOLDER_TESTS = [
           .waitFor({ timeout: 20_000 });
 
         // Giulia approves it on Idraulica Bianchi's page.
-        await start(giulia.page, 'Giulia Rossi');
-        await giulia.page.goto(`/ORG/TAB/suppliers/mod/${folder._supplier}?skip`);
+        await openAs(
+          giulia.page,
+          'Giulia Rossi',
+          `/ORG/TAB/suppliers/mod/${folder._supplier}?skip`,
+        );
         const card = giulia.page.locator(`[data-folder="${folder.id}"]`);
         await card.getByText(typeName).first().waitFor({ timeout: 20_000 });
         await card.getByText(name).first().waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@
 // to its view with the same count (000 §2), the ticket list's request (001 §7) and the singular
 // titles of detail screens (002 §2.1).
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, start, waitUntil } from './harness.mjs';
+import { axeViolations, newPage, openAs, start, waitUntil } from './harness.mjs';
 
 /** The links of the dashboard that carry a view, with the number each shows. */
 async function viewLinks(page) {
@@ -72,8 +72,7 @@ export const LIST_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
-        await page.goto('/ORG/TAB/buildings/condominium');
+        await openAs(page, 'Giulia Rossi', '/ORG/TAB/buildings/condominium');
         await page.getByRole('searchbox').fill('Utenti senza immobile');
         const row = page.locator('main [data-row-index="0"][data-clickable]').first();
         await waitUntil(async () => /Utenti senza immobile/.test((await row.textContent()) ?? ''), {

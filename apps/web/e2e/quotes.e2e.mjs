@@ -6,7 +6,7 @@
 // with his amount. The refused steps are the gateway's contract test (quote-lifecycle.test.ts).
 // Self-contained: it imports the harness only, and its request has an object of its own.
 import assert from 'node:assert/strict';
-import { callByHand, localDay, newPage, snack, start, waitUntil } from './harness.mjs';
+import { callByHand, localDay, newPage, snack, openAs, start, waitUntil } from './harness.mjs';
 
 /** The ids of Giulia's building and the two suppliers, read from her own seeded quote request. */
 async function seededIds(page) {
@@ -61,9 +61,8 @@ export const QUOTE_TESTS = [
         const requestId = created.body.rows.results[0].id;
 
         // Paolo answers from the request's detail: amount and notes.
-        await start(paolo.page, 'Paolo Bianchi');
         paolo.problems.length = 0;
-        await paolo.page.goto(`/SPL/OPR/quotes/mod/${requestId}?skip`);
+        await openAs(paolo.page, 'Paolo Bianchi', `/SPL/OPR/quotes/mod/${requestId}?skip`);
         const offers = paolo.page.locator('[data-section="quote-offers"]');
         const submit = offers.getByRole('button', { name: 'Invia preventivo', exact: true });
         await submit.waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@
 // the signed-in profile: a profile whose permissions change mid-session, the 403 page's reasons.
 /* global document, window */
 import assert from 'node:assert/strict';
-import { axeViolations, newPage, signIn, start } from './harness.mjs';
+import { axeViolations, newPage, signIn, openAs, start } from './harness.mjs';
 
 const cell = (page, id) => page.locator(`[data-cell-component="${id}"]`);
 
@@ -330,8 +330,7 @@ SESSION_TESTS.push({
   async run({ browser, url }) {
     const { context, page } = await newPage(browser, url);
     try {
-      await start(page, 'Giulia Rossi', { dashboard: '/ORG/dashboard' });
-      await page.goto('/ORG/TAB/buildings/condominium');
+      await openAs(page, 'Giulia Rossi', '/ORG/TAB/buildings/condominium');
       const main = page.getByRole('main');
       await main.getByRole('columnheader', { name: 'Gestito esternamente' }).waitFor({
         timeout: 30_000,

@@ -15,6 +15,7 @@ import {
   newPage,
   pick,
   snack,
+  openAs,
   start,
   waitUntil,
 } from './harness.mjs';
@@ -54,9 +55,8 @@ export const TICKET_TESTS = [
       const giulia = await newPage(browser, url);
       try {
         // Maria opens the ticket on her building; the half-filled form survives a reload.
-        await start(maria.page, 'Maria Verdi');
         maria.problems.length = 0;
-        await maria.page.goto('/USR/GEN/tickets/new?skip');
+        await openAs(maria.page, 'Maria Verdi', '/USR/GEN/tickets/new?skip');
         const object = maria.page.getByLabel('Oggetto (*)');
         await object.waitFor({ timeout: 20_000 });
         await object.fill(OBJECT);
@@ -97,9 +97,8 @@ export const TICKET_TESTS = [
         });
 
         // Giulia finds it 'Da assegnare' in her list, assigns it, then starts the work.
-        await start(giulia.page, 'Giulia Rossi');
         giulia.problems.length = 0;
-        await giulia.page.goto('/ORG/GEN/tickets?skip');
+        await openAs(giulia.page, 'Giulia Rossi', '/ORG/GEN/tickets?skip');
         const row = giulia.page.locator('main [data-row-index]').filter({ hasText: OBJECT });
         await row.waitFor({ timeout: 20_000 });
         assert.match(await row.innerText(), /Da assegnare/);
@@ -271,9 +270,8 @@ TICKET_TESTS.push({
     const photoName = `citofono-${Date.now().toString(36)}.png`;
     const photo = smallPng();
     try {
-      await start(maria.page, 'Maria Verdi');
       maria.problems.length = 0;
-      await maria.page.goto('/USR/GEN/tickets/new?skip');
+      await openAs(maria.page, 'Maria Verdi', '/USR/GEN/tickets/new?skip');
       await maria.page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
       await maria.page.getByLabel('Oggetto (*)').fill(object);
       await pick(maria.page, 'Immobile', BUILDING);
@@ -305,9 +303,8 @@ TICKET_TESTS.push({
       assert.deepEqual(await axeViolations(maria.page), [], 'axe on the ticket with its files');
 
       // Giulia reads the same file on the ticket and downloads it, bytes unchanged.
-      await start(giulia.page, 'Giulia Rossi');
       giulia.problems.length = 0;
-      await giulia.page.goto(`/ORG/GEN/tickets/mod/${id}?skip`);
+      await openAs(giulia.page, 'Giulia Rossi', `/ORG/GEN/tickets/mod/${id}?skip`);
       await files(giulia.page).getByText(photoName).waitFor({ timeout: 20_000 });
       const [download] = await Promise.all([
         giulia.page.waitForEvent('download'),

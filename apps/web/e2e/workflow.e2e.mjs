@@ -21,6 +21,7 @@ import {
   shownDay,
   snack,
   sortHeader,
+  openAs,
   start,
   waitUntil,
 } from './harness.mjs';
@@ -151,9 +152,8 @@ export const WORKFLOW_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/orders/service/new?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/orders/service/new?skip');
         const object = page.getByLabel('Oggetto (*)');
         await object.waitFor({ timeout: 20_000 });
         await object.fill(DRAFT_OBJECT);
@@ -184,9 +184,8 @@ export const WORKFLOW_TESTS = [
       const first = await newPage(browser, url);
       const second = await newPage(browser, url);
       try {
-        await start(first.page, 'Giulia Rossi');
         first.problems.length = 0;
-        await first.page.goto('/ORG/OPR/orders/service/new?skip');
+        await openAs(first.page, 'Giulia Rossi', '/ORG/OPR/orders/service/new?skip');
         await first.page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
         await first.page.getByRole('button', { name: 'Scarta bozza' }).click();
         await first.page.getByLabel('Oggetto (*)').fill(EDIT_OBJECT);
@@ -208,9 +207,8 @@ export const WORKFLOW_TESTS = [
         assert.deepEqual(await axeViolations(first.page), [], 'axe on the order edit');
 
         // A second page opens the same edit before the first saves.
-        await start(second.page, 'Giulia Rossi');
         second.problems.length = 0;
-        await second.page.goto(`${detail}?edit`);
+        await openAs(second.page, 'Giulia Rossi', `${detail}?edit`);
         const description = second.page.getByLabel('Descrizione', { exact: true });
         await description.waitFor({ timeout: 20_000 });
 
@@ -258,9 +256,8 @@ export const WORKFLOW_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/orders/contracts?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/orders/contracts?skip');
         const views = page.locator('[data-order-views]');
         const expiredView = views.locator('[data-view="ACTEXP"]');
         await waitUntil(async () => /\(\d+\)/.test(await expiredView.innerText()), {
@@ -327,9 +324,8 @@ export const WORKFLOW_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         await page.setViewportSize({ width: 1366, height: 768 });
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/orders/service?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/orders/service?skip');
         await page.locator('main [data-row-index]').first().waitFor({ timeout: 20_000 });
         // Only the columns the server sorts on are buttons; the status is not.
         assert.equal(await ariaSort(page, 'Codice'), 'none');
@@ -396,9 +392,8 @@ export const WORKFLOW_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/orders/service/new/wizard/ordine?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/orders/service/new/wizard/ordine?skip');
         await page.getByLabel('Oggetto (*)').waitFor({ timeout: 20_000 });
         await page.getByLabel('Oggetto (*)').fill(WIZARD_OBJECT);
         await pick(page, 'Immobile', BUILDING);
@@ -458,9 +453,8 @@ export const WORKFLOW_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/orders/service?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/orders/service?skip');
         const object = `Pulizia grondaie ${Date.now().toString(36)}`;
         await tabTo(page, page.getByRole('button', { name: 'NUOVO', exact: true }));
         await page.keyboard.press('Enter');
@@ -590,9 +584,8 @@ export const ORDER_LIFE_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/orders/service?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/orders/service?skip');
         await page.getByRole('button', { name: 'NUOVO', exact: true }).click();
         await page.getByLabel('Oggetto (*)').fill(OBJECT);
         await pick(page, 'Immobile', BUILDING);
@@ -645,9 +638,8 @@ export const ORDER_LIFE_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Paolo Bianchi');
         problems.length = 0;
-        await page.goto('/SPL/OPR/orders/service?skip');
+        await openAs(page, 'Paolo Bianchi', '/SPL/OPR/orders/service?skip');
         const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
         await row.waitFor({ timeout: 20_000 });
         await row.click();
@@ -742,9 +734,8 @@ export const ORDER_LIFE_TESTS = [
       const { context, page, problems } = await newPage(browser, url);
       try {
         assert.ok(shared.task, 'the task of the previous flow exists');
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto('/ORG/OPR/tasks?skip');
+        await openAs(page, 'Giulia Rossi', '/ORG/OPR/tasks?skip');
         const row = page
           .locator('main [data-row-index]')
           .filter({ hasText: "Eseguito, chiude l'attività" })
@@ -764,9 +755,8 @@ export const ORDER_LIFE_TESTS = [
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Maria Verdi');
         problems.length = 0;
-        await page.goto('/USR/OPR/orders/service?skip');
+        await openAs(page, 'Maria Verdi', '/USR/OPR/orders/service?skip');
         const row = page.locator('main [data-row-index]', { hasText: OBJECT }).first();
         await row.waitFor({ timeout: 20_000 });
         const planned = `Pianificato, fine prevista ${day(14)}`;
@@ -933,9 +923,8 @@ export const ORDER_LIFE_TESTS = [
       }
       const { context, page, problems } = await newPage(browser, url);
       try {
-        await start(page, 'Giulia Rossi');
         problems.length = 0;
-        await page.goto(`/ORG/OPR/orders/service/mod/${shared.id}?skip`);
+        await openAs(page, 'Giulia Rossi', `/ORG/OPR/orders/service/mod/${shared.id}?skip`);
         await page.locator('[data-order-summary]').waitFor({ timeout: 20_000 });
         assert.match(await summary(page), /In validazione/);
         await orderAction(page, 'Valida');
