@@ -30,6 +30,7 @@ import {
   isStaleWrite,
   parseNotificationPreferences,
   PASSWORD_FORM_SCHEMA,
+  PROFILE_EDITABLE_FIELDS,
   PROFILE_FORM_SCHEMA,
   resolveNotificationPreferences,
   staleWriteMessage,
@@ -63,11 +64,6 @@ const ENDPOINTS: Readonly<Record<string, RequestScope['roleType'] | undefined>> 
   'spl-profiles': 'SPL',
   'usr-profiles': 'USR',
 };
-
-/** The editable fields: the form's fields that are not read-only. */
-const EDITABLE_FIELDS = (Object.keys(PROFILE_FORM_SCHEMA) as ProfileFormField[]).filter(
-  (field) => PROFILE_FORM_SCHEMA[field].disabled !== true,
-);
 
 /**
  * The read-only email (002 §5.5 "field disabled"), the identity fields and the version's own
@@ -121,7 +117,7 @@ async function save(request: ResourceRequest, endpoint: string): Promise<Respons
   checkEndpoint(request, endpoint);
   const { scope, deps } = request;
   const body = await request.body();
-  const values = writeValues(ownUserSchema, body, EDITABLE_FIELDS, IGNORED_FIELDS);
+  const values = writeValues(ownUserSchema, body, PROFILE_EDITABLE_FIELDS, IGNORED_FIELDS);
   const errors: FieldError[] = [...values.errors];
   for (const key of Object.keys(values.input)) {
     const message = validateField(key as ProfileFormField, body, PROFILE_FORM_SCHEMA);

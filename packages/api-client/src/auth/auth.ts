@@ -1,4 +1,5 @@
 import type {
+  ProfileEditableField,
   NotificationChannelChoice,
   NotificationType,
   Profile,
@@ -47,18 +48,8 @@ export interface OwnProfile {
   updatedAt: string;
 }
 
-/** The fields a profile save may change (002 §3.9 "Own profile (editable)"). */
-export type OwnProfileEditableField =
-  | 'firstname'
-  | 'lastname'
-  | 'street'
-  | 'zip'
-  | 'city'
-  | 'province'
-  | 'country'
-  | 'landline'
-  | 'mobile'
-  | 'fax';
+/** The fields a profile save may change (002 §3.9 "Own profile (editable)"; domain owns the list). */
+export type OwnProfileEditableField = ProfileEditableField;
 
 /** A profile save: the changed fields and the version they were typed over. */
 export type OwnProfileChanges = Partial<Pick<OwnProfile, OwnProfileEditableField>> & {

@@ -25,6 +25,7 @@ export { canSave, saveRefusalMessage, validateField, validateForm } from './form
 export type { FieldSchema, FormErrors, FormSchema } from './form.ts';
 export {
   PASSWORD_FORM_SCHEMA,
+  PROFILE_EDITABLE_FIELDS,
   PROFILE_FORM_SCHEMA,
   certifiedCompanyFields,
   SUPPLIER_COMPANY_FORM_SCHEMA,
@@ -32,6 +33,7 @@ export {
 } from './schemas.ts';
 export type {
   PasswordFormField,
+  ProfileEditableField,
   ProfileFormField,
   SupplierCompanyFormField,
   SupplierRegistrationFormField,

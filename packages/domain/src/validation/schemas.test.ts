@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateForm } from './form.ts';
 import {
   PASSWORD_FORM_SCHEMA,
+  PROFILE_EDITABLE_FIELDS,
   PROFILE_FORM_SCHEMA,
   SUPPLIER_COMPANY_FORM_SCHEMA,
   certifiedCompanyFields,
@@ -95,6 +96,24 @@ describe('PROFILE_FORM_SCHEMA', () => {
     expect(results).toEqual([
       'Il campo Email deve essere un indirizzo email valido',
       'Il campo Email deve avere al massimo 254 caratteri',
+    ]);
+  });
+});
+
+describe('PROFILE_EDITABLE_FIELDS', () => {
+  it('002 §3.9, §5.5: a profile save may change every Anagrafica field but the read-only email', () => {
+    // Act, Assert
+    expect(PROFILE_EDITABLE_FIELDS).toEqual([
+      'lastname',
+      'firstname',
+      'street',
+      'zip',
+      'city',
+      'province',
+      'country',
+      'landline',
+      'mobile',
+      'fax',
     ]);
   });
 });

@@ -80,6 +80,17 @@ export const PROFILE_FORM_SCHEMA: FormSchema<ProfileFormField> = {
   fax: { label: validationMessage('validation.label.fax'), rules: [maxLengthRule(FAX_MAX_LENGTH)] },
 };
 
+/** A field of 'Il mio profilo' Anagrafica a user may change: every one but the read-only e-mail. */
+export type ProfileEditableField = Exclude<ProfileFormField, 'email'>;
+
+/**
+ * The fields a profile save may change (002 §3.9 "Own profile (editable)", §5.5: the e-mail is
+ * disabled), in the form's order: the gateway takes only these, the form shows them.
+ */
+export const PROFILE_EDITABLE_FIELDS = (
+  Object.keys(PROFILE_FORM_SCHEMA) as ProfileFormField[]
+).filter((field): field is ProfileEditableField => PROFILE_FORM_SCHEMA[field].disabled !== true);
+
 /** The fields of the password tab of the profile editor (002 §2.9, §5.5). */
 export type PasswordFormField = 'password' | 'passwordConfirmation';
 

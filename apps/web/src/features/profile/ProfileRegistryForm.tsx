@@ -7,7 +7,7 @@
  * What is typed is kept in this browser per profile until saved (formDraftStore), like every form.
  */
 import { updateOwnProfileMutationOptions, type OwnProfile } from '@portineria/api-client';
-import { message, PROFILE_FORM_SCHEMA } from '@portineria/domain';
+import { message, PROFILE_EDITABLE_FIELDS, PROFILE_FORM_SCHEMA } from '@portineria/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -18,7 +18,6 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { clearFormDraft, readFormDraft, writeFormDraft } from '../../records/formDraftStore.ts';
 import { ProfileTabForm, useDomainValidatedForm, useProfileTabSubmit } from './ProfileTabForm.tsx';
 import {
-  PROFILE_EDITABLE_FIELDS,
   PROFILE_FORM_FIELD,
   profileChanges,
   profileFormState,

@@ -9,22 +9,13 @@ import type {
   OwnProfileChanges,
   OwnProfileEditableField,
 } from '@portineria/api-client';
-import { PROFILE_FORM_SCHEMA, validateForm, type ProfileFormField } from '@portineria/domain';
+import {
+  PROFILE_EDITABLE_FIELDS,
+  PROFILE_FORM_SCHEMA,
+  validateForm,
+  type ProfileFormField,
+} from '@portineria/domain';
 import type { FormFieldMap } from '../../records/recordCreateForm.ts';
-
-/** The editable fields, in the order the form shows them. */
-export const PROFILE_EDITABLE_FIELDS = [
-  'firstname',
-  'lastname',
-  'street',
-  'zip',
-  'city',
-  'province',
-  'country',
-  'landline',
-  'mobile',
-  'fax',
-] as const satisfies readonly OwnProfileEditableField[];
 
 /** The form's values: every field as the text typed, the read-only email, the loaded version. */
 export type ProfileFormState = Record<OwnProfileEditableField | 'email', string> & {
