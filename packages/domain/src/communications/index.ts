@@ -12,6 +12,7 @@ export {
   isCommunicationOpened,
   markCommunicationOpened,
   openedInKey,
+  opensAsRead,
   unreadCorrespondenceCount,
   unreadCorrespondenceCountQuery,
   unreadCorrespondenceCriteria,
