@@ -21,11 +21,16 @@ export {
   NOTICE_FORM_FIELDS,
   NOTICE_FORM_LABELS,
   NOTICE_FORM_REQUIRED_FIELDS,
+  noticeBuildingError,
+  noticeHistoryActionLabel,
+  noticeHistoryFieldLabel,
+  noticeNotificationTitle,
   validateNoticeForm,
 } from './noticeForm.ts';
 export type { NoticeFormField, NoticeFormValidation, NoticeFormValues } from './noticeForm.ts';
 export {
   NOTICE_GUARDS,
+  NOTICE_STATUS,
   NOTICE_UPDATE_PERMISSION,
   noticeLifecycleMachine,
   noticeLifecycleState,

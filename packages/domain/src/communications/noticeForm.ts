@@ -6,6 +6,7 @@
  */
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants/constants.ts';
 import { communicationsMessage } from '../messages/it-IT/communications.ts';
+import type { CommunicationsMessageKey } from '../messages/it-IT/communications.ts';
 import { maxLengthRule, requiredRule } from '../validation/rules.ts';
 import type { FieldRule } from '../validation/rules.ts';
 
@@ -67,4 +68,44 @@ export function validateNoticeForm(values: NoticeFormValues): NoticeFormValidati
     }
   }
   return { valid: Object.keys(errors).length === 0, errors };
+}
+
+const HISTORY_ACTION_KEYS: Readonly<Record<string, CommunicationsMessageKey>> = {
+  create: 'communications.notice.history.action.create',
+  update: 'communications.notice.history.action.update',
+  PUBLISH: 'communications.notice.history.action.PUBLISH',
+  WITHDRAW: 'communications.notice.history.action.WITHDRAW',
+};
+
+/**
+ * The title of a notice history entry: 'PUBLISH' → 'Avviso pubblicato'. An action without a
+ * title is named as it was recorded, so an entry is never blank.
+ */
+export function noticeHistoryActionLabel(action: string): string {
+  const key = HISTORY_ACTION_KEYS[action];
+  return key === undefined ? action : communicationsMessage(key);
+}
+
+/** The Italian label of a field a notice's history records: the form's labels and 'Stato'. */
+export function noticeHistoryFieldLabel(field: string): string {
+  if (field === 'status')
+    return communicationsMessage('communications.notice.history.field.status');
+  return Object.hasOwn(NOTICE_FORM_LABELS, field)
+    ? NOTICE_FORM_LABELS[field as NoticeFormField]
+    : field;
+}
+
+/**
+ * Why a building cannot hold a notice, or null: a private building has no notice board (002
+ * §2.10 hides the notices of private buildings; DECISIONS.md "Notices" 3).
+ */
+export function noticeBuildingError(building: { isPrivate: boolean }): string | null {
+  return building.isPrivate
+    ? communicationsMessage('communications.notice.refusal.privateBuilding')
+    : null;
+}
+
+/** The bell's title of a published notice (DECISIONS.md "Notices" 4): 'Nuovo avviso: {title}'. */
+export function noticeNotificationTitle(notice: { title: string }): string {
+  return communicationsMessage('communications.notice.notification.title', { title: notice.title });
 }

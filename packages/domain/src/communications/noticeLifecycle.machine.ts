@@ -14,8 +14,15 @@ import { withApplicationModules } from '../permissions/applicationModules.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import { roleTypeOf } from '../profiles/roles.ts';
 
+/** The statuses of a notice as the gateway stores them (ARCHIVED: withdrawn). */
+export const NOTICE_STATUS = {
+  DRAFT: 'DRAFT',
+  PUBLISHED: 'PUBLISHED',
+  ARCHIVED: 'ARCHIVED',
+} as const;
+
 /** A notice status as the gateway stores it. */
-export type NoticeStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS];
 
 /** What the lifecycle reads of a notice. */
 export interface NoticeLifecycleRecord {

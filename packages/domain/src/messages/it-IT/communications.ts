@@ -25,6 +25,9 @@ export const communicationsMessages = {
   'communications.notice.refusal.notPublished': "L'avviso non è pubblicato",
   'communications.notice.refusal.privateBuilding':
     'Un immobile privato non ha la bacheca degli avvisi',
+  'communications.notice.history.action.create': 'Avviso creato',
+  'communications.notice.history.action.update': 'Avviso modificato',
+  'communications.notice.history.field.status': 'Stato',
   'communications.notice.history.action.PUBLISH': 'Avviso pubblicato',
   'communications.notice.history.action.WITHDRAW': 'Avviso ritirato',
   'communications.notice.notification.title': 'Nuovo avviso: {title}',
