@@ -50,5 +50,6 @@ export {
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeActions,
+  noticeStatusLabel,
 } from './noticeActions.ts';
 export type { NoticeAction, NoticeActionId } from './noticeActions.ts';

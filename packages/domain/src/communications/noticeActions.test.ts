@@ -137,3 +137,17 @@ describe('isNoticeVisibleToResidents (DECISIONS.md "Notices")', () => {
     expect(visible).toBe(seen);
   });
 });
+
+describe('noticeStatusLabel (DECISIONS.md "Notices" 2)', () => {
+  it.each([
+    ['DRAFT', 'Bozza'],
+    ['PUBLISHED', 'Pubblicato'],
+    ['ARCHIVED', 'Ritirato'],
+  ] as const)('%s reads %s', (status, label) => {
+    // Act
+    const text = noticeStatusLabel(status);
+
+    // Assert
+    expect(text).toBe(label);
+  });
+});

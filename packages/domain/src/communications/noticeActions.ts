@@ -138,3 +138,14 @@ export function applyNoticeTransition(
 export function isNoticeVisibleToResidents(notice: Pick<NoticeLifecycleRecord, 'status'>): boolean {
   return noticeLifecycleState(notice) === 'published';
 }
+
+const STATUS_KEYS = {
+  draft: 'communications.notice.status.draft',
+  published: 'communications.notice.status.published',
+  withdrawn: 'communications.notice.status.withdrawn',
+} as const satisfies Record<NoticeLifecycleState, string>;
+
+/** A notice status in Italian: 'Bozza', 'Pubblicato', 'Ritirato' (DECISIONS.md "Notices" 2). */
+export function noticeStatusLabel(status: NoticeLifecycleRecord['status']): string {
+  return communicationsMessage(STATUS_KEYS[noticeLifecycleState({ status })]);
+}
