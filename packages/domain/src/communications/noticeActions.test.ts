@@ -4,6 +4,7 @@ import {
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeActions,
+  noticeStatusLabel,
 } from './noticeActions.ts';
 import { noticeLifecycleState } from './noticeLifecycle.machine.ts';
 

@@ -27,19 +27,20 @@ import type {
   NoticeTransitionEvent,
 } from './noticeLifecycle.machine.ts';
 
+/** Each action a screen offers on a notice and the event it sends, in the order they are listed. */
+const NOTICE_ACTION_LIST = [
+  { id: 'publish', event: 'PUBLISH' },
+  { id: 'withdraw', event: 'WITHDRAW' },
+] as const satisfies readonly { id: string; event: NoticeEventType }[];
+
 /** The actions a screen offers on a notice. */
-export type NoticeActionId = 'publish' | 'withdraw';
+export type NoticeActionId = (typeof NOTICE_ACTION_LIST)[number]['id'];
 
 /** One action on a notice, as `noticeActions` lists it. */
 export type NoticeAction = TransitionAction<NoticeActionId, NoticeEventType>;
 
-const NOTICE_ACTION_EVENTS = {
-  publish: 'PUBLISH',
-  withdraw: 'WITHDRAW',
-} as const satisfies Record<NoticeActionId, NoticeEventType>;
-
 /** Every notice action, in the order a screen lists them. */
-export const NOTICE_ACTION_IDS = Object.keys(NOTICE_ACTION_EVENTS) as NoticeActionId[];
+export const NOTICE_ACTION_IDS: readonly NoticeActionId[] = NOTICE_ACTION_LIST.map(({ id }) => id);
 
 function acceptsEvent(state: NoticeLifecycleState, type: NoticeEventType): boolean {
   return noticeLifecycleMachine.states[state]?.ownEvents.includes(type) === true;
@@ -89,8 +90,7 @@ export function noticeActions(
   const facts: NoticeFacts = { notice, actor };
   const organisation = NOTICE_GUARDS.isOrganisation(facts, { type: 'PUBLISH' });
   const state = noticeLifecycleState(notice);
-  return NOTICE_ACTION_IDS.map((id) => {
-    const type = NOTICE_ACTION_EVENTS[id];
+  return NOTICE_ACTION_LIST.map(({ id, event: type }) => {
     const reason = findRefusal(facts, { type })?.message;
     const hidden = !organisation || !acceptsEvent(state, type);
     return {

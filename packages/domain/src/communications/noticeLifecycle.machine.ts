@@ -50,17 +50,18 @@ export interface NoticeFacts {
 /** The lifecycle state of a stored notice. */
 export type NoticeLifecycleState = 'draft' | 'published' | 'withdrawn';
 
-const STATE_OF_STATUS = {
-  DRAFT: 'draft',
-  PUBLISHED: 'published',
-  ARCHIVED: 'withdrawn',
-} as const satisfies Record<NoticeStatus, NoticeLifecycleState>;
-
 /** The state of a notice's status (an unknown status reads as a draft, which nobody but the office sees). */
 export function noticeLifecycleState(
   notice: Pick<NoticeLifecycleRecord, 'status'>,
 ): NoticeLifecycleState {
-  return Object.hasOwn(STATE_OF_STATUS, notice.status) ? STATE_OF_STATUS[notice.status] : 'draft';
+  switch (notice.status) {
+    case NOTICE_STATUS.PUBLISHED:
+      return 'published';
+    case NOTICE_STATUS.ARCHIVED:
+      return 'withdrawn';
+    default:
+      return 'draft';
+  }
 }
 
 /**
