@@ -185,7 +185,15 @@ export type {
   UnitsApi,
 } from './registries/registries.ts';
 export type { CommunicationsApi } from './communications/communications.ts';
-export type { Notice, NoticesApi, Poll, PollsApi } from './notices/notices.ts';
+export type {
+  Notice,
+  NoticeCreateInput,
+  NoticeTransitionRequest,
+  NoticeUpdateInput,
+  NoticesApi,
+  Poll,
+  PollsApi,
+} from './notices/notices.ts';
 export type { CalendarApi, CalendarItemUpdate, PlanOrderRequest } from './calendar/calendar.ts';
 export type { CalendarRangeParams } from './calendar/queries.ts';
 export type {
@@ -465,6 +473,7 @@ export {
 export {
   countNoticesQueryOptions,
   countPollsQueryOptions,
+  createNoticeMutationOptions,
   getNoticeQueryOptions,
   getNoticeRecordQueryOptions,
   getNoticesInfiniteQueryOptions,
@@ -476,8 +485,11 @@ export {
   getPollsPageQueryOptions,
   getPollsQueryOptions,
   noticeMutationOptions,
+  noticeTransitionMutationOptions,
   pollMutationOptions,
+  updateNoticeMutationOptions,
 } from './notices/queries.ts';
+export type { NoticeTransitionVariables, NoticeUpdateVariables } from './notices/queries.ts';
 export {
   calendarColleagueMutationOptions,
   calendarEventMutationOptions,

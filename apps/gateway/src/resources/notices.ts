@@ -1,38 +1,193 @@
 /**
- * Notices of the buildings' boards: search, count (criteria-based watcher counts), getOne,
- * create and update (`{ data }`).
+ * Notices of the buildings' boards (001 §2.2 /ORG/COM/notices; domain DECISIONS.md "Notices"):
+ * search, count (criteria-based watcher counts), getOne, create, a versioned edit, the lifecycle
+ * steps and the history (`{ data }`).
  *
- * Tenant rule: ORG its organisation's notices; USR the published notices of its buildings; SPL
- * none; SYS all, read only. The organisation writes them (ORG_COM_NOTICES) on its buildings; a
- * notice published without a date is published now.
+ * Tenant rule: ORG its organisation's notices; USR the published notices of the buildings it is
+ * entitled on, not private ones, until their last day (`validTo`) — in lists, counts, details and
+ * includes alike; SPL none; SYS all, read only. The organisation writes them (ORG_COM_NOTICES):
+ * create and edit take domain's `validateNoticeForm`, on one of its buildings that is not private
+ * (002 §2.10: a private building has no notices). A notice is created PUBLISHED unless sent as a
+ * DRAFT; the status then changes only through `POST notices/{id}/transitions` `{ event, version }`,
+ * which asks domain's notice lifecycle (PUBLISH, WITHDRAW): 404 for a notice the caller cannot
+ * read, 403 for a resident or without the permission, 409 STALE_RECORD, 409 CONFLICT with the
+ * machine's reason. An edit needs the version it was loaded at (409 STALE_RECORD otherwise).
+ * Publishing notifies the building's residents (NOTICE_NEW). Every write appends a
+ * `record_history` row; the timeline is `GET notices/{id}/history`.
  */
+import {
+  NOTICE_FORM_FIELDS,
+  NOTICE_STATUS,
+  NOTIFICATION_TYPES,
+  ROLE_TYPE,
+  applyNoticeTransition,
+  isNoticeVisibleToResidents,
+  noticeBuildingError,
+  noticeNotificationTitle,
+  validateNoticeForm,
+} from '@portineria/domain';
+import type {
+  NoticeEventType,
+  NoticeFormValues,
+  NoticeLifecycleRecord,
+  NoticeStatus,
+  NoticeTransitionEvent,
+} from '@portineria/domain';
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
 import type { AppEnv } from '../context.ts';
+import { asDomainRecord } from '../db/domainRecords.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { allOf, byRole, equals, ownBuildings, ownOrganization } from '../layer/predicates.ts';
+import { allOf, byRole, equals, ownBuildings, ownOrganization, ref } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
-import { requiredTexts } from '../layer/rules.ts';
+import type { ResourceRequest } from '../layer/resource.ts';
+import { readStoredRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
+import { createNotification } from './notifications.ts';
+import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import { noticeSchema } from './schemas/operations.ts';
+import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
+import type { RecordTransition } from './transitions.ts';
 
-/** The states of a notice on its board. */
-const STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
-const FIELDS = ['title', 'body', 'status', 'publishedAt', 'validTo', '_building'];
+/** A row or changes read for their status alone. */
+type NoticeStatusRow = { status: NoticeStatus };
 
-/** The notices a profile may see: a resident the published ones of its buildings. */
+/** What a create or an edit writes: the form's fields; the status is the lifecycle's. */
+const FIELDS: readonly string[] = NOTICE_FORM_FIELDS;
+
+/** The statuses a new notice may be created in (a withdrawn one is never new). */
+const CREATION_STATUSES: readonly string[] = [NOTICE_STATUS.DRAFT, NOTICE_STATUS.PUBLISHED];
+
+/** A notice's building is not a private one (002 §2.10). */
+function onPublicBuilding(alias: string) {
+  return sql<SqlBool>`not exists (select 1 from buildings b where b.id = ${ref(alias, 'building_id')} and b.is_private)`;
+}
+
+/** Not past its last day (`validTo` inclusive). */
+function stillShown(alias: string) {
+  return sql<SqlBool>`(${ref(alias, 'valid_to')} is null or ${ref(alias, 'valid_to')} >= current_date)`;
+}
+
+/** The notices a profile may see: a resident the published, shown ones of its public buildings. */
 export const visibleNotices = byRole({
   ORG: ownOrganization,
   USR: (scope) => (alias) =>
-    allOf(ownBuildings(scope)(alias), equals(alias, 'status', 'PUBLISHED')),
+    allOf(
+      ownBuildings(scope)(alias),
+      equals(alias, 'status', NOTICE_STATUS.PUBLISHED),
+      onPublicBuilding(alias),
+      stillShown(alias),
+    ),
 });
 
-function validateNotice(input: Record<string, unknown>, creating: boolean): FieldError[] {
-  const errors = requiredTexts(input, ['title', 'body'], creating);
-  if (input.status !== undefined && !STATUSES.includes(input.status as string)) {
-    errors.push({ field: 'status', message: fieldInvalid('status') });
+/**
+ * domain's notice form rules on a create, or on the fields an edit sends; the building must not
+ * be private (the layer's link check already refuses another organisation's).
+ */
+async function validateNotice(
+  input: Record<string, unknown>,
+  request: ResourceRequest,
+  creating: boolean,
+): Promise<FieldError[]> {
+  const { errors } = validateNoticeForm(input as NoticeFormValues);
+  const found: FieldError[] = Object.entries(errors)
+    .filter(([field]) => creating || Object.hasOwn(input, field))
+    .map(([field, text]) => ({ field, message: text }));
+  if (creating && input.status !== undefined && !CREATION_STATUSES.includes(String(input.status))) {
+    found.push({ field: 'status', message: fieldInvalid('status') });
   }
-  return errors;
+  const buildingId = Number(input._building);
+  if (errors._building === undefined && Number.isSafeInteger(buildingId) && buildingId > 0) {
+    const building = await request.deps.db
+      .selectFrom('buildings')
+      .select('is_private')
+      .where('id', '=', buildingId)
+      .executeTakeFirst();
+    const refused = building ? noticeBuildingError({ isPrivate: building.is_private }) : null;
+    if (refused !== null) found.push({ field: '_building', message: refused });
+  }
+  return found;
+}
+
+/**
+ * Notifies every enabled resident profile of the users entitled on the notice's building, in the
+ * notice's organisation (DECISIONS.md "Notices" 4).
+ */
+async function notifyResidents(noticeId: number, request: ResourceRequest): Promise<void> {
+  const { db } = request.deps;
+  const notice = await db
+    .selectFrom('notices')
+    .select(['title', 'building_id', 'organization_id', 'status'])
+    .where('id', '=', noticeId)
+    .executeTakeFirst();
+  if (
+    !notice ||
+    notice.building_id === null ||
+    !isNoticeVisibleToResidents(notice as NoticeStatusRow)
+  )
+    return;
+  const profiles = await db
+    .selectFrom('profiles')
+    .select('profiles.id')
+    .where('profiles.organization_id', '=', notice.organization_id)
+    .where('profiles.role_type', '=', ROLE_TYPE.USR)
+    .where('profiles.enabled', '=', true)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('entitlements')
+          .select('entitlements.id')
+          .whereRef('entitlements.user_id', '=', 'profiles.user_id')
+          .where('entitlements.building_id', '=', notice.building_id),
+      ),
+    )
+    .orderBy('profiles.id')
+    .execute();
+  for (const profile of profiles) {
+    await createNotification(request.deps, profile.id, {
+      notificationType: NOTIFICATION_TYPES.NOTICE_NEW,
+      entityIDs: [{ entityName: 'notice', id: noticeId }],
+      title: noticeNotificationTitle(notice),
+    });
+  }
+}
+
+/** The fields each event carries besides its type: none. */
+const NOTICE_EVENT_PAYLOADS: Readonly<Record<NoticeEventType, readonly string[]>> = {
+  PUBLISH: [],
+  WITHDRAW: [],
+};
+
+/** A step of the notice's lifecycle: domain's machine decides, the layer writes (./transitions.ts). */
+const NOTICE_TRANSITION: RecordTransition<NoticeEventType, NoticeLifecycleRecord> = {
+  schema: noticeSchema,
+  recordKind: 'notice',
+  payloads: NOTICE_EVENT_PAYLOADS,
+  apply: ({ stored, event, scope }) => ({
+    result: applyNoticeTransition(
+      asDomainRecord<NoticeLifecycleRecord>(stored),
+      asDomainRecord<NoticeTransitionEvent>(event),
+      scope.profile,
+    ),
+  }),
+  // A notice is dated the moment it is published.
+  extraColumns: (changes, _stored, now) =>
+    isNoticeVisibleToResidents(changes as NoticeStatusRow) ? { published_at: now } : {},
+  afterCommit: async ({ stored, changes, request }) => {
+    if (isNoticeVisibleToResidents(changes as NoticeStatusRow))
+      await notifyResidents(Number(stored.id), request);
+  },
+};
+
+/** `PATCH|PUT notices/{id}` `{ version, ...fields }`: the form's fields; the status is refused here. */
+function updateNotice(request: ResourceRequest): Promise<Response> {
+  return versionedUpdateRoute(request, {
+    schema: noticeSchema,
+    recordKind: 'notice',
+    fields: FIELDS,
+    validate: (input) => validateNotice(input, request, false),
+  });
 }
 
 /** Registers the notices routes. */
@@ -45,16 +200,50 @@ export function register(api: Hono<AppEnv>): void {
     notFound: resourceMessages.noticeNotFound,
     visible: visibleNotices,
     writers: { ORG: 'ORG_COM_NOTICES' },
-    writable: { create: FIELDS, update: FIELDS },
-    validate: (input, _request, current) => validateNotice(input, current === undefined),
+    writable: { create: [...FIELDS, 'status'], update: FIELDS },
+    validate: (input, request, current) => validateNotice(input, request, current === undefined),
+    handlers: { update: updateNotice },
     onCreate(input, request) {
-      const published =
-        (input.status ?? 'PUBLISHED') === 'PUBLISHED' && input.publishedAt === undefined;
+      const status = input.status ?? NOTICE_STATUS.PUBLISHED;
+      const published = isNoticeVisibleToResidents({ status: status as NoticeStatus });
       return {
         organization_id: request.scope.companyId,
-        ...(published ? { publishedAt: request.deps.now() } : {}),
+        status: published ? NOTICE_STATUS.PUBLISHED : NOTICE_STATUS.DRAFT,
+        publishedAt: published ? request.deps.now() : null,
       };
     },
-    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
+    async onInserted(id, db, request) {
+      const stored = await readStoredRecord(db, noticeSchema, id);
+      if (stored === undefined) return;
+      const created = Object.fromEntries(
+        ['status', ...FIELDS].map((field) => [field, stored[field]]),
+      );
+      await appendHistory(
+        db,
+        {
+          organizationId: stored.organization_id as number,
+          recordKind: 'notice',
+          recordId: id,
+          action: 'create',
+          changes: creationChanges(created),
+        },
+        request,
+        request.deps.now(),
+      );
+    },
+    // Once the create is committed: a notice created published is announced at once.
+    async afterWrite(write, request) {
+      if (write.action === 'create' && isNoticeVisibleToResidents(write.row as NoticeStatusRow)) {
+        await notifyResidents(write.id, request);
+      }
+    },
+    extend(routes) {
+      // Mounted as a read so that a notice the caller cannot read answers 404 before any 403:
+      // domain's machine then refuses a resident, or an office user without the permission.
+      routes.read('POST', '/notices/:id/transitions', (request) =>
+        transitionRoute(request, NOTICE_TRANSITION),
+      );
+      registerHistoryRoute(routes, '/notices/:id/history', 'notice');
+    },
   });
 }

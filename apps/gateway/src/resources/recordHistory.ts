@@ -25,6 +25,7 @@ import {
   claimHistoryFieldLabel,
   fieldLabel,
   folderHistoryFieldLabel,
+  noticeHistoryFieldLabel,
   historyFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
@@ -48,6 +49,7 @@ import {
 import {
   activitySchema,
   claimSchema,
+  noticeSchema,
   orderSchema,
   quoteOfferSchema,
   taskSchema,
@@ -135,6 +137,11 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   employee: {
     entities: { employee: { schema: employeeSchema, table: 'employees' } },
     fieldLabel,
+  },
+  // The notice boards (./notices.ts; domain DECISIONS.md "Notices").
+  notice: {
+    entities: { notice: { schema: noticeSchema, table: 'notices' } },
+    fieldLabel: noticeHistoryFieldLabel,
   },
   // The user's own profile (002 §2.9 'Il mio profilo'), keyed by the user's id: the form's fields
   // by the labels of the form (a preference change is named by its wire key).

@@ -528,7 +528,7 @@ const FAMILIES: Family[] = [
       }),
     read: (client, id) => client.notices.getOne(id),
     list: (client) => client.notices.getMany({ limit: 1000 }),
-    write: (client, id) => client.notices.update(id, { title: VIOLATION }),
+    write: (client, id) => client.notices.update(id, { title: VIOLATION, version: null }),
   },
   {
     name: 'polls',

@@ -8,6 +8,7 @@
 import { calendarMessages } from './it-IT/calendar.ts';
 import { chatScreenMessages } from './it-IT/chat.ts';
 import { claimMessages } from './it-IT/claims.ts';
+import { communicationMessages } from './it-IT/communications.ts';
 import { companyMessages } from './it-IT/company.ts';
 import { folderMessages } from './it-IT/folders.ts';
 import { orderMessages } from './it-IT/orders.ts';
@@ -26,6 +27,7 @@ export const webMessages = {
   ...orderMessages,
   ...ticketMessages,
   ...claimMessages,
+  ...communicationMessages,
   ...quoteMessages,
   ...tokenMessages,
   ...registryMessages,

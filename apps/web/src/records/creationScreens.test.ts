@@ -17,13 +17,14 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgClaimsList'))).toBe('/ORG/OPR/claims/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, notices, units, employees…)", () => {
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, units, employees…)", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
       .filter(([, href]) => href !== undefined);
 
     expect(offered).toEqual([
+      ['orgNoticesList', '/ORG/COM/notices/new'],
       ['orgTicketsList', '/ORG/GEN/tickets/new'],
       ['orgClaimsList', '/ORG/OPR/claims/new'],
       ['orgOrdersList', '/ORG/OPR/orders/service/new'],
@@ -38,12 +39,13 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('splEmployeesList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the contact and building forms and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the contact and building forms, the notice form and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
 
     expect(built).toEqual([
+      'orgNoticesNew',
       'orgTicketsNew',
       'orgClaimsNew',
       'orgOrdersNew',

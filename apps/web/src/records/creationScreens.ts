@@ -3,7 +3,7 @@
  * the one rule every place that offers a '+' or a 'Nuovo …' asks — the lists' NUOVO
  * (`NewRecordButton`), the dashboard widgets' add buttons — and the route table follows
  * (`roleScreens.tsx`: a /new route without a screen goes to its list). A /new route of the
- * spec whose form is not built yet (polls, notices, most registries…) is offered nowhere
+ * spec whose form is not built yet (polls, most registries…) is offered nowhere
  * until its screen joins this list.
  */
 import type { RouteDefinition, RouteName } from '@portineria/domain';
@@ -12,8 +12,9 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
 
 /**
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
- * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, and
- * the contact and building forms of the registries (features/registries/RegistryForms.tsx).
+ * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, the
+ * contact and building forms of the registries (features/registries/RegistryForms.tsx), and the
+ * notice form (features/communications/NoticeCreateScreen.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgTicketsNew',
@@ -24,6 +25,7 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgClaimsNew',
   'orgContactsNew',
   'orgBuildingsNew',
+  'orgNoticesNew',
 ] satisfies RouteName[]);
 
 /** Whether a /new route has its creation screen. */

@@ -187,7 +187,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   notices: async () => {
     const screens = await communications();
-    return { list: screens.NoticesListScreen, mod: screens.NoticeDetailScreen };
+    return {
+      list: screens.NoticesListScreen,
+      mod: screens.NoticeDetailScreen,
+      new: screens.NoticeCreateScreen,
+    };
   },
   polls: async () => {
     const screens = await communications();

@@ -1,6 +1,12 @@
 import type { Criteria } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
-import type { Notice, Poll } from './notices.ts';
+import type {
+  Notice,
+  NoticeCreateInput,
+  NoticeTransitionRequest,
+  NoticeUpdateInput,
+  Poll,
+} from './notices.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
   countQueryOptions,
@@ -10,6 +16,7 @@ import {
   familyMutationOptions,
   listQueryOptions,
   recordQueryOptions,
+  writeMutationOptions,
 } from '../http/queryOptions.ts';
 
 /** The cached reads and the writes of notices and polls. */
@@ -53,3 +60,51 @@ export const getPollRecordQueryOptions = <Row = Poll>(
   id: EntityId,
   include?: ListQuery['include'],
 ) => recordQueryOptions<Row>(client, 'polls', client.polls, id, include);
+
+/**
+ * The families a notice write changes besides its own: the bell (a published notice notifies the
+ * building's residents, and the writer may be one of them on another profile).
+ */
+const NOTICE_WRITE_FAMILIES = ['notifications'] as const;
+
+/** `POST notices` with the notice form's fields: every list and counter of notices. */
+export const createNoticeMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'notices',
+    'create',
+    (input: NoticeCreateInput) => client.notices.create(input),
+    NOTICE_WRITE_FAMILIES,
+  );
+
+/** The variables of a notice edit: the notice's id and its changes with the version it read. */
+export interface NoticeUpdateVariables {
+  id: EntityId;
+  changes: NoticeUpdateInput;
+}
+
+/** `PATCH notices/{id}` with the version read: the notice's record, lists and history. */
+export const updateNoticeMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'notices',
+    'update',
+    ({ id, changes }: NoticeUpdateVariables) => client.notices.update(id, changes),
+    NOTICE_WRITE_FAMILIES,
+  );
+
+/** The variables of a notice transition: the notice's id, the event and the version it read. */
+export interface NoticeTransitionVariables extends NoticeTransitionRequest {
+  id: EntityId;
+}
+
+/** `POST notices/{id}/transitions` ('Pubblica', 'Ritira'): the notice's record, lists and history. */
+export const noticeTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'notices',
+    'transition',
+    ({ id, event, version }: NoticeTransitionVariables) =>
+      client.notices.transition(id, { event, version }),
+    NOTICE_WRITE_FAMILIES,
+  );

@@ -4,6 +4,7 @@ import {
   isCommunicationOpened,
   markCommunicationOpened,
   openedInKey,
+  opensAsRead,
   unreadCorrespondenceCount,
   unreadCorrespondenceCountQuery,
 } from './correspondence.ts';
@@ -123,5 +124,40 @@ describe('markCommunicationOpened', () => {
     expect(isCommunicationOpened(opened, 'Portineria')).toBe(true);
     expect(opened).toEqual({ ...communication, usr_openedInPortineria: true });
     expect(communication.usr_openedInPortineria).toBe(false);
+  });
+});
+
+describe('opensAsRead', () => {
+  it('001 §4.5: "Opening a communication marks it as opened" — a resident opening an unread one', () => {
+    // Arrange
+    const communication = { usr_openedInPortineria: false };
+
+    // Act
+    const marks = opensAsRead(communication, { role: 'usr_1', product: 'Portineria' });
+
+    // Assert
+    expect(marks).toBe(true);
+  });
+
+  it('001 §4.5: one already opened in the product is not marked again', () => {
+    // Arrange
+    const communication = { usr_openedInPortineria: true };
+
+    // Act
+    const marks = opensAsRead(communication, { role: 'usr_1', product: 'Portineria' });
+
+    // Assert
+    expect(marks).toBe(false);
+  });
+
+  it('001 §3 "usr_openedIn{product}" is the resident\'s flag: an office user opening it marks nothing', () => {
+    // Arrange
+    const communication = { usr_openedInPortineria: false };
+
+    // Act
+    const marks = opensAsRead(communication, { role: 'org_3', product: 'Portineria' });
+
+    // Assert
+    expect(marks).toBe(false);
   });
 });

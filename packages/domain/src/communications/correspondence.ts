@@ -1,4 +1,6 @@
 import { CORRESPONDENCE_PAGE_LIMIT } from '../constants/constants.ts';
+import { profileRoleType } from '../profiles/roles.ts';
+import type { Profile } from '../profiles/types.ts';
 import { COMMUNICATION_STATUS_SENT, CORRESPONDENCE_TYPE } from './constants.ts';
 import type {
   Communication,
@@ -96,4 +98,18 @@ export function markCommunicationOpened<Item extends Pick<Communication, OpenedI
   product: string,
 ): Item {
   return { ...communication, [openedInKey(product)]: true };
+}
+
+/**
+ * Whether opening a communication's detail marks it opened (001 §4.5 "Opening a communication
+ * marks it as opened"; 001 §3 "usr_openedIn{product}" is the user's flag): only its resident
+ * recipient's opening counts, and only once — an office user reading it leaves the resident's
+ * unread list as it is.
+ */
+export function opensAsRead(
+  communication: Pick<Communication, OpenedInKey>,
+  profile: Pick<Profile, 'role' | 'product'>,
+): boolean {
+  if (profileRoleType(profile) !== 'USR' || profile.product.trim() === '') return false;
+  return !isCommunicationOpened(communication, profile.product);
 }
