@@ -12,7 +12,8 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
 
 /**
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
- * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, and
+ * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, the
+ * quote request form, and
  * the contact and building forms of the registries (features/registries/RegistryForms.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
@@ -22,6 +23,7 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgOrdersNewWizard',
   'splTasksNew',
   'orgClaimsNew',
+  'orgQuotesNew',
   'orgContactsNew',
   'orgBuildingsNew',
 ] satisfies RouteName[]);

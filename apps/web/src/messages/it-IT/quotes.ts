@@ -1,5 +1,9 @@
 /** The quote screens: the request's offers side by side, the supplier's answer and their dialogs. */
 export const quoteMessages = {
+  /** The request form (DECISIONS.md "Quote lifecycle" 9; wording ours). */
+  'quote.create.title': 'Nuova richiesta di preventivo',
+  'quote.create.send': 'Invia richiesta',
+  'quote.create.sent': 'Richiesta di preventivo inviata',
   'quote.offers.title': 'Preventivi ricevuti',
   'quote.offers.empty': 'Nessun fornitore a cui è stato chiesto il preventivo',
   'quote.offers.amount': 'Importo',
