@@ -115,6 +115,28 @@ describe('ticket attachments (002 §5.3, §7.3)', () => {
     expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
+  it("DECISIONS.md \"Record history\" 6: a file added to a ticket is an ATTACH entry of its history, named 'File aggiunto' with the file's name", async () => {
+    const ticketId = await openTicket('Citofono muto');
+
+    const answer = await upload(
+      maria,
+      ticketId,
+      new Blob([JPEG], { type: 'image/jpeg' }),
+      'citofono.jpg',
+    );
+    const history = await fetch(`${gateway.url}/api/v2/tickets/${String(ticketId)}/history`, {
+      headers: maria.headers,
+    });
+    const entries = ((await history.json()) as { data: { action: string; changes: unknown[] }[] })
+      .data;
+
+    expect(answer.status).toBe(201);
+    expect(entries[0]).toMatchObject({
+      action: 'ATTACH',
+      changes: [{ field: 'file', label: 'File', from: null, to: 'citofono.jpg' }],
+    });
+  });
+
   it('an HTML page named .pdf is refused by its content with the Italian message, and nothing is stored', async () => {
     const ticketId = await openTicket('Verbale assemblea');
 

@@ -11,6 +11,11 @@ export const quoteMessages = {
   'quote.offers.note': 'Note',
   'quote.offers.submittedAt': 'Presentato il',
   'quote.offers.supplier': 'Fornitore {id}',
+  /** The files of an answer (DECISIONS.md "Quote lifecycle" 10; ours). */
+  'quote.offers.files': 'File del preventivo',
+  'quote.offers.filesEmpty': 'Nessun file allegato',
+  'quote.offers.upload': 'Allega file al preventivo',
+  'quote.offers.uploading': 'Caricamento di {name}: {percent}%',
   'quote.offer.actions': 'Azioni sul preventivo di {supplier}',
   'quote.action.stale':
     'Il preventivo è stato modificato da un altro utente: ora vedi la versione aggiornata.',
@@ -22,4 +27,5 @@ export const quoteMessages = {
   'quote.history.SUBMIT': 'Preventivo inviato',
   'quote.history.DECLINE': 'Richiesta declinata',
   'quote.history.ACCEPT': 'Preventivo accettato',
+  'quote.history.ATTACH': 'File aggiunto al preventivo',
 } as const;
