@@ -1,5 +1,6 @@
 /** The quote screens: the request's offers side by side, the supplier's answer and their dialogs. */
 export const quoteMessages = {
+  'quote.list.new': 'NUOVO',
   /** The request form (DECISIONS.md "Quote lifecycle" 9; wording ours). */
   'quote.create.title': 'Nuova richiesta di preventivo',
   'quote.create.send': 'Invia richiesta',
