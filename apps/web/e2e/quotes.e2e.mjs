@@ -8,6 +8,7 @@
 // quote-offer-files.test.ts). Self-contained: its request has an object of its own.
 import assert from 'node:assert/strict';
 import {
+  SAMPLE_PDF,
   axeViolations,
   callByHand,
   localDay,
@@ -18,9 +19,6 @@ import {
   start,
   waitUntil,
 } from './harness.mjs';
-
-/** A real PDF's first bytes: the gateway checks a file by its content. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 export const QUOTE_TESTS = [
   {
@@ -88,7 +86,7 @@ export const QUOTE_TESTS = [
         const fileName = `Preventivo autoclave ${Date.now()}.pdf`;
         await offers
           .locator('[data-section="quote-offer-files"] input[type="file"]')
-          .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+          .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
         await offers.getByText(fileName).first().waitFor({ timeout: 20_000 });
         assert.deepEqual(await axeViolations(paolo.page), [], 'axe on the supplier quote detail');
         assert.deepEqual(paolo.problems, [], 'no console error on the supplier quote detail');

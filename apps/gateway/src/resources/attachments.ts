@@ -201,7 +201,7 @@ async function canUseEntity(
   if (entity === 'tickets')
     return !write && (await readableTicket(deps, scope, entityId)) !== undefined;
   if (entity === 'quoteOffers')
-    return !write && (await quoteOfferForFiles(deps.db, scope, entityId, deps.now())) !== undefined;
+    return !write && (await quoteOfferForFiles(deps, scope, entityId)) !== undefined;
   if (entity === 'chatData') {
     const found = await findChat(deps.db, entityId);
     if (!found) return false;
@@ -234,7 +234,7 @@ async function assertCanUpload(
     return { organizationId: ticket.organizationId, recordKind: 'ticket', recordId: entityId };
   }
   if (entity === 'quoteOffers') {
-    const offer = await quoteOfferForFiles(deps.db, scope, entityId, deps.now());
+    const offer = await quoteOfferForFiles(deps, scope, entityId);
     if (!offer) throw attachmentNotFound();
     if (offer.refusal) throw refusalError(offer.refusal);
     // A request's rows are about its offers (DECISIONS.md "Quote lifecycle" 6).

@@ -43,6 +43,7 @@ import type {
 } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
+import type { GatewayDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 import { assertValid, validationFailed } from '../http/errors.ts';
@@ -507,26 +508,16 @@ export interface QuoteOfferForFiles {
  * lifecycle" 10); undefined (the caller's 404) otherwise.
  */
 export async function quoteOfferForFiles(
-  db: Kysely<Database>,
+  deps: Pick<GatewayDeps, 'db' | 'now'>,
   scope: RequestScope,
   offerId: number,
-  now: Date,
 ): Promise<QuoteOfferForFiles | undefined> {
+  const { db } = deps;
   const offer = await db
     .selectFrom('quote_offers')
     .innerJoin('quotes', 'quotes.id', 'quote_offers.quote_id')
-    .select([
-      'quote_offers.id',
-      'quote_offers.status',
-      'quote_offers.supplier_id',
-      'quote_offers.amount',
-      'quote_offers.note',
-      'quote_offers.submitted_at',
-      'quote_offers.organization_id',
-      'quote_offers.quote_id',
-      'quotes.order_id',
-      'quotes.due_date',
-    ])
+    .selectAll('quote_offers')
+    .select(['quotes.order_id', 'quotes.due_date'])
     .where('quote_offers.id', '=', offerId)
     .executeTakeFirst();
   if (!offer) return undefined;
@@ -548,7 +539,7 @@ export async function quoteOfferForFiles(
       request: { dueDate: offer.due_date, closed: isQuoteRequestClosed(siblings) },
       actor: scope.profile,
       actorCompanyId: scope.companyId,
-      now,
+      now: deps.now(),
     }),
   };
 }

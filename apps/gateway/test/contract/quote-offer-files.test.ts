@@ -12,21 +12,22 @@ import { localDay } from '../support/contract.ts';
 import { callerFor, rowOf } from '../support/calls.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
+import { SAMPLE_PDF, storedAttachments, uploadAs } from '../support/uploads.ts';
 
 let gateway: TestGateway;
 let paolo: ActingAs;
 let anna: ActingAs;
 let giulia: ActingAs;
 
-/** A real PDF's first bytes. */
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-
 beforeAll(async () => {
   gateway = await startTestGateway({ testHooks: true });
-  const { accounts } = gateway.seed;
-  paolo = await signInAs(gateway.url, accounts.paolo.email, 'SPL');
-  anna = await signInAs(gateway.url, accounts.anna.email, 'SPL');
-  giulia = await signInAs(gateway.url, accounts.giulia.email, 'ORG');
+  const signIn = (account: 'paolo' | 'anna' | 'giulia', roleType: 'SPL' | 'ORG') =>
+    signInAs(gateway.url, gateway.seed.accounts[account].email, roleType);
+  [paolo, anna, giulia] = await Promise.all([
+    signIn('paolo', 'SPL'),
+    signIn('anna', 'SPL'),
+    signIn('giulia', 'ORG'),
+  ]);
 });
 
 afterAll(async () => {
@@ -65,18 +66,13 @@ function offerOf(request: QuoteRequest, supplier: number): Offer {
   return offer;
 }
 
-function upload(acting: ActingAs, offerId: number, name = 'preventivo.pdf') {
-  const form = new FormData();
-  form.append('entity', 'quoteOffers');
-  form.append('entityId', String(offerId));
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), name);
-  return fetch(`${gateway.url}/api/v2/attachments`, {
-    method: 'POST',
-    headers: {
-      authorization: acting.headers.authorization ?? '',
-      'x-portineria-profile': acting.profileUid,
-    },
-    body: form,
+function upload(acting: ActingAs, offerId: number) {
+  const file = new Blob([SAMPLE_PDF], { type: 'application/pdf' });
+  return uploadAs(gateway, acting, {
+    entity: 'quoteOffers',
+    entityId: offerId,
+    file,
+    name: 'preventivo.pdf',
   });
 }
 
@@ -87,15 +83,7 @@ async function detail(account: 'giulia' | 'paolo' | 'anna', id: number): Promise
   return rowOf(answer) as unknown as QuoteRequest;
 }
 
-async function storedFiles(offerId: number): Promise<number> {
-  const rows = await gateway.gateway.deps.db
-    .selectFrom('chat_attachments')
-    .select('id')
-    .where('entity', '=', 'quoteOffers')
-    .where('entity_id', '=', offerId)
-    .execute();
-  return rows.length;
-}
+const storedFiles = (offerId: number) => storedAttachments(gateway, 'quoteOffers', offerId);
 
 async function fileHistory(id: number) {
   return gateway.gateway.deps.db

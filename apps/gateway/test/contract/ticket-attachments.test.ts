@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
+import { storedAttachments } from '../support/uploads.ts';
 
 let gateway: TestGateway;
 let maria: ActingAs;
@@ -75,15 +76,7 @@ async function ticketDetail(acting: ActingAs, ticketId: number) {
   };
 }
 
-async function storedCount(ticketId: number): Promise<number> {
-  const rows = await gateway.gateway.deps.db
-    .selectFrom('chat_attachments')
-    .select('id')
-    .where('entity', '=', 'tickets')
-    .where('entity_id', '=', ticketId)
-    .execute();
-  return rows.length;
-}
+const storedCount = (ticketId: number) => storedAttachments(gateway, 'tickets', ticketId);
 
 describe('ticket attachments (002 §5.3, §7.3)', () => {
   it('a resident uploads a JPEG to its own open ticket; the detail lists it and it downloads with the served headers', async () => {
