@@ -243,6 +243,9 @@ export function bellCount(page) {
   });
 }
 
+/** A small real PDF: the content check reads its `%PDF-` signature. */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
 /** Picks a record in a SearchPicker (labelled `label`) by typing part of its name. */
 export async function pick(page, label, text) {
   const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });

@@ -360,8 +360,9 @@ export type { ClaimTransitionVariables, ClaimUpdateVariables } from './claims/qu
 export {
   createQuoteRequestMutationOptions,
   quoteTransitionMutationOptions,
+  uploadQuoteOfferFileMutationOptions,
 } from './quotes/queries.ts';
-export type { QuoteTransitionVariables } from './quotes/queries.ts';
+export type { QuoteOfferFileVariables, QuoteTransitionVariables } from './quotes/queries.ts';
 export {
   activityMutationOptions,
   activityTransitionMutationOptions,

@@ -3,7 +3,10 @@
  * coverType) for a chat's members. Version 2: `POST attachments` (multipart: file, entity, entityId)
  * for a chat (chatData), a supplier qualification folder (qualifications), a consultancy folder
  * (consultancies) or a ticket (tickets: its requester and its organisation while it is not closed,
- * domain's `ticketAttachmentRefusal`: 409 on a closed one).
+ * domain's `ticketAttachmentRefusal`: 409 on a closed one) or a supplier's offer on a quote request
+ * (quoteOffers: the supplier asked while it answers, domain's `quoteOfferAttachmentRefusal`; read
+ * by the request's organisation and that supplier). A file added to a ticket or an offer is told
+ * in the record's one history (./recordHistory.ts: action ATTACH, the file's name).
  * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
  * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
  * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
@@ -40,6 +43,9 @@ import { allowList } from '../query/index.ts';
 import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 import { refusalError } from './lifecycle.ts';
+import { quoteOfferForFiles } from './quoteLifecycle.ts';
+import { appendHistory } from './recordHistory.ts';
+import type { HistoryEntryInput } from './recordHistory.ts';
 
 /** The largest attachment accepted, in bytes (domain's 10 MB). */
 export const ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
@@ -140,7 +146,7 @@ async function readableTicket(
   deps: GatewayDeps,
   scope: RequestScope,
   ticketId: number,
-): Promise<{ status: TicketStatus } | undefined> {
+): Promise<{ status: TicketStatus; organizationId: number } | undefined> {
   const ticket = await deps.db
     .selectFrom('tickets')
     .select(['organization_id', 'created_by_user_id', 'status'])
@@ -151,7 +157,9 @@ async function readableTicket(
     scope.roleType === ROLE_TYPE.SYS ||
     (scope.roleType === ROLE_TYPE.ORG && ticket.organization_id === scope.companyId) ||
     (scope.roleType === ROLE_TYPE.USR && ticket.created_by_user_id === scope.user.id);
-  return reads ? { status: ticket.status as TicketStatus } : undefined;
+  return reads
+    ? { status: ticket.status as TicketStatus, organizationId: ticket.organization_id }
+    : undefined;
 }
 
 /**
@@ -192,6 +200,8 @@ async function canUseEntity(
   // A ticket's write rule is domain's, asked by assertCanUpload with its own answers.
   if (entity === 'tickets')
     return !write && (await readableTicket(deps, scope, entityId)) !== undefined;
+  if (entity === 'quoteOffers')
+    return !write && (await quoteOfferForFiles(deps, scope, entityId)) !== undefined;
   if (entity === 'chatData') {
     const found = await findChat(deps.db, entityId);
     if (!found) return false;
@@ -200,23 +210,41 @@ async function canUseEntity(
   return canUseFolder(deps, scope, entity, entityId, write);
 }
 
+/** The history row a file added to a record writes (its changes come with the file). */
+type FileHistory = Omit<HistoryEntryInput, 'action' | 'changes'>;
+
 /**
  * Refuses an upload the scope may not make, before any byte is read: 404 for what it does not
  * read, then 403; a ticket answers with domain's `ticketAttachmentRefusal` (403 for a role that
- * never adds files, 409 CONFLICT on a closed ticket, for everyone).
+ * never adds files, 409 CONFLICT on a closed ticket, for everyone), an offer with domain's
+ * `quoteOfferAttachmentRefusal`. Allowed: the history the file is told on, for a record that has
+ * one.
  */
 async function assertCanUpload(
   deps: GatewayDeps,
   scope: RequestScope,
   entity: UploadEntity,
   entityId: number,
-): Promise<void> {
+): Promise<FileHistory | undefined> {
   if (entity === 'tickets') {
     const ticket = await readableTicket(deps, scope, entityId);
     if (!ticket) throw attachmentNotFound();
     const refused = ticketAttachmentRefusal(ticket, scope.profile);
     if (refused) throw refusalError(refused);
-    return;
+    return { organizationId: ticket.organizationId, recordKind: 'ticket', recordId: entityId };
+  }
+  if (entity === 'quoteOffers') {
+    const offer = await quoteOfferForFiles(deps, scope, entityId);
+    if (!offer) throw attachmentNotFound();
+    if (offer.refusal) throw refusalError(offer.refusal);
+    // A request's rows are about its offers (DECISIONS.md "Quote lifecycle" 6).
+    return {
+      organizationId: offer.organizationId,
+      recordKind: 'quote',
+      recordId: offer.orderId,
+      entity: 'quote',
+      entityId,
+    };
   }
   if (!(await canUseEntity(deps, scope, entity, entityId, false))) throw attachmentNotFound();
   if (!(await canUseEntity(deps, scope, entity, entityId, true))) {
@@ -225,6 +253,7 @@ async function assertCanUpload(
   if ((FOLDER_DOCUMENT_ENTITIES as readonly string[]).includes(entity)) {
     await checkFolderUpload(deps, scope, entityId);
   }
+  return undefined;
 }
 
 async function parseMultipart(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -262,6 +291,8 @@ interface StoreInput {
   chatId: number | null;
   coverType: string | null;
   file: { name: string; type: string; bytes: Uint8Array };
+  /** The record history that tells the file, in the same transaction as its row. */
+  history?: FileHistory;
 }
 
 async function storeAttachment(
@@ -279,23 +310,37 @@ async function storeAttachment(
     await rename(temporary, join(directory, publicId));
   }
   const content = directory ? null : input.file.bytes;
-  await deps.db
-    .insertInto('chat_attachments')
-    .values({
-      public_id: publicId,
-      entity: input.entity,
-      entity_id: input.entityId,
-      chat_id: input.chatId,
-      cover_type: input.coverType,
-      uploaded_by: scope.user.id,
-      profile_id: scopeProfileId(scope),
-      file_name: input.file.name,
-      mime_type: input.file.type,
-      size_bytes: input.file.bytes.byteLength,
-      storage: directory ? 'file' : 'database',
-      content,
-    })
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('chat_attachments')
+      .values({
+        public_id: publicId,
+        entity: input.entity,
+        entity_id: input.entityId,
+        chat_id: input.chatId,
+        cover_type: input.coverType,
+        uploaded_by: scope.user.id,
+        profile_id: scopeProfileId(scope),
+        file_name: input.file.name,
+        mime_type: input.file.type,
+        size_bytes: input.file.bytes.byteLength,
+        storage: directory ? 'file' : 'database',
+        content,
+      })
+      .execute();
+    if (input.history) {
+      await appendHistory(
+        trx,
+        {
+          ...input.history,
+          action: 'ATTACH',
+          changes: [{ field: 'file', from: null, to: input.file.name }],
+        },
+        request,
+        deps.now(),
+      );
+    }
+  });
   return describeAttachment({
     public_id: publicId,
     file_name: input.file.name,
@@ -449,7 +494,7 @@ export function registerAttachments(api: Hono<AppEnv>): void {
         if (entityId === undefined) throw validation('entityId', chatMessages.entityIdInvalid);
         const { deps, scope } = request;
         const uploadEntity = entity as UploadEntity;
-        await assertCanUpload(deps, scope, uploadEntity, entityId);
+        const history = await assertCanUpload(deps, scope, uploadEntity, entityId);
         const file = await fileOf(form, uploadEntity);
         const stored = await storeAttachment(request, {
           entity: uploadEntity,
@@ -457,6 +502,7 @@ export function registerAttachments(api: Hono<AppEnv>): void {
           chatId: uploadEntity === 'chatData' ? entityId : null,
           coverType: null,
           file,
+          ...(history ? { history } : {}),
         });
         return request.c.json({ data: stored }, 201);
       });

@@ -30,16 +30,20 @@ import {
   isQuoteRequestClosed,
   quoteCountsOf,
   quoteDecidedNotificationTitle,
+  quoteOfferAttachmentRefusal,
   quoteOffersNotChosen,
   validateQuoteRequest,
 } from '@portineria/domain';
 import type {
   QuoteOfferEvent,
   QuoteOfferRecord,
+  TransitionRefusal,
   QuoteRequestValues,
   RecordVersion,
 } from '@portineria/domain';
 import type { Kysely } from 'kysely';
+import type { RequestScope } from '../authz/scope.ts';
+import type { GatewayDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 import { assertValid, validationFailed } from '../http/errors.ts';
@@ -487,4 +491,55 @@ export async function quoteHistory(request: ResourceRequest): Promise<Response> 
   return request.c.json({
     data: entries.filter((entry) => entry.action === 'create' || ownIds.has(entry.entityId)),
   });
+}
+
+/** An offer a file is attached to, as the attachments' rules read it. */
+export interface QuoteOfferForFiles {
+  /** The request's id (its order's): the history the file is told on. */
+  orderId: number;
+  organizationId: number;
+  /** Why the scope may not add a file now (domain's `quoteOfferAttachmentRefusal`), if so. */
+  refusal: TransitionRefusal | undefined;
+}
+
+/**
+ * The offer `offerId` when the scope reads it — the organisation of the request, the supplier
+ * asked, the back office — with domain's answer on adding a file to it now (DECISIONS.md "Quote
+ * lifecycle" 10); undefined (the caller's 404) otherwise.
+ */
+export async function quoteOfferForFiles(
+  deps: Pick<GatewayDeps, 'db' | 'now'>,
+  scope: RequestScope,
+  offerId: number,
+): Promise<QuoteOfferForFiles | undefined> {
+  const { db } = deps;
+  const offer = await db
+    .selectFrom('quote_offers')
+    .innerJoin('quotes', 'quotes.id', 'quote_offers.quote_id')
+    .selectAll('quote_offers')
+    .select(['quotes.order_id', 'quotes.due_date'])
+    .where('quote_offers.id', '=', offerId)
+    .executeTakeFirst();
+  if (!offer) return undefined;
+  const reads =
+    scope.roleType === ROLE_TYPE.SYS ||
+    (scope.roleType === ROLE_TYPE.ORG && offer.organization_id === scope.companyId) ||
+    (scope.roleType === ROLE_TYPE.SPL && offer.supplier_id === scope.companyId);
+  if (!reads) return undefined;
+  const siblings = await db
+    .selectFrom('quote_offers')
+    .select('status')
+    .where('quote_id', '=', offer.quote_id)
+    .execute();
+  return {
+    orderId: offer.order_id,
+    organizationId: offer.organization_id,
+    refusal: quoteOfferAttachmentRefusal({
+      offer: offerRecord(offer),
+      request: { dueDate: offer.due_date, closed: isQuoteRequestClosed(siblings) },
+      actor: scope.profile,
+      actorCompanyId: scope.companyId,
+      now: deps.now(),
+    }),
+  };
 }

@@ -44,6 +44,7 @@ import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
 import { isPlainObject } from '../query/index.ts';
 import { resourceMessages } from './messages.ts';
 import { orderListBody, presentOrders } from './orders.ts';
+import { attachmentsOf } from './attachments.ts';
 import { createQuoteRequest, quoteHistory, transitionQuote } from './quoteLifecycle.ts';
 import { orderSchema } from './schemas/operations.ts';
 
@@ -146,10 +147,44 @@ function rewriteQuotes(body: Record<string, unknown>, request: ResourceRequest):
   };
 }
 
-/** A supplier's rows with the status of its own offer (see the module comment). */
+/** The offers nested in a request read with them (the detail), as plain rows. */
+function nestedOffers(row: Row): Row[] {
+  const quote = row.quotes;
+  if (!isPlainObject(quote) || !Array.isArray(quote.offers)) return [];
+  return quote.offers.filter(isPlainObject);
+}
+
+/**
+ * Each nested offer with its files (DECISIONS.md "Quote lifecycle" 10): the offers nested are
+ * already those the caller reads (the organisation all, a supplier its own), so are their files.
+ */
+async function withOfferFiles(rows: Row[], request: ResourceRequest): Promise<Row[]> {
+  const ids = rows.flatMap((row) => nestedOffers(row).map((offer) => Number(offer.id)));
+  if (ids.length === 0) return rows;
+  const byOffer = await attachmentsOf(request.deps.db, 'quoteOffers', ids);
+  return rows.map((row) => {
+    const offers = nestedOffers(row);
+    if (offers.length === 0) return row;
+    return {
+      ...row,
+      quotes: {
+        ...(row.quotes as Row),
+        offers: offers.map((offer) => ({
+          ...offer,
+          attachments: byOffer.get(Number(offer.id)) ?? [],
+        })),
+      },
+    };
+  });
+}
+
+/**
+ * The rows as orders present them, each nested offer with its files, and a supplier's rows with
+ * the status of its own offer (see the module comment).
+ */
 async function presentQuotes(rows: Row[], request: ResourceRequest): Promise<Row[]> {
   const scope = request.scope;
-  const presented = presentOrders(rows, request);
+  const presented = await withOfferFiles(presentOrders(rows, request), request);
   if (scope.roleType !== ROLE_TYPE.SPL || presented.length === 0) return presented;
   const offers = await request.deps.db
     .selectFrom('quote_offers')

@@ -11,8 +11,9 @@
  *   ticket's history gets its 'CREATE_ORDER' row naming the order's code. The ticket keeps its
  *   status and its version: the conversion is not an edit of the ticket.
  *
- * Attachments are not copied: orders have no attachments in this gateway (only chats and
- * qualification and consultancy folders do), and tickets have none yet.
+ * Not done yet: the ticket's files (uploads with entity 'tickets', ./attachments.ts) are not
+ * copied to the order, because orders have no upload entity of their own in this gateway; the
+ * issue asks that the order carry them, so this is the next step of the conversion.
  */
 import { TICKET_CREATE_ORDER_EVENT, ticketOrderRefusal } from '@portineria/domain';
 import type { Kysely } from 'kysely';

@@ -11,14 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
+import { SAMPLE_PDF as PDF, uploadAs } from '../support/uploads.ts';
 
 let gateway: TestGateway;
 let paolo: ActingAs;
 let giulia: ActingAs;
 let sara: ActingAs;
-
-/** A PDF's first bytes: the `%PDF-` signature the content check looks for. */
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -86,18 +84,8 @@ async function detail(acting: ActingAs, id: number): Promise<Folder> {
 }
 
 function upload(acting: ActingAs, id: number, entity = 'qualifications') {
-  const form = new FormData();
-  form.append('entity', entity);
-  form.append('entityId', String(id));
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Polizza RC 2027.pdf');
-  return fetch(`${gateway.url}/api/v2/attachments`, {
-    method: 'POST',
-    headers: {
-      authorization: acting.headers.authorization ?? '',
-      'x-portineria-profile': acting.profileUid,
-    },
-    body: form,
-  });
+  const file = new Blob([PDF], { type: 'application/pdf' });
+  return uploadAs(gateway, acting, { entity, entityId: id, file, name: 'Polizza RC 2027.pdf' });
 }
 
 async function step(

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
+import { storedAttachments } from '../support/uploads.ts';
 
 let gateway: TestGateway;
 let maria: ActingAs;
@@ -75,15 +76,7 @@ async function ticketDetail(acting: ActingAs, ticketId: number) {
   };
 }
 
-async function storedCount(ticketId: number): Promise<number> {
-  const rows = await gateway.gateway.deps.db
-    .selectFrom('chat_attachments')
-    .select('id')
-    .where('entity', '=', 'tickets')
-    .where('entity_id', '=', ticketId)
-    .execute();
-  return rows.length;
-}
+const storedCount = (ticketId: number) => storedAttachments(gateway, 'tickets', ticketId);
 
 describe('ticket attachments (002 §5.3, §7.3)', () => {
   it('a resident uploads a JPEG to its own open ticket; the detail lists it and it downloads with the served headers', async () => {
@@ -113,6 +106,28 @@ describe('ticket attachments (002 §5.3, §7.3)', () => {
     );
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it("DECISIONS.md \"Record history\" 6: a file added to a ticket is an ATTACH entry of its history, named 'File aggiunto' with the file's name", async () => {
+    const ticketId = await openTicket('Citofono muto');
+
+    const answer = await upload(
+      maria,
+      ticketId,
+      new Blob([JPEG], { type: 'image/jpeg' }),
+      'citofono.jpg',
+    );
+    const history = await fetch(`${gateway.url}/api/v2/tickets/${String(ticketId)}/history`, {
+      headers: maria.headers,
+    });
+    const entries = ((await history.json()) as { data: { action: string; changes: unknown[] }[] })
+      .data;
+
+    expect(answer.status).toBe(201);
+    expect(entries[0]).toMatchObject({
+      action: 'ATTACH',
+      changes: [{ field: 'file', label: 'File', from: null, to: 'citofono.jpg' }],
+    });
   });
 
   it('an HTML page named .pdf is refused by its content with the Italian message, and nothing is stored', async () => {

@@ -82,19 +82,23 @@ export function PickerFieldError({ message: text }: { message: string | undefine
 }
 
 /**
- * ui's single-selection SearchPicker bound to a form field that holds the picked record (or null),
- * with the field's message under it (the pickers have no error slot of their own). `rules` are
- * React Hook Form's, for a form whose rules run outside the resolver.
+ * ui's SearchPicker bound to a form field that holds the picked record (or null) — or, with
+ * `multiple`, the list of picked records, shown as removable chips — with the field's message
+ * under it (the pickers have no error slot of their own). `rules` are React Hook Form's, for a
+ * form whose rules run outside the resolver.
  */
 export function FormSearchPicker<Item, Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
   name,
   rules,
+  multiple = false,
   ...props
 }: {
   control: Control<Values>;
   name: Name;
   rules?: Omit<RegisterOptions<Values, Name>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs'>;
+  /** The field holds a list of records (the suppliers asked for a quote). */
+  multiple?: boolean;
 } & Omit<SearchPickerSingleProps<Item>, 'value' | 'defaultValue' | 'onChange' | 'selectionMode'>) {
   return (
     <Controller
@@ -103,7 +107,16 @@ export function FormSearchPicker<Item, Values extends FieldValues, Name extends 
       {...(rules ? { rules } : {})}
       render={({ field, fieldState }) => (
         <div className={styles.picker}>
-          <SearchPicker<Item> {...props} value={field.value} onChange={field.onChange} />
+          {multiple ? (
+            <SearchPicker<Item>
+              {...props}
+              selectionMode="multiple"
+              value={(field.value as readonly Item[] | null) ?? []}
+              onChange={field.onChange}
+            />
+          ) : (
+            <SearchPicker<Item> {...props} value={field.value} onChange={field.onChange} />
+          )}
           <PickerFieldError message={fieldState.error?.message} />
         </div>
       )}

@@ -25,6 +25,8 @@ export interface FormRecordPickerProps<Values extends FieldValues, Name extends 
   rules?: Omit<RegisterOptions<Values, Name>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs'>;
   /** Shown but not changeable (the order's building once sent). */
   isDisabled?: boolean;
+  /** The field holds a list of records, picked one after the other (the suppliers asked). */
+  multiple?: boolean;
 }
 
 type PickerSearches = ReturnType<typeof usePickerSearches>;

@@ -5,7 +5,7 @@ import { creationHref, hasCreationScreen } from './creationScreens.ts';
 const route = (name: RouteName) => routeByName(name) as RouteDefinition;
 
 describe("the creation screens a '+' may open (000 §2 Route forms: new documents go to the route plus /new)", () => {
-  it('001 §2.2, §2.4: the ticket lists offer their create screen, the order lists theirs, the claims list its own', () => {
+  it('001 §2.2, §2.4: the ticket lists offer their create screen, the order lists theirs, the claims and quotes lists their own', () => {
     expect(creationHref(route('orgTicketsList'))).toBe('/ORG/GEN/tickets/new');
     expect(creationHref(route('usrTicketsList'))).toBe('/USR/GEN/tickets/new');
     expect(creationHref(route('orgOrdersList'), { orderType: 'service' })).toBe(
@@ -15,6 +15,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       '/ORG/OPR/orders/contracts/new',
     );
     expect(creationHref(route('orgClaimsList'))).toBe('/ORG/OPR/claims/new');
+    expect(creationHref(route('orgQuotesList'))).toBe('/ORG/OPR/quotes/new');
   });
 
   it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, units, employees…)", () => {
@@ -28,6 +29,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       ['orgTicketsList', '/ORG/GEN/tickets/new'],
       ['orgClaimsList', '/ORG/OPR/claims/new'],
       ['orgOrdersList', '/ORG/OPR/orders/service/new'],
+      ['orgQuotesList', '/ORG/OPR/quotes/new'],
       ['orgBuildingsList', '/ORG/TAB/buildings/private/new'],
       ['usrTicketsList', '/USR/GEN/tickets/new'],
     ]);
@@ -39,7 +41,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('splEmployeesList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the contact and building forms, the notice form and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact and building forms, the notice form and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
@@ -50,6 +52,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'orgClaimsNew',
       'orgOrdersNew',
       'orgOrdersNewWizard',
+      'orgQuotesNew',
       'orgBuildingsNew',
       'orgContactsNew',
       'splTasksNew',

@@ -13,8 +13,9 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
 /**
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
  * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, the
- * contact and building forms of the registries (features/registries/RegistryForms.tsx), and the
- * notice form (features/communications/NoticeCreateScreen.tsx).
+ * quote request form, the contact and building forms of the registries
+ * (features/registries/RegistryForms.tsx), and the notice form
+ * (features/communications/NoticeCreateScreen.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgTicketsNew',
@@ -23,6 +24,7 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgOrdersNewWizard',
   'splTasksNew',
   'orgClaimsNew',
+  'orgQuotesNew',
   'orgContactsNew',
   'orgBuildingsNew',
   'orgNoticesNew',

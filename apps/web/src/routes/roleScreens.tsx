@@ -47,11 +47,16 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     list: (await import('../features/orders/OrderScreens.tsx')).OrdersListScreen,
   }),
   quotes: async () => {
-    const [screens, detail] = await Promise.all([
+    const [screens, detail, creation] = await Promise.all([
       import('../features/quotes/QuoteScreens.tsx'),
       import('./QuoteDetailRoute.tsx'),
+      import('../features/quotes/QuoteCreateScreen.tsx'),
     ]);
-    return { list: screens.QuotesListScreen, mod: detail.QuoteDetailRoute };
+    return {
+      list: screens.QuotesListScreen,
+      mod: detail.QuoteDetailRoute,
+      new: creation.QuoteCreateScreen,
+    };
   },
   activities: async () => {
     const screens = await import('../features/activities/ActivityScreens.tsx');

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId } from '../http/resource.ts';
 import { writeMutationOptions } from '../http/queryOptions.ts';
+import { uploadAttachment } from '../records/attachmentUpload.ts';
 import type { QuoteRequestCreateInput, QuoteTransitionRequest } from './quotes.ts';
 
 /**
@@ -38,4 +39,36 @@ export const quoteTransitionMutationOptions = (client: ApiClient) =>
     ({ id, event, version }: QuoteTransitionVariables) =>
       client.quotes.transition(id, { event, version }),
     QUOTE_WRITE_FAMILIES,
+  );
+
+/** The variables of {@link uploadQuoteOfferFileMutationOptions}. */
+export interface QuoteOfferFileVariables {
+  /** The supplier's offer the file answers with. */
+  offerId: EntityId;
+  file: Blob;
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * One file of a supplier's answer (`POST attachments`, entity 'quoteOffers' and the offer's id;
+ * DECISIONS.md "Quote lifecycle" 10): the request (its offers' files) and its history read again.
+ */
+export const uploadQuoteOfferFileMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'quotes',
+    'uploadOfferFile',
+    ({ offerId, file, fileName, onProgress }: QuoteOfferFileVariables) =>
+      uploadAttachment(
+        client.http,
+        {
+          entity: 'quoteOffers',
+          entityId: offerId,
+          file,
+          ...(fileName === undefined ? {} : { fileName }),
+        },
+        onProgress ? { onProgress } : {},
+      ),
+    [],
   );

@@ -13,6 +13,7 @@ import type { CallOptions, HttpClient } from '../http/client.ts';
 import { proxyFamily, signalOnly, type EntityId, type ProxyFamily } from '../http/resource.ts';
 import { unwrapRowsOne } from '../http/shapes.ts';
 import type { IncludedSupplier } from '../included.ts';
+import type { RecordAttachment } from '../records/attachmentUpload.ts';
 import type { Quote } from '../orders/orders.ts';
 
 /** One supplier's offer as a request's detail nests it (the organisation reads all, a supplier its own). */
@@ -27,6 +28,8 @@ export interface QuoteOffer {
   /** The version a step on this offer carries. */
   updatedAt: string;
   org_suppliers?: IncludedSupplier | null;
+  /** The files of the answer, oldest first (DECISIONS.md "Quote lifecycle" 10). */
+  attachments?: RecordAttachment[];
 }
 
 /** A quote request as its detail reads it: the order, its counts, deadline and offers. */

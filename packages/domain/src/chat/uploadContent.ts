@@ -8,8 +8,11 @@
 import { chatMessage } from '../messages/it-IT/chat.ts';
 import { CHAT_ATTACHMENT_ACCEPTED_TYPES, CHAT_UPLOAD_ENTITIES } from './attachments.ts';
 
-/** The entities an upload attaches to: the chat ones (002 §7.3) and a resident's ticket. */
-export const UPLOAD_ENTITIES = [...CHAT_UPLOAD_ENTITIES, 'tickets'] as const;
+/**
+ * The entities an upload attaches to: the chat ones (002 §7.3), a resident's ticket and a
+ * supplier's offer on a quote request (DECISIONS.md "Quote lifecycle" 10).
+ */
+export const UPLOAD_ENTITIES = [...CHAT_UPLOAD_ENTITIES, 'tickets', 'quoteOffers'] as const;
 
 /** An entity an upload attaches to. */
 export type UploadEntity = (typeof UPLOAD_ENTITIES)[number];
@@ -29,6 +32,7 @@ export const UPLOAD_MIME_TYPES_BY_ENTITY: Readonly<Record<UploadEntity, readonly
   qualifications: CHAT_ATTACHMENT_ACCEPTED_TYPES,
   consultancies: CHAT_ATTACHMENT_ACCEPTED_TYPES,
   tickets: CHAT_ATTACHMENT_ACCEPTED_TYPES,
+  quoteOffers: CHAT_ATTACHMENT_ACCEPTED_TYPES,
 };
 
 /** The MIME type of a file name's extension, for a file the browser sent without one. */

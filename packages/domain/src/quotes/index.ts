@@ -42,3 +42,4 @@ export type {
   QuoteRequestValues,
 } from './quoteRequestForm.ts';
 export { quoteHistoryFieldLabel } from './quoteHistory.ts';
+export { quoteOfferAttachmentRefusal } from './quoteOfferAttachment.ts';

@@ -16,6 +16,7 @@ const FIELD_KEYS: Readonly<Record<string, QuotesMessageKey>> = {
   object: 'quotes.history.field.object',
   dueDate: 'quotes.history.field.dueDate',
   requests: 'quotes.history.field.requests',
+  file: 'quotes.history.field.file',
 };
 
 /** The Italian label of a field on a quote request's history; an unknown field keeps its name. */

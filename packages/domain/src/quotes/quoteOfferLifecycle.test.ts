@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeProfile } from '../profiles/testProfile.ts';
 import {
   applyQuoteOfferTransition,
   isQuoteDeadlinePassed,
@@ -13,25 +12,7 @@ import {
 } from './quoteOfferLifecycle.ts';
 import type { QuoteOfferAction } from './quoteOfferLifecycle.ts';
 import type { QuoteOfferFacts, QuoteOfferRecord } from './quoteOfferTypes.ts';
-
-const ORG = makeProfile({
-  role: 'org_3',
-  permissions: [
-    { application: 'ORG_OPR_QUOTES', functionalities: ['APP_MENU', 'APP_NEW', 'APP_UPDATE'] },
-  ],
-});
-const ORG_READ_ONLY = makeProfile({
-  role: 'org_1',
-  permissions: [{ application: 'ORG_OPR_QUOTES', functionalities: ['APP_MENU'] }],
-});
-const SUPPLIER = makeProfile({
-  role: 'spl_3',
-  permissions: [{ application: 'SPL_OPR_QUOTES', functionalities: ['APP_MENU', 'APP_UPDATE'] }],
-});
-const SUPPLIER_READ_ONLY = makeProfile({
-  role: 'spl_1',
-  permissions: [{ application: 'SPL_OPR_QUOTES', functionalities: ['APP_MENU'] }],
-});
+import { ORG, ORG_READ_ONLY, SUPPLIER, SUPPLIER_READ_ONLY } from './quoteTestActors.ts';
 
 const NOW = new Date(2026, 5, 10, 12, 0);
 const REQUESTED: QuoteOfferRecord = { status: 'REQUESTED', _supplier: 7 };

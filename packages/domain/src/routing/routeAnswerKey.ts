@@ -77,6 +77,8 @@ export const ROUTE_ANSWER_KEY: readonly RouteAnswer[] = [
   { path: '/ORG/OPR/orders/:orderType/new/wizard/:wizard', sample: '/ORG/OPR/orders/service/new/wizard/building', permissionPath: '/ORG/OPR/orders', application: 'ORG_OPR_ORDERS', functionality: 'APP_NEW' },
   { path: '/ORG/OPR/orders/:orderType/mod/:idElement/:idChat?', sample: '/ORG/OPR/orders/contracts/mod/3/9', permissionPath: '/ORG/OPR/orders', application: 'ORG_OPR_ORDERS' },
   { path: '/ORG/OPR/quotes', sample: '/ORG/OPR/quotes', permissionPath: '/ORG/OPR/quotes', application: 'ORG_OPR_QUOTES' },
+  // Not in 001 §2.2: the request form's screen, DECISIONS.md "Quote lifecycle" 9.
+  { path: '/ORG/OPR/quotes/new', sample: '/ORG/OPR/quotes/new', permissionPath: '/ORG/OPR/quotes', application: 'ORG_OPR_QUOTES', functionality: 'APP_NEW' },
   { path: '/ORG/OPR/quotes/mod/:idElement/:idChat?', sample: '/ORG/OPR/quotes/mod/3', permissionPath: '/ORG/OPR/quotes', application: 'ORG_OPR_QUOTES' },
   { path: '/ORG/TAB/external-buildings', sample: '/ORG/TAB/external-buildings', permissionPath: '/ORG/TAB/external-buildings', application: 'ORG_TAB_EXTERNALBUILDINGS' },
   { path: '/ORG/TAB/buildings/:category', sample: '/ORG/TAB/buildings/private', permissionPath: '/ORG/TAB/buildings', application: 'ORG_TAB_BUILDINGS' },

@@ -477,6 +477,19 @@ export const ROUTES = [
     titleKey: 'routing.title.quotes',
   },
   {
+    // Not in 001 §2.2's tree: the organisation's request form needs a screen (DECISIONS.md
+    // "Quote lifecycle" 9).
+    name: 'orgQuotesNew',
+    path: '/ORG/OPR/quotes/new',
+    roleType: 'ORG',
+    application: 'ORG_OPR_QUOTES',
+    permissionPath: '/ORG/OPR/quotes',
+    functionality: 'APP_NEW',
+    kind: 'new',
+    entity: 'quotes',
+    titleKey: 'routing.title.quotes',
+  },
+  {
     name: 'orgQuoteMod',
     path: '/ORG/OPR/quotes/mod/:idElement/:idChat?',
     roleType: 'ORG',

@@ -13,6 +13,11 @@ describe('ticket history labels (DECISIONS.md "Record history")', () => {
     expect(ticketHistoryActionLabel('CREATE_ORDER')).toBe('Ordine creato');
   });
 
+  it("DECISIONS.md \"Record history\" 6: a file added is titled 'File aggiunto' with the file under 'File'", () => {
+    expect(ticketHistoryActionLabel('ATTACH')).toBe('File aggiunto');
+    expect(ticketHistoryFieldLabel('file')).toBe('File');
+  });
+
   it('keeps an unknown action readable as it was recorded', () => {
     expect(ticketHistoryActionLabel('ARCHIVE')).toBe('ARCHIVE');
   });

@@ -21,6 +21,7 @@ const ACTION_KEYS: Readonly<Record<string, TicketLifecycleMessageKey>> = {
   CLOSE: 'tickets.history.action.CLOSE',
   REOPEN: 'tickets.history.action.REOPEN',
   CREATE_ORDER: 'tickets.history.action.CREATE_ORDER',
+  ATTACH: 'tickets.history.action.ATTACH',
 };
 
 const FIELD_KEYS: Readonly<Record<string, TicketLifecycleMessageKey>> = {
@@ -30,6 +31,7 @@ const FIELD_KEYS: Readonly<Record<string, TicketLifecycleMessageKey>> = {
   dateTicket: 'tickets.history.field.dateTicket',
   closedAt: 'tickets.history.field.closedAt',
   order: 'tickets.history.field.order',
+  file: 'tickets.history.field.file',
 };
 
 /**

@@ -1,5 +1,5 @@
-/** Chats, their members, messages and attachments (migrations 0001, 0300). */
-import type { ChatCategory, ChatFile, ChatLinkPreview } from '@portineria/domain';
+/** Chats, their members, messages and attachments (migrations 0001, 0300, 0980, 1070). */
+import type { ChatCategory, ChatFile, ChatLinkPreview, UploadEntity } from '@portineria/domain';
 import {
   boolean,
   bytes,
@@ -55,7 +55,7 @@ export const chatMessages = table('chat_messages', {
 export const chatAttachments = table('chat_attachments', {
   id: identity(),
   public_id: uuid(),
-  entity: text<'chatData' | 'qualifications' | 'consultancies' | 'tickets'>(),
+  entity: text<UploadEntity>(),
   entity_id: integer(),
   chat_id: integer().orNull,
   cover_type: text().orNull,

@@ -18,16 +18,16 @@ import {
   type ClaimTransitionEvent,
   type TransitionActor,
 } from '@portineria/domain';
-import { AmountField, TextArea, type ActionBarAction } from '@portineria/ui';
-import { useState } from 'react';
+import type { ActionBarAction } from '@portineria/ui';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import {
-  RecordLifecycleActions,
-  useRecordTransition,
-} from '../../records/RecordLifecycleActions.tsx';
 import { lifecycleBarActions, type LifecycleBarKinds } from '../../records/recordLifecycle.ts';
-import { TransitionValueDialog } from '../../records/TransitionValueDialog.tsx';
+import {
+  AmountStepField,
+  ReasonStepField,
+  RecordStepActions,
+  type AskedStep,
+} from '../../records/RecordStepActions.tsx';
 
 /** The state's next step is contained; closing not liquidated is drawn in the error tone. */
 const KINDS: LifecycleBarKinds<ClaimActionId> = {
@@ -40,8 +40,31 @@ export function claimActionBarActions(actions: readonly ClaimAction[]): ActionBa
   return lifecycleBarActions(actions, KINDS);
 }
 
-/** The two closings that carry a payload, asked in a dialog. */
-type ClosingKind = 'liquidate' | 'closeNotLiquidated';
+/**
+ * The two closings that carry a payload: 'Chiudi liquidato' asks the liquidated amount, 'Chiudi
+ * non liquidato' the reason; domain's transition checks what is typed before it is sent.
+ */
+const ASKED: Partial<Record<ClaimActionId, AskedStep<ClaimTransitionEvent>>> = {
+  liquidate: {
+    title: webMessage('claim.liquidate.title'),
+    field: 'amountRefunded',
+    eventOf: (value) => ({
+      type: 'LIQUIDATE',
+      amountRefunded: amountInputToNumber(value.trim()) ?? value,
+    }),
+    renderField: (bound) => (
+      <AmountStepField label={`${message('claims.form.label.amountRefunded')} (*)`} {...bound} />
+    ),
+  },
+  closeNotLiquidated: {
+    title: webMessage('claim.closeNotLiquidated.title'),
+    field: 'reason',
+    eventOf: (reason) => ({ type: 'CLOSE_NOT_LIQUIDATED', reason }),
+    renderField: (bound) => (
+      <ReasonStepField label={`${message('claims.form.label.reason')} (*)`} {...bound} />
+    ),
+  },
+};
 
 /** Props of {@link ClaimLifecycleActions}. */
 export interface ClaimLifecycleActionsProps {
@@ -52,91 +75,20 @@ export interface ClaimLifecycleActionsProps {
 
 /**
  * The lifecycle actions of a claim for the active profile (the organisation's): records'
- * `RecordLifecycleActions`, with the dialogs of the liquidated amount and the closing reason.
+ * `RecordStepActions`, with the dialogs of the liquidated amount and the closing reason.
  */
 export function ClaimLifecycleActions({ claimId, claim, actor }: ClaimLifecycleActionsProps) {
-  const [asking, setAsking] = useState<ClosingKind | undefined>(undefined);
-  const transition = useRecordTransition({
-    recordId: claimId,
-    version: claim.updatedAt ?? null,
-    mutation: claimTransitionMutationOptions(apiClient),
-    staleMessage: webMessage('claim.action.stale'),
-  });
   return (
-    <RecordLifecycleActions
+    <RecordStepActions
       label={webMessage('claim.detail.actions')}
       actions={claimActions(claim, actor)}
       kinds={KINDS}
-      transition={transition}
-      servedByFeature={(action) => {
-        if (action.id !== 'liquidate' && action.id !== 'closeNotLiquidated') return false;
-        setAsking(action.id);
-        return true;
-      }}
-    >
-      {asking ? (
-        <ClosingDialog
-          kind={asking}
-          claim={claim}
-          actor={actor}
-          onClose={() => setAsking(undefined)}
-          onSubmit={(event) => transition.send(event)}
-        />
-      ) : null}
-    </RecordLifecycleActions>
-  );
-}
-
-interface ClosingDialogProps {
-  kind: ClosingKind;
-  claim: ClaimLifecycleRecord;
-  actor: TransitionActor;
-  onClose: () => void;
-  onSubmit: (event: ClaimTransitionEvent) => Promise<unknown>;
-}
-
-/**
- * 'Chiudi liquidato' asks the liquidated amount (ui's AmountField), 'Chiudi non liquidato' the
- * reason (records' TransitionValueDialog); domain's transition checks what is typed before it is
- * sent, with the message the gateway would give.
- */
-function ClosingDialog({ kind, claim, actor, onClose, onSubmit }: ClosingDialogProps) {
-  const eventOf = (value: string): ClaimTransitionEvent =>
-    kind === 'liquidate'
-      ? { type: 'LIQUIDATE', amountRefunded: amountInputToNumber(value.trim()) ?? value }
-      : { type: 'CLOSE_NOT_LIQUIDATED', reason: value };
-  return (
-    <TransitionValueDialog
-      title={webMessage(
-        kind === 'liquidate' ? 'claim.liquidate.title' : 'claim.closeNotLiquidated.title',
-      )}
-      field={kind === 'liquidate' ? 'amountRefunded' : 'reason'}
-      eventOf={eventOf}
+      recordId={claimId}
+      version={claim.updatedAt ?? null}
+      mutation={claimTransitionMutationOptions(apiClient)}
+      staleMessage={webMessage('claim.action.stale')}
       check={(event) => applyClaimTransition(claim, event, actor)}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      renderField={(bound) =>
-        kind === 'liquidate' ? (
-          <AmountField
-            label={`${message('claims.form.label.amountRefunded')} (*)`}
-            value={bound.value}
-            onChange={bound.onChange}
-            onBlur={bound.onBlur}
-            inputRef={bound.inputRef}
-            error={bound.error}
-          />
-        ) : (
-          <TextArea
-            label={`${message('claims.form.label.reason')} (*)`}
-            value={bound.value}
-            onChange={bound.onChange}
-            onBlur={bound.onBlur}
-            inputRef={bound.inputRef}
-            rows={3}
-            error={bound.error}
-          />
-        )
-      }
+      asked={ASKED}
     />
   );
 }

@@ -3,11 +3,13 @@
  * per supplier asked with its status, amount, notes and date, and the steps domain's
  * `quoteOfferActions` allows the active profile on it — the organisation's 'Accetta' (after its
  * confirmation) on a submitted offer, the asked supplier's 'Invia preventivo' (amount with ui's
- * AmountField, notes) and 'Declina' (a reason) on its own requested offer. Each step is sent with
- * the version of its offer; a refused one (the deadline passed: 409 with the reason) says why.
+ * AmountField, notes) and 'Declina' (a reason) on its own requested offer, and the files of its
+ * answer. Each step is sent with the version of its offer; a refused one (the deadline passed:
+ * 409 with the reason) says why.
  */
 import {
   quoteTransitionMutationOptions,
+  uploadQuoteOfferFileMutationOptions,
   type QuoteOffer,
   type QuoteRequest,
   type QuoteTransitionEvent,
@@ -18,6 +20,7 @@ import {
   isQuoteRequestClosed,
   message,
   quoteOfferActions,
+  quoteOfferAttachmentRefusal,
   quoteOfferStatusLabel,
   supplierDisplayName,
   type QuoteOfferActionId,
@@ -25,6 +28,7 @@ import {
   type TransitionActor,
 } from '@portineria/domain';
 import { AmountField, Chip, DateTime, Money, TextArea } from '@portineria/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -37,6 +41,7 @@ import {
   useRecordTransition,
 } from '../../records/RecordLifecycleActions.tsx';
 import type { LifecycleBarKinds } from '../../records/recordLifecycle.ts';
+import { RecordFiles } from '../../records/RecordFiles.tsx';
 import * as styles from './quoteOffers.css.ts';
 
 const KINDS: LifecycleBarKinds<QuoteOfferActionId> = {
@@ -148,6 +153,7 @@ function OfferCard({ requestId, offer, facts }: OfferCardProps) {
           </>
         ) : null}
       </dl>
+      <OfferFiles offer={offer} facts={facts} />
       <RecordLifecycleActions
         label={webMessage('quote.offer.actions', { supplier })}
         actions={quoteOfferActions(facts)}
@@ -169,6 +175,39 @@ function OfferCard({ requestId, offer, facts }: OfferCardProps) {
         ) : null}
       </RecordLifecycleActions>
     </li>
+  );
+}
+
+const FILE_LABELS = {
+  title: webMessage('quote.offers.files'),
+  empty: webMessage('quote.offers.filesEmpty'),
+  upload: webMessage('quote.offers.upload'),
+  uploading: (name: string, percent: number) =>
+    webMessage('quote.offers.uploading', { name, percent }),
+};
+
+/**
+ * The files of an answer (DECISIONS.md "Quote lifecycle" 10): read by whoever reads the offer;
+ * the supplier asked adds them while domain's `quoteOfferAttachmentRefusal` lets it — before or
+ * right after sending its amount.
+ */
+function OfferFiles({ offer, facts }: { offer: QuoteOffer; facts: QuoteOfferFacts }) {
+  const upload = useMutation(uploadQuoteOfferFileMutationOptions(apiClient));
+  const mayUpload = quoteOfferAttachmentRefusal(facts) === undefined;
+  return (
+    <RecordFiles
+      labels={FILE_LABELS}
+      files={offer.attachments ?? []}
+      section="quote-offer-files"
+      heading="h5"
+      embedded
+      {...(mayUpload
+        ? {
+            upload: (file: File, onProgress: (fraction: number) => void) =>
+              upload.mutateAsync({ offerId: offer.id, file, onProgress }),
+          }
+        : {})}
+    />
   );
 }
 

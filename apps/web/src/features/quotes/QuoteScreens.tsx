@@ -20,6 +20,7 @@ import {
 import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
+import { NewRecordButton } from '../../records/NewRecordButton.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import { QuoteOffers } from './QuoteOffers.tsx';
@@ -36,8 +37,14 @@ const DETAIL_INCLUDE: readonly CriteriaInclude[] = [
   },
 ];
 
+/** The requests' list; NUOVO opens the request form where the profile may create. */
 export function QuotesListScreen() {
-  return <RecordListScreen definition={QUOTES} />;
+  return (
+    <RecordListScreen
+      definition={QUOTES}
+      actions={<NewRecordButton label={webMessage('quote.list.new')} />}
+    />
+  );
 }
 
 /** A quote request's detail: its fields, its offers side by side, its history. */

@@ -20,6 +20,7 @@ const ACTION_TITLES: Readonly<Record<string, WebMessageKey>> = {
   SUBMIT: 'quote.history.SUBMIT',
   DECLINE: 'quote.history.DECLINE',
   ACCEPT: 'quote.history.ACCEPT',
+  ATTACH: 'quote.history.ATTACH',
 };
 
 /** A request's history as records/RecordHistory.tsx shows it. */

@@ -15,21 +15,34 @@ import {
   type TokenTransitionEvent,
   type TransitionActor,
 } from '@portineria/domain';
-import { TextArea } from '@portineria/ui';
-import { useState } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import {
-  RecordLifecycleActions,
-  useRecordTransition,
-} from '../../records/RecordLifecycleActions.tsx';
 import type { LifecycleBarKinds } from '../../records/recordLifecycle.ts';
-import { TransitionValueDialog } from '../../records/TransitionValueDialog.tsx';
+import {
+  ReasonStepField,
+  RecordStepActions,
+  type AskedStep,
+} from '../../records/RecordStepActions.tsx';
 
 /** Invoicing is the token's main step; taking it back is drawn in the error tone. */
 const KINDS: LifecycleBarKinds<TokenActionId> = {
   main: new Set(['markInvoiced']),
   destructive: new Set(['markNotInvoiced']),
+};
+
+/**
+ * 'Riporta a da fatturare' asks why; domain's transition checks the reason before it is sent
+ * (required, within its text limit).
+ */
+const ASKED: Partial<Record<TokenActionId, AskedStep<TokenTransitionEvent>>> = {
+  markNotInvoiced: {
+    title: webMessage('token.markNotInvoiced.title'),
+    field: 'reason',
+    eventOf: (reason) => ({ type: 'MARK_NOT_INVOICED', reason }),
+    renderField: (bound) => (
+      <ReasonStepField label={`${message('tokens.form.label.reason')} (*)`} {...bound} />
+    ),
+  },
 };
 
 /** Props of {@link TokenLifecycleActions}. */
@@ -41,71 +54,20 @@ export interface TokenLifecycleActionsProps {
 
 /**
  * The lifecycle actions of a token for the active profile (the organisation's): records'
- * `RecordLifecycleActions`, with the dialog of the reason for 'Riporta a da fatturare'.
+ * `RecordStepActions`, with the dialog of the reason for 'Riporta a da fatturare'.
  */
 export function TokenLifecycleActions({ tokenId, token, actor }: TokenLifecycleActionsProps) {
-  const [asking, setAsking] = useState(false);
-  const transition = useRecordTransition({
-    recordId: tokenId,
-    version: token.updatedAt ?? null,
-    mutation: tokenTransitionMutationOptions(apiClient),
-    staleMessage: webMessage('token.action.stale'),
-  });
   return (
-    <RecordLifecycleActions
+    <RecordStepActions
       label={webMessage('token.detail.actions')}
       actions={tokenActions(token, actor)}
       kinds={KINDS}
-      transition={transition}
-      servedByFeature={(action) => {
-        if (action.id !== 'markNotInvoiced') return false;
-        setAsking(true);
-        return true;
-      }}
-    >
-      {asking ? (
-        <ReasonDialog
-          token={token}
-          actor={actor}
-          onClose={() => setAsking(false)}
-          onSubmit={(event) => transition.send(event)}
-        />
-      ) : null}
-    </RecordLifecycleActions>
-  );
-}
-
-interface ReasonDialogProps {
-  token: TokenLifecycleRecord;
-  actor: TransitionActor;
-  onClose: () => void;
-  onSubmit: (event: TokenTransitionEvent) => Promise<unknown>;
-}
-
-/**
- * 'Riporta a da fatturare' asks why (records' TransitionValueDialog); domain's transition checks
- * the reason before it is sent (required, within its text limit).
- */
-function ReasonDialog({ token, actor, onClose, onSubmit }: ReasonDialogProps) {
-  return (
-    <TransitionValueDialog
-      title={webMessage('token.markNotInvoiced.title')}
-      field="reason"
-      eventOf={(reason): TokenTransitionEvent => ({ type: 'MARK_NOT_INVOICED', reason })}
+      recordId={tokenId}
+      version={token.updatedAt ?? null}
+      mutation={tokenTransitionMutationOptions(apiClient)}
+      staleMessage={webMessage('token.action.stale')}
       check={(event) => applyTokenTransition(token, event, actor)}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      renderField={(bound) => (
-        <TextArea
-          label={`${message('tokens.form.label.reason')} (*)`}
-          value={bound.value}
-          onChange={bound.onChange}
-          onBlur={bound.onBlur}
-          inputRef={bound.inputRef}
-          rows={3}
-          error={bound.error}
-        />
-      )}
+      asked={ASKED}
     />
   );
 }

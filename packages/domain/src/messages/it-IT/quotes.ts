@@ -59,6 +59,8 @@ export const quotesMessages = {
   'quotes.history.field.dueDate': 'Scadenza',
   'quotes.history.field.requests': 'Preventivi richiesti',
   'quotes.history.field._quote': 'Da preventivo',
+  /** A file added to an offer (DECISIONS.md "Quote lifecycle" 10). */
+  'quotes.history.field.file': 'File',
 } as const;
 
 /** A message of the quotes area, its `{name}` placeholders filled. */

@@ -48,6 +48,9 @@ export const ticketLifecycleMessages = {
   'tickets.history.action.CLOSE': 'Ticket chiuso',
   'tickets.history.action.REOPEN': 'Ticket riaperto',
   'tickets.history.action.CREATE_ORDER': 'Ordine creato',
+  /** A photo or file added to the ticket (DECISIONS.md "Record history": ours). */
+  'tickets.history.action.ATTACH': 'File aggiunto',
+  'tickets.history.field.file': 'File',
   'tickets.history.field.order': 'Ordine',
   /** The labels of the fields the lifecycle writes (the form's are the form's labels; ours). */
   'tickets.history.field.status': 'Stato',
