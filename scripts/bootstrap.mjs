@@ -1,7 +1,8 @@
 // Installs what a fresh machine (Node >= 20.19 and npm only) is missing before `npm start` and
 // `npm test`: pnpm (through npm), the workspace dependencies (from the lockfile), and Debian's
 // Chromium for the browser tests and Debian's PostgreSQL for the gateway's PostgreSQL tests (through
-// apt, only when run as root and absent).
+// apt, only when run as root and absent), and Debian's LibreOffice Calc for the test that opens an
+// exported workbook.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -117,12 +118,46 @@ export function ensurePostgres() {
   return installedPostgresBin();
 }
 
-export function bootstrap({ chromium = false, postgres = false } = {}) {
+/**
+ * Debian's LibreOffice Calc (headless) for the test that opens an exported .xlsx with it:
+ * installed through apt when run as root and absent (about 20 s on our machines). Returns the
+ * soffice path, or null.
+ */
+export function ensureLibreOffice() {
+  const path = '/usr/bin/soffice';
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log(
+      "LibreOffice non trovato in /usr/bin/soffice e non sono root: installalo con 'apt-get install libreoffice-calc-nogui'.",
+    );
+    return null;
+  }
+  log('installo LibreOffice Calc di Debian (apt-get)…');
+  try {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'libreoffice-calc-nogui'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+  } catch (error) {
+    log(`installazione di LibreOffice non riuscita: ${error.message}`);
+    return null;
+  }
+  return existsSync(path) ? path : null;
+}
+
+export function bootstrap({ chromium = false, postgres = false, libreOffice = false } = {}) {
   const pnpm = ensurePnpm();
   ensureDependencies(pnpm);
   const chromiumPath = chromium ? ensureChromium() : null;
   const postgresBin = postgres ? ensurePostgres() : null;
-  return { pnpm, chromiumPath, postgresBin };
+  const sofficePath = libreOffice ? ensureLibreOffice() : null;
+  return { pnpm, chromiumPath, postgresBin, sofficePath };
 }
 
 /**
