@@ -64,3 +64,11 @@ export type {
   ParseFileInput,
   UpdateRecordInput,
 } from './import.machine.ts';
+export {
+  IMPORT_BATCH_CHUNK_SIZE,
+  IMPORT_BATCH_MAX_ROWS,
+  importBatchPlan,
+  importBatchSizeRefusal,
+  importUndoRefusal,
+} from './batch.ts';
+export type { ImportBatchPlanRow } from './batch.ts';
