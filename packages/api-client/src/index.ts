@@ -659,3 +659,16 @@ export type {
   OutgoingChatMessage,
   UploadedAttachment,
 } from './chat/index.ts';
+export {
+  createRegistryImportApi,
+  registryImportMutationOptions,
+} from './registries/registryImport.ts';
+export type {
+  ImportBatchResult,
+  ImportBatchRow,
+  ImportPlanRow,
+  ImportRegistry,
+  ImportRequest,
+  ImportUndoResult,
+  RegistryImportApi,
+} from './registries/registryImport.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { importBatchPlan, importBatchSizeRefusal, importUndoRefusal } from './batch.ts';
+import {
+  importBatchPlan,
+  importBatchSizeRefusal,
+  importFileSizeRefusal,
+  importHeaderRefusal,
+  importUndoRefusal,
+} from './batch.ts';
 import { prepareImportRows } from './rows.ts';
 import { importSchemaFor } from './schemas.ts';
 
@@ -43,5 +49,23 @@ describe('importUndoRefusal — the undo deletes what the import created unless 
     expect(importUndoRefusal(false, {})).toBeNull();
     expect(importUndoRefusal(true, {})).toBe('Modificato dopo l’importazione');
     expect(importUndoRefusal(false, { entitlement: 2 })).toBe('Usato da 2 diritti');
+  });
+});
+
+describe('hostile files — refused with a clear Italian message before anything is read or written (002 §5.4)', () => {
+  it('a file declaring more than 50 MB once uncompressed is refused; one of 3 MB is read', () => {
+    expect(importFileSizeRefusal(3 * 1024 * 1024)).toBeNull();
+    expect(importFileSizeRefusal(4 * 1024 * 1024 * 1024)).toBe(
+      'Il file è troppo grande: i suoi dati superano 50 MB una volta decompressi',
+    );
+  });
+
+  it("a '__proto__', 'constructor' or 'prototype' header is refused; 'Costruttore' is a header like any other", () => {
+    expect(importHeaderRefusal('__proto__')).toBe('Intestazione di colonna non ammessa: __proto__');
+    expect(importHeaderRefusal(' constructor ')).toBe(
+      'Intestazione di colonna non ammessa: constructor',
+    );
+    expect(importHeaderRefusal('prototype')).not.toBeNull();
+    expect(importHeaderRefusal('Costruttore')).toBeNull();
   });
 });

@@ -18,6 +18,32 @@ import { isValidImportRow } from './rows.ts';
 export const IMPORT_BATCH_MAX_ROWS = 5000;
 
 /**
+ * The most bytes a spreadsheet file may declare once uncompressed (an .xlsx is a zip): 5,000 rows
+ * of a registry take a few megabytes, so a file declaring more is refused before it is inflated
+ * — a zip bomb never reaches the parser.
+ */
+export const IMPORT_FILE_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+
+/** Column headers a sheet may not use: they name an object's prototype, never a field. */
+export const IMPORT_FORBIDDEN_HEADERS = ['__proto__', 'constructor', 'prototype'] as const;
+
+/** The refusal of a header that names an object's prototype ('__proto__'), or null. */
+export function importHeaderRefusal(header: string): string | null {
+  return (IMPORT_FORBIDDEN_HEADERS as readonly string[]).includes(header.trim())
+    ? importMessage('import.file.forbiddenHeader', { header: header.trim() })
+    : null;
+}
+
+/** The refusal of a file declaring more uncompressed bytes than the limit, or null. */
+export function importFileSizeRefusal(uncompressedBytes: number): string | null {
+  return uncompressedBytes > IMPORT_FILE_MAX_UNCOMPRESSED_BYTES
+    ? importMessage('import.file.tooLarge', {
+        megabytes: IMPORT_FILE_MAX_UNCOMPRESSED_BYTES / (1024 * 1024),
+      })
+    : null;
+}
+
+/**
  * Rows written per transaction: a gateway stopped mid-import keeps every chunk it acknowledged,
  * and the outcome lists them.
  */

@@ -67,7 +67,11 @@ export type {
 export {
   IMPORT_BATCH_CHUNK_SIZE,
   IMPORT_BATCH_MAX_ROWS,
+  IMPORT_FILE_MAX_UNCOMPRESSED_BYTES,
+  IMPORT_FORBIDDEN_HEADERS,
   importBatchPlan,
+  importFileSizeRefusal,
+  importHeaderRefusal,
   importBatchSizeRefusal,
   importUndoRefusal,
 } from './batch.ts';

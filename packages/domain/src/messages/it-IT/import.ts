@@ -47,6 +47,9 @@ export const importMessages = {
   'import.batch.tooManyRows':
     'Il file contiene {rows} righe: se ne possono importare al massimo {max} alla volta',
   'import.batch.notFound': 'Importazione non trovata',
+  'import.file.tooLarge':
+    'Il file è troppo grande: i suoi dati superano {megabytes} MB una volta decompressi',
+  'import.file.forbiddenHeader': 'Intestazione di colonna non ammessa: {header}',
   'import.undo.alreadyUndone': 'Importazione già annullata',
   'import.undo.editedSinceImport': 'Modificato dopo l’importazione',
 } as const;
