@@ -19,13 +19,7 @@ import {
   type Criteria,
   type ListStateOptions,
 } from '@portineria/domain';
-import {
-  Button,
-  Chip,
-  RecordList,
-  type DataTableSortingState,
-  type RecordListColumn,
-} from '@portineria/ui';
+import { RecordList, type DataTableSortingState, type RecordListColumn } from '@portineria/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Key } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -33,6 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
 import type { RecordDefinition, RecordRow } from './definition.ts';
 import { ListExportAction } from './ListExportAction.tsx';
+import { ListViewChip } from './ListViewChip.tsx';
 import { fieldsShownTo, includesOf, recordId, type FieldMarker } from './fields.ts';
 import {
   pagingChange,
@@ -262,12 +257,7 @@ export function RecordListScreen<Row extends RecordRow>({
       actions={
         <>
           {view ? (
-            <>
-              <Chip label={webMessage('list.view', { view: view.label })} tone="primary" />
-              <Button variant="text" size="small" onClick={() => update({ view: null })}>
-                {webMessage('list.view.remove')}
-              </Button>
-            </>
+            <ListViewChip label={view.label} onRemove={() => update({ view: null })} />
           ) : null}
           {exportAction}
           {actions}
