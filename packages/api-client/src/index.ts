@@ -659,10 +659,8 @@ export type {
   OutgoingChatMessage,
   UploadedAttachment,
 } from './chat/index.ts';
-export {
-  createRegistryImportApi,
-  registryImportMutationOptions,
-} from './registries/registryImport.ts';
+export { createRegistryImportApi } from './registries/registryImport.ts';
+export { registryImportMutationOptions } from './registries/registryImportMutations.ts';
 export type {
   ImportBatchResult,
   ImportBatchRow,

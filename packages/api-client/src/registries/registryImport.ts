@@ -5,10 +5,7 @@
  * row itself; the rows travel as the sheet gave them (header → cell).
  */
 import type { DryRunClass, ImportRowStatus, RawImportRow } from '@portineria/domain';
-import { mutationOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../createApiClient.ts';
 import type { CallOptions, HttpClient } from '../http/client.ts';
-import { writeMutationOptions } from '../http/queryOptions.ts';
 import { unwrapDataOne } from '../http/shapes.ts';
 
 /** The registries a batch imports into. */
@@ -94,31 +91,3 @@ export function createRegistryImportApi(http: HttpClient): RegistryImportApi {
       ),
   };
 }
-
-/**
- * The import's mutations: the dry run writes nothing (no invalidation); the run and the undo
- * change the registry, so its lists and counts are read again.
- */
-export const registryImportMutationOptions = (client: ApiClient) => ({
-  dryRun: () =>
-    mutationOptions<ImportPlanRow[], Error, ImportRequest>({
-      mutationKey: ['portineria', 'registryImport', 'dryRun'],
-      mutationFn: (request) => client.registryImport.dryRun(request),
-    }),
-  run: (registry: ImportRegistry) =>
-    writeMutationOptions<ImportRequest, ImportBatchResult>(
-      client,
-      registry,
-      'import',
-      (request) => client.registryImport.run(request),
-      [],
-    ),
-  undo: (registry: ImportRegistry) =>
-    writeMutationOptions<number, ImportUndoResult>(
-      client,
-      registry,
-      'importUndo',
-      (batchId) => client.registryImport.undo(registry, batchId),
-      [],
-    ),
-});
