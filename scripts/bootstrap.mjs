@@ -119,6 +119,32 @@ export function ensurePostgres() {
 }
 
 /**
+ * Installs Debian packages through apt when run as root: false (and a hint of the command) when
+ * not root or when apt fails. The Chromium and PostgreSQL installs above do the same by hand.
+ */
+function aptInstall(what, packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log(
+      `${what} non trovato e non sono root: installalo con 'apt-get install ${packages.join(' ')}'.`,
+    );
+    return false;
+  }
+  log(`installo ${what} di Debian (apt-get)…`);
+  try {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return true;
+  } catch (error) {
+    log(`installazione di ${what} non riuscita: ${error.message}`);
+    return false;
+  }
+}
+
+/**
  * Debian's LibreOffice Calc (headless) for the test that opens an exported .xlsx with it:
  * installed through apt when run as root and absent (about 20 s on our machines). Returns the
  * soffice path, or null.
@@ -126,29 +152,9 @@ export function ensurePostgres() {
 export function ensureLibreOffice() {
   const path = '/usr/bin/soffice';
   if (existsSync(path)) return path;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    log(
-      "LibreOffice non trovato in /usr/bin/soffice e non sono root: installalo con 'apt-get install libreoffice-calc-nogui'.",
-    );
-    return null;
-  }
-  log('installo LibreOffice Calc di Debian (apt-get)…');
-  try {
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync(
-      'apt-get',
-      ['install', '-y', '--no-install-recommends', 'libreoffice-calc-nogui'],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      },
-    );
-  } catch (error) {
-    log(`installazione di LibreOffice non riuscita: ${error.message}`);
-    return null;
-  }
-  return existsSync(path) ? path : null;
+  return aptInstall('LibreOffice Calc', ['libreoffice-calc-nogui']) && existsSync(path)
+    ? path
+    : null;
 }
 
 export function bootstrap({ chromium = false, postgres = false, libreOffice = false } = {}) {
