@@ -33,7 +33,7 @@ import { closingLine, exitStatus, flakyLines, readReport, slowestFirst } from '.
 
 const started = Date.now();
 const say = (line) => process.stdout.write(`[portineria] ${line}\n`);
-const { pnpm } = bootstrap({ chromium: true, postgres: true });
+const { pnpm } = bootstrap({ chromium: true, postgres: true, libreOffice: true });
 
 const reports = join(root, '.reports');
 const logs = join(reports, 'logs');

@@ -1,4 +1,5 @@
 import { createActivitiesApi, createTasksApi } from './activities/activities.ts';
+import { createRegistryImportApi } from './registries/registryImport.ts';
 import { createAuthApi, createProfilesApi, createUsersApi } from './auth/auth.ts';
 import { createBuildingsApi } from './buildings/buildings.ts';
 import { createCalendarApi } from './calendar/calendar.ts';
@@ -71,6 +72,8 @@ export function createApiClient(options: ApiClientOptions) {
     employees: createEmployeesApi(http),
     suppliers: createSuppliersApi(http),
     contacts: createContactsApi(http),
+    /** A registry's spreadsheet import as one batch, and its undo. */
+    registryImport: createRegistryImportApi(http),
     units: createUnitsApi(http),
     entitlements: createEntitlementsApi(http),
     entitlementsAccess: createEntitlementsAccessApi(http),

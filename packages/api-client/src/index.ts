@@ -672,3 +672,14 @@ export type {
   OutgoingChatMessage,
   UploadedAttachment,
 } from './chat/index.ts';
+export { createRegistryImportApi } from './registries/registryImport.ts';
+export { registryImportMutationOptions } from './registries/registryImportMutations.ts';
+export type {
+  ImportBatchResult,
+  ImportBatchRow,
+  ImportPlanRow,
+  ImportRegistry,
+  ImportRequest,
+  ImportUndoResult,
+  RegistryImportApi,
+} from './registries/registryImport.ts';

@@ -587,25 +587,52 @@ export async function runWrite<Result>(
   }
 }
 
+/**
+ * The checks of a standard create without its write — allow-list, `normalize`, `validate`,
+ * links, `onCreate` — for a create written elsewhere: an import batch checks every row first,
+ * outside any transaction (on PGlite's one connection a check inside would wait forever), then
+ * writes them in transactions of its own. Throws the create's 400 as the route would.
+ */
+export async function checkedCreateColumns(
+  request: ResourceRequest,
+  body: Record<string, unknown>,
+): Promise<Map<string, unknown>> {
+  return (await checkedWrite(request.resource, request, undefined, body)).columns;
+}
+
+/**
+ * The insert of a standard create, inside the caller's transaction, with the resource's
+ * `onInserted`: columns from {@link checkedCreateColumns}, plus any the caller sets itself (an
+ * import batch's id). Returns the new id.
+ */
+export async function insertCheckedColumns(
+  request: ResourceRequest,
+  trx: Kysely<Database>,
+  columns: ReadonlyMap<string, unknown>,
+): Promise<number> {
+  const def = request.resource;
+  const row = Object.entries(checkedColumns(tableOf(def), columns));
+  const inserted = await sql<{ id: number }>`insert into ${sql.table(tableOf(def).name)} ${
+    row.length === 0
+      ? sql`default values`
+      : sql`(${sql.join(row.map(([name]) => sql.id(name)))}) values (${sql.join(
+          row.map(([, value]) => sql`${value}`),
+        )})`
+  } returning ${sql.ref(def.schema.primaryKey)} as ${sql.id('id')}`.execute(trx);
+  const newId = Number(inserted.rows[0]?.id);
+  await def.onInserted?.(newId, trx, request);
+  return newId;
+}
+
 async function standardCreate(
   def: ResourceDefinition,
   request: ResourceRequest,
   body: Record<string, unknown>,
 ): Promise<Response> {
   const { columns } = await checkedWrite(def, request, undefined, body);
-  const table = tableOf(def);
-  const row = Object.entries(checkedColumns(table, columns));
   const { id, stored } = await runWrite(def.schema, () =>
     request.deps.db.transaction().execute(async (trx) => {
-      const inserted = await sql<{ id: number }>`insert into ${sql.table(table.name)} ${
-        row.length === 0
-          ? sql`default values`
-          : sql`(${sql.join(row.map(([name]) => sql.id(name)))}) values (${sql.join(
-              row.map(([, value]) => sql`${value}`),
-            )})`
-      } returning ${sql.ref(def.schema.primaryKey)} as ${sql.id('id')}`.execute(trx);
-      const newId = Number(inserted.rows[0]?.id);
-      await def.onInserted?.(newId, trx, request);
+      const newId = await insertCheckedColumns(request, trx, columns);
       return {
         id: newId,
         stored: await request.find(newId, { include: def.detailInclude, db: trx }),

@@ -9,7 +9,8 @@
  * it on update). Routes: search, count, getOne, create, update (with the version read: 409
  * STALE_RECORD otherwise), remove (409 with what uses the contact: 'Usato da 2 diritti'),
  * `GET contacts/{id}/history`, and `GET contacts/{id}/category` → `{ data: { id, category:
- * 'person' | 'client' } }`. Kept as every registry is (./registryKeeping.ts).
+ * 'person' | 'client' } }`. Kept as every registry is (./registryKeeping.ts), and imported from a
+ * spreadsheet as a batch that can be undone (`contacts/import…`, ./registryImport.ts).
  */
 import { registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
@@ -19,6 +20,7 @@ import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
+import { registerImportRoutes } from './registryImport.ts';
 import { registryKeepingParts } from './registryKeeping.ts';
 import { contactSchema } from './schemas/registries.ts';
 
@@ -101,6 +103,7 @@ export function register(api: Hono<AppEnv>): void {
     onInserted: keeping.onInserted,
     extend(routes) {
       keeping.registerHistory(routes, '/contacts/:id/history');
+      registerImportRoutes(routes, 'contacts', 'contacts', keeping.keeping);
       routes.read('GET', '/contacts/:id/category', async (request) => {
         const row = await request.find(request.id());
         return request.c.json({

@@ -6,6 +6,9 @@
  * ../realtime/messages.ts.
  */
 export const resourceMessages = {
+  // A spreadsheet import's body (./registryImport.ts): rows of cells as the sheet gave them.
+  importBodyInvalid:
+    'Le righe da importare devono essere un elenco di celle (testo, numero, sì/no o vuote).',
   // Not found (the same answer for a missing, a hidden and an impossible id).
   buildingNotFound: 'Immobile non trovato.',
   organizationNotFound: 'Organizzazione non trovata.',

@@ -162,6 +162,38 @@ export function registryUpdateRoute(
 }
 
 /**
+ * Deletes a locked, unused registry record inside the caller's transaction and appends its
+ * history row `delete` (every kept field, from its value to nothing): the delete route's and an
+ * import undo's.
+ */
+export async function deleteRegistryRecord(
+  keeping: RegistryKeeping,
+  trx: Kysely<Database>,
+  id: number,
+  request: ResourceRequest,
+): Promise<void> {
+  const stored = await readStoredRecord(trx, keeping.schema, id);
+  await sql`delete from ${sql.table(keeping.schema.table)} where id = ${id}`.execute(trx);
+  const removed = Object.fromEntries(keeping.fields.map((field) => [field, stored?.[field]]));
+  await appendHistory(
+    trx,
+    {
+      organizationId: stored?.organization_id as number,
+      recordKind: keeping.recordKind,
+      recordId: id,
+      action: 'delete',
+      changes: creationChanges(removed).map((change) => ({
+        field: change.field,
+        from: change.to,
+        to: null,
+      })),
+    },
+    request,
+    request.deps.now(),
+  );
+}
+
+/**
  * `DELETE /{kind}/:id` on a record the caller may write: refused with 409 and what uses it, or
  * deleted with its history row `delete`; answers the record as it was.
  */
@@ -182,25 +214,7 @@ export async function registryRemoveRoute(
           await recordUsage(trx, schema.table, id, keeping.ownedTables),
         );
         if (refusal !== null) throw conflict(refusal);
-        const stored = await readStoredRecord(trx, schema, id);
-        await sql`delete from ${sql.table(schema.table)} where id = ${id}`.execute(trx);
-        const removed = Object.fromEntries(keeping.fields.map((field) => [field, stored?.[field]]));
-        await appendHistory(
-          trx,
-          {
-            organizationId: stored?.organization_id as number,
-            recordKind: keeping.recordKind,
-            recordId: id,
-            action: 'delete',
-            changes: creationChanges(removed).map((change) => ({
-              field: change.field,
-              from: change.to,
-              to: null,
-            })),
-          },
-          request,
-          request.deps.now(),
-        );
+        await deleteRegistryRecord(keeping, trx, id, request);
       }),
     true,
   );
@@ -210,6 +224,7 @@ export async function registryRemoveRoute(
 /** The resource definition's parts of a kept registry: its handlers, its hook, its history route. */
 export function registryKeepingParts(keeping: RegistryKeeping) {
   return {
+    keeping,
     handlers: {
       update: (request: ResourceRequest, current: Row) =>
         registryUpdateRoute(keeping, request, current),

@@ -6,7 +6,8 @@
  * sorts; a viewer is offered only the columns it sees), and rows that open the record's /mod
  * screen. The view, search, sort, page size and page live in the address (./listAddress.ts), so
  * a list can be bookmarked, survives a reload and the back button restores it. A feature with a
- * creation form passes its NUOVO as the list's action.
+ * creation form passes its NUOVO as the list's action. Every list offers 'Esporta': the rows
+ * matching its search, view and sort, in the columns the viewer sees, as an .xlsx workbook.
  */
 import { dashboardViewCount, type ListQuery } from '@portineria/api-client';
 import {
@@ -18,19 +19,15 @@ import {
   type Criteria,
   type ListStateOptions,
 } from '@portineria/domain';
-import {
-  Button,
-  Chip,
-  RecordList,
-  type DataTableSortingState,
-  type RecordListColumn,
-} from '@portineria/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { RecordList, type DataTableSortingState, type RecordListColumn } from '@portineria/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Key } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
 import type { RecordDefinition, RecordRow } from './definition.ts';
+import { ListExportAction } from './ListExportAction.tsx';
+import { ListViewChip } from './ListViewChip.tsx';
 import { fieldsShownTo, includesOf, recordId, type FieldMarker } from './fields.ts';
 import {
   pagingChange,
@@ -130,6 +127,7 @@ export function RecordListScreen<Row extends RecordRow>({
   actions,
 }: RecordListScreenProps<Row>) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { route, params, title, viewer, context } = useRecordRoute();
   const shown = useMemo(
     () => (viewer ? fieldsShownTo(definition.columns, viewer) : []),
@@ -188,12 +186,12 @@ export function RecordListScreen<Row extends RecordRow>({
       ? listOrder(state.sort, definition.sortFields, [])
       : definition.order;
   const fullText = state.search.trim();
-  const page = useQuery({
-    ...definition.page(
+  /** The list's query for a page: its search, view, sort and includes, at `offset`. */
+  const pageQuery = (paging: { limit: number; offset: number }) =>
+    definition.page(
       withView(
         {
-          limit: state.pageSize,
-          offset: state.pageIndex * state.pageSize,
+          ...paging,
           ...(order ? { order } : {}),
           ...(include.length > 0 ? { include } : {}),
           ...(fullText ? { full_text: fullText } : {}),
@@ -201,10 +199,34 @@ export function RecordListScreen<Row extends RecordRow>({
         view?.criteria,
       ),
       params,
-    ),
+    );
+  const page = useQuery({
+    ...pageQuery({ limit: state.pageSize, offset: state.pageIndex * state.pageSize }),
     enabled: viewer !== undefined,
     placeholderData: keepPreviousData,
   });
+  const sortedColumn = state.sort
+    ? columns.find((column) => column.id === state.sort?.column)
+    : undefined;
+  const sortLabel =
+    sortedColumn && state.sort
+      ? webMessage(
+          state.sort.desc
+            ? 'list.export.filters.sortDescending'
+            : 'list.export.filters.sortAscending',
+          { column: sortedColumn.header },
+        )
+      : definition.defaultSortLabel
+        ? webMessage(definition.defaultSortLabel)
+        : null;
+  const exportAction = (
+    <ListExportAction<Row>
+      title={title}
+      columns={columns}
+      fetchPage={(paging) => queryClient.fetchQuery(pageQuery(paging))}
+      filters={{ search: fullText, view: view?.label ?? null, sort: sortLabel }}
+    />
+  );
 
   const modRoute = route ? siblingRoute(route, 'mod') : undefined;
   if (!route || !viewer) return null;
@@ -232,23 +254,15 @@ export function RecordListScreen<Row extends RecordRow>({
               : {}),
           }
         : {})}
-      {...(view || actions
-        ? {
-            actions: (
-              <>
-                {view ? (
-                  <>
-                    <Chip label={webMessage('list.view', { view: view.label })} tone="primary" />
-                    <Button variant="text" size="small" onClick={() => update({ view: null })}>
-                      {webMessage('list.view.remove')}
-                    </Button>
-                  </>
-                ) : null}
-                {actions}
-              </>
-            ),
-          }
-        : {})}
+      actions={
+        <>
+          {view ? (
+            <ListViewChip label={view.label} onRemove={() => update({ view: null })} />
+          ) : null}
+          {exportAction}
+          {actions}
+        </>
+      }
       {...(modRoute
         ? {
             onRowActivate: (row: Row) => {

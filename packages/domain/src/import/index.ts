@@ -64,3 +64,15 @@ export type {
   ParseFileInput,
   UpdateRecordInput,
 } from './import.machine.ts';
+export {
+  IMPORT_BATCH_CHUNK_SIZE,
+  IMPORT_BATCH_MAX_ROWS,
+  IMPORT_FILE_MAX_UNCOMPRESSED_BYTES,
+  IMPORT_FORBIDDEN_HEADERS,
+  importBatchPlan,
+  importFileSizeRefusal,
+  importHeaderRefusal,
+  importBatchSizeRefusal,
+  importUndoRefusal,
+} from './batch.ts';
+export type { ImportBatchPlanRow } from './batch.ts';

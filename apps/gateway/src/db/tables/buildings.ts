@@ -39,6 +39,8 @@ export const buildings = table('buildings', {
   manager_organization_id: integer().orNull,
   /** The doorkeeper's hours shown on the public building page (migration 0930). */
   doorkeeper_hours: text().orNull,
+  /** The spreadsheet import that created the building, if one did (migration 1060). */
+  import_batch_id: integer().orNull,
   ...audit,
 });
 

@@ -188,6 +188,8 @@ export const contacts = table('contacts', {
   url: text().orNull,
   vat: text().orNull,
   nin: text().orNull,
+  /** The spreadsheet import that created the contact, if one did (migration 1060). */
+  import_batch_id: integer().orNull,
   ...audit,
 });
 

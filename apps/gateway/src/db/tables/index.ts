@@ -40,6 +40,7 @@ import {
   supplierRegistrations,
   changelogEntries,
   helperPages,
+  importBatches,
   schemaMigrations,
   sharedLinks,
 } from './platform.ts';
@@ -91,6 +92,7 @@ export const TABLES = {
   shared_links: sharedLinks,
   auth_sessions: authSessions,
   supplier_registrations: supplierRegistrations,
+  import_batches: importBatches,
   schema_migrations: schemaMigrations,
 } as const satisfies { [Name in string]: TableDescription<Name> };
 

@@ -64,3 +64,20 @@ export const schemaMigrations = table('schema_migrations', {
   name: text(),
   applied_at: createdAt(),
 });
+
+/**
+ * A spreadsheet import written as one batch (migrations/1060_import_batches.sql): the records it
+ * created name it (`import_batch_id`), so that the whole import can be undone once.
+ */
+export const importBatches = table('import_batches', {
+  id: identity(),
+  organization_id: integer(),
+  entity: text<'contacts' | 'buildings'>(),
+  category: text().orNull,
+  user_id: integer(),
+  profile_id: integer().orNull,
+  row_count: integer().withDefault,
+  inserted_count: integer().withDefault,
+  created_at: createdAt(),
+  undone_at: timestamp().orNull,
+});

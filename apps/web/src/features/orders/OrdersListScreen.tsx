@@ -37,7 +37,6 @@ import {
 import {
   AdvancedFiltersDialog,
   Button,
-  Chip,
   DateField,
   RecordList,
   Select,
@@ -50,6 +49,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { fieldsShownTo, includesOf, recordId } from '../../records/fields.ts';
+import { ListViewChip } from '../../records/ListViewChip.tsx';
 import {
   pagingChange,
   sortOfTable,
@@ -246,12 +246,7 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
             </div>
           ) : null}
           {activeView ? (
-            <>
-              <Chip label={webMessage('list.view', { view: activeView.label })} tone="primary" />
-              <Button variant="text" size="small" onClick={() => update({ view: null })}>
-                {webMessage('list.view.remove')}
-              </Button>
-            </>
+            <ListViewChip label={activeView.label} onRemove={() => update({ view: null })} />
           ) : null}
           <AdvancedFiltersDialog
             open={filtersOpen}

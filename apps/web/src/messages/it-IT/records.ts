@@ -10,6 +10,23 @@ export const recordMessages = {
   // A list opened from a dashboard counter or chip (000 §2), filtered to its view (000 §4 names).
   'list.view': 'Vista: {view}',
   'list.view.remove': 'Mostra tutti',
+  // A list's export to .xlsx (DECISIONS.md "Exporting a list"): the spec names no wording.
+  'list.export': 'Esporta',
+  'list.export.failed': 'Esportazione non riuscita. Riprova',
+  'list.export.sheet': 'Elenco',
+  'list.export.filters.sheet': 'Filtri',
+  'list.export.filters.filter': 'Filtro',
+  'list.export.filters.value': 'Valore',
+  'list.export.filters.none': 'Nessuno',
+  'list.export.filters.search': 'Ricerca',
+  'list.export.filters.view': 'Vista',
+  'list.export.filters.sort': 'Ordinamento',
+  'list.export.filters.sortAscending': '{column} (crescente)',
+  'list.export.filters.sortDescending': '{column} (decrescente)',
+  'list.export.filters.rows': 'Righe esportate',
+  'list.export.filters.truncated': 'Attenzione',
+  'list.export.filters.truncatedValue': 'Esportate le prime {written} righe di {total}',
+  'list.export.filters.exportedAt': 'Esportato il',
   // The order of a sortable list without a column sort (the newest first), as the orders say it.
   'list.sort.newest': 'Più recenti',
   'detail.back': 'Torna all’elenco',

@@ -43,6 +43,15 @@ export const importMessages = {
   'import.dryRun.wouldIgnore': 'Da ignorare',
   'import.dryRun.invalid': 'Non valido',
   'import.dryRun.error': 'Verifica non riuscita',
+  /** An import batch and its undo (DECISIONS.md "Import batches and their undo"). */
+  'import.batch.tooManyRows':
+    'Il file contiene {rows} righe: se ne possono importare al massimo {max} alla volta',
+  'import.batch.notFound': 'Importazione non trovata',
+  'import.file.tooLarge':
+    'Il file è troppo grande: i suoi dati superano {megabytes} MB una volta decompressi',
+  'import.file.forbiddenHeader': 'Intestazione di colonna non ammessa: {header}',
+  'import.undo.alreadyUndone': 'Importazione già annullata',
+  'import.undo.editedSinceImport': 'Modificato dopo l’importazione',
 } as const;
 
 /** A message of the import area, its `{name}` placeholders filled. */

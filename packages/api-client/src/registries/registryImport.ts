@@ -1,0 +1,93 @@
+/**
+ * A registry's spreadsheet import as one batch, and its undo (002 §4.5, §5.4, §7.4; domain
+ * DECISIONS.md "Import batches and their undo"): `POST /{registry}/import/dry-run`,
+ * `POST /{registry}/import`, `POST /{registry}/import/{batchId}/undo`. The gateway checks every
+ * row itself; the rows travel as the sheet gave them (header → cell).
+ */
+import type { DryRunClass, ImportRowStatus, RawImportRow } from '@portineria/domain';
+import type { CallOptions, HttpClient } from '../http/client.ts';
+import { unwrapDataOne } from '../http/shapes.ts';
+
+/** The registries a batch imports into. */
+export type ImportRegistry = 'contacts' | 'buildings';
+
+/** A sheet to import: the wizard's route category and the rows as parsed. */
+export interface ImportRequest {
+  registry: ImportRegistry;
+  /** 'person' or 'client' for contacts, 'private' or 'condominium' for buildings; null for none. */
+  category: string | null;
+  /** Each row: header → cell (text, number, boolean or null). */
+  rows: readonly RawImportRow[];
+  /** A later part of a sheet (at most 1000 rows a call): the batch its first part made. */
+  batchId?: number;
+  /** The sheet row number of the part's first row (2, the default, for the first part). */
+  firstRow?: number;
+}
+
+/** What the import would do with a row, and why (every reason of an invalid row). */
+export interface ImportPlanRow {
+  row: number;
+  key: string;
+  plan: DryRunClass;
+  reasons: string[];
+}
+
+/** What the import did with a row; `id` is the new record's for an inserted row. */
+export interface ImportBatchRow {
+  row: number;
+  key: string;
+  status: Extract<ImportRowStatus, 'inserted' | 'ignored' | 'error'>;
+  id: number | null;
+  reasons: string[];
+}
+
+/** A written batch: its id (for the undo) and each row's outcome. */
+export interface ImportBatchResult {
+  batchId: number;
+  rows: ImportBatchRow[];
+}
+
+/** An undone batch: the records deleted, and those kept with the reason. */
+export interface ImportUndoResult {
+  batchId: number;
+  deleted: number[];
+  kept: { id: number; key: string; reason: string }[];
+}
+
+/** The import calls of the registries. */
+export interface RegistryImportApi {
+  dryRun(request: ImportRequest, options?: CallOptions): Promise<ImportPlanRow[]>;
+  run(request: ImportRequest, options?: CallOptions): Promise<ImportBatchResult>;
+  undo(registry: ImportRegistry, batchId: number, options?: CallOptions): Promise<ImportUndoResult>;
+}
+
+export function createRegistryImportApi(http: HttpClient): RegistryImportApi {
+  const post = async <Data>(path: string, body: unknown, options?: CallOptions) =>
+    unwrapDataOne<Data>(
+      await http.request({
+        method: 'POST',
+        path,
+        body,
+        ...(options?.signal ? { signal: options.signal } : {}),
+      }),
+      { method: 'POST', path },
+    );
+  return {
+    async dryRun({ registry, ...body }, options) {
+      const data = await post<{ rows: ImportPlanRow[] }>(
+        `${registry}/import/dry-run`,
+        body,
+        options,
+      );
+      return data.rows;
+    },
+    run: ({ registry, ...body }, options) =>
+      post<ImportBatchResult>(`${registry}/import`, body, options),
+    undo: (registry, batchId, options) =>
+      post<ImportUndoResult>(
+        `${registry}/import/${encodeURIComponent(String(batchId))}/undo`,
+        {},
+        options,
+      ),
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  importBatchPlan,
+  importBatchSizeRefusal,
+  importFileSizeRefusal,
+  importHeaderRefusal,
+  importUndoRefusal,
+} from './batch.ts';
+import { prepareImportRows } from './rows.ts';
+import { importSchemaFor } from './schemas.ts';
+
+const schema = importSchemaFor('contacts', { category: 'person' });
+
+describe('importBatchPlan — what an import does with each row, shown by the dry run before anything is written (002 §4.5, §5.4)', () => {
+  it('a valid new row is inserted, a row already in the registry or met higher in the sheet is ignored, an invalid row is an error with its reasons', () => {
+    const rows = prepareImportRows(
+      [
+        { lastname: 'Rossi', nin: 'RSSMRA80A01H501U' },
+        { lastname: 'Bianchi', nin: 'BNCGPP75B02F205X' },
+        { lastname: 'Rossi bis', nin: 'RSSMRA80A01H501U' },
+        { lastname: '', nin: 'VRDLGU90C03L219Z', zip: '1234' },
+      ],
+      schema,
+    );
+    const plan = importBatchPlan(rows, new Set(['BNCGPP75B02F205X']));
+    expect(plan.map(({ row, plan: what }) => [row, what])).toEqual([
+      [2, 'wouldInsert'],
+      [3, 'wouldIgnore'],
+      [4, 'wouldIgnore'],
+      [5, 'invalid'],
+    ]);
+    expect(plan[1]?.reasons).toEqual(['Elemento già presente in anagrafica']);
+    expect(plan[3]?.reasons.length).toBeGreaterThanOrEqual(2);
+    expect(plan[3]?.reasons).toContain('Il campo lastname è obbligatorio');
+  });
+});
+
+describe('importBatchSizeRefusal — a sheet over the stated limit is refused before anything is checked (002 §5.4)', () => {
+  it('5,000 rows are taken, 100,000 are refused with the limit', () => {
+    expect(importBatchSizeRefusal(5000)).toBeNull();
+    expect(importBatchSizeRefusal(100_000)).toBe(
+      'Il file contiene 100000 righe: se ne possono importare al massimo 5000 alla volta',
+    );
+  });
+});
+
+describe('importUndoRefusal — the undo deletes what the import created unless something happened to it since (002 §4.5)', () => {
+  it('an untouched unused record may go; an edited one or one in use says why', () => {
+    expect(importUndoRefusal(false, {})).toBeNull();
+    expect(importUndoRefusal(true, {})).toBe('Modificato dopo l’importazione');
+    expect(importUndoRefusal(false, { entitlement: 2 })).toBe('Usato da 2 diritti');
+  });
+});
+
+describe('hostile files — refused with a clear Italian message before anything is read or written (002 §5.4)', () => {
+  it('a file declaring more than 50 MB once uncompressed is refused; one of 3 MB is read', () => {
+    expect(importFileSizeRefusal(3 * 1024 * 1024)).toBeNull();
+    expect(importFileSizeRefusal(4 * 1024 * 1024 * 1024)).toBe(
+      'Il file è troppo grande: i suoi dati superano 50 MB una volta decompressi',
+    );
+  });
+
+  it("a '__proto__', 'constructor' or 'prototype' header is refused; 'Costruttore' is a header like any other", () => {
+    expect(importHeaderRefusal('__proto__')).toBe('Intestazione di colonna non ammessa: __proto__');
+    expect(importHeaderRefusal(' constructor ')).toBe(
+      'Intestazione di colonna non ammessa: constructor',
+    );
+    expect(importHeaderRefusal('prototype')).not.toBeNull();
+    expect(importHeaderRefusal('Costruttore')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * An import written by the gateway as one batch, and its undo (ours, beyond 002 §4.5: none of the
+ * peers undo an import; DECISIONS.md "Import batches and their undo"). The dry run and the write
+ * classify each row the same way; the undo deletes what the batch created unless something
+ * happened to it since.
+ */
+import { importMessage } from '../messages/it-IT/import.ts';
+import { recordUsageRefusal } from '../registries/recordUsage.ts';
+import type { RecordUsage } from '../registries/recordUsage.ts';
+import type { DryRunClass } from './dryRun.ts';
+import type { PreparedImportRow } from './rows.ts';
+import { isValidImportRow } from './rows.ts';
+
+/**
+ * The most data rows one import takes: an office's thousands of contacts fit in one file, and a
+ * sheet of 100,000 rows is refused before anything is checked or written.
+ */
+export const IMPORT_BATCH_MAX_ROWS = 5000;
+
+/**
+ * The most bytes a spreadsheet file may declare once uncompressed (an .xlsx is a zip): 5,000 rows
+ * of a registry take a few megabytes, so a file declaring more is refused before it is inflated
+ * — a zip bomb never reaches the parser.
+ */
+export const IMPORT_FILE_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+
+/** Column headers a sheet may not use: they name an object's prototype, never a field. */
+export const IMPORT_FORBIDDEN_HEADERS = ['__proto__', 'constructor', 'prototype'] as const;
+
+/** The refusal of a header that names an object's prototype ('__proto__'), or null. */
+export function importHeaderRefusal(header: string): string | null {
+  return (IMPORT_FORBIDDEN_HEADERS as readonly string[]).includes(header.trim())
+    ? importMessage('import.file.forbiddenHeader', { header: header.trim() })
+    : null;
+}
+
+/** The refusal of a file declaring more uncompressed bytes than the limit, or null. */
+export function importFileSizeRefusal(uncompressedBytes: number): string | null {
+  return uncompressedBytes > IMPORT_FILE_MAX_UNCOMPRESSED_BYTES
+    ? importMessage('import.file.tooLarge', {
+        megabytes: IMPORT_FILE_MAX_UNCOMPRESSED_BYTES / (1024 * 1024),
+      })
+    : null;
+}
+
+/**
+ * Rows written per transaction: a gateway stopped mid-import keeps every chunk it acknowledged,
+ * and the outcome lists them.
+ */
+export const IMPORT_BATCH_CHUNK_SIZE = 100;
+
+/** The refusal of a sheet over {@link IMPORT_BATCH_MAX_ROWS} rows, or null. */
+export function importBatchSizeRefusal(rowCount: number): string | null {
+  return rowCount > IMPORT_BATCH_MAX_ROWS
+    ? importMessage('import.batch.tooManyRows', { rows: rowCount, max: IMPORT_BATCH_MAX_ROWS })
+    : null;
+}
+
+/** What an import does with a row: its class and, for an ignored or invalid row, why. */
+export interface ImportBatchPlanRow {
+  readonly row: number;
+  readonly key: string;
+  readonly plan: DryRunClass;
+  /** Every reason of an invalid row, the warning of an ignored one; empty otherwise. */
+  readonly reasons: readonly string[];
+}
+
+/**
+ * What an import (without updates) would do with each prepared row, given the keys already in
+ * the registry: an invalid row is an error with every reason; a row whose key is in the registry,
+ * or already met higher in the sheet, is ignored ('Elemento già presente in anagrafica'); any
+ * other is inserted. The dry run shows this plan, and the write follows it.
+ */
+export function importBatchPlan(
+  rows: readonly PreparedImportRow[],
+  existingKeys: ReadonlySet<string>,
+): ImportBatchPlanRow[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    if (!isValidImportRow(row)) {
+      return { row: row.row, key: row.key, plan: 'invalid', reasons: row.errors };
+    }
+    const present = existingKeys.has(row.key) || seen.has(row.key);
+    seen.add(row.key);
+    return present
+      ? {
+          row: row.row,
+          key: row.key,
+          plan: 'wouldIgnore',
+          reasons: [importMessage('import.warning.alreadyPresent')],
+        }
+      : { row: row.row, key: row.key, plan: 'wouldInsert', reasons: [] };
+  });
+}
+
+/**
+ * Why a record an import created cannot be deleted by its undo, or null: edited since the
+ * import ('Modificato dopo l’importazione'), or used by other records ('Usato da 2 ordini').
+ */
+export function importUndoRefusal(editedSinceImport: boolean, usage: RecordUsage): string | null {
+  if (editedSinceImport) return importMessage('import.undo.editedSinceImport');
+  return recordUsageRefusal(usage);
+}
