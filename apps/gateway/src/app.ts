@@ -25,6 +25,7 @@ import { resolveConfig } from './config.ts';
 import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
 import { migrate, openDatabase } from './db/index.ts';
+import type { QueryListener } from './db/index.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/index.ts';
 import { setAnswerHeader } from './http/answerHeaders.ts';
 import { isGatewayError, notFound } from './http/errors.ts';
@@ -79,6 +80,8 @@ export interface GatewayInternals {
    * test/support/gateway.ts) and report `seed` as the ids of that seed.
    */
   template?: { snapshot: Blob; seed: DemoSeed };
+  /** Called with every statement the database executes (`OpenDatabaseOptions.onQuery`). */
+  onQuery?: QueryListener;
 }
 
 /** An arbitrary constant shared by every instance: "portineria demo seed". */
@@ -313,6 +316,7 @@ export async function createGateway(
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     snapshot: template?.snapshot,
+    onQuery: internals.onQuery,
   });
   let bus: GatewayDeps['bus'] | undefined;
   try {

@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { KyselyConfig, LogEvent } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './dataFolderLock.ts';
 import type { DataFolderLock } from './dataFolderLock.ts';
@@ -44,6 +45,23 @@ export interface OpenDatabaseOptions {
    * running initdb — test gateways start from a migrated, seeded template in a few seconds.
    */
   snapshot?: Blob;
+  /**
+   * Called with every statement executed and its parameters (the index check of the PostgreSQL
+   * tests EXPLAINs the very statements the lists and counts send).
+   */
+  onQuery?: QueryListener;
+}
+
+/** A listener of the executed statements (`OpenDatabaseOptions.onQuery`). */
+export type QueryListener = (query: { sql: string; parameters: readonly unknown[] }) => void;
+
+function queryLog(onQuery: QueryListener | undefined): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => {
+    if (event.level === 'query') {
+      onQuery({ sql: event.query.sql, parameters: event.query.parameters });
+    }
+  };
 }
 
 /** An open database. */
@@ -122,6 +140,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new JsonArrayPlugin()],
+      log: queryLog(options.onQuery),
     });
     return {
       db,
@@ -146,6 +165,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
     plugins: [new JsonArrayPlugin()],
+    log: queryLog(options.onQuery),
   });
   return {
     db,
