@@ -40,6 +40,10 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /** PostgreSQL: the server cuts a statement running longer (ms; default: no limit). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a query waiting longer for a free connection fails (ms; default: no limit). */
+  poolWaitMs?: number;
   /**
    * PGlite in memory only: start from a data-dir dump (`DatabaseHandle.snapshot()`) instead of
    * running initdb — test gateways start from a migrated, seeded template in a few seconds.
@@ -134,6 +138,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: postgresTypes(),
+      // Bounded: no statement holds a connection forever, no request waits forever for one.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      ...(options.poolWaitMs ? { connectionTimeoutMillis: options.poolWaitMs } : {}),
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
