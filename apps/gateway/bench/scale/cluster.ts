@@ -201,17 +201,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 }
 
+/**
+ * The database of the scale scripts: `DATABASE_URL` when set, else a new database `name` on a
+ * throw-away Debian PostgreSQL (test/postgres/harness.ts) that `stop` removes.
+ */
+export async function scaleDatabase(name: string): Promise<{ url: string; stop: () => void }> {
+  const provided = process.env.DATABASE_URL;
+  if (provided) return { url: provided, stop: () => undefined };
+  const { startPostgres } = await import('../../test/postgres/harness.ts');
+  const server = await startPostgres();
+  console.log('PostgreSQL temporaneo avviato (DATABASE_URL non impostata).');
+  return { url: await server.createDatabase(name), stop: () => server.stop() };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const main = async (): Promise<void> => {
-    let databaseUrl = process.env.DATABASE_URL;
-    let stopPostgres: (() => void) | undefined;
-    if (!databaseUrl) {
-      const { startPostgres } = await import('../../test/postgres/harness.ts');
-      const server = await startPostgres();
-      stopPostgres = () => server.stop();
-      databaseUrl = await server.createDatabase('portineria_cluster');
-      console.log('PostgreSQL temporaneo avviato (DATABASE_URL non impostata).');
-    }
+    const database = await scaleDatabase('portineria_cluster');
+    const databaseUrl = database.url;
+    const stopPostgres = database.stop;
     const cluster = await startCluster({
       databaseUrl,
       instances: Number(process.env.CLUSTER_INSTANCES ?? 3),
@@ -224,7 +231,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       cluster
         .stop()
         .finally(() => {
-          stopPostgres?.();
+          stopPostgres();
           process.exit(0);
         })
         .catch(() => undefined);

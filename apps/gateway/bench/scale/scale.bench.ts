@@ -26,7 +26,7 @@ import pg from 'pg';
 import { clientOf, orgSignInBurst } from '../../test/support/dashboardBurst.ts';
 import { profilesOf, signInAs, type ActingAs } from '../../test/support/gateway.ts';
 import { printBenchTable, runBench } from '../benchGateway.ts';
-import { startCluster, type Cluster } from './cluster.ts';
+import { scaleDatabase, startCluster, type Cluster } from './cluster.ts';
 import { generateScaleData } from './generate.ts';
 
 const GIULIA = 'giulia.rossi@studiorossi.example';
@@ -214,14 +214,8 @@ function ms(value: number): string {
 }
 
 runBench(async () => {
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopPostgres: (() => void) | undefined;
-  if (!databaseUrl) {
-    const { startPostgres } = await import('../../test/postgres/harness.ts');
-    const server = await startPostgres();
-    stopPostgres = () => server.stop();
-    databaseUrl = await server.createDatabase('portineria_scale');
-  }
+  const database = await scaleDatabase('portineria_scale');
+  const databaseUrl = database.url;
   try {
     if (process.env.BENCH_SKIP_GENERATE !== '1') {
       await generateScaleData({ databaseUrl, scale: Number(process.env.BENCH_SCALE ?? 0.05) });
@@ -243,6 +237,6 @@ runBench(async () => {
       ],
     );
   } finally {
-    stopPostgres?.();
+    database.stop();
   }
 });
