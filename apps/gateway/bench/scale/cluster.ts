@@ -14,11 +14,11 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GATEWAY_ROOT } from '../../src/index.ts';
+import { freePort } from '../../test/postgres/harness.ts';
 
 /** One gateway process of the cluster. */
 export interface ClusterInstance {
@@ -50,19 +50,6 @@ export interface ClusterOptions {
   port?: number;
   /** Extra environment of every gateway (DATABASE_POOL_SIZE…). */
   environment?: Record<string, string>;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** HAProxy from Debian's package, or a clear message on how to get it. */
