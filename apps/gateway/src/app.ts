@@ -25,6 +25,8 @@ import { resolveConfig } from './config.ts';
 import type { GatewayConfig, GatewayOptions } from './config.ts';
 import type { AppEnv, GatewayDeps } from './context.ts';
 import { migrate, openDatabase } from './db/index.ts';
+import { RETRY_AFTER_SECONDS, unavailableDatabase } from './db/availability.ts';
+import type { QueryListener } from './db/index.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/index.ts';
 import { setAnswerHeader } from './http/answerHeaders.ts';
 import { isGatewayError, notFound } from './http/errors.ts';
@@ -79,6 +81,8 @@ export interface GatewayInternals {
    * test/support/gateway.ts) and report `seed` as the ids of that seed.
    */
   template?: { snapshot: Blob; seed: DemoSeed };
+  /** Called with every statement the database executes (`OpenDatabaseOptions.onQuery`). */
+  onQuery?: QueryListener;
 }
 
 /** An arbitrary constant shared by every instance: "portineria demo seed". */
@@ -90,6 +94,8 @@ export async function seedIfEmpty(
   now: () => Date,
 ): Promise<DemoSeed | undefined> {
   return handle.db.connection().execute(async (connection) => {
+    // Waiting while another instance seeds, and seeding, may outlast the statement timeout.
+    await sql`set statement_timeout = 0`.execute(connection);
     await sql`select pg_advisory_lock(${SEED_LOCK_KEY})`.execute(connection);
     try {
       const { rows } = await sql<{ count: number }>`select count(*) as count from users`.execute(
@@ -99,6 +105,8 @@ export async function seedIfEmpty(
       return await seedDemo(connection, { now: now() });
     } finally {
       await sql`select pg_advisory_unlock(${SEED_LOCK_KEY})`.execute(connection);
+      // The connection goes back to the pool with the gateway's own timeout.
+      await sql`reset statement_timeout`.execute(connection);
     }
   });
 }
@@ -192,6 +200,18 @@ export function buildApp(
         c.req.header(GRANTS_HEADER_NAME),
       );
       return c.json(answer.toBody(), answer.status);
+    }
+    // PostgreSQL down or restarting, the pool's wait run out, a statement cut by the timeout:
+    // the server's situation, answered 503 so that clients retry (src/db/availability.ts).
+    const unavailable = unavailableDatabase(error);
+    if (unavailable) {
+      deps.log.warn('database unavailable', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        code: unavailable.code,
+      });
+      c.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return c.json(unavailable.toBody(), unavailable.status);
     }
     // The last resort of a handler that wrote without the layer's runWrite: a value the database
     // refuses is still the client's error (./layer/writes.ts), never a 500.
@@ -312,7 +332,10 @@ export async function createGateway(
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    poolWaitMs: config.databasePoolWaitMs,
     snapshot: template?.snapshot,
+    onQuery: internals.onQuery,
   });
   let bus: GatewayDeps['bus'] | undefined;
   try {

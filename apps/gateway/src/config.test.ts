@@ -24,6 +24,8 @@ describe('resolveConfig', () => {
       dataDir,
       databaseUrl: undefined,
       databasePoolSize: 10,
+      databaseStatementTimeoutMs: 10_000,
+      databasePoolWaitMs: 5_000,
       webDist: join(REPOSITORY_ROOT, 'apps/web/dist'),
       log: 'json',
       seed: 'demo',
@@ -43,6 +45,8 @@ describe('resolveConfig', () => {
         DATA_DIR: temporaryDirectory(),
         DATABASE_URL: 'postgres://localhost/portineria',
         DATABASE_POOL_SIZE: '4',
+        DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+        DATABASE_POOL_WAIT_MS: '800',
         GATEWAY_SECRET: 'environment-secret',
         APP_ORIGIN: 'http://localhost:5173/some/path',
         WEB_DIST: '/srv/web',
@@ -54,6 +58,8 @@ describe('resolveConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://localhost/portineria',
       databasePoolSize: 4,
+      databaseStatementTimeoutMs: 2500,
+      databasePoolWaitMs: 800,
       secret: 'environment-secret',
       appOrigin: 'http://localhost:5173',
       webDist: '/srv/web',
@@ -81,6 +87,17 @@ describe('resolveConfig', () => {
     expect(() =>
       resolveConfig({ dataDir: 'memory' }, { APP_ORIGIN: 'javascript:alert(1)' }),
     ).toThrow(/APP_ORIGIN/);
+  });
+
+  it('refuses a statement timeout or a pool wait outside 100 ms – 10 minutes', () => {
+    for (const milliseconds of ['0', '99', '600001', '1.5', 'sempre']) {
+      expect(() =>
+        resolveConfig({ dataDir: 'memory' }, { DATABASE_STATEMENT_TIMEOUT_MS: milliseconds }),
+      ).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+      expect(() =>
+        resolveConfig({ dataDir: 'memory' }, { DATABASE_POOL_WAIT_MS: milliseconds }),
+      ).toThrow(/DATABASE_POOL_WAIT_MS/);
+    }
   });
 });
 

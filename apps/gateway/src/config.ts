@@ -26,6 +26,10 @@ export interface GatewayOptions {
   databaseUrl?: string;
   /** The most PostgreSQL connections the gateway opens (default 10; PGlite has one). */
   databasePoolSize?: number;
+  /** PostgreSQL: the longest a statement may run before the server cuts it (ms, default 10 000). */
+  databaseStatementTimeoutMs?: number;
+  /** PostgreSQL: the longest a request waits for a free connection of the pool (ms, default 5 000). */
+  databasePoolWaitMs?: number;
   port?: number;
   host?: string;
   /** The built web app to serve (same origin). */
@@ -63,6 +67,10 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   /** DATABASE_POOL_SIZE: the most PostgreSQL connections (1–100, default 10). */
   databasePoolSize: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: a statement running longer is cut (503 QUERY_TIMEOUT). */
+  databaseStatementTimeoutMs: number;
+  /** DATABASE_POOL_WAIT_MS: a request waiting longer for a connection answers 503. */
+  databasePoolWaitMs: number;
   webDist: string;
   seed: 'demo' | 'none';
   secret: string;
@@ -109,6 +117,18 @@ function parsePort(value: string | undefined): number | undefined {
 }
 
 const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+const DEFAULT_POOL_WAIT_MS = 5_000;
+
+/** A duration in ms from the environment, between 100 ms and 10 minutes. */
+function parseMilliseconds(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const milliseconds = Number(value);
+  if (!Number.isInteger(milliseconds) || milliseconds < 100 || milliseconds > 600_000) {
+    throw new Error(`${name} non valida (millisecondi, da 100 a 600000): ${value}`);
+  }
+  return milliseconds;
+}
 
 function parsePoolSize(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -214,6 +234,14 @@ export function resolveConfig(
     databaseUrl,
     databasePoolSize:
       options.databasePoolSize ?? parsePoolSize(env.DATABASE_POOL_SIZE) ?? DEFAULT_POOL_SIZE,
+    databaseStatementTimeoutMs:
+      options.databaseStatementTimeoutMs ??
+      parseMilliseconds('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS) ??
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+    databasePoolWaitMs:
+      options.databasePoolWaitMs ??
+      parseMilliseconds('DATABASE_POOL_WAIT_MS', env.DATABASE_POOL_WAIT_MS) ??
+      DEFAULT_POOL_WAIT_MS,
     webDist: resolve(
       options.webDist ?? nonEmpty(env.WEB_DIST) ?? join(REPOSITORY_ROOT, 'apps/web/dist'),
     ),

@@ -25,6 +25,10 @@ export const messages = {
     'Puoi verificare i permessi solo del profilo con cui hai effettuato l’accesso.',
   unknownAccount: 'Account demo sconosciuto.',
   payloadTooLarge: 'La richiesta è troppo grande.',
+  databaseUnavailable:
+    'Il database di Portineria non è raggiungibile in questo momento: riprova tra qualche secondo.',
+  queryTimeout:
+    'La richiesta ha impiegato troppo tempo ed è stata interrotta: riprova o restringi la ricerca.',
 
   // Login page (stand-in login service).
   loginTitle: 'Accedi a Portineria',

@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { KyselyConfig, LogEvent } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './dataFolderLock.ts';
 import type { DataFolderLock } from './dataFolderLock.ts';
@@ -39,11 +40,32 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /** PostgreSQL: the server cuts a statement running longer (ms; default: no limit). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a query waiting longer for a free connection fails (ms; default: no limit). */
+  poolWaitMs?: number;
   /**
    * PGlite in memory only: start from a data-dir dump (`DatabaseHandle.snapshot()`) instead of
    * running initdb — test gateways start from a migrated, seeded template in a few seconds.
    */
   snapshot?: Blob;
+  /**
+   * Called with every statement executed and its parameters (the index check of the PostgreSQL
+   * tests EXPLAINs the very statements the lists and counts send).
+   */
+  onQuery?: QueryListener;
+}
+
+/** A listener of the executed statements (`OpenDatabaseOptions.onQuery`). */
+export type QueryListener = (query: { sql: string; parameters: readonly unknown[] }) => void;
+
+function queryLog(onQuery: QueryListener | undefined): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => {
+    if (event.level === 'query') {
+      onQuery({ sql: event.query.sql, parameters: event.query.parameters });
+    }
+  };
 }
 
 /** An open database. */
@@ -116,12 +138,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: postgresTypes(),
+      // Bounded: no statement holds a connection forever, no request waits forever for one.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      ...(options.poolWaitMs ? { connectionTimeoutMillis: options.poolWaitMs } : {}),
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new JsonArrayPlugin()],
+      log: queryLog(options.onQuery),
     });
     return {
       db,
@@ -146,6 +172,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
     plugins: [new JsonArrayPlugin()],
+    log: queryLog(options.onQuery),
   });
   return {
     db,

@@ -39,12 +39,22 @@ export function migrationFiles(directory: string = MIGRATIONS_DIRECTORY): string
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDatabase = Kysely<any>;
 
+/**
+ * Lifts the gateway's statement timeout for one migration's transaction: building an index over
+ * a million orders, or waiting for the lock while another instance does, may take longer than
+ * any request should (DATABASE_STATEMENT_TIMEOUT_MS), and a cut migration would stop the start.
+ */
+async function unlimitedStatements(trx: AnyDatabase): Promise<void> {
+  await sql`set local statement_timeout = 0`.execute(trx);
+}
+
 /** Applies the pending migrations of `directory`. */
 export async function migrate(
   db: AnyDatabase,
   directory: string = MIGRATIONS_DIRECTORY,
 ): Promise<MigrationResult> {
   await db.transaction().execute(async (trx) => {
+    await unlimitedStatements(trx);
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
     await sql`create table if not exists schema_migrations (
       name text primary key,
@@ -55,6 +65,7 @@ export async function migrate(
   for (const name of migrationFiles(directory)) {
     const text = readFileSync(join(directory, name), 'utf8');
     const applied = await db.transaction().execute(async (trx) => {
+      await unlimitedStatements(trx);
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
       const recorded = await sql<{
         name: string;

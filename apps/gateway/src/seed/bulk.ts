@@ -22,7 +22,8 @@ export interface SeedBulkOrdersOptions {
   seed?: number;
 }
 
-const OBJECTS = [
+/** The objects of generated orders (the benchmark's and the scale data set's). */
+export const BULK_ORDER_OBJECTS = [
   'Sostituzione rubinetto',
   'Riparazione perdita in cantina',
   'Verifica impianto elettrico',
@@ -39,7 +40,8 @@ const OBJECTS = [
   'Verifica caldaia centralizzata',
   'Disostruzione pluviale',
 ] as const;
-const PLACES = [
+/** Where in a building a generated order or ticket is. */
+export const BULK_PLACES = [
   'scala A',
   'scala B',
   'cortile',
@@ -100,7 +102,7 @@ export async function seedBulkOrders(
       category,
       status,
       code: status === 'DRAFT' ? null : `${category}-B${String(index + 1).padStart(6, '0')}`,
-      object: `${pick(random, OBJECTS)} — ${pick(random, PLACES)}`,
+      object: `${pick(random, BULK_ORDER_OBJECTS)} — ${pick(random, BULK_PLACES)}`,
       description: 'Ordine generato per il benchmark.',
       date_order: dayOffset(-daysAgo),
       valid_from: dayOffset(-daysAgo),
@@ -226,7 +228,8 @@ const BULK_COLUMNS: readonly (readonly [keyof OrdersTable & string, string])[] =
   ['updated_at', 'timestamptz'],
 ];
 
-const TICKET_OBJECTS = [
+/** The objects of generated tickets. */
+export const BULK_TICKET_OBJECTS = [
   'Citofono guasto',
   'Perdita in cantina',
   'Luce scala spenta',
@@ -265,7 +268,7 @@ export async function seedBulkTickets(
       building_id: pick(random, buildingIds),
       assign_to_employee_id: status !== 'OPEN' || random() < 0.5 ? pick(random, employeeIds) : null,
       code: `TCK-B${String(index + 1).padStart(6, '0')}`,
-      object: `${pick(random, TICKET_OBJECTS)} — ${pick(random, PLACES)}`,
+      object: `${pick(random, BULK_TICKET_OBJECTS)} — ${pick(random, BULK_PLACES)}`,
       description: 'Ticket generato per il benchmark.',
       status,
       priority: random() < 0.1 ? 'URGENT' : 'NORMAL',

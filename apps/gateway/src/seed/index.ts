@@ -3,7 +3,13 @@
  */
 export { seedDemo } from './demo.ts';
 export type { SeedDemoOptions } from './demo.ts';
-export { seedBulkOrders, seedBulkTickets } from './bulk.ts';
+export {
+  BULK_ORDER_OBJECTS,
+  BULK_PLACES,
+  BULK_TICKET_OBJECTS,
+  seedBulkOrders,
+  seedBulkTickets,
+} from './bulk.ts';
 export type { SeedBulkOrdersOptions } from './bulk.ts';
 export type {
   BulkOrdersResult,

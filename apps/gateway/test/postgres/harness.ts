@@ -63,7 +63,8 @@ async function postgresBin(): Promise<string> {
   );
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (asked of the system, then released). */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -15,7 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createGateway, type Gateway, type ListeningGateway } from '../../src/index.ts';
 import { until, wireAs } from '../support/contract.ts';
-import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
+import {
+  signIn,
+  signInAs,
+  startTestGateway,
+  type ActingAs,
+  type TestGateway,
+} from '../support/gateway.ts';
 import { testDatabase, type TestDatabase } from './harness.ts';
 
 const SECRET = 'two-instances-secret-0123456789-abcdefghijklmnop';
@@ -140,5 +146,32 @@ describe('two gateway instances on one PostgreSQL database', () => {
       title: 'Nuovo ticket da B',
       profileID: luca.profileUid,
     });
+  });
+
+  it('a session signed in on A and ended on B is refused by both (the sessions live in the database)', async () => {
+    const giulia = await signIn(instanceA.url, instanceA.seed.accounts.giulia.email);
+    const tokenOnB = await fetch(`${instanceB.url}/auth/token`, {
+      method: 'POST',
+      headers: { cookie: giulia.cookie, origin: instanceB.url },
+    });
+
+    const logout = await fetch(`${instanceB.url}/auth/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: giulia.cookie, origin: instanceB.url },
+    });
+    const afterOnA = await fetch(`${instanceA.url}/auth/token`, {
+      method: 'POST',
+      headers: { cookie: giulia.cookie, origin: instanceA.url },
+    });
+    const afterOnB = await fetch(`${instanceB.url}/auth/token`, {
+      method: 'POST',
+      headers: { cookie: giulia.cookie, origin: instanceB.url },
+    });
+
+    expect(tokenOnB.status).toBe(200);
+    expect(logout.status).toBeLessThan(400);
+    expect(afterOnA.status).toBe(401);
+    expect(afterOnB.status).toBe(401);
   });
 });

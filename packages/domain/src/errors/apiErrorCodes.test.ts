@@ -20,6 +20,8 @@ describe('the error codes of the /api/v2 contract (001 §7 interceptor, 000 §8)
       'PAYLOAD_TOO_LARGE',
       'HOST_NOT_ALLOWED',
       'INTERNAL',
+      'DATABASE_UNAVAILABLE',
+      'QUERY_TIMEOUT',
     ]);
   });
 

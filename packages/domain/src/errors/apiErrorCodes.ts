@@ -39,6 +39,11 @@ export const API_ERROR_CODES = [
   'HOST_NOT_ALLOWED',
   // 500: a fault of the server, without detail.
   'INTERNAL',
+  // 503: the database cannot be reached (restarting, down) or the gateway waited too long for one
+  // of its connections; the call may be retried.
+  'DATABASE_UNAVAILABLE',
+  // 503: the database cut a statement that ran longer than the gateway's statement timeout.
+  'QUERY_TIMEOUT',
 ] as const;
 
 /** One of {@link API_ERROR_CODES}. */
