@@ -50,4 +50,15 @@ describe('registryFormColumns (001 §2.2–2.4 registry forms, 002 §3.8 cards)'
       '_building',
     ]);
   });
+
+  it('takes a unit floor as free text (PT, S1) and its thousandths at least zero (001 §2.2 units)', () => {
+    const floor = registryFormColumns('units').find((column) => column.name === 'floor');
+    expect(floor?.type).toBe('string');
+    expect(floor?.rules ?? []).toEqual([]);
+    const thousandths = rulesOf('units', '', 'thousandths');
+    expect(thousandths.map((rule) => rule('Millesimi')(-1))).toEqual([
+      'Il campo Millesimi deve essere maggiore o uguale a zero',
+    ]);
+    expect(names(registryFormColumns('units'))).not.toContain('interior');
+  });
 });

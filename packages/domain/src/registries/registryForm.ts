@@ -9,7 +9,8 @@
  *   has no company names, a client's no first and last name (002 §2.9 category);
  * - buildings: the code is optional (the import's key); nin is hidden for private buildings
  *   (002 §3.8);
- * - units: the floor is free text ('PT', 'S1') where the import reads a number.
+ * - units: the floor is free text ('PT', 'S1') where the import reads a number, and the interior
+ *   (the import's) is not kept by the gateway.
  */
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
@@ -53,9 +54,11 @@ export function registryFormColumns(
         category: isPrivateBuildingCategory(category) ? 'private' : null,
       }).columns.filter((column) => column.name !== 'code');
     case 'units':
-      return importSchemaFor('units').columns.filter(
-        (column) => column.name !== 'floor' && column.name !== 'interior',
-      );
+      return importSchemaFor('units')
+        .columns.filter((column) => column.name !== 'interior')
+        .map((column) =>
+          column.name === 'floor' ? { name: 'floor', type: 'string' as const } : column,
+        );
     default:
       return entity satisfies never;
   }
