@@ -189,3 +189,111 @@ describe('units kept as a registry (001 §2.2 /ORG/TAB/units)', () => {
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
   });
 });
+
+describe('units kept from their form (001 §2.2 /ORG/TAB/units; 000 §5 field rules)', () => {
+  it('creates a unit with its floor as free text and its thousandths, deletes it unused, and its history tells both', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const unit = await giulia.units.create({
+      code: 'BA-S1',
+      name: 'Cantina 1',
+      _building: gateway.seed.buildings.buenosAires,
+      floor: 'S1',
+      staircase: 'B',
+      thousandths: 2.5,
+    });
+    expect(unit).toMatchObject({ floor: 'S1', staircase: 'B', thousandths: 2.5 });
+    await giulia.units.remove(unit.id);
+    expect(await rowOf('units', unit.id)).toBeUndefined();
+    const { rows } = await sql<{ action: string }>`select action from record_history
+      where record_kind = 'unit' and record_id = ${unit.id} order by id`.execute(
+      gateway.gateway.deps.db,
+    );
+    expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
+  });
+
+  it("refuses a unit without code, name or building and with negative thousandths with 400 and domain's Italian messages, writing nothing", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const error = await rejection(giulia.units.create({ thousandths: -1 }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    const messages = Object.fromEntries(
+      (error.error as { field: string; message: string }[]).map((entry) => [
+        entry.field,
+        entry.message,
+      ]),
+    );
+    expect(Object.keys(messages).sort()).toEqual(['_building', 'code', 'name', 'thousandths']);
+    expect(messages.thousandths).toContain('deve essere maggiore o uguale a zero');
+    expect(messages.code).toContain('è obbligatorio');
+  });
+
+  it('refuses an edit that empties the name or sets negative thousandths with 400, the stored unit kept', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const unit = await giulia.units.create({
+      code: 'BA-N1',
+      name: 'Negozio 1',
+      _building: gateway.seed.buildings.buenosAires,
+    });
+    const error = await rejection(
+      giulia.units.update(unit.id, { name: '', thousandths: -3, version: unit.updatedAt }),
+    );
+    expect(error.status).toBe(400);
+    expect(await rowOf('units', unit.id)).toMatchObject({ name: 'Negozio 1' });
+  });
+
+  it("refuses a unit in another organisation's building, a delete without ORG_TAB_UNITS APP_DELETE and a resident's create (403)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const foreign = await rejection(
+      giulia.units.create({
+        code: 'MI-1',
+        name: 'Box Mimose',
+        _building: gateway.seed.buildings.mimose,
+      }),
+    );
+    expect([400, 404]).toContain(foreign.status);
+    const { rows } = await sql<{ count: number }>`select count(*)::integer as count from units
+      where code = 'MI-1'`.execute(gateway.gateway.deps.db);
+    expect(rows[0]?.count).toBe(0);
+
+    const unit = await giulia.units.create({
+      code: 'BA-G9',
+      name: 'Garage 9',
+      _building: gateway.seed.buildings.buenosAires,
+    });
+    // Luca (level 1) may add and edit units but not delete them (no APP_DELETE).
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
+    expect((await rejection(luca.units.remove(unit.id))).code).toBe('FORBIDDEN');
+    expect(await rowOf('units', unit.id)).toMatchObject({ name: 'Garage 9' });
+    // A resident reads the units of its buildings and writes none.
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
+    const resident = await rejection(
+      maria.units.create({ code: 'BA-X', name: 'Abusivo', _building: unit._building }),
+    );
+    expect(resident.code).toBe('FORBIDDEN');
+  });
+
+  it('says only how many records use a unit, never which: no name, note or id of what uses it is in the refusal (001 §2.2; DECISIONS.md "Deleting a registry record in use")', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const unit = await giulia.units.create({
+      code: 'BA-G8',
+      name: 'Garage 8',
+      _building: gateway.seed.buildings.buenosAires,
+    });
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Quarantotti' });
+    const entitlement = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+      _unit: unit.id,
+      isOwner: true,
+      note: 'Nota riservata del diritto',
+    });
+    const refused = await rejection(giulia.units.remove(unit.id));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe('Usato da 1 diritto');
+    // The whole answer as the client read it: its message and its details, if any.
+    const text = JSON.stringify({ message: refused.message, error: refused.error });
+    expect(text).not.toContain('Quarantotti');
+    expect(text).not.toContain('Nota riservata');
+    expect(text).not.toContain(`"id":${String(entitlement.id)}`);
+  });
+});
