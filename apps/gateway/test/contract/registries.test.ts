@@ -328,10 +328,15 @@ describe('employees', () => {
       _organization: null,
       status: 1,
     });
-    const renamed = await paolo.employees.update(created.id, { firstname: 'Gino' });
+    const renamed = await paolo.employees.update(created.id, {
+      firstname: 'Gino',
+      version: created.updatedAt,
+    });
     expect(renamed.fullname).toBe('Gino Bianchi');
     const anna = await sharedClientFor(gateway, 'anna', 'SPL');
-    const foreign = await rejection(anna.employees.update(created.id, { firstname: 'X' }));
+    const foreign = await rejection(
+      anna.employees.update(created.id, { firstname: 'X', version: renamed.updatedAt }),
+    );
     expect(foreign.code).toBe('NOT_FOUND');
     await paolo.employees.remove(created.id);
     expect(await rowOf('employees', Number(created.id))).toBeUndefined();

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejection, sharedClientFor } from '../support/contract.ts';
+import { rejection, sharedClientFor, wireAs } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -295,5 +295,76 @@ describe('units kept from their form (001 §2.2 /ORG/TAB/units; 000 §5 field ru
     expect(text).not.toContain('Quarantotti');
     expect(text).not.toContain('Nota riservata');
     expect(text).not.toContain(`"id":${String(entitlement.id)}`);
+  });
+});
+
+describe('employees kept as a registry (001 §2.2 /ORG/TAB/employees, §2.3 /SPL/TAB/employees)', () => {
+  it('creates an ORG employee, edits its level, status and colour with its version, and deletes it unused with its history', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const created = await giulia.employees.create({
+      lastname: 'Serra',
+      firstname: 'Chiara',
+      email: 'chiara.serra@example.it',
+      level: 0,
+    });
+    expect(created).toMatchObject({ fullname: 'Chiara Serra', level: 0, _user: null });
+    const edited = await giulia.employees.update(created.id, {
+      level: 2,
+      status: 0,
+      color: '#3F51B5',
+      version: created.updatedAt,
+    });
+    expect(edited).toMatchObject({ level: 2, status: 0, color: '#3F51B5' });
+    const stale = await rejection(
+      giulia.employees.update(created.id, { level: 1, version: created.updatedAt }),
+    );
+    expect(stale.code).toBe('STALE_RECORD');
+    const history = await giulia.records.history('employee', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    await giulia.employees.remove(created.id);
+    expect(await rowOf('employees', Number(created.id))).toBeUndefined();
+  });
+
+  it("refuses a level, a status or an e-mail outside domain's rules with 400 and the Italian messages (000 §5)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const error = await rejection(
+      giulia.employees.create(wireAs({ firstname: 'Piero', level: 7, status: 5, email: 'no' })),
+    );
+    expect(error.status).toBe(400);
+    const fields = (error.error as { field: string; message: string }[]).map(
+      (entry) => entry.field,
+    );
+    expect(fields.sort()).toEqual(['email', 'lastname', 'level', 'status']);
+    expect(JSON.stringify(error.error)).toContain('non è valido.');
+  });
+
+  it("refuses to delete an employee a ticket is assigned to ('Usato da … ticket') and keeps it", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const { rows } = await sql<{ id: number }>`select employee.id from employees as employee
+      where employee.organization_id = ${gateway.seed.organizations.studioRossi}
+        and exists (select 1 from tickets where tickets.assign_to_employee_id = employee.id)
+      limit 1`.execute(gateway.gateway.deps.db);
+    const used = rows[0]?.id;
+    expect(used).toBeDefined();
+    const refused = await rejection(giulia.employees.remove(used ?? 0));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/^Usato da .*\d+ ticket/);
+    expect(await rowOf('employees', used ?? 0)).toBeDefined();
+  });
+
+  it("lets a supplier keep its own employees, with their history, and refuses another supplier's (404)", async () => {
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
+    const created = await paolo.employees.create({ firstname: 'Ugo', lastname: 'Neri', level: 1 });
+    const edited = await paolo.employees.update(created.id, {
+      mobile: '+39 333 7654321',
+      version: created.updatedAt,
+    });
+    expect(edited.mobile).toBe('+39 333 7654321');
+    const history = await paolo.records.history('employee', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
+    expect((await rejection(anna.records.history('employee', created.id))).code).toBe('NOT_FOUND');
+    await paolo.employees.remove(created.id);
+    expect(await rowOf('employees', Number(created.id))).toBeUndefined();
   });
 });

@@ -13,7 +13,16 @@ import type { QueryFamily } from '../queryKeys.ts';
 
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */
 export type RecordHistoryKind =
-  'order' | 'ticket' | 'claim' | 'quote' | 'token' | 'folder' | 'contact' | 'building' | 'unit';
+  | 'order'
+  | 'ticket'
+  | 'claim'
+  | 'quote'
+  | 'token'
+  | 'folder'
+  | 'contact'
+  | 'building'
+  | 'unit'
+  | 'employee';
 
 /** What an entry is about: the record itself or, for an order, one of its activities or tasks. */
 export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
@@ -36,6 +45,7 @@ export const RECORD_HISTORY_KINDS: Readonly<
   contact: { path: 'contacts', family: 'contacts' },
   building: { path: 'buildings', family: 'buildings' },
   unit: { path: 'units', family: 'units' },
+  employee: { path: 'employees', family: 'employees' },
 };
 
 /** One field of a history entry: its Italian label and its value before and after. */
