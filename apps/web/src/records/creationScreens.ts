@@ -13,7 +13,7 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
 /**
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
  * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, and
- * the contact and building forms of the registries (features/registries/RegistryForms.tsx).
+ * the contact, building, unit and employee (ORG and SPL) forms of the registries (features/registries/RegistryForms.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgTicketsNew',
@@ -24,6 +24,9 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgClaimsNew',
   'orgContactsNew',
   'orgBuildingsNew',
+  'orgUnitsNew',
+  'orgEmployeesNew',
+  'splEmployeesNew',
 ] satisfies RouteName[]);
 
 /** Whether a /new route has its creation screen. */

@@ -1,7 +1,7 @@
 /**
  * The registries' screens (001 §2.2–2.4 TAB routes): buildings, the buildings managed for others,
  * consultancies, contacts, employees, entitlements and delegated accesses, suppliers and the
- * platform's suppliers, units and planned maintenances. Contacts and buildings are kept here too:
+ * platform's suppliers, units and planned maintenances. Contacts, buildings, units and employees are kept here too:
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
  * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
@@ -9,7 +9,7 @@ import type { SupplierRecord } from '@portineria/api-client';
 import type { ComponentType } from 'react';
 import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
 import { RegistryCreateScreen, RegistryNewButton, RegistryRecordPanel } from './RegistryForms.tsx';
-import { BUILDING_FORM, CONTACT_FORM } from './registryFormKinds.ts';
+import { BUILDING_FORM, CONTACT_FORM, EMPLOYEE_FORM, UNIT_FORM } from './registryFormKinds.ts';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { BUILDINGS, MANAGED_BUILDINGS } from './buildingRecords.ts';
 import { CONSULTANCIES } from './consultancyRecords.ts';
@@ -49,8 +49,19 @@ export const ContactDetailScreen = () => (
   />
 );
 export const ContactCreateScreen = () => <RegistryCreateScreen kind={CONTACT_FORM} />;
-export const EmployeesListScreen = () => <RecordListScreen definition={EMPLOYEES} />;
-export const EmployeeDetailScreen = () => <RecordDetailScreen definition={EMPLOYEES} />;
+export const EmployeesListScreen = () => (
+  <RecordListScreen definition={EMPLOYEES} actions={<RegistryNewButton />} />
+);
+export const EmployeeDetailScreen = () => (
+  <RecordDetailScreen
+    definition={EMPLOYEES}
+    editedAbove
+    renderActions={(row, profile) => (
+      <RegistryRecordPanel kind={EMPLOYEE_FORM} row={row} profile={profile} />
+    )}
+  />
+);
+export const EmployeeCreateScreen = () => <RegistryCreateScreen kind={EMPLOYEE_FORM} />;
 export const EntitlementsListScreen = () => <RecordListScreen definition={ENTITLEMENTS} />;
 export const EntitlementDetailScreen = () => <RecordDetailScreen definition={ENTITLEMENTS} />;
 export const EntitlementsAccessListScreen = () => (
@@ -74,8 +85,19 @@ export const SupplierDetailScreen = ({ supplierSection: Section }: SupplierDetai
   />
 );
 export const SystemSuppliersListScreen = () => <RecordListScreen definition={SYSTEM_SUPPLIERS} />;
-export const UnitsListScreen = () => <RecordListScreen definition={UNITS} />;
-export const UnitDetailScreen = () => <RecordDetailScreen definition={UNITS} />;
+export const UnitsListScreen = () => (
+  <RecordListScreen definition={UNITS} actions={<RegistryNewButton />} />
+);
+export const UnitDetailScreen = () => (
+  <RecordDetailScreen
+    definition={UNITS}
+    editedAbove
+    renderActions={(row, profile) => (
+      <RegistryRecordPanel kind={UNIT_FORM} row={row} profile={profile} />
+    )}
+  />
+);
+export const UnitCreateScreen = () => <RegistryCreateScreen kind={UNIT_FORM} />;
 export const PlannedMaintenancesListScreen = () => (
   <RecordListScreen definition={PLANNED_MAINTENANCES} />
 );
