@@ -10,14 +10,12 @@
  * registry is (./registryKeeping.ts): update with the version read (409 STALE_RECORD otherwise),
  * remove refused with what uses the employee ('Usato da 2 ordini'), `GET employees/{id}/history`.
  */
-import { ROLE_TYPE, registryFormColumns } from '@portineria/domain';
+import { ROLE_TYPE } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { FieldError } from '../http/errors.ts';
 import { byRole, ownOrganization, ownSupplier } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
-import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
 import { registryKeepingParts } from './registryKeeping.ts';
 import { employeeSchema } from './schemas/registries.ts';
@@ -25,27 +23,16 @@ import { employeeSchema } from './schemas/registries.ts';
 const FIELDS = ['firstname', 'lastname', 'email', 'mobile', 'status', 'level', 'color'];
 
 /**
- * Domain's employee form rules (first and last name required, e-mail and mobile formats, the
- * worker's or a profile level, status enabled or disabled, the colour's length): the same as the
- * registry form's.
- */
-function employeeRuleErrors(
-  input: Readonly<Record<string, unknown>>,
-  mode: 'create' | 'update',
-): FieldError[] {
-  return ruleErrors(input, registryFormColumns('employees'), mode);
-}
-
-/**
- * An employee kept as every registry is: versioned edits, history, delete refused while an
- * order, a ticket or an activity names it. Its calendar colleagues (those it shows, and its place
- * in the others' calendars) are its own and go with it.
+ * An employee kept as every registry is, under domain's employee form rules (first and last name
+ * required, e-mail and mobile formats, the worker's or a profile level, status enabled or
+ * disabled, the colour's length). Its calendar colleagues (those it shows, and its place in the
+ * others' calendars) are its own and go with it.
  */
 const keeping = registryKeepingParts({
   schema: employeeSchema,
   recordKind: 'employee',
   fields: FIELDS,
-  validate: (input) => employeeRuleErrors(input, 'update'),
+  form: 'employees',
   ownedTables: ['calendar_colleagues'],
 });
 
@@ -70,8 +57,7 @@ export function register(api: Hono<AppEnv>): void {
     visible: employeeVisibility,
     writers: { ORG: 'ORG_TAB_EMPLOYEES', SPL: 'SPL_TAB_EMPLOYEES' },
     writable: { create: FIELDS, update: FIELDS },
-    validate: (input, _request, current) =>
-      employeeRuleErrors(input, current === undefined ? 'create' : 'update'),
+    validate: keeping.validate,
     onCreate: (input, request) => ({
       [request.scope.roleType === ROLE_TYPE.SPL ? 'supplier_id' : 'organization_id']:
         request.scope.companyId,

@@ -21,6 +21,25 @@ afterAll(async () => {
   await gateway.close();
 });
 
+/** The field messages of a 400 VALIDATION_FAILED, by field. */
+function fieldMessagesOf(error: { error?: unknown }): Record<string, string> {
+  return Object.fromEntries(
+    (error.error as { field: string; message: string }[]).map((entry) => [
+      entry.field,
+      entry.message,
+    ]),
+  );
+}
+
+/** A new unit of the Buenos Aires condominium, made by the client given. */
+function buenosAiresUnit(
+  client: Awaited<ReturnType<typeof sharedClientFor>>,
+  code: string,
+  name: string,
+) {
+  return client.units.create({ code, name, _building: gateway.seed.buildings.buenosAires });
+}
+
 async function rowOf(table: string, id: number): Promise<Record<string, unknown> | undefined> {
   const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
     where id = ${id}`.execute(gateway.gateway.deps.db);
@@ -88,12 +107,7 @@ describe('contacts kept as a registry (001 §2.2 /ORG/TAB/contacts)', () => {
     );
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
-    const messages = Object.fromEntries(
-      (error.error as { field: string; message: string }[]).map((entry) => [
-        entry.field,
-        entry.message,
-      ]),
-    );
+    const messages = fieldMessagesOf(error);
     expect(messages.nin).toContain('deve avere lunghezza 11 o 16');
     expect(messages.mobile).toContain('deve essere un numero di telefono valido');
     expect(Object.keys(messages).sort()).toEqual(['email', 'mobile', 'nin', 'province', 'zip']);
@@ -169,11 +183,7 @@ describe('buildings kept as a registry (001 §2.2 /ORG/TAB/buildings)', () => {
 describe('units kept as a registry (001 §2.2 /ORG/TAB/units)', () => {
   it("refuses to delete a unit an entitlement names ('Usato da 1 diritto') and edits it with its version", async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
-    const unit = await giulia.units.create({
-      code: 'BA-G7',
-      name: 'Garage 7',
-      _building: gateway.seed.buildings.buenosAires,
-    });
+    const unit = await buenosAiresUnit(giulia, 'BA-G7', 'Garage 7');
     const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Bassi' });
     await giulia.entitlements.create({
       _building: gateway.seed.buildings.buenosAires,
@@ -216,12 +226,7 @@ describe('units kept from their form (001 §2.2 /ORG/TAB/units; 000 §5 field ru
     const error = await rejection(giulia.units.create({ thousandths: -1 }));
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
-    const messages = Object.fromEntries(
-      (error.error as { field: string; message: string }[]).map((entry) => [
-        entry.field,
-        entry.message,
-      ]),
-    );
+    const messages = fieldMessagesOf(error);
     expect(Object.keys(messages).sort()).toEqual(['_building', 'code', 'name', 'thousandths']);
     expect(messages.thousandths).toContain('deve essere maggiore o uguale a zero');
     expect(messages.code).toContain('è obbligatorio');
@@ -229,11 +234,7 @@ describe('units kept from their form (001 §2.2 /ORG/TAB/units; 000 §5 field ru
 
   it('refuses an edit that empties the name or sets negative thousandths with 400, the stored unit kept', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
-    const unit = await giulia.units.create({
-      code: 'BA-N1',
-      name: 'Negozio 1',
-      _building: gateway.seed.buildings.buenosAires,
-    });
+    const unit = await buenosAiresUnit(giulia, 'BA-N1', 'Negozio 1');
     const error = await rejection(
       giulia.units.update(unit.id, { name: '', thousandths: -3, version: unit.updatedAt }),
     );
@@ -255,11 +256,7 @@ describe('units kept from their form (001 §2.2 /ORG/TAB/units; 000 §5 field ru
       where code = 'MI-1'`.execute(gateway.gateway.deps.db);
     expect(rows[0]?.count).toBe(0);
 
-    const unit = await giulia.units.create({
-      code: 'BA-G9',
-      name: 'Garage 9',
-      _building: gateway.seed.buildings.buenosAires,
-    });
+    const unit = await buenosAiresUnit(giulia, 'BA-G9', 'Garage 9');
     // Luca (level 1) may add and edit units but not delete them (no APP_DELETE).
     const luca = await sharedClientFor(gateway, 'luca', 'ORG');
     expect((await rejection(luca.units.remove(unit.id))).code).toBe('FORBIDDEN');
@@ -274,11 +271,7 @@ describe('units kept from their form (001 §2.2 /ORG/TAB/units; 000 §5 field ru
 
   it('says only how many records use a unit, never which: no name, note or id of what uses it is in the refusal (001 §2.2; DECISIONS.md "Deleting a registry record in use")', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
-    const unit = await giulia.units.create({
-      code: 'BA-G8',
-      name: 'Garage 8',
-      _building: gateway.seed.buildings.buenosAires,
-    });
+    const unit = await buenosAiresUnit(giulia, 'BA-G8', 'Garage 8');
     const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Quarantotti' });
     const entitlement = await giulia.entitlements.create({
       _building: gateway.seed.buildings.buenosAires,
@@ -331,10 +324,12 @@ describe('employees kept as a registry (001 §2.2 /ORG/TAB/employees, §2.3 /SPL
       giulia.employees.create(wireAs({ firstname: 'Piero', level: 7, status: 5, email: 'no' })),
     );
     expect(error.status).toBe(400);
-    const fields = (error.error as { field: string; message: string }[]).map(
-      (entry) => entry.field,
-    );
-    expect(fields.sort()).toEqual(['email', 'lastname', 'level', 'status']);
+    expect(Object.keys(fieldMessagesOf(error)).sort()).toEqual([
+      'email',
+      'lastname',
+      'level',
+      'status',
+    ]);
     expect(JSON.stringify(error.error)).toContain('non è valido.');
   });
 

@@ -11,19 +11,6 @@ import { signalOnly } from '../http/resource.ts';
 import { unwrapDataList } from '../http/shapes.ts';
 import type { QueryFamily } from '../queryKeys.ts';
 
-/** The kinds of record with a history (the gateway's `record_history.record_kind`). */
-export type RecordHistoryKind =
-  | 'order'
-  | 'ticket'
-  | 'claim'
-  | 'quote'
-  | 'token'
-  | 'folder'
-  | 'contact'
-  | 'building'
-  | 'unit'
-  | 'employee';
-
 /** What an entry is about: the record itself or, for an order, one of its activities or tasks. */
 export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
 
@@ -31,9 +18,7 @@ export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
  * Per kind: the path family its `GET /{path}/{id}/history` lives under, and the query family
  * whose writes refresh it (a write invalidates its whole family, so the history with it).
  */
-export const RECORD_HISTORY_KINDS: Readonly<
-  Record<RecordHistoryKind, { path: string; family: QueryFamily }>
-> = {
+export const RECORD_HISTORY_KINDS = {
   order: { path: 'orders', family: 'orders' },
   ticket: { path: 'tickets', family: 'tickets' },
   claim: { path: 'claims', family: 'claims' },
@@ -46,7 +31,10 @@ export const RECORD_HISTORY_KINDS: Readonly<
   building: { path: 'buildings', family: 'buildings' },
   unit: { path: 'units', family: 'units' },
   employee: { path: 'employees', family: 'employees' },
-};
+} as const satisfies Readonly<Record<string, { path: string; family: QueryFamily }>>;
+
+/** The kinds of record with a history (the gateway's `record_history.record_kind`). */
+export type RecordHistoryKind = keyof typeof RECORD_HISTORY_KINDS;
 
 /** One field of a history entry: its Italian label and its value before and after. */
 export interface HistoryChange {
