@@ -167,7 +167,12 @@ export type {
   FoldersApi,
 } from './folders/folders.ts';
 export type { RecordAttachment, UploadOptions } from './records/attachmentUpload.ts';
-export type { EmployeeInput, EmployeeRecord, EmployeesApi } from './employees/employees.ts';
+export type {
+  EmployeeInput,
+  EmployeeRecord,
+  EmployeesApi,
+  EmployeeUpdateInput,
+} from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
 export type { SupplierRecord, SuppliersApi } from './suppliers/suppliers.ts';
 export type {

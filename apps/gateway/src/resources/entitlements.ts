@@ -7,7 +7,9 @@
  * The building, the contact, the deputy and the unit must be records the organisation reads (the
  * unit inside the building); the role flags are normalised by domain's `normalizeEntitlement`
  * (owner on by default, councilor and doorkeeper off for a private building, owner forced when
- * none is on); `_user` is copied from the contact (the USR tenant rule reads it).
+ * none is on) on create and on every update alike — an edit turning every role off keeps the
+ * owner, one turning the councilor on in a private building leaves it off; `_user` is copied
+ * from the contact (the USR tenant rule reads it).
  */
 import { normalizeEntitlement } from '@portineria/domain';
 import type { Hono } from 'hono';
@@ -17,8 +19,36 @@ import type { FieldError } from '../http/errors.ts';
 import { fieldRequired } from '../layer/fieldMessages.ts';
 import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
+import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { resourceMessages } from './messages.ts';
 import { entitlementSchema } from './schemas/registries.ts';
+
+const FLAGS = ['isOwner', 'isTennant', 'isCouncilor', 'isDoorkeeper'] as const;
+
+/** Domain's flags of an entitlement of the building, from the input over what is stored. */
+async function normalizedFlags(
+  request: ResourceRequest,
+  buildingId: unknown,
+  input: Readonly<Record<string, unknown>>,
+  current: Row = {},
+) {
+  const building = await request.deps.db
+    .selectFrom('buildings')
+    .select('is_private')
+    .where('id', '=', Number(buildingId))
+    .executeTakeFirst();
+  const flag = (name: (typeof FLAGS)[number]) =>
+    (input[name] !== undefined ? input[name] : current[name]) as boolean | null | undefined;
+  return normalizeEntitlement(
+    {
+      isOwner: flag('isOwner'),
+      isTennant: flag('isTennant'),
+      isCouncilor: flag('isCouncilor'),
+      isDoorkeeper: flag('isDoorkeeper'),
+    },
+    { isPrivateBuilding: building?.is_private ?? false },
+  );
+}
 
 const CREATE_FIELDS = [
   '_building',
@@ -72,33 +102,25 @@ export function register(api: Hono<AppEnv>): void {
       return errors;
     },
     async onCreate(input, request) {
-      const db = request.deps.db;
-      const building = await db
-        .selectFrom('buildings')
-        .select('is_private')
-        .where('id', '=', Number(input._building))
-        .executeTakeFirst();
-      const contact = await db
+      const contact = await request.deps.db
         .selectFrom('contacts')
         .select('user_id')
         .where('id', '=', Number(input._contact))
         .executeTakeFirst();
-      const flags = normalizeEntitlement(
-        {
-          isOwner: input.isOwner as boolean | null | undefined,
-          isTennant: input.isTennant as boolean | null | undefined,
-          isCouncilor: input.isCouncilor as boolean | null | undefined,
-          isDoorkeeper: input.isDoorkeeper as boolean | null | undefined,
-        },
-        { isPrivateBuilding: building?.is_private ?? false },
-      );
+      const flags = await normalizedFlags(request, input._building, input);
       return {
         ...flags,
         organization_id: request.scope.companyId,
         _user: contact?.user_id ?? null,
       };
     },
-    onUpdate: (_input, request) => ({ updatedAt: request.deps.now() }),
+    // The flags are normalised over the stored ones only when the edit sends one of them.
+    onUpdate: async (input, request, current) => ({
+      ...(FLAGS.some((name) => input[name] !== undefined)
+        ? await normalizedFlags(request, current._building, input, current)
+        : {}),
+      updatedAt: request.deps.now(),
+    }),
     // An entitlement decides which buildings a resident reaches: the request scopes that were
     // shared for a few seconds (src/authz/scopeCache.ts) are read again.
     afterWrite(_write, request) {

@@ -16,8 +16,8 @@
  *   an unused one is deleted and its history gets a row `delete`.
  * - **History**: `GET /{kind}/:id/history` (./recordHistory.ts `registerHistoryRoute`).
  */
-import { recordUsageRefusal } from '@portineria/domain';
-import type { RecordUsage, RecordUsageKind } from '@portineria/domain';
+import { recordUsageRefusal, registryFormColumns } from '@portineria/domain';
+import type { RecordUsage, RecordUsageKind, RegistryFormEntity } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -25,6 +25,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { runWrite } from '../layer/resource.ts';
 import type { ExtraRoutes, ResourceRequest, Row } from '../layer/resource.ts';
+import { ruleErrors } from '../layer/rules.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import { lockRow, readStoredRecord } from './lifecycle.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
@@ -62,14 +63,29 @@ export interface RegistryKeeping {
   recordKind: HistoryRecordKind;
   /** The wire fields a form creates and edits (the history of a create lists them). */
   fields: readonly string[];
-  /** Domain's field rules over the fields an edit sends (the create's are the layer's `validate`). */
-  validate(input: Readonly<Record<string, unknown>>, request: ResourceRequest): FieldError[];
+  /**
+   * Domain's field rules over the fields an edit sends (the create's are the layer's `validate`);
+   * by default those of the registry's form (`form`).
+   */
+  validate?(input: Readonly<Record<string, unknown>>, request: ResourceRequest): FieldError[];
+  /** The registry whose form rules (domain's `registryFormColumns`) check every write. */
+  form?: RegistryFormEntity;
   /** Tables whose rows belong to the record and go with it (an employee's calendar colleagues). */
   ownedTables?: readonly string[];
   /** Server columns an edit writes with its changes (a contact's `is_client`). */
   extraColumns?(changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
   /** A record that exists but is no registry record to keep (the buildingless users' container). */
   isKept?(row: Row): boolean;
+}
+
+/**
+ * Domain's form rules of a registry (`registryFormColumns` for the category) over a write: on
+ * create the required fields too, on update the fields sent — the same rules its form runs.
+ */
+export function registryRuleErrors(entity: RegistryFormEntity, category?: string | null) {
+  const columns = registryFormColumns(entity, category);
+  return (input: Readonly<Record<string, unknown>>, mode: 'create' | 'update'): FieldError[] =>
+    ruleErrors(input, columns, mode);
 }
 
 /** Each foreign key naming the table: the referencing table and its column. */
@@ -115,6 +131,16 @@ export async function recordUsage(
   return usage;
 }
 
+/** The rules of an edit: the kind's own, or its form's. */
+function editRuleErrors(
+  keeping: RegistryKeeping,
+  input: Readonly<Record<string, unknown>>,
+  request: ResourceRequest,
+): FieldError[] {
+  if (keeping.validate) return keeping.validate(input, request);
+  return keeping.form ? registryRuleErrors(keeping.form)(input, 'update') : [];
+}
+
 /** 404 for a record that is not one to keep, as for a record the caller cannot read. */
 function refuseUnkept(keeping: RegistryKeeping, request: ResourceRequest, row: Row): void {
   if (keeping.isKept && !keeping.isKept(row)) throw notFound(request.resource.notFound);
@@ -155,7 +181,7 @@ export function registryUpdateRoute(
     schema: keeping.schema,
     recordKind: keeping.recordKind,
     fields: keeping.fields,
-    validate: (input) => keeping.validate(input, request),
+    validate: (input) => editRuleErrors(keeping, input, request),
     ...(keeping.extraColumns ? { extraColumns: keeping.extraColumns } : {}),
     ...(request.resource.detailInclude ? { include: request.resource.detailInclude } : {}),
   });
@@ -221,10 +247,16 @@ export async function registryRemoveRoute(
   return request.one(current);
 }
 
-/** The resource definition's parts of a kept registry: its handlers, its hook, its history route. */
+/**
+ * The resource definition's parts of a kept registry: its handlers, its hook, its history route,
+ * and the layer's `validate` of its form's rules (create and update) when it names its form.
+ */
 export function registryKeepingParts(keeping: RegistryKeeping) {
+  const formRules = keeping.form ? registryRuleErrors(keeping.form) : undefined;
   return {
     keeping,
+    validate: (input: Record<string, unknown>, _request: ResourceRequest, current?: Row) =>
+      formRules ? formRules(input, current === undefined ? 'create' : 'update') : [],
     handlers: {
       update: (request: ResourceRequest, current: Row) =>
         registryUpdateRoute(keeping, request, current),

@@ -8,12 +8,10 @@
  * the version read: 409 STALE_RECORD otherwise), remove (409 with what uses the unit) and
  * `GET units/{id}/history`: kept as every registry is (./registryKeeping.ts).
  */
-import { registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { byRole, ownBuildings, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
-import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
 import { registryKeepingParts } from './registryKeeping.ts';
 import { unitSchema } from './schemas/registries.ts';
@@ -35,19 +33,14 @@ const FIELDS = [
 export const unitVisibility = byRole({ ORG: ownOrganization, USR: ownBuildings });
 
 /**
- * Domain's unit form rules (code, name, _building required; thousandths at least zero; the floor
- * free text, 'PT', 'S1').
+ * A unit kept as every registry is, under domain's unit form rules (code, name, _building
+ * required; thousandths at least zero; the floor free text, 'PT', 'S1').
  */
-function unitRuleErrors(input: Readonly<Record<string, unknown>>, mode: 'create' | 'update') {
-  return ruleErrors(input, registryFormColumns('units'), mode);
-}
-
-/** A unit kept as every registry is. */
 const keeping = registryKeepingParts({
   schema: unitSchema,
   recordKind: 'unit',
   fields: FIELDS,
-  validate: (input) => unitRuleErrors(input, 'update'),
+  form: 'units',
 });
 
 /** Registers the unit routes. */
@@ -61,8 +54,7 @@ export function register(api: Hono<AppEnv>): void {
     visible: unitVisibility,
     writers: { ORG: 'ORG_TAB_UNITS' },
     writable: { create: FIELDS, update: FIELDS },
-    validate: (input, _request, current) =>
-      unitRuleErrors(input, current === undefined ? 'create' : 'update'),
+    validate: keeping.validate,
     onCreate: (_input, request) => ({ organization_id: request.scope.companyId }),
     handlers: keeping.handlers,
     onInserted: keeping.onInserted,

@@ -164,11 +164,6 @@ async function linkedTargets(
 
 const VIOLATION = 'Violazione di prova';
 
-/** A write body with fields the domain types of the api-client do not list. */
-function fields<Input>(values: Record<string, unknown>): Partial<Input> {
-  return values as Partial<Input>;
-}
-
 const FAMILIES: Family[] = [
   {
     name: 'organizations',
@@ -282,7 +277,7 @@ const FAMILIES: Family[] = [
         : linkedTargets(actor, 'employees', 'employeeId'),
     read: (client, id) => client.employees.getOne(id),
     list: (client) => client.employees.getMany({ limit: 1000 }),
-    write: (client, id) => client.employees.update(id, fields({ firstname: VIOLATION })),
+    write: (client, id) => client.employees.update(id, { firstname: VIOLATION, version: null }),
   },
   {
     name: 'suppliers',

@@ -279,6 +279,34 @@ describe('entitlements', () => {
     });
   });
 
+  it('normalises the flags of an edit as of a create (002 §5.4): every role off keeps the owner, a councilor in a private building stays off', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Rinaldi' });
+    const condominium = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.manzoni,
+      _contact: contact.id,
+      isOwner: false,
+      isTennant: true,
+    });
+    expect(condominium).toMatchObject({ isOwner: false, isTennant: true });
+    const noneChosen = await giulia.entitlements.update(condominium.id, { isTennant: false });
+    expect(noneChosen).toMatchObject({ isOwner: true, isTennant: false });
+    const councilor = await giulia.entitlements.update(condominium.id, { isCouncilor: true });
+    expect(councilor).toMatchObject({ isOwner: true, isCouncilor: true });
+
+    const privateHouse = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.villaVerdi,
+      _contact: contact.id,
+    });
+    const hidden = await giulia.entitlements.update(privateHouse.id, {
+      isCouncilor: true,
+      isDoorkeeper: true,
+    });
+    expect(hidden).toMatchObject({ isOwner: true, isCouncilor: false, isDoorkeeper: false });
+    const noted = await giulia.entitlements.update(privateHouse.id, { note: 'Usufrutto' });
+    expect(noted).toMatchObject({ note: 'Usufrutto', isOwner: true });
+  });
+
   it('refuses a contact of another organisation with 400 VALIDATION_FAILED', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const error = await rejection(
@@ -328,10 +356,15 @@ describe('employees', () => {
       _organization: null,
       status: 1,
     });
-    const renamed = await paolo.employees.update(created.id, { firstname: 'Gino' });
+    const renamed = await paolo.employees.update(created.id, {
+      firstname: 'Gino',
+      version: created.updatedAt,
+    });
     expect(renamed.fullname).toBe('Gino Bianchi');
     const anna = await sharedClientFor(gateway, 'anna', 'SPL');
-    const foreign = await rejection(anna.employees.update(created.id, { firstname: 'X' }));
+    const foreign = await rejection(
+      anna.employees.update(created.id, { firstname: 'X', version: renamed.updatedAt }),
+    );
     expect(foreign.code).toBe('NOT_FOUND');
     await paolo.employees.remove(created.id);
     expect(await rowOf('employees', Number(created.id))).toBeUndefined();

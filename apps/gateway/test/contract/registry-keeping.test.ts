@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejection, sharedClientFor } from '../support/contract.ts';
+import { rejection, sharedClientFor, wireAs } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -20,6 +20,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.close();
 });
+
+/** The field messages of a 400 VALIDATION_FAILED, by field. */
+function fieldMessagesOf(error: { error?: unknown }): Record<string, string> {
+  return Object.fromEntries(
+    (error.error as { field: string; message: string }[]).map((entry) => [
+      entry.field,
+      entry.message,
+    ]),
+  );
+}
+
+/** A new unit of the Buenos Aires condominium, made by the client given. */
+function buenosAiresUnit(
+  client: Awaited<ReturnType<typeof sharedClientFor>>,
+  code: string,
+  name: string,
+) {
+  return client.units.create({ code, name, _building: gateway.seed.buildings.buenosAires });
+}
 
 async function rowOf(table: string, id: number): Promise<Record<string, unknown> | undefined> {
   const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
@@ -88,12 +107,7 @@ describe('contacts kept as a registry (001 §2.2 /ORG/TAB/contacts)', () => {
     );
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
-    const messages = Object.fromEntries(
-      (error.error as { field: string; message: string }[]).map((entry) => [
-        entry.field,
-        entry.message,
-      ]),
-    );
+    const messages = fieldMessagesOf(error);
     expect(messages.nin).toContain('deve avere lunghezza 11 o 16');
     expect(messages.mobile).toContain('deve essere un numero di telefono valido');
     expect(Object.keys(messages).sort()).toEqual(['email', 'mobile', 'nin', 'province', 'zip']);
@@ -169,11 +183,7 @@ describe('buildings kept as a registry (001 §2.2 /ORG/TAB/buildings)', () => {
 describe('units kept as a registry (001 §2.2 /ORG/TAB/units)', () => {
   it("refuses to delete a unit an entitlement names ('Usato da 1 diritto') and edits it with its version", async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
-    const unit = await giulia.units.create({
-      code: 'BA-G7',
-      name: 'Garage 7',
-      _building: gateway.seed.buildings.buenosAires,
-    });
+    const unit = await buenosAiresUnit(giulia, 'BA-G7', 'Garage 7');
     const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Bassi' });
     await giulia.entitlements.create({
       _building: gateway.seed.buildings.buenosAires,
@@ -187,5 +197,169 @@ describe('units kept as a registry (001 §2.2 /ORG/TAB/units)', () => {
     expect(edited.name).toBe('Box 7');
     const history = await giulia.records.history('unit', unit.id);
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+  });
+});
+
+describe('units kept from their form (001 §2.2 /ORG/TAB/units; 000 §5 field rules)', () => {
+  it('creates a unit with its floor as free text and its thousandths, deletes it unused, and its history tells both', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const unit = await giulia.units.create({
+      code: 'BA-S1',
+      name: 'Cantina 1',
+      _building: gateway.seed.buildings.buenosAires,
+      floor: 'S1',
+      staircase: 'B',
+      thousandths: 2.5,
+    });
+    expect(unit).toMatchObject({ floor: 'S1', staircase: 'B', thousandths: 2.5 });
+    await giulia.units.remove(unit.id);
+    expect(await rowOf('units', unit.id)).toBeUndefined();
+    const { rows } = await sql<{ action: string }>`select action from record_history
+      where record_kind = 'unit' and record_id = ${unit.id} order by id`.execute(
+      gateway.gateway.deps.db,
+    );
+    expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
+  });
+
+  it("refuses a unit without code, name or building and with negative thousandths with 400 and domain's Italian messages, writing nothing", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const error = await rejection(giulia.units.create({ thousandths: -1 }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    const messages = fieldMessagesOf(error);
+    expect(Object.keys(messages).sort()).toEqual(['_building', 'code', 'name', 'thousandths']);
+    expect(messages.thousandths).toContain('deve essere maggiore o uguale a zero');
+    expect(messages.code).toContain('è obbligatorio');
+  });
+
+  it('refuses an edit that empties the name or sets negative thousandths with 400, the stored unit kept', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const unit = await buenosAiresUnit(giulia, 'BA-N1', 'Negozio 1');
+    const error = await rejection(
+      giulia.units.update(unit.id, { name: '', thousandths: -3, version: unit.updatedAt }),
+    );
+    expect(error.status).toBe(400);
+    expect(await rowOf('units', unit.id)).toMatchObject({ name: 'Negozio 1' });
+  });
+
+  it("refuses a unit in another organisation's building, a delete without ORG_TAB_UNITS APP_DELETE and a resident's create (403)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const foreign = await rejection(
+      giulia.units.create({
+        code: 'MI-1',
+        name: 'Box Mimose',
+        _building: gateway.seed.buildings.mimose,
+      }),
+    );
+    expect([400, 404]).toContain(foreign.status);
+    const { rows } = await sql<{ count: number }>`select count(*)::integer as count from units
+      where code = 'MI-1'`.execute(gateway.gateway.deps.db);
+    expect(rows[0]?.count).toBe(0);
+
+    const unit = await buenosAiresUnit(giulia, 'BA-G9', 'Garage 9');
+    // Luca (level 1) may add and edit units but not delete them (no APP_DELETE).
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
+    expect((await rejection(luca.units.remove(unit.id))).code).toBe('FORBIDDEN');
+    expect(await rowOf('units', unit.id)).toMatchObject({ name: 'Garage 9' });
+    // A resident reads the units of its buildings and writes none.
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
+    const resident = await rejection(
+      maria.units.create({ code: 'BA-X', name: 'Abusivo', _building: unit._building }),
+    );
+    expect(resident.code).toBe('FORBIDDEN');
+  });
+
+  it('says only how many records use a unit, never which: no name, note or id of what uses it is in the refusal (001 §2.2; DECISIONS.md "Deleting a registry record in use")', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const unit = await buenosAiresUnit(giulia, 'BA-G8', 'Garage 8');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Quarantotti' });
+    const entitlement = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+      _unit: unit.id,
+      isOwner: true,
+      note: 'Nota riservata del diritto',
+    });
+    const refused = await rejection(giulia.units.remove(unit.id));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe('Usato da 1 diritto');
+    // The whole answer as the client read it: its message and its details, if any.
+    const text = JSON.stringify({ message: refused.message, error: refused.error });
+    expect(text).not.toContain('Quarantotti');
+    expect(text).not.toContain('Nota riservata');
+    expect(text).not.toContain(`"id":${String(entitlement.id)}`);
+  });
+});
+
+describe('employees kept as a registry (001 §2.2 /ORG/TAB/employees, §2.3 /SPL/TAB/employees)', () => {
+  it('creates an ORG employee, edits its level, status and colour with its version, and deletes it unused with its history', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const created = await giulia.employees.create({
+      lastname: 'Serra',
+      firstname: 'Chiara',
+      email: 'chiara.serra@example.it',
+      level: 0,
+    });
+    expect(created).toMatchObject({ fullname: 'Chiara Serra', level: 0, _user: null });
+    const edited = await giulia.employees.update(created.id, {
+      level: 2,
+      status: 0,
+      color: '#3F51B5',
+      version: created.updatedAt,
+    });
+    expect(edited).toMatchObject({ level: 2, status: 0, color: '#3F51B5' });
+    const stale = await rejection(
+      giulia.employees.update(created.id, { level: 1, version: created.updatedAt }),
+    );
+    expect(stale.code).toBe('STALE_RECORD');
+    const history = await giulia.records.history('employee', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    await giulia.employees.remove(created.id);
+    expect(await rowOf('employees', Number(created.id))).toBeUndefined();
+  });
+
+  it("refuses a level, a status or an e-mail outside domain's rules with 400 and the Italian messages (000 §5)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const error = await rejection(
+      giulia.employees.create(wireAs({ firstname: 'Piero', level: 7, status: 5, email: 'no' })),
+    );
+    expect(error.status).toBe(400);
+    expect(Object.keys(fieldMessagesOf(error)).sort()).toEqual([
+      'email',
+      'lastname',
+      'level',
+      'status',
+    ]);
+    expect(JSON.stringify(error.error)).toContain('non è valido.');
+  });
+
+  it("refuses to delete an employee a ticket is assigned to ('Usato da … ticket') and keeps it", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const { rows } = await sql<{ id: number }>`select employee.id from employees as employee
+      where employee.organization_id = ${gateway.seed.organizations.studioRossi}
+        and exists (select 1 from tickets where tickets.assign_to_employee_id = employee.id)
+      limit 1`.execute(gateway.gateway.deps.db);
+    const used = rows[0]?.id;
+    expect(used).toBeDefined();
+    const refused = await rejection(giulia.employees.remove(used ?? 0));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/^Usato da .*\d+ ticket/);
+    expect(await rowOf('employees', used ?? 0)).toBeDefined();
+  });
+
+  it("lets a supplier keep its own employees, with their history, and refuses another supplier's (404)", async () => {
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
+    const created = await paolo.employees.create({ firstname: 'Ugo', lastname: 'Neri', level: 1 });
+    const edited = await paolo.employees.update(created.id, {
+      mobile: '+39 333 7654321',
+      version: created.updatedAt,
+    });
+    expect(edited.mobile).toBe('+39 333 7654321');
+    const history = await paolo.records.history('employee', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
+    expect((await rejection(anna.records.history('employee', created.id))).code).toBe('NOT_FOUND');
+    await paolo.employees.remove(created.id);
+    expect(await rowOf('employees', Number(created.id))).toBeUndefined();
   });
 });

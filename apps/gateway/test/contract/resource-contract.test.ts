@@ -674,6 +674,7 @@ describe('the error contract is the same for every resource family', () => {
       'contacts/:id/history',
       'buildings/:id/history',
       'units/:id/history',
+      'employees/:id/history',
       'folders/:id/history',
       // The iCalendar of an event the calendar family walks (404 like the event).
       'calendar-export/:id',

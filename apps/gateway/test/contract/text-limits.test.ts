@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numberRangeOf, textLimitOf } from '@portineria/domain';
+import { versionOf } from '../support/contract.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { ActingAs, TestGateway } from '../support/gateway.ts';
 
@@ -243,8 +244,11 @@ describe('a resource that checks a text itself reads the same limit from domain'
       field: 'color',
       message: expect.stringMatching(/al massimo 32 caratteri/),
     });
+    // An employee's edit carries the version it was read at, as every registry's.
+    const read = await call('GET', `employees/${id}`, undefined);
     const accepted = await call('PATCH', `employees/${id}`, {
       color: 'rgb(68, 138, 255)' + ' '.repeat(15),
+      version: versionOf((read.body as { data?: unknown }).data),
     });
     expect(accepted.status).toBe(200);
   });

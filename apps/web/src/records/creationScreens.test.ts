@@ -18,7 +18,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgQuotesList'))).toBe('/ORG/OPR/quotes/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, units, employees…)", () => {
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, entitlements, planned maintenances…)", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
@@ -31,17 +31,21 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       ['orgOrdersList', '/ORG/OPR/orders/service/new'],
       ['orgQuotesList', '/ORG/OPR/quotes/new'],
       ['orgBuildingsList', '/ORG/TAB/buildings/private/new'],
+      ['orgEmployeesList', '/ORG/TAB/employees/new'],
+      ['orgUnitsList', '/ORG/TAB/units/new'],
+      ['splEmployeesList', '/SPL/TAB/employees/new'],
       ['usrTicketsList', '/USR/GEN/tickets/new'],
     ]);
     expect(creationHref(route('orgContactsList'), { category: 'person' })).toBe(
       '/ORG/TAB/contacts/person/new',
     );
-    expect(creationHref(route('orgUnitsList'))).toBeUndefined();
+    expect(creationHref(route('orgUnitsList'))).toBe('/ORG/TAB/units/new');
     expect(creationHref(route('orgPollsList'))).toBeUndefined();
-    expect(creationHref(route('splEmployeesList'))).toBeUndefined();
+    expect(creationHref(route('splEmployeesList'))).toBe('/SPL/TAB/employees/new');
+    expect(creationHref(route('orgEntitlementsList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact and building forms, the notice form and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit and employee (ORG and SPL) forms, the notice form and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
@@ -55,7 +59,10 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'orgQuotesNew',
       'orgBuildingsNew',
       'orgContactsNew',
+      'orgEmployeesNew',
+      'orgUnitsNew',
       'splTasksNew',
+      'splEmployeesNew',
       'usrTicketsNew',
     ]);
   });

@@ -45,4 +45,74 @@ describe('the registry form (001 §2.2–2.4; 000 §5, 002 §5.5 rules)', () => 
     expect(validateRegistryForm(fields, state)).toEqual({});
     expect(registryFieldMap(fields).name).toBe('values.name');
   });
+
+  it("picks a unit's building and sends its id, its thousandths as a number, its floor as typed (001 §2.2 units)", () => {
+    const fields = registryFormFields('units', null);
+    expect(fields.map((field) => [field.name, field.kind, field.label])).toEqual([
+      ['code', 'text', 'Codice (*)'],
+      ['name', 'text', 'Nome (*)'],
+      ['_building', 'building', 'Immobile (*)'],
+      ['floor', 'text', 'Piano'],
+      ['staircase', 'text', 'Scala'],
+      ['thousandths', 'number', 'Millesimi'],
+    ]);
+    const empty = emptyRegistryForm(fields);
+    expect(validateRegistryForm(fields, empty)._building).toBe('Il campo Immobile è obbligatorio');
+    expect(registryFieldMap(fields)._building).toBe('picked._building');
+
+    const stored = registryFormState(fields, {
+      code: 'BA-G7',
+      name: 'Garage 7',
+      _building: 12,
+      building: { id: 12, name: 'Condominio Buenos Aires' },
+      floor: 'S1',
+      thousandths: 12.5,
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(stored.picked._building).toMatchObject({ id: '12', name: 'Condominio Buenos Aires' });
+    stored.values.thousandths = '7,25';
+    expect(registryFormValues(fields, stored)).toEqual({
+      code: 'BA-G7',
+      name: 'Garage 7',
+      _building: 12,
+      floor: 'S1',
+      staircase: null,
+      thousandths: 7.25,
+    });
+    stored.values.thousandths = '-1';
+    expect(validateRegistryForm(fields, stored).thousandths).toBe(
+      'Il campo Millesimi deve essere maggiore o uguale a zero',
+    );
+  });
+
+  it("offers an employee's level (the worker's, then 1–3) and status as choices starting at worker and enabled, and sends them as numbers (001 §3, §4.6)", () => {
+    const fields = registryFormFields('employees', null);
+    const level = fields.find((field) => field.name === 'level');
+    expect(level?.kind).toBe('choice');
+    expect(level?.choices).toEqual([
+      { value: '0', label: 'Operaio' },
+      { value: '1', label: 'Livello 1' },
+      { value: '2', label: 'Livello 2' },
+      { value: '3', label: 'Livello 3' },
+    ]);
+    expect(fields.find((field) => field.name === 'status')?.choices).toEqual([
+      { value: '1', label: 'Attivo' },
+      { value: '0', label: 'Disabilitato' },
+    ]);
+    expect(fields.find((field) => field.name === 'color')?.kind).toBe('color');
+    const state = emptyRegistryForm(fields);
+    state.values.lastname = 'Serra';
+    state.values.firstname = 'Chiara';
+    state.values.color = '#3F51B5';
+    expect(registryFormValues(fields, state)).toEqual({
+      lastname: 'Serra',
+      firstname: 'Chiara',
+      email: null,
+      mobile: null,
+      level: 0,
+      status: 1,
+      color: '#3F51B5',
+    });
+    expect(validateRegistryForm(fields, state)).toEqual({});
+  });
 });

@@ -1,12 +1,18 @@
 /**
- * The form of a registry record (contacts, buildings…; 001 §2.2–2.4): its fields are domain's
- * `registryFormColumns` for the route's category — the same rules the gateway checks on every
- * write — shown as text fields labelled as the detail card labels them, in the order domain
- * gives. The state is the typed text per wire field and the version the form was loaded at (an
- * edit based on another version is refused 409 STALE_RECORD). The steps are plain functions so
- * they are tested without a DOM; the create and edit screens are features/registries'.
+ * The form of a registry record (contacts, buildings, units…; 001 §2.2–2.4): its fields are
+ * domain's `registryFormColumns` for the route's category — the same rules the gateway checks on
+ * every write — labelled as the detail card labels them, in the order domain gives. A text
+ * column is a text field, a number column a text field sent as a number (a unit's thousandths),
+ * a column naming a building (`_building`) a building picker, an employee's level and status a
+ * choice among domain's values, and its colour the colleague colours' swatches (002 §9). The state is the typed text
+ * per wire field, the picked record per relation field, and the version the form was loaded at
+ * (an edit based on another version is refused 409 STALE_RECORD). The steps are plain functions
+ * so they are tested without a DOM; the create and edit screens are features/registries'.
  */
 import {
+  EMPLOYEE_LEVELS,
+  EMPLOYEE_STATUS,
+  EMPLOYEE_WORKER_LEVEL,
   fieldLabel,
   isRequiredColumn,
   registryFormColumns,
@@ -19,10 +25,55 @@ import {
 import { webMessages, webMessage, type WebMessageKey } from '../messages/it-IT.ts';
 import type { DomainFieldErrors, FormFieldMap } from './recordCreateForm.ts';
 
-/** One text field of a registry form. */
+/**
+ * How a field is typed: text; a number typed as text and sent as a number; a building picked
+ * from the organisation's buildings (sent as its id).
+ */
+export type RegistryFieldKind = 'text' | 'number' | 'building' | 'choice' | 'color';
+
+/** One value of a choice field: the wire value as the Select holds it, and its label. */
+export interface RegistryChoice {
+  value: string;
+  label: string;
+}
+
+/** The choice fields and their values (domain's), in the order offered. */
+const CHOICE_FIELDS: Readonly<Record<string, () => RegistryChoice[]>> = {
+  level: () =>
+    EMPLOYEE_LEVELS.map((level) => ({
+      value: String(level),
+      label:
+        level === EMPLOYEE_WORKER_LEVEL
+          ? webMessage('registry.employee.level.worker')
+          : webMessage('registry.employee.level', { level }),
+    })),
+  status: () => [
+    { value: String(EMPLOYEE_STATUS.ENABLED), label: webMessage('value.employee.enabled') },
+    { value: String(EMPLOYEE_STATUS.DISABLED), label: webMessage('value.employee.disabled') },
+  ],
+};
+
+/** The colour fields: chosen among the colleague colours' swatches. */
+const COLOR_FIELDS: ReadonlySet<string> = new Set(['color']);
+
+/** A record a relation field holds: the picker's item, keyed by its id as a string. */
+export interface PickedRecord {
+  id: string;
+  name: string;
+}
+
+/** The relation columns the form picks rather than types, and the record the detail includes. */
+const RELATION_FIELDS: Readonly<Record<string, { kind: 'building'; included: string }>> = {
+  _building: { kind: 'building', included: 'building' },
+};
+
+/** One field of a registry form. */
 export interface RegistryFormField {
   /** The wire field ('lastname'). */
   name: string;
+  kind: RegistryFieldKind;
+  /** The values a choice field offers (none for other kinds). */
+  choices: RegistryChoice[];
   /** Its label as the card shows it, '(*)' after the required ones. */
   label: string;
   /** The label the rules' messages name ('Il campo Cognome …'). */
@@ -30,33 +81,54 @@ export interface RegistryFormField {
   schema: FieldSchema;
 }
 
-/** The typed text per wire field, and the version of the record the form was loaded at. */
+/**
+ * The typed text per wire field, the picked record per relation field, and the version of the
+ * record the form was loaded at.
+ */
 export interface RegistryFormState {
   values: Record<string, string>;
+  picked: Record<string, PickedRecord | null>;
   version: RecordVersion;
 }
+
+function fieldKind(column: { name: string; type: string }): RegistryFieldKind | undefined {
+  const relation = RELATION_FIELDS[column.name];
+  if (relation) return relation.kind;
+  if (CHOICE_FIELDS[column.name]) return 'choice';
+  if (COLOR_FIELDS.has(column.name)) return 'color';
+  if (column.type === 'string') return 'text';
+  if (column.type === 'number') return 'number';
+  // Flags are not on the registry forms yet (an entitlement's roles).
+  return undefined;
+}
+
+const isRelation = (field: RegistryFormField) => field.kind === 'building';
 
 function cardLabel(name: string): string {
   const key = `field.${name}`;
   return Object.hasOwn(webMessages, key) ? webMessage(key as WebMessageKey) : fieldLabel(name);
 }
 
-/** The text fields of a registry's form for the route's category (typed columns only). */
+/** The fields of a registry's form for the route's category (text, number and relation columns). */
 export function registryFormFields(
   entity: RegistryFormEntity,
   category: string | null | undefined,
 ): RegistryFormField[] {
-  return registryFormColumns(entity, category)
-    .filter((column) => column.type === 'string')
-    .map((column) => {
-      const label = cardLabel(column.name);
-      return {
+  return registryFormColumns(entity, category).flatMap((column) => {
+    const kind = fieldKind(column);
+    if (kind === undefined) return [];
+    const label = cardLabel(RELATION_FIELDS[column.name]?.included ?? column.name);
+    return [
+      {
         name: column.name,
+        kind,
+        choices: CHOICE_FIELDS[column.name]?.() ?? [],
         label: isRequiredColumn(column) ? `${label} (*)` : label,
         ruleLabel: label,
         schema: { label, rules: column.rules ?? [] },
-      };
-    });
+      },
+    ];
+  });
 }
 
 /** Where each wire field is on the form. */
@@ -64,13 +136,39 @@ export function registryFieldMap(
   fields: readonly RegistryFormField[],
 ): FormFieldMap<RegistryFormState> {
   return Object.fromEntries(
-    fields.map((field) => [field.name, `values.${field.name}` as const]),
+    fields.map((field) => [
+      field.name,
+      isRelation(field) ? (`picked.${field.name}` as const) : (`values.${field.name}` as const),
+    ]),
   ) as FormFieldMap<RegistryFormState>;
 }
 
-/** An empty form. */
+/**
+ * An empty form: a choice starts at its first value (a new employee a worker, enabled), every
+ * other field empty.
+ */
 export function emptyRegistryForm(fields: readonly RegistryFormField[]): RegistryFormState {
-  return { values: Object.fromEntries(fields.map((field) => [field.name, ''])), version: null };
+  return {
+    values: Object.fromEntries(
+      fields
+        .filter((field) => !isRelation(field))
+        .map((field) => [field.name, field.choices[0]?.value ?? '']),
+    ),
+    picked: Object.fromEntries(fields.filter(isRelation).map((field) => [field.name, null])),
+    version: null,
+  };
+}
+
+/** The record a stored relation names, as the picker shows it (the detail includes it). */
+function pickedOf(
+  field: RegistryFormField,
+  row: Readonly<Record<string, unknown>>,
+): PickedRecord | null {
+  const id = row[field.name];
+  if (id == null) return null;
+  const included = row[RELATION_FIELDS[field.name]?.included ?? ''] as
+    Readonly<Record<string, unknown>> | null | undefined;
+  return { ...included, id: String(id), name: String(included?.name ?? '') };
 }
 
 /** The form of a stored record: its values as text, its version. */
@@ -80,26 +178,41 @@ export function registryFormState(
 ): RegistryFormState {
   return {
     values: Object.fromEntries(
-      fields.map((field) => {
-        const value = row[field.name];
-        return [field.name, value == null ? '' : String(value)];
-      }),
+      fields
+        .filter((field) => !isRelation(field))
+        .map((field) => {
+          const value = row[field.name];
+          return [field.name, value == null ? '' : String(value)];
+        }),
+    ),
+    picked: Object.fromEntries(
+      fields.filter(isRelation).map((field) => [field.name, pickedOf(field, row)]),
     ),
     version: (row.updatedAt as RecordVersion) ?? null,
   };
 }
 
-/** The wire values of the form: trimmed text, nothing typed sent as null. */
+/** A field's wire value: trimmed text, a number, a picked record's id; nothing given is null. */
+function wireValue(field: RegistryFormField, state: RegistryFormState): string | number | null {
+  if (isRelation(field)) {
+    const id = state.picked[field.name]?.id;
+    return id === undefined ? null : Number(id);
+  }
+  const text = (state.values[field.name] ?? '').trim();
+  if (text === '') return null;
+  // A number typed with the Italian decimal comma; what is no number is sent as typed, for
+  // domain's rule to refuse.
+  const number = Number(text.replace(',', '.'));
+  const numeric = field.kind === 'number' || field.kind === 'choice';
+  return numeric && Number.isFinite(number) ? number : text;
+}
+
+/** The wire values of the form: trimmed text, numbers, picked ids; nothing given sent as null. */
 export function registryFormValues(
   fields: readonly RegistryFormField[],
   state: RegistryFormState,
-): Record<string, string | null> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const text = (state.values[field.name] ?? '').trim();
-      return [field.name, text === '' ? null : text];
-    }),
-  );
+): Record<string, string | number | null> {
+  return Object.fromEntries(fields.map((field) => [field.name, wireValue(field, state)]));
 }
 
 /** Domain's rules on the form: a message per wire field they refuse. */

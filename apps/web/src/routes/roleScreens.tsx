@@ -139,7 +139,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   employees: async () => {
     const screens = await registries();
-    return { list: screens.EmployeesListScreen, mod: screens.EmployeeDetailScreen };
+    return {
+      list: screens.EmployeesListScreen,
+      mod: screens.EmployeeDetailScreen,
+      new: screens.EmployeeCreateScreen,
+    };
   },
   entitlements: async () => {
     const screens = await registries();
@@ -162,7 +166,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   sysSuppliers: async () => ({ list: (await registries()).SystemSuppliersListScreen }),
   units: async () => {
     const screens = await registries();
-    return { list: screens.UnitsListScreen, mod: screens.UnitDetailScreen };
+    return {
+      list: screens.UnitsListScreen,
+      mod: screens.UnitDetailScreen,
+      new: screens.UnitCreateScreen,
+    };
   },
   plannedMaintenances: async () => {
     const screens = await registries();

@@ -1,4 +1,4 @@
-import type { Employee } from '@portineria/domain';
+import type { Employee, RecordVersion } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getData } from '../http/get.ts';
 import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
@@ -26,7 +26,14 @@ export type EmployeeInput = Partial<
   Pick<EmployeeRecord, 'firstname' | 'lastname' | 'email' | 'mobile' | 'status' | 'level' | 'color'>
 >;
 
-export interface EmployeesApi extends DataFamily<EmployeeRecord, EmployeeInput, EmployeeInput> {
+/** An edit names the version it was read at (409 STALE_RECORD otherwise), as every registry's. */
+export type EmployeeUpdateInput = EmployeeInput & { version: RecordVersion };
+
+export interface EmployeesApi extends DataFamily<
+  EmployeeRecord,
+  EmployeeInput,
+  EmployeeUpdateInput
+> {
   /**
    * `GET employees/{id}/calendar-color` → `data.color` (002 §7.1 "Employee calendar colour lookup
    * per employee … reads data.data.color"); null when the employee has none.
@@ -36,7 +43,7 @@ export interface EmployeesApi extends DataFamily<EmployeeRecord, EmployeeInput, 
 
 export function createEmployeesApi(http: HttpClient): EmployeesApi {
   return {
-    ...dataFamily<EmployeeRecord, EmployeeInput, EmployeeInput>(http, 'employees'),
+    ...dataFamily<EmployeeRecord, EmployeeInput, EmployeeUpdateInput>(http, 'employees'),
     async getCalendarColor(id, options) {
       const data = await getData<{ color?: unknown } | null>(
         http,

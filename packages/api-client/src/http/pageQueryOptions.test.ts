@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   getBuildingsPageQueryOptions,
@@ -8,7 +8,12 @@ import { getChatsPageQueryOptions } from '../chats/queries.ts';
 import { createApiClient } from '../createApiClient.ts';
 import { getOrderRecordQueryOptions, getOrdersPageQueryOptions } from '../orders/queries.ts';
 import { queryKeys } from '../queryKeys.ts';
-import { getUnitRecordQueryOptions, getUnitsPageQueryOptions } from '../registries/queries.ts';
+import {
+  getUnitRecordQueryOptions,
+  getUnitsPageQueryOptions,
+  unitMutationOptions,
+} from '../registries/queries.ts';
+import { getRecordHistoryQueryOptions } from '../records/queries.ts';
 import { orderMutationOptions } from '../orders/queries.ts';
 import { fakeFetch, json, type FakeHandler } from './testing/fakeFetch.ts';
 
@@ -112,6 +117,50 @@ describe('list screen pages', () => {
       .build(queryClient, orderMutationOptions(client).update())
       .execute({ id: 2, changes: { noteOrg: 'ok', version: '2026-11-20T10:00:00.000Z' } });
     expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("after a delete, read the registry's list again but never the deleted record's detail or history (a 404): both only marked stale (001 §2.2 registries)", async () => {
+    const { client, fake } = clientFor((request) =>
+      request.method === 'DELETE'
+        ? json({ data: { id: 7 } })
+        : path(request.url).endsWith('/history')
+          ? json({ data: [] })
+          : path(request.url).endsWith('/search/count')
+            ? json({ counter: [1, 1] })
+            : json({ data: [{ id: 7, code: 'U-7' }] }),
+    );
+    const list = getUnitsPageQueryOptions(client, { limit: 25 });
+    const detail = getUnitRecordQueryOptions(client, 7, ['building']);
+    const history = getRecordHistoryQueryOptions(client, 'unit', 7);
+    const other = getUnitRecordQueryOptions(client, 8, ['building']);
+    // Each read shown on a screen: an observer keeps it active, as a mounted screen does.
+    const observers = [list, detail, history, other].map((options) => {
+      const observer = new QueryObserver(queryClient, options as never);
+      return observer.subscribe(() => undefined);
+    });
+    await Promise.all(
+      [list, detail, history, other].map((options) => queryClient.fetchQuery(options as never)),
+    );
+    const before = fake.requests.length;
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, unitMutationOptions(client).remove())
+      .execute(7);
+
+    const after = fake.requests.slice(before).map((request) => path(request.url));
+    expect(after).toContain('/api/v2/units/7');
+    expect(after).toContain('/api/v2/units/search');
+    expect(after).not.toContain('/api/v2/units/7/history');
+    // One search by id is the other unit's detail, read again; the deleted one's is not.
+    const byId = fake.requests
+      .slice(before)
+      .filter((request) => (request.body as { where?: { id?: number } })?.where?.id !== undefined)
+      .map((request) => (request.body as { where: { id: number } }).where.id);
+    expect(byId).toEqual([8]);
+    expect(queryClient.getQueryState(detail.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(history.queryKey)?.isInvalidated).toBe(true);
+    observers.forEach((unsubscribe) => unsubscribe());
   });
 
   it('cut the managed buildings into the asked page, the total being every row (001 §2.2 external-buildings)', async () => {

@@ -273,20 +273,44 @@ function dependsOnAny(meta: unknown, families: ReadonlySet<string>): boolean {
 }
 
 /**
+ * Whether a cached read is about one record of a family: its detail (with any include) or its
+ * history (`['portineria', profile, family, 'detail', id, …]`, `[…, family, 'history', { id }]`).
+ */
+function isReadOfRecord(queryKey: QueryKey, family: QueryFamily, id: string): boolean {
+  if (queryKey[2] !== family) return false;
+  if (queryKey[3] === 'detail') return queryKey[4] === id;
+  const params = queryKey[4] as { id?: unknown } | undefined;
+  return queryKey[3] === 'history' && params?.id === id;
+}
+
+/**
  * Invalidates every cached read of the given families for the client's active profile, and the
  * reads of that profile whose `meta.dependsOn` names one of them (see {@link dependsOn}).
+ * `removed` is a record just deleted: its own reads (detail, history) are marked stale but not
+ * read again — the screen showing it is leaving, and reading it would only answer 404.
  */
 export async function invalidateFamilies(
   queryClient: QueryClient,
   client: ApiClient,
   families: readonly QueryFamily[],
+  removed?: { family: QueryFamily; id: EntityId },
 ): Promise<void> {
   const profile = client.profileId();
   const named = new Set<string>(families);
+  const isRemoved = (queryKey: QueryKey) =>
+    removed !== undefined && isReadOfRecord(queryKey, removed.family, String(removed.id));
   await Promise.all([
     ...families.map((family) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys[family].all(profile) }),
+      queryClient.invalidateQueries({
+        queryKey: queryKeys[family].all(profile),
+        predicate: (query) => !isRemoved(query.queryKey),
+      }),
     ),
+    queryClient.invalidateQueries({
+      queryKey: queryKeys.all(profile),
+      predicate: (query) => isRemoved(query.queryKey),
+      refetchType: 'none',
+    }),
     queryClient.invalidateQueries({
       predicate: (query) =>
         query.queryKey[0] === queryKeys.root[0] &&
@@ -346,13 +370,13 @@ export function familyMutationOptions<Row, CreateInput, UpdateInput>(
         ({ id, changes }) => api.update(id, changes),
         invalidates,
       ),
+    // The deleted record's detail and history are not read again (see invalidateFamilies).
     remove: () =>
-      writeMutationOptions<EntityId, void>(
-        client,
-        family,
-        'remove',
-        (id) => api.remove(id),
-        invalidates,
-      ),
+      mutationOptions<void, Error, EntityId>({
+        mutationKey: ['portineria', family, 'remove'],
+        mutationFn: (id) => api.remove(id),
+        onSuccess: (_data, id, _onMutateResult, context) =>
+          invalidateFamilies(context.client, client, [family, ...invalidates], { family, id }),
+      }),
   };
 }

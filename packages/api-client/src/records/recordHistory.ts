@@ -11,6 +11,9 @@ import { signalOnly } from '../http/resource.ts';
 import { unwrapDataList } from '../http/shapes.ts';
 import type { QueryFamily } from '../queryKeys.ts';
 
+/** What an entry is about: the record itself or, for an order, one of its activities or tasks. */
+export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
+
 /**
  * Per kind: the path family its `GET /{path}/{id}/history` lives under, and the query family
  * whose writes refresh it (a write invalidates its whole family, so the history with it).
@@ -28,13 +31,11 @@ export const RECORD_HISTORY_KINDS = {
   building: { path: 'buildings', family: 'buildings' },
   unit: { path: 'units', family: 'units' },
   notice: { path: 'notices', family: 'notices' },
+  employee: { path: 'employees', family: 'employees' },
 } as const satisfies Readonly<Record<string, { path: string; family: QueryFamily }>>;
 
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */
 export type RecordHistoryKind = keyof typeof RECORD_HISTORY_KINDS;
-
-/** What an entry is about: the record itself or, for an order, one of its activities or tasks. */
-export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
 
 /** One field of a history entry: its Italian label and its value before and after. */
 export interface HistoryChange {

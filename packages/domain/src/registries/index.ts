@@ -1,4 +1,4 @@
 export { RECORD_USAGE_KINDS, isRecordInUse, recordUsageRefusal } from './recordUsage.ts';
 export type { RecordUsage, RecordUsageKind } from './recordUsage.ts';
-export { isRequiredColumn, registryFormColumns } from './registryForm.ts';
+export { EMPLOYEE_LEVELS, isRequiredColumn, registryFormColumns } from './registryForm.ts';
 export type { RegistryFormEntity } from './registryForm.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRequiredColumn, registryFormColumns } from './registryForm.ts';
+import { EMPLOYEE_LEVELS, isRequiredColumn, registryFormColumns } from './registryForm.ts';
 
 const names = (columns: readonly { name: string }[]) => columns.map((column) => column.name);
 const rulesOf = (entity: 'contacts' | 'buildings' | 'units', category: string, name: string) =>
@@ -49,5 +49,52 @@ describe('registryFormColumns (001 §2.2–2.4 registry forms, 002 §3.8 cards)'
       'name',
       '_building',
     ]);
+  });
+
+  it('takes a unit floor as free text (PT, S1) and its thousandths at least zero (001 §2.2 units)', () => {
+    const floor = registryFormColumns('units').find((column) => column.name === 'floor');
+    expect(floor?.type).toBe('string');
+    expect(floor?.rules ?? []).toEqual([]);
+    const thousandths = rulesOf('units', '', 'thousandths');
+    expect(thousandths.map((rule) => rule('Millesimi')(-1))).toEqual([
+      'Il campo Millesimi deve essere maggiore o uguale a zero',
+    ]);
+    expect(names(registryFormColumns('units'))).not.toContain('interior');
+  });
+});
+
+describe("an employee's form (001 §3 status, level; §4.6 worker; 002 §3.5 color)", () => {
+  const rule = (name: string, value: unknown, label = name) =>
+    (registryFormColumns('employees').find((column) => column.name === name)?.rules ?? [])
+      .map((check) => check(label)(value as never))
+      .find((message) => message !== null) ?? null;
+
+  it('asks last and first name, optional e-mail and mobile, the level, the status and the colour', () => {
+    expect(names(registryFormColumns('employees'))).toEqual([
+      'lastname',
+      'firstname',
+      'email',
+      'mobile',
+      'level',
+      'status',
+      'color',
+    ]);
+    expect(
+      registryFormColumns('employees')
+        .filter(isRequiredColumn)
+        .map((column) => column.name),
+    ).toEqual(['lastname', 'firstname']);
+  });
+
+  it('takes the worker level 0 and the profile levels 1 to 3, status enabled (1) or disabled (0), and refuses others', () => {
+    expect(EMPLOYEE_LEVELS).toEqual([0, 1, 2, 3]);
+    expect(rule('level', 0)).toBeNull();
+    expect(rule('level', 3)).toBeNull();
+    expect(rule('level', 4, 'Livello')).toBe('Il campo Livello non è valido.');
+    expect(rule('status', 1)).toBeNull();
+    expect(rule('status', 0)).toBeNull();
+    expect(rule('status', 2, 'Stato')).toBe('Il campo Stato non è valido.');
+    expect(rule('email', 'non-una-mail', 'Email')).toContain('Il campo Email');
+    expect(rule('email', null)).toBeNull();
   });
 });

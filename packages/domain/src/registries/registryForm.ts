@@ -9,14 +9,24 @@
  *   has no company names, a client's no first and last name (002 §2.9 category);
  * - buildings: the code is optional (the import's key); nin is hidden for private buildings
  *   (002 §3.8);
- * - units: the floor is free text ('PT', 'S1') where the import reads a number.
+ * - units: the floor is free text ('PT', 'S1') where the import reads a number, and the interior
+ *   (the import's) is not kept by the gateway;
+ * - employees (ORG and SPL alike): the e-mail is optional (a worker may have none; the import
+ *   needs it as its key), the level is the worker's 0 or a profile level 1–3 (001 §4.6; the
+ *   import reads levels above zero), and the form also keeps the status (001 §3: enabled or
+ *   disabled) and the calendar colour (002 §3.5 color).
  */
+import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
-import { ninRule, requiredRule } from '../validation/rules.ts';
+import { textLimitOf } from '../validation/limits.ts';
+import { maxLengthRule, ninRule, oneOfRule, requiredRule } from '../validation/rules.ts';
 
 /** The registries with a form. */
-export type RegistryFormEntity = 'contacts' | 'buildings' | 'units';
+export type RegistryFormEntity = 'contacts' | 'buildings' | 'units' | 'employees';
+
+/** An employee's levels: the worker's, then the profile levels (001 §4.6, 000 §6). */
+export const EMPLOYEE_LEVELS: readonly number[] = [EMPLOYEE_WORKER_LEVEL, 1, 2, 3];
 
 const PERSON_ONLY = ['firstname', 'lastname'];
 const CLIENT_ONLY = ['name1', 'name2'];
@@ -37,6 +47,26 @@ function contactColumns(category: string | null | undefined): ImportColumn[] {
   );
 }
 
+/** An employee's form columns: names, e-mail, mobile, level, status, colour (see above). */
+function employeeColumns(): ImportColumn[] {
+  const imported = Object.fromEntries(
+    importSchemaFor('employees').columns.map((column) => [column.name, column]),
+  );
+  const optional = (column: ImportColumn | undefined): ImportColumn[] =>
+    column
+      ? [{ ...column, rules: (column.rules ?? []).filter((rule) => rule !== requiredRule) }]
+      : [];
+  return [
+    ...[imported.lastname, imported.firstname].filter((column) => column !== undefined),
+    ...optional(imported.email),
+    ...optional(imported.mobile),
+    { name: 'level', type: 'number', rules: [oneOfRule(EMPLOYEE_LEVELS)] },
+    { name: 'status', type: 'number', rules: [oneOfRule(Object.values(EMPLOYEE_STATUS))] },
+    // The colour column's limit, as the database's CHECK (TEXT_LIMITS.color).
+    { name: 'color', type: 'string', rules: [maxLengthRule(textLimitOf('color').maxLength)] },
+  ];
+}
+
 /**
  * The form columns of a registry for the route's category ('person' or 'client' for contacts,
  * 'private' or 'condominium' for buildings): their names in the form's order and their rules.
@@ -53,9 +83,13 @@ export function registryFormColumns(
         category: isPrivateBuildingCategory(category) ? 'private' : null,
       }).columns.filter((column) => column.name !== 'code');
     case 'units':
-      return importSchemaFor('units').columns.filter(
-        (column) => column.name !== 'floor' && column.name !== 'interior',
-      );
+      return importSchemaFor('units')
+        .columns.filter((column) => column.name !== 'interior')
+        .map((column) =>
+          column.name === 'floor' ? { name: 'floor', type: 'string' as const } : column,
+        );
+    case 'employees':
+      return employeeColumns();
     default:
       return entity satisfies never;
   }

@@ -1,6 +1,6 @@
 /**
  * Keeping a registry record (001 §2.2–2.4): one create screen, one edit form, one delete and one
- * history for every registry with a form (contacts and buildings so far), each kind declaring
+ * history for every registry with a form (contacts, buildings and units so far), each kind declaring
  * only its domain fields (`registryFormColumns` for the route category), its api-client
  * mutations and the values its category fixes (a person's `isPerson`, a private building's
  * `isPrivate`). The create screen is records' create form (RecordCreateScreen: a draft per
@@ -11,15 +11,16 @@
  */
 import type { EntityId } from '@portineria/api-client';
 import type { Profile, RecordVersion, RegistryFormEntity } from '@portineria/domain';
-import { Button, ConfirmDialog, useSnackbar } from '@portineria/ui';
+import { Button, ColorSwatchPicker, ConfirmDialog, useSnackbar } from '@portineria/ui';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
-import { FormTextField, showServerFieldErrors } from '../../lib/formFields.tsx';
+import { FormSelect, FormTextField, showServerFieldErrors } from '../../lib/formFields.tsx';
+import { FormBuildingPicker } from '../../lib/formPickers.tsx';
 import { usePathPermission } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
@@ -54,7 +55,7 @@ type RegistryInput = Record<string, unknown>;
 export interface RegistryFormKind {
   entity: RegistryFormEntity;
   /** The history the record's writes are told on (`GET /{kind}/{id}/history`). */
-  historyKind: 'contact' | 'building';
+  historyKind: 'contact' | 'building' | 'unit' | 'employee';
   /** The create screen's title for the route category. */
   title(category: string | undefined): string;
   /** The values the route category fixes (`isPerson`, `isPrivate`). */
@@ -78,7 +79,60 @@ const REGISTRY_HISTORY_FORMAT: RecordHistoryFormat = {
         : webMessage('registry.history.update'),
 };
 
-/** The form's text fields, bound to its `control`. */
+/** One field of the form, on the ui input of its kind. */
+function RegistryFormInput({
+  control,
+  field,
+}: {
+  control: Control<RegistryFormState>;
+  field: RegistryFormField;
+}) {
+  switch (field.kind) {
+    case 'building':
+      return (
+        <FormBuildingPicker control={control} name={`picked.${field.name}`} label={field.label} />
+      );
+    case 'choice':
+      return (
+        <FormSelect
+          control={control}
+          name={`values.${field.name}`}
+          label={field.label}
+          options={field.choices}
+        />
+      );
+    case 'color':
+      return (
+        <Controller
+          control={control}
+          name={`values.${field.name}`}
+          render={({ field: bound, fieldState }) => (
+            <ColorSwatchPicker
+              label={field.label}
+              value={bound.value === '' ? null : bound.value}
+              onChange={bound.onChange}
+              onBlur={bound.onBlur}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      );
+    case 'text':
+    case 'number':
+      return (
+        <FormTextField
+          control={control}
+          name={`values.${field.name}`}
+          label={field.label}
+          {...(field.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
+        />
+      );
+    default:
+      return field.kind satisfies never;
+  }
+}
+
+/** The form's fields, bound to its `control`. */
 function RegistryFormFields({
   control,
   fields,
@@ -89,12 +143,7 @@ function RegistryFormFields({
   return (
     <div className={formStyles.grid}>
       {fields.map((field) => (
-        <FormTextField
-          key={field.name}
-          control={control}
-          name={`values.${field.name}`}
-          label={field.label}
-        />
+        <RegistryFormInput key={field.name} control={control} field={field} />
       ))}
     </div>
   );

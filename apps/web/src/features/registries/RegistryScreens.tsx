@@ -1,15 +1,21 @@
 /**
  * The registries' screens (001 §2.2–2.4 TAB routes): buildings, the buildings managed for others,
  * consultancies, contacts, employees, entitlements and delegated accesses, suppliers and the
- * platform's suppliers, units and planned maintenances. Contacts and buildings are kept here too:
+ * platform's suppliers, units and planned maintenances. Contacts, buildings, units and employees are kept here too:
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
  * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
 import type { SupplierRecord } from '@portineria/api-client';
 import type { ComponentType } from 'react';
 import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
-import { RegistryCreateScreen, RegistryNewButton, RegistryRecordPanel } from './RegistryForms.tsx';
-import { BUILDING_FORM, CONTACT_FORM } from './registryFormKinds.ts';
+import type { DetailDefinition, RecordRow } from '../../records/definition.ts';
+import {
+  RegistryCreateScreen,
+  RegistryNewButton,
+  RegistryRecordPanel,
+  type RegistryFormKind,
+} from './RegistryForms.tsx';
+import { BUILDING_FORM, CONTACT_FORM, EMPLOYEE_FORM, UNIT_FORM } from './registryFormKinds.ts';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { BUILDINGS, MANAGED_BUILDINGS } from './buildingRecords.ts';
 import { CONSULTANCIES } from './consultancyRecords.ts';
@@ -20,37 +26,46 @@ import { PLANNED_MAINTENANCES } from './plannedMaintenanceRecords.ts';
 import { SUPPLIERS, SYSTEM_SUPPLIERS } from './supplierRecords.ts';
 import { UNITS } from './unitRecords.ts';
 
-export const BuildingsListScreen = () => (
-  <RecordListScreen definition={BUILDINGS} actions={<RegistryNewButton />} />
-);
-export const BuildingDetailScreen = () => (
-  <RecordDetailScreen
-    definition={BUILDINGS}
-    editedAbove
-    renderActions={(row, profile) => (
-      <RegistryRecordPanel kind={BUILDING_FORM} row={row} profile={profile} />
-    )}
-  />
-);
-export const BuildingCreateScreen = () => <RegistryCreateScreen kind={BUILDING_FORM} />;
+/**
+ * The screens of a kept registry: its list with NUOVO, its detail with the edit form, ELIMINA
+ * and the history above the read-only sections, and its create screen.
+ */
+function keptRegistryScreens<Row extends RecordRow>(
+  definition: DetailDefinition<Row>,
+  kind: RegistryFormKind,
+) {
+  return {
+    List: () => <RecordListScreen definition={definition} actions={<RegistryNewButton />} />,
+    Detail: () => (
+      <RecordDetailScreen
+        definition={definition}
+        editedAbove
+        renderActions={(row, profile) => (
+          <RegistryRecordPanel kind={kind} row={row} profile={profile} />
+        )}
+      />
+    ),
+    Create: () => <RegistryCreateScreen kind={kind} />,
+  };
+}
+
+const buildings = keptRegistryScreens(BUILDINGS, BUILDING_FORM);
+const contacts = keptRegistryScreens(CONTACTS, CONTACT_FORM);
+const employees = keptRegistryScreens(EMPLOYEES, EMPLOYEE_FORM);
+const units = keptRegistryScreens(UNITS, UNIT_FORM);
+
+export const BuildingsListScreen = buildings.List;
+export const BuildingDetailScreen = buildings.Detail;
+export const BuildingCreateScreen = buildings.Create;
 export const ManagedBuildingsListScreen = () => <RecordListScreen definition={MANAGED_BUILDINGS} />;
 export const ConsultanciesListScreen = () => <RecordListScreen definition={CONSULTANCIES} />;
 export { ConsultancyFolderTypeScreen } from './ConsultancyFolderTypeScreen.tsx';
-export const ContactsListScreen = () => (
-  <RecordListScreen definition={CONTACTS} actions={<RegistryNewButton />} />
-);
-export const ContactDetailScreen = () => (
-  <RecordDetailScreen
-    definition={CONTACTS}
-    editedAbove
-    renderActions={(row, profile) => (
-      <RegistryRecordPanel kind={CONTACT_FORM} row={row} profile={profile} />
-    )}
-  />
-);
-export const ContactCreateScreen = () => <RegistryCreateScreen kind={CONTACT_FORM} />;
-export const EmployeesListScreen = () => <RecordListScreen definition={EMPLOYEES} />;
-export const EmployeeDetailScreen = () => <RecordDetailScreen definition={EMPLOYEES} />;
+export const ContactsListScreen = contacts.List;
+export const ContactDetailScreen = contacts.Detail;
+export const ContactCreateScreen = contacts.Create;
+export const EmployeesListScreen = employees.List;
+export const EmployeeDetailScreen = employees.Detail;
+export const EmployeeCreateScreen = employees.Create;
 export const EntitlementsListScreen = () => <RecordListScreen definition={ENTITLEMENTS} />;
 export const EntitlementDetailScreen = () => <RecordDetailScreen definition={ENTITLEMENTS} />;
 export const EntitlementsAccessListScreen = () => (
@@ -74,8 +89,9 @@ export const SupplierDetailScreen = ({ supplierSection: Section }: SupplierDetai
   />
 );
 export const SystemSuppliersListScreen = () => <RecordListScreen definition={SYSTEM_SUPPLIERS} />;
-export const UnitsListScreen = () => <RecordListScreen definition={UNITS} />;
-export const UnitDetailScreen = () => <RecordDetailScreen definition={UNITS} />;
+export const UnitsListScreen = units.List;
+export const UnitDetailScreen = units.Detail;
+export const UnitCreateScreen = units.Create;
 export const PlannedMaintenancesListScreen = () => (
   <RecordListScreen definition={PLANNED_MAINTENANCES} />
 );

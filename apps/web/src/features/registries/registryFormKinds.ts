@@ -1,9 +1,15 @@
 /**
  * The registries with a form (001 §2.2–2.4): each one's domain fields, api-client mutations,
  * and what its route category fixes (002 §2.9 a contact's person or client; 001 §2.2 a
- * building's private or condominium, nin hidden for private buildings, 002 §3.8).
+ * building's private or condominium, nin hidden for private buildings, 002 §3.8; a unit's
+ * building picked from the organisation's buildings).
  */
-import { buildingMutationOptions, contactMutationOptions } from '@portineria/api-client';
+import {
+  buildingMutationOptions,
+  contactMutationOptions,
+  employeeMutationOptions,
+  unitMutationOptions,
+} from '@portineria/api-client';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import type { RegistryFormKind } from './RegistryForms.tsx';
@@ -40,4 +46,25 @@ export const BUILDING_FORM: RegistryFormKind = {
       : webMessage('registry.create.title.buildings.condominium'),
   fixed: (category) => ({ isPrivate: category === 'private' }),
   ...mutationsOf(buildingMutationOptions(apiClient)),
+};
+
+/** Units: a flat, shop or garage of one of the organisation's buildings (no route category). */
+export const UNIT_FORM: RegistryFormKind = {
+  entity: 'units',
+  historyKind: 'unit',
+  title: () => webMessage('registry.create.title.units'),
+  fixed: () => ({}),
+  ...mutationsOf(unitMutationOptions(apiClient)),
+};
+
+/**
+ * Employees of the organisation (ORG) or of the supplier company (SPL): the route's role decides
+ * whose, on the gateway. A new employee is enabled unless the form says otherwise.
+ */
+export const EMPLOYEE_FORM: RegistryFormKind = {
+  entity: 'employees',
+  historyKind: 'employee',
+  title: () => webMessage('registry.create.title.employees'),
+  fixed: () => ({}),
+  ...mutationsOf(employeeMutationOptions(apiClient)),
 };

@@ -9,6 +9,12 @@ export const registryMessages = {
   'registry.create.title.contacts.client': 'Nuovo cliente',
   'registry.create.title.buildings.condominium': 'Nuovo condominio',
   'registry.create.title.buildings.private': 'Nuovo immobile privato',
+  // Ours: the spec names the units' route ('Unità') and none of its forms.
+  'registry.create.title.units': 'Nuova unità',
+  'registry.create.title.employees': 'Nuovo dipendente',
+  // Ours: the spec names the worker (001 §4.6 "level above worker") and no label of a level.
+  'registry.employee.level.worker': 'Operaio',
+  'registry.employee.level': 'Livello {level}',
   'registry.create.send': 'SALVA',
   'registry.create.sent': 'Elemento creato',
   'registry.edit.title': 'Modifica',
