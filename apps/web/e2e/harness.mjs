@@ -296,8 +296,19 @@ export async function axeViolations(page) {
       document.addEventListener('transitionstart', count, true);
       try {
         const result = await window.axe.run(document, { resultTypes: ['violations'] });
+        // An animation that began while axe ran (a snackbar's timer ending mid-run) may have its
+        // animationstart still queued behind the run: wait a frame for it, and look at what is
+        // running now as well.
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        const running = document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.effect?.getTiming().iterations !== Infinity &&
+              animation.playState === 'running',
+          );
         return {
-          moved: started > 0,
+          moved: started > 0 || running,
           violations: result.violations.map((violation) => ({
             id: violation.id,
             impact: violation.impact,
