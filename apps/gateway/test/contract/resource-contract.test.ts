@@ -676,6 +676,7 @@ describe('the error contract is the same for every resource family', () => {
       'units/:id/history',
       'employees/:id/history',
       'folders/:id/history',
+      'notices/:id/history',
       // The iCalendar of an event the calendar family walks (404 like the event).
       'calendar-export/:id',
       // A consultant folder type read through a consultancy the family walks (404 like it).

@@ -59,7 +59,7 @@ describe('role screens from the feature folders (001 §2 route trees)', () => {
       })
       .map((route) => route.name);
 
-    expect(unbuilt).toHaveLength(18);
+    expect(unbuilt).toHaveLength(19);
     expect(withoutList).toEqual([]);
   });
 

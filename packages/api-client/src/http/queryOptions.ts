@@ -2,6 +2,7 @@ import {
   infiniteQueryOptions,
   mutationOptions,
   queryOptions,
+  type Query,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -303,14 +304,20 @@ export async function invalidateFamilies(
     ...families.map((family) =>
       queryClient.invalidateQueries({
         queryKey: queryKeys[family].all(profile),
-        predicate: (query) => !isRemoved(query.queryKey),
+        ...(removed === undefined
+          ? {}
+          : { predicate: (query: Query) => !isRemoved(query.queryKey) }),
       }),
     ),
-    queryClient.invalidateQueries({
-      queryKey: queryKeys.all(profile),
-      predicate: (query) => isRemoved(query.queryKey),
-      refetchType: 'none',
-    }),
+    ...(removed === undefined
+      ? []
+      : [
+          queryClient.invalidateQueries({
+            queryKey: queryKeys.all(profile),
+            predicate: (query) => isRemoved(query.queryKey),
+            refetchType: 'none',
+          }),
+        ]),
     queryClient.invalidateQueries({
       predicate: (query) =>
         query.queryKey[0] === queryKeys.root[0] &&
