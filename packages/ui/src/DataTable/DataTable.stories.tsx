@@ -5,6 +5,7 @@ import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { LayoutGrid, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Mock } from 'storybook/test';
 import { Chip } from '../Chip/Chip.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { DataTable } from './DataTable.tsx';
@@ -472,13 +473,16 @@ function InfiniteDemo(props: DataTableProps<Order>) {
       hasMore={rows.length < 90}
       loadingMore={loadingMore}
       onLoadMore={() => {
-        props.onLoadMore?.();
+        // A play function may hold a page back until it has looked at the loading state (its mock
+        // answers a promise); otherwise the next page "arrives from the server" a moment later.
+        const held: unknown = props.onLoadMore?.();
         setLoadingMore(true);
-        // The next page "arrives from the server" a moment later.
-        setTimeout(() => {
+        const arrive = () => {
           setRows((current) => [...current, ...makeOrders(30, current.length)]);
           setLoadingMore(false);
-        }, 300);
+        };
+        if (held instanceof Promise) void held.then(arrive);
+        else setTimeout(arrive, 300);
       }}
     />
   );
@@ -493,9 +497,18 @@ export const InfiniteLoading: Story = {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '-1');
     await expect(args.onLoadMore).not.toHaveBeenCalled();
 
+    // The first page is held until its loading state has been seen: on a loaded machine the
+    // 300 ms a page takes to arrive could end before the check.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    (args.onLoadMore as Mock<() => unknown>).mockImplementationOnce(() => held);
     scroller.scrollTop = scroller.scrollHeight;
     await expect(await canvas.findByText('Caricamento di altri elementi…')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    release();
     await waitFor(() => expect(canvas.queryByText('Caricamento di altri elementi…')).toBeNull());
 
     scroller.scrollTop = scroller.scrollHeight;
