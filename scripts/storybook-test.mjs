@@ -103,8 +103,21 @@ function step(command, args) {
 }
 
 const started = Date.now();
+// `--test`: Storybook's build for tests — no docs pages, no react-docgen-typescript pass over every
+// component, no source maps. The stories render the same; the docs build is Chromatic's and the
+// designers' (`pnpm storybook:build`). Measured with the full story set on the loaded 2-core
+// machine: 15 CPU-s against 39.
 if (
-  step(pnpm[0], [...pnpm.slice(1), 'exec', 'storybook', 'build', '--quiet', '-o', staticDir]) !== 0
+  step(pnpm[0], [
+    ...pnpm.slice(1),
+    'exec',
+    'storybook',
+    'build',
+    '--quiet',
+    '--test',
+    '-o',
+    staticDir,
+  ]) !== 0
 ) {
   process.exit(1);
 }
