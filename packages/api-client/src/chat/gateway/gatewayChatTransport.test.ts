@@ -79,8 +79,14 @@ async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   });
 }
 
+/**
+ * Every transport a test made, closed after it: one left open keeps its reconnection timer, which
+ * on a loaded machine fired during a later test and pushed its socket into that test's `sockets`.
+ */
+const transports: { close(): Promise<void> }[] = [];
+
 function transport() {
-  return createGatewayChatTransport({
+  const made = createGatewayChatTransport({
     http: createHttpClient({
       baseUrl: 'http://gateway.example',
       getToken: () => token,
@@ -97,6 +103,8 @@ function transport() {
     keepAliveMs: 1000,
     random: () => 1,
   });
+  transports.push(made);
+  return made;
 }
 
 /** Opens the current socket, answers the auth frame and acknowledges the chat channel. */
@@ -115,7 +123,8 @@ beforeEach(() => {
   token = 'token-1';
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await Promise.all(transports.splice(0).map((made) => made.close()));
   vi.useRealTimers();
 });
 
