@@ -5,8 +5,11 @@
  * (consultancies) or a ticket (tickets: its requester and its organisation while it is not closed,
  * domain's `ticketAttachmentRefusal`: 409 on a closed one) or a supplier's offer on a quote request
  * (quoteOffers: the supplier asked while it answers, domain's `quoteOfferAttachmentRefusal`; read
- * by the request's organisation and that supplier). A file added to a ticket or an offer is told
- * in the record's one history (./recordHistory.ts: action ATTACH, the file's name).
+ * by the request's organisation and that supplier) or an order (orders: read by whoever reads the
+ * order, ./orderVisibility.ts; added by its organisation and its supplier until it is closed,
+ * domain's `orderAttachmentRefusal`). A file added to a ticket, an offer or an order is told in
+ * the record's one history (./recordHistory.ts: action ATTACH, the file's name). A ticket turned
+ * into an order hands its files over with {@link copyAttachments} (./ticketOrders.ts).
  * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
  * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
  * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
@@ -15,7 +18,7 @@
  * `nosniff`, a sandboxing CSP), never as a page of the app's origin.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ROLE_TYPE,
@@ -25,9 +28,16 @@ import {
   UPLOAD_SNIFF_BYTES,
   checkUpload,
   folderUploadRefusal,
+  orderAttachmentRefusal,
   ticketAttachmentRefusal,
 } from '@portineria/domain';
-import type { ChatFile, FolderStatus, TicketStatus, UploadEntity } from '@portineria/domain';
+import type {
+  ChatFile,
+  FolderStatus,
+  OrderLifecycleRecord,
+  TicketStatus,
+  UploadEntity,
+} from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -43,6 +53,7 @@ import { allowList } from '../query/index.ts';
 import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 import { refusalError } from './lifecycle.ts';
+import { visibleOrders } from './orderVisibility.ts';
 import { quoteOfferForFiles } from './quoteLifecycle.ts';
 import { appendHistory } from './recordHistory.ts';
 import type { HistoryEntryInput } from './recordHistory.ts';
@@ -163,6 +174,34 @@ async function readableTicket(
 }
 
 /**
+ * The order as the attachment rules read it, when the scope reads it: the orders resource's own
+ * tenant rule (./orderVisibility.ts), so a supplier of another order, or a resident of another
+ * building, never learns that the order exists.
+ */
+async function readableOrder(
+  deps: GatewayDeps,
+  scope: RequestScope,
+  orderId: number,
+): Promise<
+  (Pick<OrderLifecycleRecord, 'status' | 'askedPrice'> & { organizationId: number }) | undefined
+> {
+  const visible = visibleOrders(scope)('o');
+  if (visible === false) return undefined;
+  let query = deps.db
+    .selectFrom('orders as o')
+    .select(['o.organization_id', 'o.status', 'o.asked_price'])
+    .where('o.id', '=', orderId);
+  if (visible !== true) query = query.where(visible);
+  const order = await query.executeTakeFirst();
+  if (!order) return undefined;
+  return {
+    status: order.status as OrderLifecycleRecord['status'],
+    askedPrice: order.asked_price,
+    organizationId: order.organization_id,
+  };
+}
+
+/**
  * Refuses a document the folder does not take now (domain's `folderUploadRefusal`, DECISIONS.md
  * "Qualification folder lifecycle" 6): the supplier's while its folder is under review, 409 with
  * domain's reason. Called after `canUseFolder` allowed the write.
@@ -202,6 +241,8 @@ async function canUseEntity(
     return !write && (await readableTicket(deps, scope, entityId)) !== undefined;
   if (entity === 'quoteOffers')
     return !write && (await quoteOfferForFiles(deps, scope, entityId)) !== undefined;
+  if (entity === 'orders')
+    return !write && (await readableOrder(deps, scope, entityId)) !== undefined;
   if (entity === 'chatData') {
     const found = await findChat(deps.db, entityId);
     if (!found) return false;
@@ -217,8 +258,9 @@ type FileHistory = Omit<HistoryEntryInput, 'action' | 'changes'>;
  * Refuses an upload the scope may not make, before any byte is read: 404 for what it does not
  * read, then 403; a ticket answers with domain's `ticketAttachmentRefusal` (403 for a role that
  * never adds files, 409 CONFLICT on a closed ticket, for everyone), an offer with domain's
- * `quoteOfferAttachmentRefusal`. Allowed: the history the file is told on, for a record that has
- * one.
+ * `quoteOfferAttachmentRefusal`, an order with domain's `orderAttachmentRefusal` (403 for a
+ * resident, the back office or a side without its update permission, 409 CONFLICT on a closed
+ * order). Allowed: the history the file is told on, for a record that has one.
  */
 async function assertCanUpload(
   deps: GatewayDeps,
@@ -243,6 +285,19 @@ async function assertCanUpload(
       recordKind: 'quote',
       recordId: offer.orderId,
       entity: 'quote',
+      entityId,
+    };
+  }
+  if (entity === 'orders') {
+    const order = await readableOrder(deps, scope, entityId);
+    if (!order) throw attachmentNotFound();
+    const refused = orderAttachmentRefusal(order, scope.profile);
+    if (refused) throw refusalError(refused);
+    return {
+      organizationId: order.organizationId,
+      recordKind: 'order',
+      recordId: entityId,
+      entity: 'order',
       entityId,
     };
   }
@@ -347,6 +402,93 @@ async function storeAttachment(
     mime_type: input.file.type,
     size_bytes: input.file.bytes.byteLength,
   });
+}
+
+/** A record a file is attached to. */
+export interface AttachedTo {
+  entity: UploadEntity;
+  entityId: number;
+}
+
+/**
+ * Copies every file of one record to another, oldest first (a ticket's to the order it became,
+ * domain DECISIONS.md "Order files" 3), with `db` the caller's transaction: each file a new row of
+ * the target with its own public id, its name, type, size and uploader kept, and its own copy of
+ * the bytes — in the row for files kept in the database, a new file in the data folder for files
+ * kept there — so the two records never share what either may later lose. A file kept in the data
+ * folder that cannot be read any more is left out (and logged); the rest are copied. Answers the
+ * names copied, for the histories to say so.
+ */
+export async function copyAttachments(
+  db: Kysely<Database>,
+  deps: GatewayDeps,
+  from: AttachedTo,
+  to: AttachedTo,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_attachments')
+    .select([
+      'id',
+      'public_id',
+      'uploaded_by',
+      'profile_id',
+      'file_name',
+      'mime_type',
+      'size_bytes',
+      'storage',
+    ])
+    .where('entity', '=', from.entity)
+    .where('entity_id', '=', from.entityId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const directory = fileDirectory(deps);
+  const copied: string[] = [];
+  for (const row of rows) {
+    const publicId = randomUUID();
+    let content: Uint8Array | null = null;
+    if (row.storage === 'file') {
+      try {
+        if (!directory) throw new Error('no data folder');
+        // Written under a temporary name first, as an upload is: never a half file behind a row.
+        const temporary = join(directory, `${publicId}.part`);
+        await copyFile(join(directory, row.public_id), temporary);
+        await rename(temporary, join(directory, publicId));
+      } catch (error) {
+        deps.log.error('attachment copy failed', {
+          id: row.public_id,
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        });
+        continue;
+      }
+    } else {
+      const stored = await db
+        .selectFrom('chat_attachments')
+        .select('content')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      content = stored.content;
+    }
+    await db
+      .insertInto('chat_attachments')
+      .values({
+        public_id: publicId,
+        entity: to.entity,
+        entity_id: to.entityId,
+        chat_id: null,
+        cover_type: null,
+        uploaded_by: row.uploaded_by,
+        profile_id: row.profile_id,
+        file_name: row.file_name,
+        mime_type: row.mime_type,
+        size_bytes: row.size_bytes,
+        storage: row.storage,
+        content,
+      })
+      .execute();
+    copied.push(row.file_name);
+  }
+  return copied;
 }
 
 async function findAttachment(
