@@ -167,6 +167,16 @@ export type {
   FoldersApi,
 } from './folders/folders.ts';
 export type { RecordAttachment, UploadOptions } from './records/attachmentUpload.ts';
+// The files of a record with files of its own (a ticket, an order): the list and one upload.
+export {
+  ATTACHED_RECORD_KINDS,
+  getRecordAttachmentsQueryOptions,
+  uploadRecordAttachmentMutationOptions,
+} from './records/recordAttachments.ts';
+export type {
+  AttachedRecordKind,
+  RecordAttachmentVariables,
+} from './records/recordAttachments.ts';
 export type {
   EmployeeInput,
   EmployeeRecord,

@@ -9,7 +9,7 @@
  * order, ./orderVisibility.ts; added by its organisation and its supplier until it is closed,
  * domain's `orderAttachmentRefusal`). A file added to a ticket, an offer or an order is told in
  * the record's one history (./recordHistory.ts: action ATTACH, the file's name). A ticket turned
- * into an order hands its files over with {@link copyAttachments} (./ticketOrders.ts).
+ * into an order hands its files over with `copyAttachments` (./attachmentStore.ts).
  * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
  * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
  * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
@@ -18,7 +18,7 @@
  * `nosniff`, a sandboxing CSP), never as a page of the app's origin.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ROLE_TYPE,
@@ -40,10 +40,9 @@ import type {
 } from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
-import type { Database, RowOf } from '../db/schema.ts';
+import type { RowOf } from '../db/schema.ts';
 import { chatAttachments } from '../db/tables/chat.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { idOf } from '../layer/requests.ts';
@@ -52,6 +51,7 @@ import type { ResourceRequest } from '../layer/resource.ts';
 import { allowList } from '../query/index.ts';
 import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
+import { fileDirectory } from './attachmentStore.ts';
 import { refusalError } from './lifecycle.ts';
 import { visibleOrders } from './orderVisibility.ts';
 import { quoteOfferForFiles } from './quoteLifecycle.ts';
@@ -112,12 +112,6 @@ export function safeFileName(name: string): string | undefined {
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return [...cleaned].slice(0, 200 - extension.length).join('') + extension;
-}
-
-/** Where the bytes go: the data folder for PGlite on disk, else the database. */
-function fileDirectory(deps: GatewayDeps): string | undefined {
-  const { dataDir, databaseUrl } = deps.config;
-  return databaseUrl || dataDir === 'memory' ? undefined : join(dataDir, 'attachments');
 }
 
 /**
@@ -404,93 +398,6 @@ async function storeAttachment(
   });
 }
 
-/** A record a file is attached to. */
-export interface AttachedTo {
-  entity: UploadEntity;
-  entityId: number;
-}
-
-/**
- * Copies every file of one record to another, oldest first (a ticket's to the order it became,
- * domain DECISIONS.md "Order files" 3), with `db` the caller's transaction: each file a new row of
- * the target with its own public id, its name, type, size and uploader kept, and its own copy of
- * the bytes — in the row for files kept in the database, a new file in the data folder for files
- * kept there — so the two records never share what either may later lose. A file kept in the data
- * folder that cannot be read any more is left out (and logged); the rest are copied. Answers the
- * names copied, for the histories to say so.
- */
-export async function copyAttachments(
-  db: Kysely<Database>,
-  deps: GatewayDeps,
-  from: AttachedTo,
-  to: AttachedTo,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('chat_attachments')
-    .select([
-      'id',
-      'public_id',
-      'uploaded_by',
-      'profile_id',
-      'file_name',
-      'mime_type',
-      'size_bytes',
-      'storage',
-    ])
-    .where('entity', '=', from.entity)
-    .where('entity_id', '=', from.entityId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  const directory = fileDirectory(deps);
-  const copied: string[] = [];
-  for (const row of rows) {
-    const publicId = randomUUID();
-    let content: Uint8Array | null = null;
-    if (row.storage === 'file') {
-      try {
-        if (!directory) throw new Error('no data folder');
-        // Written under a temporary name first, as an upload is: never a half file behind a row.
-        const temporary = join(directory, `${publicId}.part`);
-        await copyFile(join(directory, row.public_id), temporary);
-        await rename(temporary, join(directory, publicId));
-      } catch (error) {
-        deps.log.error('attachment copy failed', {
-          id: row.public_id,
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        });
-        continue;
-      }
-    } else {
-      const stored = await db
-        .selectFrom('chat_attachments')
-        .select('content')
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
-      content = stored.content;
-    }
-    await db
-      .insertInto('chat_attachments')
-      .values({
-        public_id: publicId,
-        entity: to.entity,
-        entity_id: to.entityId,
-        chat_id: null,
-        cover_type: null,
-        uploaded_by: row.uploaded_by,
-        profile_id: row.profile_id,
-        file_name: row.file_name,
-        mime_type: row.mime_type,
-        size_bytes: row.size_bytes,
-        storage: row.storage,
-        content,
-      })
-      .execute();
-    copied.push(row.file_name);
-  }
-  return copied;
-}
-
 async function findAttachment(
   deps: GatewayDeps,
   publicId: string,
@@ -540,46 +447,8 @@ const attachmentSchema = allowList(chatAttachments, {
   fields: { id: 'id', name: 'file_name', type: 'mime_type', size: 'size_bytes' },
 });
 
-/** What a record's detail lists of one of its attachments. */
-export interface AttachmentSummary {
-  id: string;
-  name: string;
-  size: number;
-  mimeType: string;
-}
-
-/**
- * The attachments of records of an entity, oldest first, keyed by record id: for a detail's
- * include, called only with records the caller already reads.
- */
-export async function attachmentsOf(
-  db: Kysely<Database>,
-  entity: UploadEntity | readonly UploadEntity[],
-  entityIds: readonly number[],
-): Promise<Map<number, AttachmentSummary[]>> {
-  const entities: readonly UploadEntity[] = typeof entity === 'string' ? [entity] : entity;
-  const byRecord = new Map<number, AttachmentSummary[]>();
-  if (entityIds.length === 0) return byRecord;
-  const rows = await db
-    .selectFrom('chat_attachments')
-    .select(['public_id', 'entity_id', 'file_name', 'size_bytes', 'mime_type'])
-    .where('entity', 'in', [...entities])
-    .where('entity_id', 'in', [...entityIds])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) {
-    const list = byRecord.get(row.entity_id) ?? [];
-    list.push({
-      id: row.public_id,
-      name: row.file_name,
-      size: row.size_bytes,
-      mimeType: row.mime_type,
-    });
-    byRecord.set(row.entity_id, list);
-  }
-  return byRecord;
-}
+export { attachmentsOf, copyAttachments } from './attachmentStore.ts';
+export type { AttachedTo, AttachmentSummary } from './attachmentStore.ts';
 
 /** Registers the attachment routes on `/api/v2`. */
 export function registerAttachments(api: Hono<AppEnv>): void {

@@ -71,7 +71,7 @@ import {
   refusalError,
 } from './lifecycle.ts';
 import type { BasedOn, OrderEventOutcome } from './lifecycle.ts';
-import { attachmentsOf } from './attachments.ts';
+import { attachmentsOf } from './attachmentStore.ts';
 import { notifySupplier } from './notifications.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import { withRelationNames } from './orderRelations.ts';

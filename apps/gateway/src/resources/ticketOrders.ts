@@ -22,7 +22,7 @@ import { notFound } from '../http/errors.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { refusalError } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
-import { copyAttachments } from './attachments.ts';
+import { copyAttachments } from './attachmentStore.ts';
 import { appendHistory } from './recordHistory.ts';
 
 /** The ticket an order is created from, as the conversion reads it. */

@@ -5,7 +5,12 @@
  * one an ATTACH entry of the order's history; and a ticket turned into an order ('Crea ordine')
  * hands its files over, both histories saying so.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyAttachments } from '../../src/resources/attachmentStore.ts';
 import { localDay } from '../support/contract.ts';
 import { callerFor, rowOf } from '../support/calls.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
@@ -310,5 +315,63 @@ describe('a ticket turned into an order hands its files over (DECISIONS.md "Orde
       { field: 'order', from: null, to: order.code },
     ]);
     expect(await storedAttachments(gateway, 'orders', order.id)).toBe(0);
+  });
+});
+
+describe('copyAttachments with the files in the data folder (PGlite on disk)', () => {
+  it('writes a new file of its own for each copy, next to the original, and leaves a missing one out', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portineria-order-files-'));
+    try {
+      const { deps } = gateway.gateway;
+      const onDisk = { ...deps, config: { ...deps.config, dataDir, databaseUrl: undefined } };
+      const directory = join(dataDir, 'attachments');
+      await mkdir(directory, { recursive: true });
+      const present = randomUUID();
+      const missing = randomUUID();
+      await writeFile(join(directory, present), JPEG);
+      const ticketId = 900_000 + Math.floor(Math.random() * 10_000);
+      const row = (publicId: string, name: string) => ({
+        public_id: publicId,
+        entity: 'tickets' as const,
+        entity_id: ticketId,
+        chat_id: null,
+        cover_type: null,
+        uploaded_by: gateway.seed.accounts.maria.userId,
+        profile_id: null,
+        file_name: name,
+        mime_type: 'image/jpeg',
+        size_bytes: JPEG.byteLength,
+        storage: 'file' as const,
+        content: null,
+      });
+      await deps.db
+        .insertInto('chat_attachments')
+        .values([row(present, 'scala.jpg'), row(missing, 'perso.jpg')])
+        .execute();
+
+      const copied = await copyAttachments(
+        deps.db,
+        onDisk,
+        { entity: 'tickets', entityId: ticketId },
+        { entity: 'orders', entityId: ticketId },
+      );
+
+      expect(copied).toEqual(['scala.jpg']);
+      const copies = await deps.db
+        .selectFrom('chat_attachments')
+        .select(['public_id', 'storage', 'content', 'file_name'])
+        .where('entity', '=', 'orders')
+        .where('entity_id', '=', ticketId)
+        .execute();
+      expect(copies).toHaveLength(1);
+      expect(copies[0]).toMatchObject({ storage: 'file', content: null, file_name: 'scala.jpg' });
+      expect(copies[0]?.public_id).not.toBe(present);
+      expect(new Uint8Array(await readFile(join(directory, copies[0]?.public_id ?? '')))).toEqual(
+        JPEG,
+      );
+      expect((await readdir(directory)).sort()).toEqual([present, copies[0]?.public_id].sort());
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
