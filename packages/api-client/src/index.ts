@@ -173,10 +173,7 @@ export {
   getRecordAttachmentsQueryOptions,
   uploadRecordAttachmentMutationOptions,
 } from './records/recordAttachments.ts';
-export type {
-  AttachedRecordKind,
-  RecordAttachmentVariables,
-} from './records/recordAttachments.ts';
+export type { AttachedRecordKind, RecordAttachmentVariables } from './records/recordAttachments.ts';
 export type {
   EmployeeInput,
   EmployeeRecord,
