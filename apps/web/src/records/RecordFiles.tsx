@@ -4,13 +4,19 @@
  * gives an `upload` (its domain rule lets the active profile add one) — ui's FileDropzone, whose
  * files are uploaded one by one with their progress. A refused file stays in the zone with the
  * gateway's reason; an accepted one joins the list once the feature's mutation reads the record
- * again. A qualification folder's documents and a supplier's offer on a quote request use it.
+ * again. Optionally: the files' own read state (a skeleton while loading, 'Riprova' when it
+ * failed), a 'Scarica' button per file for whoever reads them, and — when the profile may not add
+ * a file — the domain rule's reason in place of the zone. A qualification folder's documents, a
+ * supplier's offer on a quote request and an order's files use it.
  */
 import type { RecordAttachment } from '@portineria/api-client';
 import { isAllowedAttachment } from '@portineria/domain';
-import { FileDropzone, FileSize } from '@portineria/ui';
+import { Button, FileDropzone, FileSize, useSnackbar } from '@portineria/ui';
 import { useId, useState } from 'react';
+import { webMessage } from '../messages/it-IT.ts';
+import { saveAttachment } from './attachmentDownload.ts';
 import { saveErrorMessage } from './NoteEditor.tsx';
+import { recordReadState } from './RecordDetailScreen.tsx';
 import * as styles from './records.css.ts';
 
 /** The words of a record's files, from the feature's messages. */
@@ -38,6 +44,42 @@ export interface RecordFilesProps {
   heading?: 'h3' | 'h5';
   /** A group inside a list of records (the title repeats), not a page region. */
   embedded?: boolean;
+  /** The read of the files, when the feature reads them apart from the record: its states. */
+  read?: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** Each file has its 'Scarica' button (the profile reads the record, so its files). */
+  downloadable?: boolean;
+  /** Without `upload`: why the profile may not add a file now (the domain rule's message). */
+  refusal?: string;
+}
+
+/** One stored file: its name, its size and, when downloadable, its 'Scarica'. */
+function StoredFile({ file, downloadable }: { file: RecordAttachment; downloadable: boolean }) {
+  const { show } = useSnackbar();
+  if (!downloadable) {
+    return (
+      <li>
+        {file.name} (<FileSize bytes={file.size} />)
+      </li>
+    );
+  }
+  return (
+    <li className={styles.fileRow}>
+      <span className={styles.fileName}>{file.name}</span>
+      <FileSize bytes={file.size} />
+      <Button
+        variant="text"
+        size="small"
+        aria-label={webMessage('records.files.downloadName', { name: file.name })}
+        onClick={() => {
+          saveAttachment(file).catch(() =>
+            show({ message: webMessage('records.files.downloadFailed'), tone: 'error' }),
+          );
+        }}
+      >
+        {webMessage('records.files.download')}
+      </Button>
+    </li>
+  );
 }
 
 /** The files of a record and, when the profile may add one, the upload zone. */
@@ -48,6 +90,9 @@ export function RecordFiles({
   section,
   heading: Heading = 'h3',
   embedded = false,
+  read,
+  downloadable = false,
+  refusal,
 }: RecordFilesProps) {
   const Container = embedded ? 'div' : 'section';
   const titleId = useId();
@@ -84,17 +129,16 @@ export function RecordFiles({
       <Heading id={titleId} className={styles.sectionTitle}>
         {labels.title}
       </Heading>
-      {files.length === 0 ? (
-        <p className={styles.muted}>{labels.empty}</p>
-      ) : (
-        <ul aria-labelledby={titleId}>
-          {files.map((file) => (
-            <li key={file.id}>
-              {file.name} (<FileSize bytes={file.size} />)
-            </li>
-          ))}
-        </ul>
-      )}
+      {(read ? recordReadState(read, 2) : null) ??
+        (files.length === 0 ? (
+          <p className={styles.muted}>{labels.empty}</p>
+        ) : (
+          <ul aria-labelledby={titleId} className={downloadable ? styles.fileList : undefined}>
+            {files.map((file) => (
+              <StoredFile key={file.id} file={file} downloadable={downloadable} />
+            ))}
+          </ul>
+        ))}
       {upload ? (
         <>
           <FileDropzone
@@ -114,6 +158,8 @@ export function RecordFiles({
             </p>
           ) : null}
         </>
+      ) : refusal ? (
+        <p className={styles.muted}>{refusal}</p>
       ) : null}
     </Container>
   );
