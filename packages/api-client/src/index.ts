@@ -134,7 +134,7 @@ export type {
   QuoteTransitionRequest,
   QuotesApi,
 } from './quotes/quotes.ts';
-export { ORDER_RELATION_NAMES } from './orders/orders.ts';
+export { ORDER_ATTACHMENTS, ORDER_RELATION_NAMES } from './orders/orders.ts';
 export type {
   TicketCreateInput,
   TicketDetail,

@@ -4,9 +4,8 @@
  * gives an `upload` (its domain rule lets the active profile add one) — ui's FileDropzone, whose
  * files are uploaded one by one with their progress. A refused file stays in the zone with the
  * gateway's reason; an accepted one joins the list once the feature's mutation reads the record
- * again. Optionally: the files' own read state (a skeleton while loading, 'Riprova' when it
- * failed), a 'Scarica' button per file for whoever reads them, and — when the profile may not add
- * a file — the domain rule's reason in place of the zone. A qualification folder's documents, a
+ * again. Optionally: a 'Scarica' button per file for whoever reads them, and — when the profile
+ * may not add a file — the domain rule's reason in place of the zone. A qualification folder's documents, a
  * supplier's offer on a quote request and an order's files use it.
  */
 import type { RecordAttachment } from '@portineria/api-client';
@@ -16,7 +15,6 @@ import { useId, useState } from 'react';
 import { webMessage } from '../messages/it-IT.ts';
 import { saveAttachment } from './attachmentDownload.ts';
 import { saveErrorMessage } from './NoteEditor.tsx';
-import { recordReadState } from './RecordDetailScreen.tsx';
 import * as styles from './records.css.ts';
 
 /** The words of a record's files, from the feature's messages. */
@@ -44,8 +42,6 @@ export interface RecordFilesProps {
   heading?: 'h3' | 'h5';
   /** A group inside a list of records (the title repeats), not a page region. */
   embedded?: boolean;
-  /** The read of the files, when the feature reads them apart from the record: its states. */
-  read?: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** Each file has its 'Scarica' button (the profile reads the record, so its files). */
   downloadable?: boolean;
   /** Without `upload`: why the profile may not add a file now (the domain rule's message). */
@@ -90,7 +86,6 @@ export function RecordFiles({
   section,
   heading: Heading = 'h3',
   embedded = false,
-  read,
   downloadable = false,
   refusal,
 }: RecordFilesProps) {
@@ -129,16 +124,15 @@ export function RecordFiles({
       <Heading id={titleId} className={styles.sectionTitle}>
         {labels.title}
       </Heading>
-      {(read ? recordReadState(read, 2) : null) ??
-        (files.length === 0 ? (
-          <p className={styles.muted}>{labels.empty}</p>
-        ) : (
-          <ul aria-labelledby={titleId} className={downloadable ? styles.fileList : undefined}>
-            {files.map((file) => (
-              <StoredFile key={file.id} file={file} downloadable={downloadable} />
-            ))}
-          </ul>
-        ))}
+      {files.length === 0 ? (
+        <p className={styles.muted}>{labels.empty}</p>
+      ) : (
+        <ul aria-labelledby={titleId} className={downloadable ? styles.fileList : undefined}>
+          {files.map((file) => (
+            <StoredFile key={file.id} file={file} downloadable={downloadable} />
+          ))}
+        </ul>
+      )}
       {upload ? (
         <>
           <FileDropzone

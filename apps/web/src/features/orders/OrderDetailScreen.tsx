@@ -120,7 +120,7 @@ export function OrderDetail({
             <ActivitiesSection orderId={id} order={record} actor={profile} />
           ) : null}
           <RecordSections sections={ORDER_DETAIL_SECTIONS} row={order} />
-          <OrderFiles orderId={id} order={record} actor={profile} />
+          <OrderFiles orderId={id} order={record} files={order.attachments ?? []} actor={profile} />
         </div>
         <div className={styles.column}>
           <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
