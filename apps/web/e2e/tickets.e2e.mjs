@@ -385,6 +385,41 @@ TICKET_TESTS.push({
       await history.getByText('Ordine: file copiati dal ticket').waitFor({ timeout: 20_000 });
       await history.getByText(photoName).first().waitFor({ timeout: 20_000 });
       assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the order with its files');
+      // Giulia adds a PDF of her own: it joins the list and the history tells it; an HTML page
+      // named .pdf is refused with the gateway's reason and not listed.
+      const reportName = `sopralluogo-${Date.now().toString(36)}.pdf`;
+      const input = files.locator('input[type="file"]');
+      await input.setInputFiles([
+        {
+          name: reportName,
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+        },
+      ]);
+      await files.getByRole('button', { name: `Scarica ${reportName}` }).waitFor({
+        timeout: 20_000,
+      });
+      await history.getByText('Ordine: file aggiunto').waitFor({ timeout: 20_000 });
+      assert.deepEqual(giulia.problems, [], 'console or API errors (Giulia) before the refusal');
+      await input.setInputFiles([
+        {
+          name: 'finto.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'),
+        },
+      ]);
+      await files
+        .getByText('Il contenuto del file non corrisponde al suo tipo', { exact: false })
+        .first()
+        .waitFor({ timeout: 20_000 });
+      await expectCount(
+        files.getByRole('button', { name: 'Scarica finto.pdf' }),
+        0,
+        'a refused file is not listed',
+      );
+      // The refused upload's 400 is the expected answer, not a problem of the page: checked
+      // above up to it, counted afresh after it.
+      giulia.problems.length = 0;
       await giulia.page.goto(`/ORG/GEN/tickets/mod/${ticketId}?skip`);
       const ticketHistory = giulia.page.locator('[data-section="history"]');
       await ticketHistory.getByText('Ordine creato').waitFor({ timeout: 20_000 });
