@@ -176,6 +176,8 @@ export const RECORD_TESTS = [
           'Collegamenti',
           'Date',
           'Note',
+          // The order's files (DECISIONS.md "Order files"), read with the order.
+          'File',
           'Chat',
           'Cronologia',
         ]);
@@ -291,6 +293,7 @@ export const RECORD_TESTS = [
           'Dati generali',
           'Collegamenti',
           'Date',
+          'File',
           'Chat',
           'Cronologia',
         ]);

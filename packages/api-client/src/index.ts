@@ -134,7 +134,7 @@ export type {
   QuoteTransitionRequest,
   QuotesApi,
 } from './quotes/quotes.ts';
-export { ORDER_RELATION_NAMES } from './orders/orders.ts';
+export { ORDER_ATTACHMENTS, ORDER_RELATION_NAMES } from './orders/orders.ts';
 export type {
   TicketCreateInput,
   TicketDetail,
@@ -167,6 +167,13 @@ export type {
   FoldersApi,
 } from './folders/folders.ts';
 export type { RecordAttachment, UploadOptions } from './records/attachmentUpload.ts';
+// The files of a record with files of its own (a ticket, an order): the list and one upload.
+export {
+  ATTACHED_RECORD_KINDS,
+  getRecordAttachmentsQueryOptions,
+  uploadRecordAttachmentMutationOptions,
+} from './records/recordAttachments.ts';
+export type { AttachedRecordKind, RecordAttachmentVariables } from './records/recordAttachments.ts';
 export type {
   EmployeeInput,
   EmployeeRecord,

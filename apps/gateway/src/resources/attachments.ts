@@ -5,8 +5,11 @@
  * (consultancies) or a ticket (tickets: its requester and its organisation while it is not closed,
  * domain's `ticketAttachmentRefusal`: 409 on a closed one) or a supplier's offer on a quote request
  * (quoteOffers: the supplier asked while it answers, domain's `quoteOfferAttachmentRefusal`; read
- * by the request's organisation and that supplier). A file added to a ticket or an offer is told
- * in the record's one history (./recordHistory.ts: action ATTACH, the file's name).
+ * by the request's organisation and that supplier) or an order (orders: read by whoever reads the
+ * order, ./orderVisibility.ts; added by its organisation and its supplier until it is closed,
+ * domain's `orderAttachmentRefusal`). A file added to a ticket, an offer or an order is told in
+ * the record's one history (./recordHistory.ts: action ATTACH, the file's name). A ticket turned
+ * into an order hands its files over with `copyAttachments` (./attachmentStore.ts).
  * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
  * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
  * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
@@ -25,15 +28,21 @@ import {
   UPLOAD_SNIFF_BYTES,
   checkUpload,
   folderUploadRefusal,
+  orderAttachmentRefusal,
   ticketAttachmentRefusal,
 } from '@portineria/domain';
-import type { ChatFile, FolderStatus, TicketStatus, UploadEntity } from '@portineria/domain';
+import type {
+  ChatFile,
+  FolderStatus,
+  OrderLifecycleRecord,
+  TicketStatus,
+  UploadEntity,
+} from '@portineria/domain';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
-import type { Database, RowOf } from '../db/schema.ts';
+import type { RowOf } from '../db/schema.ts';
 import { chatAttachments } from '../db/tables/chat.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { idOf } from '../layer/requests.ts';
@@ -42,7 +51,9 @@ import type { ResourceRequest } from '../layer/resource.ts';
 import { allowList } from '../query/index.ts';
 import { canReadChat, canWriteChat, findChat, scopeProfileId } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
+import { fileDirectory } from './attachmentStore.ts';
 import { refusalError } from './lifecycle.ts';
+import { visibleOrders } from './orderVisibility.ts';
 import { quoteOfferForFiles } from './quoteLifecycle.ts';
 import { appendHistory } from './recordHistory.ts';
 import type { HistoryEntryInput } from './recordHistory.ts';
@@ -103,12 +114,6 @@ export function safeFileName(name: string): string | undefined {
   return [...cleaned].slice(0, 200 - extension.length).join('') + extension;
 }
 
-/** Where the bytes go: the data folder for PGlite on disk, else the database. */
-function fileDirectory(deps: GatewayDeps): string | undefined {
-  const { dataDir, databaseUrl } = deps.config;
-  return databaseUrl || dataDir === 'memory' ? undefined : join(dataDir, 'attachments');
-}
-
 /**
  * Whether the scope may see (or, with `write`, attach to) a folder: the supplier it belongs to or
  * the organisation requiring it; the back office reads. Folder types owned by a consultant are
@@ -163,6 +168,34 @@ async function readableTicket(
 }
 
 /**
+ * The order as the attachment rules read it, when the scope reads it: the orders resource's own
+ * tenant rule (./orderVisibility.ts), so a supplier of another order, or a resident of another
+ * building, never learns that the order exists.
+ */
+async function readableOrder(
+  deps: GatewayDeps,
+  scope: RequestScope,
+  orderId: number,
+): Promise<
+  (Pick<OrderLifecycleRecord, 'status' | 'askedPrice'> & { organizationId: number }) | undefined
+> {
+  const visible = visibleOrders(scope)('o');
+  if (visible === false) return undefined;
+  let query = deps.db
+    .selectFrom('orders as o')
+    .select(['o.organization_id', 'o.status', 'o.asked_price'])
+    .where('o.id', '=', orderId);
+  if (visible !== true) query = query.where(visible);
+  const order = await query.executeTakeFirst();
+  if (!order) return undefined;
+  return {
+    status: order.status as OrderLifecycleRecord['status'],
+    askedPrice: order.asked_price,
+    organizationId: order.organization_id,
+  };
+}
+
+/**
  * Refuses a document the folder does not take now (domain's `folderUploadRefusal`, DECISIONS.md
  * "Qualification folder lifecycle" 6): the supplier's while its folder is under review, 409 with
  * domain's reason. Called after `canUseFolder` allowed the write.
@@ -202,6 +235,8 @@ async function canUseEntity(
     return !write && (await readableTicket(deps, scope, entityId)) !== undefined;
   if (entity === 'quoteOffers')
     return !write && (await quoteOfferForFiles(deps, scope, entityId)) !== undefined;
+  if (entity === 'orders')
+    return !write && (await readableOrder(deps, scope, entityId)) !== undefined;
   if (entity === 'chatData') {
     const found = await findChat(deps.db, entityId);
     if (!found) return false;
@@ -217,8 +252,9 @@ type FileHistory = Omit<HistoryEntryInput, 'action' | 'changes'>;
  * Refuses an upload the scope may not make, before any byte is read: 404 for what it does not
  * read, then 403; a ticket answers with domain's `ticketAttachmentRefusal` (403 for a role that
  * never adds files, 409 CONFLICT on a closed ticket, for everyone), an offer with domain's
- * `quoteOfferAttachmentRefusal`. Allowed: the history the file is told on, for a record that has
- * one.
+ * `quoteOfferAttachmentRefusal`, an order with domain's `orderAttachmentRefusal` (403 for a
+ * resident, the back office or a side without its update permission, 409 CONFLICT on a closed
+ * order). Allowed: the history the file is told on, for a record that has one.
  */
 async function assertCanUpload(
   deps: GatewayDeps,
@@ -243,6 +279,19 @@ async function assertCanUpload(
       recordKind: 'quote',
       recordId: offer.orderId,
       entity: 'quote',
+      entityId,
+    };
+  }
+  if (entity === 'orders') {
+    const order = await readableOrder(deps, scope, entityId);
+    if (!order) throw attachmentNotFound();
+    const refused = orderAttachmentRefusal(order, scope.profile);
+    if (refused) throw refusalError(refused);
+    return {
+      organizationId: order.organizationId,
+      recordKind: 'order',
+      recordId: entityId,
+      entity: 'order',
       entityId,
     };
   }
@@ -398,46 +447,8 @@ const attachmentSchema = allowList(chatAttachments, {
   fields: { id: 'id', name: 'file_name', type: 'mime_type', size: 'size_bytes' },
 });
 
-/** What a record's detail lists of one of its attachments. */
-export interface AttachmentSummary {
-  id: string;
-  name: string;
-  size: number;
-  mimeType: string;
-}
-
-/**
- * The attachments of records of an entity, oldest first, keyed by record id: for a detail's
- * include, called only with records the caller already reads.
- */
-export async function attachmentsOf(
-  db: Kysely<Database>,
-  entity: UploadEntity | readonly UploadEntity[],
-  entityIds: readonly number[],
-): Promise<Map<number, AttachmentSummary[]>> {
-  const entities: readonly UploadEntity[] = typeof entity === 'string' ? [entity] : entity;
-  const byRecord = new Map<number, AttachmentSummary[]>();
-  if (entityIds.length === 0) return byRecord;
-  const rows = await db
-    .selectFrom('chat_attachments')
-    .select(['public_id', 'entity_id', 'file_name', 'size_bytes', 'mime_type'])
-    .where('entity', 'in', [...entities])
-    .where('entity_id', 'in', [...entityIds])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) {
-    const list = byRecord.get(row.entity_id) ?? [];
-    list.push({
-      id: row.public_id,
-      name: row.file_name,
-      size: row.size_bytes,
-      mimeType: row.mime_type,
-    });
-    byRecord.set(row.entity_id, list);
-  }
-  return byRecord;
-}
+export { attachmentsOf, copyAttachments } from './attachmentStore.ts';
+export type { AttachedTo, AttachmentSummary } from './attachmentStore.ts';
 
 /** Registers the attachment routes on `/api/v2`. */
 export function registerAttachments(api: Hono<AppEnv>): void {

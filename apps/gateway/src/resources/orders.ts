@@ -20,7 +20,9 @@
  * that side's note permission. The building, the employee and the ticket must be the
  * organisation's, the supplier one of its registry. An order with `_ticket` converts the ticket
  * ('Crea ordine', ./ticketOrders.ts): another organisation's ticket is 404, one domain refuses
- * (closed) 409, and both histories are written in the creation's transaction.
+ * (closed) 409; the ticket's files are copied to the order and both histories are written in the
+ * creation's transaction. `include: ['attachments']` adds the order's files (./attachments.ts,
+ * entity 'orders'), as a ticket's detail lists its own.
  *
  * Criteria may use the dashboard's numeric codes (000 §3: category 1/2, status 2/3): they are
  * mapped to the names the table stores with domain's code rules before the query engine sees
@@ -49,8 +51,6 @@ import type {
   RecordVersion,
 } from '@portineria/domain';
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
 import { requireWriteAccess } from '../authz/requirements.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv } from '../context.ts';
@@ -58,8 +58,6 @@ import { assertValid, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { liftAssociationConditions, mapCriteriaValues } from '../layer/criteria.ts';
-import { allOf, equals, inList, ref } from '../layer/predicates.ts';
-import type { Visible } from '../layer/predicates.ts';
 import { mountResource, runWrite } from '../layer/resource.ts';
 import type { ListRewrite, ResourceDefinition, ResourceRequest, Row } from '../layer/resource.ts';
 import { writeValues } from '../layer/writes.ts';
@@ -73,15 +71,25 @@ import {
   refusalError,
 } from './lifecycle.ts';
 import type { BasedOn, OrderEventOutcome } from './lifecycle.ts';
+import { attachmentsOf } from './attachmentStore.ts';
 import { notifySupplier } from './notifications.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import { withRelationNames } from './orderRelations.ts';
 import { orderSchema } from './schemas/operations.ts';
 import { registryErrors } from './supplierRegistry.ts';
-import { checkTicketConversion, recordTicketConversion } from './ticketOrders.ts';
+import { visibleOrders } from './orderVisibility.ts';
+import type { OrderVisibilityKind } from './orderVisibility.ts';
+import {
+  checkTicketConversion,
+  recordTicketConversion,
+  recordTicketFilesOnOrder,
+} from './ticketOrders.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 
-type OrderKind = 'orders' | 'contracts';
+type OrderKind = OrderVisibilityKind;
+
+/** The orders a profile may see (the tenant rule above, ./orderVisibility.ts). */
+export { visibleOrders };
 
 /** The relations a single order is read with (002 §3.4 relations). */
 const DETAIL_INCLUDE = [
@@ -89,26 +97,6 @@ const DETAIL_INCLUDE = [
   { association: 'org_suppliers' },
   { association: 'org_employees' },
 ];
-
-/** The orders a profile may see (see the module comment). */
-export function visibleOrders(scope: RequestScope, kind: OrderKind = 'orders'): Visible {
-  return (alias) => {
-    const category = kind === 'contracts' ? equals(alias, 'category', 'ODP') : true;
-    const notDraft = sql<SqlBool>`${ref(alias, 'status')} <> 'DRAFT'`;
-    switch (scope.roleType) {
-      case ROLE_TYPE.ORG:
-        return allOf(equals(alias, 'organization_id', scope.companyId), category);
-      case ROLE_TYPE.SPL:
-        return allOf(equals(alias, 'supplier_id', scope.companyId), notDraft, category);
-      case ROLE_TYPE.USR:
-        return allOf(inList(alias, 'building_id', scope.buildingIds), notDraft, category);
-      case ROLE_TYPE.SYS:
-        return category;
-      default:
-        return scope.roleType satisfies never;
-    }
-  };
-}
 
 /** Numeric dashboard codes and lower-case spellings → the stored names (000 §3, 001 §3). */
 const ORDER_VALUE_MAPPERS = {
@@ -313,14 +301,17 @@ export async function completeNewOrder(
       ([field, value]) => Object.hasOwn(orderSchema.fields, field) && value !== false,
     ),
   );
-  if (inserted.ticket_id !== null) {
-    // Made from a ticket: the ticket's history says so, and the order's names the ticket's code.
-    created._ticket = await recordTicketConversion(
-      db,
-      { id, code, organizationId: inserted.organization_id, ticketId: inserted.ticket_id },
-      request,
-    );
-  }
+  // Made from a ticket: its files are copied, the ticket's history says so, and the order's
+  // names the ticket's code (then, after the 'create' row, the files it brought).
+  const conversion =
+    inserted.ticket_id === null
+      ? undefined
+      : await recordTicketConversion(
+          db,
+          { id, code, organizationId: inserted.organization_id, ticketId: inserted.ticket_id },
+          request,
+        );
+  if (conversion) created._ticket = conversion.ticketCode;
   await appendHistory(
     db,
     {
@@ -335,6 +326,14 @@ export async function completeNewOrder(
     request,
     request.deps.now(),
   );
+  if (conversion) {
+    await recordTicketFilesOnOrder(
+      db,
+      { id, organizationId: inserted.organization_id },
+      conversion,
+      request,
+    );
+  }
   const { send, plans } = wizardOf(await request.body(), []);
   for (const plan of plans) {
     await applyOrderEvent(
@@ -548,6 +547,15 @@ function ordersResource(kind: OrderKind): ResourceDefinition {
     computedIncludes: {
       relations: (rows, request, db) =>
         withRelationNames(rows, request, visibleOrders(request.scope, kind), db),
+      // The order's files (DECISIONS.md "Order files"), for the rows the caller already reads.
+      attachments: async (rows, _request, db) => {
+        const byOrder = await attachmentsOf(
+          db,
+          'orders',
+          rows.map((row) => Number(row.id)),
+        );
+        return rows.map((row) => ({ ...row, attachments: byOrder.get(Number(row.id)) ?? [] }));
+      },
     },
     writable: { create: ORG_CREATE_FIELDS },
     normalize: (body, _request, current) => normaliseOrder(body, kind, current === undefined),

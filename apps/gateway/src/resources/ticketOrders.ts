@@ -7,13 +7,13 @@
  *   would be), and domain's `ticketOrderRefusal` must let the caller convert it (a closed ticket:
  *   409 CONFLICT with the Italian reason; no order-create permission: 403).
  * - In the creation's transaction ({@link recordTicketConversion}): the same rule is asked again
- *   on the ticket as stored then (a ticket closed meanwhile rolls the order back), and the
- *   ticket's history gets its 'CREATE_ORDER' row naming the order's code. The ticket keeps its
- *   status and its version: the conversion is not an edit of the ticket.
- *
- * Not done yet: the ticket's files (uploads with entity 'tickets', ./attachments.ts) are not
- * copied to the order, because orders have no upload entity of their own in this gateway; the
- * issue asks that the order carry them, so this is the next step of the conversion.
+ *   on the ticket as stored then (a ticket closed meanwhile rolls the order back), every file of
+ *   the ticket is copied to the order (./attachments.ts `copyAttachments`: new rows of entity
+ *   'orders', the bytes copied, domain DECISIONS.md "Order files" 3), and the ticket's history
+ *   gets its 'CREATE_ORDER' row naming the order's code and the files copied. The ticket keeps
+ *   its status, its files and its version: the conversion is not an edit of the ticket.
+ * - After the order's own 'create' row ({@link recordTicketFilesOnOrder}): the order's history
+ *   says which files came from which ticket ('COPY_TICKET_FILES'), when there were any.
  */
 import { TICKET_CREATE_ORDER_EVENT, ticketOrderRefusal } from '@portineria/domain';
 import type { Kysely } from 'kysely';
@@ -22,6 +22,7 @@ import { notFound } from '../http/errors.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { refusalError } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
+import { copyAttachments } from './attachmentStore.ts';
 import { appendHistory } from './recordHistory.ts';
 
 /** The ticket an order is created from, as the conversion reads it. */
@@ -64,17 +65,35 @@ export async function checkTicketConversion(
   await convertibleTicket(request.deps.db, input._ticket, request);
 }
 
+/** What a conversion did: the ticket's code and the names of the files it copied, oldest first. */
+export interface TicketConversion {
+  ticketCode: string;
+  files: string[];
+}
+
+/** The names of copied files as one history value ('foto.jpg, preventivo.pdf'). */
+function fileList(files: readonly string[]): string {
+  return files.join(', ');
+}
+
 /**
- * Inside the order's creation transaction: checks the ticket again as stored now and appends its
- * 'CREATE_ORDER' history row (field `order`, to the order's code). Returns the ticket's code, for
- * the order's own 'create' row to name it.
+ * Inside the order's creation transaction: checks the ticket again as stored now, copies its
+ * files to the order and appends its 'CREATE_ORDER' history row (field `order`, to the order's
+ * code; field `files`, to the names copied, when there were any). Returns the ticket's code, for
+ * the order's own 'create' row to name it, and the files copied.
  */
 export async function recordTicketConversion(
   db: Kysely<Database>,
   order: { id: number; code: string; organizationId: number; ticketId: unknown },
   request: ResourceRequest,
-): Promise<string> {
+): Promise<TicketConversion> {
   const ticket = await convertibleTicket(db, order.ticketId, request);
+  const files = await copyAttachments(
+    db,
+    request.deps,
+    { entity: 'tickets', entityId: ticket.id },
+    { entity: 'orders', entityId: order.id },
+  );
   await appendHistory(
     db,
     {
@@ -82,10 +101,47 @@ export async function recordTicketConversion(
       recordKind: 'ticket',
       recordId: ticket.id,
       action: TICKET_CREATE_ORDER_EVENT,
-      changes: [{ field: 'order', from: null, to: order.code }],
+      changes: [
+        { field: 'order', from: null, to: order.code },
+        ...(files.length > 0 ? [{ field: 'files', from: null, to: fileList(files) }] : []),
+      ],
     },
     request,
     request.deps.now(),
   );
-  return ticket.code;
+  return { ticketCode: ticket.code, files };
+}
+
+/** The order history's action of the files a conversion copied (DECISIONS.md "Order files" 3). */
+export const ORDER_COPY_TICKET_FILES_ACTION = 'COPY_TICKET_FILES';
+
+/**
+ * After the order's 'create' row, in the same transaction: the order's 'COPY_TICKET_FILES' row
+ * (field `_ticket`, to the ticket's code; field `files`, to the names copied). Nothing when the
+ * ticket had no file.
+ */
+export async function recordTicketFilesOnOrder(
+  db: Kysely<Database>,
+  order: { id: number; organizationId: number },
+  conversion: TicketConversion,
+  request: ResourceRequest,
+): Promise<void> {
+  if (conversion.files.length === 0) return;
+  await appendHistory(
+    db,
+    {
+      organizationId: order.organizationId,
+      recordKind: 'order',
+      recordId: order.id,
+      entity: 'order',
+      entityId: order.id,
+      action: ORDER_COPY_TICKET_FILES_ACTION,
+      changes: [
+        { field: '_ticket', from: null, to: conversion.ticketCode },
+        { field: 'files', from: null, to: fileList(conversion.files) },
+      ],
+    },
+    request,
+    request.deps.now(),
+  );
 }

@@ -4,12 +4,16 @@
  * gives an `upload` (its domain rule lets the active profile add one) — ui's FileDropzone, whose
  * files are uploaded one by one with their progress. A refused file stays in the zone with the
  * gateway's reason; an accepted one joins the list once the feature's mutation reads the record
- * again. A qualification folder's documents and a supplier's offer on a quote request use it.
+ * again. Optionally: a 'Scarica' button per file for whoever reads them, and — when the profile
+ * may not add a file — the domain rule's reason in place of the zone. A qualification folder's documents, a
+ * supplier's offer on a quote request and an order's files use it.
  */
 import type { RecordAttachment } from '@portineria/api-client';
 import { isAllowedAttachment } from '@portineria/domain';
-import { FileDropzone, FileSize } from '@portineria/ui';
+import { Button, FileDropzone, FileSize, useSnackbar } from '@portineria/ui';
 import { useId, useState } from 'react';
+import { webMessage } from '../messages/it-IT.ts';
+import { saveAttachment } from './attachmentDownload.ts';
 import { saveErrorMessage } from './NoteEditor.tsx';
 import * as styles from './records.css.ts';
 
@@ -38,6 +42,40 @@ export interface RecordFilesProps {
   heading?: 'h3' | 'h5';
   /** A group inside a list of records (the title repeats), not a page region. */
   embedded?: boolean;
+  /** Each file has its 'Scarica' button (the profile reads the record, so its files). */
+  downloadable?: boolean;
+  /** Without `upload`: why the profile may not add a file now (the domain rule's message). */
+  refusal?: string;
+}
+
+/** One stored file: its name, its size and, when downloadable, its 'Scarica'. */
+function StoredFile({ file, downloadable }: { file: RecordAttachment; downloadable: boolean }) {
+  const { show } = useSnackbar();
+  if (!downloadable) {
+    return (
+      <li>
+        {file.name} (<FileSize bytes={file.size} />)
+      </li>
+    );
+  }
+  return (
+    <li className={styles.fileRow}>
+      <span className={styles.fileName}>{file.name}</span>
+      <FileSize bytes={file.size} />
+      <Button
+        variant="text"
+        size="small"
+        aria-label={webMessage('records.files.downloadName', { name: file.name })}
+        onClick={() => {
+          saveAttachment(file).catch(() =>
+            show({ message: webMessage('records.files.downloadFailed'), tone: 'error' }),
+          );
+        }}
+      >
+        {webMessage('records.files.download')}
+      </Button>
+    </li>
+  );
 }
 
 /** The files of a record and, when the profile may add one, the upload zone. */
@@ -48,6 +86,8 @@ export function RecordFiles({
   section,
   heading: Heading = 'h3',
   embedded = false,
+  downloadable = false,
+  refusal,
 }: RecordFilesProps) {
   const Container = embedded ? 'div' : 'section';
   const titleId = useId();
@@ -87,11 +127,9 @@ export function RecordFiles({
       {files.length === 0 ? (
         <p className={styles.muted}>{labels.empty}</p>
       ) : (
-        <ul aria-labelledby={titleId}>
+        <ul aria-labelledby={titleId} className={downloadable ? styles.fileList : undefined}>
           {files.map((file) => (
-            <li key={file.id}>
-              {file.name} (<FileSize bytes={file.size} />)
-            </li>
+            <StoredFile key={file.id} file={file} downloadable={downloadable} />
           ))}
         </ul>
       )}
@@ -114,6 +152,8 @@ export function RecordFiles({
             </p>
           ) : null}
         </>
+      ) : refusal ? (
+        <p className={styles.muted}>{refusal}</p>
       ) : null}
     </Container>
   );

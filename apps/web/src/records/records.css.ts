@@ -147,3 +147,28 @@ export const marker = style({
   display: 'inline-flex',
   color: vars.color.textMuted,
 });
+
+/** A record's files: one row each, the name taking what the size and the buttons leave. */
+export const fileList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const fileRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  minWidth: 0,
+});
+
+export const fileName = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+});

@@ -8,6 +8,7 @@ import type {
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { rowsFamily, signalOnly, type EntityId, type RowsFamily } from '../http/resource.ts';
 import { unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
+import type { RecordAttachment } from '../records/attachmentUpload.ts';
 
 /** A quote (preventivo) as the quotes list returns it (001 §3, 002 §7.6). */
 export interface Quote {
@@ -28,6 +29,12 @@ export interface Quote {
  * order read adds {@link OrderRelationNames} as `relations`.
  */
 export const ORDER_RELATION_NAMES = 'relations';
+
+/**
+ * The include that adds an order's files (domain DECISIONS.md "Order files"): `include:
+ * ['attachments']` on an order read adds them, oldest first, as `attachments`.
+ */
+export const ORDER_ATTACHMENTS = 'attachments';
 
 /** One relation of an order as its chip shows it: the record's id and its name. */
 export interface OrderRelationName {
@@ -52,9 +59,11 @@ export interface OrderRelationNames {
   ticket?: OrderRelationName | null;
 }
 
-/** An order read with {@link ORDER_RELATION_NAMES}. */
+/** An order read with {@link ORDER_RELATION_NAMES} and {@link ORDER_ATTACHMENTS}. */
 export interface OrderWithRelationNames {
   relations?: OrderRelationNames;
+  /** The order's files, to whoever reads the order. */
+  attachments?: readonly RecordAttachment[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Criteria, Order } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
-import { ORDER_RELATION_NAMES } from './orders.ts';
+import { ORDER_ATTACHMENTS, ORDER_RELATION_NAMES } from './orders.ts';
 import type {
   OrderCreateInput,
   OrderTransitionRequest,
@@ -115,8 +115,9 @@ export const quoteMutationOptions = (client: ApiClient) =>
 export const getOrdersPageQueryOptions = <Row = Order>(client: ApiClient, query?: ListQuery) =>
   rowsPageQueryOptions<Row>(client, 'orders', client.orders, query);
 /**
- * One record of orders by id, with the related records named in `include` embedded and the names
- * of its relation chips (`relations`, 002 §2.2) — also of the records the role may not read.
+ * One record of orders by id, with the related records named in `include` embedded, the names
+ * of its relation chips (`relations`, 002 §2.2) — also of the records the role may not read —
+ * and its files (`attachments`, DECISIONS.md "Order files"), all in the one read.
  */
 export const getOrderRecordQueryOptions = <Row = Order>(
   client: ApiClient,
@@ -124,8 +125,9 @@ export const getOrderRecordQueryOptions = <Row = Order>(
   include: ListQuery['include'] = [],
 ) =>
   recordQueryOptions<Row & OrderWithRelationNames>(client, 'orders', client.orders, id, [
-    ...include.filter((entry) => entry !== ORDER_RELATION_NAMES),
+    ...include.filter((entry) => entry !== ORDER_RELATION_NAMES && entry !== ORDER_ATTACHMENTS),
     ORDER_RELATION_NAMES,
+    ORDER_ATTACHMENTS,
   ]);
 /** A page of quotes with the number that match (a list screen). */
 export const getQuotesPageQueryOptions = <Row = Quote>(client: ApiClient, query?: ListQuery) =>

@@ -23,14 +23,14 @@ function clientAnswering(rows: unknown[]) {
   return { client, fake };
 }
 
-describe("an order's record read asks for its relation chips' names (002 §2.2)", () => {
-  it("adds include 'relations' once to the record's own includes, and types the answer", async () => {
+describe('an order\'s record read asks for its relation chips\' names (002 §2.2) and its files (DECISIONS.md "Order files")', () => {
+  it("adds include 'relations' and 'attachments' once to the record's own includes, and types the answer", async () => {
     const { client, fake } = clientAnswering([{ id: 18, relations: RELATIONS }]);
     const options = getOrderRecordQueryOptions(client, 18, ['org_employees', ORDER_RELATION_NAMES]);
     const order = await new QueryClient().fetchQuery(options);
     expect(fake.last().body).toMatchObject({
       where: { id: 18 },
-      include: ['org_employees', 'relations'],
+      include: ['org_employees', 'relations', 'attachments'],
       limit: 1,
     });
     expect(order?.relations?.employee).toEqual({ id: 2, name: 'Luca Neri' });
@@ -40,6 +40,6 @@ describe("an order's record read asks for its relation chips' names (002 §2.2)"
   it('asks for them also without other includes', async () => {
     const { client, fake } = clientAnswering([]);
     await new QueryClient().fetchQuery(getOrderRecordQueryOptions(client, 18));
-    expect(fake.last().body).toMatchObject({ include: ['relations'] });
+    expect(fake.last().body).toMatchObject({ include: ['relations', 'attachments'] });
   });
 });

@@ -31,7 +31,7 @@ describe('a ticket’s photos and files (002 §5.3 "multiple files are allowed",
 
     // Act
     const uploaded = await runMutation(queryClient, uploadTicketAttachmentMutationOptions(client), {
-      ticketId: 12,
+      recordId: 12,
       file: new File([PNG], 'citofono.png', { type: 'image/png' }),
       onProgress: (fraction: number) => progress.push(fraction),
     });
@@ -61,7 +61,7 @@ describe('a ticket’s photos and files (002 §5.3 "multiple files are allowed",
 
     // Act
     const upload = runMutation(new QueryClient(), uploadTicketAttachmentMutationOptions(client), {
-      ticketId: 12,
+      recordId: 12,
       file: new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
     });
 
@@ -83,7 +83,7 @@ describe('a ticket’s photos and files (002 §5.3 "multiple files are allowed",
 
     // Act
     const upload = runMutation(new QueryClient(), uploadTicketAttachmentMutationOptions(client), {
-      ticketId: 12,
+      recordId: 12,
       file: new File([PNG], 'dopo.png', { type: 'image/png' }),
     });
 

@@ -1,19 +1,23 @@
 /**
- * A ticket's photos and files (002 §5.3, §7.3): one upload per file to `POST attachments` with
- * entity 'tickets' (records/attachmentUpload.ts, reporting its progress), then the ticket's
- * detail is read again so its list of attachments shows the new file.
+ * A ticket's photos and files (002 §5.3, §7.3): the ticket kind of ../records/recordAttachments.ts
+ * — one upload per file to `POST attachments` with entity 'tickets' (reporting its progress), then
+ * the ticket's reads are refreshed so its list of attachments shows the new file. The names below
+ * keep the ticket's wording (`ticketId`) over the one mechanism every record with files uses.
  */
 import type { TicketAttachment } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { HttpClient } from '../http/client.ts';
-import { readQueryOptions, writeMutationOptions } from '../http/queryOptions.ts';
 import type { EntityId } from '../http/resource.ts';
-import { queryKeys } from '../queryKeys.ts';
 import {
   ATTACHMENT_UPLOAD_PATH,
   uploadAttachment,
   type UploadOptions,
 } from '../records/attachmentUpload.ts';
+import {
+  getRecordAttachmentsQueryOptions,
+  uploadRecordAttachmentMutationOptions,
+  type RecordAttachmentVariables,
+} from '../records/recordAttachments.ts';
 
 /** The path of a version 2 upload under `/api/v2/`. */
 export const TICKET_ATTACHMENT_PATH = ATTACHMENT_UPLOAD_PATH;
@@ -38,41 +42,19 @@ export function uploadTicketAttachment(
   return uploadAttachment(http, { ...upload, entity: 'tickets', entityId: ticketId }, options);
 }
 
-/** The variables of {@link uploadTicketAttachmentMutationOptions}. */
-export interface TicketAttachmentVariables extends TicketAttachmentUpload {
-  onProgress?: (fraction: number) => void;
-}
+/** The variables of {@link uploadTicketAttachmentMutationOptions}: the ticket is the `recordId`. */
+export type TicketAttachmentVariables = RecordAttachmentVariables;
 
 /**
- * One file to a ticket (`POST attachments`, entity 'tickets'), its progress reported through the
- * variables' `onProgress`: every read of the tickets family is refreshed, the ticket's detail and
- * its files ({@link getTicketAttachmentsQueryOptions}) among them.
+ * One file to a ticket: the tickets kind of `uploadRecordAttachmentMutationOptions` (every read of
+ * the tickets family refreshed, the ticket's detail and its files among them).
  */
 export const uploadTicketAttachmentMutationOptions = (client: ApiClient) =>
-  writeMutationOptions(
-    client,
-    'tickets',
-    'uploadAttachment',
-    ({ onProgress, ...upload }: TicketAttachmentVariables) =>
-      uploadTicketAttachment(client.http, upload, onProgress ? { onProgress } : {}),
-    [],
-  );
+  uploadRecordAttachmentMutationOptions(client, 'tickets');
 
 /**
- * A ticket's photos and files, oldest first, as its detail lists them (the include
- * 'attachments' of `tickets/search`, with no other field): null when the profile does not read
- * the ticket. Kept under the tickets family, so an upload or any ticket write refreshes it.
+ * A ticket's photos and files, oldest first, as its detail lists them: the tickets kind of
+ * `getRecordAttachmentsQueryOptions` (null when the profile does not read the ticket).
  */
 export const getTicketAttachmentsQueryOptions = (client: ApiClient, ticketId: EntityId) =>
-  readQueryOptions<readonly TicketAttachment[] | null>(
-    queryKeys.tickets.call(client.profileId(), 'attachments', { id: String(ticketId) }),
-    async (options) => {
-      const id = Number(ticketId);
-      if (!Number.isSafeInteger(id) || id <= 0) return null;
-      const rows = await client.tickets.getMany(
-        { where: { id }, attributes: ['id'], include: ['attachments'], limit: 1 },
-        options,
-      );
-      return rows[0]?.attachments ?? null;
-    },
-  );
+  getRecordAttachmentsQueryOptions(client, 'tickets', ticketId);

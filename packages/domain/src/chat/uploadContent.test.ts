@@ -163,13 +163,14 @@ describe('checkUpload (002 §5.3 "Attachments are restricted by a set of MIME ty
     ).toBe(true);
   });
 
-  it('every entity, tickets included, accepts the chat allow-list, and every type on it has a content rule', () => {
+  it('every entity, tickets and orders included, accepts the chat allow-list, and every type on it has a content rule', () => {
     expect(UPLOAD_ENTITIES).toEqual([
       'chatData',
       'qualifications',
       'consultancies',
       'tickets',
       'quoteOffers',
+      'orders',
     ]);
     for (const entity of UPLOAD_ENTITIES) {
       expect(UPLOAD_MIME_TYPES_BY_ENTITY[entity]).toEqual(CHAT_ATTACHMENT_ACCEPTED_TYPES);

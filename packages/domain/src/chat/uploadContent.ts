@@ -9,10 +9,16 @@ import { chatMessage } from '../messages/it-IT/chat.ts';
 import { CHAT_ATTACHMENT_ACCEPTED_TYPES, CHAT_UPLOAD_ENTITIES } from './attachments.ts';
 
 /**
- * The entities an upload attaches to: the chat ones (002 §7.3), a resident's ticket and a
- * supplier's offer on a quote request (DECISIONS.md "Quote lifecycle" 10).
+ * The entities an upload attaches to: the chat ones (002 §7.3), a resident's ticket, a
+ * supplier's offer on a quote request (DECISIONS.md "Quote lifecycle" 10) and an order, ODS or
+ * ODP (DECISIONS.md "Order files").
  */
-export const UPLOAD_ENTITIES = [...CHAT_UPLOAD_ENTITIES, 'tickets', 'quoteOffers'] as const;
+export const UPLOAD_ENTITIES = [
+  ...CHAT_UPLOAD_ENTITIES,
+  'tickets',
+  'quoteOffers',
+  'orders',
+] as const;
 
 /** An entity an upload attaches to. */
 export type UploadEntity = (typeof UPLOAD_ENTITIES)[number];
@@ -24,8 +30,9 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_SNIFF_BYTES = 512;
 
 /**
- * The MIME types each entity accepts. One list today: a ticket's photos and files follow the
- * chat's allow-list (002 §5.3), SVG and HTML left out on purpose.
+ * The MIME types each entity accepts. One list today: a ticket's photos and files, and an order's
+ * (which inherits a converted ticket's), follow the chat's allow-list (002 §5.3), SVG and HTML
+ * left out on purpose.
  */
 export const UPLOAD_MIME_TYPES_BY_ENTITY: Readonly<Record<UploadEntity, readonly string[]>> = {
   chatData: CHAT_ATTACHMENT_ACCEPTED_TYPES,
@@ -33,6 +40,7 @@ export const UPLOAD_MIME_TYPES_BY_ENTITY: Readonly<Record<UploadEntity, readonly
   consultancies: CHAT_ATTACHMENT_ACCEPTED_TYPES,
   tickets: CHAT_ATTACHMENT_ACCEPTED_TYPES,
   quoteOffers: CHAT_ATTACHMENT_ACCEPTED_TYPES,
+  orders: CHAT_ATTACHMENT_ACCEPTED_TYPES,
 };
 
 /** The MIME type of a file name's extension, for a file the browser sent without one. */

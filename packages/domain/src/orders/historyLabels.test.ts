@@ -22,6 +22,11 @@ describe('historyFieldLabel (DECISIONS.md "Order lifecycle", history)', () => {
     expect(historyFieldLabel('_quote')).toBe('Richiesta di preventivo');
   });
 
+  it('DECISIONS.md "Order files" 3: names a file added to the order and the files copied from its ticket', () => {
+    expect(historyFieldLabel('file')).toBe('File');
+    expect(historyFieldLabel('files')).toBe('File copiati');
+  });
+
   it('keeps the wire name of a field it has no label for', () => {
     expect(historyFieldLabel('somethingElse')).toBe('somethingElse');
   });

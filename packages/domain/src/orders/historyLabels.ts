@@ -38,6 +38,8 @@ const RECORD_FIELD_KEYS: Readonly<Record<string, OrderLifecycleMessageKey>> = {
   _activity: 'records.field.activity',
   executedAt: 'records.field.executedAt',
   isSigned: 'activities.task.label.isSigned',
+  file: 'records.field.file',
+  files: 'records.field.files',
 };
 
 /**

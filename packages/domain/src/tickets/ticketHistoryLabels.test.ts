@@ -18,6 +18,10 @@ describe('ticket history labels (DECISIONS.md "Record history")', () => {
     expect(ticketHistoryFieldLabel('file')).toBe('File');
   });
 
+  it("DECISIONS.md \"Order files\" 3: the ticket's files copied to the order it became are named under 'File copiati nell'ordine'", () => {
+    expect(ticketHistoryFieldLabel('files')).toBe("File copiati nell'ordine");
+  });
+
   it('keeps an unknown action readable as it was recorded', () => {
     expect(ticketHistoryActionLabel('ARCHIVE')).toBe('ARCHIVE');
   });

@@ -32,6 +32,7 @@ const FIELD_KEYS: Readonly<Record<string, TicketLifecycleMessageKey>> = {
   closedAt: 'tickets.history.field.closedAt',
   order: 'tickets.history.field.order',
   file: 'tickets.history.field.file',
+  files: 'tickets.history.field.files',
 };
 
 /**

@@ -1,4 +1,4 @@
-/** Chats, their members, messages and attachments (migrations 0001, 0300, 0980, 1070). */
+/** Chats, their members, messages and attachments (migrations 0001, 0300, 0980, 1070, 1090). */
 import type { ChatCategory, ChatFile, ChatLinkPreview, UploadEntity } from '@portineria/domain';
 import {
   boolean,

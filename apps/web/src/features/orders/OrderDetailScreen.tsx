@@ -2,7 +2,8 @@
  * An order's detail (002 §2.2, §6; 001 §4.2): the order summary widget (heading 'Ordine', object,
  * chips, creation and expiry dates), the lifecycle actions the active profile may take (disabled
  * with the reason otherwise), the activities section the route composes in, the order's fields
- * and relations with each side's own internal note, the chat's slot and the history timeline.
+ * and relations with each side's own internal note, the order's files (OrderFiles), the chat's
+ * slot and the history timeline.
  */
 import { getOrderActivitiesQueryOptions } from '@portineria/api-client';
 import { recordTitle } from '@portineria/domain';
@@ -29,6 +30,7 @@ import { presentOrderStatus } from '../../records/presenters.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
+import { OrderFiles } from './OrderFiles.tsx';
 import { ORDER_HISTORY_FORMAT } from './orderHistory.ts';
 import {
   OrderLifecycleActions,
@@ -118,6 +120,7 @@ export function OrderDetail({
             <ActivitiesSection orderId={id} order={record} actor={profile} />
           ) : null}
           <RecordSections sections={ORDER_DETAIL_SECTIONS} row={order} />
+          <OrderFiles orderId={id} order={record} files={order.attachments ?? []} actor={profile} />
         </div>
         <div className={styles.column}>
           <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />

@@ -49,6 +49,33 @@ describe('the order history timeline (issue design: who, profile, when, from →
     });
   });
 
+  it('DECISIONS.md "Order files" 2–3: a file added, and the files a ticket brought, say so', () => {
+    const attached = historyTimelineEntry({
+      ...entryBase(),
+      action: 'ATTACH',
+      changes: [{ field: 'file', label: 'File', from: null, to: 'rapporto.pdf' }],
+    });
+    const copied = historyTimelineEntry({
+      ...entryBase(),
+      action: 'COPY_TICKET_FILES',
+      changes: [
+        { field: '_ticket', label: 'Ticket', from: null, to: 'TCK-2026-00004' },
+        { field: 'files', label: 'File copiati', from: null, to: 'macchia.jpg, perizia.pdf' },
+      ],
+    });
+    expect(attached).toMatchObject({
+      title: 'Ordine: file aggiunto',
+      changes: [{ label: 'File', from: null, to: 'rapporto.pdf' }],
+    });
+    expect(copied).toMatchObject({
+      title: 'Ordine: file copiati dal ticket',
+      changes: [
+        { label: 'Ticket', to: 'TCK-2026-00004' },
+        { label: 'File copiati', to: 'macchia.jpg, perizia.pdf' },
+      ],
+    });
+  });
+
   it('names an activity entry with its id and keeps an unknown action readable', () => {
     const entry = historyTimelineEntry({
       id: 8,

@@ -57,6 +57,8 @@ const HISTORY_TITLES: Readonly<Record<string, true>> = Object.fromEntries(
       'REGISTER_TASK',
       'COMPLETE_QUICKLY',
       'QUOTE_ACCEPTED',
+      'ATTACH',
+      'COPY_TICKET_FILES',
     ] as const
   ).map((action) => [`history.action.${action}`, true]),
 );

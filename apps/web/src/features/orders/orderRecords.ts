@@ -13,6 +13,7 @@ import {
   type IncludedSupplier,
   type OrderRelationName,
   type OrderRelationNames,
+  type RecordAttachment,
 } from '@portineria/api-client';
 import {
   orderCategoryOfType,
@@ -49,6 +50,8 @@ export interface OrderRow extends Omit<Order, 'org_buildings' | 'org_suppliers' 
   org_tickets?: { id?: number | string; code?: string | null; object?: string | null } | null;
   /** The names of the relation chips, also of records the role may not read (002 §2.2). */
   relations?: OrderRelationNames;
+  /** The order's files, read with it (DECISIONS.md "Order files"). */
+  attachments?: readonly RecordAttachment[];
 }
 
 const field = fieldsOf<OrderRow>();

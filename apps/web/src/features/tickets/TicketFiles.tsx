@@ -7,11 +7,7 @@
  * reason. Files are fetched with the session's token (the gateway serves them only to readers,
  * always as a download), so the download is a button, not a bare link.
  */
-import {
-  downloadAttachment,
-  getTicketAttachmentsQueryOptions,
-  type EntityId,
-} from '@portineria/api-client';
+import { getTicketAttachmentsQueryOptions, type EntityId } from '@portineria/api-client';
 import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES_BY_ENTITY,
@@ -27,6 +23,7 @@ import { useId } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import type { QueuedUpload } from '../../lib/uploadQueue.ts';
 import { webMessage } from '../../messages/it-IT.ts';
+import { saveAttachment } from '../../records/attachmentDownload.ts';
 import * as recordStyles from '../../records/records.css.ts';
 import * as styles from './ticketDetail.css.ts';
 import { ticketUploads, useTicketUploads } from './ticketUploads.ts';
@@ -45,37 +42,23 @@ export function ticketFilesHint(): string {
   return webMessage('ticket.files.hint', { megabytes: UPLOAD_MAX_BYTES / (1024 * 1024) });
 }
 
-/** Saves a stored file in the browser's downloads, under its name. */
-async function saveAttachment(attachment: TicketAttachment): Promise<void> {
-  const blob = await downloadAttachment(apiClient.http, attachment.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes to the browser's download; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 function StoredFile({ attachment }: { attachment: TicketAttachment }) {
   const { show } = useSnackbar();
   return (
-    <li className={styles.fileRow}>
-      <span className={styles.fileName}>{attachment.name}</span>
+    <li className={recordStyles.fileRow}>
+      <span className={recordStyles.fileName}>{attachment.name}</span>
       <FileSize bytes={attachment.size} />
       <Button
         variant="text"
         size="small"
-        aria-label={webMessage('ticket.files.downloadName', { name: attachment.name })}
+        aria-label={webMessage('records.files.downloadName', { name: attachment.name })}
         onClick={() => {
           saveAttachment(attachment).catch(() =>
-            show({ message: webMessage('ticket.files.downloadFailed'), tone: 'error' }),
+            show({ message: webMessage('records.files.downloadFailed'), tone: 'error' }),
           );
         }}
       >
-        {webMessage('ticket.files.download')}
+        {webMessage('records.files.download')}
       </Button>
     </li>
   );
@@ -84,8 +67,8 @@ function StoredFile({ attachment }: { attachment: TicketAttachment }) {
 function PendingFile({ upload }: { upload: QueuedUpload }) {
   const name = upload.file.name;
   return (
-    <li className={styles.fileRow} data-upload-phase={upload.phase}>
-      <span className={styles.fileName}>{name}</span>
+    <li className={recordStyles.fileRow} data-upload-phase={upload.phase}>
+      <span className={recordStyles.fileName}>{name}</span>
       <FileSize bytes={upload.file.size} />
       {upload.phase === 'uploading' ? (
         <div className={styles.fileProgress}>
@@ -144,7 +127,7 @@ export function TicketFiles({ ticketId, status, profile }: TicketFilesProps) {
         {webMessage('ticket.files.title')}
       </h3>
       {stored.length > 0 ? (
-        <ul className={styles.fileList} aria-label={webMessage('ticket.files.stored')}>
+        <ul className={recordStyles.fileList} aria-label={webMessage('ticket.files.stored')}>
           {stored.map((attachment) => (
             <StoredFile key={attachment.id} attachment={attachment} />
           ))}
@@ -153,7 +136,7 @@ export function TicketFiles({ ticketId, status, profile }: TicketFilesProps) {
         <p className={recordStyles.muted}>{webMessage('ticket.files.empty')}</p>
       ) : null}
       {uploads.length > 0 ? (
-        <ul className={styles.fileList} aria-label={webMessage('ticket.files.pending')}>
+        <ul className={recordStyles.fileList} aria-label={webMessage('ticket.files.pending')}>
           {uploads.map((upload) => (
             <PendingFile key={upload.key} upload={upload} />
           ))}

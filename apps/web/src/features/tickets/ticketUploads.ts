@@ -16,7 +16,7 @@ import { saveErrorMessage } from '../../records/NoteEditor.tsx';
 export const ticketUploads = createUploadQueue(
   (ticketId, file, onProgress) =>
     new MutationObserver(queryClient, uploadTicketAttachmentMutationOptions(apiClient)).mutate({
-      ticketId,
+      recordId: ticketId,
       file,
       onProgress,
     }),

@@ -56,6 +56,11 @@ export const orderMessages = {
   'task.create.back': "Torna all'attività",
   'task.create.saved': 'Intervento registrato',
   'task.create.loadError': "Non è stato possibile caricare l'attività.",
+  /** An order's files (features/orders/OrderFiles.tsx; DECISIONS.md "Order files", ours). */
+  'order.files.title': 'File',
+  'order.files.empty': 'Nessun file allegato',
+  'order.files.upload': 'Aggiungi file',
+  'order.files.uploading': 'Caricamento di {name}: {percent}%',
   /** The titles of an order's history entries (records/RecordHistory.tsx, orderHistory.ts). */
   'history.entity.order': 'Ordine',
   'history.entity.activity': 'Attività {id}',
@@ -83,5 +88,8 @@ export const orderMessages = {
   'history.action.COMPLETE_QUICKLY': '{entity}: chiusa rapidamente',
   /** An order created by accepting a quote (DECISIONS.md "Quote lifecycle" 4, ours). */
   'history.action.QUOTE_ACCEPTED': '{entity}: creato dal preventivo accettato',
+  /** A file added to the order, and the files of the ticket it was made from (DECISIONS.md "Order files"). */
+  'history.action.ATTACH': '{entity}: file aggiunto',
+  'history.action.COPY_TICKET_FILES': '{entity}: file copiati dal ticket',
   'history.action.other': '{entity}: {action}',
 } as const;

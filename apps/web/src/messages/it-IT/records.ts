@@ -34,6 +34,10 @@ export const recordMessages = {
   'detail.notFound': 'Elemento non trovato, oppure eliminato',
   'detail.error': 'Impossibile caricare l’elemento',
   'detail.retry': 'Riprova',
+  // A record's stored files (records/RecordFiles.tsx): each one's download, ours.
+  'records.files.download': 'Scarica',
+  'records.files.downloadName': 'Scarica {name}',
+  'records.files.downloadFailed': 'Il file non è stato scaricato: riprova.',
   'detail.readOnly': 'I dati sono in sola lettura.',
   'detail.empty': '-',
   'detail.yes': 'Sì',

@@ -48,6 +48,9 @@ export const orderLifecycleMessages = {
   'orders.refusal.open': "L'ordine è aperto",
   'orders.refusal.awaitingValidation': "L'ordine è chiuso ed è in attesa di validazione",
   'orders.refusal.closed': "L'ordine è chiuso",
+  /** Adding files to an order (DECISIONS.md "Order files", ours). */
+  'orders.refusal.attachmentNotAllowed': 'Non puoi aggiungere file a questo ordine',
+  'orders.refusal.attachmentOnClosed': "L'ordine è chiuso: non si possono più aggiungere file",
   'orders.refusal.alreadySent': "L'ordine è già stato inviato",
   'orders.refusal.deleteDraftOnly': 'Si può eliminare solo un ordine in bozza',
   'orders.refusal.notAwaitingValidation': "L'ordine non è in attesa di validazione",
@@ -162,6 +165,9 @@ export const orderLifecycleMessages = {
   'records.field.managedFromOrg': "Annullata dall'amministratore",
   'records.field.activity': 'Attività',
   'records.field.executedAt': 'Eseguito il',
+  /** A file added to the order, and the files a ticket's conversion copied (DECISIONS.md "Order files"). */
+  'records.field.file': 'File',
+  'records.field.files': 'File copiati',
 
   /** The orders lists: sorting and advanced filters (kept in the address). */
   'orders.list.sort.newest': 'Più recenti',

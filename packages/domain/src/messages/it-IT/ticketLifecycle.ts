@@ -52,6 +52,8 @@ export const ticketLifecycleMessages = {
   'tickets.history.action.ATTACH': 'File aggiunto',
   'tickets.history.field.file': 'File',
   'tickets.history.field.order': 'Ordine',
+  /** The ticket's files copied to the order it became (DECISIONS.md "Order files", ours). */
+  'tickets.history.field.files': "File copiati nell'ordine",
   /** The labels of the fields the lifecycle writes (the form's are the form's labels; ours). */
   'tickets.history.field.status': 'Stato',
   'tickets.history.field.assignTo': 'Assegnato a',
