@@ -197,6 +197,10 @@ export type {
   NoticeUpdateInput,
   NoticesApi,
   Poll,
+  PollAnswer,
+  PollCreateInput,
+  PollTransitionRequest,
+  PollUpdateInput,
   PollsApi,
 } from './notices/notices.ts';
 export type { CalendarApi, CalendarItemUpdate, PlanOrderRequest } from './calendar/calendar.ts';
@@ -480,6 +484,7 @@ export {
   countNoticesQueryOptions,
   countPollsQueryOptions,
   createNoticeMutationOptions,
+  createPollMutationOptions,
   getNoticeQueryOptions,
   getNoticeRecordQueryOptions,
   getNoticesInfiniteQueryOptions,
@@ -492,10 +497,19 @@ export {
   getPollsQueryOptions,
   noticeMutationOptions,
   noticeTransitionMutationOptions,
+  pollTransitionMutationOptions,
   pollMutationOptions,
   updateNoticeMutationOptions,
+  updatePollMutationOptions,
+  votePollMutationOptions,
 } from './notices/queries.ts';
-export type { NoticeTransitionVariables, NoticeUpdateVariables } from './notices/queries.ts';
+export type {
+  NoticeTransitionVariables,
+  NoticeUpdateVariables,
+  PollTransitionVariables,
+  PollUpdateVariables,
+  PollVoteVariables,
+} from './notices/queries.ts';
 export {
   calendarColleagueMutationOptions,
   calendarEventMutationOptions,
