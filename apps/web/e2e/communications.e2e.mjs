@@ -4,8 +4,33 @@
 // Manzoni, finds it in her notices and opens it; Giulia then withdraws it and it leaves Maria's
 // board. Who sees what (another building's residents, another organisation, lists, counts) and
 // every refusal are the gateway's contract test (notice-board.test.ts) and domain's unit tests.
+//
+// The polls (001 §2.2 /ORG/COM/polls, /USR/COM/polls; DECISIONS.md "Polls"): Giulia publishes a
+// poll on Manzoni from the new-poll form; Maria votes it and, once Giulia closes it, reads the
+// count. The refusals (a second vote, a closed poll, another building) are the gateway's contract
+// test (polls-voting.test.ts).
 import assert from 'node:assert/strict';
-import { axeViolations, expectCount, newPage, pick, snack, start, waitUntil } from './harness.mjs';
+import {
+  axeViolations,
+  expectCount,
+  localDay,
+  newPage,
+  openAs,
+  pick,
+  shownDay,
+  snack,
+  start,
+  waitUntil,
+} from './harness.mjs';
+
+/** The count the results table shows for an answer (PollResults: answer, votes, share). */
+async function resultCount(page, answer) {
+  const row = page.locator('[data-poll-results] tbody tr').filter({
+    has: page.getByRole('rowheader', { name: answer, exact: true }),
+  });
+  await row.waitFor({ timeout: 20_000 });
+  return (await row.locator('td').first().textContent())?.trim();
+}
 
 export const COMMUNICATION_TESTS = [
   {
@@ -70,6 +95,93 @@ export const COMMUNICATION_TESTS = [
           timeout: 20_000,
           describe: () => 'the withdrawn notice is still on Maria’s board',
         });
+        assert.deepEqual(office.problems, [], 'console or API errors (office)');
+        assert.deepEqual(resident.problems, [], 'console or API errors (resident)');
+      } finally {
+        await office.context.close();
+        await resident.context.close();
+      }
+    },
+  },
+  {
+    name: 'communications: Giulia Rossi publishes a poll on Manzoni, Maria Verdi votes it, and reads the count once Giulia closes it',
+    async run({ browser, url }) {
+      // Unique per run, so that a rerun on the same data finds its own poll.
+      const object = `Apertura portineria ${Date.now().toString(36)}`;
+      const question = 'Apriamo la portineria anche il sabato pomeriggio?';
+      const office = await newPage(browser, url);
+      const resident = await newPage(browser, url);
+      try {
+        const { page } = office;
+        await openAs(page, 'Giulia Rossi', '/ORG/COM/polls/new');
+        office.problems.length = 0;
+        const titleField = page.getByLabel('Titolo (*)');
+        await titleField.waitFor({ timeout: 20_000 });
+        // Without answers nothing is sent and the field says why (domain's 2–10 rule).
+        await titleField.fill(object);
+        await page.getByRole('button', { name: 'Pubblica sondaggio' }).click();
+        await page.getByText('Indica da 2 a 10 risposte').first().waitFor();
+        await pick(page, 'Immobile', 'Manzoni');
+        await page.getByLabel('Domanda (*)').fill(question);
+        await page.getByLabel('Risposte (*)').fill('Sì\nNo');
+        const closing = page.getByLabel('Data di chiusura (*)');
+        await closing.fill(shownDay(localDay(7)));
+        await closing.press('Tab');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the poll form');
+        await page.getByRole('button', { name: 'Pubblica sondaggio' }).click();
+        await snack(page, 'Sondaggio pubblicato');
+        await page.waitForURL(/\/ORG\/COM\/polls\/mod\/\d+/, { timeout: 20_000 });
+        const pollId = new URL(page.url()).pathname.split('/').at(-1);
+        const pollPath = `/ORG/COM/polls/mod/${pollId}`;
+        await page.getByText('Nessun voto ancora.').waitFor({ timeout: 20_000 });
+
+        // Maria, a resident of Manzoni, votes 'No' (asked first); the counts stay hidden from her.
+        const maria = resident.page;
+        await openAs(maria, 'Maria Verdi', '/USR/COM/polls');
+        resident.problems.length = 0;
+        await maria.getByText(object).first().waitFor({ timeout: 20_000 });
+        await maria.goto(`/USR/COM/polls/mod/${pollId}`);
+        await maria.getByText(question).first().waitFor({ timeout: 20_000 });
+        await maria
+          .getByText('I risultati saranno visibili alla chiusura del sondaggio.')
+          .waitFor({ timeout: 20_000 });
+        await expectCount(maria.getByRole('button', { name: 'Chiudi', exact: true }), 0, 'Chiudi');
+        assert.deepEqual(await axeViolations(maria), [], 'axe on the resident poll detail');
+        await maria
+          .getByRole('group', { name: 'Il tuo voto' })
+          .getByRole('button', { name: 'No', exact: true })
+          .click();
+        await maria.getByRole('alertdialog').getByRole('button', { name: 'Vota' }).click();
+        await snack(maria, 'Voto registrato');
+        await maria.getByText('Hai votato: «No»').waitFor({ timeout: 20_000 });
+
+        // The office sees the count live.
+        await page.goto(pollPath);
+        assert.equal(await resultCount(page, 'No'), '1', 'the office reads the vote');
+        assert.equal(await resultCount(page, 'Sì'), '0');
+
+        // Giulia closes it (asked first); Maria now reads the result.
+        const close = page
+          .getByRole('group', { name: 'Azioni sul sondaggio' })
+          .getByRole('button', { name: 'Chiudi', exact: true });
+        await close.waitFor({ timeout: 20_000 });
+        await close.click();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: 'Chiudi il sondaggio' })
+          .click();
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Sondaggio chiuso')
+          .waitFor({ timeout: 20_000 });
+        await maria.reload();
+        await waitUntil(async () => (await resultCount(maria, 'No')) === '1', {
+          timeout: 20_000,
+          describe: () => 'Maria does not read the closed poll’s count',
+        });
+        assert.equal(await resultCount(maria, 'Sì'), '0');
+        await maria.getByText('Hai votato: «No»').waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(maria), [], 'axe on the closed poll’s results');
         assert.deepEqual(office.problems, [], 'console or API errors (office)');
         assert.deepEqual(resident.problems, [], 'console or API errors (resident)');
       } finally {

@@ -204,6 +204,10 @@ export type {
   NoticeUpdateInput,
   NoticesApi,
   Poll,
+  PollAnswer,
+  PollCreateInput,
+  PollTransitionRequest,
+  PollUpdateInput,
   PollsApi,
 } from './notices/notices.ts';
 export type { CalendarApi, CalendarItemUpdate, PlanOrderRequest } from './calendar/calendar.ts';
@@ -487,6 +491,7 @@ export {
   countNoticesQueryOptions,
   countPollsQueryOptions,
   createNoticeMutationOptions,
+  createPollMutationOptions,
   getNoticeQueryOptions,
   getNoticeRecordQueryOptions,
   getNoticesInfiniteQueryOptions,
@@ -499,10 +504,19 @@ export {
   getPollsQueryOptions,
   noticeMutationOptions,
   noticeTransitionMutationOptions,
+  pollTransitionMutationOptions,
   pollMutationOptions,
   updateNoticeMutationOptions,
+  updatePollMutationOptions,
+  votePollMutationOptions,
 } from './notices/queries.ts';
-export type { NoticeTransitionVariables, NoticeUpdateVariables } from './notices/queries.ts';
+export type {
+  NoticeTransitionVariables,
+  NoticeUpdateVariables,
+  PollTransitionVariables,
+  PollUpdateVariables,
+  PollVoteVariables,
+} from './notices/queries.ts';
 export {
   calendarColleagueMutationOptions,
   calendarEventMutationOptions,

@@ -19,7 +19,6 @@ import {
   NOTICE_FORM_FIELDS,
   NOTICE_STATUS,
   NOTIFICATION_TYPES,
-  ROLE_TYPE,
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeBuildingError,
@@ -45,7 +44,11 @@ import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { readStoredRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
-import { createNotification } from './notifications.ts';
+import {
+  boardBuildingErrors,
+  notifyBuildingResidents,
+  onPublicBuilding,
+} from './buildingResidents.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import { noticeSchema } from './schemas/operations.ts';
 import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
@@ -59,11 +62,6 @@ const FIELDS: readonly string[] = NOTICE_FORM_FIELDS;
 
 /** The statuses a new notice may be created in (a withdrawn one is never new). */
 const CREATION_STATUSES: readonly string[] = [NOTICE_STATUS.DRAFT, NOTICE_STATUS.PUBLISHED];
-
-/** A notice's building is not a private one (002 §2.10). */
-function onPublicBuilding(alias: string) {
-  return sql<SqlBool>`not exists (select 1 from buildings b where b.id = ${ref(alias, 'building_id')} and b.is_private)`;
-}
 
 /** Not past its last day (`validTo` inclusive). */
 function stillShown(alias: string) {
@@ -98,26 +96,15 @@ async function validateNotice(
   if (creating && input.status !== undefined && !CREATION_STATUSES.includes(String(input.status))) {
     found.push({ field: 'status', message: fieldInvalid('status') });
   }
-  const buildingId = Number(input._building);
-  if (errors._building === undefined && Number.isSafeInteger(buildingId) && buildingId > 0) {
-    const building = await request.deps.db
-      .selectFrom('buildings')
-      .select('is_private')
-      .where('id', '=', buildingId)
-      .executeTakeFirst();
-    const refused = building ? noticeBuildingError({ isPrivate: building.is_private }) : null;
-    if (refused !== null) found.push({ field: '_building', message: refused });
+  if (errors._building === undefined) {
+    found.push(...(await boardBuildingErrors(request, input._building, noticeBuildingError)));
   }
   return found;
 }
 
-/**
- * Notifies every enabled resident profile of the users entitled on the notice's building, in the
- * notice's organisation (DECISIONS.md "Notices" 4).
- */
+/** Notifies the building's residents of a published notice (DECISIONS.md "Notices" 4). */
 async function notifyResidents(noticeId: number, request: ResourceRequest): Promise<void> {
-  const { db } = request.deps;
-  const notice = await db
+  const notice = await request.deps.db
     .selectFrom('notices')
     .select(['title', 'building_id', 'organization_id', 'status'])
     .where('id', '=', noticeId)
@@ -128,29 +115,15 @@ async function notifyResidents(noticeId: number, request: ResourceRequest): Prom
     !isNoticeVisibleToResidents(notice as NoticeStatusRow)
   )
     return;
-  const profiles = await db
-    .selectFrom('profiles')
-    .select('profiles.id')
-    .where('profiles.organization_id', '=', notice.organization_id)
-    .where('profiles.role_type', '=', ROLE_TYPE.USR)
-    .where('profiles.enabled', '=', true)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('entitlements')
-          .select('entitlements.id')
-          .whereRef('entitlements.user_id', '=', 'profiles.user_id')
-          .where('entitlements.building_id', '=', notice.building_id),
-      ),
-    )
-    .orderBy('profiles.id')
-    .execute();
-  for (const profile of profiles) {
-    await createNotification(request.deps, profile.id, {
+  await notifyBuildingResidents(
+    request,
+    { organizationId: notice.organization_id, buildingId: notice.building_id },
+    {
       notificationType: NOTIFICATION_TYPES.NOTICE_NEW,
       entityIDs: [{ entityName: 'notice', id: noticeId }],
       title: noticeNotificationTitle(notice),
-    });
-  }
+    },
+  );
 }
 
 /** The fields each event carries besides its type: none. */

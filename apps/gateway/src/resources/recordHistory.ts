@@ -27,6 +27,7 @@ import {
   folderHistoryFieldLabel,
   noticeHistoryFieldLabel,
   historyFieldLabel,
+  pollHistoryFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
   tokenHistoryFieldLabel,
@@ -51,6 +52,7 @@ import {
   claimSchema,
   noticeSchema,
   orderSchema,
+  pollSchema,
   quoteOfferSchema,
   taskSchema,
   ticketSchema,
@@ -142,6 +144,11 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   notice: {
     entities: { notice: { schema: noticeSchema, table: 'notices' } },
     fieldLabel: noticeHistoryFieldLabel,
+  },
+  // The buildings' polls (./polls.ts; domain DECISIONS.md "Polls").
+  poll: {
+    entities: { poll: { schema: pollSchema, table: 'polls' } },
+    fieldLabel: pollHistoryFieldLabel,
   },
   // The user's own profile (002 §2.9 'Il mio profilo'), keyed by the user's id: the form's fields
   // by the labels of the form (a preference change is named by its wire key).

@@ -531,7 +531,7 @@ const FAMILIES: Family[] = [
     targets: (actor) => linkedTargets(actor, 'polls', 'pollId', { splColumn: null }),
     read: (client, id) => client.polls.getOne(id),
     list: (client) => client.polls.getMany({ limit: 1000 }),
-    write: (client, id) => client.polls.update(id, { object: VIOLATION }),
+    write: (client, id) => client.polls.update(id, { object: VIOLATION, version: null }),
   },
   {
     name: 'calendar',

@@ -242,10 +242,8 @@ describe('notices and polls: boards and watcher counts (000 §7)', () => {
     const poll = await giulia.polls.create({
       object: 'Tinteggiatura androne',
       question: 'Quale colore preferite per l’androne?',
-      options: [
-        { id: 1, label: 'Bianco' },
-        { id: 2, label: 'Grigio perla' },
-      ],
+      options: ['Bianco', 'Grigio perla'],
+      validTo: '2099-12-31',
       _building: gateway.seed.buildings.manzoni,
     });
     expect(poll).toMatchObject({
@@ -253,7 +251,13 @@ describe('notices and polls: boards and watcher counts (000 §7)', () => {
       options: [{ label: 'Bianco' }, { label: 'Grigio perla' }],
     });
     const invalid = await rejection(
-      giulia.polls.create({ object: 'x', question: 'y', options: [{}] }),
+      giulia.polls.create({
+        object: 'x',
+        question: 'y',
+        options: [{}],
+        validTo: '2099-12-31',
+        _building: gateway.seed.buildings.manzoni,
+      } as never),
     );
     expect(invalid.error).toEqual([{ field: 'options', message: expect.any(String) }]);
   });

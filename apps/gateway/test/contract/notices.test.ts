@@ -30,6 +30,8 @@ const POLL_FIELDS = Object.keys({
   status: true,
   validFrom: true,
   validTo: true,
+  publishedAt: true,
+  myVote: true,
   _building: true,
   createdAt: true,
   updatedAt: true,

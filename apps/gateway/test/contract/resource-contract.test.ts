@@ -443,6 +443,13 @@ const FAMILIES: Family[] = [
     existing: async () => rossi().pollId,
     writes: [
       { method: 'PATCH', path: (id) => `polls/${id}`, body: { object: 'X' }, writer: 'giulia' },
+      {
+        method: 'POST',
+        path: (id) => `polls/${id}/transitions`,
+        body: { event: { type: 'CLOSE' }, version: null },
+        writer: 'giulia',
+      },
+      { method: 'POST', path: (id) => `polls/${id}/votes`, body: { option: 1 }, writer: 'maria' },
     ],
   },
   {
@@ -677,6 +684,7 @@ describe('the error contract is the same for every resource family', () => {
       'employees/:id/history',
       'folders/:id/history',
       'notices/:id/history',
+      'polls/:id/history',
       // The iCalendar of an event the calendar family walks (404 like the event).
       'calendar-export/:id',
       // A consultant folder type read through a consultancy the family walks (404 like it).

@@ -18,13 +18,14 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgQuotesList'))).toBe('/ORG/OPR/quotes/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, entitlements, planned maintenances…)", () => {
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (entitlements, planned maintenances…)", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
       .filter(([, href]) => href !== undefined);
 
     expect(offered).toEqual([
+      ['orgPollsList', '/ORG/COM/polls/new'],
       ['orgNoticesList', '/ORG/COM/notices/new'],
       ['orgTicketsList', '/ORG/GEN/tickets/new'],
       ['orgClaimsList', '/ORG/OPR/claims/new'],
@@ -40,17 +41,18 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       '/ORG/TAB/contacts/person/new',
     );
     expect(creationHref(route('orgUnitsList'))).toBe('/ORG/TAB/units/new');
-    expect(creationHref(route('orgPollsList'))).toBeUndefined();
+    expect(creationHref(route('orgPollsList'))).toBe('/ORG/COM/polls/new');
     expect(creationHref(route('splEmployeesList'))).toBe('/SPL/TAB/employees/new');
     expect(creationHref(route('orgEntitlementsList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit and employee (ORG and SPL) forms, the notice form and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit and employee (ORG and SPL) forms, the notice and poll forms and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
 
     expect(built).toEqual([
+      'orgPollsNew',
       'orgNoticesNew',
       'orgTicketsNew',
       'orgClaimsNew',

@@ -3,7 +3,7 @@
  * the one rule every place that offers a '+' or a 'Nuovo …' asks — the lists' NUOVO
  * (`NewRecordButton`), the dashboard widgets' add buttons — and the route table follows
  * (`roleScreens.tsx`: a /new route without a screen goes to its list). A /new route of the
- * spec whose form is not built yet (polls, most registries…) is offered nowhere
+ * spec whose form is not built yet (most registries…) is offered nowhere
  * until its screen joins this list.
  */
 import type { RouteDefinition, RouteName } from '@portineria/domain';
@@ -14,8 +14,8 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
  * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, the
  * quote request form, the contact, building, unit and employee (ORG and SPL) forms of the
- * registries (features/registries/RegistryForms.tsx), and the notice form
- * (features/communications/NoticeCreateScreen.tsx).
+ * registries (features/registries/RegistryForms.tsx), and the notice and poll forms
+ * (features/communications/NoticeCreateScreen.tsx, PollCreateScreen.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgTicketsNew',
@@ -31,6 +31,7 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgEmployeesNew',
   'splEmployeesNew',
   'orgNoticesNew',
+  'orgPollsNew',
 ] satisfies RouteName[]);
 
 /** Whether a /new route has its creation screen. */

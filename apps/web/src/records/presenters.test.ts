@@ -206,6 +206,8 @@ describe('communications and the calendar (001 §3, §4.5; 002 §3.1)', () => {
       'Favorevole: 7 voti',
     );
     expect(text(presentPollOptions([{ label: 'Contrario', votes: 1 }]))).toBe('Contrario: 1 voto');
+    // DECISIONS.md "Polls" 6: a resident reads no count while the poll is open.
+    expect(text(presentPollOptions([{ id: 1, label: 'Sì' }]))).toBe('Sì');
     expect(text(presentCalendarStatus(1))).toBe('Completato');
   });
 });

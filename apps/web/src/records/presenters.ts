@@ -427,7 +427,9 @@ export function presentPollOptions(value: Value): FieldPresentation {
   if (!Array.isArray(value)) return EMPTY;
   const items = value.filter(isRecord).map((option) => {
     const label = scalarText(option.label) ?? webMessage('detail.empty');
-    const votes = typeof option.votes === 'number' ? option.votes : 0;
+    // A resident reads no count while the poll is open (DECISIONS.md "Polls" 6): the label alone.
+    if (typeof option.votes !== 'number') return label;
+    const votes = option.votes;
     return votes === 1
       ? webMessage('detail.pollOptionOne', { label })
       : webMessage('detail.pollOption', { label, votes });

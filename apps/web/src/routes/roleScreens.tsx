@@ -208,7 +208,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   polls: async () => {
     const screens = await communications();
-    return { list: screens.PollsListScreen, mod: screens.PollDetailScreen };
+    return {
+      list: screens.PollsListScreen,
+      mod: screens.PollDetailScreen,
+      new: screens.PollCreateScreen,
+    };
   },
   calendar: async () => ({
     list: (await import('../features/calendar/CalendarScreens.tsx')).CalendarEventsScreen,

@@ -1,4 +1,10 @@
-import type { NoticeFormValues, NoticeTransitionEvent, RecordVersion } from '@portineria/domain';
+import type {
+  NoticeFormValues,
+  NoticeTransitionEvent,
+  PollFormValues,
+  PollTransitionEvent,
+  RecordVersion,
+} from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
 import { unwrapDataOne } from '../http/shapes.ts';
@@ -17,20 +23,32 @@ export interface Notice {
   updatedAt: string;
 }
 
-/** A poll of a condominium (000 §7 "orders, polls, contracts: criteria-based watcher counts"). */
+/** One answer of a poll: its count only where the reader may see it (domain DECISIONS.md "Polls" 6). */
+export interface PollAnswer {
+  id: number;
+  label: string;
+  /** Absent for a resident while voting is open. */
+  votes?: number;
+}
+
+/** A poll of a condominium (000 §3 "Poll (status boolean, validTo, _building)"). */
 export interface Poll {
   id: number;
   object: string;
   question: string | null;
-  /** The answers offered, as the gateway stores them (JSON). */
-  options: unknown;
+  /** The answers offered, in their order. */
+  options: PollAnswer[];
   /** True while the poll is open. */
   status: boolean;
+  /** When it was published; null for a draft. */
+  publishedAt: string | null;
   /** `YYYY-MM-DD`. */
   validFrom: string | null;
-  /** `YYYY-MM-DD`. */
+  /** `YYYY-MM-DD`: the closing date, the last day to vote. */
   validTo: string | null;
   _building: number | null;
+  /** A resident's read only: the answer the user voted, null before voting. */
+  myVote?: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,25 +83,71 @@ export interface NoticesApi extends DataFamily<Notice, NoticeCreateInput, Notice
   ): Promise<Notice>;
 }
 
-export type PollsApi = DataFamily<Poll>;
+/**
+ * A new poll (`POST polls`): the form's fields with the answers as their labels, open at once
+ * unless `status` is false (a draft; domain DECISIONS.md "Polls").
+ */
+export type PollCreateInput = PollFormValues & { status?: boolean };
+
+/** An edit of a poll (`PATCH polls/{id}`): title, question, closing date and the version read. */
+export type PollUpdateInput = Pick<PollFormValues, 'object' | 'question' | 'validTo'> & {
+  version: RecordVersion;
+};
+
+/** A step of the poll lifecycle (`POST polls/{id}/transitions`) with the version read. */
+export interface PollTransitionRequest {
+  event: Exclude<PollTransitionEvent, { type: 'VOTE' }>;
+  version: RecordVersion;
+}
+
+export interface PollsApi extends DataFamily<Poll, PollCreateInput, PollUpdateInput> {
+  /**
+   * `POST polls/{id}/transitions` `{ event, version }` ('Pubblica', 'Chiudi') → the poll.
+   * Refusals: 409 CONFLICT, 409 STALE_RECORD, 403 FORBIDDEN, 404 for a poll not seen.
+   */
+  transition(id: EntityId, request: PollTransitionRequest, options?: CallOptions): Promise<Poll>;
+  /**
+   * `POST polls/{id}/votes` `{ option }` → the poll with `myVote`. Refusals: 409 CONFLICT (not
+   * open, past its closing date, already voted), 403 (not a resident), 400 (not an answer), 404.
+   */
+  vote(id: EntityId, option: number, options?: CallOptions): Promise<Poll>;
+}
+
+/** `POST {family}/{id}/{action}` with a body, answered `{ data: record }`: a step, a vote. */
+async function postOnRecord<Row>(
+  http: HttpClient,
+  family: string,
+  id: EntityId,
+  action: string,
+  body: unknown,
+  options?: CallOptions,
+): Promise<Row> {
+  const path = `${family}/${encodeURIComponent(String(id))}/${action}`;
+  const answer = await http.request({
+    method: 'POST',
+    path,
+    body,
+    ...(options?.signal ? { signal: options.signal } : {}),
+  });
+  return unwrapDataOne<Row>(answer, { method: 'POST', path });
+}
 
 export function createNoticesApi(http: HttpClient): NoticesApi {
   const family = dataFamily<Notice, NoticeCreateInput, NoticeUpdateInput>(http, 'notices');
   return {
     ...family,
-    async transition(id, request, options) {
-      const path = `notices/${encodeURIComponent(String(id))}/transitions`;
-      const body = await http.request({
-        method: 'POST',
-        path,
-        body: request,
-        ...(options?.signal ? { signal: options.signal } : {}),
-      });
-      return unwrapDataOne<Notice>(body, { method: 'POST', path });
-    },
+    transition: (id, request, options) =>
+      postOnRecord<Notice>(http, 'notices', id, 'transitions', request, options),
   };
 }
 
 export function createPollsApi(http: HttpClient): PollsApi {
-  return dataFamily<Poll>(http, 'polls');
+  const family = dataFamily<Poll, PollCreateInput, PollUpdateInput>(http, 'polls');
+  return {
+    ...family,
+    transition: (id, request, options) =>
+      postOnRecord<Poll>(http, 'polls', id, 'transitions', request, options),
+    vote: (id, option, options) =>
+      postOnRecord<Poll>(http, 'polls', id, 'votes', { option }, options),
+  };
 }

@@ -6,6 +6,9 @@ import type {
   NoticeTransitionRequest,
   NoticeUpdateInput,
   Poll,
+  PollCreateInput,
+  PollTransitionRequest,
+  PollUpdateInput,
 } from './notices.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import {
@@ -107,4 +110,68 @@ export const noticeTransitionMutationOptions = (client: ApiClient) =>
     ({ id, event, version }: NoticeTransitionVariables) =>
       client.notices.transition(id, { event, version }),
     NOTICE_WRITE_FAMILIES,
+  );
+
+/**
+ * The families a poll write changes besides its own: the bell (a published poll notifies the
+ * building's residents).
+ */
+const POLL_WRITE_FAMILIES = ['notifications'] as const;
+
+/** `POST polls` with the poll form's fields: every list and counter of polls. */
+export const createPollMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'polls',
+    'create',
+    (input: PollCreateInput) => client.polls.create(input),
+    POLL_WRITE_FAMILIES,
+  );
+
+/** The variables of a poll edit: the poll's id and its changes with the version it read. */
+export interface PollUpdateVariables {
+  id: EntityId;
+  changes: PollUpdateInput;
+}
+
+/** `PATCH polls/{id}` with the version read: the poll's record, lists and history. */
+export const updatePollMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'polls',
+    'update',
+    ({ id, changes }: PollUpdateVariables) => client.polls.update(id, changes),
+    POLL_WRITE_FAMILIES,
+  );
+
+/** The variables of a poll step: the poll's id, the event and the version it read. */
+export interface PollTransitionVariables extends PollTransitionRequest {
+  id: EntityId;
+}
+
+/** `POST polls/{id}/transitions` ('Pubblica', 'Chiudi'): the poll's record, lists and history. */
+export const pollTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'polls',
+    'transition',
+    ({ id, event, version }: PollTransitionVariables) =>
+      client.polls.transition(id, { event, version }),
+    POLL_WRITE_FAMILIES,
+  );
+
+/** The variables of a vote: the poll and the answer chosen. */
+export interface PollVoteVariables {
+  id: EntityId;
+  option: number;
+}
+
+/** `POST polls/{id}/votes` (DECISIONS.md "Polls" 4): the poll's record and lists (its counts). */
+export const votePollMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'polls',
+    'vote',
+    ({ id, option }: PollVoteVariables) => client.polls.vote(id, option),
+    [],
   );

@@ -31,6 +31,7 @@ export const RECORD_HISTORY_KINDS = {
   building: { path: 'buildings', family: 'buildings' },
   unit: { path: 'units', family: 'units' },
   notice: { path: 'notices', family: 'notices' },
+  poll: { path: 'polls', family: 'polls' },
   employee: { path: 'employees', family: 'employees' },
 } as const satisfies Readonly<Record<string, { path: string; family: QueryFamily }>>;
 

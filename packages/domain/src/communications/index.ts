@@ -53,3 +53,55 @@ export {
   noticeStatusLabel,
 } from './noticeActions.ts';
 export type { NoticeAction, NoticeActionId } from './noticeActions.ts';
+export {
+  POLL_FORM_FIELDS,
+  POLL_FORM_LABELS,
+  POLL_FORM_REQUIRED_FIELDS,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_MAX_LENGTH,
+  POLL_QUESTION_MAX_LENGTH,
+  pollBuildingError,
+  pollHistoryActionLabel,
+  pollHistoryFieldLabel,
+  pollNotificationTitle,
+  pollOptionsFromLabels,
+  pollOptionsOf,
+  validatePollForm,
+} from './pollForm.ts';
+export type { PollFormField, PollFormValidation, PollFormValues, PollOption } from './pollForm.ts';
+export {
+  POLL_GUARDS,
+  POLL_UPDATE_PERMISSION,
+  POLL_VOTE_PERMISSION,
+  isBeforePollClosingDate,
+  pollLifecycleMachine,
+  pollLifecycleState,
+} from './pollLifecycle.machine.ts';
+export type {
+  PollEventType,
+  PollFacts,
+  PollGuardName,
+  PollLifecycleContext,
+  PollLifecycleRecord,
+  PollLifecycleState,
+  PollTransitionEvent,
+} from './pollLifecycle.machine.ts';
+export {
+  POLL_ACTION_IDS,
+  applyPollTransition,
+  arePollResultsVisible,
+  isPollVisibleToResidents,
+  pollActions,
+  pollResults,
+  pollStatusLabel,
+  pollToday,
+  pollVoteRefusal,
+} from './pollActions.ts';
+export type {
+  PollAction,
+  PollActionId,
+  PollQuestion,
+  PollResultRow,
+  PollResults,
+} from './pollActions.ts';

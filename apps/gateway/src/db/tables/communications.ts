@@ -60,7 +60,22 @@ export const polls = table('polls', {
   status: boolean().withDefault,
   valid_from: date().orNull,
   valid_to: date().orNull,
+  /** Null for a draft (migration 1100; domain DECISIONS.md "Polls" 2). */
+  published_at: timestamp().orNull,
   ...audit,
+});
+
+/**
+ * One resident's vote on a poll (migration 1100; domain DECISIONS.md "Polls" 4): one per poll and
+ * user; the answer's count in `polls.options` rises with it.
+ */
+export const pollVotes = table('poll_votes', {
+  id: identity(),
+  poll_id: integer(),
+  user_id: integer(),
+  profile_id: integer().orNull,
+  option_id: integer(),
+  created_at: createdAt(),
 });
 
 /** One entity reference of a notification (001 §3 entityIDs). */

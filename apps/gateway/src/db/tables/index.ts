@@ -6,7 +6,7 @@
 import { buildings, entitlementAccessList, entitlements, units } from './buildings.ts';
 import { calendarColleagues, calendarEvents, reminders } from './calendar.ts';
 import { chatAttachments, chatMembers, chatMessages, chats } from './chat.ts';
-import { communications, notices, notifications, polls } from './communications.ts';
+import { communications, notices, notifications, pollVotes, polls } from './communications.ts';
 import {
   contacts,
   employees,
@@ -79,6 +79,7 @@ export const TABLES = {
   communications,
   notices,
   polls,
+  poll_votes: pollVotes,
   notifications,
   calendar_events: calendarEvents,
   reminders,

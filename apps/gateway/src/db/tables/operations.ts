@@ -242,10 +242,11 @@ export const consultancies = table('consultancies', {
   ...audit,
 });
 
-/** The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030, the notice's 1040). */
+/** The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030, the notice's 1040, the poll's 1100). */
 export type RecordHistoryKind =
   | 'profile'
   | 'notice'
+  | 'poll'
   | 'order'
   | 'ticket'
   | 'claim'

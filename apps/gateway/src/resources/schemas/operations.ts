@@ -313,6 +313,7 @@ export const pollSchema: ResourceSchema = allowList(polls, {
     status: 'status',
     validFrom: 'valid_from',
     validTo: 'valid_to',
+    publishedAt: 'published_at',
     _building: 'building_id',
     ...audit,
   },

@@ -249,6 +249,7 @@ export async function seedCommunications(
         ],
         status: true,
         valid_from: day(-5),
+        published_at: at(-5, 9),
         valid_to: day(10),
       },
       facciata: {
@@ -262,6 +263,7 @@ export async function seedCommunications(
         ],
         status: false,
         valid_from: day(-45),
+        published_at: at(-45, 9),
         valid_to: day(-15),
       },
       portineria: {
@@ -275,6 +277,7 @@ export async function seedCommunications(
         ],
         status: true,
         valid_from: day(-2),
+        published_at: at(-2, 9),
         valid_to: day(1),
       },
       mimose: {
@@ -288,6 +291,7 @@ export async function seedCommunications(
         ],
         status: false,
         valid_from: day(-30),
+        published_at: at(-30, 9),
         valid_to: day(-10),
       },
     },

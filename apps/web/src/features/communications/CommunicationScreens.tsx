@@ -17,6 +17,9 @@ import {
 } from './communicationRecords.ts';
 import { MarksOpened } from './MarksOpened.tsx';
 import { NOTICE_HISTORY_FORMAT, NoticeLifecycleActions } from './NoticeLifecycleActions.tsx';
+import { POLL_HISTORY_FORMAT, PollLifecycleActions } from './PollLifecycleActions.tsx';
+import { PollResults } from './PollResults.tsx';
+import { PollVote } from './PollVote.tsx';
 
 const CORRESPONDENCES = communicationsOfType('corrispondenza');
 const CONDO_CORRESPONDENCES = communicationsOfType('corrispondenza_condominiale');
@@ -74,5 +77,28 @@ export const NoticeDetailScreen = () => (
   />
 );
 export { NoticeCreateScreen } from './NoticeCreateScreen.tsx';
-export const PollsListScreen = () => <RecordListScreen definition={POLLS} />;
-export const PollDetailScreen = () => <RecordDetailScreen definition={POLLS} />;
+export const PollsListScreen = () => (
+  <RecordListScreen
+    definition={POLLS}
+    actions={<NewRecordButton label={webMessage('poll.list.new')} />}
+  />
+);
+/**
+ * A poll's detail (DECISIONS.md "Polls"): the office's steps ('Pubblica', 'Chiudi') above its
+ * fields; below them the resident's vote, the results (live for the office, once voting has ended
+ * for residents) and the Cronologia.
+ */
+export const PollDetailScreen = () => (
+  <RecordDetailScreen
+    definition={POLLS}
+    renderActions={(row, profile) => <PollLifecycleActions poll={row} actor={profile} />}
+    renderAfter={(row, profile) => (
+      <>
+        <PollVote poll={row} actor={profile} />
+        <PollResults poll={row} actor={profile} />
+        <RecordHistory kind="poll" recordId={String(row.id)} format={POLL_HISTORY_FORMAT} />
+      </>
+    )}
+  />
+);
+export { PollCreateScreen } from './PollCreateScreen.tsx';

@@ -15,7 +15,7 @@ import {
   type Notice,
   type Poll,
 } from '@portineria/api-client';
-import type { Communication } from '@portineria/domain';
+import { pollStatusLabel, type Communication } from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -123,10 +123,8 @@ export const NOTICES = defineRecords<WithBuilding<Notice>>({
 
 const poll = fieldsOf<WithBuilding<Poll>>();
 const pollObject = poll.text('object', 'field.object', (row) => row.object);
-const pollStatus = poll.labelled('status', 'field.status', (row) => row.status, {
-  true: 'value.poll.status.open',
-  false: 'value.poll.status.closed',
-});
+// A draft and a closed poll both store status false: domain's state names them apart.
+const pollStatus = poll.text('status', 'field.status', (row) => pollStatusLabel(row));
 const pollBuilding = poll.relation(
   'building',
   'field.building',
@@ -143,11 +141,13 @@ export const POLLS = defineRecords<WithBuilding<Poll>>({
     section('section.general', [
       pollObject,
       poll.multiline('question', 'field.question', (row) => row.question),
+      // The answers; their counts only where the reader sees them (DECISIONS.md "Polls" 6).
       poll.custom('options', 'field.options', (row) => presentPollOptions(row.options)),
       pollStatus,
       pollBuilding,
     ]),
     section('section.dates', [
+      poll.dateTime('publishedAt', 'field.publishedAt', (row) => row.publishedAt),
       poll.date('validFrom', 'field.validFrom', (row) => row.validFrom),
       pollValidTo,
       poll.dateTime('createdAt', 'field.createdAt', (row) => row.createdAt),

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPollForm, pollFormValues, validatePollFormState } from './pollFormState.ts';
+
+const BUILDING = { id: 3, name: 'Condominio Manzoni' } as never;
+
+describe('pollFormValues (DECISIONS.md "Polls" 1: the answers one per line)', () => {
+  it('reads one answer a line, trimmed, blank lines left out', () => {
+    // Act
+    const values = pollFormValues({
+      ...emptyPollForm(),
+      building: BUILDING,
+      object: ' Orario ',
+      question: 'Sabato?',
+      options: ' Sì \n\nNo\n  \n',
+      validTo: '2026-12-20',
+    });
+
+    // Assert
+    expect(values).toEqual({
+      _building: '3',
+      object: 'Orario',
+      question: 'Sabato?',
+      options: ['Sì', 'No'],
+      validTo: '2026-12-20',
+    });
+  });
+});
+
+describe('validatePollFormState (domain validatePollForm, DECISIONS.md "Polls" 1)', () => {
+  it('an empty form says every field is missing, the answers with the 2–10 rule', () => {
+    // Act
+    const errors = validatePollFormState(emptyPollForm(), new Date(2026, 11, 7));
+
+    // Assert
+    expect(Object.keys(errors).sort()).toEqual([
+      '_building',
+      'object',
+      'options',
+      'question',
+      'validTo',
+    ]);
+    expect(errors.options).toBe('Indica da 2 a 10 risposte');
+  });
+
+  it('a closing date before today is refused; today is accepted', () => {
+    // Arrange
+    const filled = {
+      building: BUILDING,
+      object: 'Orario',
+      question: 'Sabato?',
+      options: 'Sì\nNo',
+    };
+
+    // Act
+    const past = validatePollFormState({ ...filled, validTo: '2026-12-06' }, new Date(2026, 11, 7));
+    const today = validatePollFormState(
+      { ...filled, validTo: '2026-12-07' },
+      new Date(2026, 11, 7),
+    );
+
+    // Assert
+    expect(past.validTo).toBe('La data di chiusura non può essere nel passato');
+    expect(today).toEqual({});
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * The questions the web and the gateway ask the poll lifecycle machine (DECISIONS.md "Polls"):
+ * which steps may this actor take on this poll now, what does a step write, may this resident
+ * vote, and who sees the results. Both read the same machine and guards, so a button the web
+ * enables is a step or a vote the gateway accepts, and a refusal says the same Italian reason.
+ */
+import dayjs from 'dayjs';
+import { transition } from 'xstate';
+import { formatDate } from '../format/dates.ts';
+import { communicationsMessage } from '../messages/it-IT/communications.ts';
+import { permissionRefusal, refusal, transitionSuccess } from '../orders/transitions.ts';
+import type {
+  TransitionAction,
+  TransitionActor,
+  TransitionRefusal,
+  TransitionResult,
+} from '../orders/transitions.ts';
+import { pollOptionsOf } from './pollForm.ts';
+import type { PollOption } from './pollForm.ts';
+import {
+  POLL_GUARDS,
+  POLL_UPDATE_PERMISSION,
+  POLL_VOTE_PERMISSION,
+  isBeforePollClosingDate,
+  pollLifecycleMachine,
+  pollLifecycleState,
+} from './pollLifecycle.machine.ts';
+import type {
+  PollEventType,
+  PollFacts,
+  PollLifecycleRecord,
+  PollLifecycleState,
+  PollTransitionEvent,
+} from './pollLifecycle.machine.ts';
+
+/** The office's steps on a poll and the event each sends, in the order they are listed. */
+const POLL_ACTION_LIST = [
+  { id: 'publish', event: 'PUBLISH' },
+  { id: 'close', event: 'CLOSE' },
+] as const satisfies readonly { id: string; event: PollEventType }[];
+
+/** The office's steps a screen offers on a poll. */
+export type PollActionId = (typeof POLL_ACTION_LIST)[number]['id'];
+
+/** One office step on a poll, as `pollActions` lists it. */
+export type PollAction = TransitionAction<PollActionId, 'PUBLISH' | 'CLOSE'>;
+
+/** Every office step, in the order a screen lists them. */
+export const POLL_ACTION_IDS: readonly PollActionId[] = POLL_ACTION_LIST.map(({ id }) => id);
+
+/** Today as the closing date is compared with it (`YYYY-MM-DD`, the caller's local day). */
+export function pollToday(now: Date): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+function acceptsEvent(state: PollLifecycleState, type: PollEventType): boolean {
+  return pollLifecycleMachine.states[state]?.ownEvents.includes(type) === true;
+}
+
+/** Why the poll's state refuses an event it does not take. */
+function stateRefusal(state: PollLifecycleState): TransitionRefusal {
+  const key =
+    state === 'closed'
+      ? 'communications.poll.refusal.closed'
+      : state === 'open'
+        ? 'communications.poll.refusal.published'
+        : 'communications.poll.refusal.notPublished';
+  return refusal('CONFLICT', communicationsMessage(key));
+}
+
+/**
+ * The first reason an event is refused, in the contract's order: not yours (FORBIDDEN: a step
+ * not by the office or without ORG_COM_POLLS update; a vote not by a resident or without
+ * USR_COM_POLLS), then not now (CONFLICT: the state, the closing date passed, a vote already
+ * given), then a bad payload (VALIDATION: an answer the poll does not offer). Undefined when
+ * accepted.
+ */
+function findRefusal(facts: PollFacts, event: PollTransitionEvent): TransitionRefusal | undefined {
+  if (event.type === 'VOTE') {
+    if (!POLL_GUARDS.isResident(facts, event)) {
+      return refusal(
+        'FORBIDDEN',
+        communicationsMessage('communications.poll.refusal.residentsOnly'),
+      );
+    }
+    if (!POLL_GUARDS.isVotePermitted(facts, event)) {
+      return permissionRefusal(facts.actor, POLL_VOTE_PERMISSION);
+    }
+  } else {
+    if (!POLL_GUARDS.isOrganisation(facts, event)) {
+      return refusal(
+        'FORBIDDEN',
+        communicationsMessage('communications.poll.refusal.organisationOnly'),
+      );
+    }
+    if (!POLL_GUARDS.isPollActionPermitted(facts, event)) {
+      return permissionRefusal(facts.actor, POLL_UPDATE_PERMISSION);
+    }
+  }
+  const state = pollLifecycleState(facts.poll);
+  if (!acceptsEvent(state, event.type)) return stateRefusal(state);
+  if (event.type !== 'VOTE') return undefined;
+  if (!POLL_GUARDS.isBeforeClosingDate(facts, event)) {
+    return refusal(
+      'CONFLICT',
+      communicationsMessage('communications.poll.refusal.pastClosingDate', {
+        date: formatDate(facts.poll.validTo ?? null),
+      }),
+    );
+  }
+  if (!POLL_GUARDS.hasNotVoted(facts, event)) {
+    return refusal('CONFLICT', communicationsMessage('communications.poll.refusal.alreadyVoted'));
+  }
+  if (!POLL_GUARDS.isOfferedOption(facts, event)) {
+    const message = communicationsMessage('communications.poll.refusal.unknownOption');
+    return refusal('VALIDATION', message, { option: message });
+  }
+  return undefined;
+}
+
+/** What `pollActions` and `pollVoteRefusal` are asked about: the poll, who, today, voted already. */
+export type PollQuestion = PollFacts;
+
+/**
+ * Every office step on the poll for the actor: 'Pubblica' on a draft, 'Chiudi' on an open poll
+ * (asked first), enabled or disabled with the Italian reason; the other state's step is hidden.
+ * A resident or the back office see none: a resident votes (`pollVoteRefusal`).
+ */
+export function pollActions(facts: PollQuestion): PollAction[] {
+  const organisation = POLL_GUARDS.isOrganisation(facts, { type: 'PUBLISH' });
+  const state = pollLifecycleState(facts.poll);
+  return POLL_ACTION_LIST.map(({ id, event: type }) => {
+    const reason = findRefusal(facts, { type })?.message;
+    const hidden = !organisation || !acceptsEvent(state, type);
+    return {
+      id,
+      event: type,
+      label: communicationsMessage(`communications.poll.action.${id}`),
+      enabled: reason === undefined,
+      ...(reason === undefined ? {} : { reason }),
+      ...(hidden ? { hidden: true } : {}),
+      ...(id === 'close'
+        ? {
+            confirmation: {
+              message: communicationsMessage('communications.poll.confirm.close'),
+              confirmLabel: communicationsMessage('communications.poll.confirm.continue'),
+              cancelLabel: communicationsMessage('communications.poll.confirm.cancel'),
+            },
+          }
+        : {}),
+    };
+  });
+}
+
+/**
+ * What an office step writes on the poll, or why it is refused (DECISIONS.md "Polls" 2). Pure:
+ * the gateway runs it on the stored poll inside its transaction, writes `changes`, appends
+ * `history`, and notifies the building's residents once a poll is published.
+ */
+export function applyPollTransition(
+  facts: PollFacts,
+  event: Exclude<PollTransitionEvent, { type: 'VOTE' }>,
+): TransitionResult<PollLifecycleRecord> {
+  const refused = findRefusal(facts, event);
+  if (refused) return refused;
+  const snapshot = pollLifecycleMachine.resolveState({
+    value: pollLifecycleState(facts.poll),
+    context: { ...facts, changes: {}, effects: [] },
+  });
+  const [next] = transition(pollLifecycleMachine, snapshot, event);
+  return transitionSuccess(facts.poll, next);
+}
+
+/**
+ * Why this vote is refused, or undefined when the resident may cast it (DECISIONS.md "Polls" 4):
+ * residents only (FORBIDDEN), an open poll before its closing date and one vote each (CONFLICT),
+ * one of the poll's answers (VALIDATION). Without an `option`, asks whether the resident may vote
+ * at all (the web's question before an answer is picked).
+ */
+export function pollVoteRefusal(facts: PollFacts, option?: number): TransitionRefusal | undefined {
+  const offered = pollOptionsOf(facts.poll.options)[0]?.id ?? 0;
+  return findRefusal(facts, { type: 'VOTE', option: option ?? offered });
+}
+
+/** Whether residents see a poll: once published, open or closed (DECISIONS.md "Polls" 3). */
+export function isPollVisibleToResidents(
+  poll: Pick<PollLifecycleRecord, 'status' | 'publishedAt'>,
+): boolean {
+  return pollLifecycleState(poll) !== 'draft';
+}
+
+/**
+ * Whether the viewer sees the counts (DECISIONS.md "Polls" 6): the office always ("live for the
+ * office"), a resident once voting has ended — the poll closed or its closing date passed — so
+ * the early counts sway nobody.
+ */
+export function arePollResultsVisible(
+  poll: Pick<PollLifecycleRecord, 'status' | 'publishedAt' | 'validTo'>,
+  actor: TransitionActor,
+  today: string,
+): boolean {
+  if (POLL_GUARDS.isOrganisation({ poll, actor, today, hasVoted: false }, { type: 'CLOSE' })) {
+    return true;
+  }
+  const state = pollLifecycleState(poll);
+  return state === 'closed' || (state === 'open' && !isBeforePollClosingDate(poll, today));
+}
+
+/** One answer's result: its count and its share of the votes (a whole percentage). */
+export interface PollResultRow extends PollOption {
+  percent: number;
+}
+
+/** The results of a poll: each answer in its order with count and share, and the total. */
+export interface PollResults {
+  rows: PollResultRow[];
+  total: number;
+}
+
+/** The counts per answer of a stored poll, with the share of each (0 when nobody voted). */
+export function pollResults(options: unknown): PollResults {
+  const stored = pollOptionsOf(options);
+  const total = stored.reduce((sum, option) => sum + option.votes, 0);
+  return {
+    total,
+    rows: stored.map((option) => ({
+      ...option,
+      percent: total === 0 ? 0 : Math.round((option.votes * 100) / total),
+    })),
+  };
+}
+
+const STATUS_KEYS = {
+  draft: 'communications.poll.status.draft',
+  open: 'communications.poll.status.open',
+  closed: 'communications.poll.status.closed',
+} as const satisfies Record<PollLifecycleState, string>;
+
+/** A poll's state in Italian: 'Bozza', 'Aperto', 'Chiuso' (DECISIONS.md "Polls" 2). */
+export function pollStatusLabel(poll: Pick<PollLifecycleRecord, 'status' | 'publishedAt'>): string {
+  return communicationsMessage(STATUS_KEYS[pollLifecycleState(poll)]);
+}
