@@ -9,7 +9,12 @@ import type {
   ImportUndoOutcome,
   ImportWrittenPart,
 } from './importBatch.machine.ts';
-import { importBatchMachine } from './importBatch.machine.ts';
+import {
+  importBatchMachine,
+  importBatchNotInsertedRows,
+  importBatchOutcomeCounts,
+  importPlanRefusedRows,
+} from './importBatch.machine.ts';
 import type { ParseFileInput } from './import.machine.ts';
 import type { RawImportRow } from './rows.ts';
 import { importSchemaFor } from './schemas.ts';
@@ -138,6 +143,14 @@ describe('the batch import wizard: file, dry run, write by parts, undo (DECISION
     expect(calls.write).toEqual([]);
     const { plan, checkedRows } = actor.getSnapshot().context;
     expect(checkedRows).toBe(rows.length);
+    expect(importPlanRefusedRows(plan)).toEqual([
+      {
+        row: IMPORT_BATCH_PART_ROWS + 3,
+        key: 'BAD',
+        plan: 'invalid',
+        reasons: ['Il campo nin non è valido.'],
+      },
+    ]);
     expect(importBatchPlanCounts(plan)).toEqual({
       wouldInsert: IMPORT_BATCH_PART_ROWS + 2,
       wouldUpdate: 0,
@@ -162,6 +175,12 @@ describe('the batch import wizard: file, dry run, write by parts, undo (DECISION
     expect(context.step).toBe(4);
     expect(context.batchId).toBe(41);
     expect(context.outcomes).toHaveLength(IMPORT_BATCH_PART_ROWS + 1);
+    expect(importBatchOutcomeCounts(context.outcomes)).toEqual({
+      inserted: IMPORT_BATCH_PART_ROWS + 1,
+      ignored: 0,
+      error: 0,
+    });
+    expect(importBatchNotInsertedRows(context.outcomes)).toEqual([]);
     expect(context.cancelled).toBe(false);
   });
 

@@ -441,3 +441,26 @@ export const importBatchMachine = setup({
     },
   },
 });
+
+/** The rows of the dry run that will not be inserted (ignored or invalid), with every reason. */
+export function importPlanRefusedRows<Row extends Pick<ImportBatchPlanRow, 'plan'>>(
+  plan: readonly Row[],
+): Row[] {
+  return plan.filter((row) => row.plan !== 'wouldInsert');
+}
+
+/** The written rows by outcome: inserted, ignored ('Elemento già presente in anagrafica'), error. */
+export function importBatchOutcomeCounts(
+  outcomes: readonly Pick<ImportBatchOutcomeRow, 'status'>[],
+): Readonly<Record<ImportBatchOutcomeRow['status'], number>> {
+  const counts = { inserted: 0, ignored: 0, error: 0 };
+  for (const row of outcomes) counts[row.status] += 1;
+  return counts;
+}
+
+/** The written rows that were not inserted (ignored or refused), in row order. */
+export function importBatchNotInsertedRows<Row extends Pick<ImportBatchOutcomeRow, 'status'>>(
+  outcomes: readonly Row[],
+): Row[] {
+  return outcomes.filter((row) => row.status !== 'inserted');
+}

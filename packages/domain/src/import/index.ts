@@ -66,7 +66,13 @@ export type {
 } from './import.machine.ts';
 export { importColumnMatches, missingImportKeyColumns } from './columns.ts';
 export type { ImportColumnMatch } from './columns.ts';
-export { importBatchMachine, importPlanHasInserts } from './importBatch.machine.ts';
+export {
+  importBatchMachine,
+  importBatchNotInsertedRows,
+  importBatchOutcomeCounts,
+  importPlanHasInserts,
+  importPlanRefusedRows,
+} from './importBatch.machine.ts';
 export type {
   ImportBatchMachineContext,
   ImportBatchMachineEvent,
