@@ -73,5 +73,5 @@ export const registryMessages = {
   'registry.import.undone': 'Importazione annullata: {count} elementi eliminati',
   'registry.import.undone.kept': 'Elementi non eliminati ({count})',
   'registry.import.again': 'Importa un altro file',
-  'registry.import.close': 'Chiudi',
+  'registry.import.close': 'Torna alla lista',
 } as const;
