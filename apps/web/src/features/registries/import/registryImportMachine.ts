@@ -1,7 +1,7 @@
 /**
  * The import wizard's machine wired to the app (domain's `importBatchMachine`, DECISIONS.md "The
- * batch import wizard"): the file is read by SheetJS in its own lazy chunk (../../../lib/
- * spreadsheet.ts, never loaded before a file is chosen), and every call to the gateway goes
+ * batch import wizard"): the file is read by SheetJS in a Web Worker of its own (never loaded
+ * before a file is chosen), and every call to the gateway goes
  * through the api-client's import mutation options, so a written part and an undo invalidate the
  * registry's lists and counts as any other write does.
  */
@@ -25,13 +25,34 @@ import { fromPromise } from 'xstate';
 /** Reads a chosen file's first sheet: its headers and rows, or the Italian refusal. */
 export type ReadImportSheet = (file: Blob) => Promise<ImportSheetReading>;
 
-/** The app's reader: the bytes of the file through `readImportSheet`, loaded on first use. */
+/**
+ * The app's reader: the file's bytes through `readImportSheet` in a Web Worker
+ * (../../../lib/importSheet.worker.ts), so the page keeps painting its progress while a large
+ * sheet is read; where there is no Worker (a unit test in Node) the same function runs here,
+ * loaded on first use. A worker that fails to start or crashes rejects: the machine then says
+ * 'Impossibile leggere il file'.
+ */
 export const readImportFile: ReadImportSheet = async (file) => {
-  const [bytes, { readImportSheet }] = await Promise.all([
-    file.arrayBuffer(),
-    import('../../../lib/spreadsheet.ts'),
-  ]);
-  return readImportSheet(new Uint8Array(bytes));
+  const bytes = await file.arrayBuffer();
+  if (typeof Worker === 'undefined') {
+    const { readImportSheet } = await import('../../../lib/spreadsheet.ts');
+    return readImportSheet(new Uint8Array(bytes));
+  }
+  return new Promise<ImportSheetReading>((resolve, reject) => {
+    const worker = new Worker(new URL('../../../lib/importSheet.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'importSheet',
+    });
+    worker.onmessage = (event: MessageEvent<ImportSheetReading>) => {
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message));
+    };
+    worker.postMessage(bytes, [bytes]);
+  });
 };
 
 /** What the wired machine needs. */
