@@ -1,14 +1,14 @@
 // End-to-end flow of a registry's spreadsheet import (002 §2.7, §4.5, §5.4; domain DECISIONS.md
 // "The batch import wizard", "Import batches and their undo"), through the real UI on the gateway
-// `npm start` runs: Giulia Rossi (ORG) opens 'Importa' on the persons' list, chooses an .xlsx
-// written here with SheetJS — three new persons, one with an e-mail that is not one, and a column
-// the import does not know — sees the columns recognised and the dry run refuse that row with its
-// number and reason, imports the other three with the progress bar, sees them in the list behind
-// the wizard (refreshed by the write's invalidation, no reload), then undoes the import and the
-// list is empty again. The file is read in a Web Worker carrying SheetJS, fetched once a file is
-// chosen, never before. The names and tax
-// codes are made for this run, so it needs nothing another test left. Self-contained: it imports
-// the harness only.
+// `npm start` runs: Giulia Rossi (ORG) opens 'Importa' on the persons' list, has a .csv and a PDF
+// renamed .xlsx refused in Italian, then chooses an .xlsx written here with SheetJS — three new
+// persons, one with an e-mail that is not one, and a column the import does not know — sees the
+// columns recognised and the dry run refuse that row with its number and reason, imports the
+// other three from the keyboard, sees them in the list behind the wizard (refreshed by the
+// write's invalidation, no reload), then undoes the import and the list is empty again. The file
+// is read in a Web Worker carrying SheetJS, fetched once a file is chosen, never before. The names
+// and tax codes are made for this run, so it needs nothing another test left. Self-contained: it
+// imports the harness only.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { utils, write } from '@e965/xlsx';
@@ -70,16 +70,26 @@ export const IMPORT_TESTS = [
           .filter({ hasText: 'Sono accettati solo file .xls e .xlsx' })
           .waitFor();
 
+        // A PDF renamed .xlsx is read by the worker and refused in Italian: nothing is sent.
+        await wizard.locator('input[type="file"]').setInputFiles({
+          name: 'documento.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+        });
+        await wizard.getByRole('alert').filter({ hasText: 'Impossibile leggere il file' }).waitFor({
+          timeout: 20_000,
+        });
+        assert.ok(
+          spreadsheetChunks.some((path) => path.includes('importSheet')),
+          `the file is read by the import's worker, fetched once it is chosen: ${spreadsheetChunks.join(', ')}`,
+        );
+
         await wizard.locator('input[type="file"]').setInputFiles({
           name: 'contatti.xlsx',
           mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           buffer: file,
         });
         await wizard.getByRole('heading', { name: 'Verifica i dati' }).waitFor({ timeout: 20_000 });
-        assert.ok(
-          spreadsheetChunks.some((path) => path.includes('importSheet')),
-          `the file is read by the import's worker, fetched once it is chosen: ${spreadsheetChunks.join(', ')}`,
-        );
 
         // The columns recognised, the unknown one ignored.
         const columns = wizard.getByRole('table', { name: 'Colonne del file' });
@@ -112,8 +122,9 @@ export const IMPORT_TESTS = [
         );
         assert.deepEqual(await axeViolations(page), [], 'no axe violation in the data check');
 
-        // Confirm: the rows are written with the progress bar, then the outcome.
-        await wizard.getByRole('button', { name: 'Importa 3 righe', exact: true }).click();
+        // Confirm from the keyboard: the rows are written with the progress bar, then the outcome.
+        await wizard.getByRole('button', { name: 'Importa 3 righe', exact: true }).focus();
+        await page.keyboard.press('Enter');
         await wizard.getByRole('heading', { name: 'Esito' }).waitFor({ timeout: 30_000 });
         assert.equal(await wizard.locator('[data-outcome="inserted"] dd').textContent(), '3');
         assert.equal(await wizard.locator('[data-outcome="error"] dd').textContent(), '1');
