@@ -130,3 +130,24 @@ export function importUnsentPlanRows<Row extends Pick<ImportBatchPlanRow, 'row'>
 ): Row[] {
   return plan.filter((row) => row.row >= IMPORT_FIRST_DATA_ROW_NUMBER + sentSheetRows);
 }
+
+/**
+ * A part's dry-run plan after the parts before it: the gateway checks each part on its own, but
+ * writes them in order, so a key a row higher in the sheet inserts (or finds in the registry) is
+ * already there when a later part is written. Such a row is shown as ignored ('Elemento già
+ * presente in anagrafica'), as the write will treat it — the rule of {@link importBatchPlan}
+ * carried across parts.
+ */
+export function importPlanAfterParts(
+  earlier: readonly ImportBatchPlanRow[],
+  part: readonly ImportBatchPlanRow[],
+): ImportBatchPlanRow[] {
+  const present = new Set(
+    earlier.filter((row) => row.plan !== 'invalid' && row.key !== '').map((row) => row.key),
+  );
+  return part.map((row) =>
+    row.plan === 'wouldInsert' && row.key !== '' && present.has(row.key)
+      ? { ...row, plan: 'wouldIgnore', reasons: [importMessage('import.warning.alreadyPresent')] }
+      : row,
+  );
+}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ImportBatchPlanRow } from './batch.ts';
-import { IMPORT_BATCH_PART_ROWS, importBatchPlanCounts, importUnsentPlanRows } from './batch.ts';
+import {
+  IMPORT_BATCH_PART_ROWS,
+  importBatchPlanCounts,
+  importPlanAfterParts,
+  importUnsentPlanRows,
+} from './batch.ts';
 import { importColumnMatches, missingImportKeyColumns } from './columns.ts';
 import type {
   ImportPartInput,
@@ -287,6 +292,30 @@ describe('the batch import wizard: file, dry run, write by parts, undo (DECISION
     await waitFor(actor, (snapshot) => snapshot.context.undoError !== null);
     expect(actor.getSnapshot().matches({ outcome: 'shown' })).toBe(true);
     expect(actor.getSnapshot().context.undoError).toBe('Importazione già annullata');
+  });
+});
+
+describe('the dry run across parts (DECISIONS.md "The batch import wizard")', () => {
+  it('a key inserted or found in the registry in an earlier part is ignored in a later one, as the write will do', () => {
+    const earlier: ImportBatchPlanRow[] = [
+      { row: 2, key: 'A', plan: 'wouldInsert', reasons: [] },
+      { row: 3, key: 'B', plan: 'wouldIgnore', reasons: ['Elemento già presente in anagrafica'] },
+      { row: 4, key: 'C', plan: 'invalid', reasons: ['Il campo lastname è obbligatorio'] },
+    ];
+    const part: ImportBatchPlanRow[] = [
+      { row: 502, key: 'A', plan: 'wouldInsert', reasons: [] },
+      { row: 503, key: 'B', plan: 'wouldInsert', reasons: [] },
+      { row: 504, key: 'C', plan: 'wouldInsert', reasons: [] },
+      { row: 505, key: '', plan: 'wouldInsert', reasons: [] },
+    ];
+    expect(
+      importPlanAfterParts(earlier, part).map((row) => [row.row, row.plan, row.reasons]),
+    ).toEqual([
+      [502, 'wouldIgnore', ['Elemento già presente in anagrafica']],
+      [503, 'wouldIgnore', ['Elemento già presente in anagrafica']],
+      [504, 'wouldInsert', []],
+      [505, 'wouldInsert', []],
+    ]);
   });
 });
 

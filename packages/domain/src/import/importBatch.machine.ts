@@ -22,7 +22,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { importMessage } from '../messages/it-IT/import.ts';
-import { IMPORT_BATCH_PART_ROWS } from './batch.ts';
+import { IMPORT_BATCH_PART_ROWS, importPlanAfterParts } from './batch.ts';
 import type { ImportBatchPlanRow } from './batch.ts';
 import { IMPORT_FIRST_DATA_ROW_NUMBER } from './constants.ts';
 import { isAcceptedImportFile } from './files.ts';
@@ -331,7 +331,7 @@ export const importBatchMachine = setup({
                 onDone: {
                   target: 'nextPart',
                   actions: assign(({ context, event }) => ({
-                    plan: [...context.plan, ...event.output],
+                    plan: [...context.plan, ...importPlanAfterParts(context.plan, event.output)],
                     checkedRows: Math.min(
                       context.sheetRows.length,
                       context.checkedRows + IMPORT_BATCH_PART_ROWS,

@@ -88,6 +88,7 @@ export {
   IMPORT_BATCH_MAX_ROWS,
   IMPORT_BATCH_PART_ROWS,
   importBatchPlanCounts,
+  importPlanAfterParts,
   importUnsentPlanRows,
   IMPORT_FILE_MAX_UNCOMPRESSED_BYTES,
   IMPORT_FORBIDDEN_HEADERS,
