@@ -1,9 +1,9 @@
 /**
  * Writing and reading workbooks with SheetJS (`@e965/xlsx`, the registry's 0.20.3 build: the
  * `xlsx` 0.18.5 package carries CVE-2023-30533 and CVE-2024-22363). This module is the only one
- * that imports it, and is itself only ever imported with `import()` (see ../records/listExport.ts),
- * so SheetJS is a chunk of its own that the sign-in path and the lists never load until the user
- * exports.
+ * that imports it, and is itself only ever imported with `import()` (see ../records/listExport.ts)
+ * or by the import's worker (./importSheet.worker.ts), so SheetJS is a chunk of its own that the
+ * sign-in path and the lists never load until the user exports or chooses a file to import.
  */
 import { read, utils, write } from '@e965/xlsx';
 import {

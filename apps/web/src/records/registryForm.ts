@@ -104,7 +104,8 @@ function fieldKind(column: { name: string; type: string }): RegistryFieldKind | 
 
 const isRelation = (field: RegistryFormField) => field.kind === 'building';
 
-function cardLabel(name: string): string {
+/** A field's label as the detail card shows it ('Cognome' for lastname), its name when it has none. */
+export function cardLabel(name: string): string {
   const key = `field.${name}`;
   return Object.hasOwn(webMessages, key) ? webMessage(key as WebMessageKey) : fieldLabel(name);
 }

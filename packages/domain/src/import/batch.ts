@@ -7,6 +7,7 @@
 import { importMessage } from '../messages/it-IT/import.ts';
 import { recordUsageRefusal } from '../registries/recordUsage.ts';
 import type { RecordUsage } from '../registries/recordUsage.ts';
+import { IMPORT_FIRST_DATA_ROW_NUMBER } from './constants.ts';
 import type { DryRunClass } from './dryRun.ts';
 import type { PreparedImportRow } from './rows.ts';
 import { isValidImportRow } from './rows.ts';
@@ -100,4 +101,53 @@ export function importBatchPlan(
 export function importUndoRefusal(editedSinceImport: boolean, usage: RecordUsage): string | null {
   if (editedSinceImport) return importMessage('import.undo.editedSinceImport');
   return recordUsageRefusal(usage);
+}
+
+/**
+ * Sheet rows the wizard sends to the gateway per call, for the dry run and for the write: well
+ * under the gateway's 1 MiB body and 1000-row list limits for a registry row, and a 5,000-row sheet
+ * moves its progress bar ten times. Each part is written in transactions of
+ * {@link IMPORT_BATCH_CHUNK_SIZE}.
+ */
+export const IMPORT_BATCH_PART_ROWS = 500;
+
+/** The dry run's counts by class (a batch never updates: wouldUpdate stays 0). */
+export function importBatchPlanCounts(
+  plan: readonly Pick<ImportBatchPlanRow, 'plan'>[],
+): Readonly<Record<DryRunClass, number>> {
+  const counts = { wouldInsert: 0, wouldUpdate: 0, wouldIgnore: 0, invalid: 0, error: 0 };
+  for (const row of plan) counts[row.plan] += 1;
+  return counts;
+}
+
+/**
+ * The rows of the plan the write never sent — after a CANCEL or a part the gateway could not
+ * write — given how many sheet rows were sent: none of them was written.
+ */
+export function importUnsentPlanRows<Row extends Pick<ImportBatchPlanRow, 'row'>>(
+  plan: readonly Row[],
+  sentSheetRows: number,
+): Row[] {
+  return plan.filter((row) => row.row >= IMPORT_FIRST_DATA_ROW_NUMBER + sentSheetRows);
+}
+
+/**
+ * A part's dry-run plan after the parts before it: the gateway checks each part on its own, but
+ * writes them in order, so a key a row higher in the sheet inserts (or finds in the registry) is
+ * already there when a later part is written. Such a row is shown as ignored ('Elemento già
+ * presente in anagrafica'), as the write will treat it — the rule of {@link importBatchPlan}
+ * carried across parts.
+ */
+export function importPlanAfterParts(
+  earlier: readonly ImportBatchPlanRow[],
+  part: readonly ImportBatchPlanRow[],
+): ImportBatchPlanRow[] {
+  const present = new Set(
+    earlier.filter((row) => row.plan !== 'invalid' && row.key !== '').map((row) => row.key),
+  );
+  return part.map((row) =>
+    row.plan === 'wouldInsert' && row.key !== '' && present.has(row.key)
+      ? { ...row, plan: 'wouldIgnore', reasons: [importMessage('import.warning.alreadyPresent')] }
+      : row,
+  );
 }

@@ -64,9 +64,32 @@ export type {
   ParseFileInput,
   UpdateRecordInput,
 } from './import.machine.ts';
+export { importColumnMatches, missingImportKeyColumns } from './columns.ts';
+export type { ImportColumnMatch } from './columns.ts';
+export {
+  importBatchMachine,
+  importBatchNotInsertedRows,
+  importBatchOutcomeCounts,
+  importPlanHasInserts,
+  importPlanRefusedRows,
+} from './importBatch.machine.ts';
+export type {
+  ImportBatchMachineContext,
+  ImportBatchMachineEvent,
+  ImportBatchMachineInput,
+  ImportBatchOutcomeRow,
+  ImportPartInput,
+  ImportSheetReading,
+  ImportUndoOutcome,
+  ImportWrittenPart,
+} from './importBatch.machine.ts';
 export {
   IMPORT_BATCH_CHUNK_SIZE,
   IMPORT_BATCH_MAX_ROWS,
+  IMPORT_BATCH_PART_ROWS,
+  importBatchPlanCounts,
+  importPlanAfterParts,
+  importUnsentPlanRows,
   IMPORT_FILE_MAX_UNCOMPRESSED_BYTES,
   IMPORT_FORBIDDEN_HEADERS,
   importBatchPlan,

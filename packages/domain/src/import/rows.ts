@@ -8,7 +8,7 @@ import { normalizeCell } from './cells.ts';
 import { IMPORT_FIRST_DATA_ROW_NUMBER } from './constants.ts';
 import type { EntitlementFlags } from './entitlements.ts';
 import { normalizeEntitlement } from './entitlements.ts';
-import { matchesColumnName, normalizeHeader } from './headers.ts';
+import { importColumnMatches } from './columns.ts';
 import type { ImportSchema, ImportValues } from './schemas.ts';
 import { primaryKeyFields } from './schemas.ts';
 
@@ -46,14 +46,10 @@ export function importRowKey(
 
 /** Each sheet header, by the schema column it fills; headers that match no column are ignored. */
 function columnHeaders(rows: readonly RawImportRow[], schema: ImportSchema): Map<string, string> {
-  const headers = new Set(rows.flatMap((row) => Object.keys(row)));
+  const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const byColumn = new Map<string, string>();
-  for (const header of headers) {
-    const normalized = normalizeHeader(header);
-    const column = schema.columns.find((candidate) =>
-      matchesColumnName(normalized, candidate.name),
-    );
-    if (column && !byColumn.has(column.name)) byColumn.set(column.name, header);
+  for (const { header, column } of importColumnMatches(headers, schema)) {
+    if (column !== null) byColumn.set(column, header);
   }
   return byColumn;
 }

@@ -5,7 +5,7 @@
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
  * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
-import type { SupplierRecord } from '@portineria/api-client';
+import type { ImportRegistry, SupplierRecord } from '@portineria/api-client';
 import type { ComponentType } from 'react';
 import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
 import type { DetailDefinition, RecordRow } from '../../records/definition.ts';
@@ -25,6 +25,7 @@ import { ENTITLEMENTS, ENTITLEMENTS_ACCESS } from './entitlementRecords.ts';
 import { PLANNED_MAINTENANCES } from './plannedMaintenanceRecords.ts';
 import { SUPPLIERS, SYSTEM_SUPPLIERS } from './supplierRecords.ts';
 import { UNITS } from './unitRecords.ts';
+import { RegistryImportButton } from './import/RegistryImport.tsx';
 
 /**
  * The screens of a kept registry: its list with NUOVO, its detail with the edit form, ELIMINA
@@ -33,9 +34,20 @@ import { UNITS } from './unitRecords.ts';
 function keptRegistryScreens<Row extends RecordRow>(
   definition: DetailDefinition<Row>,
   kind: RegistryFormKind,
+  importRegistry?: ImportRegistry,
 ) {
   return {
-    List: () => <RecordListScreen definition={definition} actions={<RegistryNewButton />} />,
+    List: () => (
+      <RecordListScreen
+        definition={definition}
+        actions={
+          <>
+            {importRegistry ? <RegistryImportButton registry={importRegistry} /> : null}
+            <RegistryNewButton />
+          </>
+        }
+      />
+    ),
     Detail: () => (
       <RecordDetailScreen
         definition={definition}
@@ -50,7 +62,8 @@ function keptRegistryScreens<Row extends RecordRow>(
 }
 
 const buildings = keptRegistryScreens(BUILDINGS, BUILDING_FORM);
-const contacts = keptRegistryScreens(CONTACTS, CONTACT_FORM);
+// The gateway imports contacts as one batch (apps/gateway registryImport.ts).
+const contacts = keptRegistryScreens(CONTACTS, CONTACT_FORM, 'contacts');
 const employees = keptRegistryScreens(EMPLOYEES, EMPLOYEE_FORM);
 const units = keptRegistryScreens(UNITS, UNIT_FORM);
 
