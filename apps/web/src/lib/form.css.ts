@@ -16,6 +16,9 @@ export const grid = style({
   gap: vars.space.md,
 });
 
+/** A field of {@link grid} across the whole row (a text of several lines). */
+export const wide = style({ gridColumn: '1 / -1' });
+
 export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const error = style({

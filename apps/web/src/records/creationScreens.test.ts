@@ -18,7 +18,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgQuotesList'))).toBe('/ORG/OPR/quotes/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, entitlements, planned maintenances…)", () => {
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (polls, entitlements…)", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
@@ -33,6 +33,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       ['orgBuildingsList', '/ORG/TAB/buildings/private/new'],
       ['orgEmployeesList', '/ORG/TAB/employees/new'],
       ['orgUnitsList', '/ORG/TAB/units/new'],
+      ['orgPlannedMaintenancesList', '/ORG/TAB/planned-maintenances/new'],
       ['splEmployeesList', '/SPL/TAB/employees/new'],
       ['usrTicketsList', '/USR/GEN/tickets/new'],
     ]);
@@ -45,7 +46,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgEntitlementsList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit and employee (ORG and SPL) forms, the notice form and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit, employee (ORG and SPL) and planned maintenance forms, the notice form and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
@@ -61,6 +62,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'orgContactsNew',
       'orgEmployeesNew',
       'orgUnitsNew',
+      'orgPlannedMaintenancesNew',
       'splTasksNew',
       'splEmployeesNew',
       'usrTicketsNew',

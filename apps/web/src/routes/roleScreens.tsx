@@ -177,6 +177,7 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     return {
       list: screens.PlannedMaintenancesListScreen,
       mod: screens.PlannedMaintenanceDetailScreen,
+      new: screens.PlannedMaintenanceCreateScreen,
     };
   },
   correspondences: async () => {

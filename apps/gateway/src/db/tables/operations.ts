@@ -242,9 +242,13 @@ export const consultancies = table('consultancies', {
   ...audit,
 });
 
-/** The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030, the notice's 1040). */
+/**
+ * The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030,
+ * the notice's 1040, the planned maintenance's 1120).
+ */
 export type RecordHistoryKind =
   | 'profile'
+  | 'plannedMaintenance'
   | 'notice'
   | 'order'
   | 'ticket'

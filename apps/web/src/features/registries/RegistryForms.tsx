@@ -1,6 +1,7 @@
 /**
  * Keeping a registry record (001 §2.2–2.4): one create screen, one edit form, one delete and one
- * history for every registry with a form (contacts, buildings and units so far), each kind declaring
+ * history for every registry with a form (contacts, buildings, units, employees and planned
+ * maintenances so far), each kind declaring
  * only its domain fields (`registryFormColumns` for the route category), its api-client
  * mutations and the values its category fixes (a person's `isPerson`, a private building's
  * `isPrivate`). The create screen is records' create form (RecordCreateScreen: a draft per
@@ -11,7 +12,7 @@
  */
 import type { EntityId } from '@portineria/api-client';
 import type { Profile, RecordVersion, RegistryFormEntity } from '@portineria/domain';
-import { Button, ColorSwatchPicker, ConfirmDialog, useSnackbar } from '@portineria/ui';
+import { Button, ColorSwatchPicker, ConfirmDialog, DateField, useSnackbar } from '@portineria/ui';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -19,8 +20,13 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
-import { FormSelect, FormTextField, showServerFieldErrors } from '../../lib/formFields.tsx';
-import { FormBuildingPicker } from '../../lib/formPickers.tsx';
+import {
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  showServerFieldErrors,
+} from '../../lib/formFields.tsx';
+import { FormBuildingPicker, FormSupplierPicker } from '../../lib/formPickers.tsx';
 import { usePathPermission } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
@@ -55,7 +61,7 @@ type RegistryInput = Record<string, unknown>;
 export interface RegistryFormKind {
   entity: RegistryFormEntity;
   /** The history the record's writes are told on (`GET /{kind}/{id}/history`). */
-  historyKind: 'contact' | 'building' | 'unit' | 'employee';
+  historyKind: 'contact' | 'building' | 'unit' | 'employee' | 'plannedMaintenance';
   /** The create screen's title for the route category. */
   title(category: string | undefined): string;
   /** The values the route category fixes (`isPerson`, `isPrivate`). */
@@ -92,6 +98,30 @@ function RegistryFormInput({
       return (
         <FormBuildingPicker control={control} name={`picked.${field.name}`} label={field.label} />
       );
+    case 'supplier':
+      return (
+        <FormSupplierPicker control={control} name={`picked.${field.name}`} label={field.label} />
+      );
+    case 'date':
+      // The state holds text: an emptied day is '' as every empty field.
+      return (
+        <Controller
+          control={control}
+          name={`values.${field.name}`}
+          render={({ field: bound, fieldState }) => (
+            <DateField
+              label={field.label}
+              value={bound.value === '' ? null : bound.value}
+              onChange={(day) => bound.onChange(day ?? '')}
+              onBlur={bound.onBlur}
+              inputRef={bound.ref}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      );
+    case 'multiline':
+      return <FormTextArea control={control} name={`values.${field.name}`} label={field.label} />;
     case 'choice':
       return (
         <FormSelect
@@ -142,9 +172,16 @@ function RegistryFormFields({
 }) {
   return (
     <div className={formStyles.grid}>
-      {fields.map((field) => (
-        <RegistryFormInput key={field.name} control={control} field={field} />
-      ))}
+      {fields.map((field) =>
+        // A text of several lines takes the form's whole width.
+        field.kind === 'multiline' ? (
+          <div key={field.name} className={formStyles.wide}>
+            <RegistryFormInput control={control} field={field} />
+          </div>
+        ) : (
+          <RegistryFormInput key={field.name} control={control} field={field} />
+        ),
+      )}
     </div>
   );
 }
@@ -180,7 +217,10 @@ export function RegistryCreateScreen({ kind }: { kind: RegistryFormKind }) {
     mutation: kind.create(),
     onCreated: (created) => ({
       message: webMessage('registry.create.sent'),
-      href: modRoute ? routeHref(modRoute, { ...params, idElement: String(created.id) }) : listHref,
+      // A record route names its id idElement or id (001 §2.2 /planned-maintenances/mod/{id}).
+      href: modRoute
+        ? routeHref(modRoute, { ...params, idElement: String(created.id), id: String(created.id) })
+        : listHref,
     }),
   });
   if (!route || !profile) return null;

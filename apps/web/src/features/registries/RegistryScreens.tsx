@@ -1,7 +1,8 @@
 /**
  * The registries' screens (001 §2.2–2.4 TAB routes): buildings, the buildings managed for others,
  * consultancies, contacts, employees, entitlements and delegated accesses, suppliers and the
- * platform's suppliers, units and planned maintenances. Contacts, buildings, units and employees are kept here too:
+ * platform's suppliers, units and planned maintenances. Contacts, buildings, units, employees and
+ * planned maintenances are kept here too:
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
  * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
@@ -15,7 +16,13 @@ import {
   RegistryRecordPanel,
   type RegistryFormKind,
 } from './RegistryForms.tsx';
-import { BUILDING_FORM, CONTACT_FORM, EMPLOYEE_FORM, UNIT_FORM } from './registryFormKinds.ts';
+import {
+  BUILDING_FORM,
+  CONTACT_FORM,
+  EMPLOYEE_FORM,
+  PLANNED_MAINTENANCE_FORM,
+  UNIT_FORM,
+} from './registryFormKinds.ts';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { BUILDINGS, MANAGED_BUILDINGS } from './buildingRecords.ts';
 import { CONSULTANCIES } from './consultancyRecords.ts';
@@ -53,6 +60,7 @@ const buildings = keptRegistryScreens(BUILDINGS, BUILDING_FORM);
 const contacts = keptRegistryScreens(CONTACTS, CONTACT_FORM);
 const employees = keptRegistryScreens(EMPLOYEES, EMPLOYEE_FORM);
 const units = keptRegistryScreens(UNITS, UNIT_FORM);
+const plannedMaintenances = keptRegistryScreens(PLANNED_MAINTENANCES, PLANNED_MAINTENANCE_FORM);
 
 export const BuildingsListScreen = buildings.List;
 export const BuildingDetailScreen = buildings.Detail;
@@ -92,9 +100,6 @@ export const SystemSuppliersListScreen = () => <RecordListScreen definition={SYS
 export const UnitsListScreen = units.List;
 export const UnitDetailScreen = units.Detail;
 export const UnitCreateScreen = units.Create;
-export const PlannedMaintenancesListScreen = () => (
-  <RecordListScreen definition={PLANNED_MAINTENANCES} />
-);
-export const PlannedMaintenanceDetailScreen = () => (
-  <RecordDetailScreen definition={PLANNED_MAINTENANCES} />
-);
+export const PlannedMaintenancesListScreen = plannedMaintenances.List;
+export const PlannedMaintenanceDetailScreen = plannedMaintenances.Detail;
+export const PlannedMaintenanceCreateScreen = plannedMaintenances.Create;

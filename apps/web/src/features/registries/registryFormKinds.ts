@@ -8,6 +8,7 @@ import {
   buildingMutationOptions,
   contactMutationOptions,
   employeeMutationOptions,
+  plannedMaintenanceMutationOptions,
   unitMutationOptions,
 } from '@portineria/api-client';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -67,4 +68,13 @@ export const EMPLOYEE_FORM: RegistryFormKind = {
   title: () => webMessage('registry.create.title.employees'),
   fixed: () => ({}),
   ...mutationsOf(employeeMutationOptions(apiClient)),
+};
+
+/** Planned maintenances of the organisation's buildings (no route category). */
+export const PLANNED_MAINTENANCE_FORM: RegistryFormKind = {
+  entity: 'plannedMaintenances',
+  historyKind: 'plannedMaintenance',
+  title: () => webMessage('registry.create.title.plannedMaintenances'),
+  fixed: () => ({}),
+  ...mutationsOf(plannedMaintenanceMutationOptions(apiClient)),
 };

@@ -27,6 +27,8 @@ export const validationMessages = {
   'validation.exactLength': 'Il campo {label} deve avere esattamente {length} caratteri',
   'validation.alphabetic': 'Il campo {label} deve contenere solo lettere',
   'validation.email': 'Il campo {label} deve essere un indirizzo email valido',
+  'validation.isoDay': 'Il campo {label} deve essere una data valida',
+  'validation.notBeforeStart': 'Il campo {label} non può precedere la data di inizio',
 
   /** 002 §5.5 Password confirmation mismatch. */
   'validation.passwordMismatch': 'Le due password non coincidono',
@@ -74,6 +76,10 @@ export const validationMessages = {
   'validation.label.options': 'Opzioni',
   'validation.label.validFrom': 'Data inizio',
   'validation.label.validTo': 'Data fine',
+  'validation.label.startDate': 'Data inizio',
+  'validation.label.endDate': 'Data fine',
+  'validation.label.nextDueOn': 'Prossima scadenza',
+  'validation.label.frequency': 'Frequenza',
   'validation.label.isSigned': 'Firmato',
   'validation.label.visibility': 'Visibilità',
   'validation.label.color': 'Colore',
