@@ -162,6 +162,10 @@ function RegistryFormInput({
   }
 }
 
+/** Whether a field is a record picked in a SearchPicker. */
+const isPickedField = (field: RegistryFormField) =>
+  field.kind === 'building' || field.kind === 'supplier';
+
 /** The form's fields, bound to its `control`. */
 function RegistryFormFields({
   control,
@@ -173,9 +177,12 @@ function RegistryFormFields({
   return (
     <div className={formStyles.grid}>
       {fields.map((field) =>
-        // A text of several lines takes the form's whole width.
-        field.kind === 'multiline' ? (
-          <div key={field.name} className={formStyles.wide}>
+        // A text of several lines takes the form's whole width, a picker two columns.
+        field.kind === 'multiline' || isPickedField(field) ? (
+          <div
+            key={field.name}
+            className={field.kind === 'multiline' ? formStyles.wide : formStyles.pair}
+          >
             <RegistryFormInput control={control} field={field} />
           </div>
         ) : (
