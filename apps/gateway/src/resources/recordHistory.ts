@@ -43,6 +43,7 @@ import {
   buildingSchema,
   contactSchema,
   employeeSchema,
+  entitlementSchema,
   folderSchema,
   plannedMaintenanceSchema,
   unitSchema,
@@ -58,7 +59,7 @@ import {
   tokenSchema,
 } from './schemas/operations.ts';
 
-/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030, 1040, 1120). */
+/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030, 1040, 1120, 1121). */
 export type HistoryRecordKind = RecordHistoryKind;
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
@@ -137,6 +138,10 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   },
   employee: {
     entities: { employee: { schema: employeeSchema, table: 'employees' } },
+    fieldLabel,
+  },
+  entitlement: {
+    entities: { entitlement: { schema: entitlementSchema, table: 'entitlements' } },
     fieldLabel,
   },
   plannedMaintenance: {

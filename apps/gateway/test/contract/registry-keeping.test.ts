@@ -469,3 +469,79 @@ describe('planned maintenances kept as a registry (001 §2.2 /ORG/TAB/planned-ma
     });
   });
 });
+
+describe('entitlements kept as a registry (001 §2.2 /ORG/TAB/entitlements; 002 §3.7, §5.4)', () => {
+  it('creates one, edits its roles with its version (normalised as a create), refuses a stale edit (409) and deletes it with its history', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Galli' });
+    const created = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+    });
+    expect(created).toMatchObject({ isOwner: true, isTennant: false });
+    const edited = await giulia.entitlements.update(created.id, {
+      isOwner: false,
+      isTennant: false,
+      note: 'Nuda proprietà',
+      version: created.updatedAt,
+    });
+    // Every role off keeps the owner (002 §5.4): the edit changed only the note.
+    expect(edited).toMatchObject({ isOwner: true, isTennant: false, note: 'Nuda proprietà' });
+    const stale = await rejection(
+      giulia.entitlements.update(created.id, { isTennant: true, version: created.updatedAt }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.code).toBe('STALE_RECORD');
+    expect(await rowOf('entitlements', Number(created.id))).toMatchObject({ is_tennant: false });
+    const history = await giulia.records.history('entitlement', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0]?.changes.map((change) => change.field)).toEqual(['note']);
+
+    await giulia.entitlements.remove(created.id);
+    expect(await rowOf('entitlements', Number(created.id))).toBeUndefined();
+  });
+
+  it('keeps the building, the contact and the unit of an entitlement: an edit naming them is refused with 400', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Sartori' });
+    const created = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+    });
+    const refused = await rejection(
+      giulia.entitlements.update(
+        created.id,
+        wireAs({ _building: gateway.seed.buildings.manzoni, version: created.updatedAt }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(await rowOf('entitlements', Number(created.id))).toMatchObject({
+      building_id: gateway.seed.buildings.buenosAires,
+    });
+  });
+
+  it("refuses a resident's edit (403), a level-1 delete without APP_DELETE (403) and another organisation's entitlement (404)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Moretti' });
+    const created = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+    });
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
+    const resident = await rejection(
+      maria.entitlements.update(created.id, { note: 'Mia', version: created.updatedAt }),
+    );
+    expect(resident.status).toBe(403);
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
+    expect((await rejection(luca.entitlements.remove(created.id))).status).toBe(403);
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
+    const foreign = await rejection(
+      sara.entitlements.update(created.id, { note: 'Altrui', version: created.updatedAt }),
+    );
+    expect(foreign.status).toBe(404);
+    expect(
+      (await rejection(sara.records.history('entitlement', created.id))).code,
+    ).toBe('NOT_FOUND');
+    expect(await rowOf('entitlements', Number(created.id))).toMatchObject({ note: null });
+  });
+});

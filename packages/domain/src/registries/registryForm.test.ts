@@ -171,3 +171,31 @@ describe('a planned maintenance\'s form (001 §2.2 /ORG/TAB/planned-maintenances
     expect(PLANNED_MAINTENANCE_DEFAULTS).toEqual({ frequency: 'yearly', status: 'planned' });
   });
 });
+
+describe("an entitlement's form (002 §3.7, §5.4)", () => {
+  it('asks the building and the contact (required), a unit, a deputy, the four roles and a note', () => {
+    expect(names(registryFormColumns('entitlements'))).toEqual([
+      '_building',
+      '_unit',
+      '_contact',
+      '_contactDeputy',
+      'isOwner',
+      'isTennant',
+      'isCouncilor',
+      'isDoorkeeper',
+      'note',
+    ]);
+    expect(
+      registryFormColumns('entitlements')
+        .filter(isRequiredColumn)
+        .map((column) => column.name),
+    ).toEqual(['_building', '_contact']);
+  });
+
+  it('hides councilor and doorkeeper for a private building (002 §5.4)', () => {
+    const flags = registryFormColumns('entitlements', 'private')
+      .filter((column) => column.type === 'boolean')
+      .map((column) => column.name);
+    expect(flags).toEqual(['isOwner', 'isTennant']);
+  });
+});

@@ -17,9 +17,14 @@
  *   disabled) and the calendar colour (002 §3.5 color);
  * - planned maintenances (not imported): the object and the building required, a supplier, the
  *   frequency and status among domain's values, the start day required, the end and next due
- *   days not before it, and a description (DECISIONS.md "Planned maintenances").
+ *   days not before it, and a description (DECISIONS.md "Planned maintenances");
+ * - entitlements (002 §3.7, §5.4): the building and the contact required, a unit and a deputy,
+ *   the four roles (councilor and doorkeeper not for a private building: the route category
+ *   'private', or the building picked) and a note. The roles' defaults and the owner forced when
+ *   none is on are domain's `normalizeEntitlement`, which the gateway applies to every write.
  */
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
+import { entitlementFieldsShown } from '../import/entitlements.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
 import type { FieldRule } from '../validation/rules.ts';
@@ -40,7 +45,7 @@ import {
 
 /** The registries with a form. */
 export type RegistryFormEntity =
-  'contacts' | 'buildings' | 'units' | 'employees' | 'plannedMaintenances';
+  'contacts' | 'buildings' | 'units' | 'employees' | 'plannedMaintenances' | 'entitlements';
 
 /** An employee's levels: the worker's, then the profile levels (001 §4.6, 000 §6). */
 export const EMPLOYEE_LEVELS: readonly number[] = [EMPLOYEE_WORKER_LEVEL, 1, 2, 3];
@@ -108,6 +113,19 @@ function plannedMaintenanceColumns(): ImportColumn[] {
   ];
 }
 
+/** An entitlement's form columns for a private building or not (see above). */
+function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
+  const shown = entitlementFieldsShown({ isPrivateBuilding });
+  return [
+    { name: '_building', type: 'number', rules: [requiredRule] },
+    { name: '_unit', type: 'number' },
+    { name: '_contact', type: 'number', rules: [requiredRule] },
+    { name: '_contactDeputy', type: 'number' },
+    ...shown.map((flag): ImportColumn => ({ name: flag, type: 'boolean' })),
+    { name: 'note', type: 'string', rules: [maxLengthRule(textLimitOf('note').maxLength)] },
+  ];
+}
+
 /**
  * The form columns of a registry for the route's category ('person' or 'client' for contacts,
  * 'private' or 'condominium' for buildings): their names in the form's order and their rules.
@@ -133,6 +151,8 @@ export function registryFormColumns(
       return employeeColumns();
     case 'plannedMaintenances':
       return plannedMaintenanceColumns();
+    case 'entitlements':
+      return entitlementColumns(isPrivateBuildingCategory(category));
     default:
       return entity satisfies never;
   }

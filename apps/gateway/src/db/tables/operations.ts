@@ -244,11 +244,12 @@ export const consultancies = table('consultancies', {
 
 /**
  * The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030,
- * the notice's 1040, the planned maintenance's 1120).
+ * the notice's 1040, the planned maintenance's 1120, the entitlement's 1121).
  */
 export type RecordHistoryKind =
   | 'profile'
   | 'plannedMaintenance'
+  | 'entitlement'
   | 'notice'
   | 'order'
   | 'ticket'
