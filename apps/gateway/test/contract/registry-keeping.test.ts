@@ -539,9 +539,9 @@ describe('entitlements kept as a registry (001 §2.2 /ORG/TAB/entitlements; 002 
       sara.entitlements.update(created.id, { note: 'Altrui', version: created.updatedAt }),
     );
     expect(foreign.status).toBe(404);
-    expect(
-      (await rejection(sara.records.history('entitlement', created.id))).code,
-    ).toBe('NOT_FOUND');
+    expect((await rejection(sara.records.history('entitlement', created.id))).code).toBe(
+      'NOT_FOUND',
+    );
     expect(await rowOf('entitlements', Number(created.id))).toMatchObject({ note: null });
   });
 });
