@@ -209,4 +209,71 @@ export const REGISTRY_TESTS = [
       }
     },
   },
+  {
+    name: 'registries: Giulia Rossi gives a contact of hers an entitlement in a building, edits its note and deletes it',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await openAs(page, 'Giulia Rossi', '/ORG/TAB/entitlements?skip');
+        // Her own contact, made for this run: nothing another test left is read.
+        const lastname = `Ferri ${String(Date.now()).slice(-6)}`;
+        const contact = await callByHand(page, 'org', 'contacts', {
+          method: 'POST',
+          body: JSON.stringify({ isPerson: true, lastname }),
+        });
+        assert.equal(contact.status, 201, JSON.stringify(contact.body));
+
+        await page.getByRole('button', { name: 'NUOVO', exact: true }).click();
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/entitlements/new');
+        // Owner on by default, the other roles off (002 §5.4).
+        assert.equal(
+          await page.getByRole('checkbox', { name: 'Proprietario' }).getAttribute('aria-checked'),
+          'true',
+        );
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Il campo Immobile è obbligatorio');
+        await pick(page, 'Immobile', 'Manzoni');
+        await pick(page, 'Nominativo', lastname);
+        await page.getByRole('checkbox', { name: 'Inquilino' }).click();
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Elemento creato');
+        await page.waitForURL((address) =>
+          /^\/ORG\/TAB\/entitlements\/mod\/\d+$/.test(address.pathname),
+        );
+
+        const form = page.getByTestId('registry-edit-form');
+        const note = form.getByLabel('Note', { exact: true });
+        await note.waitFor({ timeout: 20_000 });
+        assert.equal(
+          await form.getByRole('checkbox', { name: 'Inquilino' }).getAttribute('aria-checked'),
+          'true',
+        );
+        await note.fill('Usufrutto');
+        await form.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Salvataggio avvenuto con successo');
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Modificato')
+          .first()
+          .waitFor({ timeout: 20_000 });
+        const id = page.url().match(/\/mod\/(\d+)/)?.[1];
+        const stored = await callByHand(page, 'org', `entitlements/${id}`);
+        assert.equal(stored.body.data._contact, contact.body.data.id);
+        assert.equal(stored.body.data.isOwner, true);
+        assert.equal(stored.body.data.isTennant, true);
+        assert.equal(stored.body.data.note, 'Usufrutto');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the entitlement detail');
+
+        await page.getByRole('button', { name: 'ELIMINA', exact: true }).click();
+        await page.getByRole('button', { name: 'SI', exact: true }).click();
+        await snack(page, 'Elemento eliminato');
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/entitlements');
+        assert.deepEqual(problems, [], 'no console or API error');
+        const gone = await callByHand(page, 'org', `entitlements/${id}`);
+        assert.equal(gone.status, 404, 'the entitlement is deleted');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

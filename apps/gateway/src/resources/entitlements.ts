@@ -15,7 +15,7 @@
  * owner, one turning the councilor on in a private building leaves it off; `_user` is copied
  * from the contact (the USR tenant rule reads it).
  */
-import { normalizeEntitlement } from '@portineria/domain';
+import { normalizeEntitlement, registryIdentityFields } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { forgetScopes } from '../authz/scopeCache.ts';
 import type { AppEnv } from '../context.ts';
@@ -66,10 +66,10 @@ const CREATE_FIELDS = [
   'isDoorkeeper',
   'note',
 ];
-// The building, the contact and the unit are the entitlement's identity: a change is a new
-// entitlement (the unit could otherwise be moved to another organisation's building).
+// The building, the contact and the unit are the entitlement's identity (domain's): a change is
+// a new entitlement (the unit could otherwise be moved to another organisation's building).
 const UPDATE_FIELDS = CREATE_FIELDS.filter(
-  (field) => field !== '_building' && field !== '_contact' && field !== '_unit',
+  (field) => !registryIdentityFields('entitlements').includes(field),
 );
 
 /** The tenant rule of entitlements: a resident reads its own (those of its user). */

@@ -13,8 +13,8 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
 /**
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
  * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, the
- * quote request form, the contact, building, unit, employee (ORG and SPL) and planned
- * maintenance forms of the registries (features/registries/RegistryForms.tsx), and the notice form
+ * quote request form, the contact, building, unit, employee (ORG and SPL), planned
+ * maintenance and entitlement forms of the registries (features/registries/RegistryForms.tsx), and the notice form
  * (features/communications/NoticeCreateScreen.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
@@ -31,6 +31,7 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgEmployeesNew',
   'splEmployeesNew',
   'orgPlannedMaintenancesNew',
+  'orgEntitlementsNew',
   'orgNoticesNew',
 ] satisfies RouteName[]);
 

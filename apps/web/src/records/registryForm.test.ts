@@ -185,3 +185,60 @@ describe('the planned maintenance form (001 §2.2 /ORG/TAB/planned-maintenances;
     });
   });
 });
+
+describe('the entitlement form (002 §3.7, §5.4)', () => {
+  it('picks the building, unit, contact and deputy, offers the four roles with owner on, and labels them as the card does', () => {
+    const fields = registryFormFields('entitlements', undefined);
+    expect(Object.fromEntries(fields.map((field) => [field.name, field.kind]))).toEqual({
+      _building: 'building',
+      _unit: 'unit',
+      _contact: 'contact',
+      _contactDeputy: 'contact',
+      isOwner: 'flag',
+      isTennant: 'flag',
+      isCouncilor: 'flag',
+      isDoorkeeper: 'flag',
+      note: 'text',
+    });
+    expect(fields.map((field) => field.label)).toEqual([
+      'Immobile (*)',
+      'Unità',
+      'Nominativo (*)',
+      'Delegato',
+      'Proprietario',
+      'Inquilino',
+      'Consigliere',
+      'Portiere',
+      'Note',
+    ]);
+    expect(emptyRegistryForm(fields).values).toMatchObject({
+      isOwner: 'true',
+      isTennant: 'false',
+      isCouncilor: 'false',
+      isDoorkeeper: 'false',
+    });
+  });
+
+  it('sends the roles as booleans and the picked records as ids, and reads a stored one back', () => {
+    const fields = registryFormFields('entitlements', undefined);
+    const state = registryFormState(fields, {
+      _building: 4,
+      building: { id: 4, name: 'Condominio Via Manzoni 12' },
+      _contact: 9,
+      contact: { id: 9, fullname: 'Elena Fontana' },
+      isOwner: false,
+      isTennant: true,
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(state.values.isTennant).toBe('true');
+    expect(state.picked._contact).toMatchObject({ id: '9', fullname: 'Elena Fontana' });
+    expect(registryFormValues(fields, state)).toMatchObject({
+      _building: 4,
+      _contact: 9,
+      _unit: null,
+      isOwner: false,
+      isTennant: true,
+      isCouncilor: false,
+    });
+  });
+});

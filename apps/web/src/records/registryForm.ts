@@ -16,6 +16,7 @@ import {
   EMPLOYEE_LEVELS,
   EMPLOYEE_STATUS,
   EMPLOYEE_WORKER_LEVEL,
+  entitlementDefaults,
   PLANNED_MAINTENANCE_DEFAULTS,
   PLANNED_MAINTENANCE_FREQUENCIES,
   PLANNED_MAINTENANCE_STATUSES,
@@ -37,7 +38,17 @@ import type { DomainFieldErrors, FormFieldMap } from './recordCreateForm.ts';
  * its id); a choice; a colour.
  */
 export type RegistryFieldKind =
-  'text' | 'multiline' | 'number' | 'date' | 'building' | 'supplier' | 'choice' | 'color';
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'date'
+  | 'building'
+  | 'supplier'
+  | 'contact'
+  | 'unit'
+  | 'choice'
+  | 'color'
+  | 'flag';
 
 /** One value of a choice field: the wire value as the Select holds it, and its label. */
 export interface RegistryChoice {
@@ -112,11 +123,27 @@ export interface PickedRecord {
  * `org_buildings`).
  */
 const RELATION_FIELDS: Readonly<
-  Record<string, { kind: 'building' | 'supplier'; label: string; included: readonly string[] }>
+  Record<
+    string,
+    {
+      kind: 'building' | 'supplier' | 'contact' | 'unit';
+      label: string;
+      included: readonly string[];
+    }
+  >
 > = {
   _building: { kind: 'building', label: 'building', included: ['building', 'org_buildings'] },
   _supplier: { kind: 'supplier', label: 'supplier', included: ['org_suppliers'] },
+  _unit: { kind: 'unit', label: 'unit', included: ['unit'] },
+  _contact: { kind: 'contact', label: 'contact', included: ['contact'] },
+  _contactDeputy: { kind: 'contact', label: 'contactDeputy', included: ['contactDeputy'] },
 };
+
+/** A new record's flags (an entitlement's roles: owner on, the others off, 002 §5.4). */
+const FLAG_DEFAULTS: Readonly<Record<string, boolean>> = { ...entitlementDefaults };
+
+/** The card's label of a field whose wire name is spelled otherwise (002 §3.7 isTennant). */
+const LABEL_FIELDS: Readonly<Record<string, string>> = { isTennant: 'isTenant' };
 
 /** One field of a registry form. */
 export interface RegistryFormField {
@@ -153,14 +180,17 @@ function fieldKind(
   if (CHOICE_FIELDS[entity]?.[column.name]) return 'choice';
   if (COLOR_FIELDS.has(column.name)) return 'color';
   if (column.type === 'date') return 'date';
+  if (column.type === 'boolean') return 'flag';
   if (column.type === 'string') return MULTILINE_FIELDS.has(column.name) ? 'multiline' : 'text';
   if (column.type === 'number') return 'number';
-  // Flags are not on the registry forms yet (an entitlement's roles).
   return undefined;
 }
 
 const isRelation = (field: RegistryFormField) =>
-  field.kind === 'building' || field.kind === 'supplier';
+  field.kind === 'building' ||
+  field.kind === 'supplier' ||
+  field.kind === 'contact' ||
+  field.kind === 'unit';
 
 function cardLabel(name: string): string {
   const key = `field.${name}`;
@@ -175,7 +205,9 @@ export function registryFormFields(
   return registryFormColumns(entity, category).flatMap((column) => {
     const kind = fieldKind(entity, column);
     if (kind === undefined) return [];
-    const label = cardLabel(RELATION_FIELDS[column.name]?.label ?? column.name);
+    const label = cardLabel(
+      RELATION_FIELDS[column.name]?.label ?? LABEL_FIELDS[column.name] ?? column.name,
+    );
     const choice = CHOICE_FIELDS[entity]?.[column.name];
     const choices = choice?.choices() ?? [];
     return [
@@ -183,7 +215,10 @@ export function registryFormFields(
         name: column.name,
         kind,
         choices,
-        initial: choice?.initial ?? choices[0]?.value ?? '',
+        initial:
+          kind === 'flag'
+            ? String(FLAG_DEFAULTS[column.name] ?? false)
+            : (choice?.initial ?? choices[0]?.value ?? ''),
         label: isRequiredColumn(column) ? `${label} (*)` : label,
         ruleLabel: label,
         schema: { label, rules: column.rules ?? [] },
@@ -253,12 +288,16 @@ export function registryFormState(
 }
 
 /** A field's wire value: trimmed text, a number, a picked record's id; nothing given is null. */
-function wireValue(field: RegistryFormField, state: RegistryFormState): string | number | null {
+function wireValue(
+  field: RegistryFormField,
+  state: RegistryFormState,
+): string | number | boolean | null {
   if (isRelation(field)) {
     const id = state.picked[field.name]?.id;
     return id === undefined ? null : Number(id);
   }
   const text = (state.values[field.name] ?? '').trim();
+  if (field.kind === 'flag') return text === 'true';
   if (text === '') return null;
   // A number typed with the Italian decimal comma; what is no number is sent as typed, for
   // domain's rule to refuse.
@@ -271,7 +310,7 @@ function wireValue(field: RegistryFormField, state: RegistryFormState): string |
 export function registryFormValues(
   fields: readonly RegistryFormField[],
   state: RegistryFormState,
-): Record<string, string | number | null> {
+): Record<string, string | number | boolean | null> {
   return Object.fromEntries(fields.map((field) => [field.name, wireValue(field, state)]));
 }
 

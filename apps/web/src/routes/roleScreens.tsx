@@ -147,7 +147,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   entitlements: async () => {
     const screens = await registries();
-    return { list: screens.EntitlementsListScreen, mod: screens.EntitlementDetailScreen };
+    return {
+      list: screens.EntitlementsListScreen,
+      mod: screens.EntitlementDetailScreen,
+      new: screens.EntitlementCreateScreen,
+    };
   },
   entitlementsAccess: async () => {
     const screens = await registries();

@@ -4,7 +4,12 @@ import {
   PLANNED_MAINTENANCE_FREQUENCIES,
   PLANNED_MAINTENANCE_STATUSES,
 } from './plannedMaintenance.ts';
-import { EMPLOYEE_LEVELS, isRequiredColumn, registryFormColumns } from './registryForm.ts';
+import {
+  EMPLOYEE_LEVELS,
+  isRequiredColumn,
+  registryFormColumns,
+  registryIdentityFields,
+} from './registryForm.ts';
 
 const names = (columns: readonly { name: string }[]) => columns.map((column) => column.name);
 const rulesOf = (entity: 'contacts' | 'buildings' | 'units', category: string, name: string) =>
@@ -190,6 +195,11 @@ describe("an entitlement's form (002 §3.7, §5.4)", () => {
         .filter(isRequiredColumn)
         .map((column) => column.name),
     ).toEqual(['_building', '_contact']);
+  });
+
+  it('keeps its building, unit and contact on an edit (DECISIONS.md "Entitlements kept as a registry"); the other registries keep none', () => {
+    expect(registryIdentityFields('entitlements')).toEqual(['_building', '_unit', '_contact']);
+    expect(registryIdentityFields('units')).toEqual([]);
   });
 
   it('hides councilor and doorkeeper for a private building (002 §5.4)', () => {

@@ -158,6 +158,17 @@ export function registryFormColumns(
   }
 }
 
+/**
+ * The fields that are a registry record's identity: set when it is created, never changed by an
+ * edit (a change is another record). An entitlement's building, unit and contact (DECISIONS.md
+ * "Entitlements kept as a registry"); none for the other registries.
+ */
+export function registryIdentityFields(entity: RegistryFormEntity): readonly string[] {
+  return entity === 'entitlements' ? ENTITLEMENT_IDENTITY_FIELDS : [];
+}
+
+const ENTITLEMENT_IDENTITY_FIELDS: readonly string[] = ['_building', '_unit', '_contact'];
+
 /** Whether a form column must be filled (its rules start with the required rule). */
 export function isRequiredColumn(column: Pick<ImportColumn, 'rules'>): boolean {
   return column.rules?.includes(requiredRule) ?? false;

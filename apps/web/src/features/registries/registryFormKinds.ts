@@ -8,6 +8,7 @@ import {
   buildingMutationOptions,
   contactMutationOptions,
   employeeMutationOptions,
+  entitlementMutationOptions,
   plannedMaintenanceMutationOptions,
   unitMutationOptions,
 } from '@portineria/api-client';
@@ -77,4 +78,16 @@ export const PLANNED_MAINTENANCE_FORM: RegistryFormKind = {
   title: () => webMessage('registry.create.title.plannedMaintenances'),
   fixed: () => ({}),
   ...mutationsOf(plannedMaintenanceMutationOptions(apiClient)),
+};
+
+/**
+ * Entitlements: who is what in a building (002 §3.7); the roles shown for the building picked,
+ * normalised by the gateway on every write (002 §5.4).
+ */
+export const ENTITLEMENT_FORM: RegistryFormKind = {
+  entity: 'entitlements',
+  historyKind: 'entitlement',
+  title: () => webMessage('registry.create.title.entitlements'),
+  fixed: () => ({}),
+  ...mutationsOf(entitlementMutationOptions(apiClient)),
 };
