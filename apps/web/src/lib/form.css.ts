@@ -21,6 +21,14 @@ export const grid = style({
 /** A field of {@link grid} across the whole row (a text of several lines). */
 export const wide = style({ gridColumn: '1 / -1' });
 
+/** Check boxes side by side, wrapping on a narrow screen (an entitlement's roles). */
+export const flags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.sm,
+});
+
 /**
  * A field of {@link grid} two columns wide where two fit (a record picker, whose name would be
  * cut in one column of four); one column on a phone, where a span of two would add a column.

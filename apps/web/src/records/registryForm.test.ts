@@ -198,7 +198,7 @@ describe('the entitlement form (002 §3.7, §5.4)', () => {
       isTennant: 'flag',
       isCouncilor: 'flag',
       isDoorkeeper: 'flag',
-      note: 'text',
+      note: 'multiline',
     });
     expect(fields.map((field) => field.label)).toEqual([
       'Immobile (*)',

@@ -106,7 +106,7 @@ const CHOICE_FIELDS: Readonly<
 };
 
 /** The multi-line text fields. */
-const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description']);
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'note']);
 
 /** The colour fields: chosen among the colleague colours' swatches. */
 const COLOR_FIELDS: ReadonlySet<string> = new Set(['color']);

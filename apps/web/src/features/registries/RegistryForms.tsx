@@ -23,7 +23,7 @@ import {
 } from '@portineria/ui';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useAppForm } from '../../lib/appForm.ts';
@@ -263,30 +263,41 @@ function RegistryFormFields({
   locked?: readonly string[];
 }) {
   const shown = useShownFields(control, fields, locked);
+  const flags = shown.filter((field) => field.kind === 'flag');
+  const input = (field: RegistryFormField) => (
+    <RegistryFormInput control={control} field={field} locked={locked.includes(field.name)} />
+  );
   return (
     <div className={formStyles.grid}>
-      {shown.map((field) =>
+      {shown.map((field) => {
+        // The flags (an entitlement's roles) side by side on one row of their own, where the first is.
+        if (field.kind === 'flag') {
+          return field === flags[0] ? (
+            <div
+              key="flags"
+              role="group"
+              aria-label={webMessage('section.roles')}
+              className={`${formStyles.wide} ${formStyles.flags}`}
+            >
+              {flags.map((flag) => (
+                <Fragment key={flag.name}>{input(flag)}</Fragment>
+              ))}
+            </div>
+          ) : null;
+        }
         // A text of several lines takes the form's whole width, a picker two columns.
-        field.kind === 'multiline' || isPickedField(field) ? (
-          <div
-            key={field.name}
-            className={field.kind === 'multiline' ? formStyles.wide : formStyles.pair}
-          >
-            <RegistryFormInput
-              control={control}
-              field={field}
-              locked={locked.includes(field.name)}
-            />
-          </div>
-        ) : (
-          <RegistryFormInput
-            key={field.name}
-            control={control}
-            field={field}
-            locked={locked.includes(field.name)}
-          />
-        ),
-      )}
+        if (field.kind === 'multiline' || isPickedField(field)) {
+          return (
+            <div
+              key={field.name}
+              className={field.kind === 'multiline' ? formStyles.wide : formStyles.pair}
+            >
+              {input(field)}
+            </div>
+          );
+        }
+        return <Fragment key={field.name}>{input(field)}</Fragment>;
+      })}
     </div>
   );
 }
