@@ -79,6 +79,7 @@ export type {
 } from './consultancies/consultancies.ts';
 export type {
   PlannedMaintenance,
+  PlannedMaintenanceInput,
   PlannedMaintenancesApi,
 } from './maintenances/plannedMaintenances.ts';
 export type { Procurement, ProcurementsApi } from './procurements/procurements.ts';

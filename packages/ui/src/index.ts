@@ -156,10 +156,12 @@ export {
   activityPickerPresentation,
   buildingPickerPresentation,
   claimPickerPresentation,
+  contactPickerPresentation,
   employeePickerPresentation,
   orderPickerPresentation,
   supplierPickerPresentation,
   ticketPickerPresentation,
+  unitPickerPresentation,
   isBuildingDisabled,
 } from './SearchPicker/SearchPicker.presentations.tsx';
 export type {
@@ -167,10 +169,12 @@ export type {
   ActivityPickerItem,
   BuildingPickerItem,
   ClaimPickerItem,
+  ContactPickerItem,
   EmployeePickerItem,
   OrderPickerItem,
   SupplierPickerItem,
   TicketPickerItem,
+  UnitPickerItem,
 } from './SearchPicker/SearchPicker.presentations.tsx';
 
 // Layout

@@ -44,7 +44,9 @@ import {
   buildingSchema,
   contactSchema,
   employeeSchema,
+  entitlementSchema,
   folderSchema,
+  plannedMaintenanceSchema,
   unitSchema,
 } from './schemas/registries.ts';
 import {
@@ -59,7 +61,7 @@ import {
   tokenSchema,
 } from './schemas/operations.ts';
 
-/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030). */
+/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030, 1040, 1120, 1121). */
 export type HistoryRecordKind = RecordHistoryKind;
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
@@ -138,6 +140,16 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   },
   employee: {
     entities: { employee: { schema: employeeSchema, table: 'employees' } },
+    fieldLabel,
+  },
+  entitlement: {
+    entities: { entitlement: { schema: entitlementSchema, table: 'entitlements' } },
+    fieldLabel,
+  },
+  plannedMaintenance: {
+    entities: {
+      plannedMaintenance: { schema: plannedMaintenanceSchema, table: 'planned_maintenances' },
+    },
     fieldLabel,
   },
   // The notice boards (./notices.ts; domain DECISIONS.md "Notices").

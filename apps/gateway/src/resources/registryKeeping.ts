@@ -1,5 +1,6 @@
 /**
- * How a registry record (a contact, a building, a unit, an employee) is kept: one mechanism every
+ * How a registry record (a contact, a building, a unit, an employee, a planned maintenance, an
+ * entitlement) is kept: one mechanism every
  * registry mounts, built on the records' own pieces (domain DECISIONS.md "Deleting a registry
  * record in use", "Record history").
  *
@@ -63,6 +64,17 @@ export interface RegistryKeeping {
   recordKind: HistoryRecordKind;
   /** The wire fields a form creates and edits (the history of a create lists them). */
   fields: readonly string[];
+  /** The fields an edit may change, when fewer than `fields` (an entitlement's identity stays). */
+  updateFields?: readonly string[];
+  /**
+   * An edit's checked values as they are to be stored, from the record as found (an
+   * entitlement's roles normalised by domain over the stored ones).
+   */
+  adjustUpdate?(
+    input: Readonly<Record<string, unknown>>,
+    request: ResourceRequest,
+    current: Row,
+  ): Promise<Readonly<Record<string, unknown>>>;
   /**
    * Domain's field rules over the fields an edit sends (the create's are the layer's `validate`);
    * by default those of the registry's form (`form`).
@@ -177,10 +189,12 @@ export function registryUpdateRoute(
   current: Row,
 ): Promise<Response> {
   refuseUnkept(keeping, request, current);
+  const { adjustUpdate } = keeping;
   return versionedUpdateRoute(request, {
     schema: keeping.schema,
     recordKind: keeping.recordKind,
-    fields: keeping.fields,
+    fields: keeping.updateFields ?? keeping.fields,
+    ...(adjustUpdate ? { adjust: (input) => adjustUpdate(input, request, current) } : {}),
     validate: (input) => editRuleErrors(keeping, input, request),
     ...(keeping.extraColumns ? { extraColumns: keeping.extraColumns } : {}),
     ...(request.resource.detailInclude ? { include: request.resource.detailInclude } : {}),

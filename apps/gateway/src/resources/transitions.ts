@@ -229,6 +229,11 @@ export interface RecordUpdate {
   include?: readonly unknown[];
   /** Server columns written with the changes (a contact's `is_client`, which follows `isPerson`). */
   extraColumns?(changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
+  /**
+   * The checked values as they are to be stored (an entitlement's roles normalised by domain),
+   * before they are compared with the stored record.
+   */
+  adjust?(input: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>>;
 }
 
 /**
@@ -262,6 +267,7 @@ export async function versionedUpdateRoute(
     if (!errors.some((found) => found.field === error.field)) errors.push(error);
   }
   assertValid(errors);
+  const input = definition.adjust ? await definition.adjust(values.input) : values.input;
   await runWrite(schema, () =>
     request.deps.db.transaction().execute(async (trx) => {
       await lockRow(trx, schema.table, id);
@@ -272,7 +278,7 @@ export async function versionedUpdateRoute(
       if (isStaleWrite((version ?? null) as RecordVersion, stored.updatedAt as RecordVersion)) {
         throw staleRecord(staleWriteMessage());
       }
-      const { changes, history } = effectiveChanges(stored, values.input);
+      const { changes, history } = effectiveChanges(stored, input);
       if (history.length === 0) return;
       const now = request.deps.now();
       await writeRecord(trx, schema, id, changes, {

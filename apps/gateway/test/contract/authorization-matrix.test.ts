@@ -266,7 +266,7 @@ const FAMILIES: Family[] = [
     },
     read: (client, id) => client.entitlements.getOne(id),
     list: (client) => client.entitlements.getMany({ limit: 1000 }),
-    write: (client, id) => client.entitlements.update(id, { note: VIOLATION }),
+    write: (client, id) => client.entitlements.update(id, { note: VIOLATION, version: null }),
   },
   {
     name: 'employees',

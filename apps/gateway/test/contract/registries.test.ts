@@ -289,9 +289,15 @@ describe('entitlements', () => {
       isTennant: true,
     });
     expect(condominium).toMatchObject({ isOwner: false, isTennant: true });
-    const noneChosen = await giulia.entitlements.update(condominium.id, { isTennant: false });
+    const noneChosen = await giulia.entitlements.update(condominium.id, {
+      isTennant: false,
+      version: condominium.updatedAt,
+    });
     expect(noneChosen).toMatchObject({ isOwner: true, isTennant: false });
-    const councilor = await giulia.entitlements.update(condominium.id, { isCouncilor: true });
+    const councilor = await giulia.entitlements.update(condominium.id, {
+      isCouncilor: true,
+      version: noneChosen.updatedAt,
+    });
     expect(councilor).toMatchObject({ isOwner: true, isCouncilor: true });
 
     const privateHouse = await giulia.entitlements.create({
@@ -301,9 +307,13 @@ describe('entitlements', () => {
     const hidden = await giulia.entitlements.update(privateHouse.id, {
       isCouncilor: true,
       isDoorkeeper: true,
+      version: privateHouse.updatedAt,
     });
     expect(hidden).toMatchObject({ isOwner: true, isCouncilor: false, isDoorkeeper: false });
-    const noted = await giulia.entitlements.update(privateHouse.id, { note: 'Usufrutto' });
+    const noted = await giulia.entitlements.update(privateHouse.id, {
+      note: 'Usufrutto',
+      version: hidden.updatedAt,
+    });
     expect(noted).toMatchObject({ note: 'Usufrutto', isOwner: true });
   });
 

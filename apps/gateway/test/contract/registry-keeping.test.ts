@@ -363,3 +363,185 @@ describe('employees kept as a registry (001 §2.2 /ORG/TAB/employees, §2.3 /SPL
     expect(await rowOf('employees', Number(created.id))).toBeUndefined();
   });
 });
+
+describe('planned maintenances kept as a registry (001 §2.2 /ORG/TAB/planned-maintenances; DECISIONS.md "Planned maintenances")', () => {
+  it('creates one yearly and planned by default, edits it with its version, refuses a stale edit (409), and deletes it with its history', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const created = await giulia.plannedMaintenances.create({
+      object: 'Verifica biennale ascensore',
+      _building: gateway.seed.buildings.buenosAires,
+      _supplier: gateway.seed.suppliers.ascensoriLombardi,
+      startDate: '2027-03-01',
+    });
+    expect(created).toMatchObject({
+      object: 'Verifica biennale ascensore',
+      frequency: 'yearly',
+      status: 'planned',
+      startDate: '2027-03-01',
+    });
+    const edited = await giulia.plannedMaintenances.update(created.id, {
+      frequency: 'half_yearly',
+      nextDueOn: '2027-09-01',
+      version: created.updatedAt,
+    });
+    expect(edited).toMatchObject({ frequency: 'half_yearly', nextDueOn: '2027-09-01' });
+    const stale = await rejection(
+      giulia.plannedMaintenances.update(created.id, {
+        status: 'active',
+        version: created.updatedAt,
+      }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.code).toBe('STALE_RECORD');
+    expect(await rowOf('planned_maintenances', created.id)).toMatchObject({ status: 'planned' });
+
+    const history = await giulia.records.history('plannedMaintenance', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0]?.changes.map((change) => change.field).sort()).toEqual([
+      'frequency',
+      'nextDueOn',
+    ]);
+
+    await giulia.plannedMaintenances.remove(created.id);
+    expect(await rowOf('planned_maintenances', created.id)).toBeUndefined();
+    const { rows } = await sql<{ action: string }>`select action from record_history
+      where record_kind = 'plannedMaintenance' and record_id = ${created.id} order by id`.execute(
+      gateway.gateway.deps.db,
+    );
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it("refuses what domain's form refuses with 400 and the Italian messages: no object, no building, an unknown frequency, an end before the start", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const error = await rejection(
+      giulia.plannedMaintenances.create(
+        wireAs({ frequency: 'weekly', startDate: '2027-05-10', endDate: '2027-05-01' }),
+      ),
+    );
+    expect(error.status).toBe(400);
+    const messages = fieldMessagesOf(error);
+    expect(Object.keys(messages).sort()).toEqual(['_building', 'endDate', 'frequency', 'object']);
+    expect(messages.frequency).toContain('non è valido.');
+    expect(messages.endDate).toContain('non può precedere la data di inizio');
+  });
+
+  it("refuses a resident (403), a level-1 delete without APP_DELETE (403), another organisation's building (400/404) and another organisation's record (404)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const maintenance = await giulia.plannedMaintenances.create({
+      object: 'Pulizia gronde',
+      _building: gateway.seed.buildings.buenosAires,
+      startDate: '2027-04-01',
+    });
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
+    expect(
+      (
+        await rejection(
+          maria.plannedMaintenances.create({
+            object: 'Abusiva',
+            _building: gateway.seed.buildings.buenosAires,
+            startDate: '2027-04-01',
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
+    const lucaDelete = await rejection(luca.plannedMaintenances.remove(maintenance.id));
+    expect(lucaDelete.status).toBe(403);
+    const foreign = await rejection(
+      giulia.plannedMaintenances.create({
+        object: 'Altrui',
+        _building: gateway.seed.buildings.mimose,
+        startDate: '2027-04-01',
+      }),
+    );
+    expect([400, 404]).toContain(foreign.status);
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
+    expect((await rejection(sara.plannedMaintenances.getOne(maintenance.id))).status).toBe(404);
+    const saraEdit = await rejection(
+      sara.plannedMaintenances.update(maintenance.id, {
+        object: 'Presa',
+        version: maintenance.updatedAt,
+      }),
+    );
+    expect(saraEdit.status).toBe(404);
+    expect(await rowOf('planned_maintenances', maintenance.id)).toMatchObject({
+      object: 'Pulizia gronde',
+    });
+  });
+});
+
+describe('entitlements kept as a registry (001 §2.2 /ORG/TAB/entitlements; 002 §3.7, §5.4)', () => {
+  it('creates one, edits its roles with its version (normalised as a create), refuses a stale edit (409) and deletes it with its history', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Galli' });
+    const created = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+    });
+    expect(created).toMatchObject({ isOwner: true, isTennant: false });
+    const edited = await giulia.entitlements.update(created.id, {
+      isOwner: false,
+      isTennant: false,
+      note: 'Nuda proprietà',
+      version: created.updatedAt,
+    });
+    // Every role off keeps the owner (002 §5.4): the edit changed only the note.
+    expect(edited).toMatchObject({ isOwner: true, isTennant: false, note: 'Nuda proprietà' });
+    const stale = await rejection(
+      giulia.entitlements.update(created.id, { isTennant: true, version: created.updatedAt }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.code).toBe('STALE_RECORD');
+    expect(await rowOf('entitlements', Number(created.id))).toMatchObject({ is_tennant: false });
+    const history = await giulia.records.history('entitlement', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0]?.changes.map((change) => change.field)).toEqual(['note']);
+
+    await giulia.entitlements.remove(created.id);
+    expect(await rowOf('entitlements', Number(created.id))).toBeUndefined();
+  });
+
+  it('keeps the building, the contact and the unit of an entitlement: an edit naming them is refused with 400', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Sartori' });
+    const created = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+    });
+    const refused = await rejection(
+      giulia.entitlements.update(
+        created.id,
+        wireAs({ _building: gateway.seed.buildings.manzoni, version: created.updatedAt }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(await rowOf('entitlements', Number(created.id))).toMatchObject({
+      building_id: gateway.seed.buildings.buenosAires,
+    });
+  });
+
+  it("refuses a resident's edit (403), a level-1 delete without APP_DELETE (403) and another organisation's entitlement (404)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const contact = await giulia.contacts.create({ isPerson: true, lastname: 'Moretti' });
+    const created = await giulia.entitlements.create({
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+    });
+    const maria = await sharedClientFor(gateway, 'maria', 'USR');
+    const resident = await rejection(
+      maria.entitlements.update(created.id, { note: 'Mia', version: created.updatedAt }),
+    );
+    expect(resident.status).toBe(403);
+    const luca = await sharedClientFor(gateway, 'luca', 'ORG');
+    expect((await rejection(luca.entitlements.remove(created.id))).status).toBe(403);
+    const sara = await sharedClientFor(gateway, 'sara', 'ORG');
+    const foreign = await rejection(
+      sara.entitlements.update(created.id, { note: 'Altrui', version: created.updatedAt }),
+    );
+    expect(foreign.status).toBe(404);
+    expect((await rejection(sara.records.history('entitlement', created.id))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(await rowOf('entitlements', Number(created.id))).toMatchObject({ note: null });
+  });
+});

@@ -236,7 +236,15 @@ const FAMILIES: Family[] = [
         sql`select id from planned_maintenances where organization_id = ${conti().organizationId}`,
       ),
     existing: some(undefined),
-    writes: [],
+    writes: [
+      {
+        method: 'PATCH',
+        path: (id) => `planned-maintenances/${id}`,
+        body: { object: 'X' },
+        writer: 'giulia',
+      },
+      { method: 'DELETE', path: (id) => `planned-maintenances/${id}`, writer: 'giulia' },
+    ],
   },
   {
     name: 'procurements',
@@ -685,6 +693,8 @@ describe('the error contract is the same for every resource family', () => {
       'folders/:id/history',
       'notices/:id/history',
       'polls/:id/history',
+      'planned-maintenances/:id/history',
+      'entitlements/:id/history',
       // The iCalendar of an event the calendar family walks (404 like the event).
       'calendar-export/:id',
       // A consultant folder type read through a consultancy the family walks (404 like it).

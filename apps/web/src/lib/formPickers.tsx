@@ -6,8 +6,10 @@
  */
 import {
   buildingPickerPresentation,
+  contactPickerPresentation,
   employeePickerPresentation,
   supplierPickerPresentation,
+  unitPickerPresentation,
   type SearchPickerPresentation,
 } from '@portineria/ui';
 import type { Control, FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
@@ -67,3 +69,10 @@ export const FormEmployeePicker = recordPicker(
   employeePickerPresentation,
   (searches) => searches.employee,
 );
+/** A contact of the organisation (an entitlement's contact or deputy). */
+export const FormContactPicker = recordPicker(
+  contactPickerPresentation,
+  (searches) => searches.contact,
+);
+/** A unit of the organisation's buildings (an entitlement's). */
+export const FormUnitPicker = recordPicker(unitPickerPresentation, (searches) => searches.unit);

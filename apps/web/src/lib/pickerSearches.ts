@@ -1,14 +1,23 @@
 /**
- * The SearchPickers' searches of the app's forms (buildings, suppliers, employees, 002 §2.3), each
+ * The SearchPickers' searches of the app's forms (buildings, suppliers, employees, 002 §2.3;
+ * contacts and units, an entitlement's), each
  * a cached read of the api-client's list query options. The pickers key their selection by a
  * string id.
  */
 import {
   getBuildingsQueryOptions,
+  getContactsQueryOptions,
   getEmployeesQueryOptions,
   getSuppliersQueryOptions,
+  getUnitsQueryOptions,
 } from '@portineria/api-client';
-import type { BuildingPickerItem, EmployeePickerItem, SupplierPickerItem } from '@portineria/ui';
+import type {
+  BuildingPickerItem,
+  ContactPickerItem,
+  EmployeePickerItem,
+  SupplierPickerItem,
+  UnitPickerItem,
+} from '@portineria/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiClient } from './apiClient.ts';
@@ -39,6 +48,18 @@ export function usePickerSearches() {
             getEmployeesQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
           )
         ).map((employee) => ({ ...employee, id: String(employee.id) }) as EmployeePickerItem),
+      contact: async (text: string): Promise<ContactPickerItem[]> =>
+        (
+          await queryClient.fetchQuery(
+            getContactsQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
+          )
+        ).map((contact) => ({ ...contact, id: String(contact.id) }) as ContactPickerItem),
+      unit: async (text: string): Promise<UnitPickerItem[]> =>
+        (
+          await queryClient.fetchQuery(
+            getUnitsQueryOptions(apiClient, { full_text: text, limit: PICKER_LIMIT }),
+          )
+        ).map((unit) => ({ ...unit, id: String(unit.id) }) as UnitPickerItem),
     }),
     [queryClient],
   );

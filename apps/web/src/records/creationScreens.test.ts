@@ -18,7 +18,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgQuotesList'))).toBe('/ORG/OPR/quotes/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (entitlements, planned maintenances…)", () => {
+  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (entitlement accesses…)", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
@@ -33,7 +33,9 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       ['orgQuotesList', '/ORG/OPR/quotes/new'],
       ['orgBuildingsList', '/ORG/TAB/buildings/private/new'],
       ['orgEmployeesList', '/ORG/TAB/employees/new'],
+      ['orgEntitlementsList', '/ORG/TAB/entitlements/new'],
       ['orgUnitsList', '/ORG/TAB/units/new'],
+      ['orgPlannedMaintenancesList', '/ORG/TAB/planned-maintenances/new'],
       ['splEmployeesList', '/SPL/TAB/employees/new'],
       ['usrTicketsList', '/USR/GEN/tickets/new'],
     ]);
@@ -43,10 +45,11 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgUnitsList'))).toBe('/ORG/TAB/units/new');
     expect(creationHref(route('orgPollsList'))).toBe('/ORG/COM/polls/new');
     expect(creationHref(route('splEmployeesList'))).toBe('/SPL/TAB/employees/new');
-    expect(creationHref(route('orgEntitlementsList'))).toBeUndefined();
+    expect(creationHref(route('orgEntitlementsList'))).toBe('/ORG/TAB/entitlements/new');
+    expect(creationHref(route('orgEntitlementsAccessList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit and employee (ORG and SPL) forms, the notice and poll forms and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit, employee (ORG and SPL), planned maintenance and entitlement forms, the notice and poll forms and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
@@ -62,7 +65,9 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'orgBuildingsNew',
       'orgContactsNew',
       'orgEmployeesNew',
+      'orgEntitlementsNew',
       'orgUnitsNew',
+      'orgPlannedMaintenancesNew',
       'splTasksNew',
       'splEmployeesNew',
       'usrTicketsNew',

@@ -13,9 +13,10 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
 /**
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
  * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, the
- * quote request form, the contact, building, unit and employee (ORG and SPL) forms of the
- * registries (features/registries/RegistryForms.tsx), and the notice and poll forms
- * (features/communications/NoticeCreateScreen.tsx, PollCreateScreen.tsx).
+ * quote request form, the contact, building, unit, employee (ORG and SPL), planned
+ * maintenance and entitlement forms of the registries (features/registries/RegistryForms.tsx),
+ * and the notice and poll forms (features/communications/NoticeCreateScreen.tsx,
+ * PollCreateScreen.tsx).
  */
 const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgTicketsNew',
@@ -30,6 +31,8 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'orgUnitsNew',
   'orgEmployeesNew',
   'splEmployeesNew',
+  'orgPlannedMaintenancesNew',
+  'orgEntitlementsNew',
   'orgNoticesNew',
   'orgPollsNew',
 ] satisfies RouteName[]);

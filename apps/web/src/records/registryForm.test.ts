@@ -116,3 +116,129 @@ describe('the registry form (001 §2.2–2.4; 000 §5, 002 §5.5 rules)', () => 
     expect(validateRegistryForm(fields, state)).toEqual({});
   });
 });
+
+describe('the planned maintenance form (001 §2.2 /ORG/TAB/planned-maintenances; DECISIONS.md "Planned maintenances")', () => {
+  it('picks the building and the supplier, offers the frequencies and statuses by their labels, and starts yearly and planned', () => {
+    const fields = registryFormFields('plannedMaintenances', undefined);
+    const kinds = Object.fromEntries(fields.map((field) => [field.name, field.kind]));
+    expect(kinds).toMatchObject({
+      object: 'text',
+      _building: 'building',
+      _supplier: 'supplier',
+      frequency: 'choice',
+      status: 'choice',
+      startDate: 'date',
+      endDate: 'date',
+      nextDueOn: 'date',
+      description: 'multiline',
+    });
+    const frequency = fields.find((field) => field.name === 'frequency');
+    expect(frequency?.choices.map((choice) => choice.label)).toEqual([
+      'Una tantum',
+      'Mensile',
+      'Trimestrale',
+      'Semestrale',
+      'Annuale',
+    ]);
+    expect(fields.find((field) => field.name === 'status')?.choices[0]?.label).toBe('Pianificata');
+    expect(emptyRegistryForm(fields).values).toMatchObject({
+      frequency: 'yearly',
+      status: 'planned',
+      startDate: '',
+    });
+    expect(fields.find((field) => field.name === 'startDate')?.label).toBe('Data inizio (*)');
+  });
+
+  it('reads the stored building and supplier as the detail includes them, and sends their ids and the days as typed', () => {
+    const fields = registryFormFields('plannedMaintenances', undefined);
+    const state = registryFormState(fields, {
+      object: 'Pulizia gronde',
+      _building: 7,
+      org_buildings: { id: 7, name: 'Condominio Aurora' },
+      _supplier: 3,
+      org_suppliers: { id: 3, name1: 'Idraulica Bianchi' },
+      frequency: 'monthly',
+      startDate: '2027-03-01',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(state.picked._building).toMatchObject({ id: '7', name: 'Condominio Aurora' });
+    expect(state.picked._supplier).toMatchObject({ id: '3', name1: 'Idraulica Bianchi' });
+    expect(registryFormValues(fields, state)).toMatchObject({
+      _building: 7,
+      _supplier: 3,
+      frequency: 'monthly',
+      startDate: '2027-03-01',
+      endDate: null,
+    });
+  });
+
+  it("refuses an end day before the start day with domain's message naming the field", () => {
+    const fields = registryFormFields('plannedMaintenances', undefined);
+    const state = emptyRegistryForm(fields);
+    state.values.object = 'Verifica estintori';
+    state.values.startDate = '2027-05-10';
+    state.values.endDate = '2027-05-01';
+    state.picked._building = { id: '7', name: 'Condominio Aurora' };
+    const errors = validateRegistryForm(fields, state);
+    expect(errors).toEqual({
+      endDate: 'Il campo Data fine non può precedere la data di inizio',
+    });
+  });
+});
+
+describe('the entitlement form (002 §3.7, §5.4)', () => {
+  it('picks the building, unit, contact and deputy, offers the four roles with owner on, and labels them as the card does', () => {
+    const fields = registryFormFields('entitlements', undefined);
+    expect(Object.fromEntries(fields.map((field) => [field.name, field.kind]))).toEqual({
+      _building: 'building',
+      _unit: 'unit',
+      _contact: 'contact',
+      _contactDeputy: 'contact',
+      isOwner: 'flag',
+      isTennant: 'flag',
+      isCouncilor: 'flag',
+      isDoorkeeper: 'flag',
+      note: 'multiline',
+    });
+    expect(fields.map((field) => field.label)).toEqual([
+      'Immobile (*)',
+      'Unità',
+      'Nominativo (*)',
+      'Delegato',
+      'Proprietario',
+      'Inquilino',
+      'Consigliere',
+      'Portiere',
+      'Note',
+    ]);
+    expect(emptyRegistryForm(fields).values).toMatchObject({
+      isOwner: 'true',
+      isTennant: 'false',
+      isCouncilor: 'false',
+      isDoorkeeper: 'false',
+    });
+  });
+
+  it('sends the roles as booleans and the picked records as ids, and reads a stored one back', () => {
+    const fields = registryFormFields('entitlements', undefined);
+    const state = registryFormState(fields, {
+      _building: 4,
+      building: { id: 4, name: 'Condominio Via Manzoni 12' },
+      _contact: 9,
+      contact: { id: 9, fullname: 'Elena Fontana' },
+      isOwner: false,
+      isTennant: true,
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(state.values.isTennant).toBe('true');
+    expect(state.picked._contact).toMatchObject({ id: '9', fullname: 'Elena Fontana' });
+    expect(registryFormValues(fields, state)).toMatchObject({
+      _building: 4,
+      _contact: 9,
+      _unit: null,
+      isOwner: false,
+      isTennant: true,
+      isCouncilor: false,
+    });
+  });
+});

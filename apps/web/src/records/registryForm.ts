@@ -3,8 +3,11 @@
  * domain's `registryFormColumns` for the route's category — the same rules the gateway checks on
  * every write — labelled as the detail card labels them, in the order domain gives. A text
  * column is a text field, a number column a text field sent as a number (a unit's thousandths),
- * a column naming a building (`_building`) a building picker, an employee's level and status a
- * choice among domain's values, and its colour the colleague colours' swatches (002 §9). The state is the typed text
+ * a column naming a building (`_building`) or a supplier (`_supplier`) a picker, a date column a
+ * date field, a description a text area, an employee's level and status and a planned
+ * maintenance's frequency and status a choice among domain's values (a new record at the first
+ * one, or domain's default), and an employee's colour the colleague colours' swatches (002 §9).
+ * The state is the typed text
  * per wire field, the picked record per relation field, and the version the form was loaded at
  * (an edit based on another version is refused 409 STALE_RECORD). The steps are plain functions
  * so they are tested without a DOM; the create and edit screens are features/registries'.
@@ -13,6 +16,10 @@ import {
   EMPLOYEE_LEVELS,
   EMPLOYEE_STATUS,
   EMPLOYEE_WORKER_LEVEL,
+  entitlementDefaults,
+  PLANNED_MAINTENANCE_DEFAULTS,
+  PLANNED_MAINTENANCE_FREQUENCIES,
+  PLANNED_MAINTENANCE_STATUSES,
   fieldLabel,
   isRequiredColumn,
   registryFormColumns,
@@ -26,10 +33,22 @@ import { webMessages, webMessage, type WebMessageKey } from '../messages/it-IT.t
 import type { DomainFieldErrors, FormFieldMap } from './recordCreateForm.ts';
 
 /**
- * How a field is typed: text; a number typed as text and sent as a number; a building picked
- * from the organisation's buildings (sent as its id).
+ * How a field is typed: text (one line, or several for a description); a number typed as text
+ * and sent as a number; a day; a building or a supplier picked from the organisation's (sent as
+ * its id); a choice; a colour.
  */
-export type RegistryFieldKind = 'text' | 'number' | 'building' | 'choice' | 'color';
+export type RegistryFieldKind =
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'date'
+  | 'building'
+  | 'supplier'
+  | 'contact'
+  | 'unit'
+  | 'choice'
+  | 'color'
+  | 'flag';
 
 /** One value of a choice field: the wire value as the Select holds it, and its label. */
 export interface RegistryChoice {
@@ -37,21 +56,57 @@ export interface RegistryChoice {
   label: string;
 }
 
-/** The choice fields and their values (domain's), in the order offered. */
-const CHOICE_FIELDS: Readonly<Record<string, () => RegistryChoice[]>> = {
-  level: () =>
-    EMPLOYEE_LEVELS.map((level) => ({
-      value: String(level),
-      label:
-        level === EMPLOYEE_WORKER_LEVEL
-          ? webMessage('registry.employee.level.worker')
-          : webMessage('registry.employee.level', { level }),
-    })),
-  status: () => [
-    { value: String(EMPLOYEE_STATUS.ENABLED), label: webMessage('value.employee.enabled') },
-    { value: String(EMPLOYEE_STATUS.DISABLED), label: webMessage('value.employee.disabled') },
-  ],
+/** A choice field: its values (domain's) in the order offered, and a new record's value. */
+interface ChoiceField {
+  choices(): RegistryChoice[];
+  /** A new record's value; the first choice when not given. */
+  initial?: string;
+}
+
+/** Per registry, its choice fields. */
+const CHOICE_FIELDS: Readonly<
+  Partial<Record<RegistryFormEntity, Readonly<Record<string, ChoiceField>>>>
+> = {
+  employees: {
+    level: {
+      choices: () =>
+        EMPLOYEE_LEVELS.map((level) => ({
+          value: String(level),
+          label:
+            level === EMPLOYEE_WORKER_LEVEL
+              ? webMessage('registry.employee.level.worker')
+              : webMessage('registry.employee.level', { level }),
+        })),
+    },
+    status: {
+      choices: () => [
+        { value: String(EMPLOYEE_STATUS.ENABLED), label: webMessage('value.employee.enabled') },
+        { value: String(EMPLOYEE_STATUS.DISABLED), label: webMessage('value.employee.disabled') },
+      ],
+    },
+  },
+  plannedMaintenances: {
+    frequency: {
+      choices: () =>
+        PLANNED_MAINTENANCE_FREQUENCIES.map((frequency) => ({
+          value: frequency,
+          label: webMessage(`value.maintenance.frequency.${frequency}`),
+        })),
+      initial: PLANNED_MAINTENANCE_DEFAULTS.frequency,
+    },
+    status: {
+      choices: () =>
+        PLANNED_MAINTENANCE_STATUSES.map((status) => ({
+          value: status,
+          label: webMessage(`value.maintenance.${status}`),
+        })),
+      initial: PLANNED_MAINTENANCE_DEFAULTS.status,
+    },
+  },
 };
+
+/** The multi-line text fields. */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'note']);
 
 /** The colour fields: chosen among the colleague colours' swatches. */
 const COLOR_FIELDS: ReadonlySet<string> = new Set(['color']);
@@ -62,10 +117,33 @@ export interface PickedRecord {
   name: string;
 }
 
-/** The relation columns the form picks rather than types, and the record the detail includes. */
-const RELATION_FIELDS: Readonly<Record<string, { kind: 'building'; included: string }>> = {
-  _building: { kind: 'building', included: 'building' },
+/**
+ * The relation columns the form picks rather than types: the picker, the card label's field, and
+ * where a detail holds the related record (a unit's `building`, a planned maintenance's
+ * `org_buildings`).
+ */
+const RELATION_FIELDS: Readonly<
+  Record<
+    string,
+    {
+      kind: 'building' | 'supplier' | 'contact' | 'unit';
+      label: string;
+      included: readonly string[];
+    }
+  >
+> = {
+  _building: { kind: 'building', label: 'building', included: ['building', 'org_buildings'] },
+  _supplier: { kind: 'supplier', label: 'supplier', included: ['org_suppliers'] },
+  _unit: { kind: 'unit', label: 'unit', included: ['unit'] },
+  _contact: { kind: 'contact', label: 'contact', included: ['contact'] },
+  _contactDeputy: { kind: 'contact', label: 'contactDeputy', included: ['contactDeputy'] },
 };
+
+/** A new record's flags (an entitlement's roles: owner on, the others off, 002 §5.4). */
+const FLAG_DEFAULTS: Readonly<Record<string, boolean>> = { ...entitlementDefaults };
+
+/** The card's label of a field whose wire name is spelled otherwise (002 §3.7 isTennant). */
+const LABEL_FIELDS: Readonly<Record<string, string>> = { isTennant: 'isTenant' };
 
 /** One field of a registry form. */
 export interface RegistryFormField {
@@ -74,6 +152,8 @@ export interface RegistryFormField {
   kind: RegistryFieldKind;
   /** The values a choice field offers (none for other kinds). */
   choices: RegistryChoice[];
+  /** A new record's value (a choice's default; empty otherwise). */
+  initial: string;
   /** Its label as the card shows it, '(*)' after the required ones. */
   label: string;
   /** The label the rules' messages name ('Il campo Cognome …'). */
@@ -91,18 +171,26 @@ export interface RegistryFormState {
   version: RecordVersion;
 }
 
-function fieldKind(column: { name: string; type: string }): RegistryFieldKind | undefined {
+function fieldKind(
+  entity: RegistryFormEntity,
+  column: { name: string; type: string },
+): RegistryFieldKind | undefined {
   const relation = RELATION_FIELDS[column.name];
   if (relation) return relation.kind;
-  if (CHOICE_FIELDS[column.name]) return 'choice';
+  if (CHOICE_FIELDS[entity]?.[column.name]) return 'choice';
   if (COLOR_FIELDS.has(column.name)) return 'color';
-  if (column.type === 'string') return 'text';
+  if (column.type === 'date') return 'date';
+  if (column.type === 'boolean') return 'flag';
+  if (column.type === 'string') return MULTILINE_FIELDS.has(column.name) ? 'multiline' : 'text';
   if (column.type === 'number') return 'number';
-  // Flags are not on the registry forms yet (an entitlement's roles).
   return undefined;
 }
 
-const isRelation = (field: RegistryFormField) => field.kind === 'building';
+const isRelation = (field: RegistryFormField) =>
+  field.kind === 'building' ||
+  field.kind === 'supplier' ||
+  field.kind === 'contact' ||
+  field.kind === 'unit';
 
 /** A field's label as the detail card shows it ('Cognome' for lastname), its name when it has none. */
 export function cardLabel(name: string): string {
@@ -116,14 +204,22 @@ export function registryFormFields(
   category: string | null | undefined,
 ): RegistryFormField[] {
   return registryFormColumns(entity, category).flatMap((column) => {
-    const kind = fieldKind(column);
+    const kind = fieldKind(entity, column);
     if (kind === undefined) return [];
-    const label = cardLabel(RELATION_FIELDS[column.name]?.included ?? column.name);
+    const label = cardLabel(
+      RELATION_FIELDS[column.name]?.label ?? LABEL_FIELDS[column.name] ?? column.name,
+    );
+    const choice = CHOICE_FIELDS[entity]?.[column.name];
+    const choices = choice?.choices() ?? [];
     return [
       {
         name: column.name,
         kind,
-        choices: CHOICE_FIELDS[column.name]?.() ?? [],
+        choices,
+        initial:
+          kind === 'flag'
+            ? String(FLAG_DEFAULTS[column.name] ?? false)
+            : (choice?.initial ?? choices[0]?.value ?? ''),
         label: isRequiredColumn(column) ? `${label} (*)` : label,
         ruleLabel: label,
         schema: { label, rules: column.rules ?? [] },
@@ -145,15 +241,13 @@ export function registryFieldMap(
 }
 
 /**
- * An empty form: a choice starts at its first value (a new employee a worker, enabled), every
- * other field empty.
+ * An empty form: a choice starts at domain's default or its first value (a new employee a
+ * worker, enabled; a planned maintenance yearly, planned), every other field empty.
  */
 export function emptyRegistryForm(fields: readonly RegistryFormField[]): RegistryFormState {
   return {
     values: Object.fromEntries(
-      fields
-        .filter((field) => !isRelation(field))
-        .map((field) => [field.name, field.choices[0]?.value ?? '']),
+      fields.filter((field) => !isRelation(field)).map((field) => [field.name, field.initial]),
     ),
     picked: Object.fromEntries(fields.filter(isRelation).map((field) => [field.name, null])),
     version: null,
@@ -167,7 +261,8 @@ function pickedOf(
 ): PickedRecord | null {
   const id = row[field.name];
   if (id == null) return null;
-  const included = row[RELATION_FIELDS[field.name]?.included ?? ''] as
+  const key = RELATION_FIELDS[field.name]?.included.find((candidate) => row[candidate] != null);
+  const included = (key === undefined ? undefined : row[key]) as
     Readonly<Record<string, unknown>> | null | undefined;
   return { ...included, id: String(id), name: String(included?.name ?? '') };
 }
@@ -194,12 +289,16 @@ export function registryFormState(
 }
 
 /** A field's wire value: trimmed text, a number, a picked record's id; nothing given is null. */
-function wireValue(field: RegistryFormField, state: RegistryFormState): string | number | null {
+function wireValue(
+  field: RegistryFormField,
+  state: RegistryFormState,
+): string | number | boolean | null {
   if (isRelation(field)) {
     const id = state.picked[field.name]?.id;
     return id === undefined ? null : Number(id);
   }
   const text = (state.values[field.name] ?? '').trim();
+  if (field.kind === 'flag') return text === 'true';
   if (text === '') return null;
   // A number typed with the Italian decimal comma; what is no number is sent as typed, for
   // domain's rule to refuse.
@@ -212,7 +311,7 @@ function wireValue(field: RegistryFormField, state: RegistryFormState): string |
 export function registryFormValues(
   fields: readonly RegistryFormField[],
   state: RegistryFormState,
-): Record<string, string | number | null> {
+): Record<string, string | number | boolean | null> {
   return Object.fromEntries(fields.map((field) => [field.name, wireValue(field, state)]));
 }
 

@@ -147,7 +147,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
   },
   entitlements: async () => {
     const screens = await registries();
-    return { list: screens.EntitlementsListScreen, mod: screens.EntitlementDetailScreen };
+    return {
+      list: screens.EntitlementsListScreen,
+      mod: screens.EntitlementDetailScreen,
+      new: screens.EntitlementCreateScreen,
+    };
   },
   entitlementsAccess: async () => {
     const screens = await registries();
@@ -177,6 +181,7 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     return {
       list: screens.PlannedMaintenancesListScreen,
       mod: screens.PlannedMaintenanceDetailScreen,
+      new: screens.PlannedMaintenanceCreateScreen,
     };
   },
   correspondences: async () => {

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/client.ts';
 import { dataFamily, type DataFamily } from '../http/resource.ts';
 import type { IncludedBuilding, IncludedSupplier } from '../included.ts';
+import type { VersionedInput } from '../registries/registries.ts';
 
 /**
  * A planned maintenance of a building (001 §2.2 orgPlannedMaintenances). The spec names none of
@@ -26,9 +27,36 @@ export interface PlannedMaintenance {
   org_suppliers?: IncludedSupplier | null;
 }
 
-/** `planned-maintenances`: the standard `{ data }` calls. */
-export type PlannedMaintenancesApi = DataFamily<PlannedMaintenance>;
+/** The fields a planned maintenance is created with (the gateway's form fields). */
+export type PlannedMaintenanceInput = Partial<
+  Pick<
+    PlannedMaintenance,
+    | 'object'
+    | '_building'
+    | '_supplier'
+    | 'frequency'
+    | 'status'
+    | 'startDate'
+    | 'endDate'
+    | 'nextDueOn'
+    | 'description'
+  >
+>;
+
+/**
+ * `planned-maintenances`: the standard `{ data }` calls; an edit names the version it was read at
+ * (409 STALE_RECORD otherwise), as every registry's.
+ */
+export type PlannedMaintenancesApi = DataFamily<
+  PlannedMaintenance,
+  PlannedMaintenanceInput,
+  VersionedInput<PlannedMaintenanceInput>
+>;
 
 export function createPlannedMaintenancesApi(http: HttpClient): PlannedMaintenancesApi {
-  return dataFamily<PlannedMaintenance>(http, 'planned-maintenances');
+  return dataFamily<
+    PlannedMaintenance,
+    PlannedMaintenanceInput,
+    VersionedInput<PlannedMaintenanceInput>
+  >(http, 'planned-maintenances');
 }

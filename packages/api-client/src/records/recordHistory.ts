@@ -33,6 +33,8 @@ export const RECORD_HISTORY_KINDS = {
   notice: { path: 'notices', family: 'notices' },
   poll: { path: 'polls', family: 'polls' },
   employee: { path: 'employees', family: 'employees' },
+  plannedMaintenance: { path: 'planned-maintenances', family: 'plannedMaintenances' },
+  entitlement: { path: 'entitlements', family: 'entitlements' },
 } as const satisfies Readonly<Record<string, { path: string; family: QueryFamily }>>;
 
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */

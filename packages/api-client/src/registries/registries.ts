@@ -127,9 +127,8 @@ export type EntitlementCreateInput = Partial<
 >;
 
 /** An update may not move an entitlement to another building, contact or unit. */
-export type EntitlementUpdateInput = Omit<
-  EntitlementCreateInput,
-  '_building' | '_contact' | '_unit'
+export type EntitlementUpdateInput = VersionedInput<
+  Omit<EntitlementCreateInput, '_building' | '_contact' | '_unit'>
 >;
 
 export interface ContactsApi extends DataFamily<

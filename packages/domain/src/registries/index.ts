@@ -1,4 +1,18 @@
 export { RECORD_USAGE_KINDS, isRecordInUse, recordUsageRefusal } from './recordUsage.ts';
 export type { RecordUsage, RecordUsageKind } from './recordUsage.ts';
-export { EMPLOYEE_LEVELS, isRequiredColumn, registryFormColumns } from './registryForm.ts';
+export {
+  EMPLOYEE_LEVELS,
+  isRequiredColumn,
+  registryFormColumns,
+  registryIdentityFields,
+} from './registryForm.ts';
 export type { RegistryFormEntity } from './registryForm.ts';
+export {
+  PLANNED_MAINTENANCE_DEFAULTS,
+  PLANNED_MAINTENANCE_FREQUENCIES,
+  PLANNED_MAINTENANCE_STATUSES,
+} from './plannedMaintenance.ts';
+export type {
+  PlannedMaintenanceFrequency,
+  PlannedMaintenanceStatus,
+} from './plannedMaintenance.ts';

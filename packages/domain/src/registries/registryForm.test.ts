@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_LEVELS, isRequiredColumn, registryFormColumns } from './registryForm.ts';
+import {
+  PLANNED_MAINTENANCE_DEFAULTS,
+  PLANNED_MAINTENANCE_FREQUENCIES,
+  PLANNED_MAINTENANCE_STATUSES,
+} from './plannedMaintenance.ts';
+import {
+  EMPLOYEE_LEVELS,
+  isRequiredColumn,
+  registryFormColumns,
+  registryIdentityFields,
+} from './registryForm.ts';
 
 const names = (columns: readonly { name: string }[]) => columns.map((column) => column.name);
 const rulesOf = (entity: 'contacts' | 'buildings' | 'units', category: string, name: string) =>
@@ -96,5 +106,106 @@ describe("an employee's form (001 §3 status, level; §4.6 worker; 002 §3.5 col
     expect(rule('status', 2, 'Stato')).toBe('Il campo Stato non è valido.');
     expect(rule('email', 'non-una-mail', 'Email')).toContain('Il campo Email');
     expect(rule('email', null)).toBeNull();
+  });
+});
+
+describe('a planned maintenance\'s form (001 §2.2 /ORG/TAB/planned-maintenances; DECISIONS.md "Planned maintenances")', () => {
+  const rule = (name: string, value: unknown, values: Record<string, unknown> = {}, label = name) =>
+    (registryFormColumns('plannedMaintenances').find((column) => column.name === name)?.rules ?? [])
+      .map((check) => check(label)(value as never, values))
+      .find((message) => message !== null) ?? null;
+
+  it('asks the object, building, supplier, frequency, status, start, end and next due days and a description; object, building, frequency and start required', () => {
+    expect(names(registryFormColumns('plannedMaintenances'))).toEqual([
+      'object',
+      '_building',
+      '_supplier',
+      'frequency',
+      'status',
+      'startDate',
+      'endDate',
+      'nextDueOn',
+      'description',
+    ]);
+    expect(
+      registryFormColumns('plannedMaintenances')
+        .filter(isRequiredColumn)
+        .map((column) => column.name),
+    ).toEqual(['object', '_building', 'frequency', 'startDate']);
+  });
+
+  it('takes the frequencies once to yearly and the statuses planned to completed, and refuses others', () => {
+    expect(PLANNED_MAINTENANCE_FREQUENCIES).toEqual([
+      'once',
+      'monthly',
+      'quarterly',
+      'half_yearly',
+      'yearly',
+    ]);
+    expect(PLANNED_MAINTENANCE_STATUSES).toEqual(['planned', 'active', 'suspended', 'completed']);
+    expect(rule('frequency', 'half_yearly')).toBeNull();
+    expect(rule('frequency', 'weekly', {}, 'Frequenza')).toBe('Il campo Frequenza non è valido.');
+    expect(rule('status', 'completed')).toBeNull();
+    expect(rule('status', 'closed', {}, 'Stato')).toBe('Il campo Stato non è valido.');
+  });
+
+  it('refuses an object over 80 characters (002 §5.1, §9 title) and a day that does not exist', () => {
+    expect(rule('object', 'x'.repeat(81), {}, 'Oggetto')).toBe(
+      'Il campo Oggetto deve avere al massimo 80 caratteri',
+    );
+    expect(rule('startDate', '2027-02-29', {}, 'Inizio')).toBe(
+      'Il campo Inizio deve essere una data valida',
+    );
+    expect(rule('startDate', '2028-02-29')).toBeNull();
+    expect(rule('startDate', null, {}, 'Inizio')).toBe('Il campo Inizio è obbligatorio');
+  });
+
+  it('refuses an end or next due day before the start day, and takes the same day', () => {
+    const start = { startDate: '2027-03-10' };
+    expect(rule('endDate', '2027-03-09', start, 'Fine')).toBe(
+      'Il campo Fine non può precedere la data di inizio',
+    );
+    expect(rule('nextDueOn', '2027-01-01', start, 'Prossima scadenza')).toBe(
+      'Il campo Prossima scadenza non può precedere la data di inizio',
+    );
+    expect(rule('endDate', '2027-03-10', start)).toBeNull();
+    expect(rule('endDate', '2027-03-09', {})).toBeNull();
+  });
+
+  it('starts a new one yearly and planned', () => {
+    expect(PLANNED_MAINTENANCE_DEFAULTS).toEqual({ frequency: 'yearly', status: 'planned' });
+  });
+});
+
+describe("an entitlement's form (002 §3.7, §5.4)", () => {
+  it('asks the building and the contact (required), a unit, a deputy, the four roles and a note', () => {
+    expect(names(registryFormColumns('entitlements'))).toEqual([
+      '_building',
+      '_unit',
+      '_contact',
+      '_contactDeputy',
+      'isOwner',
+      'isTennant',
+      'isCouncilor',
+      'isDoorkeeper',
+      'note',
+    ]);
+    expect(
+      registryFormColumns('entitlements')
+        .filter(isRequiredColumn)
+        .map((column) => column.name),
+    ).toEqual(['_building', '_contact']);
+  });
+
+  it('keeps its building, unit and contact on an edit (DECISIONS.md "Entitlements kept as a registry"); the other registries keep none', () => {
+    expect(registryIdentityFields('entitlements')).toEqual(['_building', '_unit', '_contact']);
+    expect(registryIdentityFields('units')).toEqual([]);
+  });
+
+  it('hides councilor and doorkeeper for a private building (002 §5.4)', () => {
+    const flags = registryFormColumns('entitlements', 'private')
+      .filter((column) => column.type === 'boolean')
+      .map((column) => column.name);
+    expect(flags).toEqual(['isOwner', 'isTennant']);
   });
 });

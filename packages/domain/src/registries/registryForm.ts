@@ -14,16 +14,38 @@
  * - employees (ORG and SPL alike): the e-mail is optional (a worker may have none; the import
  *   needs it as its key), the level is the worker's 0 or a profile level 1–3 (001 §4.6; the
  *   import reads levels above zero), and the form also keeps the status (001 §3: enabled or
- *   disabled) and the calendar colour (002 §3.5 color).
+ *   disabled) and the calendar colour (002 §3.5 color);
+ * - planned maintenances (not imported): the object and the building required, a supplier, the
+ *   frequency and status among domain's values, the start day required, the end and next due
+ *   days not before it, and a description (DECISIONS.md "Planned maintenances");
+ * - entitlements (002 §3.7, §5.4): the building and the contact required, a unit and a deputy,
+ *   the four roles (councilor and doorkeeper not for a private building: the route category
+ *   'private', or the building picked) and a note. The roles' defaults and the owner forced when
+ *   none is on are domain's `normalizeEntitlement`, which the gateway applies to every write.
  */
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
+import { entitlementFieldsShown } from '../import/entitlements.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
+import type { FieldRule } from '../validation/rules.ts';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants/constants.ts';
 import { textLimitOf } from '../validation/limits.ts';
-import { maxLengthRule, ninRule, oneOfRule, requiredRule } from '../validation/rules.ts';
+import {
+  isoDayRule,
+  maxLengthRule,
+  ninRule,
+  notBeforeStartRule,
+  oneOfRule,
+  requiredRule,
+} from '../validation/rules.ts';
+import {
+  PLANNED_MAINTENANCE_FREQUENCIES,
+  PLANNED_MAINTENANCE_STATUSES,
+} from './plannedMaintenance.ts';
 
 /** The registries with a form. */
-export type RegistryFormEntity = 'contacts' | 'buildings' | 'units' | 'employees';
+export type RegistryFormEntity =
+  'contacts' | 'buildings' | 'units' | 'employees' | 'plannedMaintenances' | 'entitlements';
 
 /** An employee's levels: the worker's, then the profile levels (001 §4.6, 000 §6). */
 export const EMPLOYEE_LEVELS: readonly number[] = [EMPLOYEE_WORKER_LEVEL, 1, 2, 3];
@@ -67,6 +89,43 @@ function employeeColumns(): ImportColumn[] {
   ];
 }
 
+/** A planned maintenance's form columns (see above). */
+function plannedMaintenanceColumns(): ImportColumn[] {
+  const day = (name: string, ...rules: FieldRule[]): ImportColumn => ({
+    name,
+    type: 'date',
+    rules: [...rules, isoDayRule],
+  });
+  return [
+    { name: 'object', type: 'string', rules: [requiredRule, maxLengthRule(TITLE_MAX_LENGTH)] },
+    { name: '_building', type: 'number', rules: [requiredRule] },
+    { name: '_supplier', type: 'number' },
+    {
+      name: 'frequency',
+      type: 'string',
+      rules: [requiredRule, oneOfRule(PLANNED_MAINTENANCE_FREQUENCIES)],
+    },
+    { name: 'status', type: 'string', rules: [oneOfRule(PLANNED_MAINTENANCE_STATUSES)] },
+    day('startDate', requiredRule),
+    day('endDate', notBeforeStartRule('startDate')),
+    day('nextDueOn', notBeforeStartRule('startDate')),
+    { name: 'description', type: 'string', rules: [maxLengthRule(DESCRIPTION_MAX_LENGTH)] },
+  ];
+}
+
+/** An entitlement's form columns for a private building or not (see above). */
+function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
+  const shown = entitlementFieldsShown({ isPrivateBuilding });
+  return [
+    { name: '_building', type: 'number', rules: [requiredRule] },
+    { name: '_unit', type: 'number' },
+    { name: '_contact', type: 'number', rules: [requiredRule] },
+    { name: '_contactDeputy', type: 'number' },
+    ...shown.map((flag): ImportColumn => ({ name: flag, type: 'boolean' })),
+    { name: 'note', type: 'string', rules: [maxLengthRule(textLimitOf('note').maxLength)] },
+  ];
+}
+
 /**
  * The form columns of a registry for the route's category ('person' or 'client' for contacts,
  * 'private' or 'condominium' for buildings): their names in the form's order and their rules.
@@ -90,10 +149,25 @@ export function registryFormColumns(
         );
     case 'employees':
       return employeeColumns();
+    case 'plannedMaintenances':
+      return plannedMaintenanceColumns();
+    case 'entitlements':
+      return entitlementColumns(isPrivateBuildingCategory(category));
     default:
       return entity satisfies never;
   }
 }
+
+/**
+ * The fields that are a registry record's identity: set when it is created, never changed by an
+ * edit (a change is another record). An entitlement's building, unit and contact (DECISIONS.md
+ * "Entitlements kept as a registry"); none for the other registries.
+ */
+export function registryIdentityFields(entity: RegistryFormEntity): readonly string[] {
+  return entity === 'entitlements' ? ENTITLEMENT_IDENTITY_FIELDS : [];
+}
+
+const ENTITLEMENT_IDENTITY_FIELDS: readonly string[] = ['_building', '_unit', '_contact'];
 
 /** Whether a form column must be filled (its rules start with the required rule). */
 export function isRequiredColumn(column: Pick<ImportColumn, 'rules'>): boolean {

@@ -209,3 +209,38 @@ export function passwordConfirmationRule(passwordField: string): FieldRule {
         ? null
         : validationMessage('validation.passwordMismatch');
 }
+
+const ISO_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a text is a calendar day 'YYYY-MM-DD' that exists (no 31 April, no 29 February 2027). */
+export function isValidIsoDay(value: string): boolean {
+  const match = ISO_DAY_PATTERN.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A day 'YYYY-MM-DD' (the date fields' value). Message 'Il campo X deve essere una data valida' (ours). */
+export const isoDayRule: FieldRule = (label) => (value) =>
+  isEmptyValue(value) || isValidIsoDay(textOf(value))
+    ? null
+    : validationMessage('validation.isoDay', { label });
+
+/**
+ * A day not before the day of the field `startField` of the same form or write (an end after its
+ * start). Message 'Il campo X non può precedere la data di inizio' (ours). Either day empty or
+ * not a day: left to the other rules.
+ */
+export function notBeforeStartRule(startField: string): FieldRule {
+  return (label) =>
+    (value, values = {}) => {
+      const start = values[startField];
+      if (isEmptyValue(value) || isEmptyValue(start)) return null;
+      const [end, begin] = [textOf(value), textOf(start)];
+      if (!isValidIsoDay(end) || !isValidIsoDay(begin)) return null;
+      return end < begin ? validationMessage('validation.notBeforeStart', { label }) : null;
+    };
+}

@@ -6,11 +6,13 @@ import {
   activities,
   buildings,
   claims,
+  contacts,
   employees,
   orders,
   searchIn,
   suppliers,
   tickets,
+  units,
 } from './sampleData.ts';
 import { SearchPicker } from './SearchPicker.tsx';
 import type { SearchPickerPresentation } from './SearchPicker.tsx';
@@ -18,10 +20,12 @@ import {
   activityPickerPresentation,
   buildingPickerPresentation,
   claimPickerPresentation,
+  contactPickerPresentation,
   employeePickerPresentation,
   orderPickerPresentation,
   supplierPickerPresentation,
   ticketPickerPresentation,
+  unitPickerPresentation,
 } from './SearchPicker.presentations.tsx';
 
 const meta = {
@@ -141,6 +145,26 @@ export const Employees: Story = {
     await waitFor(() => expect(optionNames()).toHaveLength(employees.length));
     await expectOptionText('Marco Esposito', 'Non registrato');
     await expectOptionText('Giulia Bianchi');
+  },
+};
+
+/** Contacts (an entitlement's contact and deputy): the full name and the e-mail. */
+export const Contacts: Story = {
+  ...entityStory(contactPickerPresentation(), contacts),
+  play: async ({ canvasElement }) => {
+    await openResults(canvasElement, 'Contatto');
+    await waitFor(() => expect(optionNames()).toEqual(['Elena Fontana', 'Condominio Aurora']));
+    await expectOptionText('Elena Fontana', 'elena.fontana@example.it');
+  },
+};
+
+/** Units (an entitlement's unit): the name, or the code, and the code. */
+export const Units: Story = {
+  ...entityStory(unitPickerPresentation(), units),
+  play: async ({ canvasElement }) => {
+    await openResults(canvasElement, 'Unità');
+    await waitFor(() => expect(optionNames()).toEqual(['Appartamento 4', 'MZ-B2']));
+    await expectOptionText('Appartamento 4', 'Codice MZ-04');
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * Ready-made presentations of the seven pickers of 002 §2.3 (activities, buildings, claims,
- * employees, orders and contracts, suppliers, tickets): what each option shows, from the fields
- * of 002 §3.4 and §3.5, with domain's rules. Spread one on a picker:
+ * employees, orders and contracts, suppliers, tickets), and of the contacts and units an
+ * entitlement names (002 §3.7): what each option shows, from the fields of 002 §3.4, §3.5 and
+ * §3.8, with domain's rules. Spread one on a picker:
  * `<SearchPicker {...buildingPickerPresentation()} search={searchBuildings} />`.
  */
 import type {
@@ -52,6 +53,20 @@ export type OrderPickerItem = Pick<Order, 'id' | 'object' | 'code' | 'category'>
 /** A supplier as the supplier picker reads it (002 §3.5: code, name1, name2). */
 export type SupplierPickerItem = Pick<Supplier, 'id' | 'code' | 'name1' | 'name2'>;
 
+/** A contact as the contact picker reads it (002 §3.8 contact card: fullname, email). */
+export interface ContactPickerItem {
+  id: string;
+  fullname?: string | null;
+  email?: string | null;
+}
+
+/** A unit as the unit picker reads it (its name and code; 001 §2.2 units). */
+export interface UnitPickerItem {
+  id: string;
+  name?: string | null;
+  code?: string | null;
+}
+
 /** A ticket as the ticket picker reads it (002 §3.5: object, org_contacts). */
 export type TicketPickerItem = Pick<Ticket, 'id' | 'object' | 'code' | 'org_contacts'>;
 
@@ -61,6 +76,9 @@ export interface EntityPickerLabels {
   activity: string;
   building: string;
   claim: string;
+  /** 'Contatto', 'Unità' (an entitlement's contact and unit, 002 §3.7). */
+  contact: string;
+  unit: string;
   employee: string;
   order: string;
   supplier: string;
@@ -88,6 +106,8 @@ function labelsWith(overrides: Partial<EntityPickerLabels> = {}): EntityPickerLa
     activity: entityPickersMessage('entityPickers.activity.label'),
     building: entityPickersMessage('entityPickers.building.label'),
     claim: entityPickersMessage('entityPickers.claim.label'),
+    contact: entityPickersMessage('entityPickers.contact.label'),
+    unit: entityPickersMessage('entityPickers.unit.label'),
     employee: entityPickersMessage('entityPickers.employee.label'),
     order: entityPickersMessage('entityPickers.order.label'),
     supplier: entityPickersMessage('entityPickers.supplier.label'),
@@ -193,6 +213,35 @@ export function employeePickerPresentation(
       return registration === undefined
         ? []
         : [{ label: labels.employeeNotRegistered ?? registration, tone: 'warning' }];
+    },
+  };
+}
+
+/** The contact picker (002 §3.8): the full name and the e-mail. */
+export function contactPickerPresentation(
+  overrides?: Partial<EntityPickerLabels>,
+): SearchPickerPresentation<ContactPickerItem> {
+  const labels = labelsWith(overrides);
+  return {
+    label: labels.contact,
+    getKey: (contact) => contact.id,
+    getLabel: (contact) => present(contact.fullname) ?? MISSING,
+    getDescription: (contact) => present(contact.email),
+  };
+}
+
+/** The unit picker: the name (or the code), and the code. */
+export function unitPickerPresentation(
+  overrides?: Partial<EntityPickerLabels>,
+): SearchPickerPresentation<UnitPickerItem> {
+  const labels = labelsWith(overrides);
+  return {
+    label: labels.unit,
+    getKey: (unit) => unit.id,
+    getLabel: (unit) => present(unit.name) ?? present(unit.code) ?? MISSING,
+    getDescription: (unit) => {
+      const code = present(unit.code);
+      return code === undefined ? undefined : fill(labels.code, { code });
     },
   };
 }

@@ -6,10 +6,12 @@ import type {
   ActivityPickerItem,
   BuildingPickerItem,
   ClaimPickerItem,
+  ContactPickerItem,
   EmployeePickerItem,
   OrderPickerItem,
   SupplierPickerItem,
   TicketPickerItem,
+  UnitPickerItem,
 } from './SearchPicker.presentations.tsx';
 
 /** The generic item of the SearchPicker stories: a condominium with optional details. */
@@ -175,3 +177,13 @@ export function searchIn<T>(items: readonly T[], textOf: (item: T) => string, ms
     return items.filter((item) => textOf(item).toLowerCase().includes(query));
   };
 }
+
+export const contacts: ContactPickerItem[] = [
+  { id: 'c1', fullname: 'Elena Fontana', email: 'elena.fontana@example.it' },
+  { id: 'c2', fullname: 'Condominio Aurora', email: null },
+];
+
+export const units: UnitPickerItem[] = [
+  { id: 'u1', name: 'Appartamento 4', code: 'MZ-04' },
+  { id: 'u2', name: null, code: 'MZ-B2' },
+];

@@ -242,9 +242,14 @@ export const consultancies = table('consultancies', {
   ...audit,
 });
 
-/** The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030, the notice's 1040, the poll's 1100). */
+/**
+ * The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030,
+ * the notice's 1040, the poll's 1100, the planned maintenance's 1120, the entitlement's 1121).
+ */
 export type RecordHistoryKind =
   | 'profile'
+  | 'plannedMaintenance'
+  | 'entitlement'
   | 'notice'
   | 'poll'
   | 'order'

@@ -1,6 +1,7 @@
 /**
  * Keeping a registry record (001 §2.2–2.4): one create screen, one edit form, one delete and one
- * history for every registry with a form (contacts, buildings and units so far), each kind declaring
+ * history for every registry with a form (contacts, buildings, units, employees and planned
+ * maintenances so far), each kind declaring
  * only its domain fields (`registryFormColumns` for the route category), its api-client
  * mutations and the values its category fixes (a person's `isPerson`, a private building's
  * `isPrivate`). The create screen is records' create form (RecordCreateScreen: a draft per
@@ -10,17 +11,35 @@
  * 'Usato da 3 ordini e 1 ticket'.
  */
 import type { EntityId } from '@portineria/api-client';
+import { entitlementFieldsShown, registryIdentityFields } from '@portineria/domain';
 import type { Profile, RecordVersion, RegistryFormEntity } from '@portineria/domain';
-import { Button, ColorSwatchPicker, ConfirmDialog, useSnackbar } from '@portineria/ui';
+import {
+  Button,
+  Checkbox,
+  ColorSwatchPicker,
+  ConfirmDialog,
+  DateField,
+  useSnackbar,
+} from '@portineria/ui';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
-import { FormSelect, FormTextField, showServerFieldErrors } from '../../lib/formFields.tsx';
-import { FormBuildingPicker } from '../../lib/formPickers.tsx';
+import {
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  showServerFieldErrors,
+} from '../../lib/formFields.tsx';
+import {
+  FormBuildingPicker,
+  FormContactPicker,
+  FormSupplierPicker,
+  FormUnitPicker,
+} from '../../lib/formPickers.tsx';
 import { usePathPermission } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
@@ -55,7 +74,7 @@ type RegistryInput = Record<string, unknown>;
 export interface RegistryFormKind {
   entity: RegistryFormEntity;
   /** The history the record's writes are told on (`GET /{kind}/{id}/history`). */
-  historyKind: 'contact' | 'building' | 'unit' | 'employee';
+  historyKind: 'contact' | 'building' | 'unit' | 'employee' | 'plannedMaintenance' | 'entitlement';
   /** The create screen's title for the route category. */
   title(category: string | undefined): string;
   /** The values the route category fixes (`isPerson`, `isPrivate`). */
@@ -83,15 +102,85 @@ const REGISTRY_HISTORY_FORMAT: RecordHistoryFormat = {
 function RegistryFormInput({
   control,
   field,
+  locked,
 }: {
   control: Control<RegistryFormState>;
   field: RegistryFormField;
+  /** Shown but not changeable (an entitlement's building, unit and contact on its edit). */
+  locked: boolean;
 }) {
   switch (field.kind) {
     case 'building':
       return (
-        <FormBuildingPicker control={control} name={`picked.${field.name}`} label={field.label} />
+        <FormBuildingPicker
+          control={control}
+          name={`picked.${field.name}`}
+          label={field.label}
+          isDisabled={locked}
+        />
       );
+    case 'supplier':
+      return (
+        <FormSupplierPicker
+          control={control}
+          name={`picked.${field.name}`}
+          label={field.label}
+          isDisabled={locked}
+        />
+      );
+    case 'contact':
+      return (
+        <FormContactPicker
+          control={control}
+          name={`picked.${field.name}`}
+          label={field.label}
+          isDisabled={locked}
+        />
+      );
+    case 'unit':
+      return (
+        <FormUnitPicker
+          control={control}
+          name={`picked.${field.name}`}
+          label={field.label}
+          isDisabled={locked}
+        />
+      );
+    case 'flag':
+      return (
+        <Controller
+          control={control}
+          name={`values.${field.name}`}
+          render={({ field: bound }) => (
+            <Checkbox
+              label={field.label}
+              checked={bound.value === 'true'}
+              onCheckedChange={(checked) => bound.onChange(String(checked))}
+              onBlur={bound.onBlur}
+            />
+          )}
+        />
+      );
+    case 'date':
+      // The state holds text: an emptied day is '' as every empty field.
+      return (
+        <Controller
+          control={control}
+          name={`values.${field.name}`}
+          render={({ field: bound, fieldState }) => (
+            <DateField
+              label={field.label}
+              value={bound.value === '' ? null : bound.value}
+              onChange={(day) => bound.onChange(day ?? '')}
+              onBlur={bound.onBlur}
+              inputRef={bound.ref}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      );
+    case 'multiline':
+      return <FormTextArea control={control} name={`values.${field.name}`} label={field.label} />;
     case 'choice':
       return (
         <FormSelect
@@ -132,19 +221,83 @@ function RegistryFormInput({
   }
 }
 
+/** Whether a field is a record picked in a SearchPicker. */
+const isPickedField = (field: RegistryFormField) =>
+  field.kind === 'building' ||
+  field.kind === 'supplier' ||
+  field.kind === 'contact' ||
+  field.kind === 'unit';
+
+/**
+ * The fields shown: the roles of an entitlement are those of its building (councilor and
+ * doorkeeper not for a private one, 002 §5.4) once the building picked says it is private (the
+ * gateway normalises what is sent whatever is shown); a locked relation the record does not have
+ * (an entitlement without a unit, on its edit) is not shown as an empty field no one may fill.
+ */
+function useShownFields(
+  control: Control<RegistryFormState>,
+  fields: readonly RegistryFormField[],
+  locked: readonly string[],
+): readonly RegistryFormField[] {
+  const picked = useWatch({ control, name: 'picked' }) as
+    Record<string, { isPrivate?: unknown } | null | undefined> | undefined;
+  const shown: readonly string[] = entitlementFieldsShown({
+    isPrivateBuilding: picked?._building?.isPrivate === true,
+  });
+  return fields.filter(
+    (field) =>
+      (field.kind !== 'flag' || shown.includes(field.name)) &&
+      !(locked.includes(field.name) && isPickedField(field) && picked?.[field.name] == null),
+  );
+}
+
 /** The form's fields, bound to its `control`. */
 function RegistryFormFields({
   control,
   fields,
+  locked = [],
 }: {
   control: Control<RegistryFormState>;
   fields: readonly RegistryFormField[];
+  /** The fields shown but not changeable (domain's `registryIdentityFields` on an edit). */
+  locked?: readonly string[];
 }) {
+  const shown = useShownFields(control, fields, locked);
+  const flags = shown.filter((field) => field.kind === 'flag');
+  const input = (field: RegistryFormField) => (
+    <RegistryFormInput control={control} field={field} locked={locked.includes(field.name)} />
+  );
   return (
     <div className={formStyles.grid}>
-      {fields.map((field) => (
-        <RegistryFormInput key={field.name} control={control} field={field} />
-      ))}
+      {shown.map((field) => {
+        // The flags (an entitlement's roles) side by side on one row of their own, where the first is.
+        if (field.kind === 'flag') {
+          return field === flags[0] ? (
+            <div
+              key="flags"
+              role="group"
+              aria-label={webMessage('section.roles')}
+              className={`${formStyles.wide} ${formStyles.flags}`}
+            >
+              {flags.map((flag) => (
+                <Fragment key={flag.name}>{input(flag)}</Fragment>
+              ))}
+            </div>
+          ) : null;
+        }
+        // A text of several lines takes the form's whole width, a picker two columns.
+        if (field.kind === 'multiline' || isPickedField(field)) {
+          return (
+            <div
+              key={field.name}
+              className={field.kind === 'multiline' ? formStyles.wide : formStyles.pair}
+            >
+              {input(field)}
+            </div>
+          );
+        }
+        return <Fragment key={field.name}>{input(field)}</Fragment>;
+      })}
     </div>
   );
 }
@@ -180,7 +333,10 @@ export function RegistryCreateScreen({ kind }: { kind: RegistryFormKind }) {
     mutation: kind.create(),
     onCreated: (created) => ({
       message: webMessage('registry.create.sent'),
-      href: modRoute ? routeHref(modRoute, { ...params, idElement: String(created.id) }) : listHref,
+      // A record route names its id idElement or id (001 §2.2 /planned-maintenances/mod/{id}).
+      href: modRoute
+        ? routeHref(modRoute, { ...params, idElement: String(created.id), id: String(created.id) })
+        : listHref,
     }),
   });
   if (!route || !profile) return null;
@@ -219,6 +375,8 @@ function RegistryEditForm({
   const { fields } = useRegistryFields(kind);
   const fieldMap = registryFieldMap(fields);
   const mutation = useMutation(kind.update());
+  // The record's identity is set by its create: the edit shows it and never sends it.
+  const locked = registryIdentityFields(kind.entity);
   const form = useAppForm<RegistryFormState>({
     defaultValues: { ...registryFormState(fields, row), ...readFormDraft(draftKey) },
     resolver: async (state) =>
@@ -234,7 +392,14 @@ function RegistryEditForm({
     try {
       const saved = await mutation.mutateAsync({
         id,
-        changes: { ...registryFormValues(fields, state), version: state.version },
+        changes: {
+          ...Object.fromEntries(
+            Object.entries(registryFormValues(fields, state)).filter(
+              ([name]) => !locked.includes(name),
+            ),
+          ),
+          version: state.version,
+        },
       });
       clearFormDraft(draftKey);
       show({ message: webMessage('registry.edit.saved'), tone: 'success' });
@@ -257,7 +422,7 @@ function RegistryEditForm({
         void submit();
       }}
     >
-      <RegistryFormFields control={control} fields={fields} />
+      <RegistryFormFields control={control} fields={fields} locked={locked} />
       <div className={formStyles.actions}>
         <Button
           variant="text"

@@ -1,7 +1,8 @@
 /**
  * The registries' screens (001 §2.2–2.4 TAB routes): buildings, the buildings managed for others,
  * consultancies, contacts, employees, entitlements and delegated accesses, suppliers and the
- * platform's suppliers, units and planned maintenances. Contacts, buildings, units and employees are kept here too:
+ * platform's suppliers, units and planned maintenances. Contacts, buildings, units, employees,
+ * planned maintenances and entitlements are kept here too:
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
  * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
@@ -15,7 +16,14 @@ import {
   RegistryRecordPanel,
   type RegistryFormKind,
 } from './RegistryForms.tsx';
-import { BUILDING_FORM, CONTACT_FORM, EMPLOYEE_FORM, UNIT_FORM } from './registryFormKinds.ts';
+import {
+  BUILDING_FORM,
+  CONTACT_FORM,
+  EMPLOYEE_FORM,
+  ENTITLEMENT_FORM,
+  PLANNED_MAINTENANCE_FORM,
+  UNIT_FORM,
+} from './registryFormKinds.ts';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { BUILDINGS, MANAGED_BUILDINGS } from './buildingRecords.ts';
 import { CONSULTANCIES } from './consultancyRecords.ts';
@@ -66,6 +74,8 @@ const buildings = keptRegistryScreens(BUILDINGS, BUILDING_FORM);
 const contacts = keptRegistryScreens(CONTACTS, CONTACT_FORM, 'contacts');
 const employees = keptRegistryScreens(EMPLOYEES, EMPLOYEE_FORM);
 const units = keptRegistryScreens(UNITS, UNIT_FORM);
+const plannedMaintenances = keptRegistryScreens(PLANNED_MAINTENANCES, PLANNED_MAINTENANCE_FORM);
+const entitlements = keptRegistryScreens(ENTITLEMENTS, ENTITLEMENT_FORM);
 
 export const BuildingsListScreen = buildings.List;
 export const BuildingDetailScreen = buildings.Detail;
@@ -79,8 +89,9 @@ export const ContactCreateScreen = contacts.Create;
 export const EmployeesListScreen = employees.List;
 export const EmployeeDetailScreen = employees.Detail;
 export const EmployeeCreateScreen = employees.Create;
-export const EntitlementsListScreen = () => <RecordListScreen definition={ENTITLEMENTS} />;
-export const EntitlementDetailScreen = () => <RecordDetailScreen definition={ENTITLEMENTS} />;
+export const EntitlementsListScreen = entitlements.List;
+export const EntitlementDetailScreen = entitlements.Detail;
+export const EntitlementCreateScreen = entitlements.Create;
 export const EntitlementsAccessListScreen = () => (
   <RecordListScreen definition={ENTITLEMENTS_ACCESS} />
 );
@@ -105,9 +116,6 @@ export const SystemSuppliersListScreen = () => <RecordListScreen definition={SYS
 export const UnitsListScreen = units.List;
 export const UnitDetailScreen = units.Detail;
 export const UnitCreateScreen = units.Create;
-export const PlannedMaintenancesListScreen = () => (
-  <RecordListScreen definition={PLANNED_MAINTENANCES} />
-);
-export const PlannedMaintenanceDetailScreen = () => (
-  <RecordDetailScreen definition={PLANNED_MAINTENANCES} />
-);
+export const PlannedMaintenancesListScreen = plannedMaintenances.List;
+export const PlannedMaintenanceDetailScreen = plannedMaintenances.Detail;
+export const PlannedMaintenanceCreateScreen = plannedMaintenances.Create;

@@ -22,6 +22,7 @@ export interface EntitlementRow extends Entitlement {
   building?: IncludedBuilding | null;
   unit?: { id?: number; code?: string | null; name?: string | null } | null;
   contact?: IncludedContact | null;
+  contactDeputy?: IncludedContact | null;
 }
 
 const field = fieldsOf<EntitlementRow>();
@@ -61,9 +62,13 @@ export const ENTITLEMENTS = defineRecords<EntitlementRow>({
       building,
       unit,
       contact,
-      field.relation('contactDeputy', 'field.contactDeputy', 'contact', (entitlement) => ({
-        id: entitlement._contactDeputy,
-      })),
+      field.relation(
+        'contactDeputy',
+        'field.contactDeputy',
+        'contact',
+        (entitlement) => ({ id: entitlement._contactDeputy, record: entitlement.contactDeputy }),
+        { include: 'contactDeputy' },
+      ),
     ]),
     section('section.roles', roles),
     section('section.notes', [

@@ -31,7 +31,7 @@ const supplier = field.relation(
 );
 const startDate = field.date(
   'startDate',
-  'field.validFrom',
+  'field.startDate',
   (maintenance) => maintenance.startDate,
 );
 const nextDueOn = field.date(
@@ -46,7 +46,13 @@ export const PLANNED_MAINTENANCES = defineRecords<PlannedMaintenance>({
     section('section.general', [
       object,
       field.multiline('description', 'field.description', (maintenance) => maintenance.description),
-      field.text('frequency', 'field.frequency', (maintenance) => maintenance.frequency),
+      field.labelled('frequency', 'field.frequency', (maintenance) => maintenance.frequency, {
+        once: 'value.maintenance.frequency.once',
+        monthly: 'value.maintenance.frequency.monthly',
+        quarterly: 'value.maintenance.frequency.quarterly',
+        half_yearly: 'value.maintenance.frequency.half_yearly',
+        yearly: 'value.maintenance.frequency.yearly',
+      }),
       field.labelled('status', 'field.status', (maintenance) => maintenance.status, {
         planned: 'value.maintenance.planned',
         active: 'value.maintenance.active',
@@ -57,7 +63,7 @@ export const PLANNED_MAINTENANCES = defineRecords<PlannedMaintenance>({
     section('section.relations', [building, supplier]),
     section('section.dates', [
       startDate,
-      field.date('endDate', 'field.validTo', (maintenance) => maintenance.endDate),
+      field.date('endDate', 'field.endDate', (maintenance) => maintenance.endDate),
       nextDueOn,
     ]),
   ],

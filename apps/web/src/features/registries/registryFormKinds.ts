@@ -8,6 +8,8 @@ import {
   buildingMutationOptions,
   contactMutationOptions,
   employeeMutationOptions,
+  entitlementMutationOptions,
+  plannedMaintenanceMutationOptions,
   unitMutationOptions,
 } from '@portineria/api-client';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -67,4 +69,25 @@ export const EMPLOYEE_FORM: RegistryFormKind = {
   title: () => webMessage('registry.create.title.employees'),
   fixed: () => ({}),
   ...mutationsOf(employeeMutationOptions(apiClient)),
+};
+
+/** Planned maintenances of the organisation's buildings (no route category). */
+export const PLANNED_MAINTENANCE_FORM: RegistryFormKind = {
+  entity: 'plannedMaintenances',
+  historyKind: 'plannedMaintenance',
+  title: () => webMessage('registry.create.title.plannedMaintenances'),
+  fixed: () => ({}),
+  ...mutationsOf(plannedMaintenanceMutationOptions(apiClient)),
+};
+
+/**
+ * Entitlements: who is what in a building (002 §3.7); the roles shown for the building picked,
+ * normalised by the gateway on every write (002 §5.4).
+ */
+export const ENTITLEMENT_FORM: RegistryFormKind = {
+  entity: 'entitlements',
+  historyKind: 'entitlement',
+  title: () => webMessage('registry.create.title.entitlements'),
+  fixed: () => ({}),
+  ...mutationsOf(entitlementMutationOptions(apiClient)),
 };

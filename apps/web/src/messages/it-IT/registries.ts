@@ -12,6 +12,8 @@ export const registryMessages = {
   // Ours: the spec names the units' route ('Unità') and none of its forms.
   'registry.create.title.units': 'Nuova unità',
   'registry.create.title.employees': 'Nuovo dipendente',
+  'registry.create.title.plannedMaintenances': 'Nuova manutenzione programmata',
+  'registry.create.title.entitlements': 'Nuovo diritto',
   // Ours: the spec names the worker (001 §4.6 "level above worker") and no label of a level.
   'registry.employee.level.worker': 'Operaio',
   'registry.employee.level': 'Livello {level}',

@@ -10,6 +10,9 @@ export const entityPickersMessages = {
   'entityPickers.activity.label': 'Attività',
   'entityPickers.building.label': 'Immobile',
   'entityPickers.claim.label': 'Sinistro',
+  /** An entitlement's contact and unit (002 §3.7); wording ours. */
+  'entityPickers.contact.label': 'Contatto',
+  'entityPickers.unit.label': 'Unità',
   'entityPickers.employee.label': 'Dipendente',
   'entityPickers.order.label': 'Ordine',
   'entityPickers.supplier.label': 'Fornitore',
