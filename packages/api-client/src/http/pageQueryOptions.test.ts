@@ -197,8 +197,8 @@ describe('detail records', () => {
     expect(path(fake.last().url)).toBe('/api/v2/orders/search');
     expect(fake.last().body).toEqual({
       where: { id: 2 },
-      // The order's read also names its relation chips (002 §2.2).
-      include: ['org_buildings', 'org_tickets', 'relations'],
+      // The order's read also names its relation chips (002 §2.2) and its files.
+      include: ['org_buildings', 'org_tickets', 'relations', 'attachments'],
       limit: 1,
     });
   });
@@ -220,7 +220,7 @@ describe('detail records', () => {
       'orders',
       'detail',
       '2',
-      { include: ['org_buildings', 'relations'] },
+      { include: ['org_buildings', 'relations', 'attachments'] },
     ]);
   });
 });
