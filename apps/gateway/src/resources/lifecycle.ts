@@ -50,8 +50,8 @@ import { columnOfWireName } from '../layer/writes.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import { publishChatMessage } from '../realtime/channels.ts';
 import { localDay } from './days.ts';
-import { appendHistory } from './recordHistory.ts';
-import type { HistoryEntityKind, HistoryEntryInput } from './recordHistory.ts';
+import { appendHistory, creationChanges } from './recordHistory.ts';
+import type { HistoryEntityKind, HistoryEntryInput, HistoryRecordKind } from './recordHistory.ts';
 import { activitySchema, orderSchema } from './schemas/operations.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 
@@ -156,6 +156,34 @@ export async function readStoredRecord(
   // `_organization`): the history row of every write names it.
   if (Object.hasOwn(stored, 'organization_id')) record.organization_id = stored.organization_id;
   return record;
+}
+
+/**
+ * A resource's `onInserted` that tells a creation in the one history: the stored record's named
+ * fields as they were written (a null or absent one is left out), by the caller.
+ */
+export function historyOfCreation(
+  schema: ResourceSchema,
+  recordKind: HistoryRecordKind,
+  fields: readonly string[],
+) {
+  return async (id: number, db: Kysely<Database>, request: ResourceRequest): Promise<void> => {
+    const stored = await readStoredRecord(db, schema, id);
+    if (stored === undefined) return;
+    const created = Object.fromEntries(fields.map((field) => [field, stored[field]]));
+    await appendHistory(
+      db,
+      {
+        organizationId: stored.organization_id as number,
+        recordKind,
+        recordId: id,
+        action: 'create',
+        changes: creationChanges(created),
+      },
+      request,
+      request.deps.now(),
+    );
+  };
 }
 
 /** Writes wire-named changes (and server columns) on one row. */

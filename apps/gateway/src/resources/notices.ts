@@ -42,14 +42,14 @@ import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { allOf, byRole, equals, ownBuildings, ownOrganization, ref } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
-import { readStoredRecord } from './lifecycle.ts';
+import { historyOfCreation } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import {
   boardBuildingErrors,
   notifyBuildingResidents,
   onPublicBuilding,
 } from './buildingResidents.ts';
-import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
+import { registerHistoryRoute } from './recordHistory.ts';
 import { noticeSchema } from './schemas/operations.ts';
 import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
 import type { RecordTransition } from './transitions.ts';
@@ -185,25 +185,7 @@ export function register(api: Hono<AppEnv>): void {
         publishedAt: published ? request.deps.now() : null,
       };
     },
-    async onInserted(id, db, request) {
-      const stored = await readStoredRecord(db, noticeSchema, id);
-      if (stored === undefined) return;
-      const created = Object.fromEntries(
-        ['status', ...FIELDS].map((field) => [field, stored[field]]),
-      );
-      await appendHistory(
-        db,
-        {
-          organizationId: stored.organization_id as number,
-          recordKind: 'notice',
-          recordId: id,
-          action: 'create',
-          changes: creationChanges(created),
-        },
-        request,
-        request.deps.now(),
-      );
-    },
+    onInserted: historyOfCreation(noticeSchema, 'notice', ['status', ...FIELDS]),
     // Once the create is committed: a notice created published is announced at once.
     async afterWrite(write, request) {
       if (write.action === 'create' && isNoticeVisibleToResidents(write.row as NoticeStatusRow)) {

@@ -61,9 +61,9 @@ import {
   notifyBuildingResidents,
   onPublicBuilding,
 } from './buildingResidents.ts';
-import { acceptedOrThrow, lockRow, readStoredRecord } from './lifecycle.ts';
+import { acceptedOrThrow, historyOfCreation, lockRow, readStoredRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
-import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
+import { registerHistoryRoute } from './recordHistory.ts';
 import { pollSchema } from './schemas/operations.ts';
 import { transitionRoute, versionedUpdateRoute } from './transitions.ts';
 import type { RecordTransition } from './transitions.ts';
@@ -325,25 +325,7 @@ export function register(api: Hono<AppEnv>): void {
         validFrom: open ? pollToday(now) : null,
       };
     },
-    async onInserted(id, db, request) {
-      const stored = await readStoredRecord(db, pollSchema, id);
-      if (stored === undefined) return;
-      const created = Object.fromEntries(
-        ['status', ...POLL_FORM_FIELDS].map((field) => [field, stored[field]]),
-      );
-      await appendHistory(
-        db,
-        {
-          organizationId: stored.organization_id as number,
-          recordKind: 'poll',
-          recordId: id,
-          action: 'create',
-          changes: creationChanges(created),
-        },
-        request,
-        request.deps.now(),
-      );
-    },
+    onInserted: historyOfCreation(pollSchema, 'poll', ['status', ...POLL_FORM_FIELDS]),
     // Once the create is committed: a poll created open is announced at once.
     async afterWrite(write, request) {
       if (write.action === 'create' && pollLifecycleState(lifecycleRecord(write.row)) === 'open') {
