@@ -541,6 +541,76 @@ export const LoadingMore: Story = {
   },
 };
 
+/** Two animation frames: whatever the last render's effects do has been done by then. */
+const twoFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+export const TestOneRequestPerPage: Story = {
+  name: 'Test: una richiesta per pagina',
+  // A consumer that shows no loading state while its next page comes (or re-renders late): the
+  // end of the list seen again must not ask for the same page twice.
+  args: { data: makeOrders(30), onLoadMore: fn(), hasMore: true, maxHeight: '360px' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const scroller = scrollerOf(canvasElement);
+    await rowsReady(canvasElement);
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(await canvas.findByRole('rowheader', { name: 'ODS-2025-00030' })).toBeVisible();
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    scroller.scrollTop = 0;
+    await expect(await canvas.findByRole('rowheader', { name: 'ODS-2025-00001' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('rowheader', { name: 'ODS-2025-00030' })).toBeNull(),
+    );
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(await canvas.findByRole('rowheader', { name: 'ODS-2025-00030' })).toBeVisible();
+    await twoFrames();
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TestOneRequestPerPageNotVirtualised: Story = {
+  name: 'Test: una richiesta per pagina, senza virtualizzazione',
+  args: {
+    data: makeOrders(30),
+    onLoadMore: fn(),
+    hasMore: true,
+    virtualized: false,
+    maxHeight: '360px',
+  },
+  play: async ({ canvasElement, args }) => {
+    const scroller = scrollerOf(canvasElement);
+    await rowsReady(canvasElement);
+    const sentinel = scroller.querySelector(':scope > div[aria-hidden="true"]');
+    if (!sentinel) throw new Error('DataTable end-of-list sentinel not found');
+    // A witness observing the same end of the list: the table's own observer, created before it,
+    // is told of each change in the same task and before it.
+    const seen: boolean[] = [];
+    const witness = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) seen.push(entry.isIntersecting);
+      },
+      { root: scroller },
+    );
+    witness.observe(sentinel);
+    try {
+      await waitFor(() => expect(seen).toEqual([false]));
+      scroller.scrollTop = scroller.scrollHeight;
+      await waitFor(() => expect(seen).toEqual([false, true]));
+      await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+      scroller.scrollTop = 0;
+      await waitFor(() => expect(seen).toEqual([false, true, false]));
+      scroller.scrollTop = scroller.scrollHeight;
+      await waitFor(() => expect(seen).toEqual([false, true, false, true]));
+      await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    } finally {
+      witness.disconnect();
+    }
+  },
+};
+
 export const TestTenThousandRowsVirtualised: Story = {
   name: 'Test: 10 000 righe virtualizzate',
   args: { data: tenThousandOrders, selectable: true, maxHeight: '420px' },

@@ -79,7 +79,18 @@ export function useDataTableScroll({
   }, [page.pageIndex, page.pageSize]);
 
   const canLoadMore = loadMore?.canLoadMore ?? false;
-  const requestMore = useEffectEvent(() => loadMore?.onLoadMore());
+  // One request per page: the end can be seen again (a second intersection, a scroll back and
+  // forth) before the consumer has re-rendered with `loadingMore`, or by a consumer that shows no
+  // loading at all; the next request waits for more rows, or for a load (or its error) to end.
+  const askedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!canLoadMore) askedAt.current = null;
+  }, [canLoadMore]);
+  const requestMore = useEffectEvent(() => {
+    if (askedAt.current === rowCount) return;
+    askedAt.current = rowCount;
+    loadMore?.onLoadMore();
+  });
   const lastRenderedIndex = lastVirtual?.index ?? -1;
   useEffect(() => {
     if (!canLoadMore || !isVirtual) return;
