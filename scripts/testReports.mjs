@@ -133,7 +133,15 @@ function why(messages) {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('at '))
-    .slice(0, 4)
+    // The Storybook test-runner's preamble (a link to the story and 'Message:') would take the
+    // lines the play function's own error needs.
+    .filter(
+      (line) =>
+        !/^Click to debug the error directly in Storybook:?$/.test(line) &&
+        !/^https?:\/\/127\.0\.0\.1:\d+\/\?path=/.test(line) &&
+        line !== 'Message:',
+    )
+    .slice(0, 5)
     .map((line) => `\n      ${line.slice(0, 240)}`);
   return lines.join('');
 }
