@@ -423,6 +423,15 @@ export async function createOrderByHand(page, { object, send = false }) {
  * given role): what someone who bypasses the screen, or another session's save, sends.
  */
 export async function callByHand(page, roleKey, path, init = {}) {
+  // Right after openAs the page has loaded but the session may not have chosen its profile yet
+  // (it is stored a moment later): a call made then named no profile (403 PROFILE_INVALID).
+  await page.waitForFunction(
+    () => window.localStorage.getItem('portineria.profileId') !== null,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   return page.evaluate(
     async ({ roleKey, path, init }) => {
       const issued = await (await fetch('/auth/token', { method: 'POST' })).json();
