@@ -12,9 +12,9 @@ import { axeViolations, callByHand, newPage, snack, start, waitUntil } from './h
 const BADGE = /^(\d+) token da fatturare$/;
 
 /**
- * The supplier's not-invoiced badge as the menu shows it: its number, or 0 when the menu shows
- * no badge (ui NavDrawer hides it at 0). Read once the menu's tokens entry is on screen: the menu
- * is painted with its badge count already read (useNavigationMenu prefetches it).
+ * The supplier's not-invoiced badge as the menu shows it now: its number, or 0 when the menu
+ * shows no badge (ui NavDrawer hides it at 0). Callers wait for the count they expect: the menu
+ * can be on screen before its count has arrived.
  */
 async function badgeCount(page) {
   await page.locator('[data-nav-item]').filter({ hasText: 'Tokens' }).first().waitFor({
@@ -44,10 +44,15 @@ export const TOKEN_TESTS = [
       try {
         // Paolo's badge before, and his tokens still to invoice.
         await start(paolo.page, 'Paolo Bianchi');
-        const before = await badgeCount(paolo.page);
         const candidates = await notInvoicedTokenIds(paolo.page);
+        const before = candidates.length;
         assert.ok(before > 0, 'Paolo has tokens to invoice');
-        assert.equal(before, candidates.length, 'the badge counts his tokens not invoiced');
+        // The badge counts his tokens not invoiced (waited for: the menu may be painted before
+        // its count has arrived).
+        await waitUntil(async () => (await badgeCount(paolo.page)) === before, {
+          timeout: 20_000,
+          describe: async () => `badge ${await badgeCount(paolo.page)}, expected ${before}`,
+        });
 
         // A token of Giulia's office among them (a token of another organisation is 404 to her).
         await start(giulia.page, 'Giulia Rossi');
