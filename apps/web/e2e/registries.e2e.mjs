@@ -190,6 +190,10 @@ export const REGISTRY_TESTS = [
           .getByText('Modificato')
           .first()
           .waitFor({ timeout: 20_000 });
+        // The history tells the frequencies by the form's words, not by their stored codes.
+        const history = page.locator('[data-section="history"]');
+        await history.getByText('Semestrale').first().waitFor({ timeout: 20_000 });
+        assert.equal(await history.getByText('half_yearly').count(), 0, 'no stored code shown');
         const id = page.url().match(/\/mod\/(\d+)/)?.[1];
         const stored = await callByHand(page, 'org', `planned-maintenances/${id}`);
         assert.equal(stored.body.data.frequency, 'half_yearly');

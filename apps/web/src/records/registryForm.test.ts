@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyRegistryForm,
+  registryChoiceLabel,
   registryFieldMap,
   registryFormFields,
   registryFormState,
@@ -170,6 +171,19 @@ describe('the planned maintenance form (001 §2.2 /ORG/TAB/planned-maintenances;
       startDate: '2027-03-01',
       endDate: null,
     });
+  });
+
+  it("tells a history's recorded frequency, status and employee level by the labels the forms offer (DECISIONS.md 'Record history')", () => {
+    expect(registryChoiceLabel('plannedMaintenances', 'frequency', 'half_yearly')).toBe(
+      'Semestrale',
+    );
+    expect(registryChoiceLabel('plannedMaintenances', 'status', 'planned')).toBe('Pianificata');
+    // Stored as a number, offered as text.
+    expect(registryChoiceLabel('employees', 'level', 0)).toBe('Operaio');
+    // Not a choice field, or a value no choice has: left to the shared history text.
+    expect(registryChoiceLabel('plannedMaintenances', 'note', 'half_yearly')).toBeUndefined();
+    expect(registryChoiceLabel('plannedMaintenances', 'frequency', 'hourly')).toBeUndefined();
+    expect(registryChoiceLabel('contacts', 'frequency', 'half_yearly')).toBeUndefined();
   });
 
   it("refuses an end day before the start day with domain's message naming the field", () => {

@@ -105,6 +105,20 @@ const CHOICE_FIELDS: Readonly<
   },
 };
 
+/**
+ * A choice field's recorded value by the label its form offers ('Semestrale' for
+ * `half_yearly`), for the record's history; `undefined` for any other field or an unknown value.
+ */
+export function registryChoiceLabel(
+  entity: RegistryFormEntity,
+  field: string,
+  value: unknown,
+): string | undefined {
+  const choiceField = CHOICE_FIELDS[entity]?.[field];
+  if (choiceField === undefined || value === null || value === undefined) return undefined;
+  return choiceField.choices().find((choice) => choice.value === String(value))?.label;
+}
+
 /** The multi-line text fields. */
 const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'note']);
 

@@ -56,6 +56,7 @@ import { RecordHistory } from '../../records/RecordHistory.tsx';
 import type { RecordHistoryFormat } from '../../records/recordHistory.ts';
 import {
   emptyRegistryForm,
+  registryChoiceLabel,
   registryFieldMap,
   registryFormFields,
   registryFormState,
@@ -89,14 +90,16 @@ export interface RegistryFormKind {
 }
 
 /** The history of a registry record: created, edited, deleted. */
-const REGISTRY_HISTORY_FORMAT: RecordHistoryFormat = {
+/** A registry's history: what was done, and each choice field's value by its form's label. */
+const registryHistoryFormat = (entity: RegistryFormEntity): RecordHistoryFormat => ({
   title: (entry) =>
     entry.action === 'create'
       ? webMessage('registry.history.create')
       : entry.action === 'delete'
         ? webMessage('registry.history.delete')
         : webMessage('registry.history.update'),
-};
+  value: (field, value) => registryChoiceLabel(entity, field, value),
+});
 
 /** One field of the form, on the ui input of its kind. */
 function RegistryFormInput({
@@ -511,7 +514,11 @@ export function RegistryRecordPanel({
           draftKey={formDraftKey(`${kind.entity}Edit:${id}`, profile.uid, route?.roleType ?? '')}
         />
       ) : null}
-      <RecordHistory kind={kind.historyKind} recordId={id} format={REGISTRY_HISTORY_FORMAT} />
+      <RecordHistory
+        kind={kind.historyKind}
+        recordId={id}
+        format={registryHistoryFormat(kind.entity)}
+      />
     </>
   );
 }
