@@ -38,6 +38,7 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
 import type { RecordHistoryKind } from '../db/tables/operations.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
+import { listRows } from '../query/index.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import { ownUserSchema } from './schemas/profiles.ts';
 import {
@@ -254,7 +255,73 @@ export interface HistoryEntry {
   entity: HistoryEntityKind;
   entityId: number;
   action: string;
-  changes: { field: string; label: string; from: unknown; to: unknown }[];
+  changes: HistoryChange[];
+}
+
+/**
+ * One field's change as served: its label, the values as recorded and, for a field naming a
+ * related record (`_building`, `_supplier`, `_contact`…), that record's name as the reader may
+ * read it now (`fromName`, `toName`; left out for a record the reader cannot read or that is gone).
+ */
+export interface HistoryChange {
+  field: string;
+  label: string;
+  from: unknown;
+  to: unknown;
+  fromName?: string;
+  toName?: string;
+}
+
+/** The wire fields whose related record is told by its name: the first one the target has. */
+const NAME_FIELDS = ['name', 'fullname', 'name1'] as const;
+
+/** The related schema and its name field of a relation field of `schema`, if it is one. */
+function relationOf(
+  schema: ResourceSchema,
+  field: string,
+): { target: ResourceSchema; nameField: string } | undefined {
+  const column = Object.hasOwn(schema.fields, field) ? schema.fields[field]?.column : undefined;
+  if (column === undefined || !field.startsWith('_')) return undefined;
+  for (const association of Object.values(schema.associations ?? {})) {
+    if (association.kind !== 'belongsTo' || association.localColumn !== column) continue;
+    if (association.targetColumn !== 'id') continue;
+    const target = association.target();
+    const nameField = NAME_FIELDS.find((name) => Object.hasOwn(target.fields, name));
+    if (nameField !== undefined) return { target, nameField };
+  }
+  return undefined;
+}
+
+/**
+ * The names of the related records the changes name, per target table and id, read within the
+ * reader's rule of each table: a record the reader may not read is not named.
+ */
+async function relatedNames(
+  db: Kysely<Database>,
+  wanted: ReadonlyMap<ResourceSchema, { nameField: string; ids: Set<number> }>,
+  reader: Pick<ResourceRequest, 'scope' | 'rule' | 'options'>,
+): Promise<Map<ResourceSchema, Map<number, string>>> {
+  const names = new Map<ResourceSchema, Map<number, string>>();
+  for (const [target, { nameField, ids }] of wanted) {
+    const found = new Map<number, string>();
+    names.set(target, found);
+    const readable = reader.rule(target.table);
+    if (readable === undefined || ids.size === 0) continue;
+    if (!isHistoryFieldVisible(target, nameField, reader.scope)) continue;
+    const { rows } = await listRows(
+      db,
+      target,
+      { where: { id: { $in: [...ids] } }, attributes: ['id', nameField], limit: ids.size },
+      reader.options(readable),
+    );
+    for (const row of rows) {
+      const name = row[nameField];
+      if (typeof row.id === 'number' && typeof name === 'string' && name !== '') {
+        found.set(row.id, name);
+      }
+    }
+  }
+  return names;
 }
 
 /** Whether the role sees a field of an allow-list (its `visibleTo`; a field not listed is seen). */
@@ -276,7 +343,7 @@ export async function readRecordHistory(
   db: Kysely<Database>,
   recordKind: HistoryRecordKind,
   recordId: number,
-  reader: Pick<ResourceRequest, 'scope' | 'rule'>,
+  reader: Pick<ResourceRequest, 'scope' | 'rule' | 'options'>,
 ): Promise<HistoryEntry[]> {
   const kind = HISTORY_KINDS[recordKind];
   const rows = await db
@@ -301,17 +368,31 @@ export async function readRecordHistory(
     return known;
   };
   const entries: HistoryEntry[] = [];
+  // The related records the visible changes name, read once per table.
+  const wanted = new Map<ResourceSchema, { nameField: string; ids: Set<number> }>();
+  const relationIds = (schema: ResourceSchema, field: string, values: readonly unknown[]) => {
+    const relation = relationOf(schema, field);
+    if (relation === undefined) return;
+    const entry = wanted.get(relation.target) ?? { nameField: relation.nameField, ids: new Set() };
+    wanted.set(relation.target, entry);
+    for (const value of values) {
+      if (typeof value === 'number' && Number.isSafeInteger(value)) entry.ids.add(value);
+    }
+  };
   for (const row of rows) {
     const described = kind.entities[row.entity];
     if (described === undefined || !reads(row.entity)) continue;
     const changes = row.changes
       .filter((change) => isHistoryFieldVisible(described.schema, change.field, reader.scope))
-      .map((change) => ({
-        field: change.field,
-        label: kind.fieldLabel(change.field),
-        from: change.from,
-        to: change.to,
-      }));
+      .map((change) => {
+        relationIds(described.schema, change.field, [change.from, change.to]);
+        return {
+          field: change.field,
+          label: kind.fieldLabel(change.field),
+          from: change.from,
+          to: change.to,
+        };
+      });
     // A change the reader may not see at all is not told, not even as "something changed".
     if (changes.length === 0 && row.changes.length > 0) continue;
     entries.push({
@@ -324,6 +405,22 @@ export async function readRecordHistory(
       action: row.action,
       changes,
     });
+  }
+  if (wanted.size > 0) {
+    const names = await relatedNames(db, wanted, reader);
+    for (const entry of entries) {
+      const schema = kind.entities[entry.entity]?.schema;
+      if (schema === undefined) continue;
+      for (const change of entry.changes) {
+        const relation = relationOf(schema, change.field);
+        if (relation === undefined) continue;
+        const named = names.get(relation.target);
+        const fromName = typeof change.from === 'number' ? named?.get(change.from) : undefined;
+        const toName = typeof change.to === 'number' ? named?.get(change.to) : undefined;
+        if (fromName !== undefined) change.fromName = fromName;
+        if (toName !== undefined) change.toName = toName;
+      }
+    }
   }
   return entries;
 }

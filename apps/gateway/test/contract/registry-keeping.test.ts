@@ -401,6 +401,20 @@ describe('planned maintenances kept as a registry (001 §2.2 /ORG/TAB/planned-ma
       'frequency',
       'nextDueOn',
     ]);
+    // The related records a change names are told by their names as well as their ids.
+    const building = await rowOf('buildings', gateway.seed.buildings.buenosAires);
+    const supplier = await rowOf('suppliers', gateway.seed.suppliers.ascensoriLombardi);
+    const creation = history[1]?.changes ?? [];
+    expect(creation.find((change) => change.field === '_building')).toMatchObject({
+      to: gateway.seed.buildings.buenosAires,
+      toName: building?.name,
+    });
+    expect(creation.find((change) => change.field === '_supplier')).toMatchObject({
+      to: gateway.seed.suppliers.ascensoriLombardi,
+      toName: supplier?.name1,
+    });
+    expect(typeof building?.name).toBe('string');
+    expect(typeof supplier?.name1).toBe('string');
 
     await giulia.plannedMaintenances.remove(created.id);
     expect(await rowOf('planned_maintenances', created.id)).toBeUndefined();

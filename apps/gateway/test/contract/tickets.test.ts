@@ -501,6 +501,8 @@ describe('tickets: history (DECISIONS.md "Record history"; CONVENTIONS "Writes r
         label: 'Assegnato a',
         from: null,
         to: gateway.seed.accounts.giulia.employeeId,
+        // The related record by its name, as the reader may read it.
+        toName: 'Giulia Rossi',
       },
     ]);
     expect(entries[2]?.changes).toEqual([
@@ -528,6 +530,13 @@ describe('tickets: history (DECISIONS.md "Record history"; CONVENTIONS "Writes r
     for (const change of entries.flatMap((entry) => entry.changes)) {
       expect(shown).toContain(change.field);
     }
+    // A related record is named only to a reader who may read it: the assignee, an employee the
+    // resident reads nothing of (her ticket includes no org_employees), has no name in it either.
+    const ownRead = (await maria.tickets.getOne(created.id)) as Record<string, unknown>;
+    expect(ownRead.org_employees).toBeNull();
+    const assignment = entries[0]?.changes.find((change) => change.field === '_assignTo');
+    expect(assignment?.to).toBe(gateway.seed.accounts.giulia.employeeId);
+    expect(assignment).not.toHaveProperty('toName');
     const bySupplier = await historyAnswer('paolo', created.id);
     expect(bySupplier.status).toBe(404);
     expect(JSON.stringify(bySupplier.body)).not.toContain('TAKE_CHARGE');

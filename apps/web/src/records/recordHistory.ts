@@ -53,10 +53,11 @@ export function recordHistoryTimelineEntry(
     title: format.title(entry),
     at: entry.at,
     who: webMessage('history.who', { user: entry.user.fullname ?? '', profile }),
+    // A related record by its name when the gateway could tell it (one the reader may read).
     changes: entry.changes.map((change) => ({
       label: change.label,
-      from: text(change.field, change.from),
-      to: text(change.field, change.to),
+      from: change.fromName ?? text(change.field, change.from),
+      to: change.toName ?? text(change.field, change.to),
     })),
   };
 }

@@ -47,6 +47,12 @@ export interface HistoryChange {
   label: string;
   from: unknown;
   to: unknown;
+  /**
+   * For a field naming a related record (`_building`, `_supplier`, `_contact`…), that record's
+   * name before and after, when the reader may read it; absent otherwise.
+   */
+  fromName?: string;
+  toName?: string;
 }
 
 /**
