@@ -5,7 +5,8 @@
 // status on her ticket. A step refused by the machine is the gateway's contract test
 // (tickets.test.ts). Maria's ticket carries a photo that Giulia sees and downloads (the upload
 // rules are ticket-attachments.test.ts's). A ticket with a photo turned into an order hands the
-// photo to the order, whose detail lists and downloads it (the rules are order-files.test.ts's).
+// photo to the order, whose detail lists and downloads it, and a photo added to the ticket later
+// reaches the order too (the rules are order-files.test.ts's).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
@@ -324,7 +325,7 @@ TICKET_TESTS.push({
 });
 
 TICKET_TESTS.push({
-  name: "tickets: Maria Verdi's ticket with a photo becomes Giulia Rossi's order ('Crea ordine'); the order's detail lists the photo, downloads it, and its history tells the copy (DECISIONS.md 'Order files' 3)",
+  name: "tickets: Maria Verdi's ticket with a photo becomes Giulia Rossi's order ('Crea ordine'); the order's detail lists the photo, downloads it, and its history tells the copy; a photo Maria adds later reaches the order too (DECISIONS.md 'Order files' 3, 4)",
   async run({ browser, url }) {
     const maria = await newPage(browser, url);
     const giulia = await newPage(browser, url);
@@ -420,6 +421,21 @@ TICKET_TESTS.push({
       // The refused upload's 400 is the expected answer, not a problem of the page: checked
       // above up to it, counted afresh after it.
       giulia.problems.length = 0;
+      // Maria adds a photo to her ticket afterwards: it reaches the open order too (DECISIONS.md
+      // 'Order files' 4).
+      const laterName = `crepa-dopo-${Date.now().toString(36)}.png`;
+      await maria.page
+        .locator('[data-section="ticket-files"] input[type="file"]')
+        .setInputFiles([{ name: laterName, mimeType: 'image/png', buffer: photo }]);
+      await maria.page
+        .locator('[data-section="ticket-files"]')
+        .getByRole('list', { name: 'File del ticket' })
+        .getByText(laterName)
+        .waitFor({ timeout: 20_000 });
+      await giulia.page.reload();
+      await files.getByRole('button', { name: `Scarica ${laterName}` }).waitFor({
+        timeout: 20_000,
+      });
       await giulia.page.goto(`/ORG/GEN/tickets/mod/${ticketId}?skip`);
       const ticketHistory = giulia.page.locator('[data-section="history"]');
       await ticketHistory.getByText('Ordine creato').waitFor({ timeout: 20_000 });

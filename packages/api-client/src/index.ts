@@ -167,7 +167,12 @@ export type {
   FolderTransitionRequest,
   FoldersApi,
 } from './folders/folders.ts';
-export type { RecordAttachment, UploadOptions } from './records/attachmentUpload.ts';
+export { RECORD_ATTACHMENTS, withRecordAttachments } from './records/attachmentUpload.ts';
+export type {
+  RecordAttachment,
+  UploadOptions,
+  WithRecordAttachments,
+} from './records/attachmentUpload.ts';
 // The files of a record with files of its own (a ticket, an order): the list and one upload.
 export {
   ATTACHED_RECORD_KINDS,
@@ -340,17 +345,6 @@ export {
   updateTicketMutationOptions,
 } from './tickets/queries.ts';
 export type { TicketTransitionVariables, TicketUpdateVariables } from './tickets/queries.ts';
-// A ticket's photos and files (002 §5.3): one upload per file with its progress, the list, the download.
-export {
-  TICKET_ATTACHMENT_PATH,
-  getTicketAttachmentsQueryOptions,
-  uploadTicketAttachment,
-  uploadTicketAttachmentMutationOptions,
-} from './tickets/ticketAttachments.ts';
-export type {
-  TicketAttachmentUpload,
-  TicketAttachmentVariables,
-} from './tickets/ticketAttachments.ts';
 export { RECORD_HISTORY_KINDS } from './records/recordHistory.ts';
 export type {
   HistoryChange,

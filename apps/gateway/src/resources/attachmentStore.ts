@@ -12,6 +12,7 @@ import type { UploadEntity } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { GatewayDeps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import type { ComputedInclude } from '../layer/resource.ts';
 
 /** Where the bytes go: the data folder for PGlite on disk, else the database. */
 export function fileDirectory(deps: GatewayDeps): string | undefined {
@@ -60,6 +61,25 @@ export async function attachmentsOf(
   return byRecord;
 }
 
+/**
+ * A resource's computed include of its records' files (a ticket's and an order's `attachments`, a
+ * folder's `documents`): each row the caller already reads gets its files, oldest first, under
+ * `field`, read on the read's own connection.
+ */
+export function filesInclude(
+  entity: UploadEntity | readonly UploadEntity[],
+  field = 'attachments',
+): ComputedInclude {
+  return async (rows, _request, db) => {
+    const byRecord = await attachmentsOf(
+      db,
+      entity,
+      rows.map((row) => Number(row.id)),
+    );
+    return rows.map((row) => ({ ...row, [field]: byRecord.get(Number(row.id)) ?? [] }));
+  };
+}
+
 /** A record a file is attached to. */
 export interface AttachedTo {
   entity: UploadEntity;
@@ -68,7 +88,8 @@ export interface AttachedTo {
 
 /**
  * Copies every file of one record to another, oldest first (a ticket's to the order it became,
- * domain DECISIONS.md "Order files" 3), with `db` the caller's transaction: each file a new row of
+ * domain DECISIONS.md "Order files" 3) — or `only` the one file of that public id (a file added to
+ * the ticket afterwards, "Order files" 4) — with `db` the caller's transaction: each file a new row of
  * the target with its own public id, its name, type, size and uploader kept, and its own copy of
  * the bytes — in the row for files kept in the database, a new file in the data folder for files
  * kept there — so the two records never share what either may later lose. A file kept in the data
@@ -80,8 +101,9 @@ export async function copyAttachments(
   deps: GatewayDeps,
   from: AttachedTo,
   to: AttachedTo,
+  only?: { publicId: string },
 ): Promise<string[]> {
-  const rows = await db
+  let query = db
     .selectFrom('chat_attachments')
     .select([
       'id',
@@ -94,10 +116,9 @@ export async function copyAttachments(
       'storage',
     ])
     .where('entity', '=', from.entity)
-    .where('entity_id', '=', from.entityId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .where('entity_id', '=', from.entityId);
+  if (only) query = query.where('public_id', '=', only.publicId);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
   const directory = fileDirectory(deps);
   const copied: string[] = [];
   for (const row of rows) {

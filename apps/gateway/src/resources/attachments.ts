@@ -9,7 +9,9 @@
  * order, ./orderVisibility.ts; added by its organisation and its supplier until it is closed,
  * domain's `orderAttachmentRefusal`). A file added to a ticket, an offer or an order is told in
  * the record's one history (./recordHistory.ts: action ATTACH, the file's name). A ticket turned
- * into an order hands its files over with `copyAttachments` (./attachmentStore.ts).
+ * into an order hands its files over with `copyAttachments` (./attachmentStore.ts), and a file
+ * added to it later reaches the orders that still take files (./ticketOrders.ts
+ * `copyLaterTicketFile`, domain DECISIONS.md "Order files" 4).
  * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
  * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
  * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
@@ -42,7 +44,8 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RequestScope } from '../authz/scope.ts';
 import type { AppEnv, GatewayDeps } from '../context.ts';
-import type { RowOf } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, RowOf } from '../db/schema.ts';
 import { chatAttachments } from '../db/tables/chat.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../http/errors.ts';
 import { idOf } from '../layer/requests.ts';
@@ -54,6 +57,7 @@ import { chatMessages } from '../realtime/messages.ts';
 import { fileDirectory } from './attachmentStore.ts';
 import { refusalError } from './lifecycle.ts';
 import { visibleOrders } from './orderVisibility.ts';
+import { copyLaterTicketFile } from './ticketOrders.ts';
 import { quoteOfferForFiles } from './quoteLifecycle.ts';
 import { appendHistory } from './recordHistory.ts';
 import type { HistoryEntryInput } from './recordHistory.ts';
@@ -342,6 +346,8 @@ interface StoreInput {
   file: { name: string; type: string; bytes: Uint8Array };
   /** The record history that tells the file, in the same transaction as its row. */
   history?: FileHistory;
+  /** What else the file does once its row is written, in the same transaction. */
+  afterStored?: (trx: Kysely<Database>, publicId: string) => Promise<unknown>;
 }
 
 async function storeAttachment(
@@ -389,6 +395,7 @@ async function storeAttachment(
         deps.now(),
       );
     }
+    await input.afterStored?.(trx, publicId);
   });
   return describeAttachment({
     public_id: publicId,
@@ -514,6 +521,13 @@ export function registerAttachments(api: Hono<AppEnv>): void {
           coverType: null,
           file,
           ...(history ? { history } : {}),
+          // A ticket's new file reaches the orders it became (DECISIONS.md "Order files" 4).
+          ...(uploadEntity === 'tickets'
+            ? {
+                afterStored: (trx: Kysely<Database>, publicId: string) =>
+                  copyLaterTicketFile(trx, entityId, { publicId }, request),
+              }
+            : {}),
         });
         return request.c.json({ data: stored }, 201);
       });

@@ -60,7 +60,8 @@ import { mountResource, mountTableRule } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { isPlainObject } from '../query/index.ts';
 import type { TenantPredicate } from '../query/index.ts';
-import { FOLDER_DOCUMENT_ENTITIES, attachmentsOf } from './attachments.ts';
+import { FOLDER_DOCUMENT_ENTITIES } from './attachments.ts';
+import { filesInclude } from './attachmentStore.ts';
 import { resourceMessages } from './messages.ts';
 import { registerHistoryRoute } from './recordHistory.ts';
 import { folderSchema } from './schemas/registries.ts';
@@ -227,13 +228,7 @@ export function register(api: Hono<AppEnv>): void {
     visible: folderVisibility,
     // An organisation reads its suppliers' folders without the supplier's module.
     modules: (scope) => (scope.roleType === ROLE_TYPE.SPL ? ['qualifications'] : []),
-    computedIncludes: {
-      documents: async (rows, _request, db) => {
-        const ids = rows.map((row) => Number(row.id));
-        const byFolder = await attachmentsOf(db, FOLDER_DOCUMENT_ENTITIES, ids);
-        return rows.map((row) => ({ ...row, documents: byFolder.get(Number(row.id)) ?? [] }));
-      },
-    },
+    computedIncludes: { documents: filesInclude(FOLDER_DOCUMENT_ENTITIES, 'documents') },
     extend(routes) {
       routes.read('POST', '/folders/many-available', async (request) => {
         const body = await request.body();

@@ -71,7 +71,7 @@ import {
   refusalError,
 } from './lifecycle.ts';
 import type { BasedOn, OrderEventOutcome } from './lifecycle.ts';
-import { attachmentsOf } from './attachmentStore.ts';
+import { filesInclude } from './attachmentStore.ts';
 import { notifySupplier } from './notifications.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import { withRelationNames } from './orderRelations.ts';
@@ -548,14 +548,7 @@ function ordersResource(kind: OrderKind): ResourceDefinition {
       relations: (rows, request, db) =>
         withRelationNames(rows, request, visibleOrders(request.scope, kind), db),
       // The order's files (DECISIONS.md "Order files"), for the rows the caller already reads.
-      attachments: async (rows, _request, db) => {
-        const byOrder = await attachmentsOf(
-          db,
-          'orders',
-          rows.map((row) => Number(row.id)),
-        );
-        return rows.map((row) => ({ ...row, attachments: byOrder.get(Number(row.id)) ?? [] }));
-      },
+      attachments: filesInclude('orders'),
     },
     writable: { create: ORG_CREATE_FIELDS },
     normalize: (body, _request, current) => normaliseOrder(body, kind, current === undefined),

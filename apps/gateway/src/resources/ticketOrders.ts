@@ -14,8 +14,16 @@
  *   its status, its files and its version: the conversion is not an edit of the ticket.
  * - After the order's own 'create' row ({@link recordTicketFilesOnOrder}): the order's history
  *   says which files came from which ticket ('COPY_TICKET_FILES'), when there were any.
+ * - A file added to the ticket later ({@link copyLaterTicketFile}, DECISIONS.md "Order files" 4):
+ *   in the upload's transaction, copied to every order made from the ticket that still takes
+ *   files (domain's `orderTakesLaterTicketFiles`), each order's history telling it.
  */
-import { TICKET_CREATE_ORDER_EVENT, ticketOrderRefusal } from '@portineria/domain';
+import {
+  TICKET_CREATE_ORDER_EVENT,
+  orderTakesLaterTicketFiles,
+  ticketOrderRefusal,
+  type OrderLifecycleRecord,
+} from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -144,4 +152,51 @@ export async function recordTicketFilesOnOrder(
     request,
     request.deps.now(),
   );
+}
+
+/**
+ * A file just added to a ticket, inside its upload's transaction (DECISIONS.md "Order files" 4):
+ * copied to every order made from the ticket that domain's `orderTakesLaterTicketFiles` says
+ * still takes files (not a closed one), each copy told by a 'COPY_TICKET_FILES' row in that
+ * order's history. Nothing when the ticket became no order.
+ */
+export async function copyLaterTicketFile(
+  db: Kysely<Database>,
+  ticketId: number,
+  file: { publicId: string },
+  request: ResourceRequest,
+): Promise<void> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'code', 'status', 'asked_price', 'organization_id'])
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
+  const reached = orders.filter((order) =>
+    orderTakesLaterTicketFiles({
+      status: order.status as OrderLifecycleRecord['status'],
+      askedPrice: order.asked_price,
+    }),
+  );
+  if (reached.length === 0) return;
+  const ticket = await db
+    .selectFrom('tickets')
+    .select('code')
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  for (const order of reached) {
+    const files = await copyAttachments(
+      db,
+      request.deps,
+      { entity: 'tickets', entityId: ticketId },
+      { entity: 'orders', entityId: order.id },
+      file,
+    );
+    await recordTicketFilesOnOrder(
+      db,
+      { id: order.id, organizationId: order.organization_id },
+      { ticketCode: ticket.code, files },
+      request,
+    );
+  }
 }

@@ -50,7 +50,7 @@ import type { FieldError } from '../http/errors.ts';
 import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
-import { attachmentsOf } from './attachments.ts';
+import { filesInclude } from './attachmentStore.ts';
 import { resourceMessages } from './messages.ts';
 import { notifyOrganization, notifyUserInOrganization } from './notifications.ts';
 import { registerHistoryRoute } from './recordHistory.ts';
@@ -264,13 +264,7 @@ export function register(api: Hono<AppEnv>): void {
     },
     detailInclude: DETAIL_INCLUDE,
     // The ticket's photos and files, for the rows the caller already reads.
-    computedIncludes: {
-      attachments: async (rows, _request, db) => {
-        const ids = rows.map((row) => Number(row.id));
-        const byTicket = await attachmentsOf(db, 'tickets', ids);
-        return rows.map((row) => ({ ...row, attachments: byTicket.get(Number(row.id)) ?? [] }));
-      },
-    },
+    computedIncludes: { attachments: filesInclude('tickets') },
     writable: {
       create: (scope) => (scope.roleType === ROLE_TYPE.USR ? USR_CREATE_FIELDS : ORG_CREATE_FIELDS),
       update: ORG_UPDATE_FIELDS,

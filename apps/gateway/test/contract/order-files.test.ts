@@ -3,7 +3,7 @@
  * entity, entity id"): uploads with entity 'orders' by the order's organisation and its supplier
  * until it is closed, checked by their content, read by whoever reads the order (else 404), each
  * one an ATTACH entry of the order's history; and a ticket turned into an order ('Crea ordine')
- * hands its files over, both histories saying so.
+ * hands its files over, both histories saying so, and the files added to the ticket later too.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -314,6 +314,117 @@ describe('a ticket turned into an order hands its files over (DECISIONS.md "Orde
     expect((await historyRows('ticket', ticketId)).at(-1)?.changes).toEqual([
       { field: 'order', from: null, to: order.code },
     ]);
+    expect(await storedAttachments(gateway, 'orders', order.id)).toBe(0);
+  });
+});
+
+describe('a file added to a ticket after it became orders (DECISIONS.md "Order files" 4)', () => {
+  it("reaches every order made from the ticket that still takes files, bytes included, each order's history telling it; a closed order keeps what it had", async () => {
+    // Arrange: Maria's ticket, without files, becomes two orders of Giulia; one is then closed.
+    const ticket = await (
+      await callerFor(gateway, 'maria', 'USR')
+    ).call('POST', 'tickets', {
+      object: 'Citofono che non suona',
+      _building: gateway.seed.buildings.manzoni,
+    });
+    expect(ticket.status).toBe(201);
+    const ticketId = Number((ticket.body as { data: { id: number; code: string } }).data.id);
+    const ticketCode = (ticket.body as { data: { code: string } }).data.code;
+    const caller = await callerFor(gateway, 'giulia', 'ORG');
+    const fromTicket = async (object: string) => {
+      const created = await caller.call('POST', 'orders', {
+        category: 'ODS',
+        object,
+        _building: gateway.seed.buildings.manzoni,
+        _supplier: gateway.seed.suppliers.idraulicaBianchi,
+        validFrom: localDay(0),
+        validTo: localDay(60),
+        _ticket: ticketId,
+        send: true,
+      });
+      expect(created.status).toBe(201);
+      return rowOf(created) as unknown as StoredOrder;
+    };
+    const open = await fromTicket('Citofono: sostituzione pulsantiera');
+    const closing = await fromTicket('Citofono: sopralluogo');
+    const closed = await caller.call('POST', `orders/${String(closing.id)}/transitions`, {
+      event: { type: 'FORCE_CLOSE' },
+      version: closing.updatedAt,
+    });
+    expect(closed.status).toBe(200);
+
+    // Act: Maria adds a photo to her ticket afterwards.
+    const photo = await uploadAs(gateway, maria, {
+      entity: 'tickets',
+      entityId: ticketId,
+      file: new Blob([JPEG], { type: 'image/jpeg' }),
+      name: 'pulsantiera.jpg',
+    });
+
+    // Assert
+    expect(photo.status).toBe(201);
+    expect(await storedAttachments(gateway, 'tickets', ticketId)).toBe(1);
+    const files = await filesOf('paolo', open.id);
+    expect(files?.map((file) => [file.name, file.mimeType, file.size])).toEqual([
+      ['pulsantiera.jpg', 'image/jpeg', JPEG.byteLength],
+    ]);
+    const copied = await fetch(`${gateway.url}/api/v2/attachments/${files?.[0]?.id ?? ''}`, {
+      headers: {
+        authorization: paolo.headers.authorization ?? '',
+        'x-portineria-profile': paolo.profileUid,
+      },
+    });
+    expect(copied.status).toBe(200);
+    expect(new Uint8Array(await copied.arrayBuffer())).toEqual(JPEG);
+    const orderHistory = await caller.call('GET', `orders/${String(open.id)}/history`);
+    expect((orderHistory.body as { data: unknown[] }).data[0]).toMatchObject({
+      action: 'COPY_TICKET_FILES',
+      changes: [
+        { field: '_ticket', label: 'Ticket', from: null, to: ticketCode },
+        { field: 'files', label: 'File copiati', from: null, to: 'pulsantiera.jpg' },
+      ],
+    });
+    // The closed order is final: no copy, no history row.
+    expect(await storedAttachments(gateway, 'orders', closing.id)).toBe(0);
+    expect((await historyRows('order', closing.id)).map((row) => row.action)).not.toContain(
+      'COPY_TICKET_FILES',
+    );
+    // The ticket tells the file as any other.
+    expect((await historyRows('ticket', ticketId)).at(-1)).toMatchObject({
+      action: 'ATTACH',
+      changes: [{ field: 'file', from: null, to: 'pulsantiera.jpg' }],
+    });
+  });
+
+  it('a file refused by its content reaches neither the ticket nor its orders', async () => {
+    // Arrange
+    const ticket = await (
+      await callerFor(gateway, 'maria', 'USR')
+    ).call('POST', 'tickets', {
+      object: 'Cancello bloccato',
+      _building: gateway.seed.buildings.manzoni,
+    });
+    const ticketId = Number((ticket.body as { data: { id: number } }).data.id);
+    const caller = await callerFor(gateway, 'giulia', 'ORG');
+    const created = await caller.call('POST', 'orders', {
+      category: 'ODS',
+      object: 'Cancello bloccato',
+      _ticket: ticketId,
+    });
+    expect(created.status).toBe(201);
+    const order = rowOf(created) as unknown as StoredOrder;
+
+    // Act
+    const answer = await uploadAs(gateway, maria, {
+      entity: 'tickets',
+      entityId: ticketId,
+      file: new Blob([HTML_PAGE], { type: 'application/pdf' }),
+      name: 'finto.pdf',
+    });
+
+    // Assert
+    expect(answer.status).toBe(400);
+    expect(await storedAttachments(gateway, 'tickets', ticketId)).toBe(0);
     expect(await storedAttachments(gateway, 'orders', order.id)).toBe(0);
   });
 });

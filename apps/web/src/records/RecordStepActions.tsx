@@ -128,7 +128,7 @@ export function AmountStepField({ label, inputRef, ...bound }: StepFieldProps) {
   return <AmountField label={label} {...bound} inputRef={inputRef} />;
 }
 
-/** A date asked by a step (ui's DateField), not before `min`. */
+/** A date asked by a step (ui's DateField), not before `min` nor after `max`. */
 export function DateStepField({
   label,
   inputRef,
@@ -137,7 +137,8 @@ export function DateStepField({
   onBlur,
   error,
   min,
-}: StepFieldProps & { min?: string }) {
+  max,
+}: StepFieldProps & { min?: string; max?: string | null }) {
   return (
     <DateField
       label={label}
@@ -148,6 +149,7 @@ export function DateStepField({
       inputRef={inputRef}
       error={error}
       {...(min === undefined ? {} : { min })}
+      {...(max === undefined ? {} : { max })}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The dialog of a lifecycle step that carries one value (a claim's liquidated amount or closing
- * reason, a token's reason for going back, a folder's expiry date or reason for sending back):
+ * reason, a token's reason for going back, a folder's expiry date or reason for sending back, an
+ * order's plan date, asked price or supplier's closing price):
  * React Hook Form holds the typed value, domain's transition checks the event it makes before it
  * is sent (with the message the gateway would give, on the event's field), and a refused send
  * keeps what was typed and the dialog open, with the gateway's field error beside the field.
@@ -25,6 +26,10 @@ export interface TransitionValueFieldProps {
 /** Props of {@link TransitionValueDialog}. */
 export interface TransitionValueDialogProps<Event> {
   title: string;
+  /** A line under the title saying what the value is for (an optional value says so). */
+  description?: string;
+  /** The value the field starts with (the record's current one), '' when none. */
+  initialValue?: string;
   /** The event's payload field on the wire ('reason', 'amountRefunded', 'expiresOn'). */
   field: string;
   /** The event the typed value makes. */
@@ -45,6 +50,8 @@ interface StepValues {
 /** See the top of this file. */
 export function TransitionValueDialog<Event>({
   title,
+  description,
+  initialValue = '',
   field,
   eventOf,
   check,
@@ -53,7 +60,7 @@ export function TransitionValueDialog<Event>({
   onSubmit,
 }: TransitionValueDialogProps<Event>) {
   const { control, handleSubmit, formState, setError } = useAppForm<StepValues>({
-    defaultValues: { value: '' },
+    defaultValues: { value: initialValue },
   });
   const validate = (value: string) => {
     const result = check(eventOf(value));
@@ -62,6 +69,7 @@ export function TransitionValueDialog<Event>({
   return (
     <FormDialog
       title={title}
+      {...(description === undefined ? {} : { description })}
       cancelLabel={webMessage('record.dialog.cancel')}
       submitLabel={webMessage('record.dialog.confirm')}
       pending={formState.isSubmitting}

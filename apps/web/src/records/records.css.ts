@@ -172,3 +172,16 @@ export const fileName = style({
   overflowWrap: 'anywhere',
   color: vars.color.text,
 });
+
+/** A file going up: its bar takes the row's whole width below the name. */
+export const fileProgress = style({
+  flexBasis: '100%',
+});
+
+/** Why a file was not stored, in the error colour, before its Riprova. */
+export const fileError = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.error,
+  fontSize: vars.font.size.sm,
+});

@@ -8,7 +8,7 @@ import type {
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { rowsFamily, signalOnly, type EntityId, type RowsFamily } from '../http/resource.ts';
 import { unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
-import type { RecordAttachment } from '../records/attachmentUpload.ts';
+import { RECORD_ATTACHMENTS, type RecordAttachment } from '../records/attachmentUpload.ts';
 
 /** A quote (preventivo) as the quotes list returns it (001 §3, 002 §7.6). */
 export interface Quote {
@@ -34,7 +34,7 @@ export const ORDER_RELATION_NAMES = 'relations';
  * The include that adds an order's files (domain DECISIONS.md "Order files"): `include:
  * ['attachments']` on an order read adds them, oldest first, as `attachments`.
  */
-export const ORDER_ATTACHMENTS = 'attachments';
+export const ORDER_ATTACHMENTS = RECORD_ATTACHMENTS;
 
 /** One relation of an order as its chip shows it: the record's id and its name. */
 export interface OrderRelationName {

@@ -37,6 +37,24 @@ export interface RecordAttachment {
   mimeType: string;
 }
 
+/**
+ * The include that adds a record's files to its read (a ticket's, an order's: `include:
+ * ['attachments']` adds them, oldest first, as `attachments`).
+ */
+export const RECORD_ATTACHMENTS = 'attachments';
+
+/** A record read with its files ({@link RECORD_ATTACHMENTS}). */
+export interface WithRecordAttachments {
+  attachments?: readonly RecordAttachment[];
+}
+
+/** A read's includes with the record's files among them, once. */
+export function withRecordAttachments<Entry>(
+  include: readonly (Entry | string)[],
+): (Entry | string)[] {
+  return [...include.filter((entry) => entry !== RECORD_ATTACHMENTS), RECORD_ATTACHMENTS];
+}
+
 function nameOf(upload: AttachmentUpload): string {
   return upload.fileName ?? (upload.file as Partial<File>).name ?? 'allegato';
 }

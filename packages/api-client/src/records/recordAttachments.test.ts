@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors.ts';
 import { json } from '../http/testing/fakeFetch.ts';
 import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 import { queryKeys } from '../queryKeys.ts';
+import { getTicketRecordQueryOptions } from '../tickets/queries.ts';
 import {
   getRecordAttachmentsQueryOptions,
   uploadRecordAttachmentMutationOptions,
@@ -83,5 +85,140 @@ describe('an order’s files (DECISIONS.md "Order files"; 002 §5.3, §7.3 "vers
 
     // Assert
     expect(read).toBeNull();
+  });
+});
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const TICKET_FILE = {
+  id: '0b0d7f36-1c1d-4c8e-9d59-2d3f4a5b6c7d',
+  name: 'citofono.png',
+  url: '/api/v2/attachments/0b0d7f36-1c1d-4c8e-9d59-2d3f4a5b6c7d',
+  type: 'image/png',
+  size: PNG.byteLength,
+};
+
+describe('a ticket’s photos and files, the tickets kind of the same mechanism (002 §5.3 "multiple files are allowed", §7.3 "version 2: file, entity, entity id")', () => {
+  it('uploads one file as multipart to attachments with entity tickets, reports its progress and refreshes the ticket reads', async () => {
+    // Arrange
+    const { client, fake } = testClient(() => json({ data: TICKET_FILE }, 201, 'Created'));
+    const queryClient = new QueryClient();
+    const detailKey = queryKeys.tickets.detail(TEST_PROFILE, 12);
+    const filesKey = queryKeys.tickets.call(TEST_PROFILE, 'attachments', { id: '12' });
+    queryClient.setQueryData(detailKey, { id: 12 });
+    queryClient.setQueryData(filesKey, []);
+    const progress: number[] = [];
+
+    // Act
+    const uploaded = await runMutation(
+      queryClient,
+      uploadRecordAttachmentMutationOptions(client, 'tickets'),
+      {
+        recordId: 12,
+        file: new File([PNG], 'citofono.png', { type: 'image/png' }),
+        onProgress: (fraction: number) => progress.push(fraction),
+      },
+    );
+
+    // Assert
+    const form = fake.last().rawBody as FormData;
+    expect(fake.last().method).toBe('POST');
+    expect(pathOf(fake.last().url)).toBe('/api/v2/attachments');
+    expect(fake.last().headers['x-portineria-profile']).toBe(TEST_PROFILE);
+    expect(form.get('entity')).toBe('tickets');
+    expect(form.get('entityId')).toBe('12');
+    expect((form.get('file') as File).name).toBe('citofono.png');
+    expect(uploaded).toEqual({
+      id: TICKET_FILE.id,
+      name: 'citofono.png',
+      size: PNG.byteLength,
+      mimeType: 'image/png',
+    });
+    expect(progress).toEqual([0, 1]);
+    expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(filesKey)?.isInvalidated).toBe(true);
+  });
+
+  it('refuses a type outside the allow-list before sending anything, with the Italian reason', async () => {
+    // Arrange
+    const { client, fake } = testClient(() => json({ data: TICKET_FILE }, 201));
+
+    // Act
+    const upload = runMutation(
+      new QueryClient(),
+      uploadRecordAttachmentMutationOptions(client, 'tickets'),
+      {
+        recordId: 12,
+        file: new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+      },
+    );
+
+    // Assert
+    await expect(upload).rejects.toBeInstanceOf(ApiError);
+    await expect(upload).rejects.toMatchObject({ message: 'Questo tipo di file non è ammesso.' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a refusal of the server (a closed ticket) comes back as its ApiError', async () => {
+    // Arrange
+    const { client } = testClient(() =>
+      json(
+        { error_code: 'CONFLICT', message: 'Il ticket è chiuso: riaprilo per aggiungere file' },
+        409,
+        'Conflict',
+      ),
+    );
+
+    // Act
+    const upload = runMutation(
+      new QueryClient(),
+      uploadRecordAttachmentMutationOptions(client, 'tickets'),
+      {
+        recordId: 12,
+        file: new File([PNG], 'dopo.png', { type: 'image/png' }),
+      },
+    );
+
+    // Assert
+    await expect(upload).rejects.toMatchObject({
+      code: 'CONFLICT',
+      status: 409,
+      message: 'Il ticket è chiuso: riaprilo per aggiungere file',
+    });
+  });
+
+  it('reads the ticket’s files through tickets/search with the include attachments only', async () => {
+    // Arrange
+    const files = [{ id: TICKET_FILE.id, name: 'citofono.png', size: 12, mimeType: 'image/png' }];
+    const { client, fake } = testClient(() => json({ data: [{ id: 12, attachments: files }] }));
+
+    // Act
+    const read = await new QueryClient().fetchQuery(
+      getRecordAttachmentsQueryOptions(client, 'tickets', '12'),
+    );
+
+    // Assert
+    expect(pathOf(fake.last().url)).toBe('/api/v2/tickets/search');
+    expect(fake.last().body).toMatchObject({
+      where: { id: 12 },
+      attributes: ['id'],
+      include: ['attachments'],
+      limit: 1,
+    });
+    expect(read).toEqual(files);
+  });
+
+  it('the ticket’s detail read includes its files, as the order’s does', async () => {
+    // Arrange
+    const { client, fake } = testClient(() => json({ data: [{ id: 12, attachments: [] }] }));
+
+    // Act
+    await new QueryClient().fetchQuery(getTicketRecordQueryOptions(client, 12, ['org_buildings']));
+
+    // Assert
+    expect(pathOf(fake.last().url)).toBe('/api/v2/tickets/search');
+    expect(fake.last().body).toMatchObject({
+      where: { id: 12 },
+      include: ['org_buildings', 'attachments'],
+    });
   });
 });

@@ -13,7 +13,7 @@ import type { CallOptions } from '../http/client.ts';
 import { readQueryOptions, writeMutationOptions } from '../http/queryOptions.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
 import { queryKeys } from '../queryKeys.ts';
-import { uploadAttachment, type RecordAttachment } from './attachmentUpload.ts';
+import { RECORD_ATTACHMENTS, uploadAttachment, type RecordAttachment } from './attachmentUpload.ts';
 
 /** A record read with nothing but its files. */
 type WithFiles = { attachments?: readonly RecordAttachment[] };
@@ -62,7 +62,7 @@ export const getRecordAttachmentsQueryOptions = (
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       const row = await attached.first(
         client,
-        { where: { id }, attributes: ['id'], include: ['attachments'], limit: 1 },
+        { where: { id }, attributes: ['id'], include: [RECORD_ATTACHMENTS], limit: 1 },
         options,
       );
       return row?.attachments ?? null;

@@ -1,6 +1,7 @@
 import type { Criteria, Ticket } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
+import { withRecordAttachments, type WithRecordAttachments } from '../records/attachmentUpload.ts';
 import type { TicketCreateInput, TicketTransitionRequest, TicketUpdateInput } from './tickets.ts';
 import {
   countQueryOptions,
@@ -29,12 +30,23 @@ export const ticketMutationOptions = (client: ApiClient) =>
 /** A page of tickets with the number that match (a list screen). */
 export const getTicketsPageQueryOptions = <Row = Ticket>(client: ApiClient, query?: ListQuery) =>
   dataPageQueryOptions<Row>(client, 'tickets', client.tickets, query);
-/** One record of tickets by id, with the related records named in `include` embedded. */
+/**
+ * One record of tickets by id, with the related records named in `include` embedded and its
+ * photos and files (`attachments`, DECISIONS.md "Ticket lifecycle" 10), in the one read as an
+ * order's.
+ */
 export const getTicketRecordQueryOptions = <Row = Ticket>(
   client: ApiClient,
   id: EntityId,
-  include?: ListQuery['include'],
-) => recordQueryOptions<Row>(client, 'tickets', client.tickets, id, include);
+  include: ListQuery['include'] = [],
+) =>
+  recordQueryOptions<Row & WithRecordAttachments>(
+    client,
+    'tickets',
+    client.tickets,
+    id,
+    withRecordAttachments(include),
+  );
 
 /**
  * The families a ticket write changes besides its own (its lists, records, counters and the

@@ -66,7 +66,7 @@ export {
 export type { DashboardWatchView } from './dashboardViews.ts';
 export { isOrderInAgenda, orderAgendaLabels } from './agenda.ts';
 export type { OrderAgendaLabel } from './agenda.ts';
-export { orderAttachmentRefusal } from './orderAttachment.ts';
+export { orderAttachmentRefusal, orderTakesLaterTicketFiles } from './orderAttachment.ts';
 export { orderDetailGuardOutcome, ordersListPath } from './orderDetailGuard.ts';
 export type {
   OrderDetailGuardInput,

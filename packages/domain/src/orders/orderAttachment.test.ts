@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../profiles/testProfile.ts';
-import { orderAttachmentRefusal } from './orderAttachment.ts';
+import { orderAttachmentRefusal, orderTakesLaterTicketFiles } from './orderAttachment.ts';
 
 const ORG = makeProfile({
   role: 'org_3',
@@ -67,5 +67,19 @@ describe('orderAttachmentRefusal (002 §5.3 "multiple files are allowed"; DECISI
 
     expect(orderAttachmentRefusal({ status: 'OPEN' }, ORG_READ_ONLY)).toEqual(locked);
     expect(orderAttachmentRefusal({ status: 'OPEN' }, SPL_READ_ONLY)).toEqual(locked);
+  });
+});
+
+describe('orderTakesLaterTicketFiles (DECISIONS.md "Order files" 4: a file added to a ticket after it became an order)', () => {
+  it('reaches a draft, an open order and one awaiting validation made from the ticket', () => {
+    expect(orderTakesLaterTicketFiles({ status: 'DRAFT' })).toBe(true);
+    expect(orderTakesLaterTicketFiles({ status: 'OPEN' })).toBe(true);
+    expect(orderTakesLaterTicketFiles({ status: 'VALIDATION' })).toBe(true);
+    expect(orderTakesLaterTicketFiles({ status: 'CLOSE', askedPrice: 120 })).toBe(true);
+  });
+
+  it('stays on the ticket when the order is closed, which is final', () => {
+    expect(orderTakesLaterTicketFiles({ status: 'CLOSE' })).toBe(false);
+    expect(orderTakesLaterTicketFiles({ status: 'CLOSE', askedPrice: null })).toBe(false);
   });
 });

@@ -34,3 +34,15 @@ export function orderAttachmentRefusal(
   }
   return undefined;
 }
+
+/**
+ * Whether a file added to a ticket after it became this order reaches the order too
+ * (DECISIONS.md "Order files" 4): every order made from the ticket that still takes files — a
+ * draft, an open order, one awaiting validation — gets its own copy of the file; a closed order
+ * is final (as for an upload, rule 1) and the file stays on the ticket alone.
+ */
+export function orderTakesLaterTicketFiles(
+  order: Pick<OrderLifecycleRecord, 'status' | 'askedPrice'>,
+): boolean {
+  return orderLifecycleState(order) !== 'closed';
+}

@@ -3,22 +3,17 @@
  * are allowed"): records' RecordFiles with the order's files, which come with the order's own
  * read (api-client's `ORDER_ATTACHMENTS` include, refreshed by every upload), a 'Scarica' for
  * each one — whoever reads the order reads its files —
- * and the zone that adds more, each file with its progress and, when refused, the gateway's
- * reason, while domain's `orderAttachmentRefusal` lets the active profile add one (the order's
+ * and the zone that adds more (the app's queue of record uploads), each file with its progress
+ * and, when refused, the gateway's reason with 'Riprova', while domain's `orderAttachmentRefusal` lets the active profile add one (the order's
  * organisation and its supplier, with their update permission, until it is closed); otherwise
  * the rule's reason. A converted ticket's photos are among them.
  */
-import {
-  uploadRecordAttachmentMutationOptions,
-  type RecordAttachment,
-} from '@portineria/api-client';
+import type { RecordAttachment } from '@portineria/api-client';
 import {
   orderAttachmentRefusal,
   type OrderLifecycleRecord,
   type TransitionActor,
 } from '@portineria/domain';
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { RecordFiles, type RecordFilesLabels } from '../../records/RecordFiles.tsx';
 
@@ -42,20 +37,15 @@ export interface OrderFilesProps {
 
 /** The order's files section: see the module's comment. */
 export function OrderFiles({ orderId, order, files, actor }: OrderFilesProps) {
-  const upload = useMutation(uploadRecordAttachmentMutationOptions(apiClient, 'orders'));
   const refusal = orderAttachmentRefusal(order, actor);
   return (
     <RecordFiles
       labels={LABELS}
       files={files}
       section="order-files"
+      attachedTo={{ kind: 'orders', recordId: orderId }}
       downloadable
-      {...(refusal
-        ? { refusal: refusal.message }
-        : {
-            upload: (file: File, onProgress: (fraction: number) => void) =>
-              upload.mutateAsync({ recordId: orderId, file, onProgress }),
-          })}
+      {...(refusal ? { refusal: refusal.message } : {})}
     />
   );
 }

@@ -11,32 +11,30 @@ import {
 } from '@portineria/api-client';
 import {
   amountInputToNumber,
+  applyOrderTransition,
   orderActions,
   message,
   planDateLimits,
   roleTypeOf,
-  validateAskedPrice,
-  validateEstimatedJobEndDate,
   type OrderAction,
   type OrderActionId,
   type OrderActivitySummary,
   type OrderLifecycleRecord,
   type TransitionActor,
 } from '@portineria/domain';
-import { AmountField, DateField, type ActionBarAction } from '@portineria/ui';
+import type { ActionBarAction } from '@portineria/ui';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ComponentType } from 'react';
-import { Controller } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
-import { useAppForm } from '../../lib/appForm.ts';
-import { FormDialog } from '../../lib/FormDialog.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import {
   RecordLifecycleActions,
   useRecordTransition,
 } from '../../records/RecordLifecycleActions.tsx';
 import { lifecycleBarActions, type LifecycleBarKinds } from '../../records/recordLifecycle.ts';
+import { AmountStepField, DateStepField } from '../../records/RecordStepActions.tsx';
+import { TransitionValueDialog } from '../../records/TransitionValueDialog.tsx';
 
 type OrderEvent = OrderTransitionRequest['event'];
 
@@ -149,6 +147,8 @@ export function OrderLifecycleActions({
         <PayloadDialog
           kind={asking}
           order={order}
+          activities={activities}
+          actor={actor}
           now={now}
           onClose={() => setAsking(undefined)}
           onSubmit={(event) => transition.send(event)}
@@ -158,104 +158,83 @@ export function OrderLifecycleActions({
   );
 }
 
-interface PayloadValues {
-  value: string | null;
-}
-
 interface PayloadDialogProps {
   kind: PayloadAction;
   order: OrderLifecycleRecord;
+  activities: readonly OrderActivitySummary[];
+  actor: TransitionActor;
   now: Date;
   onClose: () => void;
   onSubmit: (event: OrderEvent) => Promise<unknown>;
 }
 
+/** The event a typed value makes, for each action that asks one. */
+function payloadEvent(kind: PayloadAction, value: string): OrderEvent {
+  if (kind === 'plan') return { type: 'PLAN', estimatedJobEndDate: value === '' ? null : value };
+  const price = value.trim() === '' ? null : amountInputToNumber(value);
+  if (kind === 'askPrice') return { type: 'ASK_PRICE', askedPrice: price };
+  return price === null ? { type: 'CLOSE' } : { type: 'CLOSE', askedPrice: price };
+}
+
 /**
- * The value an event carries, in a form (React Hook Form, domain's validators): the plan's end
- * date within the order's validity, the asked price, or a closing's optional price. A failed
- * send keeps the value and the dialog open.
+ * The value an event carries, in records' TransitionValueDialog (domain's `applyOrderTransition`
+ * checks it with the gateway's own message): the plan's end date within the order's validity,
+ * the asked price, or a supplier's optional closing price. A failed send keeps the value and the
+ * dialog open.
  */
-function PayloadDialog({ kind, order, now, onClose, onSubmit }: PayloadDialogProps) {
-  const initial =
-    kind === 'plan'
-      ? order.estimatedJobEndDate
-        ? dayjs(order.estimatedJobEndDate).format('YYYY-MM-DD')
-        : null
-      : order.askedPrice == null
-        ? null
-        : String(order.askedPrice);
-  const { control, handleSubmit, formState } = useAppForm<PayloadValues>({
-    defaultValues: { value: initial },
-  });
+function PayloadDialog({
+  kind,
+  order,
+  activities,
+  actor,
+  now,
+  onClose,
+  onSubmit,
+}: PayloadDialogProps) {
   const limits = planDateLimits(order, now);
-  const title =
-    kind === 'plan'
-      ? webMessage('order.plan.title')
-      : kind === 'askPrice'
-        ? webMessage('order.askPrice.title')
-        : webMessage('order.close.title');
-
-  const validate = (value: string | null) => {
-    if (kind === 'plan') return validateEstimatedJobEndDate(value, order, now) ?? true;
-    if (kind === 'closeWithPrice' && (value === null || value.trim() === '')) return true;
-    return validateAskedPrice(value === null ? null : amountInputToNumber(value)) ?? true;
+  const shared = {
+    eventOf: (value: string) => payloadEvent(kind, value),
+    check: (event: OrderEvent) => applyOrderTransition(order, event, actor, now, activities),
+    onClose,
+    onSubmit,
   };
-
-  const eventOf = (value: string | null): OrderEvent => {
-    if (kind === 'plan') return { type: 'PLAN', estimatedJobEndDate: value };
-    const price = value === null || value.trim() === '' ? null : amountInputToNumber(value);
-    if (kind === 'askPrice') return { type: 'ASK_PRICE', askedPrice: price };
-    return price === null ? { type: 'CLOSE' } : { type: 'CLOSE', askedPrice: price };
-  };
-
-  return (
-    <FormDialog
-      title={title}
-      {...(kind === 'closeWithPrice' ? { description: webMessage('order.close.priceHint') } : {})}
-      cancelLabel={webMessage('record.dialog.cancel')}
-      submitLabel={webMessage('record.dialog.confirm')}
-      pending={formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={handleSubmit(async ({ value }) => {
-        try {
-          await onSubmit(eventOf(value));
-          onClose();
-        } catch {
-          // The snackbar says why; the value stays for another try.
+  if (kind === 'plan') {
+    return (
+      <TransitionValueDialog
+        {...shared}
+        title={webMessage('order.plan.title')}
+        field="estimatedJobEndDate"
+        initialValue={
+          order.estimatedJobEndDate ? dayjs(order.estimatedJobEndDate).format('YYYY-MM-DD') : ''
         }
-      })}
-    >
-      <Controller
-        control={control}
-        name="value"
-        rules={{ validate }}
-        render={({ field, fieldState }) =>
-          kind === 'plan' ? (
-            <DateField
-              label={message('orders.plan.dateLabel')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              min={dayjs(limits.min).format('YYYY-MM-DD')}
-              max={limits.max ? dayjs(limits.max).format('YYYY-MM-DD') : null}
-              error={fieldState.error?.message ?? null}
-            />
-          ) : (
-            <AmountField
-              label={
-                kind === 'closeWithPrice'
-                  ? webMessage('order.close.priceLabel')
-                  : message('orders.price.label')
-              }
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message ?? null}
-            />
-          )
-        }
+        renderField={(bound) => (
+          <DateStepField
+            {...bound}
+            label={message('orders.plan.dateLabel')}
+            min={dayjs(limits.min).format('YYYY-MM-DD')}
+            max={limits.max ? dayjs(limits.max).format('YYYY-MM-DD') : null}
+          />
+        )}
       />
-    </FormDialog>
+    );
+  }
+  return (
+    <TransitionValueDialog
+      {...shared}
+      title={webMessage(kind === 'askPrice' ? 'order.askPrice.title' : 'order.close.title')}
+      {...(kind === 'closeWithPrice' ? { description: webMessage('order.close.priceHint') } : {})}
+      field="askedPrice"
+      initialValue={order.askedPrice == null ? '' : String(order.askedPrice)}
+      renderField={(bound) => (
+        <AmountStepField
+          {...bound}
+          label={
+            kind === 'closeWithPrice'
+              ? webMessage('order.close.priceLabel')
+              : message('orders.price.label')
+          }
+        />
+      )}
+    />
   );
 }

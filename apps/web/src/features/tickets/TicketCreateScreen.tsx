@@ -32,10 +32,13 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { formDraftKey } from '../../records/formDraftStore.ts';
 import { useRecordCreateForm } from '../../records/recordCreateForm.ts';
 import { RecordCreateScreen, useCreateScreenListHref } from '../../records/RecordCreateScreen.tsx';
+import {
+  startRecordUploads,
+  uploadFileRefusal,
+  uploadFilesHint,
+} from '../../records/recordUploads.ts';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
-import { ticketFileRefusal, ticketFilesHint } from './TicketFiles.tsx';
-import { ticketUploads } from './ticketUploads.ts';
 
 /** The form's values: the picked building whole (its name shown), the rest as the wire has them. */
 export interface TicketFormState {
@@ -96,7 +99,7 @@ export function TicketCreateScreen() {
     mutation: createTicketMutationOptions(apiClient),
     onCreated: (ticket) => {
       // The ticket exists: its files go up on their own, and its detail shows them.
-      if (files.length > 0) ticketUploads.start(String(ticket.id), files);
+      startRecordUploads({ kind: 'tickets', recordId: String(ticket.id) }, files);
       return {
         message: webMessage('ticket.create.sent'),
         href: modRoute
@@ -144,9 +147,9 @@ export function TicketCreateScreen() {
       <FormTextArea control={control} name="description" label={label('description')} rows={5} />
       <FileDropzone
         label={webMessage('ticket.files.title')}
-        description={ticketFilesHint()}
+        description={uploadFilesHint()}
         accept={UPLOAD_MIME_TYPES_BY_ENTITY.tickets}
-        fileRefusal={ticketFileRefusal}
+        fileRefusal={(file) => uploadFileRefusal('tickets', file)}
         files={files}
         onFilesChange={setFiles}
       />

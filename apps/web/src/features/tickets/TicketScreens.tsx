@@ -6,13 +6,19 @@
  * history (DECISIONS.md "Record history"). A resident sees its ticket's status, its files (and
  * adds more while it is open), its history and no action.
  */
-import { ROLE_TYPE, recordTitle, type TicketLifecycleRecord } from '@portineria/domain';
+import {
+  ROLE_TYPE,
+  recordTitle,
+  ticketAttachmentRefusal,
+  type TicketLifecycleRecord,
+} from '@portineria/domain';
 import { EmptyState } from '@portineria/ui';
 import { useRef } from 'react';
 import { webMessage } from '../../messages/it-IT.ts';
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { NewRecordButton } from '../../records/NewRecordButton.tsx';
 import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
+import { RecordFiles, type RecordFilesLabels } from '../../records/RecordFiles.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { presentTicketPriority, presentTicketStatus } from '../../records/presenters.ts';
 import {
@@ -24,7 +30,6 @@ import {
 } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
-import { TicketFiles } from './TicketFiles.tsx';
 import { TicketLifecycleActions } from './TicketLifecycleActions.tsx';
 import { TicketOrders } from './TicketOrders.tsx';
 import { TICKETS } from './ticketRecords.ts';
@@ -32,6 +37,15 @@ import { TICKET_HISTORY_FORMAT } from './ticketHistory.ts';
 import * as styles from './ticketDetail.css.ts';
 
 export { TicketCreateScreen } from './TicketCreateScreen.tsx';
+
+/** The words of a ticket's photos and files (records' RecordFiles). */
+const FILE_LABELS: RecordFilesLabels = {
+  title: webMessage('ticket.files.title'),
+  empty: webMessage('ticket.files.empty'),
+  upload: webMessage('ticket.files.add'),
+  uploading: (name) => webMessage('ticket.files.uploading', { name }),
+  stored: webMessage('ticket.files.stored'),
+};
 
 export function TicketsListScreen() {
   return (
@@ -63,6 +77,8 @@ export function TicketDetailScreen({ chatSection }: TicketDetailScreenProps) {
   if (body === null && !ticket) {
     body = <EmptyState title={webMessage('detail.notFound')} />;
   } else if (body === null && ticket) {
+    // The requester and the organisation add files while the ticket is not closed (domain).
+    const fileRefusal = ticketAttachmentRefusal({ status: ticket.status }, profile);
     const chip = (presentation: ReturnType<typeof presentTicketStatus>) => (
       <FieldValueView
         presentation={presentation}
@@ -89,7 +105,14 @@ export function TicketDetailScreen({ chatSection }: TicketDetailScreenProps) {
           />
         ) : null}
         <RecordSections sections={TICKETS.sections} row={ticket} />
-        <TicketFiles ticketId={id} status={ticket.status} profile={profile} />
+        <RecordFiles
+          labels={FILE_LABELS}
+          files={ticket.attachments ?? []}
+          attachedTo={{ kind: 'tickets', recordId: String(id) }}
+          section="ticket-files"
+          downloadable
+          {...(fileRefusal ? { refusal: fileRefusal.message } : {})}
+        />
         <TicketOrders ticketId={id} />
         <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="ticket" recordId={id} format={TICKET_HISTORY_FORMAT} />

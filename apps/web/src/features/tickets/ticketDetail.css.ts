@@ -21,16 +21,3 @@ export const statusLabel = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
-
-/** A file going up: its bar takes the row's whole width below the name. */
-export const fileProgress = style({
-  flexBasis: '100%',
-});
-
-/** Why a file was not stored, in the error colour, before its Riprova. */
-export const fileError = style({
-  flexBasis: '100%',
-  margin: 0,
-  color: vars.color.error,
-  fontSize: vars.font.size.sm,
-});
