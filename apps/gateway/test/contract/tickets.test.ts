@@ -532,7 +532,7 @@ describe('tickets: history (DECISIONS.md "Record history"; CONVENTIONS "Writes r
     }
     // A related record is named only to a reader who may read it: the assignee, an employee the
     // resident reads nothing of (her ticket includes no org_employees), has no name in it either.
-    const ownRead = (await maria.tickets.getOne(created.id)) as Record<string, unknown>;
+    const ownRead = await maria.tickets.getOne(created.id);
     expect(ownRead.org_employees).toBeNull();
     const assignment = entries[0]?.changes.find((change) => change.field === '_assignTo');
     expect(assignment?.to).toBe(gateway.seed.accounts.giulia.employeeId);
