@@ -568,6 +568,7 @@ export {
 } from './permissions/queries.ts';
 export {
   getChatInfoQueryOptions,
+  getChatLinkPreviewQueryOptions,
   getChatUnreadTotalQueryOptions,
   getChatsPageQueryOptions,
   markChatSeenMutationOptions,
