@@ -6,7 +6,7 @@
  * the loopback ones), WEB_DIST (`apps/web/dist`), LOG (json | silent), BUILD_TIME,
  * ERROR_REPORTING_DSN and ERROR_REPORTING_ENVIRONMENT (the web app's error reporting, 000 §8).
  */
-import { CLIENT_VERSION } from '@portineria/domain';
+import { CLIENT_VERSION, LINK_PREVIEW_LIMITS } from '@portineria/domain';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -57,6 +57,11 @@ export interface GatewayOptions {
   now?: () => Date;
   /** The end-to-end tests' hooks under /auth/test (./auth/testHooks.ts). Default off. */
   testHooks?: boolean;
+  /**
+   * Tests only, never from the environment: origins a chat link preview may fetch although their
+   * address or port is refused (a page a test serves on 127.0.0.1), and a shorter time limit.
+   */
+  linkPreview?: { allowedOrigins?: string[]; timeoutMs?: number };
 }
 
 /** The resolved configuration. */
@@ -102,6 +107,11 @@ export interface GatewayConfig {
    * service owns (a profile's permissions) while a browser session runs. Off unless asked for.
    */
   testHooks: boolean;
+  /**
+   * Chat link previews (DECISIONS.md "Link previews of chat messages"): no origin is exempt from
+   * the address checks and the time limit is domain's, unless a test's options say otherwise.
+   */
+  linkPreview: { allowedOrigins: string[]; timeoutMs: number };
 }
 
 const DEFAULT_PORT = 8080;
@@ -258,5 +268,9 @@ export function resolveConfig(
       nonEmpty(options.errorReportingEnvironment ?? env.ERROR_REPORTING_ENVIRONMENT),
     ),
     testHooks: options.testHooks ?? env.GATEWAY_TEST_HOOKS === '1',
+    linkPreview: {
+      allowedOrigins: [...(options.linkPreview?.allowedOrigins ?? [])],
+      timeoutMs: options.linkPreview?.timeoutMs ?? LINK_PREVIEW_LIMITS.timeoutMs,
+    },
   };
 }

@@ -274,4 +274,40 @@ export const CHAT_TESTS = [
       }
     },
   },
+  {
+    name: 'DECISIONS.md "Link previews of chat messages": a message with a link shows its preview card, asked of the gateway — a link to a loopback address shows \'Link non disponibile\' and the browser never requests the link itself',
+    async run({ browser, url }) {
+      const giulia = await newPage(browser, url);
+      try {
+        await start(giulia.page, 'Giulia Rossi');
+        const panel = await openChat(giulia.page, '/ORG/COM/chats');
+        const log = panel.getByRole('log', { name: 'Messaggi' });
+        const run = Math.random().toString(36).slice(2, 8);
+        // The gateway's own address: loopback, which a preview never fetches.
+        const link = `${url}/anteprima-${run}`;
+        const previews = [];
+        const direct = [];
+        giulia.page.on('request', (request) => {
+          if (/\/proxy\/chats\/\d+\/messages\/[^/]+\/preview$/.test(request.url())) {
+            previews.push(request.url());
+          }
+          if (request.url().includes(`anteprima-${run}`) && !request.url().includes('/api/v2/')) {
+            direct.push(request.url());
+          }
+        });
+
+        await panel.getByRole('textbox', { name: 'Messaggio' }).fill(`Guardate qui: ${link}`);
+        await giulia.page.keyboard.press('Enter');
+        const sent = log.getByRole('listitem').filter({ hasText: `anteprima-${run}` });
+        await sent.getByText('Link non disponibile').waitFor({ timeout: 20_000 });
+
+        assert.ok(previews.length >= 1, 'the preview is asked of the gateway');
+        assert.deepEqual(direct, []);
+        assert.deepEqual(await axeViolations(giulia.page), []);
+        assert.deepEqual(giulia.problems, []);
+      } finally {
+        await giulia.context.close();
+      }
+    },
+  },
 ];

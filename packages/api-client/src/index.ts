@@ -562,6 +562,7 @@ export {
 } from './permissions/queries.ts';
 export {
   getChatInfoQueryOptions,
+  getChatLinkPreviewQueryOptions,
   getChatUnreadTotalQueryOptions,
   getChatsPageQueryOptions,
   markChatSeenMutationOptions,

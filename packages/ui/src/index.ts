@@ -196,6 +196,8 @@ export type {
 export { useMiniDrawer, MINI_DRAWER_QUERY } from './NavDrawer/useMiniDrawer.ts';
 export { ChatPanel } from './ChatPanel/ChatPanel.tsx';
 export type { ChatPanelProps, ChatPanelLabels, ChatPanelState } from './ChatPanel/ChatPanel.tsx';
+export { ChatLinkPreview } from './ChatPanel/ChatLinkPreview.tsx';
+export type { ChatLinkPreviewLabels, ChatLinkPreviewProps } from './ChatPanel/ChatLinkPreview.tsx';
 export { ChatList } from './ChatList/ChatList.tsx';
 export type { ChatListProps, ChatListLabels, ChatListEntry } from './ChatList/ChatList.tsx';
 export { SideDrawer } from './SideDrawer/SideDrawer.tsx';

@@ -38,6 +38,7 @@ export const chatMessages = {
   coverTypeInvalid: 'Il tipo di copertina non è valido.',
   multipartRequired: 'La richiesta deve essere multipart/form-data.',
   attachmentNotFound: 'Allegato non trovato.',
+  messageNotFound: 'Messaggio non trovato.',
   listBodyInvalid:
     'Il corpo della richiesta deve essere { query_sequelize?: { limit?, offset?, category?, entityId? }, count? }.',
   listCategoryInvalid: (categories: readonly string[]) =>

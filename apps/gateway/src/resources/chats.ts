@@ -41,7 +41,9 @@ import {
 } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 import { attachmentForMessage, registerAttachments } from './attachments.ts';
+import { messageLinkPreview } from './chatLinkPreviews.ts';
 import { notifyChatMessage } from './chatNotifications.ts';
+import { createLinkPreviewCache } from '../linkPreview/linkPreviewCache.ts';
 
 /** The longest message accepted, in characters: domain's limit of a chat message (TEXT_LIMITS.message). */
 export const CHAT_MESSAGE_MAX_LENGTH = textLimitOf('message').maxLength;
@@ -426,6 +428,7 @@ export async function markChatSeen(
 export function register(api: Hono<AppEnv>): void {
   // Members write; the back office only reads (the layer refuses its writes).
   const member = { application: null, actions: ['message', 'seen'] };
+  const linkPreviews = createLinkPreviewCache();
   mountResource(api, {
     name: 'chats',
     schema: chatSchema,
@@ -495,6 +498,11 @@ export function register(api: Hono<AppEnv>): void {
         );
         return request.c.json({ rows: { results, counter: await countMessages(db, chatId) } });
       });
+
+      // The preview of a message's link, fetched by the gateway (./chatLinkPreviews.ts).
+      routes.read('GET', '/proxy/chats/:id/messages/:messageId/preview', (request) =>
+        messageLinkPreview(request, linkPreviews),
+      );
 
       routes.write('POST', '/proxy/chats/:id/messages', 'message', undefined, async (request) => {
         const chatId = request.id();

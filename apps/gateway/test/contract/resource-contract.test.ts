@@ -679,6 +679,8 @@ describe('the error contract is the same for every resource family', () => {
       'buildings/:id/status',
       'buildings/:id/ras-folder-id',
       'proxy/chats/:id/messages',
+      // A message's link preview: members only, 404 like the chat (chat-link-previews.test.ts).
+      'proxy/chats/:id/messages/:messageId/preview',
       // The history of a record its family walks (404 like the record; ./recordHistory.ts).
       'orders/:id/history',
       'contracts/:id/history',

@@ -1,4 +1,4 @@
-import type { ChatInfo } from '@portineria/domain';
+import type { ChatInfo, ChatLinkPreview } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getDataOne } from '../http/get.ts';
 import { signalOnly, type EntityId } from '../http/resource.ts';
@@ -31,6 +31,15 @@ export interface ChatsApi {
   countUnread(options?: CallOptions): Promise<ChatUnreadTotal>;
   /** `POST proxy/chats/{id}/seen { timestamp }` → the caller has seen the chat up to `timestamp`. */
   markSeen(chatId: EntityId, timestamp: number, options?: CallOptions): Promise<ChatSeenMark>;
+  /**
+   * `GET proxy/chats/{id}/messages/{idMessage}/preview` → the preview of the message's first link
+   * (002 §3.6 `external`), fetched by the gateway; `valid: false` when the link has none.
+   */
+  getLinkPreview(
+    chatId: EntityId,
+    idMessage: string,
+    options?: CallOptions,
+  ): Promise<ChatLinkPreview>;
 }
 
 export function createChatsApi(http: HttpClient): ChatsApi {
@@ -38,6 +47,12 @@ export function createChatsApi(http: HttpClient): ChatsApi {
     `proxy/chats/${encodeURIComponent(String(chatId))}/${rest}`;
   return {
     getInfo: (chatId, options) => getDataOne<ChatInfo>(http, chatPath(chatId, 'info'), options),
+    getLinkPreview: (chatId, idMessage, options) =>
+      getDataOne<ChatLinkPreview>(
+        http,
+        chatPath(chatId, `messages/${encodeURIComponent(idMessage)}/preview`),
+        options,
+      ),
     countUnread: (options) => getDataOne<ChatUnreadTotal>(http, 'proxy/chats/unread', options),
     markSeen: async (chatId, timestamp, options) => {
       const path = chatPath(chatId, 'seen');

@@ -4,7 +4,11 @@ import type { ChatTransport } from '../chat/types.ts';
 import { createApiClient } from '../createApiClient.ts';
 import { fakeFetch, json } from '../http/testing/fakeFetch.ts';
 import { queryKeys } from '../queryKeys.ts';
-import { getChatsPageQueryOptions, sendChatMessageMutationOptions } from './queries.ts';
+import {
+  getChatLinkPreviewQueryOptions,
+  getChatsPageQueryOptions,
+  sendChatMessageMutationOptions,
+} from './queries.ts';
 
 describe('sendChatMessageMutationOptions', () => {
   it('002 §7.3 "push of {_user, timestamp, message}": sent through the chat port, and the chats list (newest message first) becomes stale', async () => {
@@ -36,6 +40,40 @@ describe('sendChatMessageMutationOptions', () => {
     expect(result).toEqual(stored);
     expect(queryClient.getQueryState(list.queryKey)?.isInvalidated).toBe(true);
     expect(list.queryKey.slice(0, 3)).toEqual(queryKeys.chats.all('p'));
+    queryClient.clear();
+  });
+});
+
+describe('getChatLinkPreviewQueryOptions', () => {
+  it("002 §3.6 `external`: a message's link preview is read from the gateway, unwrapped from data, and kept for the session", async () => {
+    // Arrange
+    const preview = {
+      valid: true,
+      url: 'https://www.studiorossi.example/regolamento',
+      title: 'Regolamento condominiale',
+      description: 'Regolamento aggiornato',
+      logo: null,
+    };
+    const fake = fakeFetch(() => json({ data: preview }));
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'p',
+      fetch: fake.fetch,
+    });
+    const queryClient = new QueryClient();
+    const options = getChatLinkPreviewQueryOptions(client, 7, 'a1b2-c3');
+
+    // Act
+    const result = await queryClient.fetchQuery(options);
+
+    // Assert
+    expect(result).toEqual(preview);
+    expect(fake.requests[0]?.url).toMatch(
+      /\/api\/v2\/proxy\/chats\/7\/messages\/a1b2-c3\/preview$/,
+    );
+    expect(options.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(options.queryKey.slice(0, 3)).toEqual(queryKeys.chats.all('p'));
     queryClient.clear();
   });
 });

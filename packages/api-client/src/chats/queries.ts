@@ -12,6 +12,21 @@ export const getChatInfoQueryOptions = (client: ApiClient, chatId: EntityId) =>
     client.chats.getInfo(chatId, options),
   );
 
+/**
+ * The preview of a message's link (002 §3.6 `external`), fetched by the gateway, never by the
+ * browser. A message's link does not change, so the preview is kept for the session.
+ */
+export const getChatLinkPreviewQueryOptions = (
+  client: ApiClient,
+  chatId: EntityId,
+  idMessage: string,
+) =>
+  readQueryOptions(
+    queryKeys.chats.detail(client.profileId(), chatId, { preview: idMessage }),
+    (options) => client.chats.getLinkPreview(chatId, idMessage, options),
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
+
 /** A page of the caller's chats, newest message first, with how many there are (002 §7.3). */
 export const getChatsPageQueryOptions = (client: ApiClient, query: ListChatsQuery = {}) =>
   readQueryOptions(

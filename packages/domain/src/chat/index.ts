@@ -85,6 +85,26 @@ export type {
   UploadRefusal,
 } from './uploadContent.ts';
 export { chatButtonLabel } from './chatButton.ts';
+export {
+  LINK_PREVIEW_LIMITS,
+  LINK_PREVIEW_LOGO_TYPES,
+  LINK_PREVIEW_PORTS,
+  LINK_PREVIEW_SCHEMES,
+  allAddressesPublic,
+  checkLinkTarget,
+  classifyAddress,
+  extractLinkPreview,
+  isPreviewableContentType,
+  messageLinks,
+  plainPreviewText,
+  previewLogoType,
+} from './linkPreview.ts';
+export type {
+  AddressClass,
+  ExtractedPreview,
+  LinkPreviewRefusal,
+  LinkTarget,
+} from './linkPreview.ts';
 export { advanceSeenMark, isUnreadFor } from './seenMark.ts';
 export type { SeenMarkInput } from './seenMark.ts';
 export type {

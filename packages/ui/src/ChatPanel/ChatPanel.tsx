@@ -124,6 +124,11 @@ export interface ChatPanelProps {
   headingLevel?: 2 | 3 | 4;
   /** Overrides of the labels. */
   labels?: Partial<ChatPanelLabels>;
+  /**
+   * What a message shows under its text for its link, e.g. a {@link ChatLinkPreview} the app
+   * fills from the gateway (002 §3.6 `external`); nothing without it.
+   */
+  renderLinkPreview?: (message: ChatMessage) => ReactNode;
 }
 
 const DEFAULT_LABELS: ChatPanelLabels = {
@@ -217,6 +222,7 @@ export function ChatPanel({
   headerActions,
   headingLevel = 2,
   labels: labelOverrides,
+  renderLinkPreview,
 }: ChatPanelProps) {
   const labels = { ...DEFAULT_LABELS, ...labelOverrides };
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
@@ -470,6 +476,7 @@ export function ChatPanel({
                             {author}
                           </span>
                           {entry.message ? <MessageText text={entry.message} /> : null}
+                          {renderLinkPreview?.(entry)}
                           {entry.file?.name ? (
                             <p className={styles.text}>
                               {formatLabel(labels.attachment, { name: entry.file.name })}

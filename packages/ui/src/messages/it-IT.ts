@@ -18,6 +18,7 @@ import { dashboardMessages } from './it-IT/dashboard.ts';
 import { calendarMessages } from './it-IT/calendar.ts';
 import { workflowMessages } from './it-IT/workflow.ts';
 import { chatMessages } from './it-IT/chat.ts';
+import { chatLinkPreviewMessages } from './it-IT/chatLinkPreview.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import type { MessageValues } from './messageLookup.ts';
 
@@ -36,6 +37,7 @@ export const uiMessages = {
   ...calendarMessages,
   ...workflowMessages,
   ...chatMessages,
+  ...chatLinkPreviewMessages,
 } as const;
 
 export type UiMessageKey = keyof typeof uiMessages;

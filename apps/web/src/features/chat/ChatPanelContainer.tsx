@@ -10,6 +10,7 @@ import { CHAT_CATEGORIES, chatAvailability, type ChatCategory } from '@portineri
 import { ChatPanel, Snackbar } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { MessageLinkPreview } from './MessageLinkPreview.tsx';
 import { useMarkChatSeen } from './useMarkChatSeen.ts';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -77,6 +78,7 @@ export function ChatPanelContainer({
         hasOlder={conversation.hasOlder}
         loadingOlder={conversation.loadingOlder}
         onLoadOlder={conversation.loadOlder}
+        renderLinkPreview={(message) => <MessageLinkPreview chatId={chatId} message={message} />}
       />
       {readError ? (
         <Snackbar

@@ -1,0 +1,83 @@
+/**
+ * The link preview of a chat message (002 §3.6 `external`; DECISIONS.md "Link previews of chat
+ * messages"): a member of the chat asks for the preview of a message's first link, and the
+ * gateway fetches the page itself (../linkPreview/fetchLinkPreview.ts), caches it by link and
+ * answers `{ valid, url, title, logo, description }` with plain texts. A caller who is not a
+ * member of the chat, or a message not of that chat, answers 404 and nothing is fetched.
+ */
+import { LINK_PREVIEW_LIMITS, messageLinks, plainPreviewText } from '@portineria/domain';
+import type { ChatLinkPreview } from '@portineria/domain';
+import { notFound } from '../http/errors.ts';
+import type { ResourceRequest } from '../layer/resource.ts';
+import { fetchLinkPreview } from '../linkPreview/fetchLinkPreview.ts';
+import type { LinkPreviewCache } from '../linkPreview/linkPreviewCache.ts';
+import { findChat, isMemberOf, messageToWire } from '../realtime/chatStore.ts';
+import { chatMessages } from '../realtime/messages.ts';
+
+/** A message id as the wire spells it (a UUID, or the demo data's keys). */
+const MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A stored preview (the demo data's) made as plain as a fetched one. */
+function storedPreview(external: ChatLinkPreview, link: string | undefined): ChatLinkPreview {
+  const { titleMaxLength, descriptionMaxLength } = LINK_PREVIEW_LIMITS;
+  const logo =
+    typeof external.logo === 'string' && external.logo.startsWith('data:image/')
+      ? external.logo
+      : null;
+  return {
+    valid: external.valid === true,
+    url: link ?? null,
+    title: plainPreviewText(external.title, titleMaxLength),
+    description: plainPreviewText(external.description, descriptionMaxLength),
+    logo,
+  };
+}
+
+/** `GET /proxy/chats/:id/messages/:messageId/preview`. */
+export async function messageLinkPreview(
+  request: ResourceRequest,
+  cache: LinkPreviewCache,
+): Promise<Response> {
+  const { deps, scope, c } = request;
+  const chatId = request.id();
+  const messageId = c.req.param('messageId') ?? '';
+  const found = await findChat(deps.db, chatId);
+  // Members only: the back office, which reads every chat, does not make the gateway fetch.
+  if (!found || !isMemberOf(scope, found.members)) throw notFound(chatMessages.chatNotFound);
+  const row = MESSAGE_ID.test(messageId)
+    ? await deps.db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('chat_id', '=', chatId)
+        .where('id_message', '=', messageId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(chatMessages.messageNotFound);
+  const message = messageToWire(row);
+  const link = messageLinks(message.message)[0];
+  if (message.external) return c.json({ data: storedPreview(message.external, link) });
+  if (link === undefined) {
+    const none: ChatLinkPreview = {
+      valid: false,
+      url: null,
+      title: null,
+      logo: null,
+      description: null,
+    };
+    return c.json({ data: none });
+  }
+  const { allowedOrigins, timeoutMs } = deps.config.linkPreview;
+  const outcome = await cache.get(link, deps.now, () =>
+    fetchLinkPreview(link, { allowedOrigins, timeoutMs }),
+  );
+  const preview: ChatLinkPreview = outcome.ok
+    ? {
+        valid: true,
+        url: link,
+        title: outcome.title,
+        description: outcome.description,
+        logo: outcome.logo,
+      }
+    : { valid: false, url: link, title: null, logo: null, description: null };
+  return c.json({ data: preview });
+}

@@ -1,0 +1,132 @@
+/**
+ * Contract: the link preview of a chat message (002 §3.6 `external`; DECISIONS.md "Link previews
+ * of chat messages") through the api-client against a running gateway, which fetches a page this
+ * test serves on 127.0.0.1 — reachable only because the test's gateway lists it in the test-only
+ * allow-list. Members only (404 otherwise, nothing fetched); the preview is cached by link.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingClientFor, rejection } from '../support/contract.ts';
+import type { ActingClient } from '../support/contract.ts';
+import { startTestGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+import { LOGO_PNG, startPreviewSite } from '../support/previewSite.ts';
+import type { PreviewSite } from '../support/previewSite.ts';
+
+let site: PreviewSite;
+let gateway: TestGateway;
+let chatId: number;
+let giulia: ActingClient;
+
+beforeAll(async () => {
+  site = await startPreviewSite();
+  gateway = await startTestGateway({
+    linkPreview: { allowedOrigins: [site.origin], timeoutMs: 300 },
+  });
+  chatId = gateway.seed.tenants.studioRossi.chatId;
+  giulia = await actingClientFor(gateway, 'giulia', 'ORG');
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await site?.close();
+});
+
+/** Posts a message as `caller` and answers its id. */
+async function post(caller: ActingClient, text: string): Promise<string> {
+  const answer = (await caller.client.http.request({
+    method: 'POST',
+    path: `proxy/chats/${chatId}/messages`,
+    body: { _user: String(caller.acting.user.id), timestamp: Date.now(), message: text },
+  })) as { data: { idMessage: string } };
+  return answer.data.idMessage;
+}
+
+describe('GET proxy/chats/{id}/messages/{idMessage}/preview', () => {
+  it('DECISIONS.md "Link previews of chat messages": a hostile page\'s title and description come back as plain text, its logo inline', async () => {
+    const idMessage = await post(giulia, `Leggete qui: ${site.origin}/pagina.`);
+
+    const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+    expect(preview).toEqual({
+      valid: true,
+      url: `${site.origin}/pagina`,
+      title: 'Bacheca alert(2)',
+      description: 'Avviso per i condòmini',
+      logo: `data:image/png;base64,${LOGO_PNG.toString('base64')}`,
+    });
+  });
+
+  it('DECISIONS.md "Link previews of chat messages": the preview is cached by link — a second message with the same link fetches nothing', async () => {
+    const link = `${site.origin}/tre-salti`;
+    const first = await post(giulia, `Primo ${link}`);
+    const second = await post(giulia, `Secondo ${link}`);
+
+    const before = site.hits.get('/tre-salti') ?? 0;
+    const one = await giulia.client.chats.getLinkPreview(chatId, first);
+    const two = await giulia.client.chats.getLinkPreview(chatId, second);
+
+    expect(one).toEqual(two);
+    expect(one.valid).toBe(true);
+    expect((site.hits.get('/tre-salti') ?? 0) - before).toBe(1);
+  });
+
+  it.each([
+    ['http://localhost:{port}/pagina', 'loopback without the allow-list'],
+    ['http://10.0.0.1/', '10.x'],
+    ['http://192.168.1.1/', '192.168.x'],
+    ['http://169.254.169.254/latest/meta-data/', 'the metadata address'],
+    ['http://[::1]/', '[::1]'],
+    ['{origin}/verso-privato', 'a redirect from an allowed host to a private one'],
+    ['{origin}/dati.json', 'an answer that is not HTML'],
+    ['{origin}/grande', 'a body over 1 MB'],
+    ['{origin}/lenta', 'a server slower than the time limit'],
+  ])(
+    'DECISIONS.md "Link previews of chat messages": %s (%s) gives no preview',
+    async (template, _kind) => {
+      const link = template
+        .replace('{origin}', site.origin)
+        .replace('{port}', new URL(site.origin).port);
+      const idMessage = await post(giulia, `Link: ${link}`);
+
+      const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+      expect(preview).toEqual({
+        valid: false,
+        url: link,
+        title: null,
+        logo: null,
+        description: null,
+      });
+    },
+  );
+
+  it('DECISIONS.md "Link previews of chat messages": a message without a link has no preview', async () => {
+    const idMessage = await post(giulia, 'Nessun collegamento in questo messaggio');
+
+    expect(await giulia.client.chats.getLinkPreview(chatId, idMessage)).toEqual({
+      valid: false,
+      url: null,
+      title: null,
+      logo: null,
+      description: null,
+    });
+  });
+
+  it('DECISIONS.md "Link previews of chat messages": a caller who is not a member of the chat gets 404 and the page is not fetched', async () => {
+    const anna = await actingClientFor(gateway, 'anna', 'SPL');
+    const idMessage = await post(giulia, `Solo membri: ${site.origin}/pagina?membri`);
+
+    const failure = await rejection(anna.client.chats.getLinkPreview(chatId, idMessage));
+
+    expect(failure.status).toBe(404);
+    expect(site.hits.get('/pagina?membri')).toBeUndefined();
+  });
+
+  it('DECISIONS.md "Link previews of chat messages": a message of another chat, or none, answers 404', async () => {
+    const failure = await rejection(
+      giulia.client.chats.getLinkPreview(chatId, '00000000-0000-0000-0000-000000000000'),
+    );
+
+    expect(failure.status).toBe(404);
+  });
+});
