@@ -167,7 +167,11 @@ export type {
   FolderTransitionRequest,
   FoldersApi,
 } from './folders/folders.ts';
-export type { RecordAttachment, UploadOptions } from './records/attachmentUpload.ts';
+export type {
+  RecordAttachment,
+  StoredAttachment,
+  UploadOptions,
+} from './records/attachmentUpload.ts';
 // The files of a record with files of its own (a ticket, an order): the list and one upload.
 export {
   ATTACHED_RECORD_KINDS,
@@ -567,12 +571,15 @@ export {
   checkPermissionsQueryOptions,
 } from './permissions/queries.ts';
 export {
+  getChatAttachmentQueryOptions,
   getChatInfoQueryOptions,
   getChatUnreadTotalQueryOptions,
   getChatsPageQueryOptions,
   markChatSeenMutationOptions,
   sendChatMessageMutationOptions,
+  uploadChatFileMutationOptions,
 } from './chats/queries.ts';
+export type { ChatFileUploadVariables } from './chats/queries.ts';
 export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';
 
 // Dashboard widgets (000 §2 Dashboards): one call per widget that loads data, items ready for a row
