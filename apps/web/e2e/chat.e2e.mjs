@@ -282,7 +282,7 @@ export const CHAT_TESTS = [
     },
   },
   {
-    name: '002 §3.6, §5.3: Giulia attaches a photo and a PDF to a message on an order chat (a file of a type not allowed is refused in Italian, her text kept, each upload shown); Paolo Bianchi sees the photo previewed and downloads the PDF in his browser',
+    name: '002 §3.6, §5.3: Giulia attaches a photo and a PDF to a message on an order chat (a file of a type not allowed is refused in Italian, her text kept); Paolo Bianchi sees the photo previewed and downloads the PDF in his browser',
     async run({ browser, url }) {
       const giulia = await newPage(browser, url);
       const paolo = await newPage(browser, url);
