@@ -4,6 +4,7 @@
 // sees each message arrive without a reload, and an unread counter while she reads older ones.
 /* global window, document */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { axeViolations, callByHand, expectCount, newPage, start, waitUntil } from './harness.mjs';
 
 /** The chat Giulia, Luca and Maria share (apps/gateway/src/seed/demo.ts). */
@@ -73,6 +74,12 @@ async function entryUnread(link) {
   const match = /(\d+) non letti/.exec(name);
   return match ? Number(match[1]) : 0;
 }
+
+/** A 1×1 PNG: the gateway checks a file's first bytes against its type. */
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const CHAT_TESTS = [
   {
@@ -307,6 +314,134 @@ export const CHAT_TESTS = [
         assert.deepEqual(giulia.problems, []);
       } finally {
         await giulia.context.close();
+      }
+    },
+  },
+  {
+    name: '002 §3.6, §5.3: Giulia attaches a photo and a PDF to a message on an order chat (a file of a type not allowed is refused in Italian, her text kept); Paolo Bianchi sees the photo previewed and downloads the PDF in his browser',
+    async run({ browser, url }) {
+      const giulia = await newPage(browser, url);
+      const paolo = await newPage(browser, url);
+      try {
+        await start(giulia.page, 'Giulia Rossi');
+        await start(paolo.page, 'Paolo Bianchi');
+        const orderId = await orderOfChat(giulia.page);
+        const run = Math.random().toString(36).slice(2, 8);
+        const text = `La foto della perdita e il preventivo (${run})`;
+        const photoName = `perdita-${run}.png`;
+        const pdfName = `preventivo-${run}.pdf`;
+        const pdfBytes = Buffer.from(`%PDF-1.4\n% preventivo ${run}\n%%EOF\n`);
+
+        await giulia.page.goto(`/ORG/OPR/orders/service/mod/${orderId}?skip`);
+        const giuliaPanel = giulia.page.getByRole('region', {
+          name: ORDER_CHAT_OBJECT,
+          exact: true,
+        });
+        const giuliaLog = giuliaPanel.getByRole('log', { name: 'Messaggi' });
+        await giuliaLog.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+        const giuliaBox = giuliaPanel.getByRole('textbox', { name: 'Messaggio' });
+        await giuliaBox.fill(text);
+        await giuliaPanel.getByRole('button', { name: 'Allega file' }).waitFor();
+        const input = giuliaPanel.locator('input[type="file"]');
+
+        // A program is refused before anything is sent, in Italian; the text stays.
+        await input.setInputFiles({
+          name: `installa-${run}.exe`,
+          mimeType: 'application/x-msdownload',
+          buffer: Buffer.from('MZ'),
+        });
+        await giuliaPanel
+          .getByText(`installa-${run}.exe: Questo tipo di file non è ammesso.`)
+          .waitFor();
+        assert.equal(await giuliaBox.inputValue(), text);
+
+        // Two files at once: both listed with their size, then sent with the text.
+        await input.setInputFiles([
+          { name: photoName, mimeType: 'image/png', buffer: PNG_BYTES },
+          { name: pdfName, mimeType: 'application/pdf', buffer: pdfBytes },
+        ]);
+        const pending = giuliaPanel.getByRole('list', { name: 'File da inviare' });
+        await expectCount(pending.getByRole('listitem'), 2);
+        await pending.getByText(pdfName).waitFor();
+        await giuliaPanel.getByRole('button', { name: 'Invia' }).click();
+        await giuliaLog.getByText(text).waitFor({ timeout: 20_000 });
+        await giuliaLog
+          .getByRole('button', { name: new RegExp(`Scarica ${pdfName.replace('.', '\\.')}`) })
+          .waitFor({ timeout: 20_000 });
+        await pending.waitFor({ state: 'detached' });
+        assert.equal(await giuliaBox.inputValue(), '');
+
+        // Paolo, on his side of the order: the photo is previewed, the PDF downloads.
+        await paolo.page.goto(`/SPL/OPR/orders/service/mod/${orderId}?skip`);
+        const paoloPanel = paolo.page.getByRole('region', { name: ORDER_CHAT_OBJECT, exact: true });
+        const paoloLog = paoloPanel.getByRole('log', { name: 'Messaggi' });
+        await paoloLog.getByText(text).waitFor({ timeout: 20_000 });
+        const photo = paoloLog.getByRole('img', { name: photoName, exact: true });
+        await photo.waitFor({ timeout: 20_000 });
+        await waitUntil(
+          () => photo.evaluate((image) => image.complete && image.naturalWidth === 1),
+          { timeout: 20_000, describe: () => 'the photo is drawn from its bytes' },
+        );
+        const download = paoloLog.getByRole('button', {
+          name: new RegExp(`Scarica ${pdfName.replace('.', '\\.')}`),
+        });
+        const [saved] = await Promise.all([paolo.page.waitForEvent('download'), download.click()]);
+        assert.equal(saved.suggestedFilename(), pdfName);
+        assert.deepEqual(await readFile(await saved.path()), pdfBytes);
+
+        assert.deepEqual(await axeViolations(paolo.page), []);
+        assert.deepEqual(giulia.problems, []);
+        assert.deepEqual(paolo.problems, []);
+      } finally {
+        await giulia.context.close();
+        await paolo.context.close();
+      }
+    },
+  },
+  {
+    name: "001 §2 /mod/{idElement}/{idChat?}: a building's detail shows the building's chat to its member Giulia, and a supplier's page shows Sara Conti her organisation's chat with the supplier",
+    async run({ browser, url }) {
+      const giulia = await newPage(browser, url);
+      const sara = await newPage(browser, url);
+      try {
+        await start(giulia.page, 'Giulia Rossi');
+        await start(sara.page, 'Sara Conti');
+        const recordOf = async (page, category, object) => {
+          const found = await callByHand(page, 'org', 'proxy/chats/search', {
+            method: 'POST',
+            body: JSON.stringify({ query_sequelize: { category } }),
+          });
+          assert.equal(found.status, 200, JSON.stringify(found.body));
+          const chat = found.body.rows.results.find((row) => row.object === object);
+          assert.ok(chat, `no chat «${object}»`);
+          return chat.entityId;
+        };
+
+        const buildingId = await recordOf(giulia.page, 'BUILDING', CHAT_OBJECT);
+        await giulia.page.goto(`/ORG/TAB/buildings/condominium/mod/${buildingId}?skip`);
+        const buildingChat = giulia.page.getByRole('region', { name: CHAT_OBJECT, exact: true });
+        await buildingChat
+          .getByRole('log', { name: 'Messaggi' })
+          .getByText('Perfetto, avviso io il portiere.')
+          .waitFor({ timeout: 20_000 });
+        await buildingChat.getByRole('button', { name: 'Allega file' }).waitFor();
+
+        const companyObject = 'Conti Gestioni — Idraulica Bianchi';
+        const supplierId = await recordOf(sara.page, 'COMPANY', companyObject);
+        await sara.page.goto(`/ORG/TAB/suppliers/mod/${supplierId}?skip`);
+        const companyChat = sara.page.getByRole('region', { name: companyObject, exact: true });
+        await companyChat
+          .getByRole('log', { name: 'Messaggi' })
+          .getByRole('listitem')
+          .first()
+          .waitFor({ timeout: 20_000 });
+
+        assert.deepEqual(await axeViolations(giulia.page), []);
+        assert.deepEqual(giulia.problems, []);
+        assert.deepEqual(sara.problems, []);
+      } finally {
+        await giulia.context.close();
+        await sara.context.close();
       }
     },
   },

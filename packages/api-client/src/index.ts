@@ -170,6 +170,7 @@ export type {
 export { RECORD_ATTACHMENTS, withRecordAttachments } from './records/attachmentUpload.ts';
 export type {
   RecordAttachment,
+  StoredAttachment,
   UploadOptions,
   WithRecordAttachments,
 } from './records/attachmentUpload.ts';
@@ -561,13 +562,16 @@ export {
   checkPermissionsQueryOptions,
 } from './permissions/queries.ts';
 export {
+  getChatAttachmentQueryOptions,
   getChatInfoQueryOptions,
   getChatLinkPreviewQueryOptions,
   getChatUnreadTotalQueryOptions,
   getChatsPageQueryOptions,
   markChatSeenMutationOptions,
   sendChatMessageMutationOptions,
+  uploadChatFileMutationOptions,
 } from './chats/queries.ts';
+export type { ChatFileUploadVariables } from './chats/queries.ts';
 export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';
 
 // Dashboard widgets (000 §2 Dashboards): one call per widget that loads data, items ready for a row

@@ -218,4 +218,32 @@ describe('POST proxy/chats/search (the chat drawer)', () => {
     const backOffice = await listChats(elena.http);
     expect(backOffice.results.map((chat) => chat.id)).toEqual(await expectedChats(elena));
   });
+
+  it("finds a building's and a company's chat by category and record id for a member only (001 §2 {idChat?})", async () => {
+    const db = gateway.gateway.deps.db;
+    const chatOf = (category: 'BUILDING' | 'COMPANY', object: string) =>
+      db
+        .selectFrom('chats')
+        .select(['id', 'entity_id'])
+        .where('category', '=', category)
+        .where('object', '=', object)
+        .executeTakeFirstOrThrow();
+    const building = await chatOf('BUILDING', 'Condominio Via Manzoni 12');
+    const company = await chatOf('COMPANY', 'Conti Gestioni — Idraulica Bianchi');
+    const giulia = await callerFor('giulia', 'ORG');
+    const paolo = await callerFor('paolo', 'SPL');
+    const found = async (caller: Caller, category: 'BUILDING' | 'COMPANY', entityId: number) =>
+      (await listChats(caller.http, { category, entityId, limit: 1 })).results.map(
+        (chat) => chat.id,
+      );
+    expect(await found(giulia, 'BUILDING', building.entity_id!)).toEqual([building.id]);
+    expect(await found(paolo, 'COMPANY', company.entity_id!)).toEqual([company.id]);
+    // Not a member: the record's chat is not listed, and reading it answers 404.
+    expect(await found(paolo, 'BUILDING', building.entity_id!)).toEqual([]);
+    expect(await found(giulia, 'COMPANY', company.entity_id!)).toEqual([]);
+    const refused = await rejection(
+      paolo.http.request({ method: 'GET', path: `proxy/chats/${building.id}/info` }),
+    );
+    expect(refused.status).toBe(404);
+  });
 });

@@ -25,6 +25,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { usePathDecisions, usePathPermission } from '../lib/permissions.ts';
 import { webMessage } from '../messages/it-IT.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { RecordChatSection, type RecordChatSlot } from './RecordChatSection.tsx';
 import type { DetailDefinition, RecordRow } from './definition.ts';
 import {
   includesOf,
@@ -254,6 +255,8 @@ export interface RecordDetailScreenProps<Row extends RecordRow> {
   editedAbove?: boolean;
   /** What a route composes below the fields once the record is read (another feature's section). */
   renderAfter?: (row: Row, profile: Profile) => ReactNode;
+  /** The record's chat slot, composed in by its route (the 'Chat' section; none without it). */
+  chatSection?: RecordChatSlot | undefined;
 }
 
 /** The /mod screen of a feature's records. */
@@ -262,6 +265,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
   renderActions,
   editedAbove = false,
   renderAfter,
+  chatSection,
 }: RecordDetailScreenProps<Row>) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
@@ -290,6 +294,7 @@ export function RecordDetailScreen<Row extends RecordRow>({
         {renderActions?.(row, profile)}
         <RecordSections sections={definition.sections} row={row} editedAbove={editedAbove} />
         {renderAfter?.(row, profile)}
+        {id ? <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} /> : null}
       </>
     ) : (
       <EmptyState title={webMessage('detail.notFound')} />

@@ -25,3 +25,9 @@ export const TicketChatSlot = chatSlotOf('TICKET');
 export const QuoteChatSlot = chatSlotOf('QUOTE');
 /** The token's chat. */
 export const TokenChatSlot = chatSlotOf('TOKEN');
+/** The building's chat. */
+export const BuildingChatSlot = chatSlotOf('BUILDING');
+/** The chat between an organisation and a supplier, on the supplier's page. */
+export const CompanyChatSlot = chatSlotOf('COMPANY');
+/** The qualification folder's chat. */
+export const FolderChatSlot = chatSlotOf('FOLDER');

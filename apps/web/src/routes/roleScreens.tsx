@@ -106,18 +106,24 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     };
   },
   folders: async () => {
-    const screens = await import('../features/folders/FolderScreens.tsx');
-    return { list: screens.FoldersListScreen, mod: screens.FolderDetailScreen };
+    const [screens, detail] = await Promise.all([
+      import('../features/folders/FolderScreens.tsx'),
+      import('./FolderDetailRoute.tsx'),
+    ]);
+    return { list: screens.FoldersListScreen, mod: detail.FolderDetailRoute };
   },
   procurements: async () => {
     const screens = await import('../features/procurements/ProcurementScreens.tsx');
     return { list: screens.ProcurementsListScreen, mod: screens.ProcurementDetailScreen };
   },
   buildings: async () => {
-    const screens = await registries();
+    const [screens, detail] = await Promise.all([
+      registries(),
+      import('./BuildingDetailRoute.tsx'),
+    ]);
     return {
       list: screens.BuildingsListScreen,
-      mod: screens.BuildingDetailScreen,
+      mod: detail.BuildingDetailRoute,
       new: screens.BuildingCreateScreen,
     };
   },

@@ -29,6 +29,15 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** A stored file as the gateway answers an upload (a chat message's `file`). */
+export interface StoredAttachment {
+  id: string;
+  name: string;
+  url: string;
+  type: string;
+  size: number;
+}
+
 /** A stored file as a record's detail lists it. */
 export interface RecordAttachment {
   id: string;
@@ -67,14 +76,6 @@ function formOf(upload: AttachmentUpload): FormData {
   return form;
 }
 
-function described(body: unknown, request: RequestDescription): RecordAttachment {
-  const stored = unwrapDataOne<{ id: string; name: string; type: string; size: number }>(
-    body,
-    request,
-  );
-  return { id: stored.id, name: stored.name, size: stored.size, mimeType: stored.type };
-}
-
 /** The upload through XMLHttpRequest, the one browser API that reports upload progress. */
 function sendWithProgress(
   url: string,
@@ -107,15 +108,29 @@ function sendWithProgress(
 }
 
 /**
- * Uploads one file to a record and resolves with it as the record's detail lists it. The
- * domain's rules (type, size) are checked on what the client knows first, for every file; the
- * content is the server's. Progress: XMLHttpRequest's upload events in a browser; elsewhere (fetch) 0 then 1.
+ * Uploads one file to a record and resolves with it as the record's detail lists it. See
+ * {@link uploadAttachmentFile}.
  */
 export async function uploadAttachment(
   http: HttpClient,
   upload: AttachmentUpload,
   options: UploadOptions = {},
 ): Promise<RecordAttachment> {
+  const stored = await uploadAttachmentFile(http, upload, options);
+  return { id: stored.id, name: stored.name, size: stored.size, mimeType: stored.type };
+}
+
+/**
+ * Uploads one file to an entity and resolves with its stored description as the gateway answers
+ * it (`{ id, name, url, type, size }`, what a chat message's `file` carries). The
+ * domain's rules (type, size) are checked on what the client knows first, for every file; the
+ * content is the server's. Progress: XMLHttpRequest's upload events in a browser; elsewhere (fetch) 0 then 1.
+ */
+export async function uploadAttachmentFile(
+  http: HttpClient,
+  upload: AttachmentUpload,
+  options: UploadOptions = {},
+): Promise<StoredAttachment> {
   const request: RequestDescription = { method: 'POST', path: ATTACHMENT_UPLOAD_PATH };
   const name = nameOf(upload);
   // The type and size rules need no bytes (domain's checkUploadDeclaration); the content is the
@@ -154,5 +169,5 @@ export async function uploadAttachment(
   }
   if (!response.ok) throw await failureOf(response, request);
   options.onProgress?.(1);
-  return described(await response.json(), request);
+  return unwrapDataOne<StoredAttachment>(await response.json(), request);
 }

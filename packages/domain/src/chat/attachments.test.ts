@@ -5,6 +5,7 @@ import {
   CHAT_UPLOAD_ENTITIES,
   buildChatUploadV1,
   buildChatUploadV2,
+  chatAttachmentDisplay,
   isAllowedAttachment,
   partitionAttachments,
 } from './attachments.ts';
@@ -101,4 +102,20 @@ describe('upload payloads', () => {
       entityId: 'q-9',
     });
   });
+});
+
+describe('chatAttachmentDisplay', () => {
+  it.each([['image/jpeg'], ['image/png'], ['image/gif'], ['image/webp'], ['IMAGE/PNG']])(
+    'DECISIONS.md "Chat attachments": an image a browser draws (%s) is previewed',
+    (type) => {
+      expect(chatAttachmentDisplay({ type })).toBe('image');
+    },
+  );
+
+  it.each([['image/tiff'], ['image/heic'], ['application/pdf'], [''], [undefined]])(
+    'DECISIONS.md "Chat attachments": anything else (%s) is a file to download',
+    (type) => {
+      expect(chatAttachmentDisplay({ type })).toBe('file');
+    },
+  );
 });

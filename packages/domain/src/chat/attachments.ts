@@ -170,6 +170,28 @@ export function partitionAttachments<File extends AttachmentCandidate>(
   return { accepted, rejected };
 }
 
+/**
+ * The image types a browser shows inline (TIFF and HEIC are allowed attachments but most browsers
+ * cannot draw them): a chat previews these in the message, other files are offered for download
+ * (DECISIONS.md "Chat attachments").
+ */
+export const CHAT_PREVIEWABLE_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+] as const;
+
+/** How a message's attachment is shown: an image preview, or a file to download. */
+export type ChatAttachmentDisplay = 'image' | 'file';
+
+/** How an attachment of a MIME type is shown in a message (DECISIONS.md "Chat attachments"). */
+export function chatAttachmentDisplay(file: { type?: string | null }): ChatAttachmentDisplay {
+  const type = (file.type ?? '').replace(/;.*$/s, '').trim().toLowerCase();
+  return (CHAT_PREVIEWABLE_IMAGE_TYPES as readonly string[]).includes(type) ? 'image' : 'file';
+}
+
 /** The entities a version 2 upload attaches to (002 §7.3). */
 export const CHAT_UPLOAD_ENTITIES = ['chatData', 'qualifications', 'consultancies'] as const;
 

@@ -25,7 +25,12 @@ export type {
   RandomSource,
   ReadCachedPageInput,
 } from './chatCache.ts';
-export { buildOutgoingMessage, canSendMessage, chatKeyAction } from './sending.ts';
+export {
+  buildOutgoingMessage,
+  canSendMessage,
+  chatKeyAction,
+  outgoingMessagesWithFiles,
+} from './sending.ts';
 export type { ChatKeyAction, ChatKeyPress } from './sending.ts';
 export {
   chatAvailability,
@@ -54,14 +59,17 @@ export {
   CHAT_ATTACHMENT_ACCEPTED_TYPES,
   CHAT_ATTACHMENT_EXTENSIONS,
   CHAT_ATTACHMENT_MIME_TYPES,
+  CHAT_PREVIEWABLE_IMAGE_TYPES,
   CHAT_UPLOAD_ENTITIES,
   buildChatUploadV1,
+  chatAttachmentDisplay,
   buildChatUploadV2,
   isAllowedAttachment,
   partitionAttachments,
 } from './attachments.ts';
 export type {
   AttachmentCandidate,
+  ChatAttachmentDisplay,
   ChatAttachmentFamily,
   ChatUploadEntity,
   ChatUploadV1,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildOutgoingMessage, canSendMessage, chatKeyAction } from './sending.ts';
+import {
+  buildOutgoingMessage,
+  canSendMessage,
+  chatKeyAction,
+  outgoingMessagesWithFiles,
+} from './sending.ts';
 
 describe('chatKeyAction', () => {
   it.each([
@@ -36,5 +41,31 @@ describe('canSendMessage / buildOutgoingMessage', () => {
       timestamp: 1710064800000,
       message: 'Buongiorno,\nla caldaia è ripartita.',
     });
+  });
+});
+
+describe('outgoingMessagesWithFiles', () => {
+  const now = new Date('2026-03-02T10:00:00Z');
+  const pdf = { id: 'a1', name: 'preventivo.pdf', type: 'application/pdf', size: 1200 };
+  const photo = { id: 'a2', name: 'foto.jpg', type: 'image/jpeg', size: 5400 };
+
+  it('DECISIONS.md "Chat attachments": a message carries one file, the text goes with the first', () => {
+    expect(outgoingMessagesWithFiles('7', '  Ecco i file \n', [pdf, photo], now)).toEqual([
+      { _user: '7', timestamp: now.getTime(), message: 'Ecco i file', file: pdf },
+      { _user: '7', timestamp: now.getTime() + 1, message: '', file: photo },
+    ]);
+  });
+
+  it('002 §3.6 "file": a message with an attachment may have no text', () => {
+    expect(outgoingMessagesWithFiles('7', '   ', [pdf], now)).toEqual([
+      { _user: '7', timestamp: now.getTime(), message: '', file: pdf },
+    ]);
+  });
+
+  it('002 §5.3: without files, an empty message is not sent', () => {
+    expect(outgoingMessagesWithFiles('7', ' \n ', [], now)).toEqual([]);
+    expect(outgoingMessagesWithFiles('7', 'Ciao', [], now)).toEqual([
+      { _user: '7', timestamp: now.getTime(), message: 'Ciao' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OutgoingChatMessage } from './types.ts';
+import type { ChatFile, OutgoingChatMessage } from './types.ts';
 
 /** The keyboard state of a key press in the send box. */
 export interface ChatKeyPress {
@@ -34,14 +34,48 @@ export function canSendMessage(text: string | null | undefined): boolean {
 
 /**
  * The message to push (002 §7.3 "push of {_user, timestamp, message}"), or null when the text is
- * empty (002 §5.3). Leading and trailing whitespace — typically newlines left by Ctrl+Enter — is
- * trimmed; inner newlines stay.
+ * empty and no file is attached (002 §5.3). Leading and trailing whitespace — typically newlines
+ * left by Ctrl+Enter — is trimmed; inner newlines stay. A message carrying an uploaded file
+ * (002 §3.6 "file") may have no text.
  */
 export function buildOutgoingMessage(
   userId: string,
   text: string,
   now: Date,
+  file?: ChatFile,
 ): OutgoingChatMessage | null {
-  if (!canSendMessage(text)) return null;
-  return { _user: userId, timestamp: now.getTime(), message: text.trim() };
+  if (!canSendMessage(text) && file === undefined) return null;
+  return {
+    _user: userId,
+    timestamp: now.getTime(),
+    message: text.trim(),
+    ...(file === undefined ? {} : { file }),
+  };
+}
+
+/**
+ * The messages a send with attachments makes (DECISIONS.md "Chat attachments"): a message carries
+ * one file (002 §3.6 "file"), so each file is a message of its own, in the order picked; the text
+ * goes with the first one. Without files, the text alone (null when it is empty, 002 §5.3).
+ */
+export function outgoingMessagesWithFiles(
+  userId: string,
+  text: string,
+  files: readonly ChatFile[],
+  now: Date,
+): OutgoingChatMessage[] {
+  if (files.length === 0) {
+    const alone = buildOutgoingMessage(userId, text, now);
+    return alone ? [alone] : [];
+  }
+  // One millisecond apart, so the order picked is the order shown (messages sort by timestamp).
+  return files.flatMap((file, index) => {
+    const built = buildOutgoingMessage(
+      userId,
+      index === 0 ? text : '',
+      new Date(now.getTime() + index),
+      file,
+    );
+    return built ? [built] : [];
+  });
 }

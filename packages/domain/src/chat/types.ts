@@ -22,6 +22,8 @@ export interface ChatLinkPreview {
  * are the fields a list item needs to show and open it.
  */
 export interface ChatFile {
+  /** The attachment's id on its store (the upload's answer; a message refers to it). */
+  id?: string;
   name?: string;
   url?: string;
   /** MIME type. */
@@ -48,6 +50,8 @@ export interface OutgoingChatMessage {
   _user: string;
   timestamp: number;
   message: string;
+  /** The uploaded attachment the message carries (002 §3.6 "file"); the text may then be empty. */
+  file?: ChatFile;
 }
 
 /** A member of a chat (002 §3.6 "users[] (_user, id, firstname, lastname)"). */

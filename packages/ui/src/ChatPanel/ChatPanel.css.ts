@@ -244,3 +244,65 @@ export const day = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+// A message's attachment: an image previewed, or a file's name and size to download.
+export const attachmentImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '240px',
+  borderRadius: vars.radii.sm,
+  objectFit: 'contain',
+});
+
+export const attachmentImagePlaceholder = style({
+  width: '160px',
+  height: '120px',
+  borderRadius: vars.radii.sm,
+  background: vars.color.disabledSurface,
+});
+
+export const attachmentFile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:disabled': { cursor: 'default' },
+  },
+});
+
+export const attachmentName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+// The files picked for the next message, and their upload progress while it is sent.
+export const pendingFiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const pendingFile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+
+export const pendingProgress = style({ flex: '1 1 auto', minWidth: '80px' });

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChatMessage, ChatUser } from '@portineria/domain';
+import type { ChatFile, ChatMessage, ChatUser } from '@portineria/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
+import { ChatPanel, type ChatPanelProps, type ChatPanelUpload } from './ChatPanel.tsx';
+
+// A drawn image as the host would hand over its preview (an object URL of the fetched bytes).
+const PREVIEW =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160"><rect width="240" height="160" fill="#b8c7d9"/><rect x="30" y="40" width="180" height="80" fill="#7d8fa6"/></svg>',
+  );
+const previewOf = (file: ChatFile) => (file.url ? PREVIEW : undefined);
 
 const users: ChatUser[] = [
   { _user: 'giulia', firstname: 'Giulia', lastname: 'Rossi' },
@@ -44,7 +52,13 @@ const conversation: ChatMessage[] = [
     _user: 'maria',
     timestamp: at(26, 12, 0),
     message: 'Allego la foto del soffitto.\nSi vede bene la macchia.',
-    file: { name: 'soffitto.jpg', type: 'image/jpeg', size: 120_000 },
+    file: {
+      id: 'f1',
+      name: 'soffitto.jpg',
+      url: '/api/v2/attachments/f1',
+      type: 'image/jpeg',
+      size: 120_000,
+    },
   },
 ];
 
@@ -58,7 +72,9 @@ const meta = {
     users,
     onSend: fn(),
     onBack: fn(),
-    onAttach: fn(),
+    allowAttachments: true,
+    attachmentPreviewUrl: previewOf,
+    onDownloadAttachment: fn(),
   },
   decorators: [
     (Story) => (
@@ -169,7 +185,7 @@ export const TestEnterSends: Story = {
     await userEvent.click(field);
     await userEvent.keyboard('Arrivo alle 10{Enter}');
     await expect(args.onSend).toHaveBeenCalledOnce();
-    await expect(args.onSend).toHaveBeenCalledWith('Arrivo alle 10');
+    await expect(args.onSend).toHaveBeenCalledWith('Arrivo alle 10', []);
     await waitFor(() => expect(field).toHaveValue(''));
   },
 };
@@ -189,7 +205,7 @@ export const TestCtrlEnterNewline: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledOnce();
-    await expect(args.onSend).toHaveBeenCalledWith('Prima riga\nseconda riga\nterza riga');
+    await expect(args.onSend).toHaveBeenCalledWith('Prima riga\nseconda riga\nterza riga', []);
   },
 };
 
@@ -272,20 +288,155 @@ export const TestMountedHidden: Story = {
   },
 };
 
-/** 002 §5.3: allowed MIME types only, several files at once. */
+/**
+ * 002 §5.3: allowed MIME types and size only, several files at once; a refused file is named with
+ * its reason, and the typed text and the accepted files stay.
+ */
 export const TestAttachments: Story = {
-  name: 'Test: attachments of allowed types',
+  name: 'Test: attachments of allowed types and size',
   play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(field, 'Ecco i documenti');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     await expect(input).toHaveAttribute('multiple');
-    const pdf = new File(['%PDF'], 'verbale.pdf', { type: 'application/pdf' });
+    const pdf = new File(['%PDF-1.4'], 'verbale.pdf', { type: 'application/pdf' });
     const photo = new File(['jpg'], 'foto.jpg', { type: 'image/jpeg' });
     const script = new File(['x'], 'script.exe', { type: 'application/x-msdownload' });
-    await userEvent.upload(input!, [pdf, photo, script], { applyAccept: false });
-    await expect(args.onAttach).toHaveBeenCalledOnce();
-    await expect(args.onAttach).toHaveBeenCalledWith([pdf, photo]);
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'video.mp4', {
+      type: 'video/mp4',
+    });
+    await userEvent.upload(input!, [pdf, photo, script, huge], { applyAccept: false });
+    const pending = canvas.getByRole('list', { name: 'File da inviare' });
+    const items = within(pending).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('verbale.pdf8 Bytes');
+    await expect(items[1]).toHaveTextContent('foto.jpg');
+    await expect(canvas.getByText('script.exe: Questo tipo di file non è ammesso.')).toBeVisible();
     await expect(
-      within(canvasElement).getByText('Questo tipo di file non è ammesso: script.exe'),
+      canvas.getByText('video.mp4: Il file supera la dimensione massima di 10 MB.'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('Ecco i documenti');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rimuovi foto.jpg' }));
+    await expect(within(pending).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invia' }));
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await expect(args.onSend).toHaveBeenCalledWith('Ecco i documenti', [pdf]);
+    await expect(field).toHaveValue('');
+    await expect(canvas.queryByRole('list', { name: 'File da inviare' })).toBeNull();
+    await expect(canvas.queryByText(/Questo tipo di file non è ammesso/)).toBeNull();
+  },
+};
+
+/** 002 §3.6 "file": a file alone is a message; the send button needs text or a file. */
+export const TestFileWithoutText: Story = {
+  name: 'Test: a file without text can be sent',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Invia' });
+    await expect(send).toBeDisabled();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    const sheet = new File(['a;b'], 'spese.csv', { type: 'text/csv' });
+    await userEvent.upload(input!, sheet);
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await expect(args.onSend).toHaveBeenCalledWith('', [sheet]);
+  },
+};
+
+/** A host that uploads the picked files, reporting progress, and never finishes. */
+function UploadingChat(props: ChatPanelProps) {
+  const [uploads, setUploads] = useState<ChatPanelUpload[]>([]);
+  const [sending, setSending] = useState(false);
+  return (
+    <ChatPanel
+      {...props}
+      sending={sending}
+      uploads={uploads}
+      onSend={(text, files) => {
+        props.onSend(text, files);
+        setSending(true);
+        setUploads(
+          files.map((file, index) => ({ name: file.name, fraction: index === 0 ? 0.6 : 0 })),
+        );
+        return new Promise(() => {});
+      }}
+    />
+  );
+}
+
+/** 002 §5.3: while a message's files go up, each shows its progress and nothing can be changed. */
+export const TestUploadProgress: Story = {
+  name: 'Test: upload progress while sending',
+  render: (args) => <UploadingChat {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    const pdf = new File(['%PDF-1.4'], 'verbale.pdf', { type: 'application/pdf' });
+    const photo = new File(['jpg'], 'foto.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input!, [pdf, photo]);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Messaggio' }), 'Verbale e foto');
+    await userEvent.click(canvas.getByRole('button', { name: 'Invia' }));
+    const first = await canvas.findByRole('progressbar', { name: 'Caricamento di verbale.pdf' });
+    await expect(first).toHaveAttribute('aria-valuenow', '60');
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Caricamento di foto.jpg' }),
+    ).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByRole('button', { name: 'Allega file' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Invia' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Rimuovi verbale.pdf' })).toBeNull();
+  },
+};
+
+const withFiles: ChatMessage[] = [
+  {
+    idMessage: 'f1',
+    _user: 'maria',
+    timestamp: at(26, 12, 0),
+    message: 'La foto della perdita',
+    file: {
+      id: 'a1',
+      name: 'perdita.png',
+      url: '/api/v2/attachments/a1',
+      type: 'image/png',
+      size: 245_000,
+    },
+  },
+  {
+    idMessage: 'f2',
+    _user: 'giulia',
+    timestamp: at(26, 12, 5),
+    message: '',
+    file: {
+      id: 'a2',
+      name: 'preventivo idraulico.pdf',
+      url: '/api/v2/attachments/a2',
+      type: 'application/pdf',
+      size: 1_250_000,
+    },
+  },
+];
+
+/** Attachments in messages: an image is previewed, another file shows its size and downloads. */
+export const Attachments: Story = {
+  args: { messages: withFiles },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'perdita.png' });
+    await expect(image).toHaveAttribute('src', PREVIEW);
+    const download = canvas.getByRole('button', { name: /Scarica preventivo idraulico\.pdf/ });
+    await expect(download).toHaveTextContent('1,25 MB');
+    await userEvent.click(download);
+    await expect(args.onDownloadAttachment).toHaveBeenCalledWith(withFiles[1]!.file);
+  },
+};
+
+/** An image whose bytes are still on their way has a placeholder the size of a preview. */
+export const AttachmentPreviewLoading: Story = {
+  args: { messages: withFiles, attachmentPreviewUrl: () => undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Anteprima di perdita.png in caricamento' }),
     ).toBeVisible();
   },
 };

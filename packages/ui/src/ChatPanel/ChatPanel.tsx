@@ -1,19 +1,21 @@
 import {
   CHAT_ATTACHMENT_ACCEPTED_TYPES,
   canSendMessage,
+  chatAttachmentDisplay,
   chatDaySections,
+  checkUploadDeclaration,
   chatKeyAction,
   formatDateTime,
   formerMemberTooltip,
   isAtBottom,
-  partitionAttachments,
   shouldLoadOlderMessages,
   unreadAfterIncoming,
   unreadAfterScroll,
+  type ChatFile,
   type ChatMessage,
   type ChatUser,
 } from '@portineria/domain';
-import { ArrowDown, ArrowLeft, Info, Paperclip, SendHorizontal } from 'lucide-react';
+import { ArrowDown, ArrowLeft, Download, Info, Paperclip, SendHorizontal, X } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -27,10 +29,13 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { FileSize } from '../FileSize/FileSize.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { chatMessages } from '../messages/it-IT/chat.ts';
 import { formatLabel } from '../private/formatLabel.ts';
 import { useScrollableFocus } from '../private/overlaysScrollable.ts';
+import { visuallyHidden } from '../private/visuallyHidden.css.ts';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { SideDrawer } from '../SideDrawer/SideDrawer.tsx';
 import * as styles from './ChatPanel.css.ts';
 
@@ -72,10 +77,34 @@ export interface ChatPanelLabels {
   send: string;
   /** 'Allega file'. */
   attach: string;
-  /** 'Questo tipo di file non è ammesso: {names}'. */
+  /** '{name}: {reason}': a file refused, with domain's reason (type or size, 002 §5.3). */
   attachmentRefused: string;
+  /** 'File da inviare': the list of the files picked for the next message. */
+  pendingFiles: string;
+  /** 'Rimuovi {name}': the button that drops a picked file. */
+  removeFile: string;
+  /** 'Caricamento di {name}': a file's upload progress. */
+  uploading: string;
+  /** 'Scarica': said before a file's name on its download button. */
+  download: string;
+  /** 'Anteprima di {name} in caricamento': an image whose preview is not there yet. */
+  imageLoading: string;
   /** 002 §8 'Non è possibile inviare nuovi messaggi.': the reason shown when sending is disabled. */
   sendingDisabled: string;
+}
+
+/** One file's upload progress while a message is sent. */
+export interface ChatPanelUpload {
+  /** The file's name, as picked. */
+  name: string;
+  /** How much is sent, 0…1. */
+  fraction: number;
+}
+
+/** A picked file refused, with why. */
+interface RefusedFile {
+  name: string;
+  reason: string;
 }
 
 /** What the panel shows in its message area. */
@@ -104,14 +133,27 @@ export interface ChatPanelProps {
   /** Why the last send failed; the typed text stays in the box. */
   sendError?: string;
   /**
-   * Sends a message (already checked as not empty). The box is emptied when it resolves, and
-   * keeps the text when it rejects.
+   * Sends a message (text not empty, or at least one file) with the files picked, each already
+   * checked against domain's type and size rules. The box and the picked files are emptied when
+   * it resolves, and kept when it rejects.
    */
-  onSend: (text: string) => Promise<unknown> | void;
+  onSend: (text: string, files: readonly File[]) => Promise<unknown> | void;
   /** The header's back button (on a narrow screen, back to the list); no button without it. */
   onBack?: () => void;
-  /** Files picked with the attachment button, those of an allowed MIME type (002 §5.3); no button without it. */
-  onAttach?: (files: File[]) => void;
+  /**
+   * Shows the attachment button: files of the allowed MIME types and size, several at once
+   * (002 §5.3), go with the next message.
+   */
+  allowAttachments?: boolean;
+  /** The upload progress of the files being sent (0…1 each), shown while `sending`. */
+  uploads?: readonly ChatPanelUpload[];
+  /**
+   * The address an image attachment is previewed from (e.g. an object URL of its bytes, fetched
+   * with the member's token); undefined while it loads.
+   */
+  attachmentPreviewUrl?: (file: ChatFile) => string | undefined;
+  /** Downloads a message's attachment; without it a file is shown, not offered. */
+  onDownloadAttachment?: (file: ChatFile) => void;
   /** Older messages exist: scrolling near the top asks for them. */
   hasOlder?: boolean;
   /** An older page is loading. */
@@ -151,6 +193,11 @@ const DEFAULT_LABELS: ChatPanelLabels = {
   send: chatMessages['chat.send'],
   attach: chatMessages['chat.attach'],
   attachmentRefused: chatMessages['chat.attachmentRefused'],
+  pendingFiles: chatMessages['chat.pendingFiles'],
+  removeFile: chatMessages['chat.removeFile'],
+  uploading: chatMessages['chat.uploading'],
+  download: chatMessages['chat.download'],
+  imageLoading: chatMessages['chat.imageLoading'],
   sendingDisabled: chatMessages['chat.sendingDisabled'],
 };
 
@@ -192,6 +239,52 @@ function MessageText({ text }: { text: string }) {
   return <p className={styles.text}>{parts}</p>;
 }
 
+/** A message's attachment: an image previewed, or the file's name and size to download. */
+function MessageAttachment({
+  file,
+  labels,
+  previewUrl,
+  onDownload,
+}: {
+  file: ChatFile;
+  labels: ChatPanelLabels;
+  previewUrl: ((file: ChatFile) => string | undefined) | undefined;
+  onDownload: ((file: ChatFile) => void) | undefined;
+}) {
+  const name = file.name ?? '';
+  const image = chatAttachmentDisplay(file) === 'image' && previewUrl !== undefined;
+  const url = image ? previewUrl(file) : undefined;
+  return (
+    <div data-attachment={chatAttachmentDisplay(file)}>
+      {image ? (
+        url ? (
+          <img className={styles.attachmentImage} src={url} alt={name} />
+        ) : (
+          <div
+            className={styles.attachmentImagePlaceholder}
+            role="img"
+            aria-label={formatLabel(labels.imageLoading, { name })}
+          />
+        )
+      ) : null}
+      {onDownload ? (
+        <button type="button" className={styles.attachmentFile} onClick={() => onDownload(file)}>
+          <Download size={16} aria-hidden />
+          <span className={visuallyHidden}>{labels.download} </span>
+          <span className={styles.attachmentName} title={name}>
+            {name}
+          </span>
+          <FileSize bytes={file.size} />
+        </button>
+      ) : (
+        <p className={styles.text}>
+          {formatLabel(labels.attachment, { name })} <FileSize bytes={file.size} />
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The chat panel (002 §2.6): a header with a back button, the title and an info button; the
  * messages ordered by timestamp under a separator per day, the user's own on the right; 'no
@@ -215,7 +308,10 @@ export function ChatPanel({
   sendError,
   onSend,
   onBack,
-  onAttach,
+  allowAttachments = false,
+  uploads = [],
+  attachmentPreviewUrl,
+  onDownloadAttachment,
   hasOlder = false,
   loadingOlder = false,
   onLoadOlder,
@@ -231,7 +327,8 @@ export function ChatPanel({
   const [draft, setDraft] = useState('');
   const [unread, setUnread] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
-  const [refusedFiles, setRefusedFiles] = useState<string[]>([]);
+  const [refusedFiles, setRefusedFiles] = useState<RefusedFile[]>([]);
+  const [pendingFiles, setPendingFiles] = useState<File[]>([]);
   const logRef = useRef<HTMLDivElement | null>(null);
   // The list is a keyboard stop only when it has something to scroll (WCAG 2.1.1).
   const { ref: measureLog, scrollable } = useScrollableFocus<HTMLDivElement>();
@@ -335,12 +432,18 @@ export function ChatPanel({
     log?.focus();
   };
 
+  const canSend = !disabled && !sending && (canSendMessage(draft) || pendingFiles.length > 0);
+
   const send = async () => {
-    if (disabled || sending || !canSendMessage(draft)) return;
+    if (!canSend) return;
     const text = draft;
+    const files = pendingFiles;
     try {
-      await onSend(text);
+      await onSend(text, files);
       setDraft((current) => (current === text ? '' : current));
+      setPendingFiles((current) => current.filter((file) => !files.includes(file)));
+      // What was refused before this message is no longer news once it is sent.
+      setRefusedFiles([]);
     } catch {
       // The host shows why (sendError); the text stays to be sent again.
     }
@@ -373,9 +476,21 @@ export function ChatPanel({
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []);
     event.currentTarget.value = '';
-    const { accepted, rejected } = partitionAttachments(files);
-    setRefusedFiles(rejected.map((file) => file.name));
-    if (accepted.length > 0) onAttach?.(accepted);
+    const refused: RefusedFile[] = [];
+    const accepted: File[] = [];
+    for (const file of files) {
+      // The chat's allow-list and size cap, domain's (002 §5.3); the content is the server's.
+      const check = checkUploadDeclaration('chatData', file);
+      if (check.ok) accepted.push(file);
+      else refused.push({ name: file.name, reason: check.message });
+    }
+    setRefusedFiles(refused);
+    if (accepted.length > 0) setPendingFiles((current) => [...current, ...accepted]);
+  };
+
+  const removePending = (file: File) => {
+    setPendingFiles((current) => current.filter((entry) => entry !== file));
+    fieldRef.current?.focus();
   };
 
   const unreadLabel =
@@ -478,9 +593,12 @@ export function ChatPanel({
                           {entry.message ? <MessageText text={entry.message} /> : null}
                           {renderLinkPreview?.(entry)}
                           {entry.file?.name ? (
-                            <p className={styles.text}>
-                              {formatLabel(labels.attachment, { name: entry.file.name })}
-                            </p>
+                            <MessageAttachment
+                              file={entry.file}
+                              labels={labels}
+                              previewUrl={attachmentPreviewUrl}
+                              onDownload={onDownloadAttachment}
+                            />
                           ) : null}
                           <time
                             className={styles.time}
@@ -504,13 +622,47 @@ export function ChatPanel({
         ) : null}
       </div>
       <div className={styles.composer}>
+        {pendingFiles.length > 0 ? (
+          <ul className={styles.pendingFiles} aria-label={labels.pendingFiles}>
+            {pendingFiles.map((file, index) => {
+              const upload = sending ? uploads[index] : undefined;
+              return (
+                <li key={`${index}-${file.name}`} className={styles.pendingFile}>
+                  <Paperclip size={16} aria-hidden />
+                  <span className={styles.attachmentName} title={file.name}>
+                    {file.name}
+                  </span>
+                  <FileSize bytes={file.size} />
+                  {upload ? (
+                    <span className={styles.pendingProgress}>
+                      <ProgressBar
+                        value={Math.round(upload.fraction * 100)}
+                        label={formatLabel(labels.uploading, { name: file.name })}
+                        hideLabel
+                        size="small"
+                      />
+                    </span>
+                  ) : (
+                    <IconButton
+                      label={formatLabel(labels.removeFile, { name: file.name })}
+                      icon={<X size={16} />}
+                      size="small"
+                      disabled={sending}
+                      onClick={() => removePending(file)}
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
         <div className={styles.composerRow}>
-          {onAttach ? (
+          {allowAttachments ? (
             <>
               <IconButton
                 label={labels.attach}
                 icon={<Paperclip size={20} />}
-                disabled={disabled}
+                disabled={disabled || sending}
                 onClick={() => fileRef.current?.click()}
               />
               <input
@@ -540,7 +692,7 @@ export function ChatPanel({
           <IconButton
             label={labels.send}
             icon={<SendHorizontal size={20} />}
-            disabled={disabled || sending || !canSendMessage(draft)}
+            disabled={!canSend}
             aria-busy={sending || undefined}
             onClick={() => void send()}
           />
@@ -551,11 +703,11 @@ export function ChatPanel({
         <div id={feedbackId} aria-live="polite">
           {reason ? <p className={styles.hint}>{reason}</p> : null}
           {sendError ? <p className={styles.feedback}>{sendError}</p> : null}
-          {refusedFiles.length > 0 ? (
-            <p className={styles.feedback}>
-              {formatLabel(labels.attachmentRefused, { names: refusedFiles.join(', ') })}
+          {refusedFiles.map((file, index) => (
+            <p key={`${index}-${file.name}`} className={styles.feedback}>
+              {formatLabel(labels.attachmentRefused, { name: file.name, reason: file.reason })}
             </p>
-          ) : null}
+          ))}
         </div>
       </div>
     </section>

@@ -3,14 +3,19 @@
  * conversation over the realtime transport, and domain's rules — disabled when the status is
  * false or on error (002 §4.4; the page never disables sending itself, so the FOLDER exception
  * is domain's to apply), start and access errors in the panel, read errors in a snackbar with
- * 'Chiudi' (002 §8).
+ * 'Chiudi' (002 §8). A member attaches files to a message (002 §5.3, their upload progress
+ * shown); images are previewed and every file downloads with the member's token.
  */
 import { getChatInfoQueryOptions } from '@portineria/api-client';
 import { CHAT_CATEGORIES, chatAvailability, type ChatCategory } from '@portineria/domain';
 import { ChatPanel, Snackbar } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessageLinkPreview } from './MessageLinkPreview.tsx';
+import { webMessage } from '../../messages/it-IT.ts';
+import { saveAttachment } from '../../records/attachmentDownload.ts';
+import { useAttachmentPreviews } from './useAttachmentPreviews.ts';
 import { useMarkChatSeen } from './useMarkChatSeen.ts';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -57,6 +62,8 @@ export function ChatPanelContainer({
     sendingDisabled: false,
     category: isChatCategory(category) ? category : 'BUILDING',
   });
+  const previewUrl = useAttachmentPreviews(conversation.messages);
+  const [downloadFailed, setDownloadFailed] = useState(false);
   const panelError = conversation.error?.display === 'panel' ? conversation.error : undefined;
   const readError = conversation.error?.display === 'snackbar' ? conversation.error : undefined;
   return (
@@ -71,6 +78,17 @@ export function ChatPanelContainer({
         disabled={availability.disabled || ownUserId === ''}
         disabledReason={panelError?.message ?? availability.placeholder}
         sending={conversation.sending}
+        // Only a member writes, so only a member attaches (the back office reads).
+        allowAttachments={member}
+        uploads={conversation.uploads}
+        attachmentPreviewUrl={previewUrl}
+        onDownloadAttachment={(file) => {
+          if (file.id === undefined) return;
+          setDownloadFailed(false);
+          saveAttachment({ id: file.id, name: file.name ?? '' }).catch(() =>
+            setDownloadFailed(true),
+          );
+        }}
         sendError={conversation.sendError}
         onSend={conversation.send}
         onBack={onBack ?? (backHref === undefined ? undefined : () => void navigate(backHref))}
@@ -80,6 +98,17 @@ export function ChatPanelContainer({
         onLoadOlder={conversation.loadOlder}
         renderLinkPreview={(message) => <MessageLinkPreview chatId={chatId} message={message} />}
       />
+      {downloadFailed ? (
+        <Snackbar
+          tone="error"
+          message={webMessage('records.files.downloadFailed')}
+          closable
+          timeout={null}
+          onOpenChange={(open) => {
+            if (!open) setDownloadFailed(false);
+          }}
+        />
+      ) : null}
       {readError ? (
         <Snackbar
           tone="error"

@@ -2,19 +2,23 @@
  * One chat's messages as the panel shows them (002 §7.3): the newest 24 first, then 12 older at a
  * time; live messages from the newest one loaded (002 §9 "a live query runs from the last seen
  * timestamp"), merged in timestamp order without duplicates; sending `{_user, timestamp,
- * message}`. Errors follow domain's `chatErrorOutcome` (002 §8).
+ * message}`, with the picked files uploaded first (their progress reported) and one message per
+ * file (domain's `outgoingMessagesWithFiles`). Errors follow domain's `chatErrorOutcome` (002 §8).
  */
 import {
+  ApiError,
   ChatTransportError,
   chatClientMessages,
   sendChatMessageMutationOptions,
+  uploadChatFileMutationOptions,
+  type StoredAttachment,
 } from '@portineria/api-client';
 import {
   CHAT_FIRST_PAGE_SIZE,
   CHAT_OLDER_PAGE_SIZE,
-  buildOutgoingMessage,
   chatErrorOutcome,
   mergeMessagePage,
+  outgoingMessagesWithFiles,
   type ChatErrorOutcome,
   type ChatMessage,
 } from '@portineria/domain';
@@ -36,9 +40,20 @@ export interface ChatConversation {
   loadingOlder: boolean;
   loadOlder: () => void;
   sending: boolean;
+  /** The upload progress (0…1) of each file of the message being sent, in the order picked. */
+  uploads: ChatFileUpload[];
   sendError: string | undefined;
-  /** Sends a message; rejects (keeping the text in the box) when it fails. */
-  send: (text: string) => Promise<void>;
+  /**
+   * Sends a message with its files; rejects (the panel keeps the text and the files) when an
+   * upload or a send fails.
+   */
+  send: (text: string, files?: readonly File[]) => Promise<void>;
+}
+
+/** One file's upload progress. */
+export interface ChatFileUpload {
+  name: string;
+  fraction: number;
 }
 
 function errorCodeOf(error: unknown): string | undefined {
@@ -53,8 +68,10 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [sendError, setSendError] = useState<string | undefined>();
-  const sendMutation = useMutation(sendChatMessageMutationOptions(apiClient, chatTransport()));
-  const { mutateAsync } = sendMutation;
+  const [sending, setSending] = useState(false);
+  const [uploads, setUploads] = useState<ChatFileUpload[]>([]);
+  const { mutateAsync } = useMutation(sendChatMessageMutationOptions(apiClient, chatTransport()));
+  const { mutateAsync: uploadFile } = useMutation(uploadChatFileMutationOptions(apiClient));
   // The oldest timestamp shown, read by loadOlder without re-creating it at every message.
   const oldestRef = useRef<number | undefined>(undefined);
 
@@ -122,26 +139,50 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
   }, [chatId, loadingOlder]);
 
   const send = useCallback(
-    async (text: string) => {
-      const outgoing = buildOutgoingMessage(userId, text, new Date());
-      if (!outgoing) return;
+    async (text: string, files: readonly File[] = []) => {
+      if (outgoingMessagesWithFiles(userId, text, files, new Date()).length === 0) return;
       setSendError(undefined);
+      setSending(true);
+      setUploads(files.map((file) => ({ name: file.name, fraction: 0 })));
       try {
-        const stored = await mutateAsync({ chatId, message: outgoing });
-        setMessages((current) => mergeMessagePage(current, [stored]));
+        // One after the other: the progress shown is the file going up, and a refusal stops the rest.
+        const stored: StoredAttachment[] = [];
+        for (const [index, file] of files.entries()) {
+          stored.push(
+            await uploadFile({
+              chatId,
+              file,
+              fileName: file.name,
+              onProgress: (fraction) =>
+                setUploads((current) =>
+                  current.map((upload, at) => (at === index ? { ...upload, fraction } : upload)),
+                ),
+            }),
+          );
+        }
+        for (const outgoing of outgoingMessagesWithFiles(userId, text, stored, new Date())) {
+          const sent = await mutateAsync({ chatId, message: outgoing });
+          setMessages((current) => mergeMessagePage(current, [sent]));
+        }
       } catch (failure) {
         const outcome = chatErrorOutcome(errorCodeOf(failure), 'read');
         if (outcome.kind === 'lostAccess') {
           setError(outcome);
           setState('error');
         }
+        // The gateway's and domain's refusals are Italian (a file's type, size or content).
         setSendError(
-          failure instanceof ChatTransportError ? failure.message : chatClientMessages.sendFailed,
+          failure instanceof ChatTransportError || failure instanceof ApiError
+            ? failure.message
+            : chatClientMessages.sendFailed,
         );
         throw failure;
+      } finally {
+        setSending(false);
+        setUploads([]);
       }
     },
-    [chatId, userId, mutateAsync],
+    [chatId, userId, mutateAsync, uploadFile],
   );
 
   return {
@@ -152,7 +193,8 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
     hasOlder,
     loadingOlder,
     loadOlder,
-    sending: sendMutation.isPending,
+    sending,
+    uploads,
     sendError,
     send,
   };

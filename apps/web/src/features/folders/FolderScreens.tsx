@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isApiError } from '@portineria/api-client';
 import { webMessage } from '../../messages/it-IT.ts';
+import { RecordChatSection, type RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import {
   RecordScreen,
@@ -30,8 +31,14 @@ export function FoldersListScreen() {
   return <RecordListScreen definition={FOLDERS} />;
 }
 
-/** A folder's detail: the supplier's step, the fields, the documents, the history. */
-export function FolderDetailScreen() {
+/** Props of {@link FolderDetailScreen}. */
+export interface FolderDetailScreenProps {
+  /** The folder's chat (FOLDER), composed by the route. */
+  chatSection?: RecordChatSlot;
+}
+
+/** A folder's detail: the supplier's step, the fields, the documents, the chat, the history. */
+export function FolderDetailScreen({ chatSection }: FolderDetailScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
   const { match, route, params, profile, viewer, id, query } = useRecordQuery(FOLDERS);
@@ -61,6 +68,7 @@ export function FolderDetailScreen() {
           documents={folder.documents ?? []}
           actor={profile}
         />
+        <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="folder" recordId={id} format={FOLDER_HISTORY_FORMAT} />
       </>
     );

@@ -8,6 +8,7 @@
  */
 import type { ImportRegistry, SupplierRecord } from '@portineria/api-client';
 import type { ComponentType } from 'react';
+import type { RecordChatSlot } from '../../records/RecordChatSection.tsx';
 import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
 import type { DetailDefinition, RecordRow } from '../../records/definition.ts';
 import {
@@ -35,6 +36,11 @@ import { SUPPLIERS, SYSTEM_SUPPLIERS } from './supplierRecords.ts';
 import { UNITS } from './unitRecords.ts';
 import { RegistryImportButton } from './import/RegistryImport.tsx';
 
+/** Props of a registry's detail: the chat slot its route composes in (a building's chat). */
+export interface RegistryDetailScreenProps {
+  chatSection?: RecordChatSlot;
+}
+
 /**
  * The screens of a kept registry: its list with NUOVO, its detail with the edit form, ELIMINA
  * and the history above the read-only sections, and its create screen.
@@ -56,9 +62,10 @@ function keptRegistryScreens<Row extends RecordRow>(
         }
       />
     ),
-    Detail: () => (
+    Detail: ({ chatSection }: RegistryDetailScreenProps) => (
       <RecordDetailScreen
         definition={definition}
+        chatSection={chatSection}
         editedAbove
         renderActions={(row, profile) => (
           <RegistryRecordPanel kind={kind} row={row} profile={profile} />
@@ -103,12 +110,18 @@ export const SuppliersListScreen = () => <RecordListScreen definition={SUPPLIERS
 export interface SupplierDetailScreenProps {
   /** Another feature's section about the supplier, composed by the route (its folders). */
   supplierSection?: ComponentType<{ supplierId: string }>;
+  /** The chat between the organisation and the supplier (COMPANY), composed by the route. */
+  chatSection?: RecordChatSlot;
 }
 
-/** A supplier's page, with the section its route composes below the fields. */
-export const SupplierDetailScreen = ({ supplierSection: Section }: SupplierDetailScreenProps) => (
+/** A supplier's page, with the sections its route composes below the fields. */
+export const SupplierDetailScreen = ({
+  supplierSection: Section,
+  chatSection,
+}: SupplierDetailScreenProps) => (
   <RecordDetailScreen<SupplierRecord>
     definition={SUPPLIERS}
+    chatSection={chatSection}
     {...(Section ? { renderAfter: (row) => <Section supplierId={String(row.id)} /> } : {})}
   />
 );

@@ -8,7 +8,12 @@
  * Messages live at `chats/{chatId}/messages/{pushId}`; members at `chats/{chatId}/members/{uid}`
  * (see ../database.rules.json, which these queries satisfy: ordered by timestamp, limitToLast ≤ 24).
  */
-import { CHAT_FIRST_PAGE_SIZE, CHAT_OLDER_PAGE_SIZE, type ChatMessage } from '@portineria/domain';
+import {
+  CHAT_FIRST_PAGE_SIZE,
+  CHAT_OLDER_PAGE_SIZE,
+  type ChatFile,
+  type ChatMessage,
+} from '@portineria/domain';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type * as FirebaseAppModule from 'firebase/app';
 import type * as FirebaseAuthModule from 'firebase/auth';
@@ -56,6 +61,17 @@ async function loadFirebase(): Promise<FirebaseModules> {
     import('firebase/database'),
   ]);
   return { app, auth, database };
+}
+
+/** A message's file as the rules store it: its known fields only, never an undefined value. */
+function storedFileOf(file: ChatFile): ChatFile {
+  const stored: ChatFile = {};
+  if (file.id !== undefined) stored.id = file.id;
+  if (file.name !== undefined) stored.name = file.name;
+  if (file.url !== undefined) stored.url = file.url;
+  if (file.type !== undefined) stored.type = file.type;
+  if (file.size !== undefined) stored.size = file.size;
+  return stored;
 }
 
 function errorCodeOf(error: unknown): string | undefined {
@@ -252,6 +268,8 @@ export async function createFirebaseChatTransport(
           _user: message._user,
           timestamp: firebase.database.serverTimestamp(),
           message: message.message,
+          // The rules accept a file's id, name, url, type and size, nothing else.
+          ...(message.file ? { file: storedFileOf(message.file) } : {}),
         });
         await pushed;
         const stored = messageFromSnapshot(await get(pushed));

@@ -51,6 +51,7 @@ class FakeSocket implements WebSocketLike {
 
 const stored: ChatMessage[] = [];
 const requests: string[] = [];
+const sentBodies: Record<string, unknown>[] = [];
 let sockets: FakeSocket[] = [];
 let token = 'token-1';
 
@@ -59,9 +60,16 @@ function message(id: number, timestamp: number): ChatMessage {
 }
 
 /** GET proxy/chats/5/messages over `stored`, with the gateway's latest/before/after semantics. */
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input));
   requests.push(`${url.pathname}${url.search}`);
+  if (init?.method === 'POST') {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    sentBodies.push(body);
+    return new Response(JSON.stringify({ data: { ...body, idMessage: 'sent-1' } }), {
+      status: 201,
+    });
+  }
   if (url.pathname.endsWith('/proxy/chats/9/messages')) {
     return new Response(JSON.stringify({ error_code: 'NOT_FOUND', message: 'Chat non trovata.' }), {
       status: 404,
@@ -129,6 +137,24 @@ afterEach(async () => {
 });
 
 describe('gateway chat adapter', () => {
+  it('002 §3.6 "file": a message with an uploaded file names it by its id; one without sends no file', async () => {
+    sentBodies.length = 0;
+    const chat = transport();
+    const file = {
+      id: 'att-1',
+      name: 'preventivo.pdf',
+      url: '/api/v2/attachments/att-1',
+      type: 'application/pdf',
+      size: 1200,
+    };
+    await chat.send('5', { _user: '2', timestamp: 1000, message: '', file });
+    await chat.send('5', { _user: '2', timestamp: 1001, message: 'Ciao' });
+    expect(sentBodies).toEqual([
+      { _user: '2', timestamp: 1000, message: '', file: { id: 'att-1' } },
+      { _user: '2', timestamp: 1001, message: 'Ciao' },
+    ]);
+  });
+
   it('002 §7.3: pages are GET proxy/chats/{id}/messages with limit 24, then 12 before the oldest', async () => {
     const chat = transport();
 

@@ -442,7 +442,13 @@ export function createGatewayChatTransport(options: GatewayChatTransportOptions)
         const body = await http.request({
           method: 'POST',
           path,
-          body: { _user: message._user, timestamp: message.timestamp, message: message.message },
+          body: {
+            _user: message._user,
+            timestamp: message.timestamp,
+            message: message.message,
+            // The gateway finds the uploaded file by its id (the member's own upload to this chat).
+            ...(message.file?.id === undefined ? {} : { file: { id: message.file.id } }),
+          },
           ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
         });
         return unwrapDataOne<ChatMessage>(body, { method: 'POST', path });

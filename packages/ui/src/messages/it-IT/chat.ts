@@ -24,7 +24,13 @@ export const chatMessages = {
   'chat.keyboardHint': 'Invio per inviare, Ctrl+Invio per andare a capo',
   'chat.send': 'Invia',
   'chat.attach': 'Allega file',
-  'chat.attachmentRefused': 'Questo tipo di file non è ammesso: {names}',
+  // A file refused before it is sent: its name and domain's reason (type or size).
+  'chat.attachmentRefused': '{name}: {reason}',
+  'chat.pendingFiles': 'File da inviare',
+  'chat.removeFile': 'Rimuovi {name}',
+  'chat.uploading': 'Caricamento di {name}',
+  'chat.download': 'Scarica',
+  'chat.imageLoading': 'Anteprima di {name} in caricamento',
   // 002 §8 'Non è possibile inviare nuovi messaggi.': the default placeholder when sending is disabled.
   'chat.sendingDisabled': 'Non è possibile inviare nuovi messaggi.',
   // ChatList
