@@ -30,8 +30,9 @@ export {
   canSendMessage,
   chatKeyAction,
   outgoingMessagesWithFiles,
+  unsentChatPart,
 } from './sending.ts';
-export type { ChatKeyAction, ChatKeyPress } from './sending.ts';
+export type { ChatKeyAction, ChatKeyPress, ChatSendDelivered } from './sending.ts';
 export {
   chatAvailability,
   chatErrorOutcome,

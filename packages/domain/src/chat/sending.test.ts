@@ -4,6 +4,7 @@ import {
   canSendMessage,
   chatKeyAction,
   outgoingMessagesWithFiles,
+  unsentChatPart,
 } from './sending.ts';
 
 describe('chatKeyAction', () => {
@@ -67,5 +68,35 @@ describe('outgoingMessagesWithFiles', () => {
     expect(outgoingMessagesWithFiles('7', 'Ciao', [], now)).toEqual([
       { _user: '7', timestamp: now.getTime(), message: 'Ciao' },
     ]);
+  });
+});
+
+describe('unsentChatPart (DECISIONS.md "Chat attachments": a send tried again)', () => {
+  const photo = { name: 'foto.jpg' };
+  const pdf = { name: 'preventivo.pdf' };
+
+  it('after the first file’s message went, with the text, leaves only the other file and no text', () => {
+    expect(
+      unsentChatPart('Ecco i documenti', [photo, pdf], {
+        text: 'Ecco i documenti',
+        files: new Set([photo]),
+      }),
+    ).toEqual({ text: '', files: [pdf] });
+  });
+
+  it('before anything went, leaves the whole message', () => {
+    expect(unsentChatPart('Ciao', [photo, pdf], { text: null, files: new Set() })).toEqual({
+      text: 'Ciao',
+      files: [photo, pdf],
+    });
+  });
+
+  it('a text changed after the first attempt is sent again, with the files not delivered', () => {
+    expect(
+      unsentChatPart('Ecco i documenti, scusate', [photo, pdf], {
+        text: 'Ecco i documenti',
+        files: new Set([photo]),
+      }),
+    ).toEqual({ text: 'Ecco i documenti, scusate', files: [pdf] });
   });
 });

@@ -79,3 +79,25 @@ export function outgoingMessagesWithFiles(
     return built ? [built] : [];
   });
 }
+
+/** What an earlier attempt at a send already delivered: the text (as it was) and its files. */
+export interface ChatSendDelivered<File> {
+  text: string | null;
+  files: ReadonlySet<File>;
+}
+
+/**
+ * What is left to send when a send is tried again after it failed half-way (DECISIONS.md "Chat
+ * attachments"): the files whose messages were not delivered, and the text unless it already
+ * went with one of them. Sending again never repeats a delivered message.
+ */
+export function unsentChatPart<File>(
+  text: string,
+  files: readonly File[],
+  delivered: ChatSendDelivered<File>,
+): { text: string; files: File[] } {
+  return {
+    text: delivered.text !== null && delivered.text === text ? '' : text,
+    files: files.filter((file) => !delivered.files.has(file)),
+  };
+}

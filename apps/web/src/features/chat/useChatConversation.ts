@@ -19,8 +19,10 @@ import {
   chatErrorOutcome,
   mergeMessagePage,
   outgoingMessagesWithFiles,
+  unsentChatPart,
   type ChatErrorOutcome,
   type ChatMessage,
+  type ChatSendDelivered,
 } from '@portineria/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -138,9 +140,23 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
       .finally(() => setLoadingOlder(false));
   }, [chatId, loadingOlder]);
 
+  // What a send that failed half-way already delivered (its text, its files' messages) and the
+  // files it already uploaded: sending again goes on from there (domain unsentChatPart).
+  const deliveredRef = useRef<ChatSendDelivered<File>>({ text: null, files: new Set() });
+  const uploadedRef = useRef(new Map<File, StoredAttachment>());
+  useEffect(() => {
+    deliveredRef.current = { text: null, files: new Set() };
+    uploadedRef.current = new Map();
+  }, [chatId]);
+
   const send = useCallback(
-    async (text: string, files: readonly File[] = []) => {
-      if (outgoingMessagesWithFiles(userId, text, files, new Date()).length === 0) return;
+    async (typed: string, picked: readonly File[] = []) => {
+      const delivered = deliveredRef.current;
+      const { text, files } = unsentChatPart(typed, picked, delivered);
+      if (outgoingMessagesWithFiles(userId, text, files, new Date()).length === 0) {
+        deliveredRef.current = { text: null, files: new Set() };
+        return;
+      }
       setSendError(undefined);
       setSending(true);
       setUploads(files.map((file) => ({ name: file.name, fraction: 0 })));
@@ -148,8 +164,9 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
         // One after the other: the progress shown is the file going up, and a refusal stops the rest.
         const stored: StoredAttachment[] = [];
         for (const [index, file] of files.entries()) {
-          stored.push(
-            await uploadFile({
+          const uploaded =
+            uploadedRef.current.get(file) ??
+            (await uploadFile({
               chatId,
               file,
               fileName: file.name,
@@ -157,13 +174,24 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
                 setUploads((current) =>
                   current.map((upload, at) => (at === index ? { ...upload, fraction } : upload)),
                 ),
-            }),
-          );
+            }));
+          uploadedRef.current.set(file, uploaded);
+          stored.push(uploaded);
         }
-        for (const outgoing of outgoingMessagesWithFiles(userId, text, stored, new Date())) {
-          const sent = await mutateAsync({ chatId, message: outgoing });
+        const outgoing = outgoingMessagesWithFiles(userId, text, stored, new Date());
+        for (const [index, message] of outgoing.entries()) {
+          const sent = await mutateAsync({ chatId, message });
           setMessages((current) => mergeMessagePage(current, [sent]));
+          // Delivered: a send tried again does not repeat it.
+          const file = files[index];
+          deliveredRef.current = {
+            text: index === 0 ? typed : delivered.text,
+            files: new Set([...deliveredRef.current.files, ...(file ? [file] : [])]),
+          };
         }
+        // All of it went: the next message starts afresh.
+        deliveredRef.current = { text: null, files: new Set() };
+        uploadedRef.current = new Map();
       } catch (failure) {
         const outcome = chatErrorOutcome(errorCodeOf(failure), 'read');
         if (outcome.kind === 'lostAccess') {
