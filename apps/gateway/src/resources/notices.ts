@@ -22,6 +22,7 @@ import {
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeBuildingError,
+  noticeEditRefusal,
   noticeNotificationTitle,
   validateNoticeForm,
 } from '@portineria/domain';
@@ -153,13 +154,18 @@ const NOTICE_TRANSITION: RecordTransition<NoticeEventType, NoticeLifecycleRecord
   },
 };
 
-/** `PATCH|PUT notices/{id}` `{ version, ...fields }`: the form's fields; the status is refused here. */
+/**
+ * `PATCH|PUT notices/{id}` `{ version, ...fields }`: the form's fields; the status is refused here,
+ * and a withdrawn notice is not edited (domain's `noticeEditRefusal`, 409).
+ */
 function updateNotice(request: ResourceRequest): Promise<Response> {
   return versionedUpdateRoute(request, {
     schema: noticeSchema,
     recordKind: 'notice',
     fields: FIELDS,
     validate: (input) => validateNotice(input, request, false),
+    refuse: (stored) =>
+      noticeEditRefusal(asDomainRecord<NoticeLifecycleRecord>(stored), request.scope.profile),
   });
 }
 

@@ -10,8 +10,9 @@
  * domain's `validatePollForm` (2–10 answers, a closing date not in the past) on one of its
  * buildings that is not private. A poll is created open unless sent as a DRAFT (`status: false`);
  * the status then changes only through `POST polls/{id}/transitions` `{ event, version }` (the
- * one route shape of ./transitions.ts: PUBLISH, CLOSE). An edit changes the title, the question
- * and the closing date with the version it read; the answers are fixed once created.
+ * one route shape of ./transitions.ts: PUBLISH, CLOSE). An edit changes the form's fields with the
+ * version it read, on a poll not closed (stored, or past its closing date: domain's
+ * `pollShownState`); the answers and the building are fixed once somebody has voted.
  *
  * `POST polls/{id}/votes` `{ option }`: a resident's one vote (domain's `pollVoteRefusal`): 404
  * for a poll the caller cannot read, 403 for the office, 409 CONFLICT for a poll not open or past
@@ -26,6 +27,7 @@ import {
   POLL_FORM_FIELDS,
   applyPollTransition,
   arePollResultsVisible,
+  pollEditRefusal,
   isPollVisibleToResidents,
   pollBuildingError,
   pollLifecycleState,
@@ -71,8 +73,11 @@ import type { RecordTransition } from './transitions.ts';
 /** What a create writes: the form's fields (and `status: false` for a draft). */
 const CREATE_FIELDS: readonly string[] = [...POLL_FORM_FIELDS, 'status'];
 
-/** What an edit may change: the answers are fixed once created (a vote counts for its answer). */
-const UPDATE_FIELDS: readonly string[] = ['object', 'question', 'validTo'];
+/**
+ * What an edit may change: the form's fields; the answers and the building only while nobody has
+ * voted (domain's `pollEditRefusal`: a vote counts for its answer).
+ */
+const UPDATE_FIELDS: readonly string[] = POLL_FORM_FIELDS;
 
 /** Published: open, or closed after being open. */
 function published(alias: string) {
@@ -183,13 +188,45 @@ const POLL_TRANSITION: RecordTransition<Exclude<PollEventType, 'VOTE'>, PollLife
   },
 };
 
-/** `PATCH|PUT polls/{id}` `{ version, ...fields }`: title, question and closing date only. */
+/** Whether an edit's answers (labels, one per answer) differ from the stored ones. */
+function changesOptions(stored: Row, input: Readonly<Record<string, unknown>>): boolean {
+  if (!Array.isArray(input.options)) return false;
+  const labels = pollOptionsOf(stored.options).map((option) => option.label);
+  return JSON.stringify(labels) !== JSON.stringify(input.options);
+}
+
+/** Whether an edit changes what is voted: the answers or the building. */
+function changesBallot(stored: Row, input: Readonly<Record<string, unknown>>): boolean {
+  const building =
+    input._building !== undefined && String(input._building) !== String(stored._building);
+  return building || changesOptions(stored, input);
+}
+
+/**
+ * `PATCH|PUT polls/{id}` `{ version, ...fields }`: title, question, closing date, and the answers
+ * while nobody has voted; a closed poll (stored, or past its closing date) is not edited
+ * (domain's `pollEditRefusal`, 409). Answers sent unchanged keep their counts.
+ */
 function updatePoll(request: ResourceRequest): Promise<Response> {
   return versionedUpdateRoute(request, {
     schema: pollSchema,
     recordKind: 'poll',
     fields: UPDATE_FIELDS,
     validate: (input) => validatePoll(input, request, false),
+    refuse: (stored, input) =>
+      pollEditRefusal({
+        poll: lifecycleRecord(stored),
+        actor: request.scope.profile,
+        today: todayOf(request),
+        changesBallot: changesBallot(stored, input),
+      }),
+    settle: (stored, input) => {
+      if (input.options === undefined) return input;
+      const { options, ...rest } = input;
+      return changesOptions(stored, input)
+        ? { ...rest, options: pollOptionsFromLabels(options as string[]) }
+        : rest;
+    },
   });
 }
 

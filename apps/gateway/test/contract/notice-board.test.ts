@@ -279,6 +279,26 @@ describe('notices: editing (DECISIONS.md "Notices" 1)', () => {
     expect((await giulia.notices.getOne(notice.id)).status).toBe('PUBLISHED');
   });
 
+  it('a withdrawn notice is not edited (409 with the reason): withdrawn is final (DECISIONS.md "Notices" 6)', async () => {
+    const notice = await giuliaCreates();
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const withdrawn = await giulia.notices.transition(notice.id, {
+      event: { type: 'WITHDRAW' },
+      version: notice.updatedAt,
+    });
+
+    const refused = await rejection(
+      giulia.notices.update(notice.id, { title: 'Altro titolo', version: withdrawn.updatedAt }),
+    );
+
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Un avviso ritirato non si può modificare',
+    });
+    expect((await giulia.notices.getOne(notice.id)).title).toBe(notice.title);
+  });
+
   it('the history is read by whoever reads the notice, as the office sees it', async () => {
     const notice = await giuliaCreates();
     const giulia = await clientFor(gateway, 'giulia', 'ORG');

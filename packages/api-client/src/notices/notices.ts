@@ -89,8 +89,11 @@ export interface NoticesApi extends DataFamily<Notice, NoticeCreateInput, Notice
  */
 export type PollCreateInput = PollFormValues & { status?: boolean };
 
-/** An edit of a poll (`PATCH polls/{id}`): title, question, closing date and the version read. */
-export type PollUpdateInput = Pick<PollFormValues, 'object' | 'question' | 'validTo'> & {
+/**
+ * An edit of a poll (`PATCH polls/{id}`): the form's fields it changes and the version read; the
+ * answers and the building only while nobody has voted (domain DECISIONS.md "Polls" 7).
+ */
+export type PollUpdateInput = Partial<PollFormValues> & {
   version: RecordVersion;
 };
 

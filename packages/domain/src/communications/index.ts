@@ -50,6 +50,7 @@ export {
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeActions,
+  noticeEditRefusal,
   noticeStatusLabel,
 } from './noticeActions.ts';
 export type { NoticeAction, NoticeActionId } from './noticeActions.ts';
@@ -93,7 +94,11 @@ export {
   arePollResultsVisible,
   isPollVisibleToResidents,
   pollActions,
+  pollEditRefusal,
   pollResults,
+  pollShownState,
+  pollShownStatusLabel,
+  pollStateLabel,
   pollStatusLabel,
   pollToday,
   pollVoteRefusal,
@@ -101,6 +106,8 @@ export {
 export type {
   PollAction,
   PollActionId,
+  PollEditQuestion,
+  PollShownRecord,
   PollQuestion,
   PollResultRow,
   PollResults,

@@ -22,6 +22,7 @@ export const communicationsMessages = {
   'communications.notice.refusal.organisationOnly': "Questa azione spetta all'amministrazione",
   'communications.notice.refusal.published': "L'avviso è già pubblicato",
   'communications.notice.refusal.withdrawn': "L'avviso è stato ritirato",
+  'communications.notice.refusal.editWithdrawn': 'Un avviso ritirato non si può modificare',
   'communications.notice.refusal.notPublished': "L'avviso non è pubblicato",
   'communications.notice.refusal.privateBuilding':
     'Un immobile privato non ha la bacheca degli avvisi',
@@ -57,6 +58,9 @@ export const communicationsMessages = {
   'communications.poll.refusal.closed': 'Il sondaggio è chiuso: non si può più votare',
   'communications.poll.refusal.notPublished': 'Il sondaggio non è ancora pubblicato',
   'communications.poll.refusal.pastClosingDate': 'Il sondaggio si è chiuso il {date}',
+  'communications.poll.refusal.editClosed': 'Un sondaggio chiuso non si può modificare',
+  'communications.poll.refusal.editVoted':
+    "Le risposte e l'immobile non si possono cambiare: il sondaggio ha già ricevuto voti",
   'communications.poll.refusal.alreadyVoted': 'Hai già votato questo sondaggio',
   'communications.poll.refusal.unknownOption': 'Scegli una delle risposte del sondaggio',
   'communications.poll.refusal.privateBuilding': 'Un immobile privato non ha sondaggi',
