@@ -252,10 +252,7 @@ export interface RecordUpdate {
    * The accepted values as the stored record takes them (a poll's answers keep their counts when
    * their labels are unchanged), once `refuse` has passed.
    */
-  settle?(
-    stored: Row,
-    input: Readonly<Record<string, unknown>>,
-  ): Readonly<Record<string, unknown>>;
+  settle?(stored: Row, input: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -432,7 +432,8 @@ describe('polls: editing (DECISIONS.md "Polls" 7)', () => {
     expect(answers).toMatchObject({
       status: 409,
       code: 'CONFLICT',
-      message: "Le risposte e l'immobile non si possono cambiare: il sondaggio ha già ricevuto voti",
+      message:
+        "Le risposte e l'immobile non si possono cambiare: il sondaggio ha già ricevuto voti",
     });
     expect(edited.object).toBe(object);
     expect(edited.options.map((answer) => answer.votes)).toEqual([0, 1, 0]);

@@ -389,7 +389,7 @@ describe('pollShownState (DECISIONS.md "Polls" 7: past its closing date a poll i
     expect(pollShownState(CLOSED, new Date('2026-12-07T10:00:00'))).toBe('closed');
   });
 
-  it('past its closing date the office is offered no \'Chiudi\' and a close is refused with the date', () => {
+  it("past its closing date the office is offered no 'Chiudi' and a close is refused with the date", () => {
     // Arrange
     const facts = { poll: OPEN, actor: OFFICE, today: '2026-12-21', hasVoted: false };
 
@@ -448,7 +448,8 @@ describe('pollEditRefusal (DECISIONS.md "Polls" 7: which polls the office edits)
     expect(voted).toEqual({
       ok: false,
       code: 'CONFLICT',
-      message: "Le risposte e l'immobile non si possono cambiare: il sondaggio ha già ricevuto voti",
+      message:
+        "Le risposte e l'immobile non si possono cambiare: il sondaggio ha già ricevuto voti",
     });
     expect(notVoted).toBeUndefined();
   });

@@ -15,7 +15,7 @@ import {
   type Notice,
   type Poll,
 } from '@portineria/api-client';
-import { pollStatusLabel, type Communication } from '@portineria/domain';
+import { pollShownStatusLabel, type Communication } from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -123,8 +123,11 @@ export const NOTICES = defineRecords<WithBuilding<Notice>>({
 
 const poll = fieldsOf<WithBuilding<Poll>>();
 const pollObject = poll.text('object', 'field.object', (row) => row.object);
-// A draft and a closed poll both store status false: domain's state names them apart.
-const pollStatus = poll.text('status', 'field.status', (row) => pollStatusLabel(row));
+// The state a user sees (domain's `pollShownState`): a draft and a closed poll both store status
+// false, and an open poll past its closing date is closed.
+const pollStatus = poll.text('status', 'field.status', (row) =>
+  pollShownStatusLabel(row, new Date()),
+);
 const pollBuilding = poll.relation(
   'building',
   'field.building',

@@ -7,6 +7,7 @@ import {
   type NoticeFormField,
   type NoticeFormValues,
 } from '@portineria/domain';
+import type { IncludedBuilding, Notice } from '@portineria/api-client';
 import type { BuildingPickerItem } from '@portineria/ui';
 
 /** The form's values. */
@@ -28,6 +29,27 @@ export const NOTICE_FORM_FIELD: Readonly<Record<NoticeFormField, keyof NoticeFor
 /** An empty new notice. */
 export function emptyNoticeForm(): NoticeFormState {
   return { building: null, title: '', body: '', validTo: null };
+}
+
+/** The picked building of a stored record: its id with the name the detail included. */
+export function pickedBuilding(
+  id: number | null | undefined,
+  included: IncludedBuilding | null | undefined,
+): BuildingPickerItem | null {
+  if (id === null || id === undefined) return null;
+  return { id: String(id), name: included?.name ?? String(id) };
+}
+
+/** A stored notice as the form holds it (the edit starts from it). */
+export function noticeFormStateOf(
+  notice: Notice & { org_buildings?: IncludedBuilding | null },
+): NoticeFormState {
+  return {
+    building: pickedBuilding(notice._building, notice.org_buildings),
+    title: notice.title,
+    body: notice.body ?? '',
+    validTo: notice.validTo,
+  };
 }
 
 /** The notice fields of the form's values, as domain's validator and the gateway read them. */

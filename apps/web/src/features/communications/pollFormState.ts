@@ -9,7 +9,9 @@ import {
   type PollFormField,
   type PollFormValues,
 } from '@portineria/domain';
+import type { IncludedBuilding, Poll } from '@portineria/api-client';
 import type { BuildingPickerItem } from '@portineria/ui';
+import { pickedBuilding } from './noticeFormState.ts';
 
 /** The form's values. */
 export interface PollFormState {
@@ -33,6 +35,19 @@ export const POLL_FORM_FIELD: Readonly<Record<PollFormField, keyof PollFormState
 /** An empty new poll. */
 export function emptyPollForm(): PollFormState {
   return { building: null, object: '', question: '', options: '', validTo: null };
+}
+
+/** A stored poll as the form holds it (the edit starts from it): its answers one per line. */
+export function pollFormStateOf(
+  poll: Poll & { org_buildings?: IncludedBuilding | null },
+): PollFormState {
+  return {
+    building: pickedBuilding(poll._building, poll.org_buildings),
+    object: poll.object,
+    question: poll.question ?? '',
+    options: poll.options.map((answer) => answer.label).join('\n'),
+    validTo: poll.validTo,
+  };
 }
 
 /** The answers written one per line, as labels: each line trimmed, blank lines left out. */
