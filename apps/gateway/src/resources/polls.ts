@@ -4,8 +4,8 @@
  * watcher counts"), getOne, create, a versioned edit, the lifecycle steps, the history and the
  * residents' votes (`{ data }`).
  *
- * Tenant rule: ORG its organisation's polls; USR the published (open or closed) polls of the
- * buildings it is entitled on, not private ones — in lists, counts, details and includes alike;
+ * Tenant rule: ORG its organisation's polls; USR the published (open or closed) polls for any of
+ * the buildings it is entitled on (`buildings`, migration 1130), not private ones — in lists, counts, details and includes alike;
  * SPL none; SYS all, read only. The organisation writes them (ORG_COM_POLLS): create takes
  * domain's `validatePollForm` (2–10 answers, a closing date not in the past) on one of its
  * buildings that is not private. A poll is created open unless sent as a DRAFT (`status: false`);
@@ -26,6 +26,7 @@ import {
   ROLE_TYPE,
   POLL_FORM_FIELDS,
   applyPollTransition,
+  boardBuildingIds,
   arePollResultsVisible,
   pollEditRefusal,
   isPollVisibleToResidents,
@@ -55,13 +56,15 @@ import { asDomainRecord } from '../db/domainRecords.ts';
 import { validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { allOf, byRole, ownBuildings, ownOrganization, ref } from '../layer/predicates.ts';
+import { allOf, byRole, ownOrganization, ref } from '../layer/predicates.ts';
 import { mountResource, runWrite } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import {
   boardBuildingErrors,
   notifyBuildingResidents,
-  onPublicBuilding,
+  onOwnPublicBoard,
+  otherBoardBuildingErrors,
+  settleBuildings,
 } from './buildingResidents.ts';
 import { acceptedOrThrow, historyOfCreation, lockRow, readStoredRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
@@ -87,8 +90,7 @@ function published(alias: string) {
 /** The polls a profile may see: a resident the published ones of its public buildings. */
 export const visiblePolls = byRole({
   ORG: ownOrganization,
-  USR: (scope) => (alias) =>
-    allOf(ownBuildings(scope)(alias), published(alias), onPublicBuilding(alias)),
+  USR: (scope) => (alias) => allOf(onOwnPublicBoard(scope)(alias), published(alias)),
 });
 
 /** Today, as the closing date is compared with it. */
@@ -119,6 +121,10 @@ async function validatePoll(
   if (errors._building === undefined) {
     found.push(...(await boardBuildingErrors(request, input._building, pollBuildingError)));
   }
+  if (errors.buildings === undefined && Array.isArray(input.buildings)) {
+    const others = boardBuildingIds(undefined, input.buildings);
+    found.push(...(await otherBoardBuildingErrors(request, others, pollBuildingError)));
+  }
   return found;
 }
 
@@ -131,14 +137,14 @@ function lifecycleRecord(row: Row): PollLifecycleRecord {
 async function notifyResidents(pollId: number, request: ResourceRequest): Promise<void> {
   const poll = await request.deps.db
     .selectFrom('polls')
-    .select(['object', 'building_id', 'organization_id', 'status', 'published_at'])
+    .select(['object', 'building_ids', 'organization_id', 'status', 'published_at'])
     .where('id', '=', pollId)
     .executeTakeFirst();
-  if (!poll || poll.building_id === null) return;
+  if (!poll) return;
   if (!isPollVisibleToResidents({ status: poll.status, publishedAt: poll.published_at })) return;
   await notifyBuildingResidents(
     request,
-    { organizationId: poll.organization_id, buildingId: poll.building_id },
+    { organizationId: poll.organization_id, buildingIds: poll.building_ids },
     {
       notificationType: NOTIFICATION_TYPES.POLL_NEW,
       entityIDs: [{ entityName: 'poll', id: pollId }],
@@ -195,11 +201,12 @@ function changesOptions(stored: Row, input: Readonly<Record<string, unknown>>): 
   return JSON.stringify(labels) !== JSON.stringify(input.options);
 }
 
-/** Whether an edit changes what is voted: the answers or the building. */
+/** Whether an edit changes what is voted: the answers or the buildings (whose residents vote). */
 function changesBallot(stored: Row, input: Readonly<Record<string, unknown>>): boolean {
-  const building =
-    input._building !== undefined && String(input._building) !== String(stored._building);
-  return building || changesOptions(stored, input);
+  const before = boardBuildingIds(stored._building, stored.buildings);
+  const after = boardBuildingIds(undefined, settleBuildings(stored, input).buildings ?? before);
+  const buildings = JSON.stringify([...before].sort()) !== JSON.stringify([...after].sort());
+  return buildings || changesOptions(stored, input);
 }
 
 /**
@@ -220,7 +227,8 @@ function updatePoll(request: ResourceRequest): Promise<Response> {
         today: todayOf(request),
         changesBallot: changesBallot(stored, input),
       }),
-    settle: (stored, input) => {
+    settle: (stored, edit) => {
+      const input = settleBuildings(stored, edit);
       if (input.options === undefined) return input;
       const { options, ...rest } = input;
       return changesOptions(stored, input)
@@ -356,6 +364,7 @@ export function register(api: Hono<AppEnv>): void {
       const now = request.deps.now();
       return {
         organization_id: request.scope.companyId,
+        buildings: boardBuildingIds(input._building, input.buildings),
         options: pollOptionsFromLabels(input.options as string[]),
         status: open,
         publishedAt: open ? now : null,

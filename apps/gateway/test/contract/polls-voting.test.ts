@@ -9,7 +9,7 @@
 import type { Poll } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, rejection } from '../support/contract.ts';
+import { clientFor, newResidentOn, rejection } from '../support/contract.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -566,5 +566,42 @@ describe('polls: two residents (DECISIONS.md "Polls" 4, 6)', () => {
       ],
     });
     expect(await votesOf(poll.id)).toHaveLength(2);
+  });
+});
+
+describe('polls for several buildings (DECISIONS.md "Notices and polls for several buildings")', () => {
+  it('a poll for Manzoni and Buenos Aires: residents of either read it — list count and detail — and vote; once voted, its buildings are fixed (409)', async () => {
+    const anna = await newResidentOn(gateway, gateway.seed.buildings.buenosAires);
+    const poll = await giuliaCreates({ buildings: [gateway.seed.buildings.buenosAires] });
+    const resident = await maria();
+    const marco = await clientFor(gateway, 'marco', 'USR');
+
+    const annaCount = await anna.client.polls.count({ object: poll.object });
+    const voted = await anna.client.polls.vote(poll.id, 1);
+    const office = await giulia();
+    const moved = await rejection(
+      office.polls.update(poll.id, { buildings: [], version: poll.updatedAt }),
+    );
+
+    expect(poll.buildings).toEqual([
+      gateway.seed.buildings.manzoni,
+      gateway.seed.buildings.buenosAires,
+    ]);
+    expect(annaCount).toBe(1);
+    expect(voted.myVote).toBe(1);
+    expect(await resident.polls.count({ object: poll.object })).toBe(1);
+    expect(await marco.polls.count({ object: poll.object })).toBe(0);
+    expect((await rejection(marco.polls.getOne(poll.id))).status).toBe(404);
+    expect(moved).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect((await office.polls.getOne(poll.id)).buildings).toHaveLength(2);
+  });
+
+  it('a poll for Buenos Aires only: Maria neither reads it (404, count 0) nor votes it (404)', async () => {
+    const poll = await giuliaCreates({ _building: gateway.seed.buildings.buenosAires });
+    const resident = await maria();
+
+    expect(await resident.polls.count({ object: poll.object })).toBe(0);
+    expect((await rejection(resident.polls.getOne(poll.id))).status).toBe(404);
+    expect((await rejection(resident.polls.vote(poll.id, 1))).status).toBe(404);
   });
 });

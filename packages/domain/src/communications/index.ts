@@ -1,3 +1,4 @@
+export { boardBuildingIds, boardBuildingsError } from './boardBuildings.ts';
 export { COMMUNICATION_STATUS_SENT, CORRESPONDENCE_TYPE } from './constants.ts';
 export type {
   Communication,

@@ -24,6 +24,7 @@ import { webMessage } from '../../messages/it-IT.ts';
 import { RecordEditForm } from '../../records/RecordEditForm.tsx';
 import * as recordStyles from '../../records/records.css.ts';
 import { formDraftKey } from '../../records/formDraftStore.ts';
+import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import { useRecordEditForm, type EditFormState } from '../../records/recordEditForm.ts';
 import type { FormFieldMap } from '../../records/recordCreateForm.ts';
 import { NoticeFormFields } from './NoticeCreateScreen.tsx';
@@ -63,10 +64,11 @@ function NoticeEditFormBody({
   profile: Profile;
 }) {
   const id = String(notice.id);
+  const { context } = useRecordRoute();
   const { form, submit, discard, saving } = useRecordEditForm({
     draftKey: formDraftKey(`noticeEdit:${id}`, profile.uid, 'ORG'),
     id,
-    stored: { ...noticeFormStateOf(notice), version: notice.updatedAt },
+    stored: { ...noticeFormStateOf(notice, context.buildings), version: notice.updatedAt },
     validate: validateNoticeFormState,
     fields: NOTICE_FORM_FIELD as FormFieldMap<EditFormState<NoticeFormState>>,
     mutation: updateNoticeMutationOptions(apiClient),
@@ -103,13 +105,14 @@ export function NoticeEditForm({ notice, profile }: NoticeEditFormProps) {
 
 function PollEditFormBody({ poll, profile }: { poll: WithBuilding<Poll>; profile: Profile }) {
   const id = String(poll.id);
+  const { context } = useRecordRoute();
   const today = pollToday(new Date());
   const ballotLocked =
     pollEditRefusal({ poll, actor: profile, today, changesBallot: true }) !== undefined;
   const { form, submit, discard, saving } = useRecordEditForm({
     draftKey: formDraftKey(`pollEdit:${id}`, profile.uid, 'ORG'),
     id,
-    stored: { ...pollFormStateOf(poll), version: poll.updatedAt },
+    stored: { ...pollFormStateOf(poll, context.buildings), version: poll.updatedAt },
     validate: (state) => validatePollFormState(state),
     fields: POLL_FORM_FIELD as FormFieldMap<EditFormState<PollFormState>>,
     mutation: updatePollMutationOptions(apiClient),

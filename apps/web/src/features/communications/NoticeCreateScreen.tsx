@@ -49,6 +49,14 @@ export function NoticeFormFields<State extends NoticeFormState>({
       <div className={formStyles.grid}>
         <FormBuildingPicker control={fields} name="building" label={label('_building')} />
         <FormDateField control={fields} name="validTo" label={label('validTo')} />
+        <div className={formStyles.wide}>
+          <FormBuildingPicker
+            control={fields}
+            name="otherBuildings"
+            label={label('buildings')}
+            multiple
+          />
+        </div>
       </div>
       <FormTextField control={fields} name="title" label={label('title')} />
       <FormTextArea control={fields} name="body" label={label('body')} rows={6} />

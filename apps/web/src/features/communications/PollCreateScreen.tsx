@@ -62,6 +62,15 @@ export function PollFormFields<State extends PollFormState>({
           isDisabled={ballotLocked}
         />
         <FormDateField control={fields} name="validTo" label={label('validTo')} />
+        <div className={formStyles.wide}>
+          <FormBuildingPicker
+            control={fields}
+            name="otherBuildings"
+            label={label('buildings')}
+            multiple
+            isDisabled={ballotLocked}
+          />
+        </div>
       </div>
       <FormTextField control={fields} name="object" label={label('object')} />
       <FormTextArea control={fields} name="question" label={label('question')} rows={3} />

@@ -102,12 +102,16 @@ const noticeBuilding = notice.relation(
   { include: 'org_buildings' },
 );
 const publishedAt = notice.dateTime('publishedAt', 'field.publishedAt', (row) => row.publishedAt);
+// Every building it is for, the main one first (DECISIONS.md "Notices and polls for several buildings").
+const noticeBuildings = notice.custom('buildings', 'field.buildings', (row, context) =>
+  presentBuildingList(row.buildings, context),
+);
 
 /** The notices of the buildings' boards: the spec names none of their fields; the gateway's. */
 export const NOTICES = defineRecords<WithBuilding<Notice>>({
   columns: [noticeTitle, noticeBuilding, noticeStatus, publishedAt],
   sections: [
-    section('section.general', [noticeTitle, noticeStatus, noticeBuilding]),
+    section('section.general', [noticeTitle, noticeStatus, noticeBuilding, noticeBuildings]),
     section('section.content', [notice.multiline('body', 'field.body', (row) => row.body)]),
     section('section.dates', [
       publishedAt,
@@ -148,6 +152,9 @@ export const POLLS = defineRecords<WithBuilding<Poll>>({
       poll.custom('options', 'field.options', (row) => presentPollOptions(row.options)),
       pollStatus,
       pollBuilding,
+      poll.custom('buildings', 'field.buildings', (row, context) =>
+        presentBuildingList(row.buildings, context),
+      ),
     ]),
     section('section.dates', [
       poll.dateTime('publishedAt', 'field.publishedAt', (row) => row.publishedAt),

@@ -23,6 +23,7 @@ describe('pollFormValues (DECISIONS.md "Polls" 1: the answers one per line)', ()
     // Assert
     expect(values).toEqual({
       _building: '3',
+      buildings: [],
       object: 'Orario',
       question: 'Sabato?',
       options: ['Sì', 'No'],
@@ -51,6 +52,7 @@ describe('validatePollFormState (domain validatePollForm, DECISIONS.md "Polls" 1
     // Arrange
     const filled = {
       building: BUILDING,
+      otherBuildings: [],
       object: 'Orario',
       question: 'Sabato?',
       options: 'Sì\nNo',
@@ -86,6 +88,7 @@ describe('pollFormStateOf (DECISIONS.md "Polls" 7: the edit starts from the stor
       validTo: '2026-12-20',
       myVote: null,
       _building: 3,
+      buildings: [3],
       createdAt: '2026-12-01T09:00:00Z',
       updatedAt: '2026-12-01T09:00:00Z',
       org_buildings: { id: 3, name: 'Condominio Manzoni' },
@@ -97,6 +100,7 @@ describe('pollFormStateOf (DECISIONS.md "Polls" 7: the edit starts from the stor
     // Assert
     expect(state).toEqual({
       building: { id: '3', name: 'Condominio Manzoni' },
+      otherBuildings: [],
       object: 'Orario',
       question: 'Sabato?',
       options: 'Sì\nNo',

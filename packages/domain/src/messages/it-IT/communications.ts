@@ -9,6 +9,7 @@ export const communicationsMessages = {
   'communications.notice.form.label.title': 'Titolo',
   'communications.notice.form.label.body': 'Testo',
   'communications.notice.form.label.building': 'Immobile',
+  'communications.notice.form.label.buildings': 'Altri immobili',
   'communications.notice.form.label.validTo': 'Visibile fino al',
   'communications.notice.status.draft': 'Bozza',
   'communications.notice.status.published': 'Pubblicato',
@@ -22,6 +23,7 @@ export const communicationsMessages = {
   'communications.notice.refusal.organisationOnly': "Questa azione spetta all'amministrazione",
   'communications.notice.refusal.published': "L'avviso è già pubblicato",
   'communications.notice.refusal.withdrawn': "L'avviso è stato ritirato",
+  'communications.board.error.buildings': 'Scegli gli immobili tra quelli dell’elenco',
   'communications.notice.refusal.editWithdrawn': 'Un avviso ritirato non si può modificare',
   'communications.notice.refusal.notPublished': "L'avviso non è pubblicato",
   'communications.notice.refusal.privateBuilding':
@@ -33,6 +35,7 @@ export const communicationsMessages = {
   'communications.notice.history.action.WITHDRAW': 'Avviso ritirato',
   'communications.notice.notification.title': 'Nuovo avviso: {title}',
   'communications.poll.form.label.building': 'Immobile',
+  'communications.poll.form.label.buildings': 'Altri immobili',
   'communications.poll.form.label.object': 'Titolo',
   'communications.poll.form.label.question': 'Domanda',
   'communications.poll.form.label.options': 'Risposte',
