@@ -10,9 +10,10 @@
 // count. The refusals (a second vote, a closed poll, another building) are the gateway's contract
 // test (polls-voting.test.ts).
 //
-// Editing (DECISIONS.md "Notices" 6): Giulia edits a notice's title on its detail and Maria reads
-// the new one; an edit saved from a second tab with the version read before is refused as stale,
-// its typed text kept. Which states allow an edit is domain's and the contract test's.
+// Editing (DECISIONS.md "Notices" 6): Giulia publishes a notice for Manzoni and Buenos Aires, edits
+// its title on its detail and Maria reads the new one; an edit saved from a second tab with the
+// version read before is refused as stale, its typed text kept. Which states allow an edit, and
+// who sees a notice for several buildings, are domain's and the contract tests'.
 import assert from 'node:assert/strict';
 import {
   axeViolations,
@@ -195,7 +196,7 @@ export const COMMUNICATION_TESTS = [
     },
   },
   {
-    name: 'communications: Giulia Rossi edits a notice on its detail, Maria Verdi reads the new title, and a stale edit from another tab is refused with the text kept',
+    name: 'communications: Giulia Rossi publishes a notice for two buildings and edits it on its detail, Maria Verdi reads the new title, and a stale edit from another tab is refused with the text kept',
     async run({ browser, url }) {
       const title = `Ascensore fermo ${Date.now().toString(36)}`;
       const edited = `${title} – rinviato`;
@@ -208,6 +209,9 @@ export const COMMUNICATION_TESTS = [
         office.problems.length = 0;
         await page.getByLabel('Titolo (*)').waitFor({ timeout: 20_000 });
         await pick(page, 'Immobile', 'Manzoni');
+        // Also for another of the office's boards (DECISIONS.md "Notices and polls for several
+        // buildings"): the detail lists both.
+        await pick(page, 'Altri immobili', 'Buenos Aires');
         await page.getByLabel('Titolo (*)').fill(title);
         await page
           .getByLabel('Testo (*)')
@@ -217,6 +221,10 @@ export const COMMUNICATION_TESTS = [
         await page.waitForURL(/\/ORG\/COM\/notices\/mod\/\d+/, { timeout: 20_000 });
         const noticePath = new URL(page.url()).pathname;
         const noticeId = noticePath.split('/').at(-1);
+        await page
+          .getByText('Condominio Corso Buenos Aires 45')
+          .first()
+          .waitFor({ timeout: 20_000 });
 
         // A second tab reads the notice before Giulia's edit.
         await openAs(second.page, 'Giulia Rossi', noticePath);
