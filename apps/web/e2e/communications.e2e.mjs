@@ -9,6 +9,11 @@
 // poll on Manzoni from the new-poll form; Maria votes it and, once Giulia closes it, reads the
 // count. The refusals (a second vote, a closed poll, another building) are the gateway's contract
 // test (polls-voting.test.ts).
+//
+// Editing (DECISIONS.md "Notices" 6): Giulia publishes a notice for Manzoni and Buenos Aires, edits
+// its title on its detail and Maria reads the new one; an edit saved from a second tab with the
+// version read before is refused as stale, its typed text kept. Which states allow an edit, and
+// who sees a notice for several buildings, are domain's and the contract tests'.
 import assert from 'node:assert/strict';
 import {
   axeViolations,
@@ -186,6 +191,77 @@ export const COMMUNICATION_TESTS = [
         assert.deepEqual(resident.problems, [], 'console or API errors (resident)');
       } finally {
         await office.context.close();
+        await resident.context.close();
+      }
+    },
+  },
+  {
+    name: 'communications: Giulia Rossi publishes a notice for two buildings and edits it on its detail, Maria Verdi reads the new title, and a stale edit from another tab is refused with the text kept',
+    async run({ browser, url }) {
+      const title = `Ascensore fermo ${Date.now().toString(36)}`;
+      const edited = `${title} – rinviato`;
+      const office = await newPage(browser, url);
+      const second = await newPage(browser, url);
+      const resident = await newPage(browser, url);
+      try {
+        const { page } = office;
+        await openAs(page, 'Giulia Rossi', '/ORG/COM/notices/new');
+        office.problems.length = 0;
+        await page.getByLabel('Titolo (*)').waitFor({ timeout: 20_000 });
+        await pick(page, 'Immobile', 'Manzoni');
+        // Also for another of the office's boards (DECISIONS.md "Notices and polls for several
+        // buildings"): the detail lists both.
+        await pick(page, 'Altri immobili', 'Buenos Aires');
+        await page.getByLabel('Titolo (*)').fill(title);
+        await page
+          .getByLabel('Testo (*)')
+          .fill('Martedì l’ascensore resterà fermo per manutenzione.');
+        await page.getByRole('button', { name: 'Pubblica avviso' }).click();
+        await snack(page, 'Avviso pubblicato');
+        await page.waitForURL(/\/ORG\/COM\/notices\/mod\/\d+/, { timeout: 20_000 });
+        const noticePath = new URL(page.url()).pathname;
+        const noticeId = noticePath.split('/').at(-1);
+        await page
+          .getByText('Condominio Corso Buenos Aires 45')
+          .first()
+          .waitFor({ timeout: 20_000 });
+
+        // A second tab reads the notice before Giulia's edit.
+        await openAs(second.page, 'Giulia Rossi', noticePath);
+        second.problems.length = 0;
+        const staleForm = second.page.getByTestId('notice-edit-form');
+        await staleForm.getByLabel('Titolo (*)').waitFor({ timeout: 20_000 });
+
+        // Giulia edits the title; the change is told in the history.
+        const form = page.getByTestId('notice-edit-form');
+        await form.getByLabel('Titolo (*)').fill(edited);
+        assert.deepEqual(await axeViolations(page), [], 'axe on the notice edit form');
+        await form.getByRole('button', { name: 'SALVA' }).click();
+        await snack(page, 'Avviso modificato');
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Avviso modificato')
+          .first()
+          .waitFor({ timeout: 20_000 });
+
+        // The other tab saves with the version it read: refused, its text kept.
+        await staleForm.getByLabel('Titolo (*)').fill(`${title} – altro`);
+        await staleForm.getByRole('button', { name: 'SALVA' }).click();
+        await second.page
+          .getByText('modificato da un altro utente', { exact: false })
+          .first()
+          .waitFor({ timeout: 20_000 });
+        assert.equal(await staleForm.getByLabel('Titolo (*)').inputValue(), `${title} – altro`);
+
+        // Maria reads the edited title.
+        const maria = resident.page;
+        await openAs(maria, 'Maria Verdi', `/USR/COM/notices/mod/${noticeId}`);
+        await maria.getByText(edited).first().waitFor({ timeout: 20_000 });
+        await expectCount(maria.getByTestId('notice-edit-form'), 0, 'the edit form for Maria');
+        assert.deepEqual(office.problems, [], 'console or API errors (office)');
+      } finally {
+        await office.context.close();
+        await second.context.close();
         await resident.context.close();
       }
     },

@@ -1,14 +1,18 @@
 /**
  * The residents a building's board speaks to (domain DECISIONS.md "Notices" 4, "Polls" 5): every
- * enabled resident profile, in the record's organisation, of a user entitled on the building.
- * Notices and polls notify them through this one query when they are published.
+ * enabled resident profile, in the record's organisation, of a user entitled on one of the
+ * buildings a notice or a poll is for (`building_ids`, migration 1130). Notices and polls notify
+ * them through this one query when they are published, and show themselves to them through
+ * `onOwnPublicBoard`.
  */
-import { ROLE_TYPE } from '@portineria/domain';
+import { ROLE_TYPE, boardBuildingIds } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { FieldError } from '../http/errors.ts';
 import { ref } from '../layer/predicates.ts';
-import type { ResourceRequest } from '../layer/resource.ts';
+import type { ResourceRequest, Row } from '../layer/resource.ts';
+import type { RequestScope } from '../authz/scope.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { createNotification } from './notifications.ts';
 import type { NewNotification } from './notifications.ts';
 
@@ -20,10 +24,23 @@ export function onPublicBuilding(alias: string) {
   return sql<SqlBool>`not exists (select 1 from buildings b where b.id = ${ref(alias, 'building_id')} and b.is_private)`;
 }
 
+/**
+ * One of the buildings the record is for (`building_ids`) is one the resident is entitled on and
+ * not a private one (002 §2.10): residents of any of the chosen buildings see it, others do not.
+ */
+export function onOwnPublicBoard(scope: RequestScope) {
+  return (alias: string) => {
+    if (scope.buildingIds.length === 0) return sql<SqlBool>`false`;
+    const own = sql.join(scope.buildingIds.map((id) => sql`${id}`));
+    return sql<SqlBool>`exists (select 1 from buildings b where b.id in (${own}) and not b.is_private and ${ref(alias, 'building_ids')} @> jsonb_build_array(b.id))`;
+  };
+}
+
 /** The resident profiles to notify of a record published on a building's board. */
 export interface BuildingAudience {
   organizationId: number;
-  buildingId: number;
+  /** Every building the record is for: a resident of several is notified once per profile. */
+  buildingIds: readonly number[];
 }
 
 /** Notifies every enabled resident profile entitled on the building, in the organisation. */
@@ -33,6 +50,7 @@ export async function notifyBuildingResidents(
   notification: NewNotification,
 ): Promise<void> {
   const { db } = request.deps;
+  if (audience.buildingIds.length === 0) return;
   const profiles = await db
     .selectFrom('profiles')
     .select('profiles.id')
@@ -44,7 +62,7 @@ export async function notifyBuildingResidents(
         selectFrom('entitlements')
           .select('entitlements.id')
           .whereRef('entitlements.user_id', '=', 'profiles.user_id')
-          .where('entitlements.building_id', '=', audience.buildingId),
+          .where('entitlements.building_id', 'in', [...audience.buildingIds]),
       ),
     )
     .orderBy('profiles.id')
@@ -73,4 +91,47 @@ export async function boardBuildingErrors(
     .executeTakeFirst();
   const refused = found ? buildingError({ isPrivate: found.is_private }) : null;
   return refused === null ? [] : [{ field: '_building', message: refused }];
+}
+
+/**
+ * The other buildings a notice or a poll is for (`buildings`): each must be one of the office's
+ * (another organisation's or an unknown one is invalid) and not private (the resource's reason,
+ * 002 §2.10). One error on `buildings`, the first building refused.
+ */
+export async function otherBoardBuildingErrors(
+  request: ResourceRequest,
+  ids: readonly number[],
+  buildingError: (building: { isPrivate: boolean }) => string | null,
+): Promise<FieldError[]> {
+  if (ids.length === 0) return [];
+  const found = await request.deps.db
+    .selectFrom('buildings')
+    .select(['id', 'is_private'])
+    .where('id', 'in', [...ids])
+    .where('organization_id', '=', request.scope.companyId)
+    .execute();
+  for (const id of ids) {
+    const building = found.find((row) => row.id === id);
+    const refused = building
+      ? buildingError({ isPrivate: building.is_private })
+      : fieldInvalid('buildings');
+    if (refused !== null) return [{ field: 'buildings', message: refused }];
+  }
+  return [];
+}
+
+/**
+ * An edit's buildings as stored: the main one (sent, or as stored) first, then the others (sent,
+ * or as stored), each once — so `buildings` always lists every building the record is for.
+ */
+export function settleBuildings(
+  stored: Row,
+  input: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  if (input._building === undefined && input.buildings === undefined) return input;
+  const storedIds = boardBuildingIds(stored._building, stored.buildings);
+  const main = input._building ?? stored._building;
+  const others =
+    input.buildings ?? storedIds.filter((id) => String(id) !== String(stored._building));
+  return { ...input, buildings: boardBuildingIds(main, others) };
 }

@@ -3,11 +3,12 @@
  * search, count (criteria-based watcher counts), getOne, create, a versioned edit, the lifecycle
  * steps and the history (`{ data }`).
  *
- * Tenant rule: ORG its organisation's notices; USR the published notices of the buildings it is
- * entitled on, not private ones, until their last day (`validTo`) — in lists, counts, details and
- * includes alike; SPL none; SYS all, read only. The organisation writes them (ORG_COM_NOTICES):
- * create and edit take domain's `validateNoticeForm`, on one of its buildings that is not private
- * (002 §2.10: a private building has no notices). A notice is created PUBLISHED unless sent as a
+ * Tenant rule: ORG its organisation's notices; USR the published notices for any of the buildings
+ * it is entitled on (`buildings`, migration 1130), not private ones, until their last day
+ * (`validTo`) — in lists, counts, details and includes alike; SPL none; SYS all, read only. The
+ * organisation writes them (ORG_COM_NOTICES): create and edit take domain's `validateNoticeForm`,
+ * for its buildings that are not private (002 §2.10: a private building has no notices); domain
+ * DECISIONS.md "Notices and polls for several buildings". A notice is created PUBLISHED unless sent as a
  * DRAFT; the status then changes only through `POST notices/{id}/transitions` `{ event, version }`,
  * which asks domain's notice lifecycle (PUBLISH, WITHDRAW): 404 for a notice the caller cannot
  * read, 403 for a resident or without the permission, 409 STALE_RECORD, 409 CONFLICT with the
@@ -17,11 +18,13 @@
  */
 import {
   NOTICE_FORM_FIELDS,
+  boardBuildingIds,
   NOTICE_STATUS,
   NOTIFICATION_TYPES,
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeBuildingError,
+  noticeEditRefusal,
   noticeNotificationTitle,
   validateNoticeForm,
 } from '@portineria/domain';
@@ -39,7 +42,7 @@ import type { AppEnv } from '../context.ts';
 import { asDomainRecord } from '../db/domainRecords.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { allOf, byRole, equals, ownBuildings, ownOrganization, ref } from '../layer/predicates.ts';
+import { allOf, byRole, equals, ownOrganization, ref } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { historyOfCreation } from './lifecycle.ts';
@@ -47,7 +50,9 @@ import { resourceMessages } from './messages.ts';
 import {
   boardBuildingErrors,
   notifyBuildingResidents,
-  onPublicBuilding,
+  onOwnPublicBoard,
+  otherBoardBuildingErrors,
+  settleBuildings,
 } from './buildingResidents.ts';
 import { registerHistoryRoute } from './recordHistory.ts';
 import { noticeSchema } from './schemas/operations.ts';
@@ -73,9 +78,8 @@ export const visibleNotices = byRole({
   ORG: ownOrganization,
   USR: (scope) => (alias) =>
     allOf(
-      ownBuildings(scope)(alias),
+      onOwnPublicBoard(scope)(alias),
       equals(alias, 'status', NOTICE_STATUS.PUBLISHED),
-      onPublicBuilding(alias),
       stillShown(alias),
     ),
 });
@@ -99,6 +103,10 @@ async function validateNotice(
   if (errors._building === undefined) {
     found.push(...(await boardBuildingErrors(request, input._building, noticeBuildingError)));
   }
+  if (errors.buildings === undefined && Array.isArray(input.buildings)) {
+    const others = boardBuildingIds(undefined, input.buildings);
+    found.push(...(await otherBoardBuildingErrors(request, others, noticeBuildingError)));
+  }
   return found;
 }
 
@@ -106,18 +114,13 @@ async function validateNotice(
 async function notifyResidents(noticeId: number, request: ResourceRequest): Promise<void> {
   const notice = await request.deps.db
     .selectFrom('notices')
-    .select(['title', 'building_id', 'organization_id', 'status'])
+    .select(['title', 'building_ids', 'organization_id', 'status'])
     .where('id', '=', noticeId)
     .executeTakeFirst();
-  if (
-    !notice ||
-    notice.building_id === null ||
-    !isNoticeVisibleToResidents(notice as NoticeStatusRow)
-  )
-    return;
+  if (!notice || !isNoticeVisibleToResidents(notice as NoticeStatusRow)) return;
   await notifyBuildingResidents(
     request,
-    { organizationId: notice.organization_id, buildingId: notice.building_id },
+    { organizationId: notice.organization_id, buildingIds: notice.building_ids },
     {
       notificationType: NOTIFICATION_TYPES.NOTICE_NEW,
       entityIDs: [{ entityName: 'notice', id: noticeId }],
@@ -153,13 +156,19 @@ const NOTICE_TRANSITION: RecordTransition<NoticeEventType, NoticeLifecycleRecord
   },
 };
 
-/** `PATCH|PUT notices/{id}` `{ version, ...fields }`: the form's fields; the status is refused here. */
+/**
+ * `PATCH|PUT notices/{id}` `{ version, ...fields }`: the form's fields; the status is refused here,
+ * and a withdrawn notice is not edited (domain's `noticeEditRefusal`, 409).
+ */
 function updateNotice(request: ResourceRequest): Promise<Response> {
   return versionedUpdateRoute(request, {
     schema: noticeSchema,
     recordKind: 'notice',
     fields: FIELDS,
     validate: (input) => validateNotice(input, request, false),
+    refuse: (stored) =>
+      noticeEditRefusal(asDomainRecord<NoticeLifecycleRecord>(stored), request.scope.profile),
+    settle: settleBuildings,
   });
 }
 
@@ -181,6 +190,7 @@ export function register(api: Hono<AppEnv>): void {
       const published = isNoticeVisibleToResidents({ status: status as NoticeStatus });
       return {
         organization_id: request.scope.companyId,
+        buildings: boardBuildingIds(input._building, input.buildings),
         status: published ? NOTICE_STATUS.PUBLISHED : NOTICE_STATUS.DRAFT,
         publishedAt: published ? request.deps.now() : null,
       };

@@ -4,14 +4,15 @@
  * watcher counts"), getOne, create, a versioned edit, the lifecycle steps, the history and the
  * residents' votes (`{ data }`).
  *
- * Tenant rule: ORG its organisation's polls; USR the published (open or closed) polls of the
- * buildings it is entitled on, not private ones — in lists, counts, details and includes alike;
+ * Tenant rule: ORG its organisation's polls; USR the published (open or closed) polls for any of
+ * the buildings it is entitled on (`buildings`, migration 1130), not private ones — in lists, counts, details and includes alike;
  * SPL none; SYS all, read only. The organisation writes them (ORG_COM_POLLS): create takes
  * domain's `validatePollForm` (2–10 answers, a closing date not in the past) on one of its
  * buildings that is not private. A poll is created open unless sent as a DRAFT (`status: false`);
  * the status then changes only through `POST polls/{id}/transitions` `{ event, version }` (the
- * one route shape of ./transitions.ts: PUBLISH, CLOSE). An edit changes the title, the question
- * and the closing date with the version it read; the answers are fixed once created.
+ * one route shape of ./transitions.ts: PUBLISH, CLOSE). An edit changes the form's fields with the
+ * version it read, on a poll not closed (stored, or past its closing date: domain's
+ * `pollShownState`); the answers and the building are fixed once somebody has voted.
  *
  * `POST polls/{id}/votes` `{ option }`: a resident's one vote (domain's `pollVoteRefusal`): 404
  * for a poll the caller cannot read, 403 for the office, 409 CONFLICT for a poll not open or past
@@ -25,7 +26,9 @@ import {
   ROLE_TYPE,
   POLL_FORM_FIELDS,
   applyPollTransition,
+  boardBuildingIds,
   arePollResultsVisible,
+  pollEditRefusal,
   isPollVisibleToResidents,
   pollBuildingError,
   pollLifecycleState,
@@ -53,13 +56,15 @@ import { asDomainRecord } from '../db/domainRecords.ts';
 import { validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { allOf, byRole, ownBuildings, ownOrganization, ref } from '../layer/predicates.ts';
+import { allOf, byRole, ownOrganization, ref } from '../layer/predicates.ts';
 import { mountResource, runWrite } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import {
   boardBuildingErrors,
   notifyBuildingResidents,
-  onPublicBuilding,
+  onOwnPublicBoard,
+  otherBoardBuildingErrors,
+  settleBuildings,
 } from './buildingResidents.ts';
 import { acceptedOrThrow, historyOfCreation, lockRow, readStoredRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
@@ -71,8 +76,11 @@ import type { RecordTransition } from './transitions.ts';
 /** What a create writes: the form's fields (and `status: false` for a draft). */
 const CREATE_FIELDS: readonly string[] = [...POLL_FORM_FIELDS, 'status'];
 
-/** What an edit may change: the answers are fixed once created (a vote counts for its answer). */
-const UPDATE_FIELDS: readonly string[] = ['object', 'question', 'validTo'];
+/**
+ * What an edit may change: the form's fields; the answers and the building only while nobody has
+ * voted (domain's `pollEditRefusal`: a vote counts for its answer).
+ */
+const UPDATE_FIELDS: readonly string[] = POLL_FORM_FIELDS;
 
 /** Published: open, or closed after being open. */
 function published(alias: string) {
@@ -82,8 +90,7 @@ function published(alias: string) {
 /** The polls a profile may see: a resident the published ones of its public buildings. */
 export const visiblePolls = byRole({
   ORG: ownOrganization,
-  USR: (scope) => (alias) =>
-    allOf(ownBuildings(scope)(alias), published(alias), onPublicBuilding(alias)),
+  USR: (scope) => (alias) => allOf(onOwnPublicBoard(scope)(alias), published(alias)),
 });
 
 /** Today, as the closing date is compared with it. */
@@ -114,6 +121,10 @@ async function validatePoll(
   if (errors._building === undefined) {
     found.push(...(await boardBuildingErrors(request, input._building, pollBuildingError)));
   }
+  if (errors.buildings === undefined && Array.isArray(input.buildings)) {
+    const others = boardBuildingIds(undefined, input.buildings);
+    found.push(...(await otherBoardBuildingErrors(request, others, pollBuildingError)));
+  }
   return found;
 }
 
@@ -126,14 +137,14 @@ function lifecycleRecord(row: Row): PollLifecycleRecord {
 async function notifyResidents(pollId: number, request: ResourceRequest): Promise<void> {
   const poll = await request.deps.db
     .selectFrom('polls')
-    .select(['object', 'building_id', 'organization_id', 'status', 'published_at'])
+    .select(['object', 'building_ids', 'organization_id', 'status', 'published_at'])
     .where('id', '=', pollId)
     .executeTakeFirst();
-  if (!poll || poll.building_id === null) return;
+  if (!poll) return;
   if (!isPollVisibleToResidents({ status: poll.status, publishedAt: poll.published_at })) return;
   await notifyBuildingResidents(
     request,
-    { organizationId: poll.organization_id, buildingId: poll.building_id },
+    { organizationId: poll.organization_id, buildingIds: poll.building_ids },
     {
       notificationType: NOTIFICATION_TYPES.POLL_NEW,
       entityIDs: [{ entityName: 'poll', id: pollId }],
@@ -183,13 +194,47 @@ const POLL_TRANSITION: RecordTransition<Exclude<PollEventType, 'VOTE'>, PollLife
   },
 };
 
-/** `PATCH|PUT polls/{id}` `{ version, ...fields }`: title, question and closing date only. */
+/** Whether an edit's answers (labels, one per answer) differ from the stored ones. */
+function changesOptions(stored: Row, input: Readonly<Record<string, unknown>>): boolean {
+  if (!Array.isArray(input.options)) return false;
+  const labels = pollOptionsOf(stored.options).map((option) => option.label);
+  return JSON.stringify(labels) !== JSON.stringify(input.options);
+}
+
+/** Whether an edit changes what is voted: the answers or the buildings (whose residents vote). */
+function changesBallot(stored: Row, input: Readonly<Record<string, unknown>>): boolean {
+  const before = boardBuildingIds(stored._building, stored.buildings);
+  const after = boardBuildingIds(undefined, settleBuildings(stored, input).buildings ?? before);
+  const buildings = JSON.stringify([...before].sort()) !== JSON.stringify([...after].sort());
+  return buildings || changesOptions(stored, input);
+}
+
+/**
+ * `PATCH|PUT polls/{id}` `{ version, ...fields }`: title, question, closing date, and the answers
+ * while nobody has voted; a closed poll (stored, or past its closing date) is not edited
+ * (domain's `pollEditRefusal`, 409). Answers sent unchanged keep their counts.
+ */
 function updatePoll(request: ResourceRequest): Promise<Response> {
   return versionedUpdateRoute(request, {
     schema: pollSchema,
     recordKind: 'poll',
     fields: UPDATE_FIELDS,
     validate: (input) => validatePoll(input, request, false),
+    refuse: (stored, input) =>
+      pollEditRefusal({
+        poll: lifecycleRecord(stored),
+        actor: request.scope.profile,
+        today: todayOf(request),
+        changesBallot: changesBallot(stored, input),
+      }),
+    settle: (stored, edit) => {
+      const input = settleBuildings(stored, edit);
+      if (input.options === undefined) return input;
+      const { options, ...rest } = input;
+      return changesOptions(stored, input)
+        ? { ...rest, options: pollOptionsFromLabels(options as string[]) }
+        : rest;
+    },
   });
 }
 
@@ -319,6 +364,7 @@ export function register(api: Hono<AppEnv>): void {
       const now = request.deps.now();
       return {
         organization_id: request.scope.companyId,
+        buildings: boardBuildingIds(input._building, input.buildings),
         options: pollOptionsFromLabels(input.options as string[]),
         status: open,
         publishedAt: open ? now : null,

@@ -35,7 +35,12 @@
  * the same ./recordHistory.ts.
  */
 import { effectiveChanges, isStaleWrite, staleWriteMessage } from '@portineria/domain';
-import type { FieldChange, RecordVersion, TransitionResult } from '@portineria/domain';
+import type {
+  FieldChange,
+  RecordVersion,
+  TransitionRefusal,
+  TransitionResult,
+} from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
@@ -52,6 +57,7 @@ import {
   nextVersion,
   parseTransitionBody,
   readStoredRecord,
+  refusalError,
   writeRecord,
 } from './lifecycle.ts';
 import type { TransitionRequestBody } from './lifecycle.ts';
@@ -234,6 +240,19 @@ export interface RecordUpdate {
    * before they are compared with the stored record.
    */
   adjust?(input: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>>;
+  /**
+   * Domain's answer to whether the stored record may take this edit now (a withdrawn notice, a
+   * closed poll), asked in the transaction after the version: a refusal is its 403 or 409.
+   */
+  refuse?(
+    stored: Row,
+    input: Readonly<Record<string, unknown>>,
+  ): TransitionRefusal | undefined | Promise<TransitionRefusal | undefined>;
+  /**
+   * The accepted values as the stored record takes them (a poll's answers keep their counts when
+   * their labels are unchanged), once `refuse` has passed.
+   */
+  settle?(stored: Row, input: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -278,7 +297,10 @@ export async function versionedUpdateRoute(
       if (isStaleWrite((version ?? null) as RecordVersion, stored.updatedAt as RecordVersion)) {
         throw staleRecord(staleWriteMessage());
       }
-      const { changes, history } = effectiveChanges(stored, input);
+      const refused = await definition.refuse?.(stored, input);
+      if (refused !== undefined) throw refusalError(refused);
+      const settled = definition.settle ? definition.settle(stored, input) : input;
+      const { changes, history } = effectiveChanges(stored, settled);
       if (history.length === 0) return;
       const now = request.deps.now();
       await writeRecord(trx, schema, id, changes, {

@@ -6,7 +6,7 @@
  */
 import type { Notice } from '@portineria/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, rejection } from '../support/contract.ts';
+import { clientFor, newResidentOn, rejection } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -279,6 +279,26 @@ describe('notices: editing (DECISIONS.md "Notices" 1)', () => {
     expect((await giulia.notices.getOne(notice.id)).status).toBe('PUBLISHED');
   });
 
+  it('a withdrawn notice is not edited (409 with the reason): withdrawn is final (DECISIONS.md "Notices" 6)', async () => {
+    const notice = await giuliaCreates();
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const withdrawn = await giulia.notices.transition(notice.id, {
+      event: { type: 'WITHDRAW' },
+      version: notice.updatedAt,
+    });
+
+    const refused = await rejection(
+      giulia.notices.update(notice.id, { title: 'Altro titolo', version: withdrawn.updatedAt }),
+    );
+
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Un avviso ritirato non si può modificare',
+    });
+    expect((await giulia.notices.getOne(notice.id)).title).toBe(notice.title);
+  });
+
   it('the history is read by whoever reads the notice, as the office sees it', async () => {
     const notice = await giuliaCreates();
     const giulia = await clientFor(gateway, 'giulia', 'ORG');
@@ -286,5 +306,92 @@ describe('notices: editing (DECISIONS.md "Notices" 1)', () => {
     const entries = await giulia.records.history('notice', notice.id);
 
     expect(entries.map((entry) => entry.action)).toEqual(['create']);
+  });
+});
+
+describe('notices for several buildings (DECISIONS.md "Notices and polls for several buildings"; 002 §2.10)', () => {
+  /** A resident of Buenos Aires (Giulia's, Maria is not entitled there) for this test alone. */
+  const buenosAiresResident = () => newResidentOn(gateway, gateway.seed.buildings.buenosAires);
+
+  it('a notice for Manzoni and Buenos Aires: residents of either see it — list, count, detail — and are notified; Marco (another organisation) does not', async () => {
+    const anna = await buenosAiresResident();
+    const notice = await giuliaCreates({ buildings: [gateway.seed.buildings.buenosAires] });
+    const maria = await clientFor(gateway, 'maria', 'USR');
+    const marco = await clientFor(gateway, 'marco', 'USR');
+
+    const annaDetail = await anna.client.notices.getOne(notice.id);
+    const annaCount = await anna.client.notices.count({ title: notice.title });
+
+    expect(notice.buildings).toEqual([
+      gateway.seed.buildings.manzoni,
+      gateway.seed.buildings.buenosAires,
+    ]);
+    expect(notice._building).toBe(gateway.seed.buildings.manzoni);
+    expect(annaDetail.title).toBe(notice.title);
+    expect(annaCount).toBe(1);
+    expect(await maria.notices.count({ title: notice.title })).toBe(1);
+    expect((await maria.notices.getOne(notice.id)).title).toBe(notice.title);
+    expect(await marco.notices.count({ title: notice.title })).toBe(0);
+    expect((await rejection(marco.notices.getOne(notice.id))).status).toBe(404);
+    expect(await mariasNotifications(notice.id)).toHaveLength(1);
+    const annas = await gateway.gateway.deps.db
+      .selectFrom('notifications')
+      .select('entity_ids')
+      .where('profile_id', '=', anna.profileId)
+      .where('notification_type', '=', 'NOTICE_NEW')
+      .execute();
+    expect(JSON.stringify(annas.map((row) => row.entity_ids))).toContain(
+      `"id":${String(notice.id)}`,
+    );
+  });
+
+  it("a notice for Buenos Aires only is not Maria's: list, count and detail say nothing of it", async () => {
+    const notice = await giuliaCreates({
+      _building: gateway.seed.buildings.buenosAires,
+      buildings: [],
+    });
+    const maria = await clientFor(gateway, 'maria', 'USR');
+
+    expect(await mariasTitles()).not.toContain(notice.title);
+    expect(await mariasCount(notice.title)).toBe(0);
+    expect((await rejection(maria.notices.getOne(notice.id))).status).toBe(404);
+  });
+
+  it("002 §2.10: a private building among the chosen ones is refused with the reason; another organisation's is refused too; nothing is stored", async () => {
+    const title = uniqueTitle('Avviso rifiutato');
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+
+    const privateOne = await rejection(
+      giuliaCreates({ title, buildings: [gateway.seed.buildings.villaVerdi] }),
+    );
+    const foreign = await rejection(
+      giuliaCreates({ title, buildings: [gateway.seed.buildings.mimose] }),
+    );
+
+    expect(privateOne.status).toBe(400);
+    expect(JSON.stringify(privateOne.error)).toContain('buildings');
+    expect(privateOne.message + JSON.stringify(privateOne.error)).toContain('privato');
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.error)).toContain('buildings');
+    expect(await giulia.notices.count({ title })).toBe(0);
+  });
+
+  it('Giulia takes Buenos Aires off a notice with the version she read: its resident no longer sees it, Maria still does; the history tells it', async () => {
+    const anna = await buenosAiresResident();
+    const notice = await giuliaCreates({ buildings: [gateway.seed.buildings.buenosAires] });
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+
+    const edited = await giulia.notices.update(notice.id, {
+      buildings: [],
+      version: notice.updatedAt,
+    });
+
+    expect(edited.buildings).toEqual([gateway.seed.buildings.manzoni]);
+    expect((await rejection(anna.client.notices.getOne(notice.id))).status).toBe(404);
+    expect(await anna.client.notices.count({ title: notice.title })).toBe(0);
+    expect(await mariasCount(notice.title)).toBe(1);
+    const history = await historyOf(notice.id);
+    expect(history.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(JSON.stringify(history[1]?.changes)).toContain('buildings');
   });
 });

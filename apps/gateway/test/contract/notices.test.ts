@@ -18,6 +18,7 @@ const NOTICE_FIELDS = Object.keys({
   publishedAt: true,
   validTo: true,
   _building: true,
+  buildings: true,
   createdAt: true,
   updatedAt: true,
 } satisfies ExactFields<Notice>);
@@ -33,6 +34,7 @@ const POLL_FIELDS = Object.keys({
   publishedAt: true,
   myVote: true,
   _building: true,
+  buildings: true,
   createdAt: true,
   updatedAt: true,
 } satisfies ExactFields<Poll>);

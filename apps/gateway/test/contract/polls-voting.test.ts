@@ -9,7 +9,7 @@
 import type { Poll } from '@portineria/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, rejection } from '../support/contract.ts';
+import { clientFor, newResidentOn, rejection } from '../support/contract.ts';
 import { signInAs, startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -378,20 +378,116 @@ describe('polls: the office steps and their refusals (DECISIONS.md "Polls" 2)', 
     expect((await office.polls.getOne(poll.id)).status).toBe(true);
   });
 
-  it('the answers and the status are not edits (400)', async () => {
+  it('the status is not an edit (400)', async () => {
     const poll = await giuliaCreates();
     const office = await giulia();
 
-    const answers = await rejection(
-      office.polls.update(poll.id, { options: ['A', 'B'], version: poll.updatedAt } as never),
-    );
     const status = await rejection(
       office.polls.update(poll.id, { status: false, version: poll.updatedAt } as never),
     );
 
-    expect(answers.status).toBe(400);
     expect(status.status).toBe(400);
     expect((await office.polls.getOne(poll.id)).status).toBe(true);
+  });
+});
+
+describe('polls: editing (DECISIONS.md "Polls" 7)', () => {
+  it('before any vote Giulia changes the answers: renumbered with no vote, told in the history; an old version is 409 STALE_RECORD', async () => {
+    const poll = await giuliaCreates();
+    const office = await giulia();
+
+    const edited = await office.polls.update(poll.id, {
+      options: ['Sì', 'No'],
+      version: poll.updatedAt,
+    });
+    const stale = await rejection(
+      office.polls.update(poll.id, { object: 'Altro titolo', version: poll.updatedAt }),
+    );
+
+    expect(edited.options).toEqual([
+      { id: 1, label: 'Sì', votes: 0 },
+      { id: 2, label: 'No', votes: 0 },
+    ]);
+    expect(stale).toMatchObject({ status: 409, code: 'STALE_RECORD' });
+    const history = await historyOf(poll.id);
+    expect(history.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(JSON.stringify(history[1]?.changes)).toContain('options');
+  });
+
+  it('once Maria has voted the answers are fixed (409 with the reason); the title still changes and the counts stay', async () => {
+    const poll = await giuliaCreates();
+    const office = await giulia();
+    await (await maria()).polls.vote(poll.id, 2);
+
+    const answers = await rejection(
+      office.polls.update(poll.id, { options: ['A', 'B'], version: poll.updatedAt }),
+    );
+    const object = uniqueTitle('Orario rivisto');
+    const edited = await office.polls.update(poll.id, {
+      object,
+      options: ['Sì', 'No', 'Indifferente'],
+      version: poll.updatedAt,
+    });
+
+    expect(answers).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message:
+        "Le risposte e l'immobile non si possono cambiare: il sondaggio ha già ricevuto voti",
+    });
+    expect(edited.object).toBe(object);
+    expect(edited.options.map((answer) => answer.votes)).toEqual([0, 1, 0]);
+  });
+
+  it('a closed poll, and one past its closing date, is not edited (409 with the reason)', async () => {
+    const office = await giulia();
+    const closed = await giuliaCreates();
+    const afterClose = await office.polls.transition(closed.id, {
+      event: { type: 'CLOSE' },
+      version: closed.updatedAt,
+    });
+    const lapsed = await giuliaCreates();
+    const afterDate = await office.polls.update(lapsed.id, {
+      validTo: dayFromToday(-1),
+      version: lapsed.updatedAt,
+    });
+
+    const refusedClosed = await rejection(
+      office.polls.update(closed.id, { object: 'Nuovo', version: afterClose.updatedAt }),
+    );
+    const refusedLapsed = await rejection(
+      office.polls.update(lapsed.id, { validTo: dayFromToday(5), version: afterDate.updatedAt }),
+    );
+
+    for (const refused of [refusedClosed, refusedLapsed]) {
+      expect(refused).toMatchObject({
+        status: 409,
+        code: 'CONFLICT',
+        message: 'Un sondaggio chiuso non si può modificare',
+      });
+    }
+  });
+});
+
+describe('polls: the state past the closing date (DECISIONS.md "Polls" 7)', () => {
+  it("past its closing date an open poll takes neither a vote nor 'Chiudi' (409 with the date), as domain's pollShownState says", async () => {
+    const poll = await giuliaCreates();
+    const office = await giulia();
+    const yesterday = dayFromToday(-1);
+    const lapsed = await office.polls.update(poll.id, {
+      validTo: yesterday,
+      version: poll.updatedAt,
+    });
+
+    const vote = await rejection((await maria()).polls.vote(poll.id, 1));
+    const close = await rejection(
+      office.polls.transition(poll.id, { event: { type: 'CLOSE' }, version: lapsed.updatedAt }),
+    );
+
+    const [year, month, day] = yesterday.split('-');
+    const message = `Il sondaggio si è chiuso il ${String(day)}/${String(month)}/${String(year)}`;
+    expect(vote).toMatchObject({ status: 409, code: 'CONFLICT', message });
+    expect(close).toMatchObject({ status: 409, code: 'CONFLICT', message });
   });
 });
 
@@ -470,5 +566,42 @@ describe('polls: two residents (DECISIONS.md "Polls" 4, 6)', () => {
       ],
     });
     expect(await votesOf(poll.id)).toHaveLength(2);
+  });
+});
+
+describe('polls for several buildings (DECISIONS.md "Notices and polls for several buildings")', () => {
+  it('a poll for Manzoni and Buenos Aires: residents of either read it — list count and detail — and vote; once voted, its buildings are fixed (409)', async () => {
+    const anna = await newResidentOn(gateway, gateway.seed.buildings.buenosAires);
+    const poll = await giuliaCreates({ buildings: [gateway.seed.buildings.buenosAires] });
+    const resident = await maria();
+    const marco = await clientFor(gateway, 'marco', 'USR');
+
+    const annaCount = await anna.client.polls.count({ object: poll.object });
+    const voted = await anna.client.polls.vote(poll.id, 1);
+    const office = await giulia();
+    const moved = await rejection(
+      office.polls.update(poll.id, { buildings: [], version: poll.updatedAt }),
+    );
+
+    expect(poll.buildings).toEqual([
+      gateway.seed.buildings.manzoni,
+      gateway.seed.buildings.buenosAires,
+    ]);
+    expect(annaCount).toBe(1);
+    expect(voted.myVote).toBe(1);
+    expect(await resident.polls.count({ object: poll.object })).toBe(1);
+    expect(await marco.polls.count({ object: poll.object })).toBe(0);
+    expect((await rejection(marco.polls.getOne(poll.id))).status).toBe(404);
+    expect(moved).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect((await office.polls.getOne(poll.id)).buildings).toHaveLength(2);
+  });
+
+  it('a poll for Buenos Aires only: Maria neither reads it (404, count 0) nor votes it (404)', async () => {
+    const poll = await giuliaCreates({ _building: gateway.seed.buildings.buenosAires });
+    const resident = await maria();
+
+    expect(await resident.polls.count({ object: poll.object })).toBe(0);
+    expect((await rejection(resident.polls.getOne(poll.id))).status).toBe(404);
+    expect((await rejection(resident.polls.vote(poll.id, 1))).status).toBe(404);
   });
 });

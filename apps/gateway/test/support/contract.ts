@@ -7,6 +7,7 @@
 import { ApiError, createApiClient } from '@portineria/api-client';
 import type { ApiClient } from '@portineria/api-client';
 import type { Profile } from '@portineria/domain';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { DemoAccountKey } from '../../src/seed/types.ts';
 import { profilesOf, signInAs } from './gateway.ts';
@@ -156,4 +157,50 @@ export async function until(
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
+}
+
+/**
+ * A new resident of one of Studio Rossi's buildings, for one test alone: a user with a copy of
+ * Maria's resident profile, entitled on the building (the demo data has one resident user). Its
+ * api-client and its profile's id (its bell).
+ */
+export async function newResidentOn(
+  gateway: TestGateway,
+  buildingId: number,
+): Promise<{ client: ApiClient; profileId: number }> {
+  const { db } = gateway.gateway.deps;
+  const email = `anna.ferri.${Math.random().toString(36).slice(2, 8)}@posta.example`;
+  const user = await db
+    .insertInto('users')
+    .values({ email, firstname: 'Anna', lastname: 'Ferri', display_name: 'Anna Ferri' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const mariaProfileId = gateway.seed.accounts.maria.profileByType.USR?.profileId ?? -1;
+  const { rows } = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_name = 'profiles' and column_name not in ('id', 'user_id', 'uid')`.execute(db);
+  const columns = rows.map((row) => sql.id(row.column_name));
+  const profile = await sql<{
+    id: number;
+  }>`insert into profiles (user_id, uid, ${sql.join(columns)})
+    select ${user.id}, ${`portineria:usr:${email}`}, ${sql.join(columns)}
+    from profiles where id = ${mariaProfileId} returning id`.execute(db);
+  const contact = await db
+    .selectFrom('entitlements')
+    .select('contact_id')
+    .where('building_id', '=', gateway.seed.buildings.manzoni)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('entitlements')
+    .values({
+      organization_id: gateway.seed.organizations.studioRossi,
+      building_id: buildingId,
+      contact_id: contact.contact_id,
+      user_id: user.id,
+      is_owner: true,
+    })
+    .execute();
+  const acting = await signInAs(gateway.url, email, 'USR');
+  return { client: apiClientOf(gateway, acting), profileId: profile.rows[0]?.id ?? -1 };
 }

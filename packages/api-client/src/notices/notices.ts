@@ -18,7 +18,10 @@ export interface Notice {
   publishedAt: string | null;
   /** `YYYY-MM-DD`. */
   validTo: string | null;
+  /** The main building (the first chosen). */
   _building: number | null;
+  /** Every building it is for, the main one first (domain `boardBuildingIds`). */
+  buildings: number[];
   createdAt: string;
   updatedAt: string;
 }
@@ -46,7 +49,10 @@ export interface Poll {
   validFrom: string | null;
   /** `YYYY-MM-DD`: the closing date, the last day to vote. */
   validTo: string | null;
+  /** The main building (the first chosen). */
   _building: number | null;
+  /** Every building it is for, the main one first (domain `boardBuildingIds`). */
+  buildings: number[];
   /** A resident's read only: the answer the user voted, null before voting. */
   myVote?: number | null;
   createdAt: string;
@@ -89,8 +95,11 @@ export interface NoticesApi extends DataFamily<Notice, NoticeCreateInput, Notice
  */
 export type PollCreateInput = PollFormValues & { status?: boolean };
 
-/** An edit of a poll (`PATCH polls/{id}`): title, question, closing date and the version read. */
-export type PollUpdateInput = Pick<PollFormValues, 'object' | 'question' | 'validTo'> & {
+/**
+ * An edit of a poll (`PATCH polls/{id}`): the form's fields it changes and the version read; the
+ * answers and the building only while nobody has voted (domain DECISIONS.md "Polls" 7).
+ */
+export type PollUpdateInput = Partial<PollFormValues> & {
   version: RecordVersion;
 };
 

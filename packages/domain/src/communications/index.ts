@@ -1,3 +1,4 @@
+export { boardBuildingIds, boardBuildingsError } from './boardBuildings.ts';
 export { COMMUNICATION_STATUS_SENT, CORRESPONDENCE_TYPE } from './constants.ts';
 export type {
   Communication,
@@ -50,6 +51,7 @@ export {
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeActions,
+  noticeEditRefusal,
   noticeStatusLabel,
 } from './noticeActions.ts';
 export type { NoticeAction, NoticeActionId } from './noticeActions.ts';
@@ -93,7 +95,11 @@ export {
   arePollResultsVisible,
   isPollVisibleToResidents,
   pollActions,
+  pollEditRefusal,
   pollResults,
+  pollShownState,
+  pollShownStatusLabel,
+  pollStateLabel,
   pollStatusLabel,
   pollToday,
   pollVoteRefusal,
@@ -101,6 +107,8 @@ export {
 export type {
   PollAction,
   PollActionId,
+  PollEditQuestion,
+  PollShownRecord,
   PollQuestion,
   PollResultRow,
   PollResults,

@@ -4,6 +4,7 @@ import {
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeActions,
+  noticeEditRefusal,
   noticeStatusLabel,
 } from './noticeActions.ts';
 import { noticeLifecycleState } from './noticeLifecycle.machine.ts';
@@ -150,5 +151,32 @@ describe('noticeStatusLabel (DECISIONS.md "Notices" 2)', () => {
 
     // Assert
     expect(text).toBe(label);
+  });
+});
+
+describe('noticeEditRefusal (DECISIONS.md "Notices" 6: which notices the office edits)', () => {
+  it.each(['DRAFT', 'PUBLISHED'] as const)('the office edits a %s notice', (status) => {
+    // Act / Assert
+    expect(noticeEditRefusal({ status }, OFFICE)).toBeUndefined();
+  });
+
+  it('a withdrawn notice is final: its edit is a 409 with the reason', () => {
+    // Act
+    const refused = noticeEditRefusal({ status: 'ARCHIVED' }, OFFICE);
+
+    // Assert
+    expect(refused).toEqual({
+      ok: false,
+      code: 'CONFLICT',
+      message: 'Un avviso ritirato non si può modificare',
+    });
+  });
+
+  it('a resident or an office user without ORG_COM_NOTICES update is forbidden', () => {
+    // Act / Assert
+    expect(noticeEditRefusal({ status: 'DRAFT' }, RESIDENT)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(noticeEditRefusal({ status: 'DRAFT' }, OFFICE_READ_ONLY)).toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });

@@ -149,3 +149,27 @@ const STATUS_KEYS = {
 export function noticeStatusLabel(status: NoticeLifecycleRecord['status']): string {
   return communicationsMessage(STATUS_KEYS[noticeLifecycleState({ status })]);
 }
+
+/**
+ * Why the office may not edit this notice now, or undefined (DECISIONS.md "Notices" 6): the
+ * office with ORG_COM_NOTICES APP_UPDATE (FORBIDDEN), a draft or a published notice — a
+ * withdrawn one is final (CONFLICT).
+ */
+export function noticeEditRefusal(
+  notice: NoticeLifecycleRecord,
+  actor: TransitionActor,
+): TransitionRefusal | undefined {
+  const facts: NoticeFacts = { notice, actor };
+  if (!NOTICE_GUARDS.isOrganisation(facts, { type: 'PUBLISH' })) {
+    return refusal(
+      'FORBIDDEN',
+      communicationsMessage('communications.notice.refusal.organisationOnly'),
+    );
+  }
+  if (!NOTICE_GUARDS.isNoticeActionPermitted(facts, { type: 'PUBLISH' })) {
+    return permissionRefusal(actor, NOTICE_UPDATE_PERMISSION);
+  }
+  return noticeLifecycleState(notice) === 'withdrawn'
+    ? refusal('CONFLICT', communicationsMessage('communications.notice.refusal.editWithdrawn'))
+    : undefined;
+}

@@ -8,17 +8,24 @@ import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants/constants
 import { communicationsMessage } from '../messages/it-IT/communications.ts';
 import type { CommunicationsMessageKey } from '../messages/it-IT/communications.ts';
 import { maxLengthRule, requiredRule } from '../validation/rules.ts';
+import { boardBuildingsError } from './boardBuildings.ts';
 import type { FieldRule } from '../validation/rules.ts';
 
 /** The fields of the notice form, by wire name. The status is the lifecycle's. */
-export type NoticeFormField = 'title' | 'body' | '_building' | 'validTo';
+export type NoticeFormField = 'title' | 'body' | '_building' | 'buildings' | 'validTo';
 
 /** The values of the notice form as the gateway reads them. */
-export type NoticeFormValues = Partial<Record<NoticeFormField, string | number | null>>;
+export type NoticeFormValues = Partial<
+  Record<Exclude<NoticeFormField, 'buildings'>, string | number | null>
+> & {
+  /** The other buildings it is for, by id (`boardBuildingIds`). */
+  buildings?: readonly unknown[] | null;
+};
 
 /** Every field of the notice form, in the order the form shows them. */
 export const NOTICE_FORM_FIELDS = [
   '_building',
+  'buildings',
   'title',
   'body',
   'validTo',
@@ -29,6 +36,7 @@ export const NOTICE_FORM_LABELS: Readonly<Record<NoticeFormField, string>> = {
   title: communicationsMessage('communications.notice.form.label.title'),
   body: communicationsMessage('communications.notice.form.label.body'),
   _building: communicationsMessage('communications.notice.form.label.building'),
+  buildings: communicationsMessage('communications.notice.form.label.buildings'),
   validTo: communicationsMessage('communications.notice.form.label.validTo'),
 };
 
@@ -41,6 +49,7 @@ export const NOTICE_FORM_REQUIRED_FIELDS = [
 
 const FIELD_RULES: Readonly<Record<NoticeFormField, readonly FieldRule[]>> = {
   _building: [requiredRule],
+  buildings: [],
   title: [requiredRule, maxLengthRule(TITLE_MAX_LENGTH)],
   body: [requiredRule, maxLengthRule(DESCRIPTION_MAX_LENGTH)],
   validTo: [],
@@ -58,7 +67,10 @@ export interface NoticeFormValidation {
  */
 export function validateNoticeForm(values: NoticeFormValues): NoticeFormValidation {
   const errors: NoticeFormValidation['errors'] = {};
+  const buildings = boardBuildingsError(values.buildings);
+  if (buildings !== null) errors.buildings = buildings;
   for (const field of NOTICE_FORM_FIELDS) {
+    if (field === 'buildings') continue;
     for (const rule of FIELD_RULES[field]) {
       const error = rule(NOTICE_FORM_LABELS[field])(values[field]);
       if (error !== null) {

@@ -5,7 +5,10 @@ import {
   arePollResultsVisible,
   isPollVisibleToResidents,
   pollActions,
+  pollEditRefusal,
   pollResults,
+  pollShownState,
+  pollShownStatusLabel,
   pollStatusLabel,
   pollVoteRefusal,
 } from './pollActions.ts';
@@ -357,5 +360,105 @@ describe('pollStatusLabel (DECISIONS.md "Polls" 2)', () => {
 
     // Assert
     expect(text).toBe(label);
+  });
+});
+
+describe('pollShownState (DECISIONS.md "Polls" 7: past its closing date a poll is closed)', () => {
+  it.each([
+    ['2026-12-20T10:00:00', 'open', 'Aperto'],
+    ['2026-12-21T10:00:00', 'closed', 'Chiuso'],
+  ] as const)(
+    'an open poll closing on 20/12/2026 is %s on the day after: shown %s',
+    (now, state, label) => {
+      // Act
+      const shown = pollShownState(OPEN, new Date(now));
+      const text = pollShownStatusLabel(OPEN, new Date(now));
+
+      // Assert
+      expect(shown).toBe(state);
+      expect(text).toBe(label);
+    },
+  );
+
+  it('a draft stays a draft and a closed poll stays closed, whatever the date', () => {
+    // Arrange
+    const later = new Date('2027-01-10T10:00:00');
+
+    // Act / Assert
+    expect(pollShownState(DRAFT, later)).toBe('draft');
+    expect(pollShownState(CLOSED, new Date('2026-12-07T10:00:00'))).toBe('closed');
+  });
+
+  it("past its closing date the office is offered no 'Chiudi' and a close is refused with the date", () => {
+    // Arrange
+    const facts = { poll: OPEN, actor: OFFICE, today: '2026-12-21', hasVoted: false };
+
+    // Act
+    const actions = pollActions(facts);
+    const closed = applyPollTransition(facts, { type: 'CLOSE' });
+
+    // Assert
+    expect(actions.find((action) => action.id === 'close')).toMatchObject({ hidden: true });
+    expect(closed).toEqual({
+      ok: false,
+      code: 'CONFLICT',
+      message: 'Il sondaggio si è chiuso il 20/12/2026',
+    });
+  });
+});
+
+describe('pollEditRefusal (DECISIONS.md "Polls" 7: which polls the office edits)', () => {
+  const edit = {
+    poll: OPEN,
+    actor: OFFICE,
+    today: TODAY,
+    changesBallot: false,
+  };
+
+  it('the office edits a draft and an open poll before its closing date', () => {
+    // Act / Assert
+    expect(pollEditRefusal(edit)).toBeUndefined();
+    expect(pollEditRefusal({ ...edit, poll: DRAFT, changesBallot: true })).toBeUndefined();
+  });
+
+  it('a closed poll, or one past its closing date, is not edited (409)', () => {
+    // Act
+    const closed = pollEditRefusal({ ...edit, poll: CLOSED });
+    const pastDate = pollEditRefusal({ ...edit, today: '2026-12-21' });
+
+    // Assert
+    const expected = {
+      ok: false,
+      code: 'CONFLICT',
+      message: 'Un sondaggio chiuso non si può modificare',
+    };
+    expect(closed).toEqual(expected);
+    expect(pastDate).toEqual(expected);
+  });
+
+  it('a poll with votes keeps its answers and building; one without votes may change them', () => {
+    // Arrange
+    const noVotes = { ...OPEN, options: OPTIONS.map((option) => ({ ...option, votes: 0 })) };
+
+    // Act
+    const voted = pollEditRefusal({ ...edit, changesBallot: true });
+    const notVoted = pollEditRefusal({ ...edit, poll: noVotes, changesBallot: true });
+
+    // Assert
+    expect(voted).toEqual({
+      ok: false,
+      code: 'CONFLICT',
+      message:
+        "Le risposte e l'immobile non si possono cambiare: il sondaggio ha già ricevuto voti",
+    });
+    expect(notVoted).toBeUndefined();
+  });
+
+  it('a resident or an office user without ORG_COM_POLLS update is forbidden', () => {
+    // Act / Assert
+    expect(pollEditRefusal({ ...edit, actor: RESIDENT })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(pollEditRefusal({ ...edit, actor: OFFICE_READ_ONLY })).toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });

@@ -53,6 +53,39 @@ export function pollToday(now: Date): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
 
+/** What `pollShownState` reads of a poll: its stored state and its closing date. */
+export type PollShownRecord = Pick<PollLifecycleRecord, 'status' | 'publishedAt' | 'validTo'>;
+
+/** The state shown on a given day (`YYYY-MM-DD`): see `pollShownState`. */
+function shownStateOn(poll: PollShownRecord, today: string): PollLifecycleState {
+  const stored = pollLifecycleState(poll);
+  return stored === 'open' && !isBeforePollClosingDate(poll, today) ? 'closed' : stored;
+}
+
+/**
+ * The state everyone sees and every rule reads (DECISIONS.md "Polls" 7): the stored state, except
+ * that an open poll whose closing date (`validTo`, the last day to vote) has passed is closed —
+ * the office need not close it by hand for the vote to end. Pure: `now` is the caller's clock.
+ */
+export function pollShownState(poll: PollShownRecord, now: Date): PollLifecycleState {
+  return shownStateOn(poll, pollToday(now));
+}
+
+/** Whether the poll ended by its closing date alone (open as stored, closed as shown). */
+function closedByDate(poll: PollShownRecord, today: string): boolean {
+  return pollLifecycleState(poll) === 'open' && shownStateOn(poll, today) === 'closed';
+}
+
+/** 'Il sondaggio si è chiuso il 20/12/2026'. */
+function pastClosingDateRefusal(poll: PollShownRecord): TransitionRefusal {
+  return refusal(
+    'CONFLICT',
+    communicationsMessage('communications.poll.refusal.pastClosingDate', {
+      date: formatDate(poll.validTo ?? null),
+    }),
+  );
+}
+
 function acceptsEvent(state: PollLifecycleState, type: PollEventType): boolean {
   return pollLifecycleMachine.states[state]?.ownEvents.includes(type) === true;
 }
@@ -97,17 +130,14 @@ function findRefusal(facts: PollFacts, event: PollTransitionEvent): TransitionRe
       return permissionRefusal(facts.actor, POLL_UPDATE_PERMISSION);
     }
   }
-  const state = pollLifecycleState(facts.poll);
-  if (!acceptsEvent(state, event.type)) return stateRefusal(state);
-  if (event.type !== 'VOTE') return undefined;
-  if (!POLL_GUARDS.isBeforeClosingDate(facts, event)) {
-    return refusal(
-      'CONFLICT',
-      communicationsMessage('communications.poll.refusal.pastClosingDate', {
-        date: formatDate(facts.poll.validTo ?? null),
-      }),
-    );
+  // The shown state: past its closing date an open poll takes neither a vote nor 'Chiudi'.
+  const state = shownStateOn(facts.poll, facts.today);
+  if (!acceptsEvent(state, event.type)) {
+    return closedByDate(facts.poll, facts.today)
+      ? pastClosingDateRefusal(facts.poll)
+      : stateRefusal(state);
   }
+  if (event.type !== 'VOTE') return undefined;
   if (!POLL_GUARDS.hasNotVoted(facts, event)) {
     return refusal('CONFLICT', communicationsMessage('communications.poll.refusal.alreadyVoted'));
   }
@@ -128,7 +158,7 @@ export type PollQuestion = PollFacts;
  */
 export function pollActions(facts: PollQuestion): PollAction[] {
   const organisation = POLL_GUARDS.isOrganisation(facts, { type: 'PUBLISH' });
-  const state = pollLifecycleState(facts.poll);
+  const state = shownStateOn(facts.poll, facts.today);
   return POLL_ACTION_LIST.map(({ id, event: type }) => {
     const reason = findRefusal(facts, { type })?.message;
     const hidden = !organisation || !acceptsEvent(state, type);
@@ -202,8 +232,7 @@ export function arePollResultsVisible(
   if (POLL_GUARDS.isOrganisation({ poll, actor, today, hasVoted: false }, { type: 'CLOSE' })) {
     return true;
   }
-  const state = pollLifecycleState(poll);
-  return state === 'closed' || (state === 'open' && !isBeforePollClosingDate(poll, today));
+  return shownStateOn(poll, today) === 'closed';
 }
 
 /** One answer's result: its count and its share of the votes (a whole percentage). */
@@ -236,7 +265,54 @@ const STATUS_KEYS = {
   closed: 'communications.poll.status.closed',
 } as const satisfies Record<PollLifecycleState, string>;
 
-/** A poll's state in Italian: 'Bozza', 'Aperto', 'Chiuso' (DECISIONS.md "Polls" 2). */
+/** A poll state in Italian: 'Bozza', 'Aperto', 'Chiuso' (DECISIONS.md "Polls" 2). */
+export function pollStateLabel(state: PollLifecycleState): string {
+  return communicationsMessage(STATUS_KEYS[state]);
+}
+
+/**
+ * A stored poll's state in Italian, as its history wrote it (DECISIONS.md "Polls" 2). What a
+ * screen shows of a poll now is `pollShownStatusLabel`.
+ */
 export function pollStatusLabel(poll: Pick<PollLifecycleRecord, 'status' | 'publishedAt'>): string {
-  return communicationsMessage(STATUS_KEYS[pollLifecycleState(poll)]);
+  return pollStateLabel(pollLifecycleState(poll));
+}
+
+/** The state a user sees in Italian: 'Chiuso' once the closing date has passed (`pollShownState`). */
+export function pollShownStatusLabel(poll: PollShownRecord, now: Date): string {
+  return pollStateLabel(pollShownState(poll, now));
+}
+
+/** What `pollEditRefusal` is asked: the poll as stored (its counts), who, today, what changes. */
+export interface PollEditQuestion {
+  poll: PollShownRecord & Pick<PollLifecycleRecord, 'options'>;
+  actor: TransitionActor;
+  today: string;
+  /** Whether the edit changes what is voted: the answers or the building. */
+  changesBallot: boolean;
+}
+
+/**
+ * Why the office may not edit this poll now, or undefined (DECISIONS.md "Polls" 7): the office
+ * with ORG_COM_POLLS APP_UPDATE (FORBIDDEN), a poll not closed — stored or by its date — and
+ * the answers and the building changed only while nobody has voted (CONFLICT).
+ */
+export function pollEditRefusal(question: PollEditQuestion): TransitionRefusal | undefined {
+  const facts: PollFacts = { ...question, hasVoted: false };
+  if (!POLL_GUARDS.isOrganisation(facts, { type: 'CLOSE' })) {
+    return refusal(
+      'FORBIDDEN',
+      communicationsMessage('communications.poll.refusal.organisationOnly'),
+    );
+  }
+  if (!POLL_GUARDS.isPollActionPermitted(facts, { type: 'CLOSE' })) {
+    return permissionRefusal(question.actor, POLL_UPDATE_PERMISSION);
+  }
+  if (shownStateOn(question.poll, question.today) === 'closed') {
+    return refusal('CONFLICT', communicationsMessage('communications.poll.refusal.editClosed'));
+  }
+  if (question.changesBallot && pollResults(question.poll.options).total > 0) {
+    return refusal('CONFLICT', communicationsMessage('communications.poll.refusal.editVoted'));
+  }
+  return undefined;
 }

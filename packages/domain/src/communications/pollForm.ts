@@ -9,6 +9,7 @@ import { communicationsMessage } from '../messages/it-IT/communications.ts';
 import type { CommunicationsMessageKey } from '../messages/it-IT/communications.ts';
 import { maxLengthRule, requiredRule } from '../validation/rules.ts';
 import type { FieldRule } from '../validation/rules.ts';
+import { boardBuildingsError } from './boardBuildings.ts';
 
 /** The fewest answers a poll offers (DECISIONS.md "Polls" 1). */
 export const POLL_MIN_OPTIONS = 2;
@@ -20,11 +21,14 @@ export const POLL_QUESTION_MAX_LENGTH = 1000;
 export const POLL_OPTION_MAX_LENGTH = TITLE_MAX_LENGTH;
 
 /** The fields of the poll form, by wire name. The status is the lifecycle's. */
-export type PollFormField = '_building' | 'object' | 'question' | 'options' | 'validTo';
+export type PollFormField =
+  '_building' | 'buildings' | 'object' | 'question' | 'options' | 'validTo';
 
 /** The values of the poll form as the gateway reads them: the answers as their labels. */
 export interface PollFormValues {
   _building?: string | number | null;
+  /** The other buildings it is for, by id (`boardBuildingIds`). */
+  buildings?: readonly unknown[] | null;
   object?: string | null;
   question?: string | null;
   options?: readonly unknown[] | null;
@@ -42,6 +46,7 @@ export interface PollOption {
 /** Every field of the poll form, in the order the form shows them. */
 export const POLL_FORM_FIELDS = [
   '_building',
+  'buildings',
   'object',
   'question',
   'options',
@@ -51,14 +56,17 @@ export const POLL_FORM_FIELDS = [
 /** The Italian label of each form field. */
 export const POLL_FORM_LABELS: Readonly<Record<PollFormField, string>> = {
   _building: communicationsMessage('communications.poll.form.label.building'),
+  buildings: communicationsMessage('communications.poll.form.label.buildings'),
   object: communicationsMessage('communications.poll.form.label.object'),
   question: communicationsMessage('communications.poll.form.label.question'),
   options: communicationsMessage('communications.poll.form.label.options'),
   validTo: communicationsMessage('communications.poll.form.label.validTo'),
 };
 
-/** Every field is marked '(*)': a poll asks something, with answers, until a day, in one building. */
-export const POLL_FORM_REQUIRED_FIELDS = POLL_FORM_FIELDS;
+/** Every field but the other buildings is marked '(*)': a poll asks something, with answers, until a day. */
+export const POLL_FORM_REQUIRED_FIELDS: readonly PollFormField[] = POLL_FORM_FIELDS.filter(
+  (field) => field !== 'buildings',
+);
 
 const TEXT_RULES: Readonly<Partial<Record<PollFormField, readonly FieldRule[]>>> = {
   _building: [requiredRule],
@@ -115,6 +123,11 @@ export function validatePollForm(values: PollFormValues, today?: string): PollFo
     if (field === 'options') {
       const error = optionsError(values.options);
       if (error !== null) errors.options = error;
+      continue;
+    }
+    if (field === 'buildings') {
+      const error = boardBuildingsError(values.buildings);
+      if (error !== null) errors.buildings = error;
       continue;
     }
     for (const rule of TEXT_RULES[field] ?? []) {

@@ -35,6 +35,8 @@ export const notices = table('notices', {
   id: identity(),
   organization_id: integer(),
   building_id: integer().orNull,
+  /** Every building it is for, the main one first (migration 1130). */
+  building_ids: json<number[]>().withDefault,
   title: text(),
   body: text(),
   status: text().withDefault,
@@ -54,6 +56,8 @@ export const polls = table('polls', {
   id: identity(),
   organization_id: integer(),
   building_id: integer().orNull,
+  /** Every building it is for, the main one first (migration 1130). */
+  building_ids: json<number[]>().withDefault,
   object: text(),
   question: text(),
   options: json<PollOption[]>().withDefault,

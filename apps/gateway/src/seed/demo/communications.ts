@@ -232,7 +232,16 @@ export async function seedCommunications(
         valid_to: day(12),
       },
     },
-    (values) => db.insertInto('notices').values(values).returning('id'),
+    // Each notice is for its one building (`building_ids`, migration 1130).
+    (values) =>
+      db
+        .insertInto('notices')
+        .values(
+          values.map((row) =>
+            withJsonb({ ...row, building_ids: [row.building_id] }, ['building_ids']),
+          ),
+        )
+        .returning('id'),
   );
   const polls = await insertKeyed(
     {
@@ -298,7 +307,11 @@ export async function seedCommunications(
     (values) =>
       db
         .insertInto('polls')
-        .values(values.map((row) => withJsonb(row, ['options'])))
+        .values(
+          values.map((row) =>
+            withJsonb({ ...row, building_ids: [row.building_id] }, ['options', 'building_ids']),
+          ),
+        )
         .returning('id'),
   );
   return { communications, notices, polls };

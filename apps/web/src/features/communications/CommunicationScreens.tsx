@@ -1,7 +1,6 @@
 /**
  * The communications' screens (001 §3 Communication, §4.5): the four kinds of correspondence and
- * delivery, the notices and the polls. Their editors and the reading flow of later issues build
- * on these definitions.
+ * delivery, the notices and the polls, whose details hold the office's edit form.
  */
 import type { NoticeLifecycleRecord, Profile } from '@portineria/domain';
 import { webMessage } from '../../messages/it-IT.ts';
@@ -15,6 +14,7 @@ import {
   POLLS,
   type CommunicationRow,
 } from './communicationRecords.ts';
+import { NoticeEditForm, PollEditForm } from './CommunicationEditForms.tsx';
 import { MarksOpened } from './MarksOpened.tsx';
 import { NOTICE_HISTORY_FORMAT, NoticeLifecycleActions } from './NoticeLifecycleActions.tsx';
 import { POLL_HISTORY_FORMAT, PollLifecycleActions } from './PollLifecycleActions.tsx';
@@ -59,7 +59,7 @@ export const NoticesListScreen = () => (
 );
 /**
  * A notice's detail: the office's lifecycle actions ('Pubblica', 'Ritira') above its fields, its
- * Cronologia below; a resident reads the fields only.
+ * edit form and its Cronologia below; a resident reads the fields only.
  */
 export const NoticeDetailScreen = () => (
   <RecordDetailScreen
@@ -71,8 +71,11 @@ export const NoticeDetailScreen = () => (
         actor={profile}
       />
     )}
-    renderAfter={(row) => (
-      <RecordHistory kind="notice" recordId={String(row.id)} format={NOTICE_HISTORY_FORMAT} />
+    renderAfter={(row, profile) => (
+      <>
+        <NoticeEditForm notice={row} profile={profile} />
+        <RecordHistory kind="notice" recordId={String(row.id)} format={NOTICE_HISTORY_FORMAT} />
+      </>
     )}
   />
 );
@@ -86,7 +89,7 @@ export const PollsListScreen = () => (
 /**
  * A poll's detail (DECISIONS.md "Polls"): the office's steps ('Pubblica', 'Chiudi') above its
  * fields; below them the resident's vote, the results (live for the office, once voting has ended
- * for residents) and the Cronologia.
+ * for residents), the office's edit form and the Cronologia.
  */
 export const PollDetailScreen = () => (
   <RecordDetailScreen
@@ -96,6 +99,7 @@ export const PollDetailScreen = () => (
       <>
         <PollVote poll={row} actor={profile} />
         <PollResults poll={row} actor={profile} />
+        <PollEditForm poll={row} profile={profile} />
         <RecordHistory kind="poll" recordId={String(row.id)} format={POLL_HISTORY_FORMAT} />
       </>
     )}

@@ -37,16 +37,29 @@ function label(field: NoticeFormField): string {
     : NOTICE_FORM_LABELS[field];
 }
 
-/** The notice form's fields, bound to a form's `control`. */
-function NoticeFormFields({ control }: { control: Control<NoticeFormState> }) {
+/** The notice form's fields, bound to a form's `control` (the create screen's and the edit's). */
+export function NoticeFormFields<State extends NoticeFormState>({
+  control,
+}: {
+  control: Control<State>;
+}) {
+  const fields = control as unknown as Control<NoticeFormState>;
   return (
     <>
       <div className={formStyles.grid}>
-        <FormBuildingPicker control={control} name="building" label={label('_building')} />
-        <FormDateField control={control} name="validTo" label={label('validTo')} />
+        <FormBuildingPicker control={fields} name="building" label={label('_building')} />
+        <FormDateField control={fields} name="validTo" label={label('validTo')} />
+        <div className={formStyles.wide}>
+          <FormBuildingPicker
+            control={fields}
+            name="otherBuildings"
+            label={label('buildings')}
+            multiple
+          />
+        </div>
       </div>
-      <FormTextField control={control} name="title" label={label('title')} />
-      <FormTextArea control={control} name="body" label={label('body')} rows={6} />
+      <FormTextField control={fields} name="title" label={label('title')} />
+      <FormTextArea control={fields} name="body" label={label('body')} rows={6} />
     </>
   );
 }

@@ -39,19 +39,45 @@ function label(field: PollFormField): string {
     : POLL_FORM_LABELS[field];
 }
 
-/** The poll form's fields, bound to a form's `control`. */
-function PollFormFields({ control }: { control: Control<PollFormState> }) {
+/**
+ * The poll form's fields, bound to a form's `control` (the create screen's and the edit's);
+ * `ballotLocked` shows the building and the answers without letting them change (a poll already
+ * voted, DECISIONS.md "Polls" 7).
+ */
+export function PollFormFields<State extends PollFormState>({
+  control,
+  ballotLocked = false,
+}: {
+  control: Control<State>;
+  ballotLocked?: boolean;
+}) {
+  const fields = control as unknown as Control<PollFormState>;
   return (
     <>
       <div className={formStyles.grid}>
-        <FormBuildingPicker control={control} name="building" label={label('_building')} />
-        <FormDateField control={control} name="validTo" label={label('validTo')} />
+        <FormBuildingPicker
+          control={fields}
+          name="building"
+          label={label('_building')}
+          isDisabled={ballotLocked}
+        />
+        <FormDateField control={fields} name="validTo" label={label('validTo')} />
+        <div className={formStyles.wide}>
+          <FormBuildingPicker
+            control={fields}
+            name="otherBuildings"
+            label={label('buildings')}
+            multiple
+            isDisabled={ballotLocked}
+          />
+        </div>
       </div>
-      <FormTextField control={control} name="object" label={label('object')} />
-      <FormTextArea control={control} name="question" label={label('question')} rows={3} />
+      <FormTextField control={fields} name="object" label={label('object')} />
+      <FormTextArea control={fields} name="question" label={label('question')} rows={3} />
       <FormTextArea
-        control={control}
+        control={fields}
         name="options"
+        disabled={ballotLocked}
         label={label('options')}
         description={webMessage('poll.create.optionsHint', {
           min: POLL_MIN_OPTIONS,

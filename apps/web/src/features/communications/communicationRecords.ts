@@ -15,7 +15,7 @@ import {
   type Notice,
   type Poll,
 } from '@portineria/api-client';
-import { pollStatusLabel, type Communication } from '@portineria/domain';
+import { pollShownStatusLabel, type Communication } from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -102,12 +102,16 @@ const noticeBuilding = notice.relation(
   { include: 'org_buildings' },
 );
 const publishedAt = notice.dateTime('publishedAt', 'field.publishedAt', (row) => row.publishedAt);
+// Every building it is for, the main one first (DECISIONS.md "Notices and polls for several buildings").
+const noticeBuildings = notice.custom('buildings', 'field.buildings', (row, context) =>
+  presentBuildingList(row.buildings, context),
+);
 
 /** The notices of the buildings' boards: the spec names none of their fields; the gateway's. */
 export const NOTICES = defineRecords<WithBuilding<Notice>>({
   columns: [noticeTitle, noticeBuilding, noticeStatus, publishedAt],
   sections: [
-    section('section.general', [noticeTitle, noticeStatus, noticeBuilding]),
+    section('section.general', [noticeTitle, noticeStatus, noticeBuilding, noticeBuildings]),
     section('section.content', [notice.multiline('body', 'field.body', (row) => row.body)]),
     section('section.dates', [
       publishedAt,
@@ -123,8 +127,11 @@ export const NOTICES = defineRecords<WithBuilding<Notice>>({
 
 const poll = fieldsOf<WithBuilding<Poll>>();
 const pollObject = poll.text('object', 'field.object', (row) => row.object);
-// A draft and a closed poll both store status false: domain's state names them apart.
-const pollStatus = poll.text('status', 'field.status', (row) => pollStatusLabel(row));
+// The state a user sees (domain's `pollShownState`): a draft and a closed poll both store status
+// false, and an open poll past its closing date is closed.
+const pollStatus = poll.text('status', 'field.status', (row) =>
+  pollShownStatusLabel(row, new Date()),
+);
 const pollBuilding = poll.relation(
   'building',
   'field.building',
@@ -145,6 +152,9 @@ export const POLLS = defineRecords<WithBuilding<Poll>>({
       poll.custom('options', 'field.options', (row) => presentPollOptions(row.options)),
       pollStatus,
       pollBuilding,
+      poll.custom('buildings', 'field.buildings', (row, context) =>
+        presentBuildingList(row.buildings, context),
+      ),
     ]),
     section('section.dates', [
       poll.dateTime('publishedAt', 'field.publishedAt', (row) => row.publishedAt),

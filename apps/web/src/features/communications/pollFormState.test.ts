@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPollForm, pollFormValues, validatePollFormState } from './pollFormState.ts';
+import {
+  emptyPollForm,
+  pollFormStateOf,
+  pollFormValues,
+  validatePollFormState,
+} from './pollFormState.ts';
 
 const BUILDING = { id: 3, name: 'Condominio Manzoni' } as never;
 
@@ -18,6 +23,7 @@ describe('pollFormValues (DECISIONS.md "Polls" 1: the answers one per line)', ()
     // Assert
     expect(values).toEqual({
       _building: '3',
+      buildings: [],
       object: 'Orario',
       question: 'Sabato?',
       options: ['Sì', 'No'],
@@ -46,6 +52,7 @@ describe('validatePollFormState (domain validatePollForm, DECISIONS.md "Polls" 1
     // Arrange
     const filled = {
       building: BUILDING,
+      otherBuildings: [],
       object: 'Orario',
       question: 'Sabato?',
       options: 'Sì\nNo',
@@ -61,5 +68,44 @@ describe('validatePollFormState (domain validatePollForm, DECISIONS.md "Polls" 1
     // Assert
     expect(past.validTo).toBe('La data di chiusura non può essere nel passato');
     expect(today).toEqual({});
+  });
+});
+
+describe('pollFormStateOf (DECISIONS.md "Polls" 7: the edit starts from the stored poll)', () => {
+  it('holds the building with its included name and the answers one per line, which read back the same', () => {
+    // Arrange
+    const poll = {
+      id: 4,
+      object: 'Orario',
+      question: 'Sabato?',
+      options: [
+        { id: 1, label: 'Sì', votes: 2 },
+        { id: 2, label: 'No', votes: 0 },
+      ],
+      status: true,
+      publishedAt: '2026-12-01T09:00:00Z',
+      validFrom: '2026-12-01',
+      validTo: '2026-12-20',
+      myVote: null,
+      _building: 3,
+      buildings: [3],
+      createdAt: '2026-12-01T09:00:00Z',
+      updatedAt: '2026-12-01T09:00:00Z',
+      org_buildings: { id: 3, name: 'Condominio Manzoni' },
+    };
+
+    // Act
+    const state = pollFormStateOf(poll);
+
+    // Assert
+    expect(state).toEqual({
+      building: { id: '3', name: 'Condominio Manzoni' },
+      otherBuildings: [],
+      object: 'Orario',
+      question: 'Sabato?',
+      options: 'Sì\nNo',
+      validTo: '2026-12-20',
+    });
+    expect(pollFormValues(state).options).toEqual(['Sì', 'No']);
   });
 });

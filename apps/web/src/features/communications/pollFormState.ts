@@ -9,11 +9,20 @@ import {
   type PollFormField,
   type PollFormValues,
 } from '@portineria/domain';
+import type { IncludedBuilding, Poll } from '@portineria/api-client';
 import type { BuildingPickerItem } from '@portineria/ui';
+import {
+  otherBuildingIds,
+  pickedBuilding,
+  pickedOtherBuildings,
+  type KnownBuilding,
+} from './noticeFormState.ts';
 
 /** The form's values. */
 export interface PollFormState {
   building: BuildingPickerItem | null;
+  /** The other buildings it is for (DECISIONS.md "Notices and polls for several buildings"). */
+  otherBuildings: BuildingPickerItem[];
   object: string;
   question: string;
   /** The answers, one per line. */
@@ -24,6 +33,7 @@ export interface PollFormState {
 /** Where each wire field is on the form. */
 export const POLL_FORM_FIELD: Readonly<Record<PollFormField, keyof PollFormState>> = {
   _building: 'building',
+  buildings: 'otherBuildings',
   object: 'object',
   question: 'question',
   options: 'options',
@@ -32,7 +42,29 @@ export const POLL_FORM_FIELD: Readonly<Record<PollFormField, keyof PollFormState
 
 /** An empty new poll. */
 export function emptyPollForm(): PollFormState {
-  return { building: null, object: '', question: '', options: '', validTo: null };
+  return {
+    building: null,
+    otherBuildings: [],
+    object: '',
+    question: '',
+    options: '',
+    validTo: null,
+  };
+}
+
+/** A stored poll as the form holds it (the edit starts from it): its answers one per line. */
+export function pollFormStateOf(
+  poll: Poll & { org_buildings?: IncludedBuilding | null },
+  known: readonly KnownBuilding[] = [],
+): PollFormState {
+  return {
+    building: pickedBuilding(poll._building, poll.org_buildings),
+    otherBuildings: pickedOtherBuildings(poll, known),
+    object: poll.object,
+    question: poll.question ?? '',
+    options: poll.options.map((answer) => answer.label).join('\n'),
+    validTo: poll.validTo,
+  };
 }
 
 /** The answers written one per line, as labels: each line trimmed, blank lines left out. */
@@ -47,6 +79,7 @@ export function pollOptionLines(text: string): string[] {
 export function pollFormValues(state: PollFormState): PollFormValues {
   return {
     _building: state.building ? String(state.building.id) : null,
+    buildings: otherBuildingIds(state.otherBuildings ?? []),
     object: state.object.trim() === '' ? null : state.object.trim(),
     question: state.question.trim() === '' ? null : state.question.trim(),
     options: pollOptionLines(state.options),

@@ -23,17 +23,11 @@ import {
 } from '@portineria/ui';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
-import {
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-  showServerFieldErrors,
-} from '../../lib/formFields.tsx';
+import { FormSelect, FormTextArea, FormTextField } from '../../lib/formFields.tsx';
 import {
   FormBuildingPicker,
   FormContactPicker,
@@ -42,15 +36,11 @@ import {
 } from '../../lib/formPickers.tsx';
 import { usePathPermission } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import {
-  clearFormDraft,
-  formDraftKey,
-  readFormDraft,
-  writeFormDraft,
-} from '../../records/formDraftStore.ts';
+import { formDraftKey } from '../../records/formDraftStore.ts';
 import { NewRecordButton } from '../../records/NewRecordButton.tsx';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
-import { domainResolverResult, useRecordCreateForm } from '../../records/recordCreateForm.ts';
+import { useRecordCreateForm } from '../../records/recordCreateForm.ts';
+import { useRecordEditForm } from '../../records/recordEditForm.ts';
 import { RecordCreateScreen, useCreateScreenListHref } from '../../records/RecordCreateScreen.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
 import type { RecordHistoryFormat } from '../../records/recordHistory.ts';
@@ -362,7 +352,10 @@ export function RegistryCreateScreen({ kind }: { kind: RegistryFormKind }) {
   );
 }
 
-/** The edit form on a record's detail: saved with the version it was loaded at. */
+/**
+ * The edit form on a record's detail: records' edit form (the kept edit per profile and record,
+ * saved with the version it was loaded at), in the registry's own frame.
+ */
 function RegistryEditForm({
   kind,
   id,
@@ -374,44 +367,23 @@ function RegistryEditForm({
   row: Readonly<Record<string, unknown>>;
   draftKey: string;
 }) {
-  const { show } = useSnackbar();
   const { fields } = useRegistryFields(kind);
-  const fieldMap = registryFieldMap(fields);
-  const mutation = useMutation(kind.update());
   // The record's identity is set by its create: the edit shows it and never sends it.
   const locked = registryIdentityFields(kind.entity);
-  const form = useAppForm<RegistryFormState>({
-    defaultValues: { ...registryFormState(fields, row), ...readFormDraft(draftKey) },
-    resolver: async (state) =>
-      domainResolverResult(state, validateRegistryForm(fields, state), fieldMap),
-  });
-  const { control, formState, reset } = form;
-  const watched = useWatch({ control });
-  useEffect(() => {
-    if (formState.isDirty) writeFormDraft(draftKey, watched);
-  }, [watched, formState.isDirty, draftKey]);
-
-  const submit = form.handleSubmit(async (state) => {
-    try {
-      const saved = await mutation.mutateAsync({
-        id,
-        changes: {
-          ...Object.fromEntries(
-            Object.entries(registryFormValues(fields, state)).filter(
-              ([name]) => !locked.includes(name),
-            ),
-          ),
-          version: state.version,
-        },
-      });
-      clearFormDraft(draftKey);
-      show({ message: webMessage('registry.edit.saved'), tone: 'success' });
-      reset(registryFormState(fields, saved as Record<string, unknown>));
-    } catch (error) {
-      // Every field stays as typed; a stale save says domain's 'Il record è stato modificato…'.
-      showServerFieldErrors(error, form.setError, fieldMap);
-      show({ message: saveErrorMessage(error), tone: 'error' });
-    }
+  const { form, submit, discard, saving } = useRecordEditForm({
+    draftKey,
+    id,
+    stored: registryFormState(fields, row),
+    validate: (state) => validateRegistryForm(fields, state),
+    fields: registryFieldMap(fields),
+    mutation: kind.update(),
+    toChanges: (state) =>
+      Object.fromEntries(
+        Object.entries(registryFormValues(fields, state)).filter(
+          ([name]) => !locked.includes(name),
+        ),
+      ),
+    savedMessage: webMessage('registry.edit.saved'),
   });
 
   return (
@@ -425,18 +397,12 @@ function RegistryEditForm({
         void submit();
       }}
     >
-      <RegistryFormFields control={control} fields={fields} locked={locked} />
+      <RegistryFormFields control={form.control} fields={fields} locked={locked} />
       <div className={formStyles.actions}>
-        <Button
-          variant="text"
-          onClick={() => {
-            clearFormDraft(draftKey);
-            reset(registryFormState(fields, row));
-          }}
-        >
+        <Button variant="text" onClick={discard}>
           {webMessage('record.create.discard')}
         </Button>
-        <Button type="submit" pending={formState.isSubmitting}>
+        <Button type="submit" pending={saving}>
           {webMessage('registry.edit.save')}
         </Button>
       </div>

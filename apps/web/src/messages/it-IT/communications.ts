@@ -7,6 +7,8 @@ export const communicationMessages = {
   'notice.create.title': 'Nuovo avviso',
   'notice.create.send': 'Pubblica avviso',
   'notice.create.sent': 'Avviso pubblicato',
+  'notice.edit.title': 'Modifica avviso',
+  'notice.edit.saved': 'Avviso modificato',
   'notice.detail.actions': 'Azioni sull’avviso',
   'notice.action.stale':
     'L’avviso è stato modificato da un altro utente: ora vedi la versione aggiornata.',
@@ -15,6 +17,8 @@ export const communicationMessages = {
   'poll.create.send': 'Pubblica sondaggio',
   'poll.create.sent': 'Sondaggio pubblicato',
   'poll.create.optionsHint': 'Una risposta per riga, da {min} a {max}',
+  'poll.edit.title': 'Modifica sondaggio',
+  'poll.edit.saved': 'Sondaggio modificato',
   'poll.detail.actions': 'Azioni sul sondaggio',
   'poll.action.stale':
     'Il sondaggio è stato modificato da un altro utente: ora vedi la versione aggiornata.',

@@ -55,6 +55,9 @@ export const recordMessages = {
   // The create form and the lifecycle action bar every record kind shares (records/).
   'record.create.requiredHint': 'I campi con (*) sono obbligatori.',
   'record.create.discard': 'Scarta bozza',
+  'record.edit.title': 'Modifica',
+  'record.edit.discard': 'Annulla modifiche',
+  'record.edit.save': 'SALVA',
   'record.action.done': 'Operazione eseguita',
   'record.dialog.cancel': 'ANNULLA',
   'record.dialog.confirm': 'CONFERMA',
