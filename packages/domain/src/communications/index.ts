@@ -32,6 +32,7 @@ export type { NoticeFormField, NoticeFormValidation, NoticeFormValues } from './
 export {
   NOTICE_GUARDS,
   NOTICE_STATUS,
+  isNoticeStatus,
   NOTICE_UPDATE_PERMISSION,
   noticeLifecycleMachine,
   noticeLifecycleState,

@@ -7,7 +7,7 @@ import {
   noticeEditRefusal,
   noticeStatusLabel,
 } from './noticeActions.ts';
-import { noticeLifecycleState } from './noticeLifecycle.machine.ts';
+import { isNoticeStatus, noticeLifecycleState } from './noticeLifecycle.machine.ts';
 
 const OFFICE = makeProfile({
   role: 'org_3',
@@ -151,6 +151,11 @@ describe('noticeStatusLabel (DECISIONS.md "Notices" 2)', () => {
 
     // Assert
     expect(text).toBe(label);
+  });
+
+  it('knows the stored statuses and nothing else, as a row read from the wire may hold', () => {
+    expect(['DRAFT', 'PUBLISHED', 'ARCHIVED'].every(isNoticeStatus)).toBe(true);
+    expect([null, 'WITHDRAWN', 'draft', 1].some(isNoticeStatus)).toBe(false);
   });
 });
 

@@ -24,6 +24,11 @@ export const NOTICE_STATUS = {
 /** A notice status as the gateway stores it. */
 export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS];
 
+/** Whether a stored value is one of the notice statuses (a row read from the wire). */
+export function isNoticeStatus(value: unknown): value is NoticeStatus {
+  return Object.values<unknown>(NOTICE_STATUS).includes(value);
+}
+
 /** What the lifecycle reads of a notice. */
 export interface NoticeLifecycleRecord {
   status: NoticeStatus;

@@ -15,7 +15,12 @@ import {
   type Notice,
   type Poll,
 } from '@portineria/api-client';
-import { pollShownStatusLabel, type Communication } from '@portineria/domain';
+import {
+  isNoticeStatus,
+  noticeStatusLabel,
+  pollShownStatusLabel,
+  type Communication,
+} from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -90,10 +95,10 @@ type WithBuilding<Row> = Row & { org_buildings?: IncludedBuilding | null };
 
 const notice = fieldsOf<WithBuilding<Notice>>();
 const noticeTitle = notice.text('title', 'field.title', (row) => row.title);
-const noticeStatus = notice.labelled('status', 'field.status', (row) => row.status, {
-  DRAFT: 'value.notice.status.DRAFT',
-  PUBLISHED: 'value.notice.status.PUBLISHED',
-});
+// Domain's words for every status, the withdrawn one ('Ritirato', stored ARCHIVED) included.
+const noticeStatus = notice.text('status', 'field.status', (row) =>
+  isNoticeStatus(row.status) ? noticeStatusLabel(row.status) : row.status,
+);
 const noticeBuilding = notice.relation(
   'building',
   'field.building',

@@ -248,8 +248,6 @@ export const recordMessages = {
   'value.communication.type.consegna': 'Consegna',
   'value.communication.type.consegna_tracciata': 'Consegna tracciata',
   'value.communication.status.SENT': 'Inviata',
-  'value.notice.status.DRAFT': 'Bozza',
-  'value.notice.status.PUBLISHED': 'Pubblicato',
   'value.poll.status.open': 'Aperto',
   'value.poll.status.closed': 'Chiuso',
   'value.folder.status.TODO': 'Da fare',
