@@ -10,7 +10,9 @@ import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { FieldError } from '../http/errors.ts';
 import { ref } from '../layer/predicates.ts';
-import type { ResourceRequest, Row } from '../layer/resource.ts';
+import type { ComputedInclude, ResourceRequest, Row } from '../layer/resource.ts';
+import { listRows } from '../query/index.ts';
+import { buildingSummarySchema } from './schemas/registries.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { createNotification } from './notifications.ts';
@@ -135,3 +137,40 @@ export function settleBuildings(
     input.buildings ?? storedIds.filter((id) => String(id) !== String(stored._building));
   return { ...input, buildings: boardBuildingIds(main, others) };
 }
+
+/**
+ * `include: ['buildingNames']` of a notice or a poll: every building it is for (`buildings`), by
+ * id and name, as the reader may read them (the reader's rule over `buildings`): the office's
+ * detail names the buildings it chose, never a bare id, and a building the reader may not read is
+ * left out.
+ */
+export const buildingNamesInclude: ComputedInclude = async (rows, request, db) => {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const id of Array.isArray(row.buildings) ? row.buildings : []) {
+      if (typeof id === 'number' && Number.isSafeInteger(id)) ids.add(id);
+    }
+  }
+  const readable = request.rule('buildings');
+  const names = new Map<number, string>();
+  if (readable !== undefined && ids.size > 0) {
+    const { rows: found } = await listRows(
+      db,
+      buildingSummarySchema,
+      { where: { id: { $in: [...ids] } }, attributes: ['id', 'name'], limit: ids.size },
+      request.options(readable),
+    );
+    for (const building of found) {
+      if (typeof building.id === 'number' && typeof building.name === 'string') {
+        names.set(building.id, building.name);
+      }
+    }
+  }
+  return rows.map((row) => ({
+    ...row,
+    buildingNames: (Array.isArray(row.buildings) ? row.buildings : []).flatMap((id: unknown) => {
+      const name = typeof id === 'number' ? names.get(id) : undefined;
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  }));
+};

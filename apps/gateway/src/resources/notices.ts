@@ -49,6 +49,7 @@ import { historyOfCreation } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import {
   boardBuildingErrors,
+  buildingNamesInclude,
   notifyBuildingResidents,
   onOwnPublicBoard,
   otherBoardBuildingErrors,
@@ -185,6 +186,7 @@ export function register(api: Hono<AppEnv>): void {
     writable: { create: [...FIELDS, 'status'], update: FIELDS },
     validate: (input, request, current) => validateNotice(input, request, current === undefined),
     handlers: { update: updateNotice },
+    computedIncludes: { buildingNames: buildingNamesInclude },
     onCreate(input, request) {
       const status = input.status ?? NOTICE_STATUS.PUBLISHED;
       const published = isNoticeVisibleToResidents({ status: status as NoticeStatus });

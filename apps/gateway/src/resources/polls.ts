@@ -61,6 +61,7 @@ import { mountResource, runWrite } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import {
   boardBuildingErrors,
+  buildingNamesInclude,
   notifyBuildingResidents,
   onOwnPublicBoard,
   otherBoardBuildingErrors,
@@ -358,6 +359,7 @@ export function register(api: Hono<AppEnv>): void {
     writable: { create: CREATE_FIELDS, update: UPDATE_FIELDS },
     validate: (input, request, current) => validatePoll(input, request, current === undefined),
     handlers: { update: updatePoll },
+    computedIncludes: { buildingNames: buildingNamesInclude },
     present: presentPolls,
     onCreate(input, request) {
       const open = input.status !== false;

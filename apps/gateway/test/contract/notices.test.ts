@@ -4,6 +4,7 @@
  */
 import type { createApiClient } from '@portineria/api-client';
 import type { Notice, Poll } from '@portineria/api-client';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../support/contract.ts';
 import type { ExactFields } from '../support/contract.ts';
@@ -21,7 +22,7 @@ const NOTICE_FIELDS = Object.keys({
   buildings: true,
   createdAt: true,
   updatedAt: true,
-} satisfies ExactFields<Notice>);
+} satisfies ExactFields<Omit<Notice, 'buildingNames'>>);
 
 const POLL_FIELDS = Object.keys({
   id: true,
@@ -37,7 +38,7 @@ const POLL_FIELDS = Object.keys({
   buildings: true,
   createdAt: true,
   updatedAt: true,
-} satisfies ExactFields<Poll>);
+} satisfies ExactFields<Omit<Poll, 'buildingNames'>>);
 
 let gateway: TestGateway;
 let client: ReturnType<typeof createApiClient>;
@@ -57,6 +58,21 @@ describe('the client types name what the gateway sends', () => {
     expect(notices.length).toBeGreaterThan(0);
     for (const notice of notices) {
       expect(Object.keys(notice).sort()).toEqual([...NOTICE_FIELDS].sort());
+    }
+  });
+
+  it("with include 'buildingNames' a notice and a poll name every building they are for (the office's detail, never a bare id)", async () => {
+    const [notice] = await client.notices.getMany({ limit: 1, include: ['buildingNames'] });
+    const [poll] = await client.polls.getMany({ limit: 1, include: ['buildingNames'] });
+    for (const record of [notice, poll]) {
+      expect(record).toBeDefined();
+      expect(record?.buildings.length).toBeGreaterThan(0);
+      expect(record?.buildingNames?.map((building) => building.id)).toEqual(record?.buildings);
+      for (const building of record?.buildingNames ?? []) {
+        const { rows } = await sql<{ name: string }>`select name from buildings
+          where id = ${building.id}`.execute(gateway.gateway.deps.db);
+        expect(building.name).toBe(rows[0]?.name);
+      }
     }
   });
 

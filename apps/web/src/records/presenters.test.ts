@@ -202,6 +202,10 @@ describe('communications and the calendar (001 §3, §4.5; 002 §3.1)', () => {
   it('reads usr_openedIn{product}, names building ids from the user’s buildings, lists poll votes', () => {
     expect(text(presentCommunicationOpened({ usr_openedInportineria: true }, CONTEXT))).toBe('Sì');
     expect(text(presentBuildingList([1, 9], CONTEXT))).toBe('Condominio Via Manzoni 12, n. 9');
+    // The names the gateway gave with the record (the office's notices and polls) come first.
+    expect(
+      text(presentBuildingList([1, 9], CONTEXT, [{ id: 9, name: 'Residenza I Platani' }])),
+    ).toBe('Condominio Via Manzoni 12, Residenza I Platani');
     expect(text(presentPollOptions([{ label: 'Favorevole', votes: 7 }]))).toBe(
       'Favorevole: 7 voti',
     );

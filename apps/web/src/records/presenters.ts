@@ -413,10 +413,16 @@ export function presentCommunicationOpened(
 }
 
 /** Building ids named from the user's buildings (001 §3 Communication "buildings"). */
-export function presentBuildingList(value: Value, context: PresentationContext): FieldPresentation {
+export function presentBuildingList(
+  value: Value,
+  context: PresentationContext,
+  named: readonly { id: unknown; name: string }[] = [],
+): FieldPresentation {
   if (!Array.isArray(value)) return EMPTY;
   const items = value.map((id: unknown) => {
-    const known = context.buildings.find((building) => String(building.id) === String(id));
+    const known =
+      named.find((building) => String(building.id) === String(id)) ??
+      context.buildings.find((building) => String(building.id) === String(id));
     return known?.name ?? webMessage('detail.relationById', { id: String(id) });
   });
   return items.length > 0 ? { kind: 'tags', items } : EMPTY;

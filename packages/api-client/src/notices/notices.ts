@@ -22,6 +22,11 @@ export interface Notice {
   _building: number | null;
   /** Every building it is for, the main one first (domain `boardBuildingIds`). */
   buildings: number[];
+  /**
+   * With `include: ['buildingNames']`: those buildings by id and name, the ones the reader may
+   * read (the office's detail names them).
+   */
+  buildingNames?: { id: number; name: string }[];
   createdAt: string;
   updatedAt: string;
 }
@@ -53,6 +58,11 @@ export interface Poll {
   _building: number | null;
   /** Every building it is for, the main one first (domain `boardBuildingIds`). */
   buildings: number[];
+  /**
+   * With `include: ['buildingNames']`: those buildings by id and name, the ones the reader may
+   * read (the office's detail names them).
+   */
+  buildingNames?: { id: number; name: string }[];
   /** A resident's read only: the answer the user voted, null before voting. */
   myVote?: number | null;
   createdAt: string;

@@ -68,7 +68,10 @@ function NoticeEditFormBody({
   const { form, submit, discard, saving } = useRecordEditForm({
     draftKey: formDraftKey(`noticeEdit:${id}`, profile.uid, 'ORG'),
     id,
-    stored: { ...noticeFormStateOf(notice, context.buildings), version: notice.updatedAt },
+    stored: {
+      ...noticeFormStateOf(notice, [...(notice.buildingNames ?? []), ...context.buildings]),
+      version: notice.updatedAt,
+    },
     validate: validateNoticeFormState,
     fields: NOTICE_FORM_FIELD as FormFieldMap<EditFormState<NoticeFormState>>,
     mutation: updateNoticeMutationOptions(apiClient),
@@ -112,7 +115,10 @@ function PollEditFormBody({ poll, profile }: { poll: WithBuilding<Poll>; profile
   const { form, submit, discard, saving } = useRecordEditForm({
     draftKey: formDraftKey(`pollEdit:${id}`, profile.uid, 'ORG'),
     id,
-    stored: { ...pollFormStateOf(poll, context.buildings), version: poll.updatedAt },
+    stored: {
+      ...pollFormStateOf(poll, [...(poll.buildingNames ?? []), ...context.buildings]),
+      version: poll.updatedAt,
+    },
     validate: (state) => validatePollFormState(state),
     fields: POLL_FORM_FIELD as FormFieldMap<EditFormState<PollFormState>>,
     mutation: updatePollMutationOptions(apiClient),

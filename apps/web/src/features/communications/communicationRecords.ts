@@ -108,8 +108,11 @@ const noticeBuilding = notice.relation(
 );
 const publishedAt = notice.dateTime('publishedAt', 'field.publishedAt', (row) => row.publishedAt);
 // Every building it is for, the main one first (DECISIONS.md "Notices and polls for several buildings").
-const noticeBuildings = notice.custom('buildings', 'field.buildings', (row, context) =>
-  presentBuildingList(row.buildings, context),
+const noticeBuildings = notice.custom(
+  'buildings',
+  'field.buildings',
+  (row, context) => presentBuildingList(row.buildings, context, row.buildingNames),
+  { include: 'buildingNames' },
 );
 
 /** The notices of the buildings' boards: the spec names none of their fields; the gateway's. */
@@ -157,8 +160,11 @@ export const POLLS = defineRecords<WithBuilding<Poll>>({
       poll.custom('options', 'field.options', (row) => presentPollOptions(row.options)),
       pollStatus,
       pollBuilding,
-      poll.custom('buildings', 'field.buildings', (row, context) =>
-        presentBuildingList(row.buildings, context),
+      poll.custom(
+        'buildings',
+        'field.buildings',
+        (row, context) => presentBuildingList(row.buildings, context, row.buildingNames),
+        { include: 'buildingNames' },
       ),
     ]),
     section('section.dates', [
