@@ -40,18 +40,21 @@ export default defineConfig({
   timeout: 180_000,
   forbidOnly: Boolean(process.env.CI),
   ...(only ? { grep: only } : {}),
-  // Traces of the retried attempts (on-first-retry), gitignored with the rest of .reports/.
+  // Traces of the failed attempts (retain-on-failure), gitignored with the rest of .reports/.
   outputDir: join(repositoryRoot, '.reports/web-e2e-traces'),
   reporter: [['list'], ['./e2e/reporter.mjs']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    // The retry of a failed test is traced (its actions, the DOM snapshot before and after each,
-    // the console and the network) and the trace kept; the first attempt is not: tracing every
-    // attempt cost 13 % of the suite's CPU (tickets and tokens, one worker: 77 CPU-s traced, 67
-    // not), and the first failure's page snapshot (error-context.md) and error are kept either
-    // way. Never the screencast: a 1920×1080 film of every test was a third of the suite's CPU.
-    trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: false },
+    // Every attempt is traced and the trace kept when it fails: its actions, the DOM snapshot
+    // before and after each, the console and the network. Not the screencast: recording a
+    // 1920×1080 film of every test was about a third of the suite's CPU (tokens and tickets,
+    // one worker: 102 CPU-s traced with it, 73 without, 64 untraced) and doubled its time on
+    // the 2-core machine; the failure's page snapshot (error-context.md) is written either way.
+    // Tracing only the retry ('on-first-retry') saved 13 % of their CPU (tickets and tokens, one
+    // worker: 77 → 67 CPU-s) but left a flaky test's failed attempt without a trace, and the
+    // retry's trace of a pass explains nothing: the flake is what has to be understood.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     // playwright-core's own defaults, which the tests were written against (the test runner's
     // default would be no limit at all).
     actionTimeout: 30_000,

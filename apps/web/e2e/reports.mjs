@@ -123,7 +123,7 @@ export function flakyMarkdown(results, { when = new Date() } = {}) {
     `Run of ${when.toISOString()} (apps/web playwright.config.mjs). A flaky test failed, then passed`,
     'when Playwright ran it again on a fresh worker: it did not fail the run, but it is not counted',
     'as passed. Look into each one: a flake is a race the app or the test has, on a busier machine a',
-    'failure. The retry’s trace is kept (see the README, "Browser tests").',
+    'failure. The failed attempt’s trace is kept (see the README, "Browser tests").',
     '',
   ];
   if (flaky.length === 0) return [...lines, 'No flaky test in this run.', ''].join('\n');
