@@ -436,6 +436,21 @@ export const KeptWhenNotAuthoritative: Story = {
   },
 };
 
+export const DisabledEmpty: Story = {
+  name: 'Disabled, empty',
+  args: spies(),
+  // A locked picker with nothing chosen (a poll's other buildings once it has votes): the
+  // placeholder stays readable (axe's contrast check runs on every story).
+  render: (args) => <SearchPicker<Condominium> {...presentation} isDisabled search={args.search} />,
+  play: async ({ canvasElement, args }) => {
+    await expect(combobox(canvasElement)).toBeDisabled();
+    await expect(
+      within(canvasElement).getByText('Inizia a digitare per una ricerca più accurata'),
+    ).toBeVisible();
+    await expect(args.search).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: spies(),
   render: (args) => (
