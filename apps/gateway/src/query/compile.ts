@@ -66,10 +66,11 @@ export const QUERY_LIMITS = {
   text: Math.max(...Object.values(TEXT_LIMITS).map((limit) => limit.maxLength)),
   /** Largest offset. */
   offset: 1_000_000_000,
+  /** Largest page (`limit`) when the resource sets none of its own. */
+  limit: 1000,
 } as const;
 
 const DEFAULT_LIMIT = 50;
-const MAX_LIMIT = 1000;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const BODY_KEYS = new Set([
@@ -709,7 +710,7 @@ export function compileBody(
     if (!BODY_KEYS.has(key)) throw invalidQuery(queryMessages.unknownKey(key));
   }
 
-  const maxLimit = options.maxLimit ?? MAX_LIMIT;
+  const maxLimit = options.maxLimit ?? QUERY_LIMITS.limit;
   const defaultLimit = options.defaultLimit ?? DEFAULT_LIMIT;
   const requestedLimit = integer(
     own(raw, 'limit'),

@@ -11,8 +11,8 @@ import type { SqlBool } from 'kysely';
 import type { FieldError } from '../http/errors.ts';
 import { ref } from '../layer/predicates.ts';
 import type { ComputedInclude, ResourceRequest, Row } from '../layer/resource.ts';
-import { listRows } from '../query/index.ts';
 import { buildingSummarySchema } from './schemas/registries.ts';
+import { readableNames } from './readableNames.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { createNotification } from './notifications.ts';
@@ -151,21 +151,7 @@ export const buildingNamesInclude: ComputedInclude = async (rows, request, db) =
       if (typeof id === 'number' && Number.isSafeInteger(id)) ids.add(id);
     }
   }
-  const readable = request.rule('buildings');
-  const names = new Map<number, string>();
-  if (readable !== undefined && ids.size > 0) {
-    const { rows: found } = await listRows(
-      db,
-      buildingSummarySchema,
-      { where: { id: { $in: [...ids] } }, attributes: ['id', 'name'], limit: ids.size },
-      request.options(readable),
-    );
-    for (const building of found) {
-      if (typeof building.id === 'number' && typeof building.name === 'string') {
-        names.set(building.id, building.name);
-      }
-    }
-  }
+  const names = await readableNames(db, buildingSummarySchema, 'name', ids, request);
   return rows.map((row) => ({
     ...row,
     buildingNames: (Array.isArray(row.buildings) ? row.buildings : []).flatMap((id: unknown) => {

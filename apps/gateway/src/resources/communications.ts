@@ -31,13 +31,12 @@ import { allOf, byRole, equals, ownOrganization, ref } from '../layer/predicates
 import type { Visible } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
-import { isPlainObject } from '../query/index.ts';
+import { QUERY_LIMITS, isPlainObject } from '../query/index.ts';
 import type { TenantPredicate } from '../query/index.ts';
 import { resourceMessages } from './messages.ts';
 import { OPENED_IN_COLUMNS, communicationSchema } from './schemas/operations.ts';
 
 const DEFAULT_LIMIT = 36;
-const MAX_LIMIT = 1000;
 /** The fields a page may be ordered by (a single field; the id breaks ties). */
 const KEYSET_FIELDS: Readonly<Record<string, { column: string; cast: 'timestamptz' | 'integer' }>> =
   {
@@ -245,7 +244,12 @@ async function searchPage(request: ResourceRequest): Promise<Response> {
   const { offset_key: offsetKey, ...rest } = request.sent ?? {};
   const order = pageOrder(rest.order);
   const limit = rest.limit === undefined ? DEFAULT_LIMIT : rest.limit;
-  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+  if (
+    typeof limit !== 'number' ||
+    !Number.isSafeInteger(limit) ||
+    limit < 1 ||
+    limit > QUERY_LIMITS.limit
+  ) {
     throw invalidQuery(fieldInvalid('limit'));
   }
   const key =
@@ -257,7 +261,7 @@ async function searchPage(request: ResourceRequest): Promise<Response> {
     ...body,
     order: [[order.field, order.direction]],
     // One row more than asked tells whether a next page exists.
-    limit: Math.min(limit + 1, MAX_LIMIT),
+    limit: Math.min(limit + 1, QUERY_LIMITS.limit),
   };
   if (key !== undefined) delete query.offset;
   const rules = [narrow, key === undefined ? undefined : (alias: string) => afterKey(alias, key)];

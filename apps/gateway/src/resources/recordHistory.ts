@@ -38,8 +38,9 @@ import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
 import type { RecordHistoryKind } from '../db/tables/operations.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
-import { listRows } from '../query/index.ts';
 import type { ResourceSchema } from '../query/index.ts';
+import { isFieldVisibleTo, readableNames } from './readableNames.ts';
+import type { NameReader } from './readableNames.ts';
 import { ownUserSchema } from './schemas/profiles.ts';
 import {
   buildingSchema,
@@ -299,39 +300,13 @@ function relationOf(
 async function relatedNames(
   db: Kysely<Database>,
   wanted: ReadonlyMap<ResourceSchema, { nameField: string; ids: Set<number> }>,
-  reader: Pick<ResourceRequest, 'scope' | 'rule' | 'options'>,
+  reader: NameReader,
 ): Promise<Map<ResourceSchema, Map<number, string>>> {
   const names = new Map<ResourceSchema, Map<number, string>>();
   for (const [target, { nameField, ids }] of wanted) {
-    const found = new Map<number, string>();
-    names.set(target, found);
-    const readable = reader.rule(target.table);
-    if (readable === undefined || ids.size === 0) continue;
-    if (!isHistoryFieldVisible(target, nameField, reader.scope)) continue;
-    const { rows } = await listRows(
-      db,
-      target,
-      { where: { id: { $in: [...ids] } }, attributes: ['id', nameField], limit: ids.size },
-      reader.options(readable),
-    );
-    for (const row of rows) {
-      const name = row[nameField];
-      if (typeof row.id === 'number' && typeof name === 'string' && name !== '') {
-        found.set(row.id, name);
-      }
-    }
+    names.set(target, await readableNames(db, target, nameField, ids, reader));
   }
   return names;
-}
-
-/** Whether the role sees a field of an allow-list (its `visibleTo`; a field not listed is seen). */
-export function isHistoryFieldVisible(
-  schema: ResourceSchema,
-  field: string,
-  scope: Pick<RequestScope, 'roleType'>,
-): boolean {
-  const spec = Object.hasOwn(schema.fields, field) ? schema.fields[field] : undefined;
-  return spec?.visibleTo === undefined || spec.visibleTo(scope.roleType);
 }
 
 /**
@@ -343,7 +318,7 @@ export async function readRecordHistory(
   db: Kysely<Database>,
   recordKind: HistoryRecordKind,
   recordId: number,
-  reader: Pick<ResourceRequest, 'scope' | 'rule' | 'options'>,
+  reader: NameReader,
 ): Promise<HistoryEntry[]> {
   const kind = HISTORY_KINDS[recordKind];
   const rows = await db
@@ -383,7 +358,7 @@ export async function readRecordHistory(
     const described = kind.entities[row.entity];
     if (described === undefined || !reads(row.entity)) continue;
     const changes = row.changes
-      .filter((change) => isHistoryFieldVisible(described.schema, change.field, reader.scope))
+      .filter((change) => isFieldVisibleTo(described.schema, change.field, reader.scope))
       .map((change) => {
         relationIds(described.schema, change.field, [change.from, change.to]);
         return {
