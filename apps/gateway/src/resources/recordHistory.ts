@@ -32,7 +32,7 @@ import {
   ticketHistoryFieldLabel,
   tokenHistoryFieldLabel,
 } from '@portineria/domain';
-import type { FieldChange } from '@portineria/domain';
+import type { FieldChange, HistoryChange } from '@portineria/domain';
 import type { Kysely } from 'kysely';
 import type { RequestScope } from '../authz/scope.ts';
 import type { Database } from '../db/schema.ts';
@@ -257,20 +257,6 @@ export interface HistoryEntry {
   entityId: number;
   action: string;
   changes: HistoryChange[];
-}
-
-/**
- * One field's change as served: its label, the values as recorded and, for a field naming a
- * related record (`_building`, `_supplier`, `_contact`…), that record's name as the reader may
- * read it now (`fromName`, `toName`; left out for a record the reader cannot read or that is gone).
- */
-export interface HistoryChange {
-  field: string;
-  label: string;
-  from: unknown;
-  to: unknown;
-  fromName?: string;
-  toName?: string;
 }
 
 /** The wire fields whose related record is told by its name: the first one the target has. */

@@ -4,6 +4,7 @@
  * tokens and folders as their lifecycles land. One fetcher and one query options for every kind;
  * the entries are unwrapped here, once.
  */
+import type { HistoryChange } from '@portineria/domain';
 import type { HttpClient } from '../http/client.ts';
 import type { CallOptions } from '../http/client.ts';
 import type { EntityId } from '../http/resource.ts';
@@ -40,20 +41,8 @@ export const RECORD_HISTORY_KINDS = {
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */
 export type RecordHistoryKind = keyof typeof RECORD_HISTORY_KINDS;
 
-/** One field of a history entry: its Italian label and its value before and after. */
-export interface HistoryChange {
-  field: string;
-  /** The field's Italian label (domain's field labels of the record's kind). */
-  label: string;
-  from: unknown;
-  to: unknown;
-  /**
-   * For a field naming a related record (`_building`, `_supplier`, `_contact`…), that record's
-   * name before and after, when the reader may read it; absent otherwise.
-   */
-  fromName?: string;
-  toName?: string;
-}
+/** One field of a history entry (domain's `HistoryChange`, the one shape gateway and client share). */
+export type { HistoryChange };
 
 /**
  * One entry of a record's history: who (user and profile), when, on which record (the record,

@@ -149,6 +149,7 @@ export { effectiveChanges } from './transitions.ts';
 export type { RecordVersion } from './staleWrite.ts';
 export type {
   FieldChange,
+  HistoryChange,
   TransitionAction,
   TransitionActor,
   TransitionEffect,

@@ -47,6 +47,17 @@ export interface FieldChange {
   to: unknown;
 }
 
+/**
+ * One field of a history entry as it is served and shown: its Italian label and, for a field
+ * naming a related record (`_building`, `_supplier`, `_contact`…), that record's name before and
+ * after when the reader may read it (absent otherwise).
+ */
+export interface HistoryChange extends FieldChange {
+  label: string;
+  fromName?: string;
+  toName?: string;
+}
+
 /** Something the gateway must do besides writing the record's fields. */
 export type TransitionEffect =
   /** Delete the record (a draft order, an activity of a draft order). */
