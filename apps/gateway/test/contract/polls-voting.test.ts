@@ -7,10 +7,9 @@
  * office write is in the poll's history.
  */
 import type { Poll } from '@portineria/api-client';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, newResidentOn, rejection } from '../support/contract.ts';
-import { signInAs, startTestGateway } from '../support/gateway.ts';
+import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -492,73 +491,28 @@ describe('polls: the state past the closing date (DECISIONS.md "Polls" 7)', () =
 });
 
 describe('polls: two residents (DECISIONS.md "Polls" 4, 6)', () => {
-  /**
-   * A second resident of Manzoni for this test alone: a copy of Maria's resident profile for a new
-   * user, entitled on Manzoni. The demo data has one resident user there.
-   */
-  async function secondResident(): Promise<string> {
-    const { db } = gateway.gateway.deps;
-    const email = `luca.colombo.${Math.random().toString(36).slice(2, 8)}@posta.example`;
-    const user = await db
-      .insertInto('users')
-      .values({ email, firstname: 'Luca', lastname: 'Colombo', display_name: 'Luca Colombo' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const mariaProfileId = gateway.seed.accounts.maria.profileByType.USR?.profileId ?? -1;
-    const { rows } = await sql<{ column_name: string }>`
-      select column_name from information_schema.columns
-      where table_name = 'profiles' and column_name not in ('id', 'user_id', 'uid')`.execute(db);
-    const columns = rows.map((row) => sql.id(row.column_name));
-    await sql`insert into profiles (user_id, uid, ${sql.join(columns)})
-      select ${user.id}, ${`portineria:usr:${email}`}, ${sql.join(columns)}
-      from profiles where id = ${mariaProfileId}`.execute(db);
-    // A Manzoni owner on the registry without an account (the demo's councillor) gets this one.
-    const owner = await db
-      .selectFrom('entitlements')
-      .select('contact_id')
-      .where('building_id', '=', gateway.seed.buildings.manzoni)
-      .where('user_id', 'is', null)
-      .where('is_owner', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('entitlements')
-      .values({
-        organization_id: gateway.seed.organizations.studioRossi,
-        building_id: gateway.seed.buildings.manzoni,
-        contact_id: owner.contact_id,
-        user_id: user.id,
-        is_owner: true,
-      })
-      .execute();
-    return email;
-  }
-
   it('two residents vote one answer each: the office reads 1–1 live, and once closed both residents read 1–1', async () => {
     const poll = await giuliaCreates({ options: ['Sì', 'No'] });
-    const luca = (await signInAs(gateway.url, await secondResident(), 'USR')).headers;
+    const luca = await newResidentOn(gateway, gateway.seed.buildings.manzoni, {
+      firstname: 'Luca',
+      lastname: 'Colombo',
+    });
     const resident = await maria();
 
     await resident.polls.vote(poll.id, 1);
-    const lucaVote = await fetch(`${gateway.url}/api/v2/polls/${String(poll.id)}/votes`, {
-      method: 'POST',
-      headers: luca,
-      body: JSON.stringify({ option: 2 }),
-    });
+    const lucaVote = await luca.client.polls.vote(poll.id, 2);
     const office = await giulia();
     const live = await office.polls.getOne(poll.id);
     await office.polls.transition(poll.id, { event: { type: 'CLOSE' }, version: live.updatedAt });
-    const lucaReads = await fetch(`${gateway.url}/api/v2/polls/${String(poll.id)}`, {
-      headers: luca,
-    });
+    const lucaReads = await luca.client.polls.getOne(poll.id);
 
-    expect(lucaVote.status).toBe(200);
+    expect(lucaVote.myVote).toBe(2);
     expect(live.options.map((answer) => answer.votes)).toEqual([1, 1]);
     expect((await resident.polls.getOne(poll.id)).options).toEqual([
       { id: 1, label: 'Sì', votes: 1 },
       { id: 2, label: 'No', votes: 1 },
     ]);
-    expect(((await lucaReads.json()) as { data: Poll }).data).toMatchObject({
+    expect(lucaReads).toMatchObject({
       myVote: 2,
       options: [
         { id: 1, votes: 1 },

@@ -161,18 +161,23 @@ export async function until(
 
 /**
  * A new resident of one of Studio Rossi's buildings, for one test alone: a user with a copy of
- * Maria's resident profile, entitled on the building (the demo data has one resident user). Its
- * api-client and its profile's id (its bell).
+ * Maria's resident profile, entitled on the building as an owner (the demo data has one resident
+ * user). The entitlement names an owner of that building's registry who has no account yet when
+ * there is one (one person, one vote), otherwise a Manzoni contact. Its api-client and its
+ * profile's id (its bell).
  */
 export async function newResidentOn(
   gateway: TestGateway,
   buildingId: number,
+  name: { firstname: string; lastname: string } = { firstname: 'Anna', lastname: 'Ferri' },
 ): Promise<{ client: ApiClient; profileId: number }> {
   const { db } = gateway.gateway.deps;
-  const email = `anna.ferri.${Math.random().toString(36).slice(2, 8)}@posta.example`;
+  const { firstname, lastname } = name;
+  const random = Math.random().toString(36).slice(2, 8);
+  const email = `${firstname}.${lastname}.${random}@posta.example`.toLowerCase();
   const user = await db
     .insertInto('users')
-    .values({ email, firstname: 'Anna', lastname: 'Ferri', display_name: 'Anna Ferri' })
+    .values({ email, firstname, lastname, display_name: `${firstname} ${lastname}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const mariaProfileId = gateway.seed.accounts.maria.profileByType.USR?.profileId ?? -1;
@@ -185,12 +190,22 @@ export async function newResidentOn(
   }>`insert into profiles (user_id, uid, ${sql.join(columns)})
     select ${user.id}, ${`portineria:usr:${email}`}, ${sql.join(columns)}
     from profiles where id = ${mariaProfileId} returning id`.execute(db);
-  const contact = await db
+  const withoutAccount = await db
     .selectFrom('entitlements')
     .select('contact_id')
-    .where('building_id', '=', gateway.seed.buildings.manzoni)
+    .where('building_id', '=', buildingId)
+    .where('user_id', 'is', null)
+    .where('is_owner', '=', true)
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  const contact =
+    withoutAccount ??
+    (await db
+      .selectFrom('entitlements')
+      .select('contact_id')
+      .where('building_id', '=', gateway.seed.buildings.manzoni)
+      .orderBy('id')
+      .executeTakeFirstOrThrow());
   await db
     .insertInto('entitlements')
     .values({
