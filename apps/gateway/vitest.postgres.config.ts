@@ -13,6 +13,9 @@ export default defineConfig({
     // The same limits as the PGlite run (vitest.config.ts): a matrix test asks hundreds of
     // questions, and CI runs this step beside Storybook on two cores.
     maxWorkers: 2,
+    // One module graph per worker, as in the PGlite run: each file still gets its own fresh
+    // database (the setup file runs again before every file) and boots its own gateway on it.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     reporters: ['default', 'json'],
