@@ -251,7 +251,8 @@ describe('POST proxy/chats/search (the chat drawer)', () => {
 
   it("shows a supplier's member its company chat with each office and the chat of its qualification folder (002 §3.6 COMPANY, FOLDER; the demo data)", async () => {
     const db = gateway.gateway.deps.db;
-    const folderId = gateway.seed.supplierRecords.idraulicaBianchi.folderId;
+    const folderId = gateway.seed.supplierRecords.idraulicaBianchi.folderId ?? undefined;
+    expect(folderId).toBeDefined();
     const supplierId = gateway.seed.supplierRecords.idraulicaBianchi.supplierId;
     const chatOf = (category: 'COMPANY' | 'FOLDER', object: string) =>
       db
@@ -272,6 +273,7 @@ describe('POST proxy/chats/search (the chat drawer)', () => {
     // Paolo, of Idraulica Bianchi: both offices' company chats, the folder's chat by its record.
     expect((await ids(paolo, { category: 'COMPANY' })).sort()).toEqual([rossi.id, conti.id].sort());
     expect(rossi.entity_id).toBe(supplierId);
+    expect(folder.entity_id).toBe(folderId);
     expect(await ids(paolo, { category: 'FOLDER', entityId: folderId })).toEqual([folder.id]);
     const messages = (await paolo.http.request({
       method: 'GET',
