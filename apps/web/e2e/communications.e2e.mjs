@@ -10,6 +10,13 @@
 // count. The refusals (a second vote, a closed poll, another building) are the gateway's contract
 // test (polls-voting.test.ts).
 //
+// A poll's edit and its closing date (DECISIONS.md "Polls" 7): Giulia changes the question of an
+// open poll she created through the gateway, saves it, and the history tells the change; Maria
+// opens the demo poll left open past its closing date and reads it 'Chiuso', with its counts,
+// offered no vote — and the gateway refuses her vote. A date can only pass, never be set in the
+// past (DECISIONS.md "Polls: the closing date of an edit"), so that poll is the demo data's; no
+// call changes it (no vote, no edit, no close past the date).
+//
 // Editing (DECISIONS.md "Notices" 6): Giulia publishes a notice for Manzoni and Buenos Aires, edits
 // its title on its detail and Maria reads the new one; an edit saved from a second tab with the
 // version read before is refused as stale, its typed text kept. Which states allow an edit, and
@@ -17,6 +24,7 @@
 import assert from 'node:assert/strict';
 import {
   axeViolations,
+  callByHand,
   expectCount,
   localDay,
   newPage,
@@ -35,6 +43,21 @@ async function resultCount(page, answer) {
   });
   await row.waitFor({ timeout: 20_000 });
   return (await row.locator('td').first().textContent())?.trim();
+}
+
+/** The demo poll on Manzoni left open past its closing date (apps/gateway/src/seed/demo). */
+const LAPSED_POLL_OBJECT = 'Esposizione dei bidoni dell’umido';
+
+/** The Manzoni condominium's id, as Giulia's office reads it. */
+async function manzoniId(page) {
+  const found = await callByHand(page, 'org', 'buildings/search', {
+    method: 'POST',
+    body: JSON.stringify({ where: { name: 'Condominio Via Manzoni 12' }, limit: 1 }),
+  });
+  assert.equal(found.status, 200, JSON.stringify(found.body));
+  const [building] = found.body.data;
+  assert.ok(building, 'Giulia reads the Manzoni condominium');
+  return building.id;
 }
 
 export const COMMUNICATION_TESTS = [
@@ -262,6 +285,90 @@ export const COMMUNICATION_TESTS = [
       } finally {
         await office.context.close();
         await second.context.close();
+        await resident.context.close();
+      }
+    },
+  },
+  {
+    name: "communications: Giulia Rossi changes an open poll's question on its detail and the history tells it; a poll past its closing date shows Maria Verdi 'Chiuso' with its counts and takes no vote",
+    async run({ browser, url }) {
+      const object = `Rastrelliere ${Date.now().toString(36)}`;
+      const question = 'Installiamo le rastrelliere per le biciclette in cortile?';
+      const edited = 'Installiamo le rastrelliere per le biciclette nel cortile interno?';
+      const office = await newPage(browser, url);
+      const resident = await newPage(browser, url);
+      try {
+        const { page } = office;
+        await openAs(page, 'Giulia Rossi', '/ORG/COM/polls');
+        office.problems.length = 0;
+        const created = await callByHand(page, 'org', 'polls', {
+          method: 'POST',
+          body: JSON.stringify({
+            _building: await manzoniId(page),
+            object,
+            question,
+            options: ['Sì', 'No'],
+            validTo: localDay(7),
+          }),
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        await page.goto(`/ORG/COM/polls/mod/${created.body.data.id}`);
+
+        // Giulia changes the question and saves; the history tells from what to what.
+        const form = page.getByTestId('poll-edit-form');
+        const questionField = form.getByLabel('Domanda (*)');
+        await questionField.waitFor({ timeout: 20_000 });
+        assert.equal(await questionField.inputValue(), question);
+        await questionField.fill(edited);
+        await form.getByRole('button', { name: 'SALVA' }).click();
+        await snack(page, 'Sondaggio modificato');
+        const history = page.locator('[data-section="history"]');
+        await history.getByText('Sondaggio modificato').first().waitFor({ timeout: 20_000 });
+        await history.getByText(edited).first().waitFor({ timeout: 20_000 });
+        assert.ok(
+          (await history.getByText(question).count()) >= 1,
+          'the history keeps the old question',
+        );
+        assert.equal(await questionField.inputValue(), edited);
+
+        // Maria opens the poll left open past its closing date: 'Chiuso', the counts, no vote.
+        const maria = resident.page;
+        await openAs(maria, 'Maria Verdi', '/USR/COM/polls');
+        resident.problems.length = 0;
+        const found = await callByHand(maria, 'usr', 'polls/search', {
+          method: 'POST',
+          body: JSON.stringify({ where: { object: LAPSED_POLL_OBJECT }, limit: 1 }),
+        });
+        assert.equal(found.status, 200, JSON.stringify(found.body));
+        const [lapsed] = found.body.data;
+        assert.ok(lapsed, `Maria reads «${LAPSED_POLL_OBJECT}»`);
+        await maria.goto(`/USR/COM/polls/mod/${lapsed.id}`);
+        await maria.getByText(LAPSED_POLL_OBJECT).first().waitFor({ timeout: 20_000 });
+        await maria.getByText('Chiuso', { exact: true }).first().waitFor({ timeout: 20_000 });
+        assert.equal(await resultCount(maria, 'Alla sera prima'), '6');
+        assert.equal(await resultCount(maria, 'Alla mattina, come ora'), '3');
+        const closedOn = `Il sondaggio si è chiuso il ${shownDay(lapsed.validTo)}`;
+        await maria
+          .locator('[data-poll-vote="closed"]')
+          .getByText(closedOn)
+          .waitFor({ timeout: 20_000 });
+        await expectCount(
+          maria.locator('[data-section="poll-vote"]').getByRole('button'),
+          0,
+          'vote buttons',
+        );
+        assert.deepEqual(await axeViolations(maria), [], 'axe on the lapsed poll');
+        assert.deepEqual(office.problems, [], 'console or API errors (office)');
+        assert.deepEqual(resident.problems, [], 'console or API errors (resident)');
+        // Nor does the gateway take her vote (a refusal asked for: after the check above).
+        const vote = await callByHand(maria, 'usr', `polls/${lapsed.id}/votes`, {
+          method: 'POST',
+          body: JSON.stringify({ option: 1 }),
+        });
+        assert.equal(vote.status, 409, JSON.stringify(vote.body));
+        assert.equal(vote.body.message, closedOn);
+      } finally {
+        await office.context.close();
         await resident.context.close();
       }
     },

@@ -4,10 +4,17 @@
 // Bianchi, a member, opens the chat in Chromium. Each payload must show exactly as it was
 // written, make no element, run nothing (no dialog, no global set) — and the app's Content Security
 // Policy, which would block an inline script anyway, must not be what saved it: the test looks for
-// the injected elements themselves. Self-contained: it imports the harness only.
+// the injected elements themselves.
+//
+// The same corpus through the office's communications (001 §2.2 /ORG/COM/notices, /ORG/COM/polls):
+// Giulia publishes it through the gateway as notice titles and a notice body, and as the questions
+// and answers of polls on Manzoni; Maria Verdi, a resident there, opens her notices, the notice and
+// each poll in Chromium, with the same checks. Self-contained: it imports the harness and domain's
+// form limits only.
 /* global window */
 import assert from 'node:assert/strict';
-import { callByHand, newPage, start, waitUntil } from './harness.mjs';
+import { POLL_MAX_OPTIONS, POLL_OPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@portineria/domain';
+import { callByHand, localDay, newPage, openAs, start, waitUntil } from './harness.mjs';
 
 /** The demo order chat of Giulia, Luca (ORG) and Paolo Bianchi (SPL) (apps/gateway/src/seed/demo). */
 const ORDER_CHAT_OBJECT = 'Perdita tubo bagno interno 4';
@@ -120,6 +127,44 @@ function injectedElements(log) {
   });
 }
 
+/** The Manzoni condominium's id, as Giulia's office reads it. */
+async function manzoniId(page) {
+  const found = await callByHand(page, 'org', 'buildings/search', {
+    method: 'POST',
+    body: JSON.stringify({ where: { name: 'Condominio Via Manzoni 12' }, limit: 1 }),
+  });
+  assert.equal(found.status, 200, JSON.stringify(found.body));
+  const [building] = found.body.data;
+  assert.ok(building, 'Giulia reads the Manzoni condominium');
+  return building.id;
+}
+
+/** Giulia's create of a notice or a poll, through the gateway as any client could; its id. */
+async function publishByHand(page, resource, fields) {
+  const created = await callByHand(page, 'org', resource, {
+    method: 'POST',
+    body: JSON.stringify(fields),
+  });
+  assert.equal(created.status, 201, `${resource}: ${JSON.stringify(created.body)}`);
+  return created.body.data.id;
+}
+
+/** A payload marked with the run, cut to a field's limit (the marker first, so that it stays). */
+function marked(run, payload, max) {
+  return `${run} ${payload}`.slice(0, max);
+}
+
+/**
+ * What a resident's screen must show of the payloads, and must not become: each text shown as
+ * written in `scope` (its text content holds it whole), no element made from one, nothing run.
+ */
+async function assertShownAsText(page, scope, texts, what) {
+  const content = (await scope.textContent()) ?? '';
+  for (const text of texts) assert.ok(content.includes(text), `${what}: shown as written: ${text}`);
+  assert.deepEqual(await injectedElements(scope), [], `${what}: no element made from a payload`);
+  assert.equal(await page.evaluate(() => window.__xss), undefined, `${what}: nothing ran`);
+}
+
 export const XSS_TESTS = [
   {
     name: 'security: thirty-two stored XSS payloads sent as chat messages, and hostile file names, show as text to another member in Chromium and run nothing',
@@ -220,6 +265,88 @@ export const XSS_TESTS = [
       } finally {
         await giulia.context.close();
         await paolo.context.close();
+      }
+    },
+  },
+  {
+    name: 'security: the thirty-two stored XSS payloads published by the office as notice titles, a notice body, poll questions and poll answers show as text to a resident in Chromium and run nothing',
+    async run({ browser, url }) {
+      const giulia = await newPage(browser, url);
+      const maria = await newPage(browser, url);
+      const dialogs = [];
+      maria.page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      try {
+        await start(giulia.page, 'Giulia Rossi');
+        const building = await manzoniId(giulia.page);
+        // Unique per run: what this test published, not what an earlier run left.
+        const run = `xss${Math.random().toString(36).slice(2, 8)}`;
+
+        // A notice per payload as its title, and one whose body holds them all, a line each.
+        const titles = XSS_PAYLOADS.map((payload) => marked(run, payload, TITLE_MAX_LENGTH));
+        const body = XSS_PAYLOADS.map((payload) => `${payload} ${run}`).join('\n');
+        const bodyNotice = await publishByHand(giulia.page, 'notices', {
+          _building: building,
+          title: `Avviso ${run}`,
+          body,
+        });
+        for (const title of titles) {
+          await publishByHand(giulia.page, 'notices', {
+            _building: building,
+            title,
+            body: `Avviso di prova ${run}`,
+          });
+        }
+
+        // Polls of eight answers each (at most POLL_MAX_OPTIONS): the same payloads as their
+        // question, a line each, and as their answers.
+        const size = Math.ceil(
+          XSS_PAYLOADS.length / Math.ceil(XSS_PAYLOADS.length / POLL_MAX_OPTIONS),
+        );
+        const polls = [];
+        for (let first = 0; first < XSS_PAYLOADS.length; first += size) {
+          const group = XSS_PAYLOADS.slice(first, first + size);
+          const options = group.map((payload) => marked(run, payload, POLL_OPTION_MAX_LENGTH));
+          const question = group.map((payload) => `${payload} ${run}`).join('\n');
+          const id = await publishByHand(giulia.page, 'polls', {
+            _building: building,
+            object: `Sondaggio ${run} ${polls.length + 1}`,
+            question,
+            options,
+            validTo: localDay(7),
+          });
+          polls.push({ id, texts: [...group.map((payload) => `${payload} ${run}`), ...options] });
+        }
+
+        // Maria reads her notices, searched for this run's on one page: every title as written.
+        const { page } = maria;
+        await openAs(page, 'Maria Verdi', `/USR/COM/notices?q=${run}&size=50`);
+        maria.problems.length = 0;
+        const main = page.locator('main');
+        await main.getByText(titles[0], { exact: true }).first().waitFor({ timeout: 30_000 });
+        await waitUntil(async () => ((await main.textContent()) ?? '').includes(titles.at(-1)), {
+          timeout: 20_000,
+          describe: () => 'the last notice title never showed',
+        });
+        await assertShownAsText(page, main, titles, 'the notices list');
+
+        // The notice whose body is the corpus, then each poll: question and answers.
+        await page.goto(`/USR/COM/notices/mod/${bodyNotice}`);
+        await main.getByText(`Avviso ${run}`).first().waitFor({ timeout: 30_000 });
+        await assertShownAsText(page, main, body.split('\n'), 'the notice body');
+        for (const poll of polls) {
+          await page.goto(`/USR/COM/polls/mod/${poll.id}`);
+          await page.getByRole('group', { name: 'Il tuo voto' }).waitFor({ timeout: 30_000 });
+          await assertShownAsText(page, main, poll.texts, `poll ${poll.id}`);
+        }
+        assert.equal(await page.evaluate(() => window.parent.__xss), undefined);
+        assert.deepEqual(dialogs, [], 'no dialog opened');
+        assert.deepEqual(maria.problems, [], 'no console or API error');
+      } finally {
+        await giulia.context.close();
+        await maria.context.close();
       }
     },
   },

@@ -17,7 +17,9 @@
  * - 400 VALIDATION_FAILED: a write, with `error: [{ field, message }]`;
  * - 409 CONFLICT: the record's state or a unique key refuses the write;
  * - 409 STALE_RECORD: the write was based on another version (`updatedAt`) than the stored one;
- * - 421 HOST_NOT_ALLOWED: the Host header names no configured origin (DNS rebinding, ./origins.ts).
+ * - 421 HOST_NOT_ALLOWED: the Host header names no configured origin (DNS rebinding, ./origins.ts);
+ * - 429 TOO_MANY_REQUESTS: the caller's budget of a costly call is spent for now
+ *   (`error: { retryAfterSeconds }`).
  */
 import type { ApiErrorCode, ModuleKey } from '@portineria/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -128,4 +130,9 @@ export function staleRecord(message: string): GatewayError {
 /** 421 HOST_NOT_ALLOWED (Misdirected Request): a Host the gateway is not configured for. */
 export function hostNotAllowed(host: string): GatewayError {
   return new GatewayError(421, 'HOST_NOT_ALLOWED', messages.hostNotAllowed(host));
+}
+
+/** 429 TOO_MANY_REQUESTS: the caller's budget of a costly call is spent for now. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): GatewayError {
+  return new GatewayError(429, 'TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 }

@@ -44,6 +44,26 @@ describe('createLinkPreviewCache', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('DECISIONS.md "Link previews: a member\'s fetches are limited": has() tells a link the cache answers (being fetched or kept) from one it would fetch', async () => {
+    let now = 0;
+    const clock = () => new Date(now);
+    let release: (outcome: LinkPreviewOutcome) => void = () => undefined;
+    const cache = createLinkPreviewCache();
+
+    const before = cache.has('https://www.studiorossi.example/', clock);
+    const running = cache.get('https://www.studiorossi.example/', clock, () => {
+      return new Promise<LinkPreviewOutcome>((resolve) => (release = resolve));
+    });
+    const whileRunning = cache.has('https://www.studiorossi.example/', clock);
+    release(page);
+    await running;
+    const kept = cache.has('https://www.studiorossi.example/', clock);
+    now += LINK_PREVIEW_LIMITS.cacheTtlMs + 1;
+
+    expect([before, whileRunning, kept]).toEqual([false, true, true]);
+    expect(cache.has('https://www.studiorossi.example/', clock)).toBe(false);
+  });
+
   it('DECISIONS.md "Link previews of chat messages": two asks for the same link at once cause one fetch', async () => {
     const clock = () => new Date(0);
     let release: (outcome: LinkPreviewOutcome) => void = () => undefined;

@@ -20,6 +20,8 @@ export interface LinkPreviewCache {
     now: () => Date,
     fetch: () => Promise<LinkPreviewOutcome>,
   ): Promise<LinkPreviewOutcome>;
+  /** Whether `get` would answer `link` at `now` without fetching (cached, or being fetched). */
+  has(link: string, now: () => Date): boolean;
 }
 
 function lifetime(outcome: LinkPreviewOutcome): number {
@@ -31,6 +33,10 @@ function lifetime(outcome: LinkPreviewOutcome): number {
 export function createLinkPreviewCache(): LinkPreviewCache {
   const entries = new Map<string, Entry>();
   return {
+    has(link, now) {
+      const cached = entries.get(link);
+      return cached !== undefined && cached.expiresAt > now().getTime();
+    },
     get(link, now, fetch) {
       const at = now().getTime();
       const cached = entries.get(link);

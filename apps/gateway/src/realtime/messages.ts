@@ -39,6 +39,8 @@ export const chatMessages = {
   multipartRequired: 'La richiesta deve essere multipart/form-data.',
   attachmentNotFound: 'Allegato non trovato.',
   messageNotFound: 'Messaggio non trovato.',
+  previewRateLimited: (seconds: number) =>
+    `Hai chiesto troppe anteprime di link in poco tempo: riprova tra ${seconds} secondi.`,
   listBodyInvalid:
     'Il corpo della richiesta deve essere { query_sequelize?: { limit?, offset?, category?, entityId? }, count? }.',
   listCategoryInvalid: (categories: readonly string[]) =>

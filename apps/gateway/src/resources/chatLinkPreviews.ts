@@ -3,14 +3,18 @@
  * messages"): a member of the chat asks for the preview of a message's first link, and the
  * gateway fetches the page itself (../linkPreview/fetchLinkPreview.ts), caches it by link and
  * answers `{ valid, url, title, logo, description }` with plain texts. A caller who is not a
- * member of the chat, or a message not of that chat, answers 404 and nothing is fetched.
+ * member of the chat, or a message not of that chat, answers 404 and nothing is fetched. A member
+ * who has made the gateway fetch 30 pages in the last minute answers 429 TOO_MANY_REQUESTS
+ * instead of a 31st fetch (DECISIONS.md "Link previews: a member's fetches are limited"); a
+ * preview the cache holds, a stored one and a message without a link are answered all the same.
  */
 import { LINK_PREVIEW_LIMITS, messageLinks, plainPreviewText } from '@portineria/domain';
 import type { ChatLinkPreview } from '@portineria/domain';
-import { notFound } from '../http/errors.ts';
+import { notFound, tooManyRequests } from '../http/errors.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
 import { fetchLinkPreview } from '../linkPreview/fetchLinkPreview.ts';
 import type { LinkPreviewCache } from '../linkPreview/linkPreviewCache.ts';
+import type { MemberFetchLimit } from '../linkPreview/memberFetchLimit.ts';
 import { findChat, isMemberOf, messageToWire } from '../realtime/chatStore.ts';
 import { chatMessages } from '../realtime/messages.ts';
 
@@ -37,6 +41,7 @@ function storedPreview(external: ChatLinkPreview, link: string | undefined): Cha
 export async function messageLinkPreview(
   request: ResourceRequest,
   cache: LinkPreviewCache,
+  fetchLimit: MemberFetchLimit,
 ): Promise<Response> {
   const { deps, scope, c } = request;
   const chatId = request.id();
@@ -67,6 +72,14 @@ export async function messageLinkPreview(
     return c.json({ data: none });
   }
   const { allowedOrigins, timeoutMs } = deps.config.linkPreview;
+  // Only a fetch counts: nothing is awaited between this check and the cache's `get`.
+  if (!cache.has(link, deps.now)) {
+    const wait = fetchLimit.take(String(scope.user.id), deps.now());
+    if (wait > 0) {
+      const seconds = Math.max(1, Math.ceil(wait / 1_000));
+      throw tooManyRequests(chatMessages.previewRateLimited(seconds), seconds);
+    }
+  }
   const outcome = await cache.get(link, deps.now, () =>
     fetchLinkPreview(link, { allowedOrigins, timeoutMs }),
   );

@@ -44,6 +44,7 @@ import { attachmentForMessage, registerAttachments } from './attachments.ts';
 import { messageLinkPreview } from './chatLinkPreviews.ts';
 import { notifyChatMessage } from './chatNotifications.ts';
 import { createLinkPreviewCache } from '../linkPreview/linkPreviewCache.ts';
+import { createMemberFetchLimit } from '../linkPreview/memberFetchLimit.ts';
 
 /** The longest message accepted, in characters: domain's limit of a chat message (TEXT_LIMITS.message). */
 export const CHAT_MESSAGE_MAX_LENGTH = textLimitOf('message').maxLength;
@@ -429,6 +430,7 @@ export function register(api: Hono<AppEnv>): void {
   // Members write; the back office only reads (the layer refuses its writes).
   const member = { application: null, actions: ['message', 'seen'] };
   const linkPreviews = createLinkPreviewCache();
+  const previewFetches = createMemberFetchLimit();
   mountResource(api, {
     name: 'chats',
     schema: chatSchema,
@@ -501,7 +503,7 @@ export function register(api: Hono<AppEnv>): void {
 
       // The preview of a message's link, fetched by the gateway (./chatLinkPreviews.ts).
       routes.read('GET', '/proxy/chats/:id/messages/:messageId/preview', (request) =>
-        messageLinkPreview(request, linkPreviews),
+        messageLinkPreview(request, linkPreviews, previewFetches),
       );
 
       routes.write('POST', '/proxy/chats/:id/messages', 'message', undefined, async (request) => {

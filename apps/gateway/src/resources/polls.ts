@@ -8,8 +8,9 @@
  * the buildings it is entitled on (`buildings`, migration 1130), not private ones — in lists, counts, details and includes alike;
  * SPL none; SYS all, read only. The organisation writes them (ORG_COM_POLLS): create takes
  * domain's `validatePollForm` (2–10 answers, a closing date not in the past) on one of its
- * buildings that is not private. A poll is created open unless sent as a DRAFT (`status: false`);
- * the status then changes only through `POST polls/{id}/transitions` `{ event, version }` (the
+ * buildings that is not private; an edit takes the same rules on the fields it sends (a closing
+ * date moved into the past is a 400 too). A poll is created open unless sent as a DRAFT
+ * (`status: false`); the status then changes only through `POST polls/{id}/transitions` `{ event, version }` (the
  * one route shape of ./transitions.ts: PUBLISH, CLOSE). An edit changes the form's fields with the
  * version it read, on a poll not closed (stored, or past its closing date: domain's
  * `pollShownState`); the answers and the building are fixed once somebody has voted.
@@ -100,19 +101,17 @@ function todayOf(request: ResourceRequest): string {
 }
 
 /**
- * domain's poll form rules on a create (every field; the closing date not before today), or on
- * the fields an edit sends; the building must not be private (the layer's link check already
- * refuses another organisation's).
+ * domain's poll form rules on a create (every field), or on the fields an edit sends — the
+ * closing date not before the gateway's today on both (DECISIONS.md "Polls: the closing date of an
+ * edit"); the building must not be private (the layer's link check already refuses another
+ * organisation's).
  */
 async function validatePoll(
   input: Record<string, unknown>,
   request: ResourceRequest,
   creating: boolean,
 ): Promise<FieldError[]> {
-  const { errors } = validatePollForm(
-    input as PollFormValues,
-    creating ? todayOf(request) : undefined,
-  );
+  const { errors } = validatePollForm(input as PollFormValues, todayOf(request));
   const found: FieldError[] = Object.entries(errors)
     .filter(([field]) => creating || Object.hasOwn(input, field))
     .map(([field, text]) => ({ field, message: text }));

@@ -446,6 +446,10 @@ describe('seedDemo: every state of the issue', () => {
     expect(notices.some((row) => row.valid_to !== null && row.valid_to < TODAY)).toBe(true);
     const polls = await handle.db.selectFrom('polls').select(['status', 'valid_to']).execute();
     expect(new Set(polls.map((row) => row.status))).toEqual(new Set([true, false]));
+    // One left open past its closing date: shown closed (DECISIONS.md "Polls" 7).
+    expect(polls.some((row) => row.status && row.valid_to !== null && row.valid_to < TODAY)).toBe(
+      true,
+    );
   });
 
   it('has today’s calendar events of Giulia, every link type, and reminders todo, done and shared', async () => {

@@ -84,6 +84,7 @@ async function seedDemoIn(db: Kysely<Database>, clock: SeedClock): Promise<DemoS
     ...ticketIds,
     ...orderIds,
     ...claimIds,
+    ...folderIds,
   });
   await seedNotifications(db, clock, {
     ...companies,

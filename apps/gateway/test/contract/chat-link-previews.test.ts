@@ -2,8 +2,10 @@
  * Contract: the link preview of a chat message (002 §3.6 `external`; DECISIONS.md "Link previews
  * of chat messages") through the api-client against a running gateway, which fetches a page this
  * test serves on 127.0.0.1 — reachable only because the test's gateway lists it in the test-only
- * allow-list. Members only (404 otherwise, nothing fetched); the preview is cached by link.
+ * allow-list. Members only (404 otherwise, nothing fetched); the preview is cached by link; a
+ * member's fetches are limited (429), cached previews not counted.
  */
+import { LINK_PREVIEW_LIMITS } from '@portineria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingClientFor, rejection } from '../support/contract.ts';
 import type { ActingClient } from '../support/contract.ts';
@@ -128,5 +130,37 @@ describe('GET proxy/chats/{id}/messages/{idMessage}/preview', () => {
     );
 
     expect(failure.status).toBe(404);
+  });
+});
+
+describe('a member\'s preview fetches are limited (DECISIONS.md "Link previews: a member\'s fetches are limited")', () => {
+  it('the 31st page a member makes the gateway fetch within a minute is 429 with the Italian reason and not fetched; a cached preview, and another member, are still answered', async () => {
+    // Luca, a member of the Manzoni chat, fetches nothing in the other tests of this file.
+    const luca = await actingClientFor(gateway, 'luca', 'ORG');
+    const maria = await actingClientFor(gateway, 'maria', 'USR');
+    const limit = LINK_PREVIEW_LIMITS.memberFetchesPerWindow;
+    const run = Math.random().toString(36).slice(2, 8);
+    const paths = Array.from({ length: limit + 1 }, (_, index) => `/avviso-${run}-${index}`);
+    const messages: string[] = [];
+    for (const path of paths) messages.push(await post(giulia, `Vedi ${site.origin}${path}`));
+
+    for (const idMessage of messages.slice(0, limit)) {
+      expect((await luca.client.chats.getLinkPreview(chatId, idMessage)).url).toContain(run);
+    }
+    const last = messages[limit] ?? '';
+    const refused = await rejection(luca.client.chats.getLinkPreview(chatId, last));
+    const cached = await luca.client.chats.getLinkPreview(chatId, messages[0] ?? '');
+    const hitsBefore = paths.map((path) => site.hits.get(path) ?? 0);
+    const other = await maria.client.chats.getLinkPreview(chatId, last);
+
+    expect(refused).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.message).toMatch(
+      /^Hai chiesto troppe anteprime di link in poco tempo: riprova tra \d+ secondi\.$/,
+    );
+    expect(refused.error).toEqual({ retryAfterSeconds: expect.any(Number) });
+    expect(hitsBefore).toEqual([...Array.from({ length: limit }, () => 1), 0]);
+    expect(cached.url).toBe(`${site.origin}${paths[0]}`);
+    expect(other.url).toBe(`${site.origin}${paths[limit]}`);
+    expect(site.hits.get(paths[limit] ?? '')).toBe(1);
   });
 });

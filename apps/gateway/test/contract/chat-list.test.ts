@@ -238,11 +238,60 @@ describe('POST proxy/chats/search (the chat drawer)', () => {
       );
     expect(await found(giulia, 'BUILDING', building.entity_id!)).toEqual([building.id]);
     expect(await found(paolo, 'COMPANY', company.entity_id!)).toEqual([company.id]);
-    // Not a member: the record's chat is not listed, and reading it answers 404.
+    // Not a member: the record's chat is not listed, and reading it answers 404. Giulia's lookup
+    // of Idraulica Bianchi's company chat finds her own office's, never Conti Gestioni's.
     expect(await found(paolo, 'BUILDING', building.entity_id!)).toEqual([]);
-    expect(await found(giulia, 'COMPANY', company.entity_id!)).toEqual([]);
+    const rossiCompany = await chatOf('COMPANY', 'Studio Rossi — Idraulica Bianchi');
+    expect(await found(giulia, 'COMPANY', company.entity_id!)).toEqual([rossiCompany.id]);
     const refused = await rejection(
       paolo.http.request({ method: 'GET', path: `proxy/chats/${building.id}/info` }),
+    );
+    expect(refused.status).toBe(404);
+  });
+
+  it("shows a supplier's member its company chat with each office and the chat of its qualification folder (002 §3.6 COMPANY, FOLDER; the demo data)", async () => {
+    const db = gateway.gateway.deps.db;
+    const folderId = gateway.seed.supplierRecords.idraulicaBianchi.folderId ?? undefined;
+    expect(folderId).toBeDefined();
+    const supplierId = gateway.seed.supplierRecords.idraulicaBianchi.supplierId;
+    const chatOf = (category: 'COMPANY' | 'FOLDER', object: string) =>
+      db
+        .selectFrom('chats')
+        .select(['id', 'entity_id'])
+        .where('category', '=', category)
+        .where('object', '=', object)
+        .executeTakeFirstOrThrow();
+    const rossi = await chatOf('COMPANY', 'Studio Rossi — Idraulica Bianchi');
+    const conti = await chatOf('COMPANY', 'Conti Gestioni — Idraulica Bianchi');
+    const folder = await chatOf('FOLDER', 'Polizza di responsabilità civile — Idraulica Bianchi');
+    const paolo = await callerFor('paolo', 'SPL');
+    const giulia = await callerFor('giulia', 'ORG');
+    const anna = await callerFor('anna', 'SPL');
+    const ids = async (caller: Caller, query: Parameters<typeof listChats>[1]) =>
+      (await listChats(caller.http, query)).results.map((chat) => chat.id);
+
+    // Paolo, of Idraulica Bianchi: both offices' company chats, the folder's chat by its record.
+    expect((await ids(paolo, { category: 'COMPANY' })).sort()).toEqual([rossi.id, conti.id].sort());
+    expect(rossi.entity_id).toBe(supplierId);
+    expect(folder.entity_id).toBe(folderId);
+    expect(await ids(paolo, { category: 'FOLDER', entityId: folderId })).toEqual([folder.id]);
+    const messages = (await paolo.http.request({
+      method: 'GET',
+      path: `proxy/chats/${folder.id}/messages`,
+    })) as { rows: { results: { message: string }[] } };
+    // The demo messages (another test of this file may have added one since).
+    expect(messages.rows.results.map((message) => message.message)).toEqual(
+      expect.arrayContaining([
+        'La polizza RC risulta scaduta: potete caricare quella rinnovata nella cartella?',
+        'La compagnia ci manda il rinnovo entro venerdì, la carichiamo appena arriva.',
+      ]),
+    );
+    // The office's side reads it too; another supplier neither lists nor reads it (404).
+    expect(await ids(giulia, { category: 'FOLDER', entityId: folderId })).toEqual([folder.id]);
+    expect(await ids(anna, { category: 'FOLDER' })).toEqual([]);
+    expect(await ids(anna, { category: 'COMPANY' })).not.toContain(rossi.id);
+    const refused = await rejection(
+      anna.http.request({ method: 'GET', path: `proxy/chats/${folder.id}/info` }),
     );
     expect(refused.status).toBe(404);
   });

@@ -36,6 +36,20 @@ function dayFromToday(days: number): string {
   return `${String(day.getFullYear())}-${month}-${date}`;
 }
 
+/**
+ * Moves a poll's closing date to yesterday as time would: straight in the database, since no call
+ * sets a date in the past (DECISIONS.md "Polls: the closing date of an edit"). The version stays.
+ */
+async function lapse(poll: Poll): Promise<string> {
+  const yesterday = dayFromToday(-1);
+  await gateway.gateway.deps.db
+    .updateTable('polls')
+    .set({ valid_to: yesterday })
+    .where('id', '=', poll.id)
+    .execute();
+  return yesterday;
+}
+
 /** A poll created by Giulia for the test alone (open on Maria's condominium by default). */
 async function giuliaCreates(fields: Record<string, unknown> = {}): Promise<Poll> {
   const giulia = await clientFor(gateway, 'giulia', 'ORG');
@@ -267,9 +281,7 @@ describe('polls: voting (DECISIONS.md "Polls" 4, 6)', () => {
 
   it('past its closing date a poll refuses votes (409 with the date) and Maria sees the counts', async () => {
     const poll = await giuliaCreates();
-    const office = await giulia();
-    const yesterday = dayFromToday(-1);
-    await office.polls.update(poll.id, { validTo: yesterday, version: poll.updatedAt });
+    const yesterday = await lapse(poll);
     const resident = await maria();
 
     const refused = await rejection(resident.polls.vote(poll.id, 1));
@@ -281,7 +293,7 @@ describe('polls: voting (DECISIONS.md "Polls" 4, 6)', () => {
       message: `Il sondaggio si è chiuso il ${String(day)}/${String(month)}/${String(year)}`,
     });
     expect((await resident.polls.getOne(poll.id)).options[0]?.votes).toBe(0);
-    expect((await historyOf(poll.id)).map((row) => row.action)).toEqual(['create', 'update']);
+    expect(await votesOf(poll.id)).toEqual([]);
   });
 
   it('an answer the poll does not offer is 400; a vote that is not a number is 400; nothing is counted', async () => {
@@ -438,6 +450,43 @@ describe('polls: editing (DECISIONS.md "Polls" 7)', () => {
     expect(edited.options.map((answer) => answer.votes)).toEqual([0, 1, 0]);
   });
 
+  it('DECISIONS.md "Polls: the closing date of an edit": an edit moving the closing date into the past is 400 with the reason and writes nothing; today is accepted', async () => {
+    const poll = await giuliaCreates();
+    const office = await giulia();
+
+    const past = await rejection(
+      office.polls.update(poll.id, { validTo: dayFromToday(-1), version: poll.updatedAt }),
+    );
+    // The whole form, as the web's edit sends it.
+    const wholeForm = await rejection(
+      office.polls.update(poll.id, {
+        _building: poll._building,
+        object: poll.object,
+        question: poll.question,
+        options: poll.options.map((answer) => answer.label),
+        validTo: dayFromToday(-3),
+        version: poll.updatedAt,
+      } as never),
+    );
+
+    for (const refused of [past, wholeForm]) {
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.error)).toContain('validTo');
+      expect(JSON.stringify(refused.error)).toContain(
+        'La data di chiusura non può essere nel passato',
+      );
+    }
+    const stored = await office.polls.getOne(poll.id);
+    expect(stored.validTo).toBe(poll.validTo);
+    expect(stored.updatedAt).toBe(poll.updatedAt);
+    expect((await historyOf(poll.id)).map((row) => row.action)).toEqual(['create']);
+    const today = await office.polls.update(poll.id, {
+      validTo: dayFromToday(0),
+      version: poll.updatedAt,
+    });
+    expect(today.validTo).toBe(dayFromToday(0));
+  });
+
   it('a closed poll, and one past its closing date, is not edited (409 with the reason)', async () => {
     const office = await giulia();
     const closed = await giuliaCreates();
@@ -446,16 +495,13 @@ describe('polls: editing (DECISIONS.md "Polls" 7)', () => {
       version: closed.updatedAt,
     });
     const lapsed = await giuliaCreates();
-    const afterDate = await office.polls.update(lapsed.id, {
-      validTo: dayFromToday(-1),
-      version: lapsed.updatedAt,
-    });
+    await lapse(lapsed);
 
     const refusedClosed = await rejection(
       office.polls.update(closed.id, { object: 'Nuovo', version: afterClose.updatedAt }),
     );
     const refusedLapsed = await rejection(
-      office.polls.update(lapsed.id, { validTo: dayFromToday(5), version: afterDate.updatedAt }),
+      office.polls.update(lapsed.id, { validTo: dayFromToday(5), version: lapsed.updatedAt }),
     );
 
     for (const refused of [refusedClosed, refusedLapsed]) {
@@ -472,15 +518,11 @@ describe('polls: the state past the closing date (DECISIONS.md "Polls" 7)', () =
   it("past its closing date an open poll takes neither a vote nor 'Chiudi' (409 with the date), as domain's pollShownState says", async () => {
     const poll = await giuliaCreates();
     const office = await giulia();
-    const yesterday = dayFromToday(-1);
-    const lapsed = await office.polls.update(poll.id, {
-      validTo: yesterday,
-      version: poll.updatedAt,
-    });
+    const yesterday = await lapse(poll);
 
     const vote = await rejection((await maria()).polls.vote(poll.id, 1));
     const close = await rejection(
-      office.polls.transition(poll.id, { event: { type: 'CLOSE' }, version: lapsed.updatedAt }),
+      office.polls.transition(poll.id, { event: { type: 'CLOSE' }, version: poll.updatedAt }),
     );
 
     const [year, month, day] = yesterday.split('-');

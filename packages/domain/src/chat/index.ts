@@ -104,6 +104,7 @@ export {
   classifyAddress,
   extractLinkPreview,
   isPreviewableContentType,
+  linkPreviewFetchWait,
   messageLinks,
   plainPreviewText,
   previewLogoType,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LINK_PREVIEW_LIMITS,
   allAddressesPublic,
+  linkPreviewFetchWait,
   checkLinkTarget,
   classifyAddress,
   extractLinkPreview,
@@ -104,6 +105,50 @@ describe('isPreviewableContentType', () => {
     [undefined, false],
   ] as const)('DECISIONS.md "Link previews of chat messages": HTML only — %s → %s', (type, ok) => {
     expect(isPreviewableContentType(type)).toBe(ok);
+  });
+});
+
+describe('linkPreviewFetchWait (DECISIONS.md "Link previews: a member\'s fetches are limited")', () => {
+  const minute = 60_000;
+  const now = 10 * minute;
+
+  it('a member makes the gateway fetch at most 30 pages a minute: the 31st waits', () => {
+    // Arrange
+    const thirty = Array.from({ length: 30 }, (_, index) => now - 1_000 * (index + 1));
+
+    // Act
+    const after29 = linkPreviewFetchWait(thirty.slice(0, 29), now);
+    const after30 = linkPreviewFetchWait(thirty, now);
+
+    // Assert
+    expect(LINK_PREVIEW_LIMITS.memberFetchesPerWindow).toBe(30);
+    expect(LINK_PREVIEW_LIMITS.memberFetchWindowMs).toBe(minute);
+    expect(after29).toBe(0);
+    // The oldest of the thirty was 30 s ago: it leaves the minute in 30 s.
+    expect(after30).toBe(30_000);
+  });
+
+  it('fetches older than a minute no longer count', () => {
+    // Arrange
+    const old = Array.from({ length: 30 }, () => now - minute);
+    const recent = Array.from({ length: 29 }, () => now - 1_000);
+
+    // Act
+    const wait = linkPreviewFetchWait([...old, ...recent], now);
+
+    // Assert
+    expect(wait).toBe(0);
+  });
+
+  it('the times may come in any order', () => {
+    // Arrange
+    const times = Array.from({ length: 30 }, (_, index) => now - 1_000 * (((index * 7) % 30) + 1));
+
+    // Act
+    const wait = linkPreviewFetchWait(times, now);
+
+    // Assert
+    expect(wait).toBe(30_000);
   });
 });
 

@@ -29,7 +29,30 @@ export const LINK_PREVIEW_LIMITS = {
   logoMaxBytes: 262_144,
   /** The longest logo address kept, in characters (longer ones are dropped). */
   logoUrlMaxLength: 2_048,
+  /**
+   * The most pages one member makes the gateway fetch in a window (DECISIONS.md "Link previews: a
+   * member's fetches are limited"); previews answered from the cache do not count.
+   */
+  memberFetchesPerWindow: 30,
+  /** The window of `memberFetchesPerWindow`, in milliseconds. */
+  memberFetchWindowMs: 60 * 1_000,
 } as const;
+
+/**
+ * How long a member waits before the gateway fetches another page for it, in milliseconds: 0 when
+ * it may now (DECISIONS.md "Link previews: a member's fetches are limited"). `fetchTimes` are the
+ * times (ms) of the member's earlier fetches; those older than the window no longer count. At the
+ * limit, the wait ends when the oldest fetch in the window leaves it.
+ */
+export function linkPreviewFetchWait(fetchTimes: readonly number[], now: number): number {
+  const { memberFetchesPerWindow, memberFetchWindowMs } = LINK_PREVIEW_LIMITS;
+  const counted = fetchTimes
+    .filter((time) => time > now - memberFetchWindowMs)
+    .sort((a, b) => a - b);
+  if (counted.length < memberFetchesPerWindow) return 0;
+  const freedBy = counted[counted.length - memberFetchesPerWindow] ?? now;
+  return freedBy + memberFetchWindowMs - now;
+}
 
 /** The schemes a preview may fetch. */
 export const LINK_PREVIEW_SCHEMES = ['http:', 'https:'] as const;

@@ -27,7 +27,7 @@ describe('validatePollForm (DECISIONS.md "Polls" 1; 000 §9 form limits)', () =>
 
   it('every field is required', () => {
     // Act
-    const result = validatePollForm({ object: ' ', question: null });
+    const result = validatePollForm({ object: ' ', question: null }, '2026-12-07');
 
     // Assert
     expect(Object.keys(result.errors).sort()).toEqual([
@@ -41,15 +41,21 @@ describe('validatePollForm (DECISIONS.md "Polls" 1; 000 §9 form limits)', () =>
 
   it('a poll offers 2 to 10 answers', () => {
     // Act
-    const one = validatePollForm({ ...VALID, options: ['Sì'] });
-    const eleven = validatePollForm({
-      ...VALID,
-      options: Array.from({ length: 11 }, (_, index) => `Risposta ${String(index + 1)}`),
-    });
-    const ten = validatePollForm({
-      ...VALID,
-      options: Array.from({ length: 10 }, (_, index) => `Risposta ${String(index + 1)}`),
-    });
+    const one = validatePollForm({ ...VALID, options: ['Sì'] }, '2026-12-07');
+    const eleven = validatePollForm(
+      {
+        ...VALID,
+        options: Array.from({ length: 11 }, (_, index) => `Risposta ${String(index + 1)}`),
+      },
+      '2026-12-07',
+    );
+    const ten = validatePollForm(
+      {
+        ...VALID,
+        options: Array.from({ length: 10 }, (_, index) => `Risposta ${String(index + 1)}`),
+      },
+      '2026-12-07',
+    );
 
     // Assert
     expect(one.errors.options).toBe('Indica da 2 a 10 risposte');
@@ -59,9 +65,9 @@ describe('validatePollForm (DECISIONS.md "Polls" 1; 000 §9 form limits)', () =>
 
   it('an answer is neither empty, nor repeated, nor over 80 characters', () => {
     // Act
-    const empty = validatePollForm({ ...VALID, options: ['Sì', '  '] });
-    const repeated = validatePollForm({ ...VALID, options: ['Sì', ' sì'] });
-    const long = validatePollForm({ ...VALID, options: ['Sì', 'a'.repeat(81)] });
+    const empty = validatePollForm({ ...VALID, options: ['Sì', '  '] }, '2026-12-07');
+    const repeated = validatePollForm({ ...VALID, options: ['Sì', ' sì'] }, '2026-12-07');
+    const long = validatePollForm({ ...VALID, options: ['Sì', 'a'.repeat(81)] }, '2026-12-07');
 
     // Assert
     expect(empty.errors.options).toBe('Una risposta non può essere vuota');
@@ -71,13 +77,13 @@ describe('validatePollForm (DECISIONS.md "Polls" 1; 000 §9 form limits)', () =>
 
   it('000 §9: a title over 80 characters is refused', () => {
     // Act
-    const result = validatePollForm({ ...VALID, object: 'a'.repeat(81) });
+    const result = validatePollForm({ ...VALID, object: 'a'.repeat(81) }, '2026-12-07');
 
     // Assert
     expect(result.errors.object).toMatch(/80/);
   });
 
-  it('a new poll cannot close in the past; today is allowed', () => {
+  it('DECISIONS.md "Polls: the closing date of an edit": a poll cannot close in the past, created or edited; today is allowed', () => {
     // Act
     const past = validatePollForm({ ...VALID, validTo: '2026-12-06' }, '2026-12-07');
     const today = validatePollForm({ ...VALID, validTo: '2026-12-07' }, '2026-12-07');

@@ -112,12 +112,26 @@ function optionsError(options: PollFormValues['options']): string | null {
 }
 
 /**
+ * Why a closing date (`YYYY-MM-DD`) is refused on `today`, or null: a poll never closes in the
+ * past — today is allowed, as the last day to vote (DECISIONS.md "Polls" 1 and "Polls: the closing
+ * date of an edit"). No date is the required rule's to report.
+ */
+function pollClosingDateError(validTo: unknown, today: string): string | null {
+  if (typeof validTo !== 'string' || validTo === '') return null;
+  return validTo < today
+    ? communicationsMessage('communications.poll.form.error.validToPast')
+    : null;
+}
+
+/**
  * The poll form's rules (DECISIONS.md "Polls" 1): building, title, question, answers and closing
  * date required; the title at most 80 characters (000 §9), the question at most 1000; 2 to 10
- * answers, none empty, none repeated, each at most 80 characters; a new poll's closing date not
- * before `today` (`YYYY-MM-DD`, given when creating). One message per field, the first rule broken.
+ * answers, none empty, none repeated, each at most 80 characters; the closing date not before
+ * `today` (`YYYY-MM-DD`, `pollToday`) — on a create and on an edit alike (DECISIONS.md "Polls:
+ * the closing date of an edit"): the web form and the gateway ask this one function. One message
+ * per field, the first rule broken.
  */
-export function validatePollForm(values: PollFormValues, today?: string): PollFormValidation {
+export function validatePollForm(values: PollFormValues, today: string): PollFormValidation {
   const errors: PollFormValidation['errors'] = {};
   for (const field of POLL_FORM_FIELDS) {
     if (field === 'options') {
@@ -138,11 +152,9 @@ export function validatePollForm(values: PollFormValues, today?: string): PollFo
       }
     }
   }
-  const closing = values.validTo;
-  if (errors.validTo === undefined && today !== undefined && typeof closing === 'string') {
-    if (closing < today) {
-      errors.validTo = communicationsMessage('communications.poll.form.error.validToPast');
-    }
+  if (errors.validTo === undefined) {
+    const error = pollClosingDateError(values.validTo, today);
+    if (error !== null) errors.validTo = error;
   }
   return { valid: Object.keys(errors).length === 0, errors };
 }

@@ -18,6 +18,7 @@ describe('the error codes of the /api/v2 contract (001 §7 interceptor, 000 §8)
       'STALE_RECORD',
       'SHARED_LINK_EXISTS',
       'PAYLOAD_TOO_LARGE',
+      'TOO_MANY_REQUESTS',
       'HOST_NOT_ALLOWED',
       'INTERNAL',
       'DATABASE_UNAVAILABLE',

@@ -35,6 +35,8 @@ export const API_ERROR_CODES = [
   'SHARED_LINK_EXISTS',
   // 413: the request body is larger than the gateway accepts.
   'PAYLOAD_TOO_LARGE',
+  // 429: the caller asked for too much too fast (a member's link preview fetches).
+  'TOO_MANY_REQUESTS',
   // 421: the Host header names no origin the gateway serves (DNS rebinding).
   'HOST_NOT_ALLOWED',
   // 500: a fault of the server, without detail.

@@ -15,6 +15,7 @@ import type { ProfilesIds } from './profiles.ts';
 import type { TicketsIds } from './tickets.ts';
 import type { OrdersIds } from './orders.ts';
 import type { ClaimsIds } from './claims.ts';
+import type { FoldersIds } from './folders.ts';
 
 export type ChatsIds = Awaited<ReturnType<typeof seedChats>>;
 
@@ -28,10 +29,11 @@ export async function seedChats(
     Pick<ProfilesIds, 'P'> &
     Pick<TicketsIds, 'T'> &
     Pick<OrdersIds, 'O'> &
-    Pick<ClaimsIds, 'claims'>,
+    Pick<ClaimsIds, 'claims'> &
+    Pick<FoldersIds, 'folders'>,
 ) {
   const { at, minutesAgo } = clock;
-  const { S, orgs, U, B, P, T, O, claims } = ids;
+  const { S, orgs, U, B, P, T, O, claims, folders } = ids;
 
   // --- Chats, members, messages ---------------------------------------------------------------
   const chats = await insertKeyed(
@@ -96,6 +98,29 @@ export async function seedChats(
         status: true,
         last_message_at: minutesAgo(60),
       },
+      // The supplier's side of Studio Rossi: Idraulica Bianchi's company chat with the office
+      // (002 §3.6 COMPANY, the entity being the supplier), and the chat of the folder Studio Rossi
+      // asks it to renew (FOLDER, the entity being the folder).
+      rossiCompany: {
+        organization_id: orgs.studioRossi,
+        category: 'COMPANY' as const,
+        entity_id: S('idraulicaBianchi'),
+        building_id: null,
+        supplier_id: S('idraulicaBianchi'),
+        object: 'Studio Rossi — Idraulica Bianchi',
+        status: true,
+        last_message_at: minutesAgo(240),
+      },
+      bianchiPolicyFolder: {
+        organization_id: orgs.studioRossi,
+        category: 'FOLDER' as const,
+        entity_id: idOf(folders, 'bianchiExpired'),
+        building_id: null,
+        supplier_id: S('idraulicaBianchi'),
+        object: 'Polizza di responsabilità civile — Idraulica Bianchi',
+        status: true,
+        last_message_at: minutesAgo(60 * 20),
+      },
       contiMimose: {
         organization_id: orgs.contiGestioni,
         category: 'BUILDING' as const,
@@ -137,6 +162,12 @@ export async function seedChats(
       member('orderGallo', 'anna', 'SPL', 'spl'),
       member('contiCompany', 'sara', 'ORG', 'org'),
       member('contiCompany', 'paolo', 'SPL', 'spl'),
+      member('rossiCompany', 'giulia', 'ORG', 'org'),
+      member('rossiCompany', 'luca', 'ORG', 'org'),
+      member('rossiCompany', 'paolo', 'SPL', 'spl'),
+      member('bianchiPolicyFolder', 'giulia', 'ORG', 'org'),
+      member('bianchiPolicyFolder', 'luca', 'ORG', 'org'),
+      member('bianchiPolicyFolder', 'paolo', 'SPL', 'spl'),
       member('contiMimose', 'sara', 'ORG', 'org'),
       member('contiMimose', 'giulia', 'USR', 'owner'),
     ])
@@ -237,6 +268,31 @@ export async function seedChats(
       ),
       message('contiCompany', 'paolo', 80, 'Certo, lo invio entro domani.'),
       message('contiCompany', 'paolo', 60, 'Preventivo caricato nel portale.'),
+      message(
+        'rossiCompany',
+        'luca',
+        60 * 6,
+        'Buongiorno Paolo, a gennaio rinnoviamo i contratti di manutenzione: ci mandate il listino aggiornato?',
+      ),
+      message(
+        'rossiCompany',
+        'paolo',
+        60 * 5,
+        'Buongiorno, certo: lo prepariamo questa settimana.',
+      ),
+      message('rossiCompany', 'giulia', 240, 'Grazie, lo aspettiamo.'),
+      message(
+        'bianchiPolicyFolder',
+        'giulia',
+        60 * 22,
+        'La polizza RC risulta scaduta: potete caricare quella rinnovata nella cartella?',
+      ),
+      message(
+        'bianchiPolicyFolder',
+        'paolo',
+        60 * 20,
+        'La compagnia ci manda il rinnovo entro venerdì, la carichiamo appena arriva.',
+      ),
       message('contiMimose', 'sara', 100, 'Ricordo a tutti l’assemblea della prossima settimana.'),
       message('contiMimose', 'giulia', 90, 'Grazie, ci sarò.'),
     ])

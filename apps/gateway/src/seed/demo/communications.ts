@@ -289,6 +289,22 @@ export async function seedCommunications(
         published_at: at(-2, 9),
         valid_to: day(1),
       },
+      // Open as stored, its closing date passed two days ago and nobody closed it: every reader
+      // sees it 'Chiuso' with its results, and it takes no vote (DECISIONS.md "Polls" 7).
+      differenziata: {
+        organization_id: orgs.studioRossi,
+        building_id: B('manzoni'),
+        object: 'Esposizione dei bidoni dell’umido',
+        question: 'Spostiamo l’esposizione dei bidoni dell’umido dalla mattina alla sera prima?',
+        options: [
+          { id: 1, label: 'Alla sera prima', votes: 6 },
+          { id: 2, label: 'Alla mattina, come ora', votes: 3 },
+        ],
+        status: true,
+        valid_from: day(-16),
+        published_at: at(-16, 9),
+        valid_to: day(-2),
+      },
       mimose: {
         organization_id: orgs.contiGestioni,
         building_id: B('mimose'),
