@@ -6,7 +6,9 @@
  * a column naming a building (`_building`) or a supplier (`_supplier`) a picker, a date column a
  * date field, a description a text area, an employee's level and status and a planned
  * maintenance's frequency and status a choice among domain's values (a new record at the first
- * one, or domain's default), and an employee's colour the colleague colours' swatches (002 §9).
+ * one, or domain's default), an employee's colour the colleague colours' swatches (002 §9), and
+ * a supplier's categories comma-delimited tags with the trade suggestions (002 §3.9, §5.6: the
+ * state holds them joined, as the wire does).
  * The state is the typed text
  * per wire field, the picked record per relation field, and the version the form was loaded at
  * (an edit based on another version is refused 409 STALE_RECORD). The steps are plain functions
@@ -48,7 +50,8 @@ export type RegistryFieldKind =
   | 'unit'
   | 'choice'
   | 'color'
-  | 'flag';
+  | 'flag'
+  | 'tags';
 
 /** One value of a choice field: the wire value as the Select holds it, and its label. */
 export interface RegistryChoice {
@@ -122,6 +125,9 @@ export function registryChoiceLabel(
 /** The multi-line text fields. */
 const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'note']);
 
+/** The tag fields: comma-delimited tags (a supplier's categories, 002 §5.6). */
+const TAG_FIELDS: ReadonlySet<string> = new Set(['categories']);
+
 /** The colour fields: chosen among the colleague colours' swatches. */
 const COLOR_FIELDS: ReadonlySet<string> = new Set(['color']);
 
@@ -193,6 +199,7 @@ function fieldKind(
   if (relation) return relation.kind;
   if (CHOICE_FIELDS[entity]?.[column.name]) return 'choice';
   if (COLOR_FIELDS.has(column.name)) return 'color';
+  if (TAG_FIELDS.has(column.name)) return 'tags';
   if (column.type === 'date') return 'date';
   if (column.type === 'boolean') return 'flag';
   if (column.type === 'string') return MULTILINE_FIELDS.has(column.name) ? 'multiline' : 'text';
