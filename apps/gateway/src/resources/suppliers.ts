@@ -365,7 +365,9 @@ async function createRegistryEntry(request: ResourceRequest): Promise<Response> 
   if (code !== undefined && code !== null && typeof code !== 'string') {
     throw validationFailed([{ field: 'code', message: queryMessages.fieldNotWritable }]);
   }
-  const values = writeValues(supplierCompanySchema, rest, CREATE_FIELDS);
+  // A field the form left empty (null) is not given: the company's defaults apply (country 'IT').
+  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
+  const values = writeValues(supplierCompanySchema, given, CREATE_FIELDS);
   assertValid([...values.errors, ...supplierRules({ ...values.input, code }, 'create')]);
   const id = await runWrite(supplierCompanySchema, () =>
     deps.db.transaction().execute(async (trx) => {

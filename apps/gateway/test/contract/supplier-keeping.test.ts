@@ -99,7 +99,13 @@ describe('suppliers kept as a registry (001 §2.2 /ORG/TAB/suppliers)', () => {
 
   it('refuses an edit based on another version with 409 STALE_RECORD and keeps the stored supplier', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
-    const created = await giulia.suppliers.create({ name1: 'Pulizie Adda S.n.c.' });
+    // The form sends what was left empty as null: the company's default country stays.
+    const created = await giulia.suppliers.create({
+      name1: 'Pulizie Adda S.n.c.',
+      country: null,
+      vat: null,
+    });
+    expect(created).toMatchObject({ country: 'IT', vat: null });
     await giulia.suppliers.update(created.id, { city: 'Lecco', version: created.updatedAt });
     const stale = await rejection(
       giulia.suppliers.update(created.id, { city: 'Como', version: created.updatedAt }),
