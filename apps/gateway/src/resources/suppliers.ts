@@ -413,7 +413,10 @@ async function removeRegistryEntry(request: ResourceRequest, id: number): Promis
       deps.db.transaction().execute(async (trx) => {
         const entry = await storedEntry(trx, scope.companyId, id);
         const registryId = entry?.registry_id as number | undefined;
-        if (registryId === undefined || !(await lockRow(trx, 'organization_suppliers', registryId))) {
+        if (
+          registryId === undefined ||
+          !(await lockRow(trx, 'organization_suppliers', registryId))
+        ) {
           throw notFound(resourceMessages.supplierNotFound);
         }
         const refusal = recordUsageRefusal(

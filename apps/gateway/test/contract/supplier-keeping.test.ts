@@ -36,9 +36,7 @@ function fieldMessagesOf(error: { error?: unknown }): Record<string, string> {
 /** The registry rows naming a supplier company, by organisation. */
 async function registryRows(supplierId: number) {
   const { rows } = await sql<{ organization_id: number }>`select organization_id
-    from organization_suppliers where supplier_id = ${supplierId}`.execute(
-    gateway.gateway.deps.db,
-  );
+    from organization_suppliers where supplier_id = ${supplierId}`.execute(gateway.gateway.deps.db);
   return rows;
 }
 

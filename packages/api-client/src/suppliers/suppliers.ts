@@ -59,8 +59,11 @@ export type SupplierUpdateInput = SupplierInput & { version: RecordVersion };
  * Suppliers (002 §7.1 pickers, §7.5 "Supplier company endpoint /{companyId}: GET and save") and
  * their admin tags (001 §7 "Supplier admin tags").
  */
-export interface SuppliersApi
-  extends DataFamily<SupplierRecord, SupplierInput, SupplierUpdateInput> {
+export interface SuppliersApi extends DataFamily<
+  SupplierRecord,
+  SupplierInput,
+  SupplierUpdateInput
+> {
   /** `GET suppliers/admin-tags` → the tags the organisation gives its suppliers. */
   getAdminTags(options?: CallOptions): Promise<Tag[]>;
   /**

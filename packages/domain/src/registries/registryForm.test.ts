@@ -269,9 +269,9 @@ describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.
     expect(registryIdentityFields('suppliers', { certificationStatus: 'validated' })).toEqual(
       SUPPLIER_COMPANY_FIELDS,
     );
-    expect(registryIdentityFields('suppliers', { certificationStatus: 'under_evaluation' })).toEqual(
-      SUPPLIER_COMPANY_FIELDS,
-    );
+    expect(
+      registryIdentityFields('suppliers', { certificationStatus: 'under_evaluation' }),
+    ).toEqual(SUPPLIER_COMPANY_FIELDS);
     expect(registryIdentityFields('suppliers', { certificationStatus: null })).toEqual([]);
     expect(isCertifiedSupplier({ certificationStatus: null })).toBe(false);
     expect(SUPPLIER_COMPANY_FIELDS).not.toContain('code');
