@@ -164,6 +164,24 @@ describe('suppliers kept as a registry (001 §2.2 /ORG/TAB/suppliers)', () => {
     expect(await registryRows(Number(supplier.id))).toHaveLength(1);
   });
 
+  it("removes a supplier another office's records name from this office's registry: only the office's own records are a use (DECISIONS.md 'Suppliers kept as a registry' 3)", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const supplier = await giulia.suppliers.create({ name1: 'Spurghi Seveso S.r.l.' });
+    const supplierId = Number(supplier.id);
+    const other = gateway.seed.tenants.contiGestioni;
+    const db = gateway.gateway.deps.db;
+    await sql`insert into organization_suppliers (organization_id, supplier_id)
+      values (${other.organizationId}, ${supplierId})`.execute(db);
+    await sql`insert into planned_maintenances (organization_id, building_id, supplier_id, object, start_date)
+      values (${other.organizationId}, ${other.buildingId}, ${supplierId}, 'Spurgo annuale', '2027-04-01')`.execute(
+      db,
+    );
+    await giulia.suppliers.remove(supplier.id);
+    expect((await registryRows(supplierId)).map((row) => row.organization_id)).toEqual([
+      other.organizationId,
+    ]);
+  });
+
   it("keeps a certified company's data its own: the organisation edits its code, not its name (002 §2.9 'read-only certified data')", async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const certified = await giulia.suppliers.getOne(gateway.seed.suppliers.idraulicaBianchi);
