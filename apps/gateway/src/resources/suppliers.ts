@@ -51,7 +51,7 @@ import {
   supplierBadge,
   validateForm,
 } from '@portineria/domain';
-import type { FieldChange, RecordVersion } from '@portineria/domain';
+import type { FieldChange, RecordVersion, SupplierAccessStatus } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
@@ -361,14 +361,19 @@ function pick(record: Readonly<Record<string, unknown>>, fields: readonly string
 async function createRegistryEntry(request: ResourceRequest): Promise<Response> {
   const { scope, deps } = request;
   const body = joinedCategories(await request.body());
-  const { code, ...rest } = body;
+  const { code, status, ...rest } = body;
   if (code !== undefined && code !== null && typeof code !== 'string') {
     throw validationFailed([{ field: 'code', message: queryMessages.fieldNotWritable }]);
   }
   // A field the form left empty (null) is not given: the company's defaults apply (country 'IT').
   const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
   const values = writeValues(supplierCompanySchema, given, CREATE_FIELDS);
-  assertValid([...values.errors, ...supplierRules({ ...values.input, code }, 'create')]);
+  const own = { code, ...(status === undefined || status === null ? {} : { status }) };
+  assertValid([
+    ...values.errors,
+    ...supplierRules({ ...values.input, ...own }, 'create'),
+    ...registryErrors(own),
+  ]);
   const id = await runWrite(supplierCompanySchema, () =>
     deps.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -382,6 +387,9 @@ async function createRegistryEntry(request: ResourceRequest): Promise<Response> 
           organization_id: scope.companyId,
           supplier_id: inserted.id,
           code: (code as string | null | undefined) ?? null,
+          // A new supplier is enabled unless the form says otherwise.
+          status:
+            (own.status as SupplierAccessStatus | undefined) ?? SUPPLIER_ACCESS_STATUS.ENABLED,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

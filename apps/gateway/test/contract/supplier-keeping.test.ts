@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejection, sharedClientFor } from '../support/contract.ts';
+import { rejection, sharedClientFor, wireAs } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -93,6 +93,22 @@ describe('suppliers kept as a registry (001 §2.2 /ORG/TAB/suppliers)', () => {
       order by id`.execute(gateway.gateway.deps.db);
     expect(rows.map((row) => row.action)).toEqual(['delete']);
     expect((await rejection(giulia.suppliers.getOne(created.id))).status).toBe(404);
+  });
+
+  it("registers a supplier with its access disabled (000 §3 status, 000 §4 'Accesso disabilitato') and refuses a status that is neither", async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const created = await giulia.suppliers.create({
+      name1: 'Traslochi Naviglio',
+      vat: '09876543210',
+      status: 'disabled',
+    });
+    expect(created).toMatchObject({ status: 'disabled' });
+    expect(created.badge).toMatchObject({ label: 'Accesso disabilitato' });
+    const refused = await rejection(
+      giulia.suppliers.create(wireAs({ name1: 'Traslochi Naviglio', status: 'blocked' })),
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(fieldMessagesOf(refused))).toEqual(['status']);
   });
 
   it('refuses an edit based on another version with 409 STALE_RECORD and keeps the stored supplier', async () => {

@@ -266,6 +266,17 @@ describe('the supplier form (001 §2.2 /ORG/TAB/suppliers; 000 §5, 002 §3.9, �
       label: 'Categorie',
     });
     expect(fields.find((field) => field.name === 'vat')?.kind).toBe('text');
+    // The organisation-side access, as the card's 'Accesso' (000 §3, §4); a new one enabled.
+    expect(fields.find((field) => field.name === 'status')).toMatchObject({
+      kind: 'choice',
+      label: 'Accesso',
+      initial: 'enabled',
+      choices: [
+        { value: 'enabled', label: 'Abilitato' },
+        { value: 'disabled', label: 'Disabilitato' },
+      ],
+    });
+    expect(registryChoiceLabel('suppliers', 'status', 'disabled')).toBe('Disabilitato');
   });
 
   it('reads the stored categories as the joined tags and sends them back as the comma string (002 §7.5)', () => {
@@ -301,5 +312,6 @@ describe('the supplier form (001 §2.2 /ORG/TAB/suppliers; 000 §5, 002 §3.9, �
     expect(errors.nin).toBe('Il campo Codice fiscale deve essere un codice fiscale valido');
     expect(errors.mobile).toBe('Il campo Cellulare deve essere un numero di telefono valido');
     expect(Object.keys(errors).sort()).toEqual(['mobile', 'nin', 'province', 'vat', 'zip']);
+    expect(registryFormValues(fields, state).status).toBe('enabled');
   });
 });

@@ -22,6 +22,7 @@ import {
   PLANNED_MAINTENANCE_DEFAULTS,
   PLANNED_MAINTENANCE_FREQUENCIES,
   PLANNED_MAINTENANCE_STATUSES,
+  SUPPLIER_ACCESS_STATUS,
   fieldLabel,
   isRequiredColumn,
   registryFormColumns,
@@ -85,6 +86,15 @@ const CHOICE_FIELDS: Readonly<
       choices: () => [
         { value: String(EMPLOYEE_STATUS.ENABLED), label: webMessage('value.employee.enabled') },
         { value: String(EMPLOYEE_STATUS.DISABLED), label: webMessage('value.employee.disabled') },
+      ],
+    },
+  },
+  suppliers: {
+    // The organisation-side access (000 §3, §4 'Accesso disabilitato'); a new supplier enabled.
+    status: {
+      choices: () => [
+        { value: SUPPLIER_ACCESS_STATUS.ENABLED, label: webMessage('value.supplier.enabled') },
+        { value: SUPPLIER_ACCESS_STATUS.DISABLED, label: webMessage('value.supplier.disabled') },
       ],
     },
   },
@@ -165,6 +175,11 @@ const FLAG_DEFAULTS: Readonly<Record<string, boolean>> = { ...entitlementDefault
 /** The card's label of a field whose wire name is spelled otherwise (002 §3.7 isTennant). */
 const LABEL_FIELDS: Readonly<Record<string, string>> = { isTennant: 'isTenant' };
 
+/** Per registry, the card's label of a field its card names otherwise (a supplier's 'Accesso'). */
+const ENTITY_LABEL_FIELDS: Readonly<
+  Partial<Record<RegistryFormEntity, Readonly<Record<string, string>>>>
+> = { suppliers: { status: 'supplierAccess' } };
+
 /** One field of a registry form. */
 export interface RegistryFormField {
   /** The wire field ('lastname'). */
@@ -228,7 +243,10 @@ export function registryFormFields(
     const kind = fieldKind(entity, column);
     if (kind === undefined) return [];
     const label = cardLabel(
-      RELATION_FIELDS[column.name]?.label ?? LABEL_FIELDS[column.name] ?? column.name,
+      RELATION_FIELDS[column.name]?.label ??
+        ENTITY_LABEL_FIELDS[entity]?.[column.name] ??
+        LABEL_FIELDS[column.name] ??
+        column.name,
     );
     const choice = CHOICE_FIELDS[entity]?.[column.name];
     const choices = choice?.choices() ?? [];

@@ -220,7 +220,7 @@ describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.
       .map((rule) => rule(name)(value))
       .filter((message) => message !== null);
 
-  it('asks the code, the company data and the categories; only the company name is required', () => {
+  it('asks the code, the company data, the categories and the access status; only the company name is required', () => {
     const columns = registryFormColumns('suppliers');
     expect(names(columns)).toEqual([
       'code',
@@ -237,8 +237,12 @@ describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.
       'landline',
       'mobile',
       'categories',
+      'status',
     ]);
     expect(columns.filter(isRequiredColumn).map((column) => column.name)).toEqual(['name1']);
+    // 000 §3 "status enabled or disabled".
+    expect(messages('status', 'disabled')).toEqual([]);
+    expect(messages('status', 'blocked')).toEqual(['Il campo status non è valido.']);
   });
 
   it('leaves the VAT number optional (000 §3 "vat may be null (occasional services)") and wants 11 characters when given', () => {
@@ -275,5 +279,6 @@ describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.
     expect(registryIdentityFields('suppliers', { certificationStatus: null })).toEqual([]);
     expect(isCertifiedSupplier({ certificationStatus: null })).toBe(false);
     expect(SUPPLIER_COMPANY_FIELDS).not.toContain('code');
+    expect(SUPPLIER_COMPANY_FIELDS).not.toContain('status');
   });
 });

@@ -25,12 +25,14 @@
  * - suppliers (the organisation's registry, 000 §3, 002 §3.5, §3.9): the organisation's code,
  *   the company's names (name1 required), VAT number (optional for occasional services, 000 §3;
  *   11 characters when given), tax code (11 or 16 characters, a 16-character one a valid codice
- *   fiscale, 000 §5), address, e-mail and phones as the import checks them, and the categories
- *   (comma-delimited tags, 002 §5.6). A certified company's data are its own: an edit changes
- *   only the registry's code and tags (`registryIdentityFields`, DECISIONS.md "Suppliers kept as
+ *   fiscale, 000 §5), address, e-mail and phones as the import checks them, the categories
+ *   (comma-delimited tags, 002 §5.6) and the organisation-side access status (enabled or
+ *   disabled, 000 §3; 'Accesso disabilitato' in the badge, 000 §4). A certified company's data
+ *   are its own: an edit changes only the registry's code and access status (`registryIdentityFields`, DECISIONS.md "Suppliers kept as
  *   a registry").
  */
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
+import { SUPPLIER_ACCESS_STATUS } from '../suppliers/types.ts';
 import { entitlementFieldsShown } from '../import/entitlements.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
@@ -157,7 +159,10 @@ const supplierTaxCodeRule: FieldRule = (label) => (value) =>
     ? taxCodeRule(label)(value.trim())
     : null);
 
-/** The fields of a supplier that are its company's data (not the organisation's own code). */
+/**
+ * The fields of a supplier that are its company's data (not the organisation's own code and
+ * access status).
+ */
 export const SUPPLIER_COMPANY_FIELDS: readonly string[] = [
   'name1',
   'name2',
@@ -189,6 +194,11 @@ function supplierColumns(): ImportColumn[] {
   return [
     { name: 'code', type: 'string', rules: [maxLengthRule(textLimitOf('code').maxLength)] },
     ...SUPPLIER_COMPANY_FIELDS.map(companyColumn),
+    {
+      name: 'status',
+      type: 'string',
+      rules: [oneOfRule(Object.values(SUPPLIER_ACCESS_STATUS))],
+    },
   ];
 }
 
