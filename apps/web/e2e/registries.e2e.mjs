@@ -5,7 +5,8 @@
 // and is told what uses it. A deleted record's detail is not read again (no 404). The contact is her own
 // (a name made for this run) and the building is read from one of her office's orders at the
 // test's start, so it needs nothing another test left. Every refusal has its gateway contract
-// test (registry-keeping.test.ts). Self-contained: it imports the harness only.
+// test (registry-keeping.test.ts, supplier-keeping.test.ts). Self-contained: it imports the
+// harness only.
 import assert from 'node:assert/strict';
 import {
   axeViolations,
@@ -275,6 +276,77 @@ export const REGISTRY_TESTS = [
         assert.deepEqual(problems, [], 'no console or API error');
         const gone = await callByHand(page, 'org', `entitlements/${id}`);
         assert.equal(gone.status, 404, 'the entitlement is deleted');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'registries: Giulia Rossi registers a supplier with its categories, edits it and removes it from her registry',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await openAs(page, 'Giulia Rossi', '/ORG/TAB/suppliers?skip');
+        // Her own supplier, named for this run: nothing another test left is read.
+        const name = `Vetreria Prova ${String(Date.now()).slice(-6)}`;
+
+        await page.getByRole('button', { name: 'NUOVO', exact: true }).click();
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/suppliers/new');
+        await page.getByLabel('Ragione sociale (*)', { exact: true }).fill(name);
+        await page.getByLabel('Partita IVA', { exact: true }).fill('0123');
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        // Domain's rule refuses the VAT number before anything is sent, the name kept.
+        await snack(page, 'Il campo Partita IVA deve avere esattamente 11 caratteri');
+        assert.equal(
+          await page.getByLabel('Ragione sociale (*)', { exact: true }).inputValue(),
+          name,
+        );
+        await page.getByLabel('Partita IVA', { exact: true }).fill('01234567890');
+        // Categories are tags, with the trades suggested (002 §5.6).
+        const categories = page.getByRole('combobox', { name: 'Categorie' });
+        await categories.click();
+        await categories.pressSequentially('Fabb');
+        await page.getByRole('option', { name: 'Fabbro' }).click();
+        await categories.pressSequentially('Vetraio');
+        await categories.press('Enter');
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Elemento creato');
+        await page.waitForURL((address) =>
+          /^\/ORG\/TAB\/suppliers\/mod\/\d+$/.test(address.pathname),
+        );
+        const id = page.url().match(/\/mod\/(\d+)/)?.[1];
+
+        // The edit form on the detail saves with the version it was read at.
+        const form = page.getByTestId('registry-edit-form');
+        const city = form.getByLabel('Città', { exact: true });
+        await city.waitFor({ timeout: 20_000 });
+        assert.equal(
+          await form.getByLabel('Ragione sociale (*)', { exact: true }).inputValue(),
+          name,
+        );
+        await city.fill('Monza');
+        await form.getByRole('button', { name: 'Rimuovi Vetraio' }).click();
+        await form.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Salvataggio avvenuto con successo');
+        await page
+          .locator('[data-section="history"]')
+          .getByText('Modificato')
+          .first()
+          .waitFor({ timeout: 20_000 });
+        const stored = await callByHand(page, 'org', `suppliers/${id}`);
+        assert.equal(stored.body.data.vat, '01234567890');
+        assert.equal(stored.body.data.city, 'Monza');
+        assert.equal(stored.body.data.categories, 'Fabbro');
+        assert.deepEqual(await axeViolations(page), [], 'axe on the supplier detail');
+
+        // ELIMINA asks first, then removes the unused supplier from her registry.
+        await page.getByRole('button', { name: 'ELIMINA', exact: true }).click();
+        await page.getByRole('button', { name: 'SI', exact: true }).click();
+        await snack(page, 'Elemento eliminato');
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/suppliers');
+        assert.deepEqual(problems, [], 'no console or API error');
+        const gone = await callByHand(page, 'org', `suppliers/${id}`);
+        assert.equal(gone.status, 404, 'the supplier has left her registry');
       } finally {
         await context.close();
       }

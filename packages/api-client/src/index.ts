@@ -188,7 +188,12 @@ export type {
   EmployeeUpdateInput,
 } from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
-export type { SupplierRecord, SuppliersApi } from './suppliers/suppliers.ts';
+export type {
+  SupplierInput,
+  SupplierRecord,
+  SupplierUpdateInput,
+  SuppliersApi,
+} from './suppliers/suppliers.ts';
 export type {
   Contact,
   ContactCategory,

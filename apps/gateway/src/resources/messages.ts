@@ -62,6 +62,9 @@ export const resourceMessages = {
   tagsInvalid: 'I tag devono essere un elenco di testi.',
   statusInvalid: 'Lo stato deve essere «enabled» o «disabled».',
   supplierNotInRegistry: 'Il fornitore indicato non è tra quelli della tua organizzazione.',
+  /** A certified supplier's company data are its own (domain DECISIONS.md "Suppliers kept as a registry"). */
+  supplierCertifiedData:
+    "I dati di un fornitore certificato sono gestiti dall'azienda stessa: non si possono modificare.",
 
   // Operations.
   offsetKeyInvalid: '«offset_key» non è valido: ripeti la ricerca dalla prima pagina.',

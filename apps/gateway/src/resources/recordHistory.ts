@@ -49,6 +49,7 @@ import {
   entitlementSchema,
   folderSchema,
   plannedMaintenanceSchema,
+  supplierSchema,
   unitSchema,
 } from './schemas/registries.ts';
 import {
@@ -63,7 +64,7 @@ import {
   tokenSchema,
 } from './schemas/operations.ts';
 
-/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030, 1040, 1120, 1121). */
+/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030, 1040, 1120, 1121, 1140). */
 export type HistoryRecordKind = RecordHistoryKind;
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
@@ -146,6 +147,11 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   },
   entitlement: {
     entities: { entitlement: { schema: entitlementSchema, table: 'entitlements' } },
+    fieldLabel,
+  },
+  // An organisation's supplier, keyed by its registry row (./suppliers.ts).
+  supplier: {
+    entities: { supplier: { schema: supplierSchema, table: supplierSchema.table } },
     fieldLabel,
   },
   plannedMaintenance: {

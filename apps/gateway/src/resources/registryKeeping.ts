@@ -39,6 +39,8 @@ const USAGE_KIND_OF_TABLE: Readonly<Record<string, RecordUsageKind>> = {
   tickets: 'ticket',
   claims: 'claim',
   quotes: 'quote',
+  // An offer asked of a supplier is its quote (a supplier's use).
+  quote_offers: 'quote',
   tokens: 'token',
   activities: 'activity',
   tasks: 'task',
@@ -117,24 +119,51 @@ async function referencesTo(
   return rows;
 }
 
+/** The tables among `tables` that have an `organization_id` column. */
+async function tablesWithOrganization(
+  db: Kysely<Database>,
+  tables: readonly string[],
+): Promise<Set<string>> {
+  if (tables.length === 0) return new Set();
+  const { rows } = await sql<{ table: string }>`
+    select distinct table_name as "table" from information_schema.columns
+    where column_name = 'organization_id' and table_schema = current_schema()
+      and table_name in (${sql.join(tables)})`.execute(db);
+  return new Set(rows.map((row) => row.table));
+}
+
 /**
  * What uses a record: per kind, the rows of every table whose foreign key names it (its own
  * rows naming itself, a building its own parent, are not a use), but those of `ownedTables`.
+ * With `organizationId` (a record shared by organisations, a supplier company in several
+ * registries), the rows of a table with an `organization_id` are counted for that organisation
+ * only; a table without one is counted whole.
  */
 export async function recordUsage(
   db: Kysely<Database>,
   table: string,
   id: number,
   ownedTables: readonly string[] = [],
+  organizationId?: number,
 ): Promise<RecordUsage> {
   const usage: Partial<Record<RecordUsageKind, number>> = {};
-  for (const reference of await referencesTo(db, table)) {
+  const references = await referencesTo(db, table);
+  const owned =
+    organizationId === undefined
+      ? new Set<string>()
+      : await tablesWithOrganization(
+          db,
+          references.map((reference) => reference.table),
+        );
+  for (const reference of references) {
     if (ownedTables.includes(reference.table)) continue;
     const selfReference = reference.table === table;
+    const within = organizationId !== undefined && owned.has(reference.table);
     const { rows } = await sql<{ count: number }>`select count(*)::integer as count
       from ${sql.table(reference.table)}
       where ${sql.ref(reference.column)} = ${id}
-      ${selfReference ? sql`and id <> ${id}` : sql``}`.execute(db);
+      ${selfReference ? sql`and id <> ${id}` : sql``}
+      ${within ? sql`and organization_id = ${organizationId}` : sql``}`.execute(db);
     const count = rows[0]?.count ?? 0;
     if (count === 0) continue;
     const kind = USAGE_KIND_OF_TABLE[reference.table] ?? 'other';

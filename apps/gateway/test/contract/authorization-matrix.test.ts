@@ -312,7 +312,7 @@ const FAMILIES: Family[] = [
     },
     read: (client, id) => client.suppliers.getOne(id),
     list: (client) => client.suppliers.getMany({ limit: 1000 }),
-    write: (client, id) => client.suppliers.update(id, { status: 'disabled' }),
+    write: (client, id) => client.suppliers.update(id, { status: 'disabled', version: null }),
   },
   {
     name: 'folders',

@@ -495,10 +495,15 @@ describe('suppliers', () => {
     const sara = await sharedClientFor(gateway, 'sara', 'ORG');
     const created = await sara.suppliers.create({ name1: 'Vetreria Sabauda S.n.c.', vat: null });
     expect(created).toMatchObject({ name1: 'Vetreria Sabauda S.n.c.', status: 'enabled' });
-    const disabled = await sara.suppliers.update(created.id, { status: 'disabled' });
+    const disabled = await sara.suppliers.update(created.id, {
+      status: 'disabled',
+      version: created.updatedAt,
+    });
     expect(disabled.status).toBe('disabled');
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
-    const error = await rejection(giulia.suppliers.update(created.id, { status: 'enabled' }));
+    const error = await rejection(
+      giulia.suppliers.update(created.id, { status: 'enabled', version: disabled.updatedAt }),
+    );
     expect(error.code).toBe('NOT_FOUND');
   });
 });

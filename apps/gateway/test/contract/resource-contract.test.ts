@@ -697,6 +697,7 @@ describe('the error contract is the same for every resource family', () => {
       'polls/:id/history',
       'planned-maintenances/:id/history',
       'entitlements/:id/history',
+      'suppliers/:id/history',
       // The iCalendar of an event the calendar family walks (404 like the event).
       'calendar-export/:id',
       // A consultant folder type read through a consultancy the family walks (404 like it).

@@ -34,6 +34,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       ['orgBuildingsList', '/ORG/TAB/buildings/private/new'],
       ['orgEmployeesList', '/ORG/TAB/employees/new'],
       ['orgEntitlementsList', '/ORG/TAB/entitlements/new'],
+      ['orgSuppliersList', '/ORG/TAB/suppliers/new'],
       ['orgUnitsList', '/ORG/TAB/units/new'],
       ['orgPlannedMaintenancesList', '/ORG/TAB/planned-maintenances/new'],
       ['splEmployeesList', '/SPL/TAB/employees/new'],
@@ -49,7 +50,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgEntitlementsAccessList'))).toBeUndefined();
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit, employee (ORG and SPL), planned maintenance and entitlement forms, the notice and poll forms and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit, employee (ORG and SPL), planned maintenance, entitlement and supplier forms, the notice and poll forms and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
@@ -66,6 +67,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'orgContactsNew',
       'orgEmployeesNew',
       'orgEntitlementsNew',
+      'orgSuppliersNew',
       'orgUnitsNew',
       'orgPlannedMaintenancesNew',
       'splTasksNew',

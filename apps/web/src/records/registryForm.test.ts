@@ -256,3 +256,62 @@ describe('the entitlement form (002 §3.7, §5.4)', () => {
     });
   });
 });
+
+describe('the supplier form (001 §2.2 /ORG/TAB/suppliers; 000 §5, 002 §3.9, §5.5, §5.6)', () => {
+  it("labels the company's fields as the supplier card does, '(*)' on the required company name, and types the categories as tags", () => {
+    const fields = registryFormFields('suppliers', undefined);
+    expect(fields.map((field) => field.label)).toContain('Ragione sociale (*)');
+    expect(fields.find((field) => field.name === 'categories')).toMatchObject({
+      kind: 'tags',
+      label: 'Categorie',
+    });
+    expect(fields.find((field) => field.name === 'vat')?.kind).toBe('text');
+    // The organisation-side access, as the card's 'Accesso' (000 §3, §4); a new one enabled.
+    expect(fields.find((field) => field.name === 'status')).toMatchObject({
+      kind: 'choice',
+      label: 'Accesso',
+      initial: 'enabled',
+      choices: [
+        { value: 'enabled', label: 'Abilitato' },
+        { value: 'disabled', label: 'Disabilitato' },
+      ],
+    });
+    expect(registryChoiceLabel('suppliers', 'status', 'disabled')).toBe('Disabilitato');
+  });
+
+  it('reads the stored categories as the joined tags and sends them back as the comma string (002 §7.5)', () => {
+    const fields = registryFormFields('suppliers', undefined);
+    const state = registryFormState(fields, {
+      name1: 'Vetreria Brianza S.r.l.',
+      categories: 'Vetraio,Fabbro',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(state.values.categories).toBe('Vetraio,Fabbro');
+    state.values.categories = 'Vetraio,Fabbro,Idraulico';
+    expect(registryFormValues(fields, state)).toMatchObject({
+      name1: 'Vetreria Brianza S.r.l.',
+      categories: 'Vetraio,Fabbro,Idraulico',
+      vat: null,
+    });
+    state.values.categories = '';
+    expect(registryFormValues(fields, state).categories).toBeNull();
+  });
+
+  it("refuses a VAT number, a tax code, a phone, a zip and a province that break domain's rules, naming the fields' labels", () => {
+    const fields = registryFormFields('suppliers', undefined);
+    const state = emptyRegistryForm(fields);
+    Object.assign(state.values, {
+      name1: 'Edilizia Rota',
+      vat: '0123',
+      nin: '1234567890123456',
+      mobile: '12',
+      zip: '123',
+      province: 'M1',
+    });
+    const errors = validateRegistryForm(fields, state);
+    expect(errors.nin).toBe('Il campo Codice fiscale deve essere un codice fiscale valido');
+    expect(errors.mobile).toBe('Il campo Cellulare deve essere un numero di telefono valido');
+    expect(Object.keys(errors).sort()).toEqual(['mobile', 'nin', 'province', 'vat', 'zip']);
+    expect(registryFormValues(fields, state).status).toBe('enabled');
+  });
+});

@@ -6,7 +6,9 @@
  * a column naming a building (`_building`) or a supplier (`_supplier`) a picker, a date column a
  * date field, a description a text area, an employee's level and status and a planned
  * maintenance's frequency and status a choice among domain's values (a new record at the first
- * one, or domain's default), and an employee's colour the colleague colours' swatches (002 §9).
+ * one, or domain's default), an employee's colour the colleague colours' swatches (002 §9), and
+ * a supplier's categories comma-delimited tags with the trade suggestions (002 §3.9, §5.6: the
+ * state holds them joined, as the wire does).
  * The state is the typed text
  * per wire field, the picked record per relation field, and the version the form was loaded at
  * (an edit based on another version is refused 409 STALE_RECORD). The steps are plain functions
@@ -20,6 +22,7 @@ import {
   PLANNED_MAINTENANCE_DEFAULTS,
   PLANNED_MAINTENANCE_FREQUENCIES,
   PLANNED_MAINTENANCE_STATUSES,
+  SUPPLIER_ACCESS_STATUS,
   fieldLabel,
   isRequiredColumn,
   registryFormColumns,
@@ -48,7 +51,8 @@ export type RegistryFieldKind =
   | 'unit'
   | 'choice'
   | 'color'
-  | 'flag';
+  | 'flag'
+  | 'tags';
 
 /** One value of a choice field: the wire value as the Select holds it, and its label. */
 export interface RegistryChoice {
@@ -82,6 +86,15 @@ const CHOICE_FIELDS: Readonly<
       choices: () => [
         { value: String(EMPLOYEE_STATUS.ENABLED), label: webMessage('value.employee.enabled') },
         { value: String(EMPLOYEE_STATUS.DISABLED), label: webMessage('value.employee.disabled') },
+      ],
+    },
+  },
+  suppliers: {
+    // The organisation-side access (000 §3, §4 'Accesso disabilitato'); a new supplier enabled.
+    status: {
+      choices: () => [
+        { value: SUPPLIER_ACCESS_STATUS.ENABLED, label: webMessage('value.supplier.enabled') },
+        { value: SUPPLIER_ACCESS_STATUS.DISABLED, label: webMessage('value.supplier.disabled') },
       ],
     },
   },
@@ -122,6 +135,9 @@ export function registryChoiceLabel(
 /** The multi-line text fields. */
 const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'note']);
 
+/** The tag fields: comma-delimited tags (a supplier's categories, 002 §5.6). */
+const TAG_FIELDS: ReadonlySet<string> = new Set(['categories']);
+
 /** The colour fields: chosen among the colleague colours' swatches. */
 const COLOR_FIELDS: ReadonlySet<string> = new Set(['color']);
 
@@ -159,6 +175,11 @@ const FLAG_DEFAULTS: Readonly<Record<string, boolean>> = { ...entitlementDefault
 /** The card's label of a field whose wire name is spelled otherwise (002 §3.7 isTennant). */
 const LABEL_FIELDS: Readonly<Record<string, string>> = { isTennant: 'isTenant' };
 
+/** Per registry, the card's label of a field its card names otherwise (a supplier's 'Accesso'). */
+const ENTITY_LABEL_FIELDS: Readonly<
+  Partial<Record<RegistryFormEntity, Readonly<Record<string, string>>>>
+> = { suppliers: { status: 'supplierAccess' } };
+
 /** One field of a registry form. */
 export interface RegistryFormField {
   /** The wire field ('lastname'). */
@@ -193,6 +214,7 @@ function fieldKind(
   if (relation) return relation.kind;
   if (CHOICE_FIELDS[entity]?.[column.name]) return 'choice';
   if (COLOR_FIELDS.has(column.name)) return 'color';
+  if (TAG_FIELDS.has(column.name)) return 'tags';
   if (column.type === 'date') return 'date';
   if (column.type === 'boolean') return 'flag';
   if (column.type === 'string') return MULTILINE_FIELDS.has(column.name) ? 'multiline' : 'text';
@@ -221,7 +243,10 @@ export function registryFormFields(
     const kind = fieldKind(entity, column);
     if (kind === undefined) return [];
     const label = cardLabel(
-      RELATION_FIELDS[column.name]?.label ?? LABEL_FIELDS[column.name] ?? column.name,
+      RELATION_FIELDS[column.name]?.label ??
+        ENTITY_LABEL_FIELDS[entity]?.[column.name] ??
+        LABEL_FIELDS[column.name] ??
+        column.name,
     );
     const choice = CHOICE_FIELDS[entity]?.[column.name];
     const choices = choice?.choices() ?? [];

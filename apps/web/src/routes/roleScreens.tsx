@@ -171,7 +171,11 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
       registries(),
       import('./SupplierDetailRoute.tsx'),
     ]);
-    return { list: screens.SuppliersListScreen, mod: detail.SupplierDetailRoute };
+    return {
+      list: screens.SuppliersListScreen,
+      mod: detail.SupplierDetailRoute,
+      new: screens.SupplierCreateScreen,
+    };
   },
   sysSuppliers: async () => ({ list: (await registries()).SystemSuppliersListScreen }),
   units: async () => {

@@ -36,6 +36,8 @@ export const RECORD_HISTORY_KINDS = {
   employee: { path: 'employees', family: 'employees' },
   plannedMaintenance: { path: 'planned-maintenances', family: 'plannedMaintenances' },
   entitlement: { path: 'entitlements', family: 'entitlements' },
+  // An organisation's supplier: the history of its registry entry (the gateway's ./suppliers.ts).
+  supplier: { path: 'suppliers', family: 'suppliers' },
 } as const satisfies Readonly<Record<string, { path: string; family: QueryFamily }>>;
 
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */

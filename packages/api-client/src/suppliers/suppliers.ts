@@ -1,4 +1,4 @@
-import type { Supplier, SupplierBadge } from '@portineria/domain';
+import type { RecordVersion, Supplier, SupplierBadge } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getDataList } from '../http/get.ts';
 import { dataFamily, type DataFamily, type EntityId } from '../http/resource.ts';
@@ -34,11 +34,36 @@ export interface SupplierRecord extends Supplier {
   updatedAt: string;
 }
 
+/** The fields an organisation's supplier create or edit may send (the gateway's allow-list). */
+export type SupplierInput = Partial<
+  Omit<
+    SupplierRecord,
+    | 'id'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'badge'
+    | '_organization'
+    | 'systemStatus'
+    | 'certificationStatus'
+    | 'categoryTags'
+  >
+>;
+
+/**
+ * An organisation's edit of its supplier: the fields with the version (`updatedAt`) the form was
+ * loaded at — another version is refused 409 STALE_RECORD (the gateway's registry keeping).
+ */
+export type SupplierUpdateInput = SupplierInput & { version: RecordVersion };
+
 /**
  * Suppliers (002 §7.1 pickers, §7.5 "Supplier company endpoint /{companyId}: GET and save") and
  * their admin tags (001 §7 "Supplier admin tags").
  */
-export interface SuppliersApi extends DataFamily<SupplierRecord> {
+export interface SuppliersApi extends DataFamily<
+  SupplierRecord,
+  SupplierInput,
+  SupplierUpdateInput
+> {
   /** `GET suppliers/admin-tags` → the tags the organisation gives its suppliers. */
   getAdminTags(options?: CallOptions): Promise<Tag[]>;
   /**
@@ -70,11 +95,16 @@ export function supplierSaveBody(
 }
 
 export function createSuppliersApi(http: HttpClient): SuppliersApi {
-  const family = dataFamily<SupplierRecord>(http, 'suppliers');
+  const family = dataFamily<SupplierRecord, SupplierInput, SupplierUpdateInput>(http, 'suppliers');
   return {
     ...family,
     getAdminTags: (options) => getDataList<Tag>(http, 'suppliers/admin-tags', options),
     saveCompany: (id, values, schemaFields, options) =>
-      family.update(id, supplierSaveBody(values, schemaFields) as Partial<SupplierRecord>, options),
+      // The company editor's save is not versioned (002 §7.5): the body is the schema's fields.
+      family.update(
+        id,
+        supplierSaveBody(values, schemaFields) as unknown as SupplierUpdateInput,
+        options,
+      ),
   };
 }

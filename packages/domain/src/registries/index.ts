@@ -2,6 +2,8 @@ export { RECORD_USAGE_KINDS, isRecordInUse, recordUsageRefusal } from './recordU
 export type { RecordUsage, RecordUsageKind } from './recordUsage.ts';
 export {
   EMPLOYEE_LEVELS,
+  SUPPLIER_COMPANY_FIELDS,
+  isCertifiedSupplier,
   isRequiredColumn,
   registryFormColumns,
   registryIdentityFields,

@@ -6,6 +6,8 @@ import {
 } from './plannedMaintenance.ts';
 import {
   EMPLOYEE_LEVELS,
+  SUPPLIER_COMPANY_FIELDS,
+  isCertifiedSupplier,
   isRequiredColumn,
   registryFormColumns,
   registryIdentityFields,
@@ -207,5 +209,76 @@ describe("an entitlement's form (002 §3.7, §5.4)", () => {
       .filter((column) => column.type === 'boolean')
       .map((column) => column.name);
     expect(flags).toEqual(['isOwner', 'isTennant']);
+  });
+});
+
+describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.5, §5.6)", () => {
+  const supplierRules = (name: string) =>
+    registryFormColumns('suppliers').find((column) => column.name === name)?.rules ?? [];
+  const messages = (name: string, value: unknown) =>
+    supplierRules(name)
+      .map((rule) => rule(name)(value))
+      .filter((message) => message !== null);
+
+  it('asks the code, the company data, the categories and the access status; only the company name is required', () => {
+    const columns = registryFormColumns('suppliers');
+    expect(names(columns)).toEqual([
+      'code',
+      'name1',
+      'name2',
+      'vat',
+      'nin',
+      'street',
+      'zip',
+      'city',
+      'province',
+      'country',
+      'email',
+      'landline',
+      'mobile',
+      'categories',
+      'status',
+    ]);
+    expect(columns.filter(isRequiredColumn).map((column) => column.name)).toEqual(['name1']);
+    // 000 §3 "status enabled or disabled".
+    expect(messages('status', 'disabled')).toEqual([]);
+    expect(messages('status', 'blocked')).toEqual(['Il campo status non è valido.']);
+  });
+
+  it('leaves the VAT number optional (000 §3 "vat may be null (occasional services)") and wants 11 characters when given', () => {
+    expect(messages('vat', null)).toEqual([]);
+    expect(messages('vat', '01234567890')).toEqual([]);
+    expect(messages('vat', '0123')).toEqual(['Il campo vat deve avere esattamente 11 caratteri']);
+  });
+
+  it('checks the tax code (000 §5): 11 or 16 characters, and one of 16 a valid codice fiscale', () => {
+    expect(messages('nin', '01234567890')).toEqual([]);
+    expect(messages('nin', 'RSSMRA80A01F205X')).toEqual([]);
+    expect(messages('nin', 'ABC')).toEqual(['Il campo nin deve avere lunghezza 11 o 16']);
+    expect(messages('nin', '1234567890123456')).toEqual([
+      'Il campo nin deve essere un codice fiscale valido',
+    ]);
+  });
+
+  it('checks the phone, e-mail, zip and province as the profile form does (000 §5, 002 §5.5)', () => {
+    expect(messages('mobile', '12')).toEqual([
+      'Il campo mobile deve essere un numero di telefono valido',
+    ]);
+    expect(messages('email', 'non-una-mail')).toHaveLength(1);
+    expect(messages('zip', '123')).toEqual(['Il campo zip deve avere esattamente 5 caratteri']);
+    expect(messages('province', 'M1')).toHaveLength(1);
+  });
+
+  it('keeps a certified company’s data out of an edit (002 §2.9 "read-only certified data"; DECISIONS.md "Suppliers kept as a registry")', () => {
+    expect(registryIdentityFields('suppliers', { certificationStatus: 'validated' })).toEqual(
+      SUPPLIER_COMPANY_FIELDS,
+    );
+    expect(
+      registryIdentityFields('suppliers', { certificationStatus: 'under_evaluation' }),
+    ).toEqual(SUPPLIER_COMPANY_FIELDS);
+    expect(registryIdentityFields('suppliers', { certificationStatus: null })).toEqual([]);
+    expect(isCertifiedSupplier({ certificationStatus: null })).toBe(false);
+    expect(SUPPLIER_COMPANY_FIELDS).not.toContain('code');
+    expect(SUPPLIER_COMPANY_FIELDS).not.toContain('status');
   });
 });

@@ -21,9 +21,18 @@
  * - entitlements (002 §3.7, §5.4): the building and the contact required, a unit and a deputy,
  *   the four roles (councilor and doorkeeper not for a private building: the route category
  *   'private', or the building picked) and a note. The roles' defaults and the owner forced when
- *   none is on are domain's `normalizeEntitlement`, which the gateway applies to every write.
+ *   none is on are domain's `normalizeEntitlement`, which the gateway applies to every write;
+ * - suppliers (the organisation's registry, 000 §3, 002 §3.5, §3.9): the organisation's code,
+ *   the company's names (name1 required), VAT number (optional for occasional services, 000 §3;
+ *   11 characters when given), tax code (11 or 16 characters, a 16-character one a valid codice
+ *   fiscale, 000 §5), address, e-mail and phones as the import checks them, the categories
+ *   (comma-delimited tags, 002 §5.6) and the organisation-side access status (enabled or
+ *   disabled, 000 §3; 'Accesso disabilitato' in the badge, 000 §4). A certified company's data
+ *   are its own: an edit changes only the registry's code and access status (`registryIdentityFields`, DECISIONS.md "Suppliers kept as
+ *   a registry").
  */
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
+import { SUPPLIER_ACCESS_STATUS } from '../suppliers/types.ts';
 import { entitlementFieldsShown } from '../import/entitlements.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
@@ -31,12 +40,14 @@ import type { FieldRule } from '../validation/rules.ts';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants/constants.ts';
 import { textLimitOf } from '../validation/limits.ts';
 import {
+  exactLengthRule,
   isoDayRule,
   maxLengthRule,
   ninRule,
   notBeforeStartRule,
   oneOfRule,
   requiredRule,
+  taxCodeRule,
 } from '../validation/rules.ts';
 import {
   PLANNED_MAINTENANCE_FREQUENCIES,
@@ -45,7 +56,13 @@ import {
 
 /** The registries with a form. */
 export type RegistryFormEntity =
-  'contacts' | 'buildings' | 'units' | 'employees' | 'plannedMaintenances' | 'entitlements';
+  | 'contacts'
+  | 'buildings'
+  | 'units'
+  | 'employees'
+  | 'plannedMaintenances'
+  | 'entitlements'
+  | 'suppliers';
 
 /** An employee's levels: the worker's, then the profile levels (001 §4.6, 000 §6). */
 export const EMPLOYEE_LEVELS: readonly number[] = [EMPLOYEE_WORKER_LEVEL, 1, 2, 3];
@@ -126,6 +143,65 @@ function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
   ];
 }
 
+/** A VAT number's length when given (002 §9 "vat is 11 characters", DECISIONS.md "Import" 9). */
+const VAT_LENGTH = 11;
+
+/** The length of a person's tax code (000 §5 pattern: 16 characters). */
+const PERSON_TAX_CODE_LENGTH = 16;
+
+/**
+ * A supplier's tax code (000 §5): 11 or 16 characters (a company's number or a sole trader's
+ * codice fiscale), and one of 16 a valid codice fiscale.
+ */
+const supplierTaxCodeRule: FieldRule = (label) => (value) =>
+  ninRule(label)(value) ??
+  (typeof value === 'string' && value.trim().length === PERSON_TAX_CODE_LENGTH
+    ? taxCodeRule(label)(value.trim())
+    : null);
+
+/**
+ * The fields of a supplier that are its company's data (not the organisation's own code and
+ * access status).
+ */
+export const SUPPLIER_COMPANY_FIELDS: readonly string[] = [
+  'name1',
+  'name2',
+  'vat',
+  'nin',
+  'street',
+  'zip',
+  'city',
+  'province',
+  'country',
+  'email',
+  'landline',
+  'mobile',
+  'categories',
+];
+
+/** A supplier's form columns (see above), from the import's supplier columns. */
+function supplierColumns(): ImportColumn[] {
+  const imported = new Map(
+    importSchemaFor('suppliers').columns.map((column) => [column.name, column]),
+  );
+  const companyColumn = (name: string): ImportColumn => {
+    if (name === 'vat') return { name, type: 'string', rules: [exactLengthRule(VAT_LENGTH)] };
+    if (name === 'nin') return { name, type: 'string', rules: [supplierTaxCodeRule] };
+    const column = imported.get(name);
+    if (column === undefined) throw new Error(`the supplier import has no column ${name}`);
+    return column;
+  };
+  return [
+    { name: 'code', type: 'string', rules: [maxLengthRule(textLimitOf('code').maxLength)] },
+    ...SUPPLIER_COMPANY_FIELDS.map(companyColumn),
+    {
+      name: 'status',
+      type: 'string',
+      rules: [oneOfRule(Object.values(SUPPLIER_ACCESS_STATUS))],
+    },
+  ];
+}
+
 /**
  * The form columns of a registry for the route's category ('person' or 'client' for contacts,
  * 'private' or 'condominium' for buildings): their names in the form's order and their rules.
@@ -153,18 +229,38 @@ export function registryFormColumns(
       return plannedMaintenanceColumns();
     case 'entitlements':
       return entitlementColumns(isPrivateBuildingCategory(category));
+    case 'suppliers':
+      return supplierColumns();
     default:
       return entity satisfies never;
   }
 }
 
 /**
- * The fields that are a registry record's identity: set when it is created, never changed by an
- * edit (a change is another record). An entitlement's building, unit and contact (DECISIONS.md
- * "Entitlements kept as a registry"); none for the other registries.
+ * The fields an edit of a registry record shows but never changes: an entitlement's building,
+ * unit and contact, its identity (a change is another record; DECISIONS.md "Entitlements kept as
+ * a registry"); a certified supplier's company data, which are the company's own (002 §2.9
+ * "read-only certified data"; `record` is the supplier as read, DECISIONS.md "Suppliers kept as
+ * a registry"); none for the other registries.
  */
-export function registryIdentityFields(entity: RegistryFormEntity): readonly string[] {
-  return entity === 'entitlements' ? ENTITLEMENT_IDENTITY_FIELDS : [];
+export function registryIdentityFields(
+  entity: RegistryFormEntity,
+  record?: Readonly<{ certificationStatus?: unknown }>,
+): readonly string[] {
+  if (entity === 'entitlements') return ENTITLEMENT_IDENTITY_FIELDS;
+  if (entity === 'suppliers' && isCertifiedSupplier(record)) return SUPPLIER_COMPANY_FIELDS;
+  return [];
+}
+
+/**
+ * Whether a supplier company is certified by the platform (000 §3 "certification status under
+ * evaluation or validated"): its data are then its own, not its customers'.
+ */
+export function isCertifiedSupplier(
+  record: Readonly<{ certificationStatus?: unknown }> | undefined,
+): boolean {
+  const status = record?.certificationStatus;
+  return status !== undefined && status !== null && status !== '';
 }
 
 const ENTITLEMENT_IDENTITY_FIELDS: readonly string[] = ['_building', '_unit', '_contact'];

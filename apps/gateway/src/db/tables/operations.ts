@@ -244,12 +244,13 @@ export const consultancies = table('consultancies', {
 
 /**
  * The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030,
- * the notice's 1040, the poll's 1100, the planned maintenance's 1120, the entitlement's 1121).
+ * the notice's 1040, the poll's 1100, the planned maintenance's 1120, the entitlement's 1121, the supplier's 1140).
  */
 export type RecordHistoryKind =
   | 'profile'
   | 'plannedMaintenance'
   | 'entitlement'
+  | 'supplier'
   | 'notice'
   | 'poll'
   | 'order'

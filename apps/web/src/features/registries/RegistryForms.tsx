@@ -1,7 +1,7 @@
 /**
  * Keeping a registry record (001 §2.2–2.4): one create screen, one edit form, one delete and one
- * history for every registry with a form (contacts, buildings, units, employees and planned
- * maintenances so far), each kind declaring
+ * history for every registry with a form (contacts, buildings, units, employees, planned
+ * maintenances, entitlements and suppliers), each kind declaring
  * only its domain fields (`registryFormColumns` for the route category), its api-client
  * mutations and the values its category fixes (a person's `isPerson`, a private building's
  * `isPrivate`). The create screen is records' create form (RecordCreateScreen: a draft per
@@ -11,7 +11,13 @@
  * 'Usato da 3 ordini e 1 ticket'.
  */
 import type { EntityId } from '@portineria/api-client';
-import { entitlementFieldsShown, registryIdentityFields } from '@portineria/domain';
+import {
+  SUPPLIER_CATEGORY_SUGGESTIONS,
+  entitlementFieldsShown,
+  joinSupplierCategories,
+  parseSupplierCategories,
+  registryIdentityFields,
+} from '@portineria/domain';
 import type { Profile, RecordVersion, RegistryFormEntity } from '@portineria/domain';
 import {
   Button,
@@ -19,6 +25,7 @@ import {
   ColorSwatchPicker,
   ConfirmDialog,
   DateField,
+  TagInput,
   useSnackbar,
 } from '@portineria/ui';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
@@ -65,7 +72,14 @@ type RegistryInput = Record<string, unknown>;
 export interface RegistryFormKind {
   entity: RegistryFormEntity;
   /** The history the record's writes are told on (`GET /{kind}/{id}/history`). */
-  historyKind: 'contact' | 'building' | 'unit' | 'employee' | 'plannedMaintenance' | 'entitlement';
+  historyKind:
+    | 'contact'
+    | 'building'
+    | 'unit'
+    | 'employee'
+    | 'plannedMaintenance'
+    | 'entitlement'
+    | 'supplier';
   /** The create screen's title for the route category. */
   title(category: string | undefined): string;
   /** The values the route category fixes (`isPerson`, `isPrivate`). */
@@ -99,7 +113,10 @@ function RegistryFormInput({
 }: {
   control: Control<RegistryFormState>;
   field: RegistryFormField;
-  /** Shown but not changeable (an entitlement's building, unit and contact on its edit). */
+  /**
+   * Shown but not changeable (an entitlement's building, unit and contact, a certified supplier's
+   * company data, on its edit).
+   */
   locked: boolean;
 }) {
   switch (field.kind) {
@@ -174,6 +191,25 @@ function RegistryFormInput({
       );
     case 'multiline':
       return <FormTextArea control={control} name={`values.${field.name}`} label={field.label} />;
+    case 'tags':
+      // The state holds the tags joined, as the wire does (002 §7.5).
+      return (
+        <Controller
+          control={control}
+          name={`values.${field.name}`}
+          render={({ field: bound, fieldState }) => (
+            <TagInput
+              label={field.label}
+              value={parseSupplierCategories(bound.value)}
+              onChange={(tags) => bound.onChange(joinSupplierCategories(tags))}
+              onBlur={bound.onBlur}
+              suggestions={SUPPLIER_CATEGORY_SUGGESTIONS}
+              disabled={locked}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      );
     case 'choice':
       return (
         <FormSelect
@@ -206,6 +242,7 @@ function RegistryFormInput({
           control={control}
           name={`values.${field.name}`}
           label={field.label}
+          disabled={locked}
           {...(field.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
         />
       );
@@ -278,12 +315,12 @@ function RegistryFormFields({
             </div>
           ) : null;
         }
-        // A text of several lines takes the form's whole width, a picker two columns.
-        if (field.kind === 'multiline' || isPickedField(field)) {
+        // A text of several lines and tags take the form's whole width, a picker two columns.
+        if (field.kind === 'multiline' || field.kind === 'tags' || isPickedField(field)) {
           return (
             <div
               key={field.name}
-              className={field.kind === 'multiline' ? formStyles.wide : formStyles.pair}
+              className={isPickedField(field) ? formStyles.pair : formStyles.wide}
             >
               {input(field)}
             </div>
@@ -368,8 +405,8 @@ function RegistryEditForm({
   draftKey: string;
 }) {
   const { fields } = useRegistryFields(kind);
-  // The record's identity is set by its create: the edit shows it and never sends it.
-  const locked = registryIdentityFields(kind.entity);
+  // The record's identity (a certified supplier's data) is not the edit's: shown, never sent.
+  const locked = registryIdentityFields(kind.entity, row);
   const { form, submit, discard, saving } = useRecordEditForm({
     draftKey,
     id,

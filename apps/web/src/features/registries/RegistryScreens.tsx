@@ -2,7 +2,7 @@
  * The registries' screens (001 §2.2–2.4 TAB routes): buildings, the buildings managed for others,
  * consultancies, contacts, employees, entitlements and delegated accesses, suppliers and the
  * platform's suppliers, units and planned maintenances. Contacts, buildings, units, employees,
- * planned maintenances and entitlements are kept here too:
+ * planned maintenances, entitlements and the organisation's suppliers are kept here too:
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
  * (./RegistryForms.tsx); the other registries' editors build on the same.
  */
@@ -23,6 +23,7 @@ import {
   EMPLOYEE_FORM,
   ENTITLEMENT_FORM,
   PLANNED_MAINTENANCE_FORM,
+  SUPPLIER_FORM,
   UNIT_FORM,
 } from './registryFormKinds.ts';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
@@ -83,6 +84,7 @@ const employees = keptRegistryScreens(EMPLOYEES, EMPLOYEE_FORM);
 const units = keptRegistryScreens(UNITS, UNIT_FORM);
 const plannedMaintenances = keptRegistryScreens(PLANNED_MAINTENANCES, PLANNED_MAINTENANCE_FORM);
 const entitlements = keptRegistryScreens(ENTITLEMENTS, ENTITLEMENT_FORM);
+const suppliers = keptRegistryScreens(SUPPLIERS, SUPPLIER_FORM);
 
 export const BuildingsListScreen = buildings.List;
 export const BuildingDetailScreen = buildings.Detail;
@@ -105,7 +107,8 @@ export const EntitlementsAccessListScreen = () => (
 export const EntitlementAccessDetailScreen = () => (
   <RecordDetailScreen definition={ENTITLEMENTS_ACCESS} />
 );
-export const SuppliersListScreen = () => <RecordListScreen definition={SUPPLIERS} />;
+export const SuppliersListScreen = suppliers.List;
+export const SupplierCreateScreen = suppliers.Create;
 /** Props of {@link SupplierDetailScreen}. */
 export interface SupplierDetailScreenProps {
   /** Another feature's section about the supplier, composed by the route (its folders). */
@@ -114,7 +117,10 @@ export interface SupplierDetailScreenProps {
   chatSection?: RecordChatSlot;
 }
 
-/** A supplier's page, with the sections its route composes below the fields. */
+/**
+ * A supplier's page: the edit form, ELIMINA and the history where the profile may (as every kept
+ * registry's), and the sections its route composes below the fields.
+ */
 export const SupplierDetailScreen = ({
   supplierSection: Section,
   chatSection,
@@ -122,6 +128,10 @@ export const SupplierDetailScreen = ({
   <RecordDetailScreen<SupplierRecord>
     definition={SUPPLIERS}
     chatSection={chatSection}
+    editedAbove
+    renderActions={(row, profile) => (
+      <RegistryRecordPanel kind={SUPPLIER_FORM} row={row} profile={profile} />
+    )}
     {...(Section ? { renderAfter: (row) => <Section supplierId={String(row.id)} /> } : {})}
   />
 );

@@ -2,7 +2,8 @@
  * The registries with a form (001 §2.2–2.4): each one's domain fields, api-client mutations,
  * and what its route category fixes (002 §2.9 a contact's person or client; 001 §2.2 a
  * building's private or condominium, nin hidden for private buildings, 002 §3.8; a unit's
- * building picked from the organisation's buildings).
+ * building picked from the organisation's buildings; a supplier's company data locked once the
+ * company is certified).
  */
 import {
   buildingMutationOptions,
@@ -10,6 +11,7 @@ import {
   employeeMutationOptions,
   entitlementMutationOptions,
   plannedMaintenanceMutationOptions,
+  supplierMutationOptions,
   unitMutationOptions,
 } from '@portineria/api-client';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -90,4 +92,16 @@ export const ENTITLEMENT_FORM: RegistryFormKind = {
   title: () => webMessage('registry.create.title.entitlements'),
   fixed: () => ({}),
   ...mutationsOf(entitlementMutationOptions(apiClient)),
+};
+
+/**
+ * The organisation's suppliers (000 §3, 002 §3.9): its code, the company's data and categories;
+ * a certified company's data are shown but not edited (domain's `registryIdentityFields`).
+ */
+export const SUPPLIER_FORM: RegistryFormKind = {
+  entity: 'suppliers',
+  historyKind: 'supplier',
+  title: () => webMessage('registry.create.title.suppliers'),
+  fixed: () => ({}),
+  ...mutationsOf(supplierMutationOptions(apiClient)),
 };
