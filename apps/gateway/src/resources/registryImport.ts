@@ -6,7 +6,7 @@
  * - `GET /master/{registry}-{category}.xlsx` (read; 002 §7.4 'Model download from
  *   /master/{appCfg}.xlsx'): the model of step 0, an .xlsx whose one row is the headers the
  *   import reads (domain's `importModelHeaders`), made here with SheetJS.
- * - `GET /{registry}/import/batches` (read): the organisation's recent imports into the registry
+ * - `GET /{registry}/import/batches?category=` (read): the organisation's recent imports into the registry
  *   — when, who, the counts, undone or not — for the registry's 'Importazioni recenti'.
  * - `POST /{registry}/import/dry-run` `{ category, rows, updateExisting? }` (create): every row
  *   checked here — domain's import schema, then the registry's own create rules (an update: its
@@ -565,8 +565,9 @@ function keyFieldOf(schema: ImportSchema): string {
 /** How many recent imports the registry lists. */
 const RECENT_BATCHES = 20;
 
-/** The organisation's recent imports into the registry, newest first. */
+/** The organisation's recent imports into the registry (of `?category=` when sent), newest first. */
 async function recentBatches(request: ResourceRequest, entity: BatchImportEntity) {
+  const category = request.c.req.query('category');
   const rows = await request.deps.db
     .selectFrom('import_batches')
     .select([
@@ -581,6 +582,7 @@ async function recentBatches(request: ResourceRequest, entity: BatchImportEntity
     ])
     .where('organization_id', '=', request.scope.companyId)
     .where('entity', '=', entity)
+    .$if(category !== undefined, (query) => query.where('category', '=', category as string))
     .orderBy('id', 'desc')
     .limit(RECENT_BATCHES)
     .execute();

@@ -125,7 +125,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
       `Impossibile annullare l’importazione: elementi cambiati dopo l’importazione (2): ${edited}: Modificato dopo l’importazione; ${used}: Usato da 1 diritto`,
     );
     expect(await contactsWithTaxCodes([edited, used, untouched])).toHaveLength(3);
-    const [batch] = (await giulia.registryImport.batches('contacts')).filter(
+    const [batch] = (await giulia.registryImport.batches('contacts', 'person')).filter(
       (entry) => entry.id === result.batchId,
     );
     expect(batch).toMatchObject({ undoneAt: null, insertedCount: 3, rowCount: 3 });
@@ -184,7 +184,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
       ['ignored', ['Nessun dato da aggiornare']],
       ['updated', []],
     ]);
-    const [listed] = (await giulia.registryImport.batches('contacts')).filter(
+    const [listed] = (await giulia.registryImport.batches('contacts', 'person')).filter(
       (entry) => entry.id === result.batchId,
     );
     expect(listed).toMatchObject({
@@ -209,7 +209,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     const [restored] = await contactsWithTaxCodes([nin]);
     expect(restored).toMatchObject({ firstname: 'Anna', city: 'Torino' });
     expect(await contactsWithTaxCodes([fresh])).toEqual([]);
-    const [undoneBatch] = (await giulia.registryImport.batches('contacts')).filter(
+    const [undoneBatch] = (await giulia.registryImport.batches('contacts', 'person')).filter(
       (entry) => entry.id === result.batchId,
     );
     expect(undoneBatch?.undoneAt).not.toBeNull();

@@ -82,7 +82,11 @@ export interface RegistryImportApi {
   run(request: ImportRequest, options?: CallOptions): Promise<ImportBatchResult>;
   undo(registry: ImportRegistry, batchId: number, options?: CallOptions): Promise<ImportUndoResult>;
   /** The organisation's recent imports into the registry, newest first. */
-  batches(registry: ImportRegistry, options?: CallOptions): Promise<ImportBatchSummary[]>;
+  batches(
+    registry: ImportRegistry,
+    category: string | null,
+    options?: CallOptions,
+  ): Promise<ImportBatchSummary[]>;
   /** The .xlsx model of step 0 for the registry and the route category. */
   model(registry: ImportRegistry, category: string, options?: CallOptions): Promise<Blob>;
 }
@@ -115,12 +119,13 @@ export function createRegistryImportApi(http: HttpClient): RegistryImportApi {
         {},
         options,
       ),
-    async batches(registry, options) {
+    async batches(registry, category, options) {
       const path = `${registry}/import/batches`;
       return unwrapDataList<ImportBatchSummary>(
         await http.request({
           method: 'GET',
           path,
+          ...(category === null ? {} : { query: { category } }),
           ...(options?.signal ? { signal: options.signal } : {}),
         }),
         { method: 'GET', path },

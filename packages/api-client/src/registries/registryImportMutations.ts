@@ -19,10 +19,14 @@ import type {
  * The organisation's recent imports into a registry: keyed under the registry's family, so the
  * run and the undo (which invalidate the family) refresh the list too.
  */
-export const registryImportBatchesQueryOptions = (client: ApiClient, registry: ImportRegistry) =>
+export const registryImportBatchesQueryOptions = (
+  client: ApiClient,
+  registry: ImportRegistry,
+  category: string | null,
+) =>
   readQueryOptions<ImportBatchSummary[]>(
-    queryKeys[registry].call(client.profileId(), 'importBatches'),
-    (options) => client.registryImport.batches(registry, options),
+    queryKeys[registry].call(client.profileId(), 'importBatches', { category }),
+    (options) => client.registryImport.batches(registry, category, options),
   );
 
 /**

@@ -35,6 +35,14 @@ export const registryMessages = {
   'registry.import.title.contacts.client': 'Importa clienti',
   'registry.import.title.buildings.condominium': 'Importa condomini',
   'registry.import.title.buildings.private': 'Importa immobili privati',
+  'registry.import.model.intro':
+    'Scarica il modello con le colonne attese, compilalo una riga per elemento e caricalo al passo successivo. Se hai già un file pronto, vai avanti.',
+  'registry.import.model.download': 'Scarica il modello',
+  'registry.import.model.failed': 'Impossibile scaricare il modello: {reason}',
+  'registry.import.next': 'Avanti',
+  'registry.import.updateExisting': 'Aggiorna gli elementi già presenti',
+  'registry.import.updateExisting.description':
+    'Una riga con la chiave di un elemento già in anagrafica lo aggiorna; se disattivato, la riga è ignorata.',
   'registry.import.file.label': 'File da importare (.xls o .xlsx)',
   'registry.import.file.description':
     'Viene letto il primo foglio: la prima riga contiene i nomi delle colonne, una riga per elemento.',
@@ -62,6 +70,7 @@ export const registryMessages = {
   'registry.import.write.progress': 'Importazione delle righe',
   'registry.import.write.cancelling': 'Interruzione dopo il gruppo di righe in corso…',
   'registry.import.outcome.inserted': 'Inserite',
+  'registry.import.outcome.updated': 'Aggiornate',
   'registry.import.outcome.ignored': 'Ignorate',
   'registry.import.outcome.errors': 'Non importate',
   'registry.import.outcome.unsent': 'Non inviate',
@@ -70,10 +79,30 @@ export const registryMessages = {
   'registry.import.outcome.unsentReason': 'Riga non inviata: importazione interrotta',
   'registry.import.undo': 'Annulla importazione',
   'registry.import.undo.confirm':
-    'Sei sicuro di voler annullare l’importazione? Gli elementi inseriti saranno eliminati.',
+    'Sei sicuro di voler annullare l’importazione? Gli elementi inseriti saranno eliminati e quelli aggiornati torneranno ai valori precedenti.',
   'registry.import.undo.running': 'Annullamento dell’importazione in corso',
-  'registry.import.undone': 'Importazione annullata: {count} elementi eliminati',
-  'registry.import.undone.kept': 'Elementi non eliminati ({count})',
+  'registry.import.undone':
+    'Importazione annullata: {deleted} elementi eliminati, {restored} riportati ai valori precedenti',
   'registry.import.again': 'Importa un altro file',
   'registry.import.close': 'Torna alla lista',
+  // The registry's recent imports, each undoable (DECISIONS.md "The import model, updates and the
+  // registry's imports").
+  'registry.import.batches': 'Importazioni recenti',
+  'registry.import.batches.caption': 'Ultime importazioni in questa anagrafica',
+  'registry.import.batches.loading': 'Caricamento delle importazioni…',
+  'registry.import.batches.empty': 'Nessuna importazione in questa anagrafica',
+  'registry.import.batches.failed': 'Impossibile caricare le importazioni: {reason}',
+  'registry.import.batches.retry': 'Riprova',
+  'registry.import.batches.date': 'Data',
+  'registry.import.batches.user': 'Importata da',
+  'registry.import.batches.rows': 'Righe del file',
+  'registry.import.batches.inserted': 'Inserite',
+  'registry.import.batches.updated': 'Aggiornate',
+  'registry.import.batches.state': 'Stato',
+  'registry.import.batches.actions': 'Azioni',
+  'registry.import.batches.active': 'Attiva',
+  'registry.import.batches.undoneAt': 'Annullata il {date}',
+  'registry.import.batches.unknownUser': 'Non indicato',
+  'registry.import.batches.undone':
+    'Importazione del {date} annullata: {deleted} elementi eliminati, {restored} riportati ai valori precedenti',
 } as const;
