@@ -146,25 +146,41 @@ async function importBody(request: ResourceRequest): Promise<ImportBody> {
   };
 }
 
-/** The records the caller may read that have one of `keys`: key → id. */
+/**
+ * The records the caller may read that have one of `keys`: those of the wizard's category
+ * (key → id), and the keys of records of the other category (the schema's fixed values, a
+ * contact's `isPerson` or a building's `isPrivate`, differ from the stored ones).
+ */
 async function existingRecords(
   request: ResourceRequest,
+  schema: ImportSchema,
   keyColumn: string,
   keys: readonly string[],
-): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
+): Promise<{ records: Map<string, number>; otherCategory: Set<string> }> {
+  const records = new Map<string, number>();
+  const otherCategory = new Set<string>();
+  if (keys.length === 0) return { records, otherCategory };
   const visible = request.resource.visible(request.scope);
-  const { rows } = await sql<{
-    key: string;
-    id: number;
-  }>`select ${sql.ref(`t0.${keyColumn}`)} as key, t0.id as id
+  const fixed = Object.entries(schema.fixedValues).map(([field, value]) => ({
+    column: columnOfWireName(request.resource.schema, field) as string,
+    value,
+  }));
+  const { rows } = await sql<Record<string, unknown> & { key: string; id: number }>`select
+      ${sql.ref(`t0.${keyColumn}`)} as key, t0.id as id
+      ${sql.join(
+        fixed.map(({ column }) => sql`, ${sql.ref(`t0.${column}`)} as ${sql.id(column)}`),
+        sql``,
+      )}
     from ${sql.table(request.resource.schema.table)} as ${sql.id('t0')}
     where ${condition(visible('t0'))}
       and ${sql.ref(`t0.${keyColumn}`)} in (${sql.join([...keys])})
     order by t0.id`.execute(request.deps.db);
-  const records = new Map<string, number>();
-  for (const row of rows) if (!records.has(row.key)) records.set(row.key, row.id);
-  return records;
+  for (const row of rows) {
+    const sameCategory = fixed.every(({ column, value }) => (row[column] ?? false) === value);
+    if (!sameCategory) otherCategory.add(row.key);
+    else if (!records.has(row.key)) records.set(row.key, row.id);
+  }
+  return { records, otherCategory };
 }
 
 /** The keys of the records an earlier part of the batch created or updated. */
@@ -213,12 +229,13 @@ async function checkedRows(
   }));
   const { column } = keyOf(schema, request);
   const keys = prepared.map((row) => row.key).filter((key) => key !== '');
-  const existing = await existingRecords(request, column, keys);
+  const { records: existing, otherCategory } = await existingRecords(request, schema, column, keys);
   const plan = importBatchPlan(
     prepared,
     new Set(existing.keys()),
     body.updateExisting,
     await keysWrittenByBatch(request, column, body.batchId),
+    otherCategory,
   );
   const checked: CheckedRow[] = [];
   for (const [index, planned] of plan.entries()) {
@@ -229,6 +246,15 @@ async function checkedRows(
     const values = (prepared[index] as PreparedImportRow).values;
     try {
       if (planned.plan === 'wouldUpdate') {
+        const id = existing.get(planned.key) as number;
+        // A record that is no registry record to keep (the buildingless users' container).
+        const stored = keeping.isKept
+          ? await readStoredRecord(request.deps.db, keeping.schema, id)
+          : undefined;
+        if (stored !== undefined && keeping.isKept?.(stored) === false) {
+          checked.push({ ...planned, plan: 'invalid', reasons: [request.resource.notFound] });
+          continue;
+        }
         const updated = await checkedRegistryEdit(
           keeping,
           request,
@@ -236,7 +262,7 @@ async function checkedRows(
         );
         checked.push({
           ...planned,
-          update: { id: existing.get(planned.key) as number, values: updated },
+          update: { id, values: updated },
         });
         continue;
       }

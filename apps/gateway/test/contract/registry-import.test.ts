@@ -215,6 +215,33 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     expect(undoneBatch?.undoneAt).not.toBeNull();
   });
 
+  it('a tax code of a company met in an import of persons is an error, and the company is left alone: an import never moves a record across categories', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const nin = taxCode();
+    await giulia.contacts.create({ isPerson: false, name1: 'Ditta Categoria S.r.l.', nin });
+    const rows = [{ lastname: 'Persona', nin }];
+    const plan = await giulia.registryImport.dryRun({
+      registry: 'contacts',
+      category: 'person',
+      rows,
+    });
+    expect(plan.map((row) => [row.plan, row.reasons])).toEqual([
+      ['invalid', ['Elemento già presente in anagrafica in un’altra categoria']],
+    ]);
+    const result = await giulia.registryImport.run({
+      registry: 'contacts',
+      category: 'person',
+      rows,
+    });
+    expect(result.rows.map((row) => row.status)).toEqual(['error']);
+    const [stored] = await contactsWithTaxCodes([nin]);
+    expect(stored).toMatchObject({
+      is_person: false,
+      name1: 'Ditta Categoria S.r.l.',
+      lastname: null,
+    });
+  });
+
   it('the undo of an update is refused (409) when the contact was edited after the import', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const nin = taxCode();

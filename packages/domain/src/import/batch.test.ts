@@ -62,6 +62,19 @@ describe('importBatchPlan with update-existing on (002 §4.5 "updated (when upda
     expect(plan[0]?.reasons).toEqual([]);
     expect(plan[1]?.reasons).toEqual(['Elemento già presente in anagrafica']);
   });
+
+  it('a key of a record of the other route category (a company met in an import of persons) is an error: an import never moves a record across categories', () => {
+    const rows = prepareImportRows([{ lastname: 'Bianchi', nin: '01234567890' }], schema);
+    const plan = importBatchPlan(rows, new Set(), true, new Set(), new Set(['01234567890']));
+    expect(plan).toEqual([
+      {
+        row: 2,
+        key: '01234567890',
+        plan: 'invalid',
+        reasons: ['Elemento già presente in anagrafica in un’altra categoria'],
+      },
+    ]);
+  });
 });
 
 describe('importBatchUndoRefusal — the undo of a whole batch is refused when a record changed since (DECISIONS.md "The import model, updates and the registry\'s imports")', () => {

@@ -72,18 +72,29 @@ export interface ImportBatchPlanRow {
  * updated when update-existing is on (the spec's default) and ignored when it is off ('Elemento
  * già presente in anagrafica'); a key met higher in the same sheet, or already written by the
  * same batch (`writtenByBatch`), is ignored either way — a sheet never writes one record twice;
- * any other row is inserted. The dry run shows this plan, and the write follows it.
+ * a key that belongs to a record of the other route category (`otherCategoryKeys`: a company
+ * met in an import of persons) is an error, since an import never moves a record across
+ * categories; any other row is inserted. The dry run shows this plan, and the write follows it.
  */
 export function importBatchPlan(
   rows: readonly PreparedImportRow[],
   existingKeys: ReadonlySet<string>,
   updateExisting: boolean,
   writtenByBatch: ReadonlySet<string> = new Set(),
+  otherCategoryKeys: ReadonlySet<string> = new Set(),
 ): ImportBatchPlanRow[] {
   const seen = new Set<string>(writtenByBatch);
   return rows.map((row) => {
     if (!isValidImportRow(row)) {
       return { row: row.row, key: row.key, plan: 'invalid', reasons: row.errors };
+    }
+    if (otherCategoryKeys.has(row.key)) {
+      return {
+        row: row.row,
+        key: row.key,
+        plan: 'invalid',
+        reasons: [importMessage('import.warning.otherCategory')],
+      };
     }
     const repeated = seen.has(row.key);
     seen.add(row.key);

@@ -60,6 +60,8 @@ export const importMessages = {
   'import.undo.refusedRecord': '{key}: {reason}',
   /** An existing record the sheet would not change (update-existing on). */
   'import.warning.unchanged': 'Nessun dato da aggiornare',
+  /** A key of a record of the other route category (a company in an import of persons). */
+  'import.warning.otherCategory': 'Elemento già presente in anagrafica in un’altra categoria',
   /** The model's file name (step 0): the registry and category in words. */
   'import.model.fileName': 'Modello importazione {subject}.xlsx',
   'import.model.subject.contacts.person': 'persone',
