@@ -6,7 +6,7 @@
  * - `GET /master/{registry}-{category}.xlsx` (read; 002 §7.4 'Model download from
  *   /master/{appCfg}.xlsx'): the model of step 0, an .xlsx whose one row is the headers the
  *   import reads (domain's `importModelHeaders`), made here with SheetJS.
- * - `GET /{registry}/import/batches?category=` (read): the organisation's recent imports into the registry
+ * - `GET /{registry}/import/batches?category=` (read, ORG only): the organisation's recent imports into the registry
  *   — when, who, the counts, undone or not — for the registry's 'Importazioni recenti'.
  * - `POST /{registry}/import/dry-run` `{ category, rows, updateExisting? }` (create): every row
  *   checked here — domain's import schema, then the registry's own create rules (an update: its
@@ -57,6 +57,7 @@ import type {
   RawImportRow,
 } from '@portineria/domain';
 import { sql } from 'kysely';
+import { requireRole } from '../authz/requirements.ts';
 import { conflict, invalidQuery, isGatewayError, notFound } from '../http/errors.ts';
 import { condition } from '../layer/predicates.ts';
 import { checkedCreateColumns, insertCheckedColumns, runWrite } from '../layer/resource.ts';
@@ -658,9 +659,11 @@ export function registerImportRoutes(
       });
     });
   }
-  routes.read('GET', `/${path}/import/batches`, async (request) =>
-    request.c.json({ data: await recentBatches(request, entity) }),
-  );
+  routes.read('GET', `/${path}/import/batches`, async (request) => {
+    // Batches belong to organisations: another role's company id could name one (403).
+    requireRole(request.scope, ['ORG'], resourceMessages.onlyOrganizations);
+    return request.c.json({ data: await recentBatches(request, entity) });
+  });
   routes.write('POST', `/${path}/import/dry-run`, 'create', 'APP_NEW', async (request) => {
     const { rows } = await checkedRows(request, entity, keeping);
     return request.c.json({

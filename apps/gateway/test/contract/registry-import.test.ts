@@ -460,7 +460,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     expect(await contactsWithTaxCodes([nin])).toEqual([]);
   });
 
-  it('refuses the undo to a profile without ORG_TAB_CONTACTS APP_DELETE and to a supplier (403); the batch stays', async () => {
+  it('refuses the undo to a profile without ORG_TAB_CONTACTS APP_DELETE and to a supplier (403), and the list of imports to a supplier; the batch stays', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const nin = taxCode();
     const result = await giulia.registryImport.run({
@@ -475,6 +475,8 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const hidden = await rejection(paolo.registryImport.undo('contacts', result.batchId));
     expect(hidden.status).toBe(403);
+    const list = await rejection(paolo.registryImport.batches('contacts', 'person'));
+    expect(list.status).toBe(403);
     expect(await contactsWithTaxCodes([nin])).toHaveLength(1);
   });
 });
