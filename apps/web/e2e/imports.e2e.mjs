@@ -240,6 +240,25 @@ export const IMPORT_TESTS = [
           ['192', '5', '3'],
         );
         await colombo.filter({ hasText: '339 870 4321' }).waitFor({ timeout: 20_000 });
+
+        // The outcome per row, as an .xlsx: the 200 sheet rows with what happened to each.
+        const outcomeDownload = page.waitForEvent('download');
+        await wizard.getByRole('button', { name: 'Scarica l’esito', exact: true }).click();
+        const outcomeFile = await outcomeDownload;
+        assert.match(
+          outcomeFile.suggestedFilename(),
+          /^Esito importazione \d{4}-\d{2}-\d{2}\.xlsx$/,
+        );
+        const outcomeBook = read(readFileSync(await outcomeFile.path()));
+        const outcomeRows = utils.sheet_to_json(outcomeBook.Sheets.Esito, { header: 1 });
+        assert.deepEqual(outcomeRows[0], ['Riga', 'Chiave', 'Esito', 'Motivo']);
+        assert.equal(outcomeRows.length, 201, 'the headers and the 200 sheet rows');
+        const outcomeOf = (label) => outcomeRows.filter((row) => row[2] === label).length;
+        assert.deepEqual(
+          [outcomeOf('Inserito'), outcomeOf('Aggiornato'), outcomeOf('Errore')],
+          [192, 5, 3],
+        );
+        assert.deepEqual(outcomeRows[1].slice(0, 3), ['2', 'CLMGNN65M12F205Z', 'Aggiornato']);
         await wizard.getByRole('button', { name: 'Torna alla lista', exact: true }).click();
         await wizard.waitFor({ state: 'detached' });
 

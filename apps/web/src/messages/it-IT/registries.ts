@@ -77,6 +77,10 @@ export const registryMessages = {
   'registry.import.outcome.rows': 'Righe non inserite ({count})',
   'registry.import.outcome.stoppedBy': 'Importazione interrotta: {reason}',
   'registry.import.outcome.unsentReason': 'Riga non inviata: importazione interrotta',
+  'registry.import.outcome.download': 'Scarica l’esito',
+  'registry.import.outcome.downloadFailed': 'Impossibile preparare il file dell’esito. Riprova',
+  'registry.import.outcome.sheet': 'Esito',
+  'registry.import.outcome.fileTitle': 'Esito importazione',
   'registry.import.undo': 'Annulla importazione',
   'registry.import.undo.confirm':
     'Sei sicuro di voler annullare l’importazione? Gli elementi inseriti saranno eliminati e quelli aggiornati torneranno ai valori precedenti.',

@@ -15,6 +15,7 @@ import {
   describeImportFailure,
   importModelFileName,
   isImportBatchCategory,
+  listExportFileName,
   IMPORT_STEPS,
   dryRunClassLabel,
   importBatchNotInsertedRows,
@@ -53,6 +54,7 @@ import { creationRouteOf } from '../../../records/creationScreens.ts';
 import { cardLabel } from '../../../records/registryForm.ts';
 import { useRecordRoute } from '../../../records/useRecordRoute.ts';
 import * as styles from './registryImport.css.ts';
+import { importOutcomeWorkbook } from './outcomeWorkbook.ts';
 import { RegistryImportBatchesButton } from './RegistryImportBatches.tsx';
 import { registryImportMachine } from './registryImportMachine.ts';
 
@@ -451,6 +453,27 @@ function OutcomeStep({
     })),
   ];
   const outcomeCounts = importBatchOutcomeCounts(context.outcomes);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const downloadOutcome = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      const workbook = await importOutcomeWorkbook(context);
+      downloadBlob(
+        workbook,
+        listExportFileName(
+          webMessage('registry.import.outcome.fileTitle'),
+          new Date().toISOString().slice(0, 10),
+          webMessage('registry.import.outcome.sheet'),
+        ),
+      );
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
   const stopReason =
     context.writeError ?? (context.cancelled ? message('import.outcome.cancelled') : null);
   return (
@@ -511,7 +534,21 @@ function OutcomeStep({
           })}
         </p>
       ) : null}
+      {downloadFailed ? (
+        <p role="alert" className={styles.error}>
+          {webMessage('registry.import.outcome.downloadFailed')}
+        </p>
+      ) : null}
       <div className={styles.actions}>
+        <Button
+          variant="outlined"
+          icon={<Download aria-hidden size={16} />}
+          pending={downloading}
+          disabled={downloading}
+          onClick={() => void downloadOutcome()}
+        >
+          {webMessage('registry.import.outcome.download')}
+        </Button>
         {!undone && context.batchId !== null ? (
           <ConfirmDialog
             message={webMessage('registry.import.undo.confirm')}
