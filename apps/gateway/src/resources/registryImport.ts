@@ -1,13 +1,15 @@
 /**
  * A registry's spreadsheet import as one batch, and its undo (002 §4.5, §5.4, §7.4; domain
- * DECISIONS.md "Import batches and their undo"). Mounted by a registry beside its keeping
+ * DECISIONS.md "Import batches and their undo", "The import model, updates and the registry's
+ * imports"). Mounted by a registry beside its keeping
  * (./registryKeeping.ts), on its own path, authorised as its own writes:
  *
  * - `GET /master/{registry}-{category}.xlsx` (read; 002 §7.4 'Model download from
  *   /master/{appCfg}.xlsx'): the model of step 0, an .xlsx whose one row is the headers the
  *   import reads (domain's `importModelHeaders`), made here with SheetJS.
- * - `GET /{registry}/import/batches?category=` (read, ORG only): the organisation's recent imports into the registry
- *   — when, who, the counts, undone or not — for the registry's 'Importazioni recenti'.
+ * - `GET /{registry}/import/batches?category=` (read, ORG only): the organisation's recent
+ *   imports into the registry — when, who, the counts, undone or not — for the registry's
+ *   'Importazioni recenti'.
  * - `POST /{registry}/import/dry-run` `{ category, rows, updateExisting? }` (create): every row
  *   checked here — domain's import schema, then the registry's own create rules (an update: its
  *   edit rules) — and looked up by its key in the records the caller may read; answers domain's
@@ -16,10 +18,10 @@
  *   (create): the same plan, then the rows written in transactions of IMPORT_BATCH_CHUNK_SIZE:
  *   an insert names the batch and has its history row `create`; an update keeps the values it
  *   overwrote and the version it left (`import_batch_updates`) and has its history row `update`.
- *   Answers the batch id and each row's outcome. A call carries at most 1000 rows (the gateway's limit of any list in a body), so a
- *   longer sheet is sent in parts: the first part makes the batch, the next ones name it
- *   (`batchId`) and say where they start in the sheet (`firstRow`), and a part that committed
- *   stays written whatever happens to the next.
+ *   Answers the batch id and each row's outcome. A call carries at most 1000 rows (the
+ *   gateway's limit of any list in a body), so a longer sheet is sent in parts: the first part
+ *   makes the batch, the next ones name it (`batchId`) and say where they start in the sheet
+ *   (`firstRow`), and a part that committed stays written whatever happens to the next.
  * - `POST /{registry}/import/{batchId}/undo` (remove): all or nothing, in one transaction —
  *   refused (409, domain's `importBatchUndoRefusal`) when a record the batch created or updated
  *   was edited, used or deleted since; otherwise the records it created are deleted and those

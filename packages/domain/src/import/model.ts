@@ -48,13 +48,28 @@ export function importModelHeaders(schema: Pick<ImportSchema, 'columns'>): strin
   return schema.columns.map((column) => column.name);
 }
 
+/** The message key of what a model imports, by registry and category ('persone'). */
+const MODEL_SUBJECT_KEYS: {
+  readonly [Entity in ImportBatchEntity]: Readonly<
+    Record<ImportBatchCategory<Entity>, keyof typeof importMessages>
+  >;
+} = {
+  contacts: {
+    person: 'import.model.subject.contacts.person',
+    client: 'import.model.subject.contacts.client',
+  },
+  buildings: {
+    condominium: 'import.model.subject.buildings.condominium',
+    private: 'import.model.subject.buildings.private',
+  },
+};
+
 /** The model's file name: 'Modello importazione persone.xlsx'. */
 export function importModelFileName<Entity extends ImportBatchEntity>(
   entity: Entity,
   category: ImportBatchCategory<Entity>,
 ): string {
-  const subjectKey =
-    `import.model.subject.${entity}.${category}` as `import.model.subject.${ImportBatchEntity}.${ImportBatchCategory}` &
-      keyof typeof importMessages;
-  return importMessage('import.model.fileName', { subject: importMessage(subjectKey) });
+  return importMessage('import.model.fileName', {
+    subject: importMessage(MODEL_SUBJECT_KEYS[entity][category]),
+  });
 }
