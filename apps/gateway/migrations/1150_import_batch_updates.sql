@@ -7,7 +7,7 @@ ALTER TABLE import_batches
   ADD COLUMN updated_count integer NOT NULL DEFAULT 0,
   -- Who imported, as the history names a writer: kept with the batch so a list of past imports
   -- reads one table.
-  ADD COLUMN user_fullname text CONSTRAINT import_batches_user_fullname_length CHECK (char_length(user_fullname) <= 200);
+  ADD COLUMN user_fullname text CONSTRAINT import_batches_user_fullname_length CHECK (char_length(user_fullname) <= 161);
 
 CREATE TABLE import_batch_updates (
   batch_id integer NOT NULL REFERENCES import_batches (id) ON DELETE CASCADE,
