@@ -9,9 +9,19 @@
 // is read in a Web Worker carrying SheetJS, fetched once a file is chosen, never before. The names
 // and tax codes are made for this run, so it needs nothing another test left. Self-contained: it
 // imports the harness only.
+//
+// The same flow then goes on as an office moving to Portineria would (002 §2.7 step 0, §4.5;
+// DECISIONS.md "The import model, updates and the registry's imports"): the model of step 0 is
+// downloaded and carries the headers the import reads; the 200 persons LibreOffice wrote
+// (src/lib/fixtures/contatti-200.xlsx, scripts/make-import-fixtures.mjs) are checked — 3
+// errors, 5 updates of demo contacts, 192 inserts — and written under the progress bar; later,
+// from the registry's 'Importazioni recenti', the whole import is undone and the registry is as
+// before (the new persons gone, the demo contacts' details back).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { utils, write } from '@e965/xlsx';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { read, utils, write } from '@e965/xlsx';
 import { axeViolations, expectCount, newPage, start } from './harness.mjs';
 
 /** A 16-character tax code no other run uses. */
@@ -28,7 +38,7 @@ function workbook(rows) {
 
 export const IMPORT_TESTS = [
   {
-    name: "imports: Giulia Rossi imports persons from an .xlsx — the dry run refuses one row with its reason, the rest are imported and listed, 'Annulla importazione' removes them",
+    name: "imports: Giulia Rossi downloads the model, imports persons from an .xlsx — the dry run refuses one row with its reason, the rest are imported and listed, 'Annulla importazione' removes them — then imports 200 persons from LibreOffice (3 errors, 5 updates, 192 inserts) and undoes them later from 'Importazioni recenti'",
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       try {
@@ -56,6 +66,37 @@ export const IMPORT_TESTS = [
         const listRows = page.locator('main [data-record-list] tbody tr', { hasText: marker });
         await page.getByRole('button', { name: 'Importa', exact: true }).click();
         const wizard = page.getByRole('dialog', { name: 'Importa persone' });
+
+        // Step 0: the model, made by the gateway, carries the headers the import reads.
+        await wizard.getByRole('heading', { name: 'Scarica il modello' }).waitFor();
+        const modelDownload = page.waitForEvent('download');
+        await wizard.getByRole('button', { name: 'Scarica il modello', exact: true }).click();
+        const model = await modelDownload;
+        assert.equal(model.suggestedFilename(), 'Modello importazione persone.xlsx');
+        const modelBook = read(readFileSync(await model.path()));
+        assert.deepEqual(
+          utils.sheet_to_json(modelBook.Sheets[modelBook.SheetNames[0]], { header: 1 }),
+          [
+            [
+              'lastname',
+              'firstname',
+              'name1',
+              'name2',
+              'email',
+              'mobile',
+              'landline',
+              'street',
+              'city',
+              'zip',
+              'province',
+              'url',
+              'vat',
+              'nin',
+            ],
+          ],
+          'the model is one row of headers',
+        );
+        await wizard.getByRole('button', { name: 'Avanti', exact: true }).click();
         await wizard.getByRole('heading', { name: 'Carica il file' }).waitFor();
         assert.deepEqual(spreadsheetChunks, [], 'SheetJS is not loaded before a file is chosen');
 
@@ -149,6 +190,109 @@ export const IMPORT_TESTS = [
         await wizard.getByRole('button', { name: 'Torna alla lista', exact: true }).click();
         await wizard.waitFor({ state: 'detached' });
         await expectCount(listRows, 0, 'the list after the undo', 20_000);
+
+        // 200 persons LibreOffice wrote: the demo contact Giovanni Colombo is one of the 5 updated.
+        await page.goto('/ORG/TAB/contacts/person?skip&q=Colombo');
+        const colombo = page.locator('main [data-record-list] tbody tr', { hasText: 'Colombo' });
+        await colombo.filter({ hasText: '339 870 1234' }).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: 'Importa', exact: true }).click();
+        await wizard.getByRole('button', { name: 'Avanti', exact: true }).click();
+        await wizard
+          .locator('input[type="file"]')
+          .setInputFiles(join(import.meta.dirname, '../src/lib/fixtures/contatti-200.xlsx'));
+        await wizard
+          .getByRole('table', { name: 'Righe che non saranno importate (3)' })
+          .waitFor({ timeout: 30_000 });
+        const planCount = (plan) => wizard.locator(`[data-plan="${plan}"] dd`).textContent();
+        assert.deepEqual(
+          [
+            await planCount('wouldInsert'),
+            await planCount('wouldUpdate'),
+            await planCount('invalid'),
+          ],
+          ['192', '5', '3'],
+          'the dry run: 192 inserts, 5 updates, 3 errors',
+        );
+
+        // The write is held until the progress bar is seen, then let through.
+        let releaseWrite;
+        const writeHeld = new Promise((resolve) => {
+          releaseWrite = resolve;
+        });
+        await page.route('**/api/v2/contacts/import', async (route) => {
+          await writeHeld;
+          await route.continue();
+        });
+        await wizard.getByRole('button', { name: 'Importa 197 righe', exact: true }).click();
+        await wizard.getByRole('heading', { name: 'Importazione in corso' }).waitFor();
+        await wizard.getByRole('progressbar', { name: 'Importazione delle righe' }).waitFor();
+        releaseWrite();
+        await wizard.getByRole('heading', { name: 'Esito' }).waitFor({ timeout: 60_000 });
+        await page.unroute('**/api/v2/contacts/import');
+        const outcomeCount = (outcome) =>
+          wizard.locator(`[data-outcome="${outcome}"] dd`).textContent();
+        assert.deepEqual(
+          [
+            await outcomeCount('inserted'),
+            await outcomeCount('updated'),
+            await outcomeCount('error'),
+          ],
+          ['192', '5', '3'],
+        );
+        await colombo.filter({ hasText: '339 870 4321' }).waitFor({ timeout: 20_000 });
+
+        // The outcome per row, as an .xlsx: the 200 sheet rows with what happened to each.
+        const outcomeDownload = page.waitForEvent('download');
+        await wizard.getByRole('button', { name: 'Scarica l’esito', exact: true }).click();
+        const outcomeFile = await outcomeDownload;
+        assert.match(
+          outcomeFile.suggestedFilename(),
+          /^Esito importazione \d{4}-\d{2}-\d{2}\.xlsx$/,
+        );
+        const outcomeBook = read(readFileSync(await outcomeFile.path()));
+        const outcomeRows = utils.sheet_to_json(outcomeBook.Sheets.Esito, { header: 1 });
+        assert.deepEqual(outcomeRows[0], ['Riga', 'Chiave', 'Esito', 'Motivo']);
+        assert.equal(outcomeRows.length, 201, 'the headers and the 200 sheet rows');
+        const outcomeOf = (label) => outcomeRows.filter((row) => row[2] === label).length;
+        assert.deepEqual(
+          [outcomeOf('Inserito'), outcomeOf('Aggiornato'), outcomeOf('Errore')],
+          [192, 5, 3],
+        );
+        assert.deepEqual(outcomeRows[1].slice(0, 3), ['2', 'CLMGNN65M12F205Z', 'Aggiornato']);
+        await wizard.getByRole('button', { name: 'Torna alla lista', exact: true }).click();
+        await wizard.waitFor({ state: 'detached' });
+
+        // Later, from the registry: the recent imports, newest first, and the undo of the whole batch.
+        await page.getByRole('button', { name: 'Importazioni recenti', exact: true }).click();
+        const batches = page.getByRole('dialog', { name: 'Importazioni recenti' });
+        const newest = batches.locator('tbody tr').first();
+        await newest.waitFor({ timeout: 20_000 });
+        const cells = await newest
+          .locator('td')
+          .evaluateAll((found) => found.map((cell) => cell.textContent.trim()));
+        assert.deepEqual(cells.slice(1, 6), ['Giulia Rossi', '200', '192', '5', 'Attiva']);
+        await newest.getByRole('button', { name: 'Annulla importazione', exact: true }).click();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: 'SI', exact: true })
+          .click();
+        await newest
+          .getByRole('status')
+          .filter({ hasText: '192 elementi eliminati, 5 riportati ai valori precedenti' })
+          .waitFor({ timeout: 30_000 });
+        await batches.getByRole('button', { name: 'Chiudi', exact: true }).click();
+        await batches.waitFor({ state: 'detached' });
+
+        // The registry is as before: Colombo's mobile is back, and none of the new persons is left.
+        await colombo.filter({ hasText: '339 870 1234' }).waitFor({ timeout: 20_000 });
+        await page.goto('/ORG/TAB/contacts/person?skip&q=Fixture');
+        await page.getByText('Nessun risultato trovato').waitFor({ timeout: 20_000 });
+        await expectCount(
+          page.locator('main [data-record-list] tbody tr', { hasText: 'Fixture' }),
+          0,
+          'the imported persons after the undo',
+          20_000,
+        );
         assert.deepEqual(problems, []);
       } finally {
         await context.close();

@@ -704,10 +704,14 @@ export type {
   UploadedAttachment,
 } from './chat/index.ts';
 export { createRegistryImportApi } from './registries/registryImport.ts';
-export { registryImportMutationOptions } from './registries/registryImportMutations.ts';
+export {
+  registryImportBatchesQueryOptions,
+  registryImportMutationOptions,
+} from './registries/registryImportMutations.ts';
 export type {
   ImportBatchResult,
   ImportBatchRow,
+  ImportBatchSummary,
   ImportPlanRow,
   ImportRegistry,
   ImportRequest,

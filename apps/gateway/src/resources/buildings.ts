@@ -52,6 +52,7 @@ import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
+import { registerImportRoutes } from './registryImport.ts';
 import { registryKeepingParts } from './registryKeeping.ts';
 import { buildingSchema } from './schemas/registries.ts';
 
@@ -190,6 +191,7 @@ export function register(api: Hono<AppEnv>): void {
     onInserted: keeping.onInserted,
     extend(routes) {
       keeping.registerHistory(routes, '/buildings/:id/history');
+      registerImportRoutes(routes, 'buildings', 'buildings', keeping.keeping);
       // The property-manager view: the buildings managed for other organisations.
       const managedList = async (request: ResourceRequest, body: Record<string, unknown>) => {
         requireRole(request.scope, ['ORG'], resourceMessages.onlyOrganizations);

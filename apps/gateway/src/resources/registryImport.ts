@@ -1,29 +1,47 @@
 /**
  * A registry's spreadsheet import as one batch, and its undo (002 §4.5, §5.4, §7.4; domain
- * DECISIONS.md "Import batches and their undo"). Mounted by a registry beside its keeping
+ * DECISIONS.md "Import batches and their undo", "The import model, updates and the registry's
+ * imports"). Mounted by a registry beside its keeping
  * (./registryKeeping.ts), on its own path, authorised as its own writes:
  *
- * - `POST /{registry}/import/dry-run` `{ category, rows }` (create): every row checked here —
- *   domain's import schema, then the registry's own create rules — and looked up by its key in
- *   the records the caller may read; answers domain's plan per row, writes nothing.
- * - `POST /{registry}/import` `{ category, rows, batchId?, firstRow? }` (create): the same plan,
- *   then the rows to insert written in transactions of IMPORT_BATCH_CHUNK_SIZE, each record
- *   naming the batch and with its history row `create`; answers the batch id and each row's
- *   outcome. A call carries at most 1000 rows (the gateway's limit of any list in a body), so a
- *   longer sheet is sent in parts: the first part makes the batch, the next ones name it
- *   (`batchId`) and say where they start in the sheet (`firstRow`), and a part that committed
- *   stays written whatever happens to the next.
- * - `POST /{registry}/import/{batchId}/undo` (remove): in one transaction, deletes each record of
- *   the batch nobody edited since and nothing uses, keeps the others with domain's reason.
+ * - `GET /master/{registry}-{category}.xlsx` (read; 002 §7.4 'Model download from
+ *   /master/{appCfg}.xlsx'): the model of step 0, an .xlsx whose one row is the headers the
+ *   import reads (domain's `importModelHeaders`), made here with SheetJS.
+ * - `GET /{registry}/import/batches?category=` (read, ORG only): the organisation's recent
+ *   imports into the registry — when, who, the counts, undone or not — for the registry's
+ *   'Importazioni recenti'.
+ * - `POST /{registry}/import/dry-run` `{ category, rows, updateExisting? }` (create): every row
+ *   checked here — domain's import schema, then the registry's own create rules (an update: its
+ *   edit rules) — and looked up by its key in the records the caller may read; answers domain's
+ *   plan per row, writes nothing. `updateExisting` (002 §4.5) is on unless sent false.
+ * - `POST /{registry}/import` `{ category, rows, updateExisting?, batchId?, firstRow? }`
+ *   (create): the same plan, then the rows written in transactions of IMPORT_BATCH_CHUNK_SIZE:
+ *   an insert names the batch and has its history row `create`; an update keeps the values it
+ *   overwrote and the version it left (`import_batch_updates`) and has its history row `update`.
+ *   Answers the batch id and each row's outcome. A call carries at most 1000 rows (the
+ *   gateway's limit of any list in a body), so a longer sheet is sent in parts: the first part
+ *   makes the batch, the next ones name it (`batchId`) and say where they start in the sheet
+ *   (`firstRow`), and a part that committed stays written whatever happens to the next.
+ * - `POST /{registry}/import/{batchId}/undo` (remove): all or nothing, in one transaction —
+ *   refused (409, domain's `importBatchUndoRefusal`) when a record the batch created or updated
+ *   was edited, used or deleted since; otherwise the records it created are deleted and those
+ *   it updated get back their values before it, each with its history row.
  *
  * A sheet over IMPORT_BATCH_MAX_ROWS rows is refused (400) before any check, counted across parts.
  */
 import {
+  IMPORT_BATCH_CATEGORIES,
   IMPORT_BATCH_CHUNK_SIZE,
   IMPORT_FIRST_DATA_ROW_NUMBER,
+  effectiveChanges,
+  importBatchModelPath,
   importBatchPlan,
   importBatchSizeRefusal,
+  importBatchUndoRefusal,
   importCreatePayload,
+  importModelFileName,
+  importModelHeaders,
+  importUpdatePayload,
   message,
   importSchemaFor,
   importUndoRefusal,
@@ -31,7 +49,9 @@ import {
   primaryKeyFields,
 } from '@portineria/domain';
 import type {
+  ImportBatchCategory,
   ImportBatchPlanRow,
+  ImportUndoBlocker,
   ImportCellValue,
   ImportRowStatus,
   ImportSchema,
@@ -39,30 +59,34 @@ import type {
   RawImportRow,
 } from '@portineria/domain';
 import { sql } from 'kysely';
+import { requireRole } from '../authz/requirements.ts';
 import { conflict, invalidQuery, isGatewayError, notFound } from '../http/errors.ts';
 import { condition } from '../layer/predicates.ts';
 import { checkedCreateColumns, insertCheckedColumns, runWrite } from '../layer/resource.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
 import { idOf } from '../layer/requests.ts';
 import { columnOfWireName } from '../layer/writes.ts';
-import { deleteRegistryRecord, recordUsage } from './registryKeeping.ts';
+import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
+import { appendHistory } from './recordHistory.ts';
+import { checkedRegistryEdit, deleteRegistryRecord, recordUsage } from './registryKeeping.ts';
 import type { RegistryKeeping } from './registryKeeping.ts';
 import { resourceMessages } from './messages.ts';
 
 /** The registries a batch can import into (the batch table's `entity`). */
 export type BatchImportEntity = 'contacts' | 'buildings';
 
-/** A row of the plan, with the columns its insert writes when it is one. */
+/** A row of the plan, with the columns its insert writes, or the record and values it updates. */
 interface CheckedRow extends ImportBatchPlanRow {
   readonly columns?: ReadonlyMap<string, unknown>;
+  readonly update?: { readonly id: number; readonly values: Readonly<Record<string, unknown>> };
 }
 
 /** The outcome of one row of a written batch. */
 export interface ImportBatchRowOutcome {
   readonly row: number;
   readonly key: string;
-  readonly status: Extract<ImportRowStatus, 'inserted' | 'ignored' | 'error'>;
-  /** The new record's id, for an inserted row. */
+  readonly status: Extract<ImportRowStatus, 'inserted' | 'updated' | 'ignored' | 'error'>;
+  /** The record's id, for an inserted or updated row. */
   readonly id: number | null;
   readonly reasons: readonly string[];
 }
@@ -79,6 +103,8 @@ interface ImportBody {
   readonly batchId: number | null;
   /** The sheet row number of the part's first row (2 for the first part). */
   readonly firstRow: number;
+  /** 002 §4.5 update-existing (the default): a row whose key is in the registry updates it. */
+  readonly updateExisting: boolean;
 }
 
 /** A positive integer a database integer holds (an id, a row number), or the fallback. */
@@ -92,10 +118,11 @@ function optionalPositiveInteger(value: unknown, fallback: number | null): numbe
 /** The body, structurally checked (400 otherwise); the sheet's row limit first. */
 async function importBody(request: ResourceRequest): Promise<ImportBody> {
   const body = await request.body();
-  const { category = null, rows } = body;
+  const { category = null, rows, updateExisting = true } = body;
   if (category !== null && typeof category !== 'string') {
     throw invalidQuery(resourceMessages.importBodyInvalid);
   }
+  if (typeof updateExisting !== 'boolean') throw invalidQuery(resourceMessages.importBodyInvalid);
   if (!Array.isArray(rows)) throw invalidQuery(resourceMessages.importBodyInvalid);
   const firstRow =
     optionalPositiveInteger(body.firstRow, IMPORT_FIRST_DATA_ROW_NUMBER) ??
@@ -118,21 +145,62 @@ async function importBody(request: ResourceRequest): Promise<ImportBody> {
     rows: checked as RawImportRow[],
     batchId: optionalPositiveInteger(body.batchId, null),
     firstRow,
+    updateExisting,
   };
 }
 
-/** The keys among `keys` that a record the caller may read already has. */
-async function existingKeys(
+/**
+ * The records the caller may read that have one of `keys`: those of the wizard's category
+ * (key → id), and the keys of records of the other category (the schema's fixed values, a
+ * contact's `isPerson` or a building's `isPrivate`, differ from the stored ones).
+ */
+async function existingRecords(
   request: ResourceRequest,
+  schema: ImportSchema,
   keyColumn: string,
   keys: readonly string[],
+): Promise<{ records: Map<string, number>; otherCategory: Set<string> }> {
+  const records = new Map<string, number>();
+  const otherCategory = new Set<string>();
+  if (keys.length === 0) return { records, otherCategory };
+  const visible = request.resource.visible(request.scope);
+  const fixed = Object.entries(schema.fixedValues).map(([field, value]) => ({
+    column: columnOfWireName(request.resource.schema, field) as string,
+    value,
+  }));
+  const { rows } = await sql<Record<string, unknown> & { key: string; id: number }>`select
+      ${sql.ref(`t0.${keyColumn}`)} as key, t0.id as id
+      ${sql.join(
+        fixed.map(({ column }) => sql`, ${sql.ref(`t0.${column}`)} as ${sql.id(column)}`),
+        sql``,
+      )}
+    from ${sql.table(request.resource.schema.table)} as ${sql.id('t0')}
+    where ${condition(visible('t0'))}
+      and ${sql.ref(`t0.${keyColumn}`)} in (${sql.join([...keys])})
+    order by t0.id`.execute(request.deps.db);
+  for (const row of rows) {
+    const sameCategory = fixed.every(({ column, value }) => (row[column] ?? false) === value);
+    if (!sameCategory) otherCategory.add(row.key);
+    else if (!records.has(row.key)) records.set(row.key, row.id);
+  }
+  return { records, otherCategory };
+}
+
+/** The keys of the records an earlier part of the batch created or updated. */
+async function keysWrittenByBatch(
+  request: ResourceRequest,
+  keyColumn: string,
+  batchId: number | null,
 ): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
+  if (batchId === null) return new Set();
   const visible = request.resource.visible(request.scope);
   const { rows } = await sql<{ key: string }>`select ${sql.ref(`t0.${keyColumn}`)} as key
     from ${sql.table(request.resource.schema.table)} as ${sql.id('t0')}
     where ${condition(visible('t0'))}
-      and ${sql.ref(`t0.${keyColumn}`)} in (${sql.join([...keys])})`.execute(request.deps.db);
+      and (t0.import_batch_id = ${batchId}
+        or t0.id in (select record_id from import_batch_updates where batch_id = ${batchId}))`.execute(
+    request.deps.db,
+  );
   return new Set(rows.map((row) => row.key));
 }
 
@@ -153,6 +221,7 @@ function keyOf(schema: ImportSchema, request: ResourceRequest): { field: string;
 async function checkedRows(
   request: ResourceRequest,
   entity: BatchImportEntity,
+  keeping: RegistryKeeping,
 ): Promise<{ body: ImportBody; rows: CheckedRow[] }> {
   const body = await importBody(request);
   const schema = importSchemaFor(entity, { category: body.category });
@@ -163,15 +232,43 @@ async function checkedRows(
   }));
   const { column } = keyOf(schema, request);
   const keys = prepared.map((row) => row.key).filter((key) => key !== '');
-  const plan = importBatchPlan(prepared, await existingKeys(request, column, keys));
+  const { records: existing, otherCategory } = await existingRecords(request, schema, column, keys);
+  const plan = importBatchPlan(
+    prepared,
+    new Set(existing.keys()),
+    body.updateExisting,
+    await keysWrittenByBatch(request, column, body.batchId),
+    otherCategory,
+  );
   const checked: CheckedRow[] = [];
   for (const [index, planned] of plan.entries()) {
-    if (planned.plan !== 'wouldInsert') {
+    if (planned.plan !== 'wouldInsert' && planned.plan !== 'wouldUpdate') {
       checked.push(planned);
       continue;
     }
     const values = (prepared[index] as PreparedImportRow).values;
     try {
+      if (planned.plan === 'wouldUpdate') {
+        const id = existing.get(planned.key) as number;
+        // A record that is no registry record to keep (the buildingless users' container).
+        const stored = keeping.isKept
+          ? await readStoredRecord(request.deps.db, keeping.schema, id)
+          : undefined;
+        if (stored !== undefined && keeping.isKept?.(stored) === false) {
+          checked.push({ ...planned, plan: 'invalid', reasons: [request.resource.notFound] });
+          continue;
+        }
+        const updated = await checkedRegistryEdit(
+          keeping,
+          request,
+          importUpdatePayload(values, schema),
+        );
+        checked.push({
+          ...planned,
+          update: { id, values: updated },
+        });
+        continue;
+      }
       const columns = await checkedCreateColumns(request, importCreatePayload(values, schema));
       checked.push({ ...planned, columns });
     } catch (error) {
@@ -221,6 +318,7 @@ async function batchOf(
       category: body.category,
       user_id: scope.user.id,
       profile_id: Number.isSafeInteger(profileId) ? profileId : null,
+      user_fullname: scope.user.displayName,
       row_count: body.rows.length,
     })
     .returning('id')
@@ -230,41 +328,113 @@ async function batchOf(
 
 function outcomeOf(row: CheckedRow, id: number | null): ImportBatchRowOutcome {
   const status =
-    row.plan === 'wouldInsert' ? 'inserted' : row.plan === 'wouldIgnore' ? 'ignored' : 'error';
+    row.plan === 'wouldInsert'
+      ? 'inserted'
+      : row.plan === 'wouldUpdate'
+        ? 'updated'
+        : row.plan === 'wouldIgnore'
+          ? 'ignored'
+          : 'error';
   return { row: row.row, key: row.key, status, id, reasons: row.reasons };
 }
 
-/** Writes the rows to insert into the batch, chunk by chunk, each chunk one transaction. */
+/** What a row's write did: the record's id, or an update that changed nothing. */
+type RowWrite = { readonly id: number } | { readonly unchanged: true };
+
+/**
+ * Updates one existing record for the batch inside its transaction: only the fields that differ
+ * are written, with the history row `update`, and the values they had are kept for the undo.
+ */
+async function updateForBatch(
+  request: ResourceRequest,
+  keeping: RegistryKeeping,
+  trx: Parameters<typeof lockRow>[0],
+  batchId: number,
+  update: NonNullable<CheckedRow['update']>,
+): Promise<RowWrite> {
+  const { schema } = keeping;
+  await lockRow(trx, schema.table, update.id);
+  const stored = await readStoredRecord(trx, schema, update.id);
+  if (stored === undefined) throw notFound(request.resource.notFound);
+  const { changes, history } = effectiveChanges(stored, update.values);
+  if (history.length === 0) return { unchanged: true };
+  const now = request.deps.now();
+  const version = nextVersion(stored.updatedAt, now);
+  await writeRecord(trx, schema, update.id, changes, {
+    updated_at: version,
+    ...keeping.extraColumns?.(changes),
+  });
+  await appendHistory(
+    trx,
+    {
+      organizationId: stored.organization_id as number,
+      recordKind: keeping.recordKind,
+      recordId: update.id,
+      action: 'update',
+      changes: history,
+    },
+    request,
+    now,
+  );
+  const previous = Object.fromEntries(history.map((change) => [change.field, change.from]));
+  await trx
+    .insertInto('import_batch_updates')
+    .values({
+      batch_id: batchId,
+      record_id: update.id,
+      previous,
+      version,
+      previous_version: stored.updatedAt as Date,
+    })
+    .execute();
+  return { id: update.id };
+}
+
+/** Writes the rows to insert or update into the batch, chunk by chunk, each chunk one transaction. */
 async function writeBatch(
   request: ResourceRequest,
+  keeping: RegistryKeeping,
   batchId: number,
   rows: readonly CheckedRow[],
 ): Promise<ImportBatchRowOutcome[]> {
   const { deps } = request;
-  const batch = { id: batchId };
-  const ids = new Map<CheckedRow, number>();
+  const written = new Map<CheckedRow, RowWrite>();
   const failed = new Map<CheckedRow, string>();
-  const toInsert = rows.filter((row) => row.columns !== undefined);
-  for (let start = 0; start < toInsert.length; start += IMPORT_BATCH_CHUNK_SIZE) {
-    const chunk = toInsert.slice(start, start + IMPORT_BATCH_CHUNK_SIZE);
+  const toWrite = rows.filter((row) => row.columns !== undefined || row.update !== undefined);
+  for (let start = 0; start < toWrite.length; start += IMPORT_BATCH_CHUNK_SIZE) {
+    const chunk = toWrite.slice(start, start + IMPORT_BATCH_CHUNK_SIZE);
     try {
-      const written = await runWrite(request.resource.schema, () =>
+      const chunkWrites = await runWrite(request.resource.schema, () =>
         deps.db.transaction().execute(async (trx) => {
-          const chunkIds: number[] = [];
+          const writes: RowWrite[] = [];
           for (const row of chunk) {
+            if (row.update !== undefined) {
+              writes.push(await updateForBatch(request, keeping, trx, batchId, row.update));
+              continue;
+            }
             const columns = new Map(row.columns);
-            columns.set('import_batch_id', batch.id);
-            chunkIds.push(await insertCheckedColumns(request, trx, columns));
+            columns.set('import_batch_id', batchId);
+            writes.push({ id: await insertCheckedColumns(request, trx, columns) });
           }
+          const updates = writes.filter(
+            (write, index) => 'id' in write && chunk[index]?.update !== undefined,
+          ).length;
           await trx
             .updateTable('import_batches')
-            .set((eb) => ({ inserted_count: eb('inserted_count', '+', chunk.length) }))
-            .where('id', '=', batch.id)
+            .set((eb) => ({
+              inserted_count: eb(
+                'inserted_count',
+                '+',
+                chunk.filter((row) => row.update === undefined).length,
+              ),
+              updated_count: eb('updated_count', '+', updates),
+            }))
+            .where('id', '=', batchId)
             .execute();
-          return chunkIds;
+          return writes;
         }),
       );
-      chunk.forEach((row, index) => ids.set(row, written[index] as number));
+      chunk.forEach((row, index) => written.set(row, chunkWrites[index] as RowWrite));
     } catch (error) {
       // The chunk rolled back as a whole: its rows say why; the chunks before it stay written.
       const reason = isGatewayError(error) ? error.message : message('import.error.generic');
@@ -276,8 +446,22 @@ async function writeBatch(
     if (reason !== undefined) {
       return { ...outcomeOf(row, null), status: 'error' as const, reasons: [reason] };
     }
-    return outcomeOf(row, ids.get(row) ?? null);
+    const write = written.get(row);
+    if (write !== undefined && 'unchanged' in write) {
+      return {
+        ...outcomeOf(row, row.update?.id ?? null),
+        status: 'ignored' as const,
+        reasons: [message('import.warning.unchanged')],
+      };
+    }
+    return outcomeOf(row, write?.id ?? null);
   });
+}
+
+/** What an undo did: the records it deleted and those it restored. */
+interface UndoOutcome {
+  readonly deleted: number[];
+  readonly restored: number[];
 }
 
 /** Undoes a batch of this registry in the caller's organisation (see the top of this file). */
@@ -285,7 +469,7 @@ async function undoBatch(
   request: ResourceRequest,
   entity: BatchImportEntity,
   keeping: RegistryKeeping,
-): Promise<{ deleted: number[]; kept: { id: number; key: string; reason: string }[] }> {
+): Promise<UndoOutcome> {
   const batchId = request.id();
   const { db } = request.deps;
   const table = keeping.schema.table;
@@ -305,32 +489,155 @@ async function undoBatch(
         if (batch.undone_at !== null) throw conflict(message('import.undo.alreadyUndone'));
         const schema = importSchemaFor(entity);
         const { column } = keyOf(schema, request);
-        const { rows } = await sql<{ id: number; key: string | null; edited: boolean }>`
+        const blockers: ImportUndoBlocker[] = [];
+
+        // The records the batch created: deleted unless edited or used since.
+        const { rows: created } = await sql<{ id: number; key: string | null; edited: boolean }>`
           select id, ${sql.ref(column)} as key, updated_at <> created_at as edited
           from ${sql.table(table)} where import_batch_id = ${batchId} order by id for update`.execute(
           trx,
         );
-        const deleted: number[] = [];
-        const kept: { id: number; key: string; reason: string }[] = [];
-        for (const row of rows) {
+        for (const row of created) {
           const usage = await recordUsage(trx, table, row.id, keeping.ownedTables);
           const reason = importUndoRefusal(row.edited, usage);
-          if (reason === null) {
-            await deleteRegistryRecord(keeping, trx, row.id, request);
-            deleted.push(row.id);
-          } else {
-            kept.push({ id: row.id, key: row.key ?? '', reason });
+          if (reason !== null) blockers.push({ key: row.key ?? '', reason });
+        }
+
+        // The records the batch updated: restored unless edited (or deleted) since.
+        const updates = await trx
+          .selectFrom('import_batch_updates')
+          .select(['record_id', 'previous', 'version', 'previous_version'])
+          .where('batch_id', '=', batchId)
+          .orderBy('record_id')
+          .execute();
+        const restorable: {
+          id: number;
+          stored: Record<string, unknown>;
+          previous: Record<string, unknown>;
+          previousVersion: Date;
+        }[] = [];
+        for (const update of updates) {
+          await lockRow(trx, table, update.record_id);
+          const stored = await readStoredRecord(trx, keeping.schema, update.record_id);
+          if (stored === undefined) {
+            blockers.push({
+              key: String(update.record_id),
+              reason: message('import.undo.deletedSinceImport'),
+            });
+            continue;
           }
+          const version = stored.updatedAt instanceof Date ? stored.updatedAt.getTime() : NaN;
+          if (version !== new Date(update.version).getTime()) {
+            blockers.push({
+              key: String(stored[keyFieldOf(schema)] ?? update.record_id),
+              reason: importUndoRefusal(true, {}) as string,
+            });
+            continue;
+          }
+          restorable.push({
+            id: update.record_id,
+            stored,
+            previous: update.previous,
+            previousVersion: update.previous_version,
+          });
+        }
+
+        const refusal = importBatchUndoRefusal(blockers);
+        if (refusal !== null) throw conflict(refusal);
+
+        const deleted: number[] = [];
+        for (const row of created) {
+          await deleteRegistryRecord(keeping, trx, row.id, request);
+          deleted.push(row.id);
+        }
+        const restored: number[] = [];
+        for (const record of restorable) {
+          const { changes, history } = effectiveChanges(record.stored, record.previous);
+          if (history.length > 0) {
+            const now = request.deps.now();
+            await writeRecord(trx, keeping.schema, record.id, changes, {
+              // The version before the batch: the record is as it was, not edited since.
+              updated_at: record.previousVersion,
+              ...keeping.extraColumns?.(changes),
+            });
+            await appendHistory(
+              trx,
+              {
+                organizationId: record.stored.organization_id as number,
+                recordKind: keeping.recordKind,
+                recordId: record.id,
+                action: 'update',
+                changes: history,
+              },
+              request,
+              now,
+            );
+          }
+          restored.push(record.id);
         }
         await trx
           .updateTable('import_batches')
           .set({ undone_at: request.deps.now() })
           .where('id', '=', batchId)
           .execute();
-        return { deleted, kept };
+        return { deleted, restored };
       }),
     true,
   );
+}
+
+/** The single key field of a schema (the wire name the stored record carries). */
+function keyFieldOf(schema: ImportSchema): string {
+  return primaryKeyFields(schema)[0] as string;
+}
+
+/** How many recent imports the registry lists. */
+const RECENT_BATCHES = 20;
+
+/** The organisation's recent imports into the registry (of `?category=` when sent), newest first. */
+async function recentBatches(request: ResourceRequest, entity: BatchImportEntity) {
+  const category = request.c.req.query('category');
+  const rows = await request.deps.db
+    .selectFrom('import_batches')
+    .select([
+      'id',
+      'category',
+      'created_at',
+      'user_fullname',
+      'row_count',
+      'inserted_count',
+      'updated_count',
+      'undone_at',
+    ])
+    .where('organization_id', '=', request.scope.companyId)
+    .where('entity', '=', entity)
+    .$if(category !== undefined, (query) => query.where('category', '=', category as string))
+    .orderBy('id', 'desc')
+    .limit(RECENT_BATCHES)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    createdAt: row.created_at.toISOString(),
+    user: row.user_fullname,
+    rowCount: row.row_count,
+    insertedCount: row.inserted_count,
+    updatedCount: row.updated_count,
+    undoneAt: row.undone_at === null ? null : row.undone_at.toISOString(),
+  }));
+}
+
+/** The model of step 0: an .xlsx whose first row is the headers the import reads. */
+async function modelWorkbook(
+  entity: BatchImportEntity,
+  category: ImportBatchCategory,
+): Promise<ArrayBuffer> {
+  // SheetJS is loaded by the first model asked for, not by the gateway's start.
+  const { utils, write } = await import('@e965/xlsx');
+  const book = utils.book_new();
+  const headers = importModelHeaders(importSchemaFor(entity, { category }));
+  utils.book_append_sheet(book, utils.aoa_to_sheet([headers]), message('import.model.sheetName'));
+  return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
 /**
@@ -343,20 +650,36 @@ export function registerImportRoutes(
   entity: BatchImportEntity,
   keeping: RegistryKeeping,
 ): void {
+  for (const category of IMPORT_BATCH_CATEGORIES[entity]) {
+    routes.read('GET', importBatchModelPath(entity, category), async (request) => {
+      const bytes = await modelWorkbook(entity, category);
+      const fileName = importModelFileName(entity, category);
+      return request.c.body(bytes, 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="${entity}-${category}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        'Cache-Control': 'no-store',
+      });
+    });
+  }
+  routes.read('GET', `/${path}/import/batches`, async (request) => {
+    // Batches belong to organisations: another role's company id could name one (403).
+    requireRole(request.scope, ['ORG'], resourceMessages.onlyOrganizations);
+    return request.c.json({ data: await recentBatches(request, entity) });
+  });
   routes.write('POST', `/${path}/import/dry-run`, 'create', 'APP_NEW', async (request) => {
-    const { rows } = await checkedRows(request, entity);
+    const { rows } = await checkedRows(request, entity, keeping);
     return request.c.json({
       data: { rows: rows.map(({ row, key, plan, reasons }) => ({ row, key, plan, reasons })) },
     });
   });
   routes.write('POST', `/${path}/import`, 'create', 'APP_NEW', async (request) => {
-    const { body, rows } = await checkedRows(request, entity);
+    const { body, rows } = await checkedRows(request, entity, keeping);
     const batchId = await batchOf(request, entity, body);
-    const outcomes = await writeBatch(request, batchId, rows);
+    const outcomes = await writeBatch(request, keeping, batchId, rows);
     return request.c.json({ data: { batchId, rows: outcomes } }, 201);
   });
   routes.write('POST', `/${path}/import/:id/undo`, 'remove', 'APP_DELETE', async (request) => {
-    const { deleted, kept } = await undoBatch(request, entity, keeping);
-    return request.c.json({ data: { batchId: request.id(), deleted, kept } });
+    const { deleted, restored } = await undoBatch(request, entity, keeping);
+    return request.c.json({ data: { batchId: request.id(), deleted, restored } });
   });
 }

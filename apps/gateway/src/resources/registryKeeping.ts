@@ -22,12 +22,14 @@ import type { RecordUsage, RecordUsageKind, RegistryFormEntity } from '@portiner
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { assertValid, conflict, notFound, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { runWrite } from '../layer/resource.ts';
 import type { ExtraRoutes, ResourceRequest, Row } from '../layer/resource.ts';
 import { ruleErrors } from '../layer/rules.ts';
+import { queryMessages } from '../query/index.ts';
 import type { ResourceSchema } from '../query/index.ts';
+import { writeValues } from '../layer/writes.ts';
 import { lockRow, readStoredRecord } from './lifecycle.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import type { HistoryRecordKind } from './recordHistory.ts';
@@ -180,6 +182,33 @@ function editRuleErrors(
 ): FieldError[] {
   if (keeping.validate) return keeping.validate(input, request);
   return keeping.form ? registryRuleErrors(keeping.form)(input, 'update') : [];
+}
+
+/**
+ * The checks of an edit without its write — the allow-list of the fields an edit may change,
+ * domain's rules, links — for an edit written elsewhere (an import batch's update): the values as
+ * they are to be stored, or the edit's 400.
+ */
+export async function checkedRegistryEdit(
+  keeping: RegistryKeeping,
+  request: ResourceRequest,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<Readonly<Record<string, unknown>>> {
+  const allowed = keeping.updateFields ?? keeping.fields;
+  const outside = Object.keys(fields).filter((field) => !allowed.includes(field));
+  if (outside.length > 0) {
+    throw validationFailed(
+      outside.map((field) => ({ field, message: queryMessages.fieldNotWritable })),
+    );
+  }
+  const values = writeValues(keeping.schema, { ...fields }, allowed);
+  assertValid(values.errors);
+  const errors = [...editRuleErrors(keeping, values.input, request)];
+  for (const error of await request.linkErrors(values.input)) {
+    if (!errors.some((found) => found.field === error.field)) errors.push(error);
+  }
+  assertValid(errors);
+  return values.input;
 }
 
 /** 404 for a record that is not one to keep, as for a record the caller cannot read. */

@@ -6,6 +6,9 @@
  * real api-client against a test gateway with the demo seed. Each test makes its own tax codes.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { read, utils } from '@e965/xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rejection, sharedClientFor } from '../support/contract.ts';
@@ -34,7 +37,7 @@ async function contactsWithTaxCodes(codes: readonly string[]): Promise<Record<st
 }
 
 describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)', () => {
-  it('the dry run says what each row would do — insert, ignore an existing one, error with every reason — and writes nothing', async () => {
+  it('the dry run says what each row would do — insert, ignore an existing one (update-existing off), error with every reason — and writes nothing', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const existing = taxCode();
     await giulia.contacts.create({ isPerson: true, lastname: 'Esposito', nin: existing });
@@ -42,6 +45,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     const plan = await giulia.registryImport.dryRun({
       registry: 'contacts',
       category: 'person',
+      updateExisting: false,
       rows: [
         { lastname: 'Marino', firstname: 'Sara', nin: fresh, email: 'sara.marino@example.it' },
         { lastname: 'Esposito', nin: existing },
@@ -83,7 +87,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
 
     const undone = await giulia.registryImport.undo('contacts', result.batchId);
     expect(undone.deleted).toHaveLength(130);
-    expect(undone.kept).toEqual([]);
+    expect(undone.restored).toEqual([]);
     expect(await contactsWithTaxCodes(codes)).toEqual([]);
 
     const again = await rejection(giulia.registryImport.undo('contacts', result.batchId));
@@ -91,7 +95,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     expect(again.message).toBe('Importazione già annullata');
   });
 
-  it('the undo keeps a contact edited since the import and one an entitlement uses, and says why', async () => {
+  it('the undo of the whole batch is refused (409) while a contact it created was edited or used since, naming them; nothing is deleted', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const [edited, used, untouched] = [taxCode(), taxCode(), taxCode()];
     const result = await giulia.registryImport.run({
@@ -103,7 +107,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
         { lastname: 'Bruno', nin: untouched },
       ],
     });
-    const [editedId, usedId, untouchedId] = result.rows.map((row) => row.id ?? 0);
+    const [editedId, usedId] = result.rows.map((row) => row.id ?? 0);
     const contact = await giulia.contacts.getOne(editedId as number);
     await giulia.contacts.update(editedId as number, {
       firstname: 'Paola',
@@ -114,16 +118,277 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
       _contact: usedId as number,
       isOwner: true,
     });
+    const refused = await rejection(giulia.registryImport.undo('contacts', result.batchId));
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe(
+      `Impossibile annullare l’importazione: elementi cambiati dopo l’importazione (2): ${edited}: Modificato dopo l’importazione; ${used}: Usato da 1 diritto`,
+    );
+    expect(await contactsWithTaxCodes([edited, used, untouched])).toHaveLength(3);
+    const [batch] = (await giulia.registryImport.batches('contacts', 'person')).filter(
+      (entry) => entry.id === result.batchId,
+    );
+    expect(batch).toMatchObject({ undoneAt: null, insertedCount: 3, rowCount: 3 });
+  });
+
+  it('update-existing (002 §4.5, the default): an existing contact is updated with its history; the undo gives it back its values, and is refused once someone edited it since', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const nin = taxCode();
+    const existing = await giulia.contacts.create({
+      isPerson: true,
+      lastname: 'Esposito',
+      firstname: 'Anna',
+      city: 'Torino',
+      nin,
+    });
+    const fresh = taxCode();
+    const rows = [
+      { lastname: 'Esposito', firstname: 'Anna Maria', city: 'Milano', nin },
+      { lastname: 'Nuovo', nin: fresh },
+    ];
+    const plan = await giulia.registryImport.dryRun({
+      registry: 'contacts',
+      category: 'person',
+      rows,
+    });
+    expect(plan.map((row) => row.plan)).toEqual(['wouldUpdate', 'wouldInsert']);
+
+    const result = await giulia.registryImport.run({
+      registry: 'contacts',
+      category: 'person',
+      rows,
+    });
+    expect(result.rows.map((row) => [row.status, row.id === null])).toEqual([
+      ['updated', false],
+      ['inserted', false],
+    ]);
+    const [stored] = await contactsWithTaxCodes([nin]);
+    expect(stored).toMatchObject({
+      firstname: 'Anna Maria',
+      city: 'Milano',
+      import_batch_id: null,
+    });
+    const history = await giulia.records.history('contact', existing.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+
+    // The sheet again with a first name for the new contact: the unchanged row is ignored.
+    const again = await giulia.registryImport.run({
+      registry: 'contacts',
+      category: 'person',
+      rows: [
+        rows[0] as (typeof rows)[number],
+        { lastname: 'Nuovo', firstname: 'Mario', nin: fresh },
+      ],
+    });
+    expect(again.rows.map((row) => [row.status, row.reasons])).toEqual([
+      ['ignored', ['Nessun dato da aggiornare']],
+      ['updated', []],
+    ]);
+    const [listed] = (await giulia.registryImport.batches('contacts', 'person')).filter(
+      (entry) => entry.id === result.batchId,
+    );
+    expect(listed).toMatchObject({
+      id: result.batchId,
+      category: 'person',
+      user: 'Giulia Rossi',
+      rowCount: 2,
+      insertedCount: 1,
+      updatedCount: 1,
+      undoneAt: null,
+    });
+
+    // The second import touched the first one's records: its undo goes first.
+    const blocked = await rejection(giulia.registryImport.undo('contacts', result.batchId));
+    expect(blocked.status).toBe(409);
+    expect(blocked.message).toContain(`${fresh}: Modificato dopo l’importazione`);
+    const secondUndo = await giulia.registryImport.undo('contacts', again.batchId);
+    expect(secondUndo.restored).toHaveLength(1);
     const undone = await giulia.registryImport.undo('contacts', result.batchId);
-    expect(undone.deleted).toEqual([untouchedId]);
-    expect(undone.kept).toEqual([
-      { id: editedId, key: edited, reason: 'Modificato dopo l’importazione' },
-      { id: usedId, key: used, reason: 'Usato da 1 diritto' },
+    expect(undone.restored).toEqual([existing.id]);
+    expect(undone.deleted).toHaveLength(1);
+    const [restored] = await contactsWithTaxCodes([nin]);
+    expect(restored).toMatchObject({ firstname: 'Anna', city: 'Torino' });
+    expect(await contactsWithTaxCodes([fresh])).toEqual([]);
+    const [undoneBatch] = (await giulia.registryImport.batches('contacts', 'person')).filter(
+      (entry) => entry.id === result.batchId,
+    );
+    expect(undoneBatch?.undoneAt).not.toBeNull();
+  });
+
+  it('a tax code of a company met in an import of persons is an error, and the company is left alone: an import never moves a record across categories', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const nin = taxCode();
+    await giulia.contacts.create({ isPerson: false, name1: 'Ditta Categoria S.r.l.', nin });
+    const rows = [{ lastname: 'Persona', nin }];
+    const plan = await giulia.registryImport.dryRun({
+      registry: 'contacts',
+      category: 'person',
+      rows,
+    });
+    expect(plan.map((row) => [row.plan, row.reasons])).toEqual([
+      ['invalid', ['Elemento già presente in anagrafica in un’altra categoria']],
     ]);
-    expect((await contactsWithTaxCodes([edited, used, untouched])).map((row) => row.id)).toEqual([
-      editedId,
-      usedId,
+    const result = await giulia.registryImport.run({
+      registry: 'contacts',
+      category: 'person',
+      rows,
+    });
+    expect(result.rows.map((row) => row.status)).toEqual(['error']);
+    const [stored] = await contactsWithTaxCodes([nin]);
+    expect(stored).toMatchObject({
+      is_person: false,
+      name1: 'Ditta Categoria S.r.l.',
+      lastname: null,
+    });
+  });
+
+  it('the undo of an update is refused (409) when the contact was edited after the import', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const nin = taxCode();
+    const existing = await giulia.contacts.create({ isPerson: true, lastname: 'Villa', nin });
+    const result = await giulia.registryImport.run({
+      registry: 'contacts',
+      category: 'person',
+      rows: [{ lastname: 'Villa', firstname: 'Carla', nin }],
+    });
+    const current = await giulia.contacts.getOne(existing.id);
+    await giulia.contacts.update(existing.id, {
+      mobile: '333 111 2222',
+      version: current.updatedAt,
+    });
+    const refused = await rejection(giulia.registryImport.undo('contacts', result.batchId));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(
+      `Impossibile annullare l’importazione: elementi cambiati dopo l’importazione (1): ${nin}: Modificato dopo l’importazione`,
+    );
+    const [stored] = await contactsWithTaxCodes([nin]);
+    expect(stored).toMatchObject({ firstname: 'Carla', mobile: '333 111 2222' });
+  });
+
+  it('the 200-row LibreOffice sheet (apps/web/src/lib/fixtures/contatti-200.xlsx): the dry run finds 3 errors, 5 updates of demo contacts and 192 inserts', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const book = read(
+      readFileSync(join(import.meta.dirname, '../../../web/src/lib/fixtures/contatti-200.xlsx')),
+    );
+    const sheet = book.Sheets[book.SheetNames[0] as string];
+    const rows = utils.sheet_to_json<Record<string, string | number | null>>(
+      sheet as NonNullable<typeof sheet>,
+      { defval: null },
+    );
+    expect(rows).toHaveLength(200);
+    const plan = await giulia.registryImport.dryRun({
+      registry: 'contacts',
+      category: 'person',
+      rows,
+    });
+    const count = (what: string) => plan.filter((row) => row.plan === what).length;
+    expect([
+      count('invalid'),
+      count('wouldUpdate'),
+      count('wouldInsert'),
+      count('wouldIgnore'),
+    ]).toEqual([3, 5, 192, 0]);
+    expect(plan.filter((row) => row.plan === 'invalid').map((row) => row.row)).toEqual([
+      50, 120, 180,
     ]);
+    expect(plan.filter((row) => row.plan === 'wouldUpdate').map((row) => row.key)).toEqual([
+      'CLMGNN65M12F205Z',
+      'GLLLRA72D55F205W',
+      'DLCFNC58H20F205Q',
+      'BRBLSN80T62F205J',
+      'LMBRRT69B14F205U',
+    ]);
+  });
+
+  it('the model of step 0 (002 §7.4 /master/{appCfg}.xlsx) is a real .xlsx whose one row is the headers the import reads', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const person = read(
+      new Uint8Array(await (await giulia.registryImport.model('contacts', 'person')).arrayBuffer()),
+    );
+    expect(person.SheetNames).toEqual(['Dati']);
+    expect(
+      utils.sheet_to_json(person.Sheets.Dati as NonNullable<(typeof person.Sheets)[string]>, {
+        header: 1,
+      }),
+    ).toEqual([
+      [
+        'lastname',
+        'firstname',
+        'name1',
+        'name2',
+        'email',
+        'mobile',
+        'landline',
+        'street',
+        'city',
+        'zip',
+        'province',
+        'url',
+        'vat',
+        'nin',
+      ],
+    ]);
+    const privateBuilding = read(
+      new Uint8Array(
+        await (await giulia.registryImport.model('buildings', 'private')).arrayBuffer(),
+      ),
+    );
+    expect(
+      utils.sheet_to_json(
+        privateBuilding.Sheets.Dati as NonNullable<(typeof privateBuilding.Sheets)[string]>,
+        { header: 1 },
+      ),
+    ).toEqual([
+      [
+        'code',
+        'name',
+        'street',
+        'city',
+        'zip',
+        'province',
+        'cadastralMunicipality',
+        'isManagedExternal',
+      ],
+    ]);
+    const unknown = await rejection(giulia.registryImport.model('contacts', 'private'));
+    expect(unknown.status).toBe(404);
+  });
+
+  it('buildings: a condominium and a private building imported by their code, the private one without a tax code, and undone (002 §2.7 "private means a private building")', async () => {
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const code = `IMP-${randomUUID().slice(0, 8)}`;
+    const condominium = await giulia.registryImport.run({
+      registry: 'buildings',
+      category: 'condominium',
+      rows: [
+        { code, name: 'Condominio Importato', city: 'Milano', province: 'MI', nin: '97654321015' },
+      ],
+    });
+    const privateCode = `${code}-P`;
+    const privateBuilding = await giulia.registryImport.run({
+      registry: 'buildings',
+      category: 'private',
+      rows: [{ code: privateCode, name: 'Villa Importata', nin: 'IGNORATO' }],
+    });
+    expect([condominium.rows[0]?.status, privateBuilding.rows[0]?.status]).toEqual([
+      'inserted',
+      'inserted',
+    ]);
+    const { rows: stored } = await sql<Record<string, unknown>>`select code, is_private, nin,
+      import_batch_id from buildings where code in (${code}, ${privateCode}) order by code`.execute(
+      gateway.gateway.deps.db,
+    );
+    expect(stored).toEqual([
+      { code, is_private: false, nin: '97654321015', import_batch_id: condominium.batchId },
+      { code: privateCode, is_private: true, nin: null, import_batch_id: privateBuilding.batchId },
+    ]);
+    await giulia.registryImport.undo('buildings', condominium.batchId);
+    await giulia.registryImport.undo('buildings', privateBuilding.batchId);
+    const { rows: left } =
+      await sql`select id from buildings where code in (${code}, ${privateCode})`.execute(
+        gateway.gateway.deps.db,
+      );
+    expect(left).toEqual([]);
   });
 
   it('a sheet sent in parts is one batch: the rows keep their sheet numbers, and the undo deletes every part', async () => {
@@ -195,7 +460,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     expect(await contactsWithTaxCodes([nin])).toEqual([]);
   });
 
-  it('refuses the undo to a profile without ORG_TAB_CONTACTS APP_DELETE and to a supplier (403); the batch stays', async () => {
+  it('refuses the undo to a profile without ORG_TAB_CONTACTS APP_DELETE and to a supplier (403), and the list of imports to a supplier; the batch stays', async () => {
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     const nin = taxCode();
     const result = await giulia.registryImport.run({
@@ -210,6 +475,8 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
     const hidden = await rejection(paolo.registryImport.undo('contacts', result.batchId));
     expect(hidden.status).toBe(403);
+    const list = await rejection(paolo.registryImport.batches('contacts', 'person'));
+    expect(list.status).toBe(403);
     expect(await contactsWithTaxCodes([nin])).toHaveLength(1);
   });
 });

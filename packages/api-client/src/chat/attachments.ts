@@ -104,16 +104,15 @@ export function uploadChatAttachment(
 }
 
 /**
- * Downloads an attachment the caller may see (`GET attachments/{id}`: the gateway serves files
- * only to callers who read what they are attached to, so a plain `<a href>` cannot carry the
- * token): resolves with its bytes as a Blob. Refusals are the JSON client's errors.
+ * `GET path` answered with a file, not JSON (an attachment, an import model): resolves with its
+ * bytes as a Blob; refusals are the JSON client's errors. The token travels as for any call, so a
+ * plain `<a href>` could not fetch it.
  */
-export async function downloadAttachment(
+export async function downloadFile(
   http: HttpClient,
-  attachmentId: string,
+  path: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<Blob> {
-  const path = `attachments/${encodeURIComponent(attachmentId)}`;
   const request: RequestDescription = { method: 'GET', path };
   const fetchImplementation = http.options.fetch ?? globalThis.fetch;
   let response: Response;
@@ -129,6 +128,18 @@ export async function downloadAttachment(
   }
   if (!response.ok) throw await failureOf(response, request);
   return response.blob();
+}
+
+/**
+ * Downloads an attachment the caller may see (`GET attachments/{id}`: the gateway serves files
+ * only to callers who read what they are attached to): resolves with its bytes as a Blob.
+ */
+export function downloadAttachment(
+  http: HttpClient,
+  attachmentId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  return downloadFile(http, `attachments/${encodeURIComponent(attachmentId)}`, options);
 }
 
 /** {@link downloadAttachment} for a chat, its failures as the chat port's errors. */

@@ -4,8 +4,10 @@
  */
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../createApiClient.ts';
-import { writeMutationOptions } from '../http/queryOptions.ts';
+import { readQueryOptions, writeMutationOptions } from '../http/queryOptions.ts';
+import { queryKeys } from '../queryKeys.ts';
 import type {
+  ImportBatchSummary,
   ImportBatchResult,
   ImportPlanRow,
   ImportRegistry,
@@ -14,10 +16,30 @@ import type {
 } from './registryImport.ts';
 
 /**
- * The import's mutations: the dry run writes nothing (no invalidation); the run and the undo
- * change the registry, so its lists and counts are read again.
+ * The organisation's recent imports into a registry: keyed under the registry's family, so the
+ * run and the undo (which invalidate the family) refresh the list too.
+ */
+export const registryImportBatchesQueryOptions = (
+  client: ApiClient,
+  registry: ImportRegistry,
+  category: string | null,
+) =>
+  readQueryOptions<ImportBatchSummary[]>(
+    queryKeys[registry].call(client.profileId(), 'importBatches', { category }),
+    (options) => client.registryImport.batches(registry, category, options),
+  );
+
+/**
+ * The import's mutations: the dry run writes nothing (no invalidation), nor does the model's
+ * download (a file made on request, never cached); the run and the undo change the registry, so
+ * its lists, counts and recent imports are read again.
  */
 export const registryImportMutationOptions = (client: ApiClient) => ({
+  model: () =>
+    mutationOptions<Blob, Error, { registry: ImportRegistry; category: string }>({
+      mutationKey: ['portineria', 'registryImport', 'model'],
+      mutationFn: ({ registry, category }) => client.registryImport.model(registry, category),
+    }),
   dryRun: () =>
     mutationOptions<ImportPlanRow[], Error, ImportRequest>({
       mutationKey: ['portineria', 'registryImport', 'dryRun'],

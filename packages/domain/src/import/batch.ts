@@ -67,23 +67,41 @@ export interface ImportBatchPlanRow {
 }
 
 /**
- * What an import (without updates) would do with each prepared row, given the keys already in
- * the registry: an invalid row is an error with every reason; a row whose key is in the registry,
- * or already met higher in the sheet, is ignored ('Elemento già presente in anagrafica'); any
- * other is inserted. The dry run shows this plan, and the write follows it.
+ * What an import would do with each prepared row, given the keys already in the registry (002
+ * §4.5): an invalid row is an error with every reason; a row whose key is in the registry is
+ * updated when update-existing is on (the spec's default) and ignored when it is off ('Elemento
+ * già presente in anagrafica'); a key met higher in the same sheet, or already written by the
+ * same batch (`writtenByBatch`), is ignored either way — a sheet never writes one record twice;
+ * a key that belongs to a record of the other route category (`otherCategoryKeys`: a company
+ * met in an import of persons) is an error, since an import never moves a record across
+ * categories; any other row is inserted. The dry run shows this plan, and the write follows it.
  */
 export function importBatchPlan(
   rows: readonly PreparedImportRow[],
   existingKeys: ReadonlySet<string>,
+  updateExisting: boolean,
+  writtenByBatch: ReadonlySet<string> = new Set(),
+  otherCategoryKeys: ReadonlySet<string> = new Set(),
 ): ImportBatchPlanRow[] {
-  const seen = new Set<string>();
+  const seen = new Set<string>(writtenByBatch);
   return rows.map((row) => {
     if (!isValidImportRow(row)) {
       return { row: row.row, key: row.key, plan: 'invalid', reasons: row.errors };
     }
-    const present = existingKeys.has(row.key) || seen.has(row.key);
+    if (otherCategoryKeys.has(row.key)) {
+      return {
+        row: row.row,
+        key: row.key,
+        plan: 'invalid',
+        reasons: [importMessage('import.warning.otherCategory')],
+      };
+    }
+    const repeated = seen.has(row.key);
     seen.add(row.key);
-    return present
+    if (!repeated && existingKeys.has(row.key) && updateExisting) {
+      return { row: row.row, key: row.key, plan: 'wouldUpdate', reasons: [] };
+    }
+    return repeated || existingKeys.has(row.key)
       ? {
           row: row.row,
           key: row.key,
@@ -103,6 +121,34 @@ export function importUndoRefusal(editedSinceImport: boolean, usage: RecordUsage
   return recordUsageRefusal(usage);
 }
 
+/** A record of a batch its undo cannot touch, and why ({@link importUndoRefusal}). */
+export interface ImportUndoBlocker {
+  readonly key: string;
+  readonly reason: string;
+}
+
+/** How many blocking records the refusal names before '…'. */
+const UNDO_BLOCKERS_NAMED = 5;
+
+/**
+ * The refusal of a whole batch's undo, or null (DECISIONS.md "The import model, updates and the
+ * registry's imports"): the undo is all or nothing, so one record created or updated by the batch
+ * and edited or used since refuses it, naming the first records and why.
+ */
+export function importBatchUndoRefusal(blockers: readonly ImportUndoBlocker[]): string | null {
+  if (blockers.length === 0) return null;
+  const named = blockers
+    .slice(0, UNDO_BLOCKERS_NAMED)
+    .map((blocker) =>
+      importMessage('import.undo.refusedRecord', { key: blocker.key, reason: blocker.reason }),
+    );
+  if (blockers.length > UNDO_BLOCKERS_NAMED) named.push('…');
+  return importMessage('import.undo.refused', {
+    count: blockers.length,
+    records: named.join('; '),
+  });
+}
+
 /**
  * Sheet rows the wizard sends to the gateway per call, for the dry run and for the write: well
  * under the gateway's 1 MiB body and 1000-row list limits for a registry row, and a 5,000-row sheet
@@ -111,7 +157,7 @@ export function importUndoRefusal(editedSinceImport: boolean, usage: RecordUsage
  */
 export const IMPORT_BATCH_PART_ROWS = 500;
 
-/** The dry run's counts by class (a batch never updates: wouldUpdate stays 0). */
+/** The dry run's counts by class. */
 export function importBatchPlanCounts(
   plan: readonly Pick<ImportBatchPlanRow, 'plan'>[],
 ): Readonly<Record<DryRunClass, number>> {
@@ -146,7 +192,9 @@ export function importPlanAfterParts(
     earlier.filter((row) => row.plan !== 'invalid' && row.key !== '').map((row) => row.key),
   );
   return part.map((row) =>
-    row.plan === 'wouldInsert' && row.key !== '' && present.has(row.key)
+    (row.plan === 'wouldInsert' || row.plan === 'wouldUpdate') &&
+    row.key !== '' &&
+    present.has(row.key)
       ? { ...row, plan: 'wouldIgnore', reasons: [importMessage('import.warning.alreadyPresent')] }
       : row,
   );

@@ -80,7 +80,7 @@ function startWizard(gateway: FakeGateway = {}) {
       undoBatch: fromPromise<ImportUndoOutcome, { batchId: number }>(async ({ input }) => {
         calls.undo.push(input.batchId);
         if (gateway.failUndo !== undefined) throw gateway.failUndo;
-        return { deleted: [20, 30], kept: [] };
+        return { deleted: [20, 30], restored: [] };
       }),
     },
   });
@@ -88,6 +88,8 @@ function startWizard(gateway: FakeGateway = {}) {
     input: { schema: importSchemaFor('contacts', { category: 'person' }), category: 'person' },
   });
   actor.start();
+  // Past the model (step 0), which has its own tests.
+  actor.send({ type: 'CONTINUE' });
   return { actor, calls };
 }
 
@@ -108,7 +110,45 @@ function parsed(rows: RawImportRow[]) {
 }
 
 describe('the batch import wizard: file, dry run, write by parts, undo (DECISIONS.md "The batch import wizard")', () => {
-  it('starts at the file step (002 §2.7 step 1) and refuses a file that is not .xls or .xlsx (002 §5.4)', () => {
+  it('starts at the model download (002 §2.7 step 0); CONTINUE moves to the file, and a file chosen there is read at once', async () => {
+    const machine = importBatchMachine.provide({
+      actors: {
+        parseFile: fromPromise<ImportSheetReading, ParseFileInput>(async () => ({
+          ok: true,
+          headers: ['lastname', 'nin'],
+          rows: [{ lastname: 'Rossi', nin: 'NIN1' }],
+        })),
+        checkPart: fromPromise<readonly ImportBatchPlanRow[], ImportPartInput>(async ({ input }) =>
+          planOf(input),
+        ),
+      },
+    });
+    const input = {
+      schema: importSchemaFor('contacts', { category: 'person' }),
+      category: 'person',
+    };
+    const stepping = createActor(machine, { input }).start();
+    expect(stepping.getSnapshot().context.step).toBe(0);
+    expect(stepping.getSnapshot().matches('modelDownload')).toBe(true);
+    stepping.send({ type: 'CONTINUE' });
+    expect(stepping.getSnapshot().context.step).toBe(1);
+
+    const hurried = createActor(machine, { input }).start();
+    hurried.send({ type: 'FILE_SELECTED', fileName: 'rubrica.xlsx', file: null });
+    await waitFor(hurried, (snapshot) => snapshot.matches({ dataCheck: 'checked' }));
+    expect(hurried.getSnapshot().context.plan.map((row) => row.plan)).toEqual(['wouldInsert']);
+  });
+
+  it('update-existing is on by default and sent with every part (002 §4.5 "when update-existing is on, the default")', async () => {
+    const { actor, calls } = startWizard();
+    expect(actor.getSnapshot().context.updateExisting).toBe(true);
+    actor.send({ type: 'SET_UPDATE_EXISTING', updateExisting: false });
+    actor.send(parsed(sheet(3)));
+    await waitFor(actor, (snapshot) => snapshot.matches({ dataCheck: 'checked' }));
+    expect(calls.check.map((part) => part.updateExisting)).toEqual([false]);
+  });
+
+  it('after the model, the file step (002 §2.7 step 1) refuses a file that is not .xls or .xlsx (002 §5.4)', () => {
     const { actor } = startWizard();
     expect(actor.getSnapshot().context.step).toBe(1);
     actor.send({ type: 'FILE_SELECTED', fileName: 'rubrica.csv', file: null });
@@ -182,6 +222,7 @@ describe('the batch import wizard: file, dry run, write by parts, undo (DECISION
     expect(context.outcomes).toHaveLength(IMPORT_BATCH_PART_ROWS + 1);
     expect(importBatchOutcomeCounts(context.outcomes)).toEqual({
       inserted: IMPORT_BATCH_PART_ROWS + 1,
+      updated: 0,
       ignored: 0,
       error: 0,
     });
@@ -275,7 +316,7 @@ describe('the batch import wizard: file, dry run, write by parts, undo (DECISION
     expect(actor.getSnapshot().matches({ outcome: 'undoing' })).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches({ outcome: 'undone' }));
     expect(calls.undo).toEqual([41]);
-    expect(actor.getSnapshot().context.undo).toEqual({ deleted: [20, 30], kept: [] });
+    expect(actor.getSnapshot().context.undo).toEqual({ deleted: [20, 30], restored: [] });
     actor.send({ type: 'RESET' });
     expect(actor.getSnapshot().context).toMatchObject({ step: 1, batchId: null, undo: null });
   });

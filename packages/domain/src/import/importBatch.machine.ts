@@ -4,12 +4,13 @@
  * XState machine. The same steps as {@link importMachine} (002 §2.7) from step 1 on, but the
  * gateway checks and writes the rows, part by part, and the whole batch can be undone:
  *
- * step 1 file upload → step 2 data check (the gateway's dry run runs by itself, part by part,
+ * step 0 the model download (CONTINUE, or a file chosen at once) → step 1 file upload → step 2 data check (the gateway's dry run runs by itself, part by part,
  * with its progress; every row it refuses is listed with every reason) → CONTINUE → step 3 the
  * rows sent part by part with their progress (CANCEL stops between two parts) → step 4 the
  * outcome, where UNDO undoes the whole batch.
  *
- * Events: FILE_SELECTED / FILE_PARSED / FILE_REJECTED (step 1), CONTINUE (2 → 3), BACK (2 → 1),
+ * Events: CONTINUE (0 → 1), FILE_SELECTED / FILE_PARSED / FILE_REJECTED (step 1),
+ * SET_UPDATE_EXISTING (steps 0 and 1: 002 §4.5 update-existing, on by default), CONTINUE (2 → 3), BACK (2 → 1),
  * RETRY (a dry run that failed), CANCEL (the dry run, back to step 1; the import between two
  * parts), UNDO (step 4), RESET (step 4, to a new file).
  *
@@ -51,14 +52,16 @@ export interface ImportPartInput {
   readonly firstRow: number;
   /** The batch the earlier parts made; null for the first part (and for a dry run). */
   readonly batchId: number | null;
+  /** 002 §4.5 update-existing: a row whose key is in the registry updates it (else ignored). */
+  readonly updateExisting: boolean;
 }
 
 /** What the import did with a row of a written part. */
 export interface ImportBatchOutcomeRow {
   readonly row: number;
   readonly key: string;
-  readonly status: Extract<ImportRowStatus, 'inserted' | 'ignored' | 'error'>;
-  /** The new record's id, for an inserted row. */
+  readonly status: Extract<ImportRowStatus, 'inserted' | 'updated' | 'ignored' | 'error'>;
+  /** The record's id, for an inserted or updated row. */
   readonly id: number | null;
   readonly reasons: readonly string[];
 }
@@ -69,10 +72,10 @@ export interface ImportWrittenPart {
   readonly rows: readonly ImportBatchOutcomeRow[];
 }
 
-/** An undone batch: the records it deleted, and those it kept with the reason. */
+/** An undone batch: the records it deleted and those it restored to their values before it. */
 export interface ImportUndoOutcome {
   readonly deleted: readonly number[];
-  readonly kept: readonly { readonly key: string; readonly reason: string }[];
+  readonly restored: readonly number[];
 }
 
 /** Input of the batch wizard. */
@@ -87,8 +90,10 @@ export interface ImportBatchMachineInput {
 export interface ImportBatchMachineContext {
   readonly schema: ImportSchema;
   readonly category: string | null;
-  /** The step shown: 1 file upload, 2 data check, 3 import progress, 4 outcome. */
+  /** The step shown: 0 model download, 1 file upload, 2 data check, 3 import progress, 4 outcome. */
   readonly step: ImportStep;
+  /** 002 §4.5 update-existing (on by default): existing records are updated, else ignored. */
+  readonly updateExisting: boolean;
   readonly fileName: string | null;
   /** Why the last file was refused, or null. */
   readonly fileError: string | null;
@@ -135,7 +140,8 @@ export type ImportBatchMachineEvent =
   | { readonly type: 'RETRY' }
   | { readonly type: 'CANCEL' }
   | { readonly type: 'UNDO' }
-  | { readonly type: 'RESET' };
+  | { readonly type: 'RESET' }
+  | { readonly type: 'SET_UPDATE_EXISTING'; readonly updateExisting: boolean };
 
 function notProvided(actor: string): never {
   throw new Error(`importBatchMachine: the app must provide the ${actor} actor with .provide()`);
@@ -148,6 +154,7 @@ function partAfter(context: ImportBatchMachineContext, done: number, batchId: nu
     rows: context.sheetRows.slice(done, done + IMPORT_BATCH_PART_ROWS),
     firstRow: IMPORT_FIRST_DATA_ROW_NUMBER + done,
     batchId,
+    updateExisting: context.updateExisting,
   } satisfies ImportPartInput;
 }
 
@@ -172,9 +179,9 @@ const noRun = {
   undoError: null,
 };
 
-/** Whether the dry run found at least one row to insert: the import has something to write. */
+/** Whether the dry run found a row to insert or update: the import has something to write. */
 export function importPlanHasInserts(plan: readonly Pick<ImportBatchPlanRow, 'plan'>[]): boolean {
-  return plan.some((row) => row.plan === 'wouldInsert');
+  return plan.some((row) => row.plan === 'wouldInsert' || row.plan === 'wouldUpdate');
 }
 
 /** The batch import wizard. Provide `parseFile`, `checkPart`, `writePart` and `undoBatch`. */
@@ -215,17 +222,48 @@ export const importBatchMachine = setup({
   context: ({ input }) => ({
     schema: input.schema,
     category: input.category,
-    step: 1,
+    step: 0,
+    updateExisting: true,
     ...noFile,
     ...noRun,
   }),
-  initial: 'fileUpload',
+  initial: 'modelDownload',
   states: {
+    /**
+     * Step 0: the model (the app downloads it); CONTINUE moves to the file. A file chosen here
+     * is taken as at step 1 — the model is an offer, not a gate.
+     */
+    modelDownload: {
+      entry: { type: 'setStep', params: { step: 0 } },
+      on: {
+        CONTINUE: { target: 'fileUpload' },
+        SET_UPDATE_EXISTING: {
+          actions: assign(({ event }) => ({ updateExisting: event.updateExisting })),
+        },
+        FILE_SELECTED: [
+          {
+            guard: 'isAcceptedFile',
+            target: 'fileUpload.reading',
+            actions: assign(({ event }) => ({ fileName: event.fileName, fileError: null })),
+          },
+          {
+            target: 'fileUpload',
+            actions: assign(({ event }) => ({
+              fileName: event.fileName,
+              fileError: importMessage('import.file.notAccepted'),
+            })),
+          },
+        ],
+      },
+    },
     /** Step 1: a .xls or .xlsx file is chosen and its first sheet read by the app. */
     fileUpload: {
       entry: { type: 'setStep', params: { step: 1 } },
       initial: 'idle',
       on: {
+        SET_UPDATE_EXISTING: {
+          actions: assign(({ event }) => ({ updateExisting: event.updateExisting })),
+        },
         FILE_PARSED: [
           {
             guard: ({ event }) => event.rows.length > 0,
@@ -442,25 +480,25 @@ export const importBatchMachine = setup({
   },
 });
 
-/** The rows of the dry run that will not be inserted (ignored or invalid), with every reason. */
+/** The rows of the dry run that will not be written (ignored or invalid), with every reason. */
 export function importPlanRefusedRows<Row extends Pick<ImportBatchPlanRow, 'plan'>>(
   plan: readonly Row[],
 ): Row[] {
-  return plan.filter((row) => row.plan !== 'wouldInsert');
+  return plan.filter((row) => row.plan !== 'wouldInsert' && row.plan !== 'wouldUpdate');
 }
 
-/** The written rows by outcome: inserted, ignored ('Elemento già presente in anagrafica'), error. */
+/** The written rows by outcome: inserted, updated, ignored ('Elemento già presente in anagrafica'), error. */
 export function importBatchOutcomeCounts(
   outcomes: readonly Pick<ImportBatchOutcomeRow, 'status'>[],
 ): Readonly<Record<ImportBatchOutcomeRow['status'], number>> {
-  const counts = { inserted: 0, ignored: 0, error: 0 };
+  const counts = { inserted: 0, updated: 0, ignored: 0, error: 0 };
   for (const row of outcomes) counts[row.status] += 1;
   return counts;
 }
 
-/** The written rows that were not inserted (ignored or refused), in row order. */
+/** The written rows that were neither inserted nor updated (ignored or refused), in row order. */
 export function importBatchNotInsertedRows<Row extends Pick<ImportBatchOutcomeRow, 'status'>>(
   outcomes: readonly Row[],
 ): Row[] {
-  return outcomes.filter((row) => row.status !== 'inserted');
+  return outcomes.filter((row) => row.status !== 'inserted' && row.status !== 'updated');
 }

@@ -97,5 +97,15 @@ export {
   importHeaderRefusal,
   importBatchSizeRefusal,
   importUndoRefusal,
+  importBatchUndoRefusal,
 } from './batch.ts';
-export type { ImportBatchPlanRow } from './batch.ts';
+export type { ImportBatchPlanRow, ImportUndoBlocker } from './batch.ts';
+export {
+  IMPORT_BATCH_CATEGORIES,
+  importBatchModelPath,
+  importModelAppConfig,
+  importModelFileName,
+  importModelHeaders,
+  isImportBatchCategory,
+} from './model.ts';
+export type { ImportBatchCategory, ImportBatchEntity } from './model.ts';

@@ -41,6 +41,7 @@ import {
   changelogEntries,
   helperPages,
   importBatches,
+  importBatchUpdates,
   schemaMigrations,
   sharedLinks,
 } from './platform.ts';
@@ -94,6 +95,7 @@ export const TABLES = {
   auth_sessions: authSessions,
   supplier_registrations: supplierRegistrations,
   import_batches: importBatches,
+  import_batch_updates: importBatchUpdates,
   schema_migrations: schemaMigrations,
 } as const satisfies { [Name in string]: TableDescription<Name> };
 

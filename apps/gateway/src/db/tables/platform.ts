@@ -2,7 +2,7 @@
  * The platform's own tables: changelog, help pages, shared links, the login service's sessions
  * and the migrations applied.
  */
-import { createdAt, identity, integer, table, text, timestamp, uuid } from './columns.ts';
+import { createdAt, identity, integer, json, table, text, timestamp, uuid } from './columns.ts';
 
 export const changelogEntries = table('changelog_entries', {
   id: identity(),
@@ -80,4 +80,19 @@ export const importBatches = table('import_batches', {
   inserted_count: integer().withDefault,
   created_at: createdAt(),
   undone_at: timestamp().orNull,
+  /** Migration 1150: records the batch updated, and who imported (as the history names them). */
+  updated_count: integer().withDefault,
+  user_fullname: text().orNull,
+});
+
+/**
+ * A record an import batch updated (migrations/1150_import_batch_updates.sql): the values it
+ * overwrote, restored by the undo, and the version it left, to see an edit since.
+ */
+export const importBatchUpdates = table('import_batch_updates', {
+  batch_id: integer(),
+  record_id: integer(),
+  previous: json<Record<string, unknown>>(),
+  version: timestamp(),
+  previous_version: timestamp(),
 });

@@ -94,11 +94,17 @@ export async function seedPeople(db: Db, ids: Pick<OrganisationsIds, 'S' | 'orgs
         province: 'MI',
         nin: 'VRDMRA70A41F205K',
       }),
-      colombo: person('studioRossi', 'Giovanni', 'Colombo', { mobile: '339 870 1234' }),
-      galli: person('studioRossi', 'Laura', 'Galli'),
-      deLuca: person('studioRossi', 'Franco', 'De Luca', { mobile: '320 445 6677' }),
-      barbieri: person('studioRossi', 'Alessandra', 'Barbieri'),
-      lombardo: person('studioRossi', 'Roberto', 'Lombardo'),
+      colombo: person('studioRossi', 'Giovanni', 'Colombo', {
+        mobile: '339 870 1234',
+        nin: 'CLMGNN65M12F205Z',
+      }),
+      galli: person('studioRossi', 'Laura', 'Galli', { nin: 'GLLLRA72D55F205W' }),
+      deLuca: person('studioRossi', 'Franco', 'De Luca', {
+        mobile: '320 445 6677',
+        nin: 'DLCFNC58H20F205Q',
+      }),
+      barbieri: person('studioRossi', 'Alessandra', 'Barbieri', { nin: 'BRBLSN80T62F205J' }),
+      lombardo: person('studioRossi', 'Roberto', 'Lombardo', { nin: 'LMBRRT69B14F205U' }),
       mancini: person('studioRossi', 'Elisa', 'Mancini'),
       farmacia: client('studioRossi', 'Farmacia Manzoni S.n.c.', {
         vat: '06655440968',

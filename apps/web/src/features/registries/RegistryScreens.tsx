@@ -77,7 +77,8 @@ function keptRegistryScreens<Row extends RecordRow>(
   };
 }
 
-const buildings = keptRegistryScreens(BUILDINGS, BUILDING_FORM);
+// The gateway imports buildings (condominium and private, by the route category) as one batch.
+const buildings = keptRegistryScreens(BUILDINGS, BUILDING_FORM, 'buildings');
 // The gateway imports contacts as one batch (apps/gateway registryImport.ts).
 const contacts = keptRegistryScreens(CONTACTS, CONTACT_FORM, 'contacts');
 const employees = keptRegistryScreens(EMPLOYEES, EMPLOYEE_FORM);

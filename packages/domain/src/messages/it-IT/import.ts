@@ -52,6 +52,24 @@ export const importMessages = {
   'import.file.forbiddenHeader': 'Intestazione di colonna non ammessa: {header}',
   'import.undo.alreadyUndone': 'Importazione già annullata',
   'import.undo.editedSinceImport': 'Modificato dopo l’importazione',
+  'import.undo.deletedSinceImport': 'Eliminato dopo l’importazione',
+  /** The undo of a whole batch refused: nothing changed, every record that blocks it named. */
+  'import.undo.refused':
+    'Impossibile annullare l’importazione: elementi cambiati dopo l’importazione ({count}): {records}',
+  /** One record that blocks the undo: its key and why. */
+  'import.undo.refusedRecord': '{key}: {reason}',
+  /** An existing record the sheet would not change (update-existing on). */
+  'import.warning.unchanged': 'Nessun dato da aggiornare',
+  /** A key of a record of the other route category (a company in an import of persons). */
+  'import.warning.otherCategory': 'Elemento già presente in anagrafica in un’altra categoria',
+  /** The model's file name (step 0): the registry and category in words. */
+  'import.model.fileName': 'Modello importazione {subject}.xlsx',
+  'import.model.subject.contacts.person': 'persone',
+  'import.model.subject.contacts.client': 'aziende',
+  'import.model.subject.buildings.condominium': 'condomini',
+  'import.model.subject.buildings.private': 'immobili privati',
+  /** The model's sheet name. */
+  'import.model.sheetName': 'Dati',
 } as const;
 
 /** A message of the import area, its `{name}` placeholders filled. */

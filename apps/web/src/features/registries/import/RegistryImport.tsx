@@ -2,14 +2,20 @@
  * 'Importa' on the list of a registry imported as one batch (002 §2.11 the list toolbar's import;
  * §2.7 the wizard; domain DECISIONS.md "The batch import wizard"), offered where the profile may
  * create in the registry (the gateway authorises each call again). The wizard is a full-screen
- * dialog driven by domain's `importBatchMachine` (./registryImportMachine.ts): step 1 the file,
- * step 2 the columns recognised and the gateway's dry run with every refused row and its reasons,
- * step 3 the rows written with their progress, step 4 the outcome with 'Annulla importazione'.
- * The dialog cannot be closed while rows are written or undone.
+ * dialog driven by domain's `importBatchMachine` (./registryImportMachine.ts): step 0 the model
+ * made by the gateway and the update-existing option, step 1 the file, step 2 the columns
+ * recognised and the gateway's dry run (insert, update, ignore, error) with every refused row and
+ * its reasons, step 3 the rows written with their progress, step 4 the outcome with 'Annulla
+ * importazione'. The dialog cannot be closed while rows are written or undone. The registry's
+ * recent imports, each undoable later, are in ./RegistryImportBatches.tsx.
  */
-import type { ImportRegistry } from '@portineria/api-client';
+import { registryImportMutationOptions, type ImportRegistry } from '@portineria/api-client';
 import {
   IMPORT_FILE_INPUT_ACCEPT,
+  describeImportFailure,
+  importModelFileName,
+  isImportBatchCategory,
+  listExportFileName,
   IMPORT_STEPS,
   dryRunClassLabel,
   importBatchNotInsertedRows,
@@ -29,30 +35,36 @@ import {
 } from '@portineria/domain';
 import {
   Button,
+  Checkbox,
   ConfirmDialog,
   FileDropzone,
   FullScreenDialog,
   ProgressBar,
   Stepper,
 } from '@portineria/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../../lib/apiClient.ts';
+import { downloadBlob } from '../../../lib/downloadFile.ts';
 import { usePathPermission } from '../../../lib/permissions.ts';
 import { webMessage, type WebMessageKey } from '../../../messages/it-IT.ts';
 import { creationRouteOf } from '../../../records/creationScreens.ts';
 import { cardLabel } from '../../../records/registryForm.ts';
 import { useRecordRoute } from '../../../records/useRecordRoute.ts';
 import * as styles from './registryImport.css.ts';
+import { importOutcomeWorkbook } from './outcomeWorkbook.ts';
+import { RegistryImportBatchesButton } from './RegistryImportBatches.tsx';
 import { registryImportMachine } from './registryImportMachine.ts';
 
-/** The wizard's steps shown (1–4): the batch wizard starts at the file. */
-const SHOWN_STEPS = IMPORT_STEPS.slice(1);
-
 /** The dry-run classes listed in the summary, in order. */
-const SUMMARY_CLASSES: readonly DryRunClass[] = ['wouldInsert', 'wouldIgnore', 'invalid'];
+const SUMMARY_CLASSES: readonly DryRunClass[] = [
+  'wouldInsert',
+  'wouldUpdate',
+  'wouldIgnore',
+  'invalid',
+];
 
 /** The title of the wizard for the registry and the route category. */
 function wizardTitle(registry: ImportRegistry, category: string | null): string {
@@ -185,9 +197,21 @@ export function RegistryImportWizard({
   return (
     <div className={styles.wizard} data-import-step={context.step}>
       <Stepper
-        steps={SHOWN_STEPS.map((step) => importStepTitle(step.step))}
-        current={context.step - 1}
+        steps={IMPORT_STEPS.map((step) => importStepTitle(step.step))}
+        current={context.step}
       />
+
+      {snapshot.matches('modelDownload') ? (
+        <ModelStep
+          registry={registry}
+          category={category}
+          updateExisting={context.updateExisting}
+          onUpdateExisting={(updateExisting) =>
+            send({ type: 'SET_UPDATE_EXISTING', updateExisting })
+          }
+          onContinue={() => send({ type: 'CONTINUE' })}
+        />
+      ) : null}
 
       {snapshot.matches('fileUpload') ? (
         <section className={styles.section} aria-labelledby="import-step-title">
@@ -290,7 +314,9 @@ export function RegistryImportWizard({
                 </Button>
                 {importPlanHasInserts(context.plan) ? (
                   <Button onClick={() => send({ type: 'CONTINUE' })}>
-                    {webMessage('registry.import.confirm', { count: counts.wouldInsert })}
+                    {webMessage('registry.import.confirm', {
+                      count: counts.wouldInsert + counts.wouldUpdate,
+                    })}
                   </Button>
                 ) : null}
               </div>
@@ -334,6 +360,73 @@ export function RegistryImportWizard({
   );
 }
 
+/**
+ * Step 0: the model the gateway makes for the registry and category (a real .xlsx with the
+ * headers the import reads), and the update-existing option (002 §4.5, on by default).
+ */
+function ModelStep({
+  registry,
+  category,
+  updateExisting,
+  onUpdateExisting,
+  onContinue,
+}: {
+  registry: ImportRegistry;
+  category: string | null;
+  updateExisting: boolean;
+  onUpdateExisting: (updateExisting: boolean) => void;
+  onContinue: () => void;
+}) {
+  const download = useMutation(registryImportMutationOptions(apiClient).model());
+  const modelCategory =
+    category !== null && isImportBatchCategory(registry, category) ? category : null;
+  return (
+    <section className={styles.section} aria-labelledby="import-step-title">
+      <h2 id="import-step-title" className={styles.stepTitle}>
+        {importStepTitle(0)}
+      </h2>
+      <p>{webMessage('registry.import.model.intro')}</p>
+      {modelCategory !== null ? (
+        <div className={styles.actions}>
+          <Button
+            variant="outlined"
+            icon={<Download aria-hidden size={16} />}
+            pending={download.isPending}
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(
+                { registry, category: modelCategory },
+                {
+                  onSuccess: (blob) =>
+                    downloadBlob(blob, importModelFileName(registry, modelCategory)),
+                },
+              )
+            }
+          >
+            {webMessage('registry.import.model.download')}
+          </Button>
+        </div>
+      ) : null}
+      {download.isError ? (
+        <p role="alert" className={styles.error}>
+          {webMessage('registry.import.model.failed', {
+            reason: describeImportFailure(download.error),
+          })}
+        </p>
+      ) : null}
+      <Checkbox
+        label={webMessage('registry.import.updateExisting')}
+        description={webMessage('registry.import.updateExisting.description')}
+        checked={updateExisting}
+        onCheckedChange={onUpdateExisting}
+      />
+      <div className={styles.actions}>
+        <Button onClick={onContinue}>{webMessage('registry.import.next')}</Button>
+      </div>
+    </section>
+  );
+}
+
 /** Step 4: the counts, the rows not inserted with why, the undo. */
 function OutcomeStep({
   context,
@@ -360,6 +453,27 @@ function OutcomeStep({
     })),
   ];
   const outcomeCounts = importBatchOutcomeCounts(context.outcomes);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const downloadOutcome = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      const workbook = await importOutcomeWorkbook(context);
+      downloadBlob(
+        workbook,
+        listExportFileName(
+          webMessage('registry.import.outcome.fileTitle'),
+          new Date().toISOString().slice(0, 10),
+          webMessage('registry.import.outcome.sheet'),
+        ),
+      );
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
   const stopReason =
     context.writeError ?? (context.cancelled ? message('import.outcome.cancelled') : null);
   return (
@@ -378,6 +492,10 @@ function OutcomeStep({
         <div className={styles.count} data-outcome="inserted">
           <dt>{webMessage('registry.import.outcome.inserted')}</dt>
           <dd>{outcomeCounts.inserted}</dd>
+        </div>
+        <div className={styles.count} data-outcome="updated">
+          <dt>{webMessage('registry.import.outcome.updated')}</dt>
+          <dd>{outcomeCounts.updated}</dd>
         </div>
         <div className={styles.count} data-outcome="ignored">
           <dt>{webMessage('registry.import.outcome.ignored')}</dt>
@@ -409,24 +527,28 @@ function OutcomeStep({
         </p>
       ) : null}
       {undone && context.undo ? (
-        <>
-          <p role="status" className={styles.notice}>
-            {webMessage('registry.import.undone', { count: context.undo.deleted.length })}
-          </p>
-          {context.undo.kept.length > 0 ? (
-            <RowsTable
-              caption={webMessage('registry.import.undone.kept', {
-                count: context.undo.kept.length,
-              })}
-              rows={context.undo.kept.map((kept) => ({
-                key: kept.key,
-                reasons: [kept.reason],
-              }))}
-            />
-          ) : null}
-        </>
+        <p role="status" className={styles.notice}>
+          {webMessage('registry.import.undone', {
+            deleted: context.undo.deleted.length,
+            restored: context.undo.restored.length,
+          })}
+        </p>
+      ) : null}
+      {downloadFailed ? (
+        <p role="alert" className={styles.error}>
+          {webMessage('registry.import.outcome.downloadFailed')}
+        </p>
       ) : null}
       <div className={styles.actions}>
+        <Button
+          variant="outlined"
+          icon={<Download aria-hidden size={16} />}
+          pending={downloading}
+          disabled={downloading}
+          onClick={() => void downloadOutcome()}
+        >
+          {webMessage('registry.import.outcome.download')}
+        </Button>
         {!undone && context.batchId !== null ? (
           <ConfirmDialog
             message={webMessage('registry.import.undo.confirm')}
@@ -461,32 +583,41 @@ export function RegistryImportButton({ registry }: RegistryImportButtonProps) {
   const { route, params, profile } = useRecordRoute();
   const newRoute = route ? creationRouteOf(route) : undefined;
   const decision = usePathPermission(profile, newRoute?.permissionPath, 'APP_NEW');
+  // The undo deletes what the import created: offered where deleting in the registry is.
+  const deletion = usePathPermission(profile, newRoute?.permissionPath, 'APP_DELETE');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (decision?.state !== 'allowed') return null;
   const category = params.category ?? null;
   return (
-    <FullScreenDialog
-      open={open}
-      onOpenChange={(next) => {
-        // Rows being written or undone: the dialog stays until the machine has the answer.
-        if (next || !busy) setOpen(next);
-      }}
-      title={wizardTitle(registry, category)}
-      trigger={
-        <Button variant="text" size="small" icon={<Upload aria-hidden size={16} />}>
-          {webMessage('registry.import')}
-        </Button>
-      }
-    >
-      {open ? (
-        <RegistryImportWizard
-          registry={registry}
-          category={category}
-          onBusyChange={setBusy}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </FullScreenDialog>
+    <>
+      <RegistryImportBatchesButton
+        registry={registry}
+        category={category}
+        canUndo={deletion?.state === 'allowed'}
+      />
+      <FullScreenDialog
+        open={open}
+        onOpenChange={(next) => {
+          // Rows being written or undone: the dialog stays until the machine has the answer.
+          if (next || !busy) setOpen(next);
+        }}
+        title={wizardTitle(registry, category)}
+        trigger={
+          <Button variant="text" size="small" icon={<Upload aria-hidden size={16} />}>
+            {webMessage('registry.import')}
+          </Button>
+        }
+      >
+        {open ? (
+          <RegistryImportWizard
+            registry={registry}
+            category={category}
+            onBusyChange={setBusy}
+            onClose={() => setOpen(false)}
+          />
+        ) : null}
+      </FullScreenDialog>
+    </>
   );
 }

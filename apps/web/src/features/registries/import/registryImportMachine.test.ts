@@ -5,6 +5,8 @@ import {
 } from '@portineria/api-client';
 import { importSchemaFor, type RawImportRow } from '@portineria/domain';
 import { QueryClient } from '@tanstack/react-query';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { workbookBytes } from '../../../lib/spreadsheet.ts';
@@ -49,7 +51,7 @@ function importingClient() {
       },
       undo: async (_registry: string, batchId: number) => {
         calls.undo.push(batchId);
-        return { batchId, deleted: [2, 4], kept: [] };
+        return { batchId, deleted: [2, 4], restored: [9] };
       },
     },
   };
@@ -88,7 +90,7 @@ describe('the contacts import wizard\'s calls (002 §2.7, §4.5; DECISIONS.md "T
     actor.send({ type: 'FILE_SELECTED', fileName: 'rubrica.xlsx', file: new Blob([]) });
     await waitFor(actor, (snapshot) => snapshot.matches({ dataCheck: 'checked' }));
     expect(calls.dryRun).toEqual([
-      { registry: 'contacts', category: 'person', rows: ROWS, firstRow: 2 },
+      { registry: 'contacts', category: 'person', rows: ROWS, firstRow: 2, updateExisting: true },
     ]);
     expect(actor.getSnapshot().context.plan.map((row) => [row.row, row.plan])).toEqual([
       [2, 'wouldInsert'],
@@ -106,7 +108,7 @@ describe('the contacts import wizard\'s calls (002 §2.7, §4.5; DECISIONS.md "T
     actor.send({ type: 'CONTINUE' });
     await waitFor(actor, (snapshot) => snapshot.matches({ outcome: 'shown' }));
     expect(calls.run).toEqual([
-      { registry: 'contacts', category: 'person', rows: ROWS, firstRow: 2 },
+      { registry: 'contacts', category: 'person', rows: ROWS, firstRow: 2, updateExisting: true },
     ]);
     expect(actor.getSnapshot().context.batchId).toBe(7);
     expect(listInvalidated()).toBe(true);
@@ -123,7 +125,11 @@ describe('the contacts import wizard\'s calls (002 §2.7, §4.5; DECISIONS.md "T
     actor.send({ type: 'UNDO' });
     await waitFor(actor, (snapshot) => snapshot.matches({ outcome: 'undone' }));
     expect(calls.undo).toEqual([7]);
-    expect(actor.getSnapshot().context.undo).toEqual({ batchId: 7, deleted: [2, 4], kept: [] });
+    expect(actor.getSnapshot().context.undo).toEqual({
+      batchId: 7,
+      deleted: [2, 4],
+      restored: [9],
+    });
     expect(listInvalidated()).toBe(true);
   });
 });
@@ -144,6 +150,34 @@ describe('reading the chosen file (002 §5.4 the first sheet of an .xls or .xlsx
       headers: ['lastname', 'nin'],
       rows: [{ lastname: 'Bianchi', nin: 'BNCLRA80A41H501X' }],
     });
+  });
+
+  it('the 200-row sheet LibreOffice wrote (scripts/make-import-fixtures.mjs) gives its 200 rows, header → cell, as the gateway is sent them', async () => {
+    const bytes = readFileSync(
+      join(import.meta.dirname, '../../../lib/fixtures/contatti-200.xlsx'),
+    );
+    const reading = await readImportFile(new Blob([bytes]));
+    if (!reading.ok) throw new Error(reading.refusal);
+    expect(reading.headers).toEqual([
+      'lastname',
+      'firstname',
+      'email',
+      'mobile',
+      'city',
+      'province',
+      'nin',
+    ]);
+    expect(reading.rows).toHaveLength(200);
+    expect(reading.rows[0]).toEqual({
+      lastname: 'Colombo',
+      firstname: 'Giovanni',
+      email: 'giovanni.colombo@posta.example',
+      mobile: '339 870 4321',
+      city: 'Milano',
+      province: 'MI',
+      nin: 'CLMGNN65M12F205Z',
+    });
+    expect(reading.rows[48]).toMatchObject({ email: 'non-una-mail' });
   });
 
   it("a file that is not a spreadsheet is refused with 'Impossibile leggere il file'", async () => {

@@ -85,6 +85,7 @@ export function registryImportMachine({
     category: part.category,
     rows: part.rows,
     firstRow: part.firstRow,
+    updateExisting: part.updateExisting,
     ...(part.batchId === null ? {} : { batchId: part.batchId }),
   });
   return importBatchMachine.provide({
