@@ -268,7 +268,8 @@ const PROPOSAL_TRANSITION: RecordTransition<BillingProposalEvent['type'], Billin
     ),
   }),
   effects: async (context) => {
-    if (context.changes.status === BILLING_PROPOSAL_STATUS.ACCEPTED) await invoiceProposalTokens(context);
+    if (context.changes.status === BILLING_PROPOSAL_STATUS.ACCEPTED)
+      await invoiceProposalTokens(context);
   },
   include: DETAIL_INCLUDE,
 };

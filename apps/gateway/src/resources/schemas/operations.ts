@@ -222,6 +222,9 @@ export const tokenSchema: ResourceSchema = allowList(tokens, {
     _supplier: 'supplier_id',
     _order: 'order_id',
     _building: 'building_id',
+    // The organisation the token is billed to: a billing proposal goes to one (DECISIONS.md
+    // "Billing proposals" 1).
+    _organization: 'organization_id',
     _billingProposal: 'billing_proposal_id',
     ...audit,
   },
