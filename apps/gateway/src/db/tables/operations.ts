@@ -212,6 +212,8 @@ export const certificationFolders = table('certification_folders', {
   items: json<FolderItem[]>().withDefault,
   valid_from: date().orNull,
   expires_on: date().orNull,
+  /** A FORM folder's form as last submitted (migration 1171). */
+  form_data: json<Record<string, string | number | boolean | null>>().orNull,
   ...audit,
 });
 
