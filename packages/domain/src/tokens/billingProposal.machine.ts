@@ -17,7 +17,11 @@ import type {
   TransitionEffect,
   TransitionRefusal,
 } from '../orders/transitions.ts';
-import { TOKEN_GUARDS, TOKEN_REASON_MAX_LENGTH, tokenGuardRefusal } from './tokenLifecycle.machine.ts';
+import {
+  TOKEN_GUARDS,
+  TOKEN_REASON_MAX_LENGTH,
+  tokenGuardRefusal,
+} from './tokenLifecycle.machine.ts';
 
 /** The stored status of a billing proposal (DECISIONS.md "Billing proposals" 2). */
 export type BillingProposalStatus = 'SENT' | 'ACCEPTED' | 'REFUSED';

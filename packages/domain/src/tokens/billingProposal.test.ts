@@ -141,7 +141,11 @@ describe('answering a proposal (DECISIONS.md "Billing proposals" 3)', () => {
 
   it('the organisation refuses it with a reason, kept on the proposal and in its history', () => {
     expect(
-      applyBillingProposalTransition(SENT, { type: 'REFUSE', reason: ' Importi da rivedere ' }, ORG),
+      applyBillingProposalTransition(
+        SENT,
+        { type: 'REFUSE', reason: ' Importi da rivedere ' },
+        ORG,
+      ),
     ).toEqual({
       ok: true,
       changes: { status: 'REFUSED', refusalReason: 'Importi da rivedere' },
@@ -183,7 +187,11 @@ describe('answering a proposal (DECISIONS.md "Billing proposals" 3)', () => {
   it('the supplier is refused before the state is looked at; an organisation without ORG_OPR_TOKENS_MOD gets the lock message', () => {
     expect(
       applyBillingProposalTransition({ status: 'ACCEPTED' }, { type: 'ACCEPT' }, SUPPLIER),
-    ).toEqual({ ok: false, code: 'FORBIDDEN', message: "Questa azione spetta all'amministrazione" });
+    ).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: "Questa azione spetta all'amministrazione",
+    });
     expect(applyBillingProposalTransition(SENT, { type: 'ACCEPT' }, ORG_READ_ONLY)).toEqual({
       ok: false,
       code: 'FORBIDDEN',

@@ -231,7 +231,9 @@ const STATUS_KEYS = {
 } as const satisfies Record<BillingProposalStatus, TokensMessageKey>;
 
 /** A proposal's status by its Italian name: 'Inviata', 'Accettata', 'Rifiutata'. */
-export function billingProposalStatusLabel(status: BillingProposalStatus | null | undefined): string {
+export function billingProposalStatusLabel(
+  status: BillingProposalStatus | null | undefined,
+): string {
   return tokensMessage(STATUS_KEYS[status ?? 'SENT']);
 }
 

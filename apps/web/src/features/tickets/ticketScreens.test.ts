@@ -67,7 +67,7 @@ describe("'Crea ordine' on the ticket's bar (DECISIONS.md \"Ticket lifecycle\" 9
   });
 });
 
-describe("the ticket's file section (DECISIONS.md \"Order files\" 4)", () => {
+describe('the ticket\'s file section (DECISIONS.md "Order files" 4)', () => {
   it('says files go to the orders too when an order made from the ticket is not closed and the viewer may add files', () => {
     // Arrange
     const open = [{ status: 'OPEN' as const, askedPrice: null }];

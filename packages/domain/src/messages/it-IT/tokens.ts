@@ -41,9 +41,10 @@ export const tokensMessages = {
   'tokens.proposal.refusal.noTokens': 'Seleziona almeno un gettone da fatturare',
   'tokens.proposal.refusal.tooMany': 'Una proposta può raccogliere al massimo {max} gettoni',
   'tokens.proposal.refusal.severalOrganisations':
-    "Una proposta raccoglie i gettoni di una sola amministrazione: invia una proposta per ciascuna",
+    'Una proposta raccoglie i gettoni di una sola amministrazione: invia una proposta per ciascuna',
   'tokens.proposal.refusal.tokenInvoiced': 'Il gettone {code} è già fatturato',
-  'tokens.proposal.refusal.tokenPending': 'Il gettone {code} è già in una proposta in attesa di risposta',
+  'tokens.proposal.refusal.tokenPending':
+    'Il gettone {code} è già in una proposta in attesa di risposta',
   'tokens.proposal.refusal.tokenWithoutAmount': 'Il gettone {code} non ha un importo da fatturare',
   'tokens.proposal.refusal.answered': 'La proposta ha già avuto una risposta',
   'tokens.proposal.refusal.reasonRequired': 'Indica il motivo per cui rifiuti la proposta',
