@@ -160,7 +160,15 @@ export type {
   TaskInput,
   TasksApi,
 } from './activities/activities.ts';
-export type { TokenTransitionRequest, TokenUpdateInput, TokensApi } from './tokens/tokens.ts';
+export type {
+  BillingProposal,
+  BillingProposalCreateInput,
+  BillingProposalTransitionRequest,
+  BillingProposalsApi,
+  TokenTransitionRequest,
+  TokenUpdateInput,
+  TokensApi,
+} from './tokens/tokens.ts';
 export type {
   FolderKey,
   FolderRecord,
@@ -412,8 +420,15 @@ export {
   tokenMutationOptions,
   tokenTransitionMutationOptions,
   updateTokenMutationOptions,
+  billingProposalTransitionMutationOptions,
+  createBillingProposalMutationOptions,
+  getBillingProposalsPageQueryOptions,
 } from './tokens/queries.ts';
-export type { TokenTransitionVariables, TokenUpdateVariables } from './tokens/queries.ts';
+export type {
+  BillingProposalTransitionVariables,
+  TokenTransitionVariables,
+  TokenUpdateVariables,
+} from './tokens/queries.ts';
 export {
   countAvailableFoldersQueryOptions,
   countFoldersQueryOptions,

@@ -20,12 +20,15 @@
  * sub-type) → `{ data: folder }`.
  *
  * The lifecycle (domain DECISIONS.md "Qualification folder lifecycle"): `POST
- * folders/{id}/transitions` `{ event: { type: 'SUBMIT', expiresOn } | { type: 'APPROVE' } |
+ * folders/{id}/transitions` `{ event: { type: 'SUBMIT', expiresOn, form? } | { type: 'APPROVE' } |
  * { type: 'SEND_BACK', reason }, version }` asks domain's folder machine through the shared
  * transition route (./transitions.ts): 404 for a folder the caller cannot read, 403 for an SPL
  * whose tags miss the folder type's (001 §2.3) or for the other side's step, 409 STALE_RECORD for
  * another version, 409 CONFLICT for a step the state (or a consultant's folder, or a folder with
- * no document) refuses, 400 for a missing expiry or reason. Every step appends a `record_history`
+ * no document) refuses, 400 for a missing expiry or reason. A folder whose type is a FORM is
+ * submitted with its `form` instead of documents (DECISIONS.md "Qualification folder forms"):
+ * 400 on `form` and `form.<field>` for an incomplete one; the accepted form is the folder's
+ * `formData`. Every step appends a `record_history`
  * row; the timeline is `GET folders/{id}/history`. The detail lists the folder's documents
  * (`documents: [{ id, name, size, mimeType }]`, the computed include 'documents'), uploaded with
  * `POST attachments` (./attachments.ts).
@@ -190,9 +193,19 @@ async function documentCount(db: Kysely<Database>, folderId: number): Promise<nu
   return Number(row.count);
 }
 
+/** The kind of a folder's type (FORM or FINAL_DOC), read in the step's transaction. */
+async function folderKind(db: Kysely<Database>, folderTypeId: number) {
+  const row = await db
+    .selectFrom('folder_types')
+    .select('kind')
+    .where('id', '=', folderTypeId)
+    .executeTakeFirst();
+  return row?.kind ?? null;
+}
+
 /** The fields each event carries besides its type. */
 const FOLDER_EVENT_PAYLOADS = {
-  SUBMIT: ['expiresOn'],
+  SUBMIT: ['expiresOn', 'form'],
   APPROVE: [],
   SEND_BACK: ['reason'],
 } as const satisfies Record<FolderTransitionEvent['type'], readonly string[]>;
@@ -207,6 +220,7 @@ const FOLDER_TRANSITION: RecordTransition<FolderTransitionEvent['type'], FolderL
       asDomainRecord<FolderLifecycleRecord>({
         ...stored,
         documentCount: await documentCount(trx, Number(stored.id)),
+        kind: await folderKind(trx, Number(stored._folderType)),
       }),
       asDomainRecord<FolderTransitionEvent>(event),
       scope.profile,

@@ -33,6 +33,7 @@ import { register as registerSysSuppliers } from './sysSuppliers.ts';
 import { register as registerTasks } from './tasks.ts';
 import { register as registerTickets } from './tickets.ts';
 import { register as registerTokens } from './tokens.ts';
+import { register as registerBillingProposals } from './billingProposals.ts';
 import { register as registerUnits } from './units.ts';
 import { register as registerUserInfo } from './userInfo.ts';
 
@@ -61,6 +62,7 @@ export function registerResources(api: Hono<AppEnv>): void {
   registerTasks(api);
   registerQuotes(api);
   registerTokens(api);
+  registerBillingProposals(api);
   registerTickets(api);
   registerClaims(api);
   // Communications and the calendar.

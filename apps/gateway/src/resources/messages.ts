@@ -26,6 +26,7 @@ export const resourceMessages = {
   activityNotFound: 'Attività non trovata, oppure eliminata',
   taskNotFound: 'Intervento non trovato, oppure eliminato',
   tokenNotFound: 'Token non trovato, oppure eliminato',
+  billingProposalNotFound: 'Proposta di fatturazione non trovata, oppure eliminata',
   ticketNotFound: 'Ticket non trovato, oppure eliminato',
   claimNotFound: 'Sinistro non trovato, oppure eliminato',
   communicationNotFound: 'Comunicazione non trovata, oppure eliminata',

@@ -22,6 +22,7 @@
  * ./transitions.ts, which does) and `registerHistoryRoute` in its resource's `extend`.
  */
 import {
+  billingProposalHistoryFieldLabel,
   claimHistoryFieldLabel,
   fieldLabel,
   folderHistoryFieldLabel,
@@ -54,6 +55,7 @@ import {
 } from './schemas/registries.ts';
 import {
   activitySchema,
+  billingProposalSchema,
   claimSchema,
   noticeSchema,
   orderSchema,
@@ -64,7 +66,10 @@ import {
   tokenSchema,
 } from './schemas/operations.ts';
 
-/** The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020, 1030, 1040, 1120, 1121, 1140). */
+/**
+ * The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020,
+ * 1030, 1040, 1120, 1121, 1140, 1170).
+ */
 export type HistoryRecordKind = RecordHistoryKind;
 
 /** What a history row is about: the record itself, or a sub-record of an order. */
@@ -123,6 +128,11 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   token: {
     entities: { token: { schema: tokenSchema, table: 'tokens' } },
     fieldLabel: tokenHistoryFieldLabel,
+  },
+  // The billing proposals (./billingProposals.ts; domain DECISIONS.md "Billing proposals").
+  billingProposal: {
+    entities: { billingProposal: { schema: billingProposalSchema, table: 'billing_proposals' } },
+    fieldLabel: billingProposalHistoryFieldLabel,
   },
   folder: {
     entities: { folder: { schema: folderSchema, table: 'certification_folders' } },

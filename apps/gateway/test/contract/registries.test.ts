@@ -148,6 +148,7 @@ const FOLDER_FIELDS = Object.keys({
   subType: true,
   validFrom: true,
   expiresOn: true,
+  formData: true,
   _supplier: true,
   _organization: true,
   documents: true,

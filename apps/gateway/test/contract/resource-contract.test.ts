@@ -87,6 +87,35 @@ const rossi = () => gateway.seed.tenants.studioRossi;
 const conti = () => gateway.seed.tenants.contiGestioni;
 const some = (value: number | null | undefined) => async () => value ?? undefined;
 
+const proposals = new Map<string, number>();
+
+/**
+ * A billing proposal of the tenant's seeded token (the seed has none): inserted once, for the
+ * reads of the billing proposals' families.
+ */
+async function proposalOf(tenant: 'studioRossi' | 'contiGestioni'): Promise<number> {
+  const known = proposals.get(tenant);
+  if (known !== undefined) return known;
+  const db = gateway.gateway.deps.db;
+  const token = await db
+    .selectFrom('tokens')
+    .select(['organization_id', 'supplier_id'])
+    .where('id', '=', gateway.seed.tenants[tenant].tokenId)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('billing_proposals')
+    .values({
+      organization_id: token.organization_id,
+      supplier_id: token.supplier_id,
+      token_count: 1,
+      total: '1.00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  proposals.set(tenant, row.id);
+  return row.id;
+}
+
 const FAMILIES: Family[] = [
   {
     name: 'organizations',
@@ -382,6 +411,23 @@ const FAMILIES: Family[] = [
         writer: 'giulia',
       },
     ],
+  },
+  // The answers and the creation are billing-proposals.test.ts's; here the reads' contract.
+  {
+    name: 'billingProposals',
+    one: (id) => `billingProposals/${id}`,
+    reader: 'giulia',
+    foreign: () => proposalOf('contiGestioni'),
+    existing: () => proposalOf('studioRossi'),
+    writes: [],
+  },
+  {
+    name: 'proxy-billingProposals',
+    one: (id) => `proxy/billingProposals/${id}`,
+    reader: 'giulia',
+    foreign: () => proposalOf('contiGestioni'),
+    existing: () => proposalOf('studioRossi'),
+    writes: [],
   },
   {
     name: 'users',
@@ -687,6 +733,7 @@ describe('the error contract is the same for every resource family', () => {
       'tickets/:id/history',
       'claims/:id/history',
       'tokens/:id/history',
+      'billingProposals/:id/history',
       'proxy/orders/quotes/:id/history',
       'contacts/:id/history',
       'buildings/:id/history',

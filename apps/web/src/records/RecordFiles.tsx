@@ -68,6 +68,8 @@ export interface RecordFilesProps {
   downloadable?: boolean;
   /** Why the profile may not add a file now (the domain rule's message), shown for the zone. */
   refusal?: string;
+  /** A line under the title saying where an added file goes besides the record (a ticket's orders). */
+  note?: string;
 }
 
 /** One stored file: its name, its size and, when downloadable, its 'Scarica'. */
@@ -177,6 +179,7 @@ export function RecordFiles({
   embedded = false,
   downloadable = false,
   refusal,
+  note,
 }: RecordFilesProps) {
   const Container = embedded ? 'div' : 'section';
   const titleId = useId();
@@ -195,6 +198,11 @@ export function RecordFiles({
       <Heading id={titleId} className={styles.sectionTitle}>
         {labels.title}
       </Heading>
+      {note === undefined ? null : (
+        <p className={styles.muted} data-files-note>
+          {note}
+        </p>
+      )}
       {files.length === 0 && pending.length === 0 ? (
         <p className={styles.muted}>{labels.empty}</p>
       ) : files.length > 0 ? (

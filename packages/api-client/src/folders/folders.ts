@@ -4,6 +4,7 @@ import {
   type FolderCountKind,
   type FolderCountQuery,
   type FolderAttachmentItem,
+  type FolderFormValues,
   type FolderCounts,
   type FolderTransitionEvent,
   type QualificationFolder,
@@ -37,6 +38,8 @@ export interface FolderRecord extends QualificationFolder {
   validFrom: string | null;
   /** `YYYY-MM-DD`; the expired and expiring counts read it. */
   expiresOn: string | null;
+  /** A FORM folder's form as last submitted; null until then (domain DECISIONS.md "Qualification folder forms"). */
+  formData: FolderFormValues | null;
   _supplier: number;
   _organization: number | null;
   /** The uploaded documents, oldest first (the detail's include 'documents'). */

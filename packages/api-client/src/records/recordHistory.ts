@@ -26,6 +26,8 @@ export const RECORD_HISTORY_KINDS = {
   // A quote request is read under the proxy (002 §7.6), its history beside it.
   quote: { path: 'proxy/orders/quotes', family: 'quotes' },
   token: { path: 'tokens', family: 'tokens' },
+  // A billing proposal is kept under the tokens' family (its writes change tokens).
+  billingProposal: { path: 'billingProposals', family: 'tokens' },
   folder: { path: 'folders', family: 'folders' },
   // The registries kept as records (the gateway's ./registryKeeping.ts).
   contact: { path: 'contacts', family: 'contacts' },

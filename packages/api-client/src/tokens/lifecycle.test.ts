@@ -5,7 +5,10 @@ import { json } from '../http/testing/fakeFetch.ts';
 import { countKey, queryKeys } from '../queryKeys.ts';
 import { recordHistoryQueryKey } from '../records/queries.ts';
 import {
+  billingProposalTransitionMutationOptions,
   countNotInvoicedTokensQueryOptions,
+  createBillingProposalMutationOptions,
+  getBillingProposalsPageQueryOptions,
   tokenTransitionMutationOptions,
   updateTokenMutationOptions,
 } from './queries.ts';
@@ -119,5 +122,57 @@ describe('token transitions (domain DECISIONS.md "Billing token lifecycle")', ()
     expect(fake.last().method).toBe('PATCH');
     expect(pathOf(fake.last().url)).toBe('/api/v2/proxy/tokens/31');
     expect(fake.last().body).toEqual({ amount: 120, version: VERSION });
+  });
+});
+
+describe('billing proposals (domain DECISIONS.md "Billing proposals")', () => {
+  it('sends the selected tokens to POST proxy/billingProposals and refreshes the token reads: the lists, the proposals and the not-invoiced badge', async () => {
+    // Arrange
+    const { client, fake } = testClient(() =>
+      json({ rows: { results: [{ id: 5, status: 'SENT', tokenCount: 2 }], counter: 1 } }),
+    );
+    const queryClient = new QueryClient();
+    const reads = [
+      countNotInvoicedTokensQueryOptions(client).queryKey,
+      getBillingProposalsPageQueryOptions(client, {}).queryKey,
+      queryKeys.tokens.list(PROFILE, {}),
+    ];
+    for (const key of reads) queryClient.setQueryData(key, 1);
+
+    // Act
+    await runMutation(queryClient, createBillingProposalMutationOptions(client), {
+      tokenIds: [31, 32],
+    });
+
+    // Assert
+    expect(fake.last().method).toBe('POST');
+    expect(pathOf(fake.last().url)).toBe('/api/v2/proxy/billingProposals');
+    expect(fake.last().body).toEqual({ tokenIds: [31, 32] });
+    expect(reads.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('posts an answer with its reason and the version read to billingProposals/{id}/transitions', async () => {
+    // Arrange
+    const { client, fake } = testClient(() =>
+      json({ rows: { results: [{ id: 5, status: 'REFUSED' }], counter: 1 } }),
+    );
+
+    // Act
+    await runMutation(new QueryClient(), billingProposalTransitionMutationOptions(client), {
+      id: 5,
+      event: { type: 'REFUSE', reason: 'Importo non concordato' },
+      version: VERSION,
+    });
+
+    // Assert
+    expect(pathOf(fake.last().url)).toBe('/api/v2/billingProposals/5/transitions');
+    expect(fake.last().body).toEqual({
+      event: { type: 'REFUSE', reason: 'Importo non concordato' },
+      version: VERSION,
+    });
   });
 });

@@ -11,7 +11,13 @@ import {
   rowsPageQueryOptions,
   writeMutationOptions,
 } from '../http/queryOptions.ts';
-import type { TokenTransitionRequest, TokenUpdateInput } from './tokens.ts';
+import type {
+  BillingProposal,
+  BillingProposalCreateInput,
+  BillingProposalTransitionRequest,
+  TokenTransitionRequest,
+  TokenUpdateInput,
+} from './tokens.ts';
 
 /** The cached reads and the writes of billing tokens. */
 export const getTokensQueryOptions = (client: ApiClient, query?: ListQuery) =>
@@ -78,5 +84,49 @@ export const tokenTransitionMutationOptions = (client: ApiClient) =>
     'transition',
     ({ id, event, version }: TokenTransitionVariables) =>
       client.tokens.transition(id, { event, version }),
+    [],
+  );
+
+// 'Proposte di fatturazione' (domain DECISIONS.md "Billing proposals"): keyed under `tokens`, so
+// that a proposal's write refreshes the tokens it marks (and the SPL badge), and a token's write
+// the proposals that show it.
+/** A page of billing proposals, with the included supplier, organisation and tokens. */
+export const getBillingProposalsPageQueryOptions = <Row = BillingProposal>(
+  client: ApiClient,
+  query?: ListQuery,
+) =>
+  rowsPageQueryOptions<Row>(client, 'tokens', client.tokens.proposals, query, undefined, {
+    resource: 'billingProposals',
+  });
+
+/**
+ * `POST proxy/billingProposals` `{ tokenIds }`: the supplier sends a proposal; refreshes every
+ * read keyed under `tokens` (the lists, the proposals, the not-invoiced badge).
+ */
+export const createBillingProposalMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'tokens',
+    'proposeBilling',
+    (input: BillingProposalCreateInput) => client.tokens.proposals.create(input),
+    [],
+  );
+
+/** The variables of an answer to a proposal: its id, the event and the version read. */
+export interface BillingProposalTransitionVariables extends BillingProposalTransitionRequest {
+  id: EntityId;
+}
+
+/**
+ * `POST billingProposals/{id}/transitions`: the organisation accepts (the tokens become invoiced:
+ * the badge and the 2VER counter drop) or refuses; refreshes every read keyed under `tokens`.
+ */
+export const billingProposalTransitionMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'tokens',
+    'answerBillingProposal',
+    ({ id, ...request }: BillingProposalTransitionVariables) =>
+      client.tokens.proposals.transition(id, request),
     [],
   );

@@ -1,4 +1,10 @@
-import type { BillingToken, RecordVersion, TokenTransitionEvent } from '@portineria/domain';
+import type {
+  BillingProposalEvent,
+  BillingProposalStatus,
+  BillingToken,
+  RecordVersion,
+  TokenTransitionEvent,
+} from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { proxyFamily, type EntityId, type ProxyFamily } from '../http/resource.ts';
 import { unwrapWritten } from '../http/shapes.ts';
@@ -24,6 +30,63 @@ export interface TokenTransitionRequest {
   version: RecordVersion;
 }
 
+/**
+ * A billing proposal as the gateway answers it (domain DECISIONS.md "Billing proposals"), with
+ * its supplier, its organisation and its tokens when they are included.
+ */
+export interface BillingProposal {
+  id: number;
+  status: BillingProposalStatus;
+  tokenCount: number;
+  total: number | string;
+  refusalReason?: string | null;
+  _organization?: number;
+  _supplier?: number;
+  createdAt?: string;
+  /** The version read: an answer sends it back (409 STALE_RECORD otherwise). */
+  updatedAt?: string;
+  org_suppliers?: { id: number; name1?: string | null; name2?: string | null } | null;
+  organization?: { id: number; name1?: string | null; name2?: string | null } | null;
+  org_tokens?: BillingProposalToken[];
+}
+
+/** A token of a proposal, as the proposal includes it. */
+export interface BillingProposalToken {
+  id: number;
+  code?: string | null;
+  description?: string | null;
+  amount?: number | string | null;
+  isInvoiced?: boolean | null;
+}
+
+/** A new proposal (`POST proxy/billingProposals`): the tokens it groups. */
+export interface BillingProposalCreateInput {
+  tokenIds: readonly (number | string)[];
+}
+
+/** An answer to a proposal (`POST billingProposals/{id}/transitions`): the event and the version read. */
+export interface BillingProposalTransitionRequest {
+  event: BillingProposalEvent;
+  version: RecordVersion;
+}
+
+/** The supplier's billing proposals and the organisation's answers. */
+export interface BillingProposalsApi extends Pick<
+  ProxyFamily<BillingProposal, BillingProposalCreateInput>,
+  'path' | 'getMany' | 'getOne' | 'create'
+> {
+  /**
+   * `POST billingProposals/{id}/transitions` `{ event, version }` → the proposal. Refusals: 403
+   * (not the organisation with ORG_OPR_TOKENS_MOD), 409 STALE_RECORD, 409 CONFLICT (already
+   * answered), 400 (the reason of REFUSE).
+   */
+  transition(
+    id: EntityId,
+    request: BillingProposalTransitionRequest,
+    options?: CallOptions,
+  ): Promise<BillingProposal>;
+}
+
 /** Billing tokens behind the proxy (000 §7 "POST proxy/tokens count, query_sequelize"). */
 export interface TokensApi extends ProxyFamily<
   BillingToken,
@@ -46,22 +109,51 @@ export interface TokensApi extends ProxyFamily<
     request: TokenTransitionRequest,
     options?: CallOptions,
   ): Promise<BillingToken>;
+  /** 'Proposte di fatturazione' (002 §2.8): `proxy/billingProposals`. */
+  readonly proposals: BillingProposalsApi;
+}
+
+function postTransition<Row>(
+  http: HttpClient,
+  path: string,
+  request: unknown,
+  options?: CallOptions,
+) {
+  return http
+    .request({
+      method: 'POST',
+      path,
+      body: request,
+      ...(options?.signal ? { signal: options.signal } : {}),
+    })
+    .then((body) => unwrapWritten<Row>(body, { method: 'POST', path }));
 }
 
 export function createTokensApi(http: HttpClient): TokensApi {
   const family = proxyFamily<BillingToken, Partial<BillingToken>, TokenUpdateInput>(http, 'tokens');
+  const proposals = proxyFamily<BillingProposal, BillingProposalCreateInput>(
+    http,
+    'billingProposals',
+  );
   return {
     ...family,
     countNotInvoiced: (options) => family.count({ isInvoiced: false }, options),
-    async transition(id, request, options) {
-      const path = `tokens/${encodeURIComponent(String(id))}/transitions`;
-      const body = await http.request({
-        method: 'POST',
-        path,
-        body: request,
-        ...(options?.signal ? { signal: options.signal } : {}),
-      });
-      return unwrapWritten<BillingToken>(body, { method: 'POST', path });
+    transition: (id, request, options) =>
+      postTransition<BillingToken>(
+        http,
+        `tokens/${encodeURIComponent(String(id))}/transitions`,
+        request,
+        options,
+      ),
+    proposals: {
+      ...proposals,
+      transition: (id, request, options) =>
+        postTransition<BillingProposal>(
+          http,
+          `billingProposals/${encodeURIComponent(String(id))}/transitions`,
+          request,
+          options,
+        ),
     },
   };
 }

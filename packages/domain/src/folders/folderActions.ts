@@ -24,6 +24,7 @@ import {
   folderLifecycleMachine,
   folderLifecycleState,
 } from './folderLifecycle.machine.ts';
+import { folderFormErrorField, folderFormErrors } from './folderForm.ts';
 import type { FolderTypeOwner } from './types.ts';
 import type {
   FolderEventType,
@@ -136,6 +137,16 @@ export function applyFolderTransition(
 ): TransitionResult<FolderLifecycleRecord> {
   const facts: FolderFacts = { folder, actor, today };
   const refused = findRefusal(facts, event, true);
+  // An incomplete form says what each field lacks (DECISIONS.md "Qualification folder forms" 2).
+  if (refused?.fieldErrors?.form !== undefined && event.type === 'SUBMIT') {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(folderFormErrors(event.form, today)).map(([name, text]) => [
+        folderFormErrorField(name),
+        text,
+      ]),
+    );
+    return { ...refused, fieldErrors: { form: refused.message, ...fieldErrors } };
+  }
   if (refused) return refused;
   const snapshot = folderLifecycleMachine.resolveState({
     value: folderLifecycleState(folder),
@@ -193,6 +204,7 @@ const FIELD_KEYS: Readonly<Record<string, FoldersMessageKey>> = {
   status: 'folders.history.field.status',
   expiresOn: 'folders.history.field.expiresOn',
   validFrom: 'folders.history.field.validFrom',
+  formData: 'folders.history.field.formData',
   [FOLDER_SEND_BACK_REASON_FIELD]: 'folders.history.field.reason',
 };
 

@@ -22,7 +22,9 @@ import type {
 import { roleTypeOf } from '../profiles/roles.ts';
 import { textLimitOf } from '../validation/limits.ts';
 import { FOLDER_STATUS } from './constants.ts';
-import type { FolderStatus } from './types.ts';
+import { isFolderFormComplete, normalizeFolderForm } from './folderForm.ts';
+import type { FolderFormValues } from './folderForm.ts';
+import type { FolderKind, FolderStatus } from './types.ts';
 
 /** What the lifecycle reads of a folder. */
 export interface FolderLifecycleRecord {
@@ -33,6 +35,13 @@ export interface FolderLifecycleRecord {
   uploadableBySpl?: boolean | null;
   /** How many documents are attached to it. */
   documentCount?: number | null;
+  /**
+   * Its folder type's kind (001 §3 "FORM or FINAL_DOC"): a FORM folder is sent with its form
+   * instead of documents (DECISIONS.md "Qualification folder forms").
+   */
+  kind?: FolderKind | null;
+  /** A FORM folder's form as last sent (DECISIONS.md "Qualification folder forms"). */
+  formData?: FolderFormValues | null;
   /** `YYYY-MM-DD`: when the folder's documents expire. */
   expiresOn?: string | null;
   /** `YYYY-MM-DD`: from when the approved folder is valid. */
@@ -43,8 +52,11 @@ export interface FolderLifecycleRecord {
 
 /** The events of the folder lifecycle. */
 export type FolderTransitionEvent =
-  /** todo, missing or done → inProgress: the supplier sends its documents, valid until `expiresOn`. */
-  | { type: 'SUBMIT'; expiresOn?: string | null }
+  /**
+   * todo, missing or done → inProgress: the supplier sends its documents — or a FORM folder's
+   * `form` — valid until `expiresOn`.
+   */
+  | { type: 'SUBMIT'; expiresOn?: string | null; form?: FolderFormValues | null }
   /** inProgress → done: the organisation approves the documents. */
   | { type: 'APPROVE' }
   /** inProgress → missing: the organisation sends the folder back to the supplier, saying why. */
@@ -94,6 +106,7 @@ export type FolderGuardName =
   | 'isOrganisationFolder'
   | 'isUploadableBySupplier'
   | 'hasDocuments'
+  | 'isFormComplete'
   | 'hasExpiry'
   | 'isExpiryNotPast'
   | 'hasReason'
@@ -107,6 +120,11 @@ function expiryOf(event: FolderTransitionEvent): string {
 
 function reasonOf(event: FolderTransitionEvent): string {
   return event.type === 'SEND_BACK' ? (event.reason ?? '').trim() : '';
+}
+
+/** Whether the folder's type is a form (001 §3 "Folder kind: FORM"). */
+export function isFormFolder(folder: Pick<FolderLifecycleRecord, 'kind'>): boolean {
+  return folder.kind === 'FORM';
 }
 
 function isIsoDay(text: string): boolean {
@@ -123,7 +141,12 @@ export const FOLDER_GUARDS: Readonly<
   isOrganisationFolder: (facts) =>
     facts.folder._organization != null && String(facts.folder._organization) !== '',
   isUploadableBySupplier: (facts) => facts.folder.uploadableBySpl !== false,
-  hasDocuments: (facts) => (facts.folder.documentCount ?? 0) > 0,
+  // A FORM folder is sent with its form, not with documents (DECISIONS.md "Qualification folder forms").
+  hasDocuments: (facts) => isFormFolder(facts.folder) || (facts.folder.documentCount ?? 0) > 0,
+  isFormComplete: (facts, event) =>
+    event.type !== 'SUBMIT' ||
+    !isFormFolder(facts.folder) ||
+    isFolderFormComplete(event.form, facts.today),
   hasExpiry: (_facts, event) => event.type !== 'SUBMIT' || isIsoDay(expiryOf(event)),
   isExpiryNotPast: (facts, event) => event.type !== 'SUBMIT' || expiryOf(event) >= facts.today,
   hasReason: (_facts, event) => event.type !== 'SEND_BACK' || reasonOf(event) !== '',
@@ -144,7 +167,7 @@ export const FOLDER_EVENT_RULES: Readonly<
   SUBMIT: {
     actor: 'isSupplier',
     conditions: ['isOrganisationFolder', 'isUploadableBySupplier', 'hasDocuments'],
-    payload: ['hasExpiry', 'isExpiryNotPast'],
+    payload: ['isFormComplete', 'hasExpiry', 'isExpiryNotPast'],
   },
   APPROVE: { actor: 'isOrganisation', conditions: ['isOrganisationFolder'], payload: [] },
   SEND_BACK: {
@@ -165,6 +188,7 @@ const GUARD_REFUSALS: Readonly<
   isOrganisationFolder: { code: 'CONFLICT', key: 'folders.refusal.consultantFolder' },
   isUploadableBySupplier: { code: 'CONFLICT', key: 'folders.refusal.notUploadable' },
   hasDocuments: { code: 'CONFLICT', key: 'folders.refusal.noDocuments' },
+  isFormComplete: { code: 'VALIDATION', key: 'folders.refusal.formIncomplete', field: 'form' },
   hasExpiry: { code: 'VALIDATION', key: 'folders.refusal.expiryRequired', field: 'expiresOn' },
   isExpiryNotPast: { code: 'VALIDATION', key: 'folders.refusal.expiryPast', field: 'expiresOn' },
   hasReason: { code: 'VALIDATION', key: 'folders.refusal.reasonRequired', field: 'reason' },
@@ -211,6 +235,7 @@ export const folderLifecycleMachine = setup({
           ...context.changes,
           status: FOLDER_STATUS.IN_PROGRESS,
           expiresOn: expiryOf(event),
+          ...(isFormFolder(context.folder) ? { formData: normalizeFolderForm(event.form) } : {}),
         },
       };
     }),

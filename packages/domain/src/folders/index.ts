@@ -28,6 +28,7 @@ export {
   folderGuardRefusal,
   folderLifecycleMachine,
   folderLifecycleState,
+  isFormFolder,
 } from './folderLifecycle.machine.ts';
 export type {
   FolderEventType,
@@ -49,3 +50,16 @@ export {
   folderUploadRefusal,
 } from './folderActions.ts';
 export type { FolderAction, FolderActionId } from './folderActions.ts';
+export {
+  FOLDER_FORM_FIELDS,
+  folderFormErrorField,
+  folderFormErrors,
+  isFolderFormComplete,
+  normalizeFolderForm,
+} from './folderForm.ts';
+export type {
+  FolderFormField,
+  FolderFormFieldKind,
+  FolderFormValue,
+  FolderFormValues,
+} from './folderForm.ts';

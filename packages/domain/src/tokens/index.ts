@@ -23,3 +23,35 @@ export {
   tokenInvoicingLabel,
 } from './tokenActions.ts';
 export type { TokenAction, TokenActionId } from './tokenActions.ts';
+export {
+  BILLING_PROPOSAL_STATUS,
+  billingProposalMachine,
+  billingProposalState,
+} from './billingProposal.machine.ts';
+export type {
+  BillingProposalEvent,
+  BillingProposalEventType,
+  BillingProposalRecord,
+  BillingProposalState,
+  BillingProposalStatus,
+} from './billingProposal.machine.ts';
+export {
+  BILLING_PROPOSAL_ACTION_IDS,
+  BILLING_PROPOSAL_CREATE_PERMISSION,
+  BILLING_PROPOSAL_MAX_TOKENS,
+  BILLING_PROPOSAL_TOKENS_FIELD,
+  applyBillingProposalTransition,
+  billingProposalActions,
+  billingProposalCreationRefusal,
+  billingProposalHistoryActionLabel,
+  billingProposalHistoryFieldLabel,
+  billingProposalStatusLabel,
+  billingProposalTotal,
+  isTokenProposable,
+  tokenProposalRefusal,
+} from './billingProposal.ts';
+export type {
+  BillingProposalAction,
+  BillingProposalActionId,
+  ProposableToken,
+} from './billingProposal.ts';

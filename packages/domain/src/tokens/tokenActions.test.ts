@@ -251,6 +251,8 @@ describe('the token history words (DECISIONS.md "Billing token lifecycle" 6, "Re
     expect(tokenHistoryActionLabel('MARK_NOT_INVOICED')).toBe('Riportato a da fatturare');
     expect(tokenHistoryActionLabel('update')).toBe('Gettone modificato');
     expect(tokenHistoryActionLabel('IMPORT')).toBe('IMPORT');
+    // DECISIONS.md "Billing proposals" 4: a token tells the proposal it was put in.
+    expect(tokenHistoryActionLabel('PROPOSE')).toBe('Inserito in una proposta di fatturazione');
   });
 
   it('labels the recorded fields, and names an unknown field as it is on the wire', () => {
@@ -259,6 +261,7 @@ describe('the token history words (DECISIONS.md "Billing token lifecycle" 6, "Re
     expect(tokenHistoryFieldLabel('reason')).toBe('Motivo');
     expect(tokenHistoryFieldLabel('amount')).toBe('Importo');
     expect(tokenHistoryFieldLabel('description')).toBe('Descrizione');
+    expect(tokenHistoryFieldLabel('_billingProposal')).toBe('Proposta di fatturazione');
     expect(tokenHistoryFieldLabel('_order')).toBe('_order');
   });
 

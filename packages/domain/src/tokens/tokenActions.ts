@@ -145,6 +145,8 @@ const ACTION_KEYS: Readonly<Record<string, TokensMessageKey>> = {
   MARK_INVOICED: 'tokens.history.action.MARK_INVOICED',
   MARK_NOT_INVOICED: 'tokens.history.action.MARK_NOT_INVOICED',
   update: 'tokens.history.action.update',
+  // Written by a billing proposal (DECISIONS.md "Billing proposals" 4).
+  PROPOSE: 'tokens.proposal.history.action.PROPOSE',
 };
 
 const FIELD_KEYS: Readonly<Record<string, TokensMessageKey>> = {
@@ -153,6 +155,7 @@ const FIELD_KEYS: Readonly<Record<string, TokensMessageKey>> = {
   [TOKEN_NOT_INVOICED_REASON_FIELD]: 'tokens.history.field.reason',
   description: 'tokens.history.field.description',
   amount: 'tokens.history.field.amount',
+  _billingProposal: 'tokens.proposal.history.field.billingProposal',
 };
 
 /**

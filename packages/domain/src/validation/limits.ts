@@ -256,6 +256,13 @@ export const NUMBER_LIMITS: Readonly<Record<string, NumberRange>> = {
   askedPrice: AMOUNT_RANGE,
   amountClaimed: AMOUNT_RANGE,
   amountRefunded: AMOUNT_RANGE,
+  // A billing proposal's total: up to BILLING_PROPOSAL_MAX_TOKENS amounts, summed (DECISIONS.md
+  // "Billing proposals" 1).
+  total: {
+    min: -999_999_999_999.99,
+    max: 999_999_999_999.99,
+    source: 'ours: the sum of up to 100 amounts of two decimals',
+  },
   thousandths: {
     min: -99_999.999,
     max: 99_999.999,

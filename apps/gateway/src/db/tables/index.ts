@@ -21,6 +21,7 @@ import {
 } from './companies.ts';
 import {
   activities,
+  billingProposals,
   certificationFolders,
   claims,
   consultancies,
@@ -69,6 +70,7 @@ export const TABLES = {
   quotes,
   quote_offers: quoteOffers,
   tokens,
+  billing_proposals: billingProposals,
   activities,
   tasks,
   claims,

@@ -112,6 +112,20 @@ export const tokens = table('tokens', {
   amount: numeric().orNull,
   is_invoiced: boolean().withDefault,
   invoiced_at: timestamp().orNull,
+  /** The last billing proposal the token was put in (migration 1170). */
+  billing_proposal_id: integer().orNull,
+  ...audit,
+});
+
+/** Billing proposals (migration 1170; domain DECISIONS.md "Billing proposals"). */
+export const billingProposals = table('billing_proposals', {
+  id: identity(),
+  organization_id: integer(),
+  supplier_id: integer(),
+  status: text<'SENT' | 'ACCEPTED' | 'REFUSED'>().withDefault,
+  token_count: integer(),
+  total: numeric(),
+  refusal_reason: text().orNull,
   ...audit,
 });
 
@@ -198,6 +212,8 @@ export const certificationFolders = table('certification_folders', {
   items: json<FolderItem[]>().withDefault,
   valid_from: date().orNull,
   expires_on: date().orNull,
+  /** A FORM folder's form as last submitted (migration 1171). */
+  form_data: json<Record<string, string | number | boolean | null>>().orNull,
   ...audit,
 });
 
@@ -244,7 +260,8 @@ export const consultancies = table('consultancies', {
 
 /**
  * The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030,
- * the notice's 1040, the poll's 1100, the planned maintenance's 1120, the entitlement's 1121, the supplier's 1140).
+ * the notice's 1040, the poll's 1100, the planned maintenance's 1120, the entitlement's 1121, the
+ * supplier's 1140, the billing proposal's 1170).
  */
 export type RecordHistoryKind =
   | 'profile'
@@ -258,6 +275,7 @@ export type RecordHistoryKind =
   | 'claim'
   | 'quote'
   | 'token'
+  | 'billingProposal'
   | 'folder'
   | 'contact'
   | 'building'

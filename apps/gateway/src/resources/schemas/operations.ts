@@ -11,6 +11,7 @@ import type { ResourceSchema } from '../../query/index.ts';
 import { communications, notices, notifications, polls } from '../../db/tables/communications.ts';
 import {
   activities,
+  billingProposals,
   claims,
   orders,
   quoteOffers,
@@ -23,6 +24,7 @@ import {
   buildingSummarySchema,
   contactSummarySchema,
   employeeSummarySchema,
+  organizationSummarySchema,
   supplierSummarySchema,
 } from './registries.ts';
 
@@ -220,15 +222,43 @@ export const tokenSchema: ResourceSchema = allowList(tokens, {
     _supplier: 'supplier_id',
     _order: 'order_id',
     _building: 'building_id',
+    // The organisation the token is billed to: a billing proposal goes to one (DECISIONS.md
+    // "Billing proposals" 1).
+    _organization: 'organization_id',
+    _billingProposal: 'billing_proposal_id',
     ...audit,
   },
   associations: {
     org_orders: belongsTo(() => orderSchema, 'order_id'),
     org_buildings: belongsTo(() => buildingSummarySchema, 'building_id'),
     org_suppliers: belongsTo(() => supplierSummarySchema, 'supplier_id'),
+    org_billing_proposals: belongsTo(() => billingProposalSchema, 'billing_proposal_id'),
   },
   defaultOrder: [['createdAt', 'DESC']],
   fullTextFields: ['code', 'description'],
+});
+
+/**
+ * Billing proposals ('Proposte di fatturazione'; domain DECISIONS.md "Billing proposals"): the
+ * organisation they go to, the supplier that sent them, their tokens (each by the tokens' rule).
+ */
+export const billingProposalSchema: ResourceSchema = allowList(billingProposals, {
+  fields: {
+    id: 'id',
+    status: 'status',
+    tokenCount: 'token_count',
+    total: 'total',
+    refusalReason: 'refusal_reason',
+    _organization: 'organization_id',
+    _supplier: 'supplier_id',
+    ...audit,
+  },
+  associations: {
+    org_suppliers: belongsTo(() => supplierSummarySchema, 'supplier_id'),
+    organization: belongsTo(() => organizationSummarySchema, 'organization_id'),
+    org_tokens: hasMany(() => tokenSchema, 'id', 'billing_proposal_id'),
+  },
+  defaultOrder: [['createdAt', 'DESC']],
 });
 
 /** Claims (001 §3, 002 §3.5; expand building, supplierICMP, supplierIEXP, 001 §7). */

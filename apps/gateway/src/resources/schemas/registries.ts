@@ -312,6 +312,8 @@ export const folderSchema: ResourceSchema = allowList(certificationFolders, {
     subType: 'subtype',
     validFrom: 'valid_from',
     expiresOn: 'expires_on',
+    // A FORM folder's form as last submitted (domain DECISIONS.md "Qualification folder forms").
+    formData: json('form_data'),
     _folderType: 'folder_type_id',
     _supplier: 'supplier_id',
     _organization: 'organization_id',

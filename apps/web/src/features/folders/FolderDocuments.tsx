@@ -79,6 +79,8 @@ export function folderLifecycleRecord(folder: FolderRecord): FolderLifecycleReco
     _organization: folder._organization,
     uploadableBySpl: folder.uploadableBySpl,
     documentCount: folder.documents?.length ?? 0,
+    kind: folder.folderType?.kind ?? null,
+    formData: folder.formData ?? null,
     expiresOn: folder.expiresOn,
     validFrom: folder.validFrom,
     updatedAt: folder.updatedAt,

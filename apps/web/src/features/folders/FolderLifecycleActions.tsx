@@ -68,14 +68,27 @@ export interface FolderLifecycleActionsProps {
   folderId: string;
   folder: FolderLifecycleRecord;
   actor: TransitionActor;
+  /**
+   * A FORM folder is sent from its form (./FolderForm.tsx, with the form and the expiry): the
+   * bar leaves 'Invia in revisione' to it.
+   */
+  submitInForm?: boolean;
 }
 
 /** The lifecycle actions of a folder for the active profile (supplier or organisation). */
-export function FolderLifecycleActions({ folderId, folder, actor }: FolderLifecycleActionsProps) {
+export function FolderLifecycleActions({
+  folderId,
+  folder,
+  actor,
+  submitInForm = false,
+}: FolderLifecycleActionsProps) {
+  const actions = folderActions(folder, actor, folderToday()).map((action) =>
+    submitInForm && action.id === 'submit' ? { ...action, hidden: true } : action,
+  );
   return (
     <RecordStepActions
       label={webMessage('folder.detail.actions')}
-      actions={folderActions(folder, actor, folderToday())}
+      actions={actions}
       kinds={KINDS}
       recordId={folderId}
       version={folder.updatedAt ?? null}

@@ -1,11 +1,12 @@
 /**
  * The qualification folders' screens (001 §2.3, §3, §4.7; domain DECISIONS.md "Qualification
  * folder lifecycle"): the list, and the supplier's detail — its step ('Invia in revisione'), the
- * folder's fields, its documents with the upload zone, and its history. A folder whose type's
+ * folder's fields, its documents with the upload zone — or, for a FORM folder, its form
+ * (./FolderForm.tsx) — and its history. A folder whose type's
  * qualifications miss the supplier's tags goes back to the list (001 §2.3).
  */
 import type { FolderRecord } from '@portineria/api-client';
-import { recordTitle } from '@portineria/domain';
+import { isFormFolder, recordTitle } from '@portineria/domain';
 import { EmptyState } from '@portineria/ui';
 import { useRef } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -23,6 +24,7 @@ import {
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { FolderDocuments, folderLifecycleRecord } from './FolderDocuments.tsx';
+import { FolderForm } from './FolderForm.tsx';
 import { FolderLifecycleActions } from './FolderLifecycleActions.tsx';
 import { FOLDER_HISTORY_FORMAT } from './folderHistory.ts';
 import { FOLDERS } from './folderRecords.ts';
@@ -57,17 +59,34 @@ export function FolderDetailScreen({ chatSection }: FolderDetailScreenProps) {
     body = <EmptyState title={webMessage('detail.notFound')} />;
   } else if (body === null && folder) {
     const lifecycle = folderLifecycleRecord(folder);
+    // A FORM folder is filled in and sent with its form (DECISIONS.md "Qualification folder forms").
+    const formFolder = isFormFolder(lifecycle);
     body = (
       <>
-        <FolderLifecycleActions folderId={id} folder={lifecycle} actor={profile} />
-        <RecordSections sections={FOLDERS.sections} row={folder} />
-        <FolderDocuments
+        <FolderLifecycleActions
           folderId={id}
           folder={lifecycle}
-          owner={folder.folderType?.owner}
-          documents={folder.documents ?? []}
           actor={profile}
+          submitInForm={formFolder}
         />
+        <RecordSections sections={FOLDERS.sections} row={folder} />
+        {formFolder ? (
+          <FolderForm
+            folderId={id}
+            folder={folder}
+            lifecycle={lifecycle}
+            actor={profile}
+            profileId={profile.uid}
+          />
+        ) : (
+          <FolderDocuments
+            folderId={id}
+            folder={lifecycle}
+            owner={folder.folderType?.owner}
+            documents={folder.documents ?? []}
+            actor={profile}
+          />
+        )}
         <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="folder" recordId={id} format={FOLDER_HISTORY_FORMAT} />
       </>

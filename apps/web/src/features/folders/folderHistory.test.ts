@@ -50,3 +50,36 @@ describe('the folder history timeline (domain DECISIONS.md "Qualification folder
     });
   });
 });
+
+describe('a FORM folder in its history (domain DECISIONS.md "Qualification folder forms" 3)', () => {
+  it('writes the submitted form as its filled fields by label, the declaration by its words', () => {
+    const shown = recordHistoryTimelineEntry(
+      FOLDER_HISTORY_FORMAT,
+      entry({
+        action: 'SUBMIT',
+        changes: [
+          {
+            field: 'formData',
+            label: 'Modulo',
+            from: null,
+            to: {
+              legalRepresentative: 'Paolo Bianchi',
+              employeeCount: 12,
+              safetyManager: null,
+              truthfulness: true,
+            },
+          },
+        ],
+      }),
+    );
+    expect(shown).toMatchObject({
+      title: 'Cartella inviata in revisione',
+      changes: [
+        {
+          label: 'Modulo',
+          to: 'Legale rappresentante: Paolo Bianchi; Numero di dipendenti: 12; Dichiaro che i dati indicati sono veritieri',
+        },
+      ],
+    });
+  });
+});

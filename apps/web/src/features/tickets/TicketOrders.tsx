@@ -5,6 +5,7 @@
  * when the viewer's role has a screen for it and the permission check allows it.
  */
 import { getOrdersPageQueryOptions } from '@portineria/api-client';
+import { orderTakesLaterTicketFiles, type OrderLifecycleRecord } from '@portineria/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -22,6 +23,8 @@ interface TicketOrder {
   code?: string | null;
   object?: string | null;
   category?: string | null;
+  status?: OrderLifecycleRecord['status'] | null;
+  askedPrice?: OrderLifecycleRecord['askedPrice'];
 }
 
 /** Props of {@link TicketOrders}. */
@@ -29,17 +32,42 @@ export interface TicketOrdersProps {
   ticketId: string;
 }
 
+/** The orders made from the ticket, under the orders' own read rule (one query, shared). */
+export function useTicketOrders(ticketId: string | undefined) {
+  return useQuery({
+    ...getOrdersPageQueryOptions<TicketOrder>(apiClient, {
+      where: { _ticket: Number(ticketId) },
+      attributes: ['id', 'code', 'object', 'category', 'status', 'askedPrice'],
+      limit: 50,
+    }),
+    enabled: ticketId !== undefined,
+  });
+}
+
+/**
+ * Whether the ticket's file section says that a file added now also goes to its orders (domain
+ * DECISIONS.md "Order files" 4): the viewer may add a file, and an order made from the ticket
+ * still takes files (`orderTakesLaterTicketFiles`: not closed).
+ */
+export function ticketFilesGoToOrders(
+  orders: readonly Pick<TicketOrder, 'status' | 'askedPrice'>[],
+  mayAddFiles: boolean,
+): boolean {
+  return (
+    mayAddFiles &&
+    orders.some(
+      (order) =>
+        order.status != null &&
+        orderTakesLaterTicketFiles({ status: order.status, askedPrice: order.askedPrice ?? null }),
+    )
+  );
+}
+
 /** The ticket's orders: nothing while they load, or when there are none. */
 export function TicketOrders({ ticketId }: TicketOrdersProps) {
   const titleId = useId();
   const { profile, viewer, context } = useRecordRoute();
-  const query = useQuery(
-    getOrdersPageQueryOptions<TicketOrder>(apiClient, {
-      where: { _ticket: Number(ticketId) },
-      attributes: ['id', 'code', 'object', 'category'],
-      limit: 50,
-    }),
-  );
+  const query = useTicketOrders(ticketId);
   const path = viewer ? relationPermissionPath('order', viewer.roleType) : undefined;
   const decisions = usePathDecisions(profile, path === undefined ? [] : [path]);
   const orders = query.data?.rows ?? [];

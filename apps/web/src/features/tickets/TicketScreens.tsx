@@ -31,7 +31,7 @@ import {
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { TicketLifecycleActions } from './TicketLifecycleActions.tsx';
-import { TicketOrders } from './TicketOrders.tsx';
+import { TicketOrders, ticketFilesGoToOrders, useTicketOrders } from './TicketOrders.tsx';
 import { TICKETS } from './ticketRecords.ts';
 import { TICKET_HISTORY_FORMAT } from './ticketHistory.ts';
 import * as styles from './ticketDetail.css.ts';
@@ -67,6 +67,7 @@ export function TicketDetailScreen({ chatSection }: TicketDetailScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   useInAppLinks(screenRef);
   const { match, route, params, profile, viewer, context, id, query } = useRecordQuery(TICKETS);
+  const ticketOrders = useTicketOrders(id ?? undefined);
   if (!route || !viewer || !profile || !id) return null;
   const listRoute = siblingRoute(route, 'list');
   const listHref = listRoute ? routeHref(listRoute, params) : undefined;
@@ -112,6 +113,9 @@ export function TicketDetailScreen({ chatSection }: TicketDetailScreenProps) {
           section="ticket-files"
           downloadable
           {...(fileRefusal ? { refusal: fileRefusal.message } : {})}
+          {...(ticketFilesGoToOrders(ticketOrders.data?.rows ?? [], !fileRefusal)
+            ? { note: webMessage('ticket.files.alsoToOrders') }
+            : {})}
         />
         <TicketOrders ticketId={id} />
         <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />

@@ -2,6 +2,7 @@ import type { TicketAction } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
 import { ticketFormValues } from './TicketCreateScreen.tsx';
 import { orderFromTicketHref, ticketActionBarActions } from './TicketLifecycleActions.tsx';
+import { ticketFilesGoToOrders } from './TicketOrders.tsx';
 
 describe('the new-ticket form (001 §3 Ticket)', () => {
   it('sends the picked building by id, trims the object and leaves empty texts out as null', () => {
@@ -63,5 +64,25 @@ describe('the ticket action bar (DECISIONS.md "Ticket lifecycle")', () => {
 describe("'Crea ordine' on the ticket's bar (DECISIONS.md \"Ticket lifecycle\" 9)", () => {
   it('opens the service order form told which ticket to start from', () => {
     expect(orderFromTicketHref('41')).toBe('/ORG/OPR/orders/service/new?fromTicket=41');
+  });
+});
+
+describe('the ticket\'s file section (DECISIONS.md "Order files" 4)', () => {
+  it('says files go to the orders too when an order made from the ticket is not closed and the viewer may add files', () => {
+    // Arrange
+    const open = [{ status: 'OPEN' as const, askedPrice: null }];
+
+    // Act & Assert
+    expect(ticketFilesGoToOrders(open, true)).toBe(true);
+    expect(ticketFilesGoToOrders(open, false)).toBe(false);
+  });
+
+  it('says nothing for a ticket with no orders, or whose orders are all closed', () => {
+    // Arrange
+    const closed = [{ status: 'CLOSE' as const, askedPrice: null }];
+
+    // Act & Assert
+    expect(ticketFilesGoToOrders([], true)).toBe(false);
+    expect(ticketFilesGoToOrders(closed, true)).toBe(false);
   });
 });

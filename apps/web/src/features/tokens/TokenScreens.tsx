@@ -20,13 +20,14 @@ import {
 } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
+import { BillingProposalsButton } from './BillingProposals.tsx';
 import { TokenActivities } from './TokenActivities.tsx';
 import { TokenLifecycleActions } from './TokenLifecycleActions.tsx';
 import { TOKEN_HISTORY_FORMAT } from './tokenHistory.ts';
 import { TOKENS } from './tokenRecords.ts';
 
 export function TokensListScreen() {
-  return <RecordListScreen definition={TOKENS} />;
+  return <RecordListScreen definition={TOKENS} actions={<BillingProposalsButton />} />;
 }
 
 /** A token's detail: the organisation's actions, its fields, its history. */

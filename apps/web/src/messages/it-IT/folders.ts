@@ -11,4 +11,11 @@ export const folderMessages = {
   'folder.documents.uploading': 'Caricamento di {name}: {percent}%',
   'folder.supplier.title': 'Cartelle di qualifica',
   'folder.supplier.empty': 'Nessuna cartella richiesta a questo fornitore',
+  /** A FORM folder's form (domain DECISIONS.md "Qualification folder forms"; ours). */
+  'folder.form.title': 'Modulo della cartella',
+  'folder.form.notSent': 'Il fornitore non ha ancora inviato il modulo',
+  'folder.form.yes': 'Sì',
+  'folder.form.saveDraft': 'Salva bozza',
+  'folder.form.draftSaved': 'Bozza salvata su questo dispositivo',
+  'folder.form.sent': 'Modulo inviato in revisione',
 } as const;

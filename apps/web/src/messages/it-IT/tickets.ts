@@ -17,6 +17,9 @@ export const ticketMessages = {
   'ticket.files.add': 'Aggiungi foto e file',
   'ticket.files.stored': 'File del ticket',
   'ticket.files.uploading': 'Caricamento di {name}',
+  /** Where a file added after 'Crea ordine' also goes (DECISIONS.md "Order files" 4; ours). */
+  'ticket.files.alsoToOrders':
+    'I file aggiunti ora vanno anche negli ordini aperti creati da questo ticket.',
   'ticket.assign.title': 'Assegna ticket',
   'ticket.assign.employee': 'Dipendente (*)',
 } as const;

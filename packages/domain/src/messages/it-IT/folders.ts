@@ -47,6 +47,22 @@ export const foldersMessages = {
   /** The lifecycle's dialogs and the documents' section (ours). */
   'folders.form.label.expiresOn': 'Data di scadenza',
   'folders.form.label.reason': 'Motivo',
+  /** The form of a FORM folder (DECISIONS.md "Qualification folder forms"; ours). */
+  'folders.formField.legalRepresentative': 'Legale rappresentante',
+  'folders.formField.durcValidUntil': 'DURC regolare fino al',
+  'folders.formField.insurance': 'Polizza RC (compagnia e numero)',
+  'folders.formField.employeeCount': 'Numero di dipendenti',
+  'folders.formField.safetyManager': 'Responsabile della sicurezza (RSPP)',
+  'folders.formField.notes': 'Note',
+  'folders.formField.truthfulness': 'Dichiaro che i dati indicati sono veritieri',
+  'folders.formError.required': 'Compila il campo «{label}»',
+  'folders.formError.date': '«{label}» deve essere una data valida',
+  'folders.formError.datePast': '«{label}» non può essere una data passata',
+  'folders.formError.integer': '«{label}» deve essere un numero intero da 0 a {max}',
+  'folders.formError.tooLong': '«{label}» deve avere al massimo {max} caratteri',
+  'folders.formError.confirmation': 'Conferma che i dati indicati sono veritieri',
+  'folders.refusal.formIncomplete': 'Completa il modulo prima di inviare la cartella',
+  'folders.history.field.formData': 'Modulo',
 } as const;
 
 /** A key of the folders area's messages. */

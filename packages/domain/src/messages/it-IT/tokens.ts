@@ -30,6 +30,33 @@ export const tokensMessages = {
   'tokens.history.field.reason': 'Motivo',
   'tokens.history.field.description': 'Descrizione',
   'tokens.history.field.amount': 'Importo',
+  /** 'Proposte di fatturazione' (002 §2.8 list toolbar menu; DECISIONS.md "Billing proposals"; ours but the title). */
+  'tokens.proposal.title': 'Proposte di fatturazione',
+  'tokens.proposal.status.SENT': 'Inviata',
+  'tokens.proposal.status.ACCEPTED': 'Accettata',
+  'tokens.proposal.status.REFUSED': 'Rifiutata',
+  'tokens.proposal.action.accept': 'Accetta e segna fatturati',
+  'tokens.proposal.action.refuse': 'Rifiuta',
+  'tokens.proposal.refusal.supplierOnly': 'La proposta di fatturazione la invia il fornitore',
+  'tokens.proposal.refusal.noTokens': 'Seleziona almeno un gettone da fatturare',
+  'tokens.proposal.refusal.tooMany': 'Una proposta può raccogliere al massimo {max} gettoni',
+  'tokens.proposal.refusal.severalOrganisations':
+    'Una proposta raccoglie i gettoni di una sola amministrazione: invia una proposta per ciascuna',
+  'tokens.proposal.refusal.tokenInvoiced': 'Il gettone {code} è già fatturato',
+  'tokens.proposal.refusal.tokenPending':
+    'Il gettone {code} è già in una proposta in attesa di risposta',
+  'tokens.proposal.refusal.tokenWithoutAmount': 'Il gettone {code} non ha un importo da fatturare',
+  'tokens.proposal.refusal.answered': 'La proposta ha già avuto una risposta',
+  'tokens.proposal.refusal.reasonRequired': 'Indica il motivo per cui rifiuti la proposta',
+  'tokens.proposal.history.action.create': 'Proposta inviata',
+  'tokens.proposal.history.action.ACCEPT': 'Proposta accettata',
+  'tokens.proposal.history.action.REFUSE': 'Proposta rifiutata',
+  'tokens.proposal.history.action.PROPOSE': 'Inserito in una proposta di fatturazione',
+  'tokens.proposal.history.field.status': 'Stato',
+  'tokens.proposal.history.field.total': 'Totale',
+  'tokens.proposal.history.field.tokens': 'Gettoni',
+  'tokens.proposal.history.field.refusalReason': 'Motivo del rifiuto',
+  'tokens.proposal.history.field.billingProposal': 'Proposta di fatturazione',
 } as const;
 
 /** A message of the tokens area, its `{name}` placeholders filled. */
