@@ -8,16 +8,17 @@
  * it delivered) is held on its way until a live message has reached the new socket, so the two
  * paths overlap every round, as they do on a slow network.
  */
-import { createApiClient } from '@portineria/api-client';
-import {
-  createGatewayChatTransport,
-  type ChatMessage,
-  type ChatTransport,
-  type WebSocketLike,
-} from '@portineria/api-client/chat/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { until, wireAs } from '../support/contract.ts';
+import {
+  chatTransportOf,
+  outgoingOf,
+  realtimeUrlOf,
+  type ChatMessage,
+  type ChatNetwork,
+  type ChatTransport,
+} from '../support/chatTransport.ts';
+import { until } from '../support/contract.ts';
 import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway;
@@ -26,32 +27,14 @@ let giulia: ActingAs;
 let luca: ActingAs;
 const transports: ChatTransport[] = [];
 
-function transportOf(
-  acting: ActingAs,
-  network: {
-    createWebSocket?: (url: string) => WebSocketLike;
-    fetch?: typeof globalThis.fetch;
-  } = {},
-): ChatTransport {
-  const { createWebSocket, fetch } = network;
-  const { http } = createApiClient({
-    baseUrl: gateway.url,
-    getToken: () => acting.token,
-    getProfileId: () => acting.profileUid,
-    ...(fetch ? { fetch } : {}),
-  });
-  const transport = createGatewayChatTransport({
-    http,
+function transportOf(acting: ActingAs, network: ChatNetwork = {}): ChatTransport {
+  const transport = chatTransportOf(gateway.url, acting, {
     reconnectDelayMs: 20,
     maxReconnectDelayMs: 100,
-    ...(createWebSocket ? { createWebSocket } : {}),
+    ...network,
   });
   transports.push(transport);
   return transport;
-}
-
-function outgoing(acting: ActingAs, text: string) {
-  return { _user: String(acting.user.id), timestamp: Date.now(), message: text };
 }
 
 function frameType(data: unknown): string | undefined {
@@ -79,10 +62,10 @@ describe('reconnection (002 §7.3 live messages: nothing lost, nothing twice, in
   it('five dropped connections in a row: every message sent while away and right after the return arrives exactly once, in timestamp order', async () => {
     const ROUNDS = 5;
     const WHILE_AWAY = 3;
-    const realtimeUrl = `${gateway.url.replace(/^http/, 'ws')}/api/v2/realtime`;
+    const realtimeUrl = realtimeUrlOf(gateway.url);
     // While "away", the subscriber's attempts reach a path the gateway refuses (404): the
     // gateway is out of its reach, as on a network loss, and it keeps retrying.
-    const unreachableUrl = `${gateway.url.replace(/^http/, 'ws')}/api/v2/realtime-irraggiungibile`;
+    const unreachableUrl = `${realtimeUrl}-irraggiungibile`;
     let away = false;
     let current: WebSocket | undefined;
     let onOpen: (() => void) | undefined;
@@ -100,7 +83,7 @@ describe('reconnection (002 §7.3 live messages: nothing lost, nothing twice, in
       }
       return globalThis.fetch(input, init);
     };
-    const createWebSocket = (url: string): WebSocketLike => {
+    const openSocket = (url: string): WebSocket => {
       if (url !== realtimeUrl) throw new Error(`unexpected realtime URL ${url}`);
       const socket = new WebSocket(away ? unreachableUrl : url);
       // Swallow the refused attempts' errors here; the adapter sees them through onclose.
@@ -118,14 +101,14 @@ describe('reconnection (002 §7.3 live messages: nothing lost, nothing twice, in
           if (type === 'event') onLiveEvent?.();
         });
       }
-      return wireAs<WebSocketLike>(socket);
+      return socket;
     };
-    const subscriber = transportOf(giulia, { createWebSocket, fetch: slowCatchUp });
+    const subscriber = transportOf(giulia, { openSocket, fetch: slowCatchUp });
     const sender = transportOf(luca);
     const received: ChatMessage[] = [];
     const sent: ChatMessage[] = [];
     const send = async (text: string): Promise<void> => {
-      sent.push(await sender.send(chatId, outgoing(luca, text)));
+      sent.push(await sender.send(chatId, outgoingOf(luca, text)));
     };
 
     const latest = await subscriber.loadLatest(chatId);
