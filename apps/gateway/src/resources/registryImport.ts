@@ -360,6 +360,20 @@ async function updateForBatch(
   if (history.length === 0) return { unchanged: true };
   const now = request.deps.now();
   const version = nextVersion(stored.updatedAt, now);
+  const previous = Object.fromEntries(history.map((change) => [change.field, change.from]));
+  // The version before the batch is copied by the database, before the write: read into a JS
+  // Date it would lose PostgreSQL's microseconds, and a record the batch created (updated_at =
+  // created_at) would look edited once this batch's undo put it back.
+  await trx
+    .insertInto('import_batch_updates')
+    .values({
+      batch_id: batchId,
+      record_id: update.id,
+      previous,
+      version,
+      previous_version: sql<Date>`(select updated_at from ${sql.table(schema.table)} where id = ${update.id})`,
+    })
+    .execute();
   await writeRecord(trx, schema, update.id, changes, {
     updated_at: version,
     ...keeping.extraColumns?.(changes),
@@ -376,17 +390,6 @@ async function updateForBatch(
     request,
     now,
   );
-  const previous = Object.fromEntries(history.map((change) => [change.field, change.from]));
-  await trx
-    .insertInto('import_batch_updates')
-    .values({
-      batch_id: batchId,
-      record_id: update.id,
-      previous,
-      version,
-      previous_version: stored.updatedAt as Date,
-    })
-    .execute();
   return { id: update.id };
 }
 
@@ -506,7 +509,7 @@ async function undoBatch(
         // The records the batch updated: restored unless edited (or deleted) since.
         const updates = await trx
           .selectFrom('import_batch_updates')
-          .select(['record_id', 'previous', 'version', 'previous_version'])
+          .select(['record_id', 'previous', 'version'])
           .where('batch_id', '=', batchId)
           .orderBy('record_id')
           .execute();
@@ -514,7 +517,6 @@ async function undoBatch(
           id: number;
           stored: Record<string, unknown>;
           previous: Record<string, unknown>;
-          previousVersion: Date;
         }[] = [];
         for (const update of updates) {
           await lockRow(trx, table, update.record_id);
@@ -538,7 +540,6 @@ async function undoBatch(
             id: update.record_id,
             stored,
             previous: update.previous,
-            previousVersion: update.previous_version,
           });
         }
 
@@ -556,8 +557,9 @@ async function undoBatch(
           if (history.length > 0) {
             const now = request.deps.now();
             await writeRecord(trx, keeping.schema, record.id, changes, {
-              // The version before the batch: the record is as it was, not edited since.
-              updated_at: record.previousVersion,
+              // The version before the batch, copied as stored (to the microsecond): the record
+              // is as it was, not edited since.
+              updated_at: sql`(select previous_version from import_batch_updates where batch_id = ${batchId} and record_id = ${record.id})`,
               ...keeping.extraColumns?.(changes),
             });
             await appendHistory(

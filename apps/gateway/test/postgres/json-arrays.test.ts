@@ -69,10 +69,16 @@ describe('jsonb arrays through the API (PostgreSQL)', () => {
     const giulia = await signInAs(gateway.url, gateway.seed.accounts.giulia.email, 'ORG');
     const supplierId = gateway.seed.suppliers.idraulicaBianchi;
     const tags = ['Affidabile', 'Pronto intervento'];
+    // A registry edit names the version it was made on (DECISIONS.md "Suppliers kept as a registry").
+    const read = await fetch(`${gateway.url}/api/v2/suppliers/${supplierId}`, {
+      headers: giulia.headers,
+    });
+    expect(read.status).toBe(200);
+    const { updatedAt } = ((await read.json()) as { data: { updatedAt: string } }).data;
     const answer = await fetch(`${gateway.url}/api/v2/suppliers/${supplierId}`, {
       method: 'PATCH',
       headers: giulia.headers,
-      body: JSON.stringify({ tags }),
+      body: JSON.stringify({ tags, version: updatedAt }),
     });
     expect(answer.status).toBe(200);
     const stored = await gateway.gateway.deps.db
