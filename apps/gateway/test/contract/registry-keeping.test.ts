@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejection, sharedClientFor, wireAs } from '../support/contract.ts';
+import { fieldMessagesOf, rejection, sharedClientFor, wireAs } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
@@ -20,16 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.close();
 });
-
-/** The field messages of a 400 VALIDATION_FAILED, by field. */
-function fieldMessagesOf(error: { error?: unknown }): Record<string, string> {
-  return Object.fromEntries(
-    (error.error as { field: string; message: string }[]).map((entry) => [
-      entry.field,
-      entry.message,
-    ]),
-  );
-}
 
 /** A new unit of the Buenos Aires condominium, made by the client given. */
 function buenosAiresUnit(

@@ -159,6 +159,16 @@ export async function until(
   }
 }
 
+/** The field messages of a 400 VALIDATION_FAILED, by field. */
+export function fieldMessagesOf(error: { error?: unknown }): Record<string, string> {
+  return Object.fromEntries(
+    (error.error as { field: string; message: string }[]).map((entry) => [
+      entry.field,
+      entry.message,
+    ]),
+  );
+}
+
 /**
  * A new resident of one of Studio Rossi's buildings, for one test alone: a user with a copy of
  * Maria's resident profile, entitled on the building as an owner (the demo data has one resident
