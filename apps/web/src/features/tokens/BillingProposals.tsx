@@ -32,18 +32,7 @@ import {
   type ProposableToken,
   type TransitionActor,
 } from '@portineria/domain';
-import {
-  Button,
-  Checkbox,
-  Chip,
-  DateTime,
-  Dialog,
-  EmptyState,
-  Money,
-  Skeleton,
-  SkeletonGroup,
-  useSnackbar,
-} from '@portineria/ui';
+import { Button, Checkbox, Chip, DateTime, Dialog, Money, useSnackbar } from '@portineria/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -54,6 +43,7 @@ import {
   RecordStepActions,
   type AskedStep,
 } from '../../records/RecordStepActions.tsx';
+import { recordReadState } from '../../records/RecordDetailScreen.tsx';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import * as styles from '../../records/records.css.ts';
 
@@ -94,30 +84,6 @@ export function proposalTokenLabel(row: ProposalTokenRow): string {
 /** The name of a company as the proposal includes it. */
 function companyName(company: { name1?: string | null; name2?: string | null } | null | undefined) {
   return [company?.name1, company?.name2].filter(Boolean).join(' ');
-}
-
-/** A read's loading and error states; null once it has an answer. */
-function readState(query: { isPending: boolean; isError: boolean; refetch: () => unknown }) {
-  if (query.isPending) {
-    return (
-      <SkeletonGroup>
-        <Skeleton lines={3} />
-      </SkeletonGroup>
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState
-        title={webMessage('detail.error')}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()}>
-            {webMessage('detail.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  return null;
 }
 
 /** The supplier's new proposal: the selection, its total and 'Invia proposta'. */
@@ -164,7 +130,7 @@ function NewBillingProposal({ actor }: { actor: TransitionActor }) {
     );
   };
 
-  let body: ReactNode = readState(query);
+  let body: ReactNode = recordReadState(query, 3);
   if (body === null && rows.length === 0) {
     body = <p className={styles.muted}>{webMessage('token.proposal.noTokens')}</p>;
   } else if (body === null) {
@@ -310,7 +276,7 @@ function BillingProposalList({ actor, supplier }: { actor: TransitionActor; supp
     }),
   );
   const proposals = query.data?.rows ?? [];
-  let body: ReactNode = readState(query);
+  let body: ReactNode = recordReadState(query, 3);
   if (body === null && proposals.length === 0) {
     body = <p className={styles.muted}>{webMessage('token.proposal.none')}</p>;
   } else if (body === null) {
