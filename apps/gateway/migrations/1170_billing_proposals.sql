@@ -24,24 +24,6 @@ ALTER TABLE tokens
   ADD COLUMN billing_proposal_id integer REFERENCES billing_proposals (id) ON DELETE SET NULL;
 CREATE INDEX tokens_billing_proposal_idx ON tokens (billing_proposal_id);
 
--- The proposals' history is the one history (0960) as the record kind 'billingProposal'; as 1121
--- does, each CHECK on the kinds that does not name it yet is rebuilt from its own stored text.
-DO $$
-DECLARE
-  kind_check record;
-BEGIN
-  FOR kind_check IN
-    SELECT conname AS name, pg_get_constraintdef(oid) AS body
-      FROM pg_constraint
-      WHERE conrelid = 'record_history'::regclass
-        AND conname IN ('record_history_record_kind_check', 'record_history_entity_check')
-        AND position('''billingProposal''' IN pg_get_constraintdef(oid)) = 0
-  LOOP
-    EXECUTE format(
-      'ALTER TABLE record_history DROP CONSTRAINT %1$I, ADD CONSTRAINT %1$I %2$s',
-      kind_check.name,
-      replace(kind_check.body, 'ARRAY[', 'ARRAY[''billingProposal''::text, ')
-    );
-  END LOOP;
-END;
-$$;
+-- The proposals' history is the one history (0960) as the record kind 'billingProposal' (the
+-- function of 1140 adds it to each CHECK on the kinds).
+SELECT portineria_add_record_history_kind('billingProposal');
