@@ -13,18 +13,19 @@
  * as a registry"): `PATCH|PUT entitlements-access/{id}` `{ version, _contactDeputy?, note? }`
  * needs ORG_TAB_ENTITLEMENTSACCESS (APP_UPDATE); domain's access form rules
  * (`registryFormColumns('entitlementsAccess')`: the deputy required, the note's limit) answer
- * 400 with every field's Italian message; the deputy must be a contact the organisation reads;
+ * 400 with each field's Italian message naming its label; the deputy must be a contact the organisation reads;
  * a version other than the entitlement's `updatedAt` is 409 STALE_RECORD. The row is its
  * entitlement: the edit is written on it and told in the entitlement's one history
  * (`GET entitlements/{id}/history`). An access is not created or removed here: a deputy is given
  * or taken away on the entitlement's own form.
  */
-import { ROLE_TYPE } from '@portineria/domain';
+import { fieldLabel, registryFormColumns, ROLE_TYPE } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { forgetScopes } from '../authz/scopeCache.ts';
 import type { AppEnv } from '../context.ts';
 import { byRole, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
+import { ruleErrors } from '../layer/rules.ts';
 import { registryKeepingParts } from './registryKeeping.ts';
 import { resourceMessages } from './messages.ts';
 import { entitlementAccessSchema, entitlementSchema } from './schemas/registries.ts';
@@ -35,12 +36,17 @@ export const visibleEntitlementAccesses = byRole({ ORG: ownOrganization });
 /** The fields an access's edit may change: the entitlement's deputy and note. */
 const ACCESS_FIELDS = ['_contactDeputy', 'note'];
 
+/** Domain's access form columns (the deputy required, the note's limit). */
+const ACCESS_COLUMNS = registryFormColumns('entitlementsAccess');
+
 /** The access kept as its entitlement: written on it, told in its history. */
 const keeping = registryKeepingParts({
   schema: entitlementSchema,
   recordKind: 'entitlement',
   fields: ACCESS_FIELDS,
-  form: 'entitlementsAccess',
+  // Domain's access form rules over the fields sent, each message naming the field by its
+  // Italian label as the form does ('Il campo Delegato è obbligatorio').
+  validate: (input) => ruleErrors(input, ACCESS_COLUMNS, 'update', fieldLabel),
 });
 
 /** Registers the entitlements-access routes. */
@@ -58,7 +64,6 @@ export function register(api: Hono<AppEnv>): void {
         : resourceMessages.roleForbidden,
     writers: { ORG: { application: 'ORG_TAB_ENTITLEMENTSACCESS', actions: ['update'] } },
     writable: { update: ACCESS_FIELDS },
-    validate: keeping.validate,
     handlers: {
       async update(request, current) {
         const answer = await keeping.handlers.update(request, current);
