@@ -473,6 +473,7 @@ export {
   countEntitlementsQueryOptions,
   countUnitsQueryOptions,
   entitlementMutationOptions,
+  entitlementAccessMutationOptions,
   getContactCategoryQueryOptions,
   getContactQueryOptions,
   getContactRecordQueryOptions,

@@ -14,13 +14,15 @@ export function ruleErrors(
   input: Readonly<Record<string, unknown>>,
   columns: readonly Pick<ImportColumn, 'name' | 'rules'>[],
   mode: 'create' | 'update',
+  /** The name a message gives the field (default its wire name; domain's `fieldLabel` its label). */
+  label: (name: string) => string = (name) => name,
 ): FieldError[] {
   const errors: FieldError[] = [];
   for (const column of columns) {
     const present = Object.hasOwn(input, column.name);
     if (!present && mode === 'update') continue;
     for (const rule of column.rules ?? []) {
-      const message = rule(column.name)(input[column.name] ?? null, input);
+      const message = rule(label(column.name))(input[column.name] ?? null, input);
       if (message !== null) {
         errors.push({ field: column.name, message });
         break;

@@ -299,7 +299,7 @@ describe('entitlements-access', () => {
     expect(typeof first?.delegatorFullname).toBe('string');
     expect(typeof first?.buildingName).toBe('string');
     expect(['active', 'pending']).toContain(first?.status);
-    expect(first?._contact_deputy).toBeTypeOf('number');
+    expect(first?._contactDeputy).toBeTypeOf('number');
     expect(await family.count({})).toBe(expected.length);
     expect((await family.getOne(first?.id ?? 0)).id).toBe(first?.id);
   });

@@ -257,6 +257,46 @@ describe('the entitlement form (002 §3.7, §5.4)', () => {
   });
 });
 
+describe('the delegated access form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry")', () => {
+  it('picks the deputy among the contacts, required, and keeps the note, labelled as the card does', () => {
+    const fields = registryFormFields('entitlementsAccess', undefined);
+    expect(Object.fromEntries(fields.map((field) => [field.name, field.kind]))).toEqual({
+      _contactDeputy: 'contact',
+      note: 'multiline',
+    });
+    expect(fields.map((field) => field.label)).toEqual(['Delegato (*)', 'Note']);
+  });
+
+  it('reads an access row back with its included deputy, sends the picked deputy as its id and the note, the version it was read at kept', () => {
+    const fields = registryFormFields('entitlementsAccess', undefined);
+    const state = registryFormState(fields, {
+      id: 12,
+      _contactDeputy: 31,
+      contactDeputy: { id: 31, fullname: 'Marco Galli' },
+      fullname: 'Marco Galli',
+      note: 'Delega per le assemblee',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(state.picked._contactDeputy).toMatchObject({ id: '31', fullname: 'Marco Galli' });
+    expect(state.values.note).toBe('Delega per le assemblee');
+    expect(state.version).toBe('2026-12-01T10:00:00.000Z');
+    expect(registryFormValues(fields, state)).toEqual({
+      _contactDeputy: 31,
+      note: 'Delega per le assemblee',
+    });
+  });
+
+  it("refuses an access without a deputy with domain's Italian message, the typed note kept", () => {
+    const fields = registryFormFields('entitlementsAccess', undefined);
+    const state = emptyRegistryForm(fields);
+    state.values.note = 'Da confermare';
+    const errors = validateRegistryForm(fields, state);
+    expect(errors._contactDeputy).toBe('Il campo Delegato è obbligatorio');
+    expect(errors.note).toBeUndefined();
+    expect(state.values.note).toBe('Da confermare');
+  });
+});
+
 describe('the supplier form (001 §2.2 /ORG/TAB/suppliers; 000 §5, 002 §3.9, §5.5, §5.6)', () => {
   it("labels the company's fields as the supplier card does, '(*)' on the required company name, and types the categories as tags", () => {
     const fields = registryFormFields('suppliers', undefined);

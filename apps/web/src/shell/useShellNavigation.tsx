@@ -11,6 +11,7 @@ import { loginUrl } from '../lib/loginService.ts';
 import { applicationDecision, useEntryDecisions } from '../lib/permissions.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { useUsrBuildingSelection } from '../session/usrBuildingStore.ts';
+import { activeNavigationEntryId } from './activeNavigationEntry.ts';
 import { navigationIcon } from './navigationIcons.tsx';
 import { useNavigationMenu } from './useNavigationMenu.ts';
 
@@ -87,8 +88,6 @@ export function useShellNavigation(openPostalService: () => void) {
     ...(group.subtitle ? { subtitle: group.subtitle } : {}),
     items: group.entries.map(toItem),
   }));
-  const activeId = allEntries.find(
-    (entry) => entry.href !== undefined && location.pathname.startsWith(entry.href.split('?')[0]!),
-  )?.id;
+  const activeId = activeNavigationEntryId(allEntries, location.pathname);
   return { sections, pinned: menu.pinned.map(toItem), activeId };
 }

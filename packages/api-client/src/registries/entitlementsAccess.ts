@@ -11,7 +11,9 @@ export interface EntitlementAccess {
   _building: number | null;
   _unit: number | null;
   _contact: number | null;
-  _contact_deputy: number | null;
+  _contactDeputy: number | null;
+  /** The entitlement's note. */
+  note: string | null;
   firstname: string | null;
   lastname: string | null;
   /** The deputy's name. */

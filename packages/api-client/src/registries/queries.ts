@@ -50,6 +50,18 @@ export const entitlementMutationOptions = (client: ApiClient) =>
     'contacts',
     'units',
   ]);
+/**
+ * The writes of the delegated accesses: only the versioned edit of an access's deputy and note
+ * (the gateway's ./entitlementsAccess.ts). The row is its entitlement, so the entitlements (and
+ * their one history) are read again with it, and the buildings and contacts that show it.
+ */
+export const entitlementAccessMutationOptions = (client: ApiClient) => ({
+  update: familyMutationOptions(client, 'entitlementsAccess', client.entitlementsAccess, [
+    'entitlements',
+    'buildings',
+    'contacts',
+  ]).update,
+});
 /** The category of a contact, which decides its route (002 §7.6). */
 export const getContactCategoryQueryOptions = (client: ApiClient, id: EntityId) =>
   readQueryOptions(

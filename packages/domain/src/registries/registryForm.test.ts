@@ -212,6 +212,28 @@ describe("an entitlement's form (002 §3.7, §5.4)", () => {
   });
 });
 
+describe('a delegated access\'s form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry")', () => {
+  it("asks the deputy (required) and the note, the entitlement's rules for both", () => {
+    const columns = registryFormColumns('entitlementsAccess');
+    expect(names(columns)).toEqual(['_contactDeputy', 'note']);
+    expect(columns.filter(isRequiredColumn).map((column) => column.name)).toEqual([
+      '_contactDeputy',
+    ]);
+    const noteMessages = (entity: 'entitlements' | 'entitlementsAccess', text: string) =>
+      (registryFormColumns(entity).find((column) => column.name === 'note')?.rules ?? []).map(
+        (rule) => rule('Note')(text),
+      );
+    for (const text of ['Delega per le assemblee', 'x'.repeat(5000)]) {
+      expect(noteMessages('entitlementsAccess', text)).toEqual(noteMessages('entitlements', text));
+    }
+    expect(noteMessages('entitlementsAccess', 'x'.repeat(5000)).some(Boolean)).toBe(true);
+  });
+
+  it('keeps no identity field of its own: its building and delegator are not on its form', () => {
+    expect(registryIdentityFields('entitlementsAccess')).toEqual([]);
+  });
+});
+
 describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.5, §5.6)", () => {
   const supplierRules = (name: string) =>
     registryFormColumns('suppliers').find((column) => column.name === name)?.rules ?? [];

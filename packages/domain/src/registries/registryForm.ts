@@ -20,7 +20,8 @@
  *   days not before it, and a description (DECISIONS.md "Planned maintenances");
  * - entitlements (002 §3.7, §5.4): the building and the contact required, a unit and a deputy,
  *   the four roles (councilor and doorkeeper not for a private building: the route category
- *   'private', or the building picked) and a note. The roles' defaults and the owner forced when
+ *   'private', or the building picked) and a note. A delegated access (entitlements-access) is
+ *   an entitlement's deputy, required, and its note; The roles' defaults and the owner forced when
  *   none is on are domain's `normalizeEntitlement`, which the gateway applies to every write;
  * - suppliers (the organisation's registry, 000 §3, 002 §3.5, §3.9): the organisation's code,
  *   the company's names (name1 required), VAT number (optional for occasional services, 000 §3;
@@ -62,6 +63,7 @@ export type RegistryFormEntity =
   | 'employees'
   | 'plannedMaintenances'
   | 'entitlements'
+  | 'entitlementsAccess'
   | 'suppliers';
 
 /** An employee's levels: the worker's, then the profile levels (001 §4.6, 000 §6). */
@@ -141,6 +143,19 @@ function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
     ...shown.map((flag): ImportColumn => ({ name: flag, type: 'boolean' })),
     { name: 'note', type: 'string', rules: [maxLengthRule(textLimitOf('note').maxLength)] },
   ];
+}
+
+/**
+ * A delegated access's form columns (001 §2.2 entitlements-access; 002 §3.7 `_contactDeputy`,
+ * note): the deputy required — an access is an entitlement with a deputy, one without is no
+ * access (DECISIONS.md "Delegated accesses kept as a registry") — and the entitlement's note.
+ */
+function entitlementAccessColumns(): ImportColumn[] {
+  return entitlementColumns(false)
+    .filter((column) => column.name === '_contactDeputy' || column.name === 'note')
+    .map((column) =>
+      column.name === '_contactDeputy' ? { ...column, rules: [requiredRule] } : column,
+    );
 }
 
 /** A VAT number's length when given (002 §9 "vat is 11 characters", DECISIONS.md "Import" 9). */
@@ -229,6 +244,8 @@ export function registryFormColumns(
       return plannedMaintenanceColumns();
     case 'entitlements':
       return entitlementColumns(isPrivateBuildingCategory(category));
+    case 'entitlementsAccess':
+      return entitlementAccessColumns();
     case 'suppliers':
       return supplierColumns();
     default:

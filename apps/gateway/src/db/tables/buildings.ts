@@ -77,7 +77,7 @@ export const entitlements = table('entitlements', {
   ...audit,
 });
 
-/** A delegated access: an entitlement with a deputy contact (read only). */
+/** A delegated access: an entitlement with a deputy contact (its deputy and note edited). */
 export const entitlementAccessList = view('entitlement_access_list', {
   id: integer(),
   organization_id: integer(),
@@ -94,5 +94,7 @@ export const entitlementAccessList = view('entitlement_access_list', {
   building_name: text(),
   status: text<'active' | 'pending'>(),
   created_at: timestamp(),
+  /** The entitlement's version (migration 1141). */
   updated_at: timestamp(),
+  note: text().orNull,
 });

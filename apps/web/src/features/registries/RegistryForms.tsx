@@ -93,6 +93,13 @@ export interface RegistryFormKind {
   remove(): UseMutationOptions<unknown, Error, EntityId>;
 }
 
+/**
+ * What a record's detail needs to keep it: its form's fields, its history, its edit and, where
+ * the registry removes records, its removal (a delegated access is only edited).
+ */
+export type RegistryKeptKind = Pick<RegistryFormKind, 'entity' | 'historyKind' | 'update'> &
+  Partial<Pick<RegistryFormKind, 'remove'>>;
+
 /** The history of a registry record: created, edited, deleted. */
 /** A registry's history: what was done, and each choice field's value by its form's label. */
 const registryHistoryFormat = (entity: RegistryFormEntity): RecordHistoryFormat => ({
@@ -333,7 +340,7 @@ function RegistryFormFields({
 }
 
 /** The fields of the current route's registry form (its category decides them). */
-function useRegistryFields(kind: RegistryFormKind) {
+function useRegistryFields(kind: Pick<RegistryFormKind, 'entity'>) {
   const { params } = useRecordRoute();
   const category = params.category;
   const fields = useMemo(() => registryFormFields(kind.entity, category), [kind.entity, category]);
@@ -399,7 +406,7 @@ function RegistryEditForm({
   row,
   draftKey,
 }: {
-  kind: RegistryFormKind;
+  kind: RegistryKeptKind;
   id: string;
   row: Readonly<Record<string, unknown>>;
   draftKey: string;
@@ -448,7 +455,13 @@ function RegistryEditForm({
 }
 
 /** ELIMINA, after a confirmation; a record in use is refused with what uses it. */
-function RegistryDeleteButton({ kind, id }: { kind: RegistryFormKind; id: string }) {
+function RegistryDeleteButton({
+  kind,
+  id,
+}: {
+  kind: Pick<RegistryFormKind, 'remove'>;
+  id: string;
+}) {
   const { show } = useSnackbar();
   const navigate = useNavigate();
   const { route, params } = useRecordRoute();
@@ -488,7 +501,7 @@ export function RegistryRecordPanel({
   row,
   profile,
 }: {
-  kind: RegistryFormKind;
+  kind: RegistryKeptKind;
   /** The record as its detail read it (a contact, a building). */
   row: object;
   profile: Profile;
@@ -502,9 +515,9 @@ export function RegistryRecordPanel({
   const id = String(record.id);
   return (
     <>
-      {canDelete ? (
+      {canDelete && kind.remove ? (
         <div className={formStyles.actions}>
-          <RegistryDeleteButton kind={kind} id={id} />
+          <RegistryDeleteButton kind={{ remove: kind.remove }} id={id} />
         </div>
       ) : null}
       {canEdit ? (

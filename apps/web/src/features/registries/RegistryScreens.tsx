@@ -4,7 +4,8 @@
  * platform's suppliers, units and planned maintenances. Contacts, buildings, units, employees,
  * planned maintenances, entitlements and the organisation's suppliers are kept here too:
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
- * (./RegistryForms.tsx); the other registries' editors build on the same.
+ * (./RegistryForms.tsx); a delegated access gets its edit form and history on its detail (it
+ * is neither created nor removed there); the other registries' editors build on the same.
  */
 import type { ImportRegistry, SupplierRecord } from '@portineria/api-client';
 import type { ComponentType } from 'react';
@@ -21,6 +22,7 @@ import {
   BUILDING_FORM,
   CONTACT_FORM,
   EMPLOYEE_FORM,
+  ENTITLEMENT_ACCESS_FORM,
   ENTITLEMENT_FORM,
   PLANNED_MAINTENANCE_FORM,
   SUPPLIER_FORM,
@@ -105,8 +107,15 @@ export const EntitlementCreateScreen = entitlements.Create;
 export const EntitlementsAccessListScreen = () => (
   <RecordListScreen definition={ENTITLEMENTS_ACCESS} />
 );
+/** A delegated access: its edit form (deputy and note) and its entitlement's history. */
 export const EntitlementAccessDetailScreen = () => (
-  <RecordDetailScreen definition={ENTITLEMENTS_ACCESS} />
+  <RecordDetailScreen
+    definition={ENTITLEMENTS_ACCESS}
+    editedAbove
+    renderActions={(row, profile) => (
+      <RegistryRecordPanel kind={ENTITLEMENT_ACCESS_FORM} row={row} profile={profile} />
+    )}
+  />
 );
 export const SuppliersListScreen = suppliers.List;
 export const SupplierCreateScreen = suppliers.Create;

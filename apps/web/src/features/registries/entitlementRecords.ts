@@ -82,7 +82,12 @@ export const ENTITLEMENTS = defineRecords<EntitlementRow>({
   record: (id, include) => getEntitlementRecordQueryOptions<EntitlementRow>(apiClient, id, include),
 });
 
-const access = fieldsOf<EntitlementAccess>();
+/** A delegated access with its deputy included (the edit form's picker shows it by name). */
+export interface EntitlementAccessRow extends EntitlementAccess {
+  contactDeputy?: IncludedContact | null;
+}
+
+const access = fieldsOf<EntitlementAccessRow>();
 
 const deputy = access.text('fullname', 'field.contactDeputy', (row) => row.fullname);
 const accessEmail = access.text('email', 'field.email', (row) => row.email);
@@ -97,7 +102,7 @@ const accessStatus = access.labelled('status', 'field.status', (row) => row.stat
 });
 
 /** Delegated accesses: the spec names no field; the gateway's, its building by name. */
-export const ENTITLEMENTS_ACCESS = defineRecords<EntitlementAccess>({
+export const ENTITLEMENTS_ACCESS = defineRecords<EntitlementAccessRow>({
   columns: [deputy, accessEmail, delegator, accessBuilding, accessStatus],
   sections: [
     section('section.general', [
@@ -110,11 +115,23 @@ export const ENTITLEMENTS_ACCESS = defineRecords<EntitlementAccess>({
       delegator,
       accessBuilding,
       access.relation('unit', 'field.unit', 'unit', (row) => ({ id: row._unit })),
+      // The deputy's contact card, included with the record (the edit form's picker names it).
+      access.relation(
+        'contactDeputy',
+        'field.contactDeputy',
+        'contact',
+        (row) => ({ id: row._contactDeputy, record: row.contactDeputy }),
+        { include: 'contactDeputy' },
+      ),
+    ]),
+    section('section.notes', [
+      access.custom('note', 'field.note', (row) => ({ kind: 'note', text: row.note })),
     ]),
     section('section.dates', [
       access.dateTime('createdAt', 'field.createdAt', (row) => row.createdAt),
     ]),
   ],
-  page: (query) => getEntitlementsAccessPageQueryOptions(apiClient, query),
-  record: (id) => getEntitlementAccessRecordQueryOptions(apiClient, id),
+  page: (query) => getEntitlementsAccessPageQueryOptions<EntitlementAccessRow>(apiClient, query),
+  record: (id, include) =>
+    getEntitlementAccessRecordQueryOptions<EntitlementAccessRow>(apiClient, id, include),
 });

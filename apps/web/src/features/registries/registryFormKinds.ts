@@ -9,6 +9,7 @@ import {
   buildingMutationOptions,
   contactMutationOptions,
   employeeMutationOptions,
+  entitlementAccessMutationOptions,
   entitlementMutationOptions,
   plannedMaintenanceMutationOptions,
   supplierMutationOptions,
@@ -16,7 +17,7 @@ import {
 } from '@portineria/api-client';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import type { RegistryFormKind } from './RegistryForms.tsx';
+import type { RegistryFormKind, RegistryKeptKind } from './RegistryForms.tsx';
 
 /** The kind's api-client mutations, typed as the generic form sends them. */
 function mutationsOf(family: {
@@ -92,6 +93,18 @@ export const ENTITLEMENT_FORM: RegistryFormKind = {
   title: () => webMessage('registry.create.title.entitlements'),
   fixed: () => ({}),
   ...mutationsOf(entitlementMutationOptions(apiClient)),
+};
+
+/**
+ * Delegated accesses (001 §2.2 entitlements-access): an access's deputy (picked among the
+ * organisation's contacts) and note, edited on the row's detail; the row is its entitlement, so
+ * its history is the entitlement's. An access is neither created nor removed here (DECISIONS.md
+ * "Delegated accesses kept as a registry").
+ */
+export const ENTITLEMENT_ACCESS_FORM: RegistryKeptKind = {
+  entity: 'entitlementsAccess',
+  historyKind: 'entitlement',
+  update: entitlementAccessMutationOptions(apiClient).update as RegistryKeptKind['update'],
 };
 
 /**
