@@ -1,4 +1,4 @@
-import { foldersMessage } from '../messages/it-IT/folders.ts';
+import { folderCriticalityMessage } from '../messages/it-IT/folderCriticality.ts';
 
 /** A criticality level (001 §4.7: none, low, medium, high). */
 export type CriticalityLevel = 'none' | 'low' | 'medium' | 'high';
@@ -24,13 +24,21 @@ export interface Criticality {
 export function criticalityLevel(value: number | null | undefined): Criticality {
   if (value == null || Number.isNaN(value) || value < 1) return { level: 'none', tone: null };
   if (value < 3)
-    return { level: 'low', tone: 'success', label: foldersMessage('folders.criticality.low') };
+    return {
+      level: 'low',
+      tone: 'success',
+      label: folderCriticalityMessage('folders.criticality.low'),
+    };
   if (value < 5) {
     return {
       level: 'medium',
       tone: 'warning',
-      label: foldersMessage('folders.criticality.medium'),
+      label: folderCriticalityMessage('folders.criticality.medium'),
     };
   }
-  return { level: 'high', tone: 'error', label: foldersMessage('folders.criticality.high') };
+  return {
+    level: 'high',
+    tone: 'error',
+    label: folderCriticalityMessage('folders.criticality.high'),
+  };
 }

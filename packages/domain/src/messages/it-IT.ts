@@ -18,6 +18,7 @@ import { activitiesMessages } from './it-IT/activities.ts';
 import { ticketsMessages } from './it-IT/tickets.ts';
 import { claimsMessages } from './it-IT/claims.ts';
 import { foldersMessages } from './it-IT/folders.ts';
+import { folderCriticalityMessages } from './it-IT/folderCriticality.ts';
 import { suppliersMessages } from './it-IT/suppliers.ts';
 import { communicationsMessages } from './it-IT/communications.ts';
 import { employeesMessages } from './it-IT/employees.ts';
@@ -48,6 +49,7 @@ export const itIT = {
   ...ticketsMessages,
   ...claimsMessages,
   ...foldersMessages,
+  ...folderCriticalityMessages,
   ...suppliersMessages,
   ...communicationsMessages,
   ...employeesMessages,

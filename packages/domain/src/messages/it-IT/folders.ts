@@ -7,10 +7,6 @@ export const foldersMessages = {
   'folders.filter.inProgress': 'Da completare',
   'folders.filter.done': 'Completati',
   'folders.filter.all': 'Mostra tutti',
-  /** 001 §4.7 criticality levels, named only in English by the spec (low, medium, high). */
-  'folders.criticality.low': 'Bassa',
-  'folders.criticality.medium': 'Media',
-  'folders.criticality.high': 'Alta',
   /** 000 §4 attachment-count label */
   'folders.attachments.completed': 'COMPLETATA',
   /** Not in the spec: the count shown while not every item is complete. */
