@@ -540,6 +540,27 @@ export const TestUnreadCounter: Story = {
   },
 };
 
+/**
+ * 002 §4.4: a reader at the bottom stays there when the list's box shrinks (the composer grows
+ * with files) even if a scroll event sees the smaller box before the panel has followed it; the
+ * screenshot of a loaded run once caught the list a line short of the bottom.
+ */
+export const TestStaysAtBottom: Story = {
+  name: 'Test: stays at the bottom when the list shrinks',
+  args: { messages: longConversation },
+  render: (args) => <LiveChat {...args} />,
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Messaggi' });
+    const gap = () => log.scrollHeight - log.clientHeight - log.scrollTop;
+    await waitFor(() => expect(gap()).toBeLessThanOrEqual(4));
+    // The box shrinks and a scroll event reads it at once, before the resize observer runs.
+    log.style.maxHeight = `${log.clientHeight - 60}px`;
+    log.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(gap()).toBeLessThanOrEqual(4));
+    log.style.maxHeight = '';
+  },
+};
+
 /** 002 §7.3, §9: near the top the 12 older messages load, and the reader keeps their place. */
 export const TestLoadOlder: Story = {
   name: 'Test: older messages keep the scroll position',

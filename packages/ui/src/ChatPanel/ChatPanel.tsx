@@ -342,6 +342,7 @@ export function ChatPanel({
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const atBottomRef = useRef(true);
+  const scrollTopRef = useRef(0);
   const shownRef = useRef<{ first?: string; last?: string; ids: Set<string>; height: number }>({
     ids: new Set(),
     height: 0,
@@ -382,6 +383,7 @@ export function ChatPanel({
         }
       }
       shown.height = log.scrollHeight;
+      scrollTopRef.current = log.scrollTop;
     }
     shown.first = first;
     shown.last = last;
@@ -397,6 +399,7 @@ export function ChatPanel({
     const follow = () => {
       if (atBottomRef.current) log.scrollTop = log.scrollHeight;
       shownRef.current.height = log.scrollHeight;
+      scrollTopRef.current = log.scrollTop;
     };
     const observer = new ResizeObserver(follow);
     observer.observe(log);
@@ -412,7 +415,13 @@ export function ChatPanel({
       scrollHeight: log.scrollHeight,
       clientHeight: log.clientHeight,
     };
-    const atBottom = isAtBottom(position, 4);
+    // Only the reader leaves the bottom, by scrolling up from where the panel last put or saw the
+    // log. A scroll event that finds the log's box just shrunk (the composer grew with files) or
+    // its content just grown, before the resize observer has followed, has not moved scrollTop:
+    // the reader is still at the bottom.
+    const movedUp = log.scrollTop < scrollTopRef.current;
+    scrollTopRef.current = log.scrollTop;
+    const atBottom = isAtBottom(position, 4) || (atBottomRef.current && !movedUp);
     atBottomRef.current = atBottom;
     setUnread((count) => unreadAfterScroll(count, atBottom));
     if (
@@ -425,7 +434,10 @@ export function ChatPanel({
 
   const jumpToBottom = () => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (log) {
+      log.scrollTop = log.scrollHeight;
+      scrollTopRef.current = log.scrollTop;
+    }
     atBottomRef.current = true;
     setUnread(0);
     // The counter disappears: the list, where the new messages are, takes the focus.
