@@ -108,6 +108,9 @@ export function Tooltip({
           win, its handlers run first, its ref still receives the element. */}
       <Slot.Root
         {...attributes}
+        // Until Radix has loaded, whether the tooltip is about to open is not known yet: said on
+        // the trigger, so a test (the overlay suite's Escape) can wait for it to settle.
+        data-tooltip-pending={wanted && !Popup ? '' : undefined}
         ref={triggerRef}
         onPointerMove={(event: PointerEvent<HTMLElement>) => dispatch('onPointerMove', event)}
         onPointerLeave={(event: PointerEvent<HTMLElement>) => dispatch('onPointerLeave', event)}
