@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { importModelHeaders, importSchemaFor } from '@portineria/domain';
 import { read, utils } from '@e965/xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,24 +311,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
       utils.sheet_to_json(person.Sheets.Dati as NonNullable<(typeof person.Sheets)[string]>, {
         header: 1,
       }),
-    ).toEqual([
-      [
-        'lastname',
-        'firstname',
-        'name1',
-        'name2',
-        'email',
-        'mobile',
-        'landline',
-        'street',
-        'city',
-        'zip',
-        'province',
-        'url',
-        'vat',
-        'nin',
-      ],
-    ]);
+    ).toEqual([importModelHeaders(importSchemaFor('contacts', { category: 'person' }))]);
     const privateBuilding = read(
       new Uint8Array(
         await (await giulia.registryImport.model('buildings', 'private')).arrayBuffer(),
@@ -338,18 +322,7 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
         privateBuilding.Sheets.Dati as NonNullable<(typeof privateBuilding.Sheets)[string]>,
         { header: 1 },
       ),
-    ).toEqual([
-      [
-        'code',
-        'name',
-        'street',
-        'city',
-        'zip',
-        'province',
-        'cadastralMunicipality',
-        'isManagedExternal',
-      ],
-    ]);
+    ).toEqual([importModelHeaders(importSchemaFor('buildings', { category: 'private' }))]);
     const unknown = await rejection(giulia.registryImport.model('contacts', 'private'));
     expect(unknown.status).toBe(404);
   });
