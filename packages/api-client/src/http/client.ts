@@ -7,7 +7,7 @@ import {
   TimeoutError,
   type RequestDescription,
 } from './errors.ts';
-import { GRANTS_HEADER } from '@portineria/domain';
+import { DEFAULT_API_VERSION, GRANTS_HEADER } from '@portineria/domain';
 import { apiClientMessage } from '../messages.ts';
 
 /** A value or a promise of it: token and profile getters may be synchronous or not. */
@@ -95,7 +95,7 @@ export const PROFILE_HEADER = 'X-Portineria-Profile';
  * turns every failure into an {@link ApiClientError} subclass.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const apiVersion = options.apiVersion ?? 'v2';
+  const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
   const base = `${options.baseUrl.replace(/\/+$/, '')}/api/${apiVersion}/`;
   // Tokens for which onUnauthorized already ran: concurrent calls failing together log out once.
   const reportedTokens = new Set<string>();

@@ -6,7 +6,12 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Criteria } from '@portineria/domain';
+import {
+  CHANGELOG_CACHE_MS,
+  FAVOURITES_CACHE_MS,
+  QUALIFICATIONS_CACHE_MS,
+  type Criteria,
+} from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { CallOptions } from './client.ts';
 import type { CountCallOptions, CriteriaCallOptions, EntityId, ListQuery } from './resource.ts';
@@ -20,9 +25,9 @@ import { countKey, queryKeys, type QueryFamily } from '../queryKeys.ts';
  */
 export const STALE_TIMES = {
   default: 30_000,
-  qualifications: 60_000,
-  favourites: 60_000,
-  changelog: 60_000,
+  qualifications: QUALIFICATIONS_CACHE_MS,
+  favourites: FAVOURITES_CACHE_MS,
+  changelog: CHANGELOG_CACHE_MS,
 } as const;
 
 /** Options of a read built by the helpers below. */

@@ -4,6 +4,7 @@
  * answer with a different version calls `onNewVersion` once per new version, and the app shows
  * 'Attenzione!' with 'Ricarica' (000 §8).
  */
+import { VERSION_CHECK_MS } from '@portineria/domain';
 
 /** The slice of `document` the check uses (a fake in tests). */
 export interface VisibilityDocument {
@@ -23,7 +24,7 @@ export interface VersionCheckOptions {
   fetch?: typeof globalThis.fetch;
   /** Default `/version.json`; fetched with `cache: 'no-store'` and a cache-busting parameter. */
   url?: string;
-  /** Default 30 000 ms. */
+  /** Default domain's `VERSION_CHECK_MS` (30 s, 000 §7). */
   intervalMs?: number;
   /** Default `globalThis.document`; without one the check never pauses. */
   document?: VisibilityDocument;
@@ -60,7 +61,7 @@ function readVersion(body: unknown): VersionFile | null {
 
 export function createVersionCheck(options: VersionCheckOptions): VersionCheck {
   const url = options.url ?? '/version.json';
-  const intervalMs = options.intervalMs ?? 30_000;
+  const intervalMs = options.intervalMs ?? VERSION_CHECK_MS;
   const visibility = options.document ?? (globalThis.document as VisibilityDocument | undefined);
   let knownVersion: string | undefined = options.currentVersion;
   let timer: ReturnType<typeof setInterval> | undefined;

@@ -46,9 +46,8 @@ export const PICKER_DIALOG_MAX_WIDTH = 600;
 export const COLLEAGUE_DIALOG_WIDTH = 480;
 /** Completed reminders list maximum height. */
 export const COMPLETED_REMINDERS_MAX_HEIGHT = 450;
-/** Calendar side pane 15 to 25 percent, main pane 75 to 85 percent. */
+/** Calendar side pane 15 to 25 percent (the main pane keeps the rest, 75 to 85 percent). */
 export const CALENDAR_SIDE_PANE_PERCENT = { min: 15, max: 25 } as const;
-export const CALENDAR_MAIN_PANE_PERCENT = { min: 75, max: 85 } as const;
 /** Avatar size, and in edit view. */
 export const AVATAR_SIZE = 32;
 export const AVATAR_EDIT_SIZE = 108;
@@ -61,8 +60,6 @@ export const CHAT_SCROLL_THRESHOLD_PERCENT = 30;
 // Dashboard (000 §9, 001 §9, 002 §9)
 /** Default dashboard variant. */
 export const DEFAULT_DASHBOARD_VARIANT = 'variant1';
-/** Dashboard layouts: 3 variants. */
-export const DASHBOARD_VARIANT_COUNT = 3;
 /** Skeleton cells shown while the dashboard loads (000 §2). */
 export const DASHBOARD_SKELETON_CELLS = 12;
 /** Dashboard grid columns (000 §3). */

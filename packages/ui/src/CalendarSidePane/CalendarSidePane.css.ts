@@ -1,3 +1,4 @@
+import { CALENDAR_SIDE_PANE_PERCENT } from '@portineria/domain';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
 
@@ -16,7 +17,9 @@ export const root = style({
   fontFamily: vars.font.family,
   color: vars.color.text,
   selectors: {
-    '&[data-open]': { width: 'clamp(15%, 360px, 25%)' },
+    '&[data-open]': {
+      width: `clamp(${CALENDAR_SIDE_PANE_PERCENT.min}%, 360px, ${CALENDAR_SIDE_PANE_PERCENT.max}%)`,
+    },
   },
   '@media': {
     [phone]: {

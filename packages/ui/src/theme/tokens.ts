@@ -1,7 +1,21 @@
 /**
  * Every raw value of the design system (hex, px). Nothing else in the package spells a colour or a
- * size: semantic tokens in the themes point at these.
+ * size: semantic tokens in the themes point at these. The layout sizes the spec fixes are domain's
+ * constants (000 §9, 002 §9), written here as CSS lengths.
  */
+import {
+  AVATAR_EDIT_SIZE,
+  AVATAR_SIZE,
+  COLLEAGUE_DIALOG_WIDTH,
+  MINI_DRAWER_BREAKPOINT,
+  MOBILE_DIALOG_MAX_WIDTH,
+  NAV_DRAWER_MINI_WIDTH,
+  NAV_DRAWER_WIDTH,
+  PICKER_DIALOG_MAX_WIDTH,
+  RESET_DIALOG_WIDTH,
+  SIDE_DRAWER_WIDTH,
+  TOOLTIP_MAX_WIDTH,
+} from '@portineria/domain';
 
 export const palette = {
   white: '#ffffff',
@@ -139,20 +153,20 @@ export const zIndices = {
 
 /** Layout sizes of the spec (000 §9, 002 §9). */
 export const sizes = {
-  navDrawer: '256px',
-  navDrawerMini: '90px',
-  sideDrawer: '500px',
-  pickerDialog: '600px',
-  resetDialog: '600px',
-  mobileDialog: '400px',
-  colleagueDialog: '480px',
-  tooltip: '350px',
-  avatar: '32px',
-  avatarEdit: '108px',
+  navDrawer: `${NAV_DRAWER_WIDTH}px`,
+  navDrawerMini: `${NAV_DRAWER_MINI_WIDTH}px`,
+  sideDrawer: `${SIDE_DRAWER_WIDTH}px`,
+  pickerDialog: `${PICKER_DIALOG_MAX_WIDTH}px`,
+  resetDialog: `${RESET_DIALOG_WIDTH}px`,
+  mobileDialog: `${MOBILE_DIALOG_MAX_WIDTH}px`,
+  colleagueDialog: `${COLLEAGUE_DIALOG_WIDTH}px`,
+  tooltip: `${TOOLTIP_MAX_WIDTH}px`,
+  avatar: `${AVATAR_SIZE}px`,
+  avatarEdit: `${AVATAR_EDIT_SIZE}px`,
   topBar: '64px',
 } as const;
 
 /** The breakpoint below which the navigation drawer is mini (000 §2). */
-export const breakpoints = { wide: 1904 } as const;
+export const breakpoints = { wide: MINI_DRAWER_BREAKPOINT } as const;
 
 export const durations = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
