@@ -178,7 +178,6 @@ export const CHAT_BUFFER_READ_SIZE = 12;
 export const CHAT_CACHED_PER_CATEGORY = 5;
 
 // Import (002 §5.4, §9)
-export const IMPORT_ROW_DELAY_MS = 100;
 export const IMPORT_ACCEPTED_EXTENSIONS = ['.xls', '.xlsx'] as const;
 
 // Levels (002 §9)

@@ -1,6 +1,6 @@
 /**
- * Import constants missing from `../constants/constants.ts` (the spec-wide ones, IMPORT_ROW_DELAY_MS
- * and IMPORT_ACCEPTED_EXTENSIONS, live there).
+ * Import constants missing from `../constants/constants.ts` (the spec-wide one,
+ * IMPORT_ACCEPTED_EXTENSIONS, lives there).
  */
 
 /**

@@ -14,13 +14,13 @@ import type {
   ImportUndoOutcome,
   ImportWrittenPart,
 } from './importBatch.machine.ts';
+import type { ParseFileInput } from './importBatch.machine.ts';
 import {
   importBatchMachine,
   importBatchNotInsertedRows,
   importBatchOutcomeCounts,
   importPlanRefusedRows,
 } from './importBatch.machine.ts';
-import type { ParseFileInput } from './import.machine.ts';
 import type { RawImportRow } from './rows.ts';
 import { importSchemaFor } from './schemas.ts';
 

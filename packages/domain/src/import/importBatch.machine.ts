@@ -1,7 +1,7 @@
 /**
  * The spreadsheet import wizard of a registry the gateway imports as one batch (contacts and
  * buildings: DECISIONS.md "Import batches and their undo", "The batch import wizard"), as an
- * XState machine. The same steps as {@link importMachine} (002 §2.7) from step 1 on, but the
+ * XState machine. The spec's steps (002 §2.7) from step 0 on, but the
  * gateway checks and writes the rows, part by part, and the whole batch can be undone:
  *
  * step 0 the model download (CONTINUE, or a file chosen at once) → step 1 file upload → step 2 data check (the gateway's dry run runs by itself, part by part,
@@ -27,7 +27,6 @@ import { IMPORT_BATCH_PART_ROWS, importPlanAfterParts } from './batch.ts';
 import type { ImportBatchPlanRow } from './batch.ts';
 import { IMPORT_FIRST_DATA_ROW_NUMBER } from './constants.ts';
 import { isAcceptedImportFile } from './files.ts';
-import type { ParseFileInput } from './import.machine.ts';
 import { describeImportFailure } from './outcomes.ts';
 import type { ImportRowStatus } from './outcomes.ts';
 import type { RawImportRow } from './rows.ts';
@@ -35,6 +34,13 @@ import type { ImportSchema } from './schemas.ts';
 import type { ImportStep } from './steps.ts';
 
 /** A sheet as the app read it: its headers and rows, or why it was refused (in Italian). */
+
+/** Input of the `parseFile` actor: the chosen file, whatever the app's file type is. */
+export interface ParseFileInput {
+  readonly fileName: string;
+  readonly file: unknown;
+}
+
 export type ImportSheetReading =
   | {
       readonly ok: true;

@@ -9,7 +9,6 @@ export {
   importSchemaFor,
   importUpdatePayload,
   isPrivateBuildingCategory,
-  primaryKeyCriteria,
   primaryKeyFields,
 } from './schemas.ts';
 export type {
@@ -18,7 +17,6 @@ export type {
   ImportSchema,
   ImportSchemaOptions,
   ImportValues,
-  PrimaryKeyCriteria,
 } from './schemas.ts';
 export { importRowKey, isValidImportRow, prepareImportRows } from './rows.ts';
 export type { PreparedImportRow, RawImportRow } from './rows.ts';
@@ -31,39 +29,10 @@ export type { EntitlementFlag, EntitlementFlags, EntitlementFlagsInput } from '.
 export { IMPORT_FILE_INPUT_ACCEPT, importModelPath, isAcceptedImportFile } from './files.ts';
 export { IMPORT_STEPS, importStepTitle } from './steps.ts';
 export type { ImportStep, ImportStepDefinition } from './steps.ts';
-export {
-  allRowsProcessed,
-  describeImportFailure,
-  importErrorRows,
-  importErrorRowText,
-  importOutcomeCounts,
-  importProgress,
-  importRowStatusLabel,
-  isProcessedStatus,
-  pendingImportResults,
-  progressPercent,
-} from './outcomes.ts';
-export type {
-  ImportErrorRow,
-  ImportFailure,
-  ImportOutcomeCounts,
-  ImportRowResult,
-  ImportRowStatus,
-} from './outcomes.ts';
-export { dryRunClass, dryRunClassLabel, dryRunSummary } from './dryRun.ts';
-export type { DryRunClass, DryRunFinding, DryRunRow } from './dryRun.ts';
-export { importMachine } from './import.machine.ts';
-export type {
-  CreateRecordInput,
-  DryRunStatus,
-  FindExistingInput,
-  ImportExistingRecord,
-  ImportMachineContext,
-  ImportMachineEvent,
-  ImportMachineInput,
-  ParseFileInput,
-  UpdateRecordInput,
-} from './import.machine.ts';
+export { describeImportFailure, importRowStatusLabel, progressPercent } from './outcomes.ts';
+export type { ImportFailure, ImportRowStatus } from './outcomes.ts';
+export { dryRunClassLabel } from './dryRun.ts';
+export type { DryRunClass } from './dryRun.ts';
 export { importColumnMatches, missingImportKeyColumns } from './columns.ts';
 export type { ImportColumnMatch } from './columns.ts';
 export {
@@ -77,6 +46,7 @@ export type {
   ImportBatchMachineContext,
   ImportBatchMachineEvent,
   ImportBatchMachineInput,
+  ParseFileInput,
   ImportBatchOutcomeRow,
   ImportPartInput,
   ImportSheetReading,

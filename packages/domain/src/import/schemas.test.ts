@@ -6,7 +6,6 @@ import {
   importSchemaFor,
   importUpdatePayload,
   isPrivateBuildingCategory,
-  primaryKeyCriteria,
   primaryKeyFields,
 } from './schemas.ts';
 
@@ -193,30 +192,6 @@ describe('importCreatePayload and importUpdatePayload', () => {
     // Assert
     expect(created).toEqual({ code: 'B1', name: 'Villa Rosa', city: 'Monza', isPrivate: true });
     expect(updated).toEqual({ name: 'Villa Rosa', city: 'Monza' });
-  });
-});
-
-describe('primaryKeyCriteria', () => {
-  it('002 §7.4: "List with criteria by primary key (offset 0, limit 1)"', () => {
-    // Arrange
-    const schema = importSchemaFor('buildings');
-
-    // Act
-    const criteria = primaryKeyCriteria({ code: 'B1', name: 'Aurora' }, schema);
-
-    // Assert
-    expect(criteria).toEqual({ where: { code: 'B1' }, offset: 0, limit: 1 });
-  });
-
-  it('002 §7.4: a composite key has one where entry per field; a missing value is null', () => {
-    // Arrange
-    const schema = importSchemaFor('entitlements');
-
-    // Act
-    const criteria = primaryKeyCriteria({ _building: '7' }, schema);
-
-    // Assert
-    expect(criteria).toEqual({ where: { _building: '7', _contact: null }, offset: 0, limit: 1 });
   });
 });
 

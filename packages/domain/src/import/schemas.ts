@@ -80,13 +80,6 @@ export interface ImportSchemaOptions {
   readonly category?: string | null;
 }
 
-/** The list-call criteria that find the existing record of a row (002 §7.4). */
-export interface PrimaryKeyCriteria {
-  readonly where: ImportValues;
-  readonly offset: 0;
-  readonly limit: 1;
-}
-
 /** Whether the wizard's route category means a private building (002 §2.7 'the value private means a private building'). */
 export function isPrivateBuildingCategory(category: string | null | undefined): boolean {
   return category === 'private';
@@ -342,18 +335,4 @@ export function importUpdatePayload(
   schema: ImportSchema,
 ): Record<string, ImportValue> {
   return filterPayload(values, schema.updateSchema);
-}
-
-/**
- * The criteria of the list call that finds a row's existing record (002 §7.4 'List with criteria
- * by primary key (offset 0, limit 1)'): `{ where: { [pk]: value }, offset: 0, limit: 1 }`, one
- * where entry per key field; a missing key value is null.
- */
-export function primaryKeyCriteria(
-  values: ImportValues,
-  schema: Pick<ImportSchema, 'primaryKey'>,
-): PrimaryKeyCriteria {
-  const where: Record<string, ImportValue> = {};
-  for (const field of primaryKeyFields(schema)) where[field] = values[field] ?? null;
-  return { where, offset: 0, limit: 1 };
 }

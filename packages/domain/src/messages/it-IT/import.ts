@@ -16,10 +16,6 @@ export const importMessages = {
   'import.step.outcome': 'Esito',
 
   // Everything below is ours, in the style of the spec (DECISIONS.md).
-  /** One line of the outcome report: the server message with the row number and key (002 §8). */
-  'import.errorRow': 'Riga {row} ({key}): {description}',
-  /** A row without a key (its primary key cell is empty). */
-  'import.errorRowWithoutKey': 'Riga {row}: {description}',
   /** Cell conversion errors, in the style of the validation messages. */
   'import.cell.notANumber': 'Il campo {label} deve essere un numero',
   'import.cell.notADate': 'Il campo {label} deve essere una data valida',
