@@ -3,8 +3,6 @@ import {
   CHAT_ATTACHMENT_ACCEPTED_TYPES,
   CHAT_ATTACHMENT_MIME_TYPES,
   CHAT_UPLOAD_ENTITIES,
-  buildChatUploadV1,
-  buildChatUploadV2,
   chatAttachmentDisplay,
   isAllowedAttachment,
   partitionAttachments,
@@ -81,26 +79,9 @@ describe('partitionAttachments', () => {
   });
 });
 
-describe('upload payloads', () => {
-  it('002 §7.3: "version 1: chat id, file, cover type"', () => {
-    const file = { name: 'foto.jpg' };
-
-    expect(buildChatUploadV1('chat-1', file, 'image')).toEqual({
-      chatId: 'chat-1',
-      file,
-      coverType: 'image',
-    });
-  });
-
+describe('upload entities', () => {
   it('002 §7.3: "version 2: file, entity, entity id, for the entities chatData, qualifications and consultancies"', () => {
-    const file = { name: 'visura.pdf' };
-
     expect(CHAT_UPLOAD_ENTITIES).toEqual(['chatData', 'qualifications', 'consultancies']);
-    expect(buildChatUploadV2(file, 'qualifications', 'q-9')).toEqual({
-      file,
-      entity: 'qualifications',
-      entityId: 'q-9',
-    });
   });
 });
 

@@ -197,38 +197,3 @@ export const CHAT_UPLOAD_ENTITIES = ['chatData', 'qualifications', 'consultancie
 
 /** An entity of a version 2 upload. */
 export type ChatUploadEntity = (typeof CHAT_UPLOAD_ENTITIES)[number];
-
-/**
- * A version 1 attachment upload: chat id, file, cover type (002 §7.3). The spec does not list the
- * cover type values, so it is a free string. `File` is generic: the domain has no DOM types.
- */
-export interface ChatUploadV1<File> {
-  chatId: string;
-  file: File;
-  coverType: string;
-}
-
-/** A version 2 attachment upload: file, entity, entity id (002 §7.3). */
-export interface ChatUploadV2<File> {
-  file: File;
-  entity: ChatUploadEntity;
-  entityId: string;
-}
-
-/** Builds a version 1 upload payload (002 §7.3). */
-export function buildChatUploadV1<File>(
-  chatId: string,
-  file: File,
-  coverType: string,
-): ChatUploadV1<File> {
-  return { chatId, file, coverType };
-}
-
-/** Builds a version 2 upload payload (002 §7.3); entity is chatData, qualifications or consultancies. */
-export function buildChatUploadV2<File>(
-  file: File,
-  entity: ChatUploadEntity,
-  entityId: string,
-): ChatUploadV2<File> {
-  return { file, entity, entityId };
-}

@@ -62,9 +62,7 @@ export {
   CHAT_ATTACHMENT_MIME_TYPES,
   CHAT_PREVIEWABLE_IMAGE_TYPES,
   CHAT_UPLOAD_ENTITIES,
-  buildChatUploadV1,
   chatAttachmentDisplay,
-  buildChatUploadV2,
   isAllowedAttachment,
   partitionAttachments,
 } from './attachments.ts';
@@ -73,8 +71,6 @@ export type {
   ChatAttachmentDisplay,
   ChatAttachmentFamily,
   ChatUploadEntity,
-  ChatUploadV1,
-  ChatUploadV2,
 } from './attachments.ts';
 export {
   UPLOAD_ENTITIES,

@@ -144,7 +144,7 @@ export type {
 } from './orderForm.ts';
 export { historyFieldLabel } from './historyLabels.ts';
 export type { HistoryEntity } from './historyLabels.ts';
-export { isStaleWrite, staleWriteMessage, staleWriteRefusal } from './staleWrite.ts';
+export { isStaleWrite, staleWriteMessage } from './staleWrite.ts';
 export { effectiveChanges } from './transitions.ts';
 export type { RecordVersion } from './staleWrite.ts';
 export type {

@@ -7,7 +7,6 @@
  */
 import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { readDate } from './dates.ts';
-import { refusal } from './transitions.ts';
 import type { TransitionRefusal } from './transitions.ts';
 import type { DateValue } from './types.ts';
 
@@ -37,9 +36,4 @@ export function isStaleWrite(basedOn: RecordVersion, current: RecordVersion): bo
  */
 export function staleWriteMessage(): string {
   return orderLifecycleMessage('records.staleWrite');
-}
-
-/** The 409 answer to a stale update. */
-export function staleWriteRefusal(): TransitionRefusal {
-  return refusal('CONFLICT', staleWriteMessage());
 }
