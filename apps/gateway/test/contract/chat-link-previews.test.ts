@@ -11,7 +11,7 @@ import { actingClientFor, rejection } from '../support/contract.ts';
 import type { ActingClient } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-import { LOGO_PNG, startPreviewSite } from '../support/previewSite.ts';
+import { LOGO_ICO, LOGO_PNG, LOGO_SVG, startPreviewSite } from '../support/previewSite.ts';
 import type { PreviewSite } from '../support/previewSite.ts';
 
 let site: PreviewSite;
@@ -134,6 +134,68 @@ describe('GET proxy/chats/{id}/messages/{idMessage}/preview', () => {
     );
 
     expect(failure.status).toBe(404);
+  });
+});
+
+describe('the logo of a preview (DECISIONS.md "Link preview logos: icons and SVG")', () => {
+  it.each([
+    ['/con-favicon', 'a favicon.ico served as image/vnd.microsoft.icon'],
+    ['/con-x-icon', 'an icon served as image/x-icon'],
+  ])('%s: %s comes back inline as image/x-icon', async (path) => {
+    const idMessage = await post(giulia, `Icona: ${site.origin}${path}`);
+
+    const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+    expect(preview).toMatchObject({ valid: true, title: 'Con logo' });
+    expect(preview.logo).toBe(`data:image/x-icon;base64,${LOGO_ICO.toString('base64')}`);
+  });
+
+  it('an inert SVG comes back only as a data: address inside the JSON answer, which is never a document a browser would run', async () => {
+    const idMessage = await post(giulia, `Logo vettoriale: ${site.origin}/con-svg`);
+
+    const answer = await fetch(
+      `${gateway.url}/api/v2/proxy/chats/${chatId}/messages/${idMessage}/preview`,
+      { headers: giulia.acting.headers },
+    );
+    const { data } = (await answer.json()) as { data: { logo: string | null } };
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(data.logo).toBe(`data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`);
+  });
+
+  it.each([
+    ['/con-svg-ostile', 'an SVG with a script and an event handler'],
+    ['/con-logo-privato', 'a logo on a private address'],
+    ['/con-logo-loopback', 'a logo on the loopback address by a name the allow-list lacks'],
+    ['/con-logo-rediretto-privato', 'a logo redirected to a private address'],
+    ['/con-logo-quattro-salti', 'a logo behind more than 3 redirects'],
+    ['/con-logo-grande', 'a logo over 256 KB'],
+    ['/con-logo-lento', 'a logo slower than the time limit'],
+  ])('%s: %s is dropped, the page still previewed', async (path) => {
+    const idMessage = await post(giulia, `Vedi ${site.origin}${path}`);
+
+    const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+    expect(preview).toEqual({
+      valid: true,
+      url: `${site.origin}${path}`,
+      title: 'Con logo',
+      description: null,
+      logo: null,
+    });
+  });
+
+  it('a logo behind 3 redirects, the most a fetch follows, is kept', async () => {
+    const idMessage = await post(giulia, `Vedi ${site.origin}/con-logo-tre-salti`);
+
+    const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+    expect(preview.logo).toBe(
+      `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`,
+    );
+    expect(site.hits.get('/logo-salto-1')).toBeGreaterThanOrEqual(1);
   });
 });
 

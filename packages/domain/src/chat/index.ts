@@ -103,6 +103,7 @@ export {
   checkLinkTarget,
   classifyAddress,
   extractLinkPreview,
+  isInertSvg,
   isPreviewableContentType,
   linkPreviewFetchWait,
   messageLinks,
