@@ -183,7 +183,7 @@ export function buildApp(
       origin: (origin) => (origin === appOrigin ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['authorization', 'content-type', PROFILE_HEADER, GRANTS_HEADER_NAME],
-      exposeHeaders: ['x-request-id'],
+      exposeHeaders: ['x-request-id', 'retry-after'],
       credentials: true,
       maxAge: 600,
     });
@@ -199,6 +199,10 @@ export function buildApp(
         c.get('scope'),
         c.req.header(GRANTS_HEADER_NAME),
       );
+      // A spent budget (429) says when it frees a slot, in the header every HTTP client reads.
+      if (answer.retryAfterSeconds !== undefined) {
+        c.header('retry-after', String(answer.retryAfterSeconds));
+      }
       return c.json(answer.toBody(), answer.status);
     }
     // PostgreSQL down or restarting, the pool's wait run out, a statement cut by the timeout:

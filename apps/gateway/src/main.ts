@@ -8,49 +8,13 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGateway } from './app.ts';
+import { serve } from './serve.ts';
 import { resolveConfig } from './config.ts';
 import { lockDataFolder, openDatabase, truncateAll } from './db/index.ts';
 import { messages } from './messages.ts';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
-}
-
-/** The URL a person opens: `localhost` for loopback and wildcard bindings. */
-function publicUrl(host: string, port: number): string {
-  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
-  return `http://${local ? 'localhost' : host}:${port}`;
-}
-
-async function serve(): Promise<void> {
-  const gateway = await createGateway();
-  if (gateway.seed) say(messages.cliSeeded);
-  const listening = await gateway.listen();
-  const url = publicUrl(gateway.deps.config.host, listening.port);
-  say(messages.cliReady(url));
-  say(messages.cliLogin(url));
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      // A second signal: the user insists.
-      process.exit(1);
-    }
-    stopping = true;
-    say(messages.cliStopping);
-    gateway.deps.log.info('shutdown', { signal });
-    gateway
-      .close()
-      .then(() => {
-        say(messages.cliStopped);
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        process.stderr.write(`${String(error)}\n`);
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
 }
 
 /** Truncates every table but schema_migrations (PostgreSQL). */
@@ -84,7 +48,7 @@ async function reset(): Promise<void> {
 }
 
 const command = process.argv[2] ?? 'serve';
-const run = command === 'serve' ? serve : command === 'reset' ? reset : undefined;
+const run = command === 'serve' ? () => serve() : command === 'reset' ? reset : undefined;
 if (!run) {
   process.stderr.write(`${messages.cliUnknownCommand(command)}\n`);
   process.exit(2);

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { axeViolations, callByHand, expectCount, newPage, start, waitUntil } from './harness.mjs';
+import { PREVIEW_PAGE } from './previewSite.mjs';
 
 /** The chat Giulia, Luca and Maria share (apps/gateway/src/seed/demo.ts). */
 const CHAT_OBJECT = 'Condominio Via Manzoni 12';
@@ -282,8 +283,8 @@ export const CHAT_TESTS = [
     },
   },
   {
-    name: 'DECISIONS.md "Link previews of chat messages": a message with a link shows its preview card, asked of the gateway — a link to a loopback address shows \'Link non disponibile\' and the browser never requests the link itself',
-    async run({ browser, url }) {
+    name: 'DECISIONS.md "Link previews of chat messages", "Link preview logos: icons and SVG": a message with a link shows its preview card — the page\'s title, description and SVG logo, fetched by the gateway — and a link to a loopback address shows \'Link non disponibile\'; the browser never requests either link itself',
+    async run({ browser, url, previewSite }) {
       const giulia = await newPage(browser, url);
       try {
         await start(giulia.page, 'Giulia Rossi');
@@ -301,6 +302,7 @@ export const CHAT_TESTS = [
           if (request.url().includes(`anteprima-${run}`) && !request.url().includes('/api/v2/')) {
             direct.push(request.url());
           }
+          if (request.url().startsWith(previewSite.origin)) direct.push(request.url());
         });
 
         await panel.getByRole('textbox', { name: 'Messaggio' }).fill(`Guardate qui: ${link}`);
@@ -308,7 +310,37 @@ export const CHAT_TESTS = [
         const sent = log.getByRole('listitem').filter({ hasText: `anteprima-${run}` });
         await sent.getByText('Link non disponibile').waitFor({ timeout: 20_000 });
 
-        assert.ok(previews.length >= 1, 'the preview is asked of the gateway');
+        // A page the gateway may fetch (the worker's preview site, its test-only allow-list). The
+        // box takes a new message once the last one is sent: its send button is enabled again.
+        const page = `${previewSite.origin}${PREVIEW_PAGE.path}-${run}`;
+        await panel.getByRole('textbox', { name: 'Messaggio' }).fill(`Ordine del giorno: ${page}`);
+        const sendButton = panel.getByRole('button', { name: 'Invia' });
+        await waitUntil(() => sendButton.isEnabled(), {
+          describe: () => 'the send button stays disabled',
+        });
+        await giulia.page.keyboard.press('Enter');
+        const withPage = log
+          .getByRole('listitem')
+          .filter({ hasText: `${PREVIEW_PAGE.path}-${run}` });
+        const card = withPage.getByRole('link', { name: new RegExp(PREVIEW_PAGE.title) });
+        await card.waitFor({ timeout: 20_000 });
+        const logo = card.locator('img');
+        await waitUntil(() => logo.evaluate((image) => image.complete && image.naturalWidth > 0), {
+          describe: () => "the preview's logo is not drawn",
+        });
+
+        assert.equal(await card.getAttribute('href'), page);
+        assert.ok(await card.getByText('127.0.0.1').isVisible(), "the link's host is shown");
+        assert.ok(await card.getByText(PREVIEW_PAGE.title, { exact: true }).isVisible());
+        assert.ok(await card.getByText(PREVIEW_PAGE.description, { exact: true }).isVisible());
+        assert.match(await logo.getAttribute('src'), /^data:image\/svg\+xml;base64,/);
+        assert.equal(
+          previewSite.hits.get(`${PREVIEW_PAGE.path}-${run}`),
+          1,
+          'the gateway fetched the page once',
+        );
+        assert.ok(previewSite.hits.get(PREVIEW_PAGE.logoPath) >= 1, 'and its logo');
+        assert.ok(previews.length >= 2, 'the previews are asked of the gateway');
         assert.deepEqual(direct, []);
         assert.deepEqual(await axeViolations(giulia.page), []);
         assert.deepEqual(giulia.problems, []);

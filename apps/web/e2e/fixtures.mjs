@@ -1,12 +1,14 @@
 // The e2e tests' fixtures (@playwright/test): each worker owns one gateway, started as `npm start`
 // starts it with its own throw-away demo data (harness.mjs startGateway), and one Debian Chromium
 // (Playwright's worker-scoped `browser`, launched as playwright.config.mjs says); a test gets the
-// gateway's address (`url`, also the `baseURL`) and, when it asks, a fresh `page` of its own
+// gateway's address (`url`, also the `baseURL`), the page chat links lead to (`previewSite`,
+// previewSite.mjs, the gateway's link preview allow-list) and, when it asks, a fresh `page` of its own
 // (harness.mjs newPage: 1920×1080, the console kept) with the `problems` it logs, signed in as
 // `test.use({ account: '<name>' })` says. A failed test is retried on a new worker, so on a fresh
 // gateway: a test must not need what another test left behind.
 import { test as base } from '@playwright/test';
 import { newPage, start, startGateway } from './harness.mjs';
+import { startPreviewSite } from './previewSite.mjs';
 import { planned } from './reports.mjs';
 
 export { expect } from '@playwright/test';
@@ -15,13 +17,30 @@ export const test = base.extend({
   /** The demo account the `page` fixture signs in (harness.mjs start), or none. */
   account: [undefined, { option: true }],
 
-  gateway: [
+  /**
+   * The web page chat messages link to (previewSite.mjs): its `origin` is the worker's gateway's
+   * link preview allow-list, so a message's preview is really fetched, by the gateway.
+   */
+  previewSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
     async ({}, use) => {
-      // E2E_URL reuses a gateway already serving this build (while developing; one worker).
+      const site = await startPreviewSite();
+      try {
+        await use(site);
+      } finally {
+        await site.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+
+  gateway: [
+    async ({ previewSite }, use) => {
+      // E2E_URL reuses a gateway already serving this build (while developing; one worker): it
+      // has no allow-list, so no preview of previewSite is fetched there.
       const gateway = process.env.E2E_URL
         ? { url: process.env.E2E_URL, close: async () => undefined }
-        : await startGateway();
+        : await startGateway({ linkPreviewOrigins: [previewSite.origin] });
       try {
         await use(gateway);
       } finally {

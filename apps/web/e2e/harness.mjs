@@ -77,14 +77,21 @@ async function waitForGateway(url, child, timeoutMs) {
 
 /**
  * Starts the gateway as `npm start` does (`pnpm --filter @portineria/gateway start`) on a free
- * port, with a fresh data folder (demo seed) and the built web app.
+ * port, with a fresh data folder (demo seed) and the built web app. With `linkPreviewOrigins`
+ * (the worker's previewSite.mjs) it starts through the gateway's test-only entry instead
+ * (`start:e2e`, apps/gateway/test/e2e/serve.ts: the same serve, plus the link preview allow-list
+ * that no environment variable — so no production start — can set).
  */
-export async function startGateway() {
+export async function startGateway({ linkPreviewOrigins = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portineria-web-e2e-'));
   const [command, ...prefix] = pnpm();
   const output = [];
-  const child = spawn(command, [...prefix, '--filter', '@portineria/gateway', 'start'], {
+  const script =
+    linkPreviewOrigins.length === 0
+      ? ['start']
+      : ['start:e2e', ...linkPreviewOrigins.flatMap((origin) => ['--link-preview-origin', origin])];
+  const child = spawn(command, [...prefix, '--filter', '@portineria/gateway', ...script], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -33,6 +33,14 @@ export {
   isStaleRecordError,
 } from './http/errors.ts';
 export type { ApiClientErrorKind, ApiErrorCode, RequestDescription } from './http/errors.ts';
+export {
+  RETRY_AFTER_MAX_MS,
+  RETRY_AFTER_MAX_RETRIES,
+  parseRetryAfter,
+  retryAfterMs,
+  retryWhenServerSaysWhen,
+  serverRetryDelay,
+} from './http/retryAfter.ts';
 
 // Shapes and the family building blocks
 export {

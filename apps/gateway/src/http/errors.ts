@@ -19,7 +19,7 @@
  * - 409 STALE_RECORD: the write was based on another version (`updatedAt`) than the stored one;
  * - 421 HOST_NOT_ALLOWED: the Host header names no configured origin (DNS rebinding, ./origins.ts);
  * - 429 TOO_MANY_REQUESTS: the caller's budget of a costly call is spent for now
- *   (`error: { retryAfterSeconds }`).
+ *   (`error: { retryAfterSeconds }`, and the same seconds in the `Retry-After` header).
  */
 import type { ApiErrorCode, ModuleKey } from '@portineria/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -49,6 +49,8 @@ export class GatewayError extends Error {
   readonly code: GatewayErrorCode;
   /** Optional detail for the client (e.g. the field errors); never SQL or a stack. */
   readonly detail: unknown;
+  /** Seconds the client should wait before asking again, sent as `Retry-After`; else undefined. */
+  retryAfterSeconds: number | undefined = undefined;
 
   constructor(
     status: ContentfulStatusCode,
@@ -134,5 +136,7 @@ export function hostNotAllowed(host: string): GatewayError {
 
 /** 429 TOO_MANY_REQUESTS: the caller's budget of a costly call is spent for now. */
 export function tooManyRequests(message: string, retryAfterSeconds: number): GatewayError {
-  return new GatewayError(429, 'TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+  const error = new GatewayError(429, 'TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }

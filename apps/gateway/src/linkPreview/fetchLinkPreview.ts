@@ -191,7 +191,16 @@ function decode(body: Buffer, contentType: string | undefined): string {
   }
 }
 
-/** The logo as a data: address, or null when it cannot be read as an allowed image. */
+/** What a logo fetch accepts (DECISIONS.md "Link preview logos: icons and SVG"). */
+const LOGO_ACCEPT =
+  'image/png,image/jpeg,image/gif,image/webp,image/x-icon,image/vnd.microsoft.icon,image/svg+xml';
+
+/**
+ * The logo as a data: address, or null when it cannot be read as an allowed image. An SVG is
+ * only ever answered this way, inside the preview's JSON: the web app shows it through an
+ * `<img>`, where an SVG runs no script and loads nothing (DECISIONS.md "Link preview logos: icons
+ * and SVG").
+ */
 async function fetchLogo(
   address: string,
   base: URL,
@@ -205,14 +214,11 @@ async function fetchLogo(
     return null;
   }
   try {
-    const { response } = await follow(
-      url,
-      'image/png,image/jpeg,image/gif,image/webp',
-      signal,
-      options,
-    );
+    // The page's own guards: every address checked, the same redirects, the same time limit.
+    const { response } = await follow(url, LOGO_ACCEPT, signal, options);
     const body = await readBody(response, LINK_PREVIEW_LIMITS.logoMaxBytes);
-    const type = previewLogoType(body.subarray(0, 64));
+    // By its bytes, not by what the server called it; an SVG only when nothing in it can run.
+    const type = previewLogoType(body);
     return type ? `data:${type};base64,${body.toString('base64')}` : null;
   } catch {
     // A page is previewed without its logo rather than not at all.

@@ -8,7 +8,12 @@
  * instead of a 31st fetch (DECISIONS.md "Link previews: a member's fetches are limited"); a
  * preview the cache holds, a stored one and a message without a link are answered all the same.
  */
-import { LINK_PREVIEW_LIMITS, messageLinks, plainPreviewText } from '@portineria/domain';
+import {
+  LINK_PREVIEW_LIMITS,
+  messageLinks,
+  plainPreviewText,
+  previewLogoType,
+} from '@portineria/domain';
 import type { ChatLinkPreview } from '@portineria/domain';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
@@ -21,13 +26,22 @@ import { chatMessages } from '../realtime/messages.ts';
 /** A message id as the wire spells it (a UUID, or the demo data's keys). */
 const MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * A stored logo kept only when it is a base64 data: address whose bytes are the image type it
+ * claims, by the fetched logos' rule (an SVG only when inert: DECISIONS.md "Link preview logos:
+ * icons and SVG").
+ */
+function inlineLogo(logo: string): string | null {
+  const parts = /^data:(image\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(logo);
+  if (!parts) return null;
+  const bytes = Buffer.from(parts[2] ?? '', 'base64');
+  return previewLogoType(bytes) === parts[1] ? logo : null;
+}
+
 /** A stored preview (the demo data's) made as plain as a fetched one. */
 function storedPreview(external: ChatLinkPreview, link: string | undefined): ChatLinkPreview {
   const { titleMaxLength, descriptionMaxLength } = LINK_PREVIEW_LIMITS;
-  const logo =
-    typeof external.logo === 'string' && external.logo.startsWith('data:image/')
-      ? external.logo
-      : null;
+  const logo = typeof external.logo === 'string' ? inlineLogo(external.logo) : null;
   return {
     valid: external.valid === true,
     url: link ?? null,

@@ -11,11 +11,14 @@ import { actingClientFor, rejection } from '../support/contract.ts';
 import type { ActingClient } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-import { LOGO_PNG, startPreviewSite } from '../support/previewSite.ts';
+import { LOGO_ICO, LOGO_PNG, LOGO_SVG, startPreviewSite } from '../support/previewSite.ts';
 import type { PreviewSite } from '../support/previewSite.ts';
 
 let site: PreviewSite;
 let gateway: TestGateway;
+/** How far the gateway's clock runs ahead of this process's: the fetch window is a minute long. */
+let clockAheadMs = 0;
+const gatewayNow = () => Date.now() + clockAheadMs;
 let chatId: number;
 let giulia: ActingClient;
 
@@ -23,6 +26,7 @@ beforeAll(async () => {
   site = await startPreviewSite();
   gateway = await startTestGateway({
     linkPreview: { allowedOrigins: [site.origin], timeoutMs: 300 },
+    now: () => new Date(gatewayNow()),
   });
   chatId = gateway.seed.tenants.studioRossi.chatId;
   giulia = await actingClientFor(gateway, 'giulia', 'ORG');
@@ -33,11 +37,11 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Posts a message as `caller` and answers its id. */
-async function post(caller: ActingClient, text: string): Promise<string> {
+/** Posts a message as `caller` (in the Manzoni chat unless told) and answers its id. */
+async function post(caller: ActingClient, text: string, chat: number = chatId): Promise<string> {
   const answer = (await caller.client.http.request({
     method: 'POST',
-    path: `proxy/chats/${chatId}/messages`,
+    path: `proxy/chats/${chat}/messages`,
     body: { _user: String(caller.acting.user.id), timestamp: Date.now(), message: text },
   })) as { data: { idMessage: string } };
   return answer.data.idMessage;
@@ -133,6 +137,81 @@ describe('GET proxy/chats/{id}/messages/{idMessage}/preview', () => {
   });
 });
 
+describe('the logo of a preview (DECISIONS.md "Link preview logos: icons and SVG")', () => {
+  it.each([
+    ['/con-favicon', 'a favicon.ico served as image/vnd.microsoft.icon'],
+    ['/con-x-icon', 'an icon served as image/x-icon'],
+  ])('%s: %s comes back inline as image/x-icon', async (path) => {
+    const idMessage = await post(giulia, `Icona: ${site.origin}${path}`);
+
+    const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+    expect(preview).toMatchObject({ valid: true, title: 'Con logo' });
+    expect(preview.logo).toBe(`data:image/x-icon;base64,${LOGO_ICO.toString('base64')}`);
+  });
+
+  it('an inert SVG comes back only as a data: address inside the JSON answer, which is never a document a browser would run', async () => {
+    const idMessage = await post(giulia, `Logo vettoriale: ${site.origin}/con-svg`);
+
+    const answer = await fetch(
+      `${gateway.url}/api/v2/proxy/chats/${chatId}/messages/${idMessage}/preview`,
+      { headers: giulia.acting.headers },
+    );
+    const { data } = (await answer.json()) as { data: { logo: string | null } };
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(data.logo).toBe(`data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`);
+  });
+
+  it.each([
+    ['/con-svg-ostile', 'an SVG with a script and an event handler'],
+    ['/con-logo-privato', 'a logo on a private address'],
+    ['/con-logo-loopback', 'a logo on the loopback address by a name the allow-list lacks'],
+    ['/con-logo-rediretto-privato', 'a logo redirected to a private address'],
+    ['/con-logo-quattro-salti', 'a logo behind more than 3 redirects'],
+    ['/con-logo-grande', 'a logo over 256 KB'],
+    ['/con-logo-lento', 'a logo slower than the time limit'],
+  ])('%s: %s is dropped, the page still previewed', async (path) => {
+    const idMessage = await post(giulia, `Vedi ${site.origin}${path}`);
+
+    const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+    expect(preview).toEqual({
+      valid: true,
+      url: `${site.origin}${path}`,
+      title: 'Con logo',
+      description: null,
+      logo: null,
+    });
+  });
+
+  it('a logo behind 3 redirects, the most a fetch follows, is kept', async () => {
+    const idMessage = await post(giulia, `Vedi ${site.origin}/con-logo-tre-salti`);
+
+    const preview = await giulia.client.chats.getLinkPreview(chatId, idMessage);
+
+    expect(preview.logo).toBe(
+      `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`,
+    );
+    expect(site.hits.get('/logo-salto-1')).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** Whole seconds a wait of `ms` is announced as (`Retry-After` rounds up, 1 at least). */
+const announced = (ms: number) => Math.max(1, Math.ceil(ms / 1_000));
+
+/** Asks for a preview without the api-client, to read the answer's headers. */
+async function rawPreview(caller: ActingClient, chat: number, idMessage: string) {
+  const answer = await fetch(
+    `${gateway.url}/api/v2/proxy/chats/${chat}/messages/${idMessage}/preview`,
+    { headers: caller.acting.headers },
+  );
+  const body = (await answer.json()) as { error?: { retryAfterSeconds?: number } };
+  return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body };
+}
+
 describe('a member\'s preview fetches are limited (DECISIONS.md "Link previews: a member\'s fetches are limited")', () => {
   it('the 31st page a member makes the gateway fetch within a minute is 429 with the Italian reason and not fetched; a cached preview, and another member, are still answered', async () => {
     // Luca, a member of the Manzoni chat, fetches nothing in the other tests of this file.
@@ -161,6 +240,60 @@ describe('a member\'s preview fetches are limited (DECISIONS.md "Link previews: 
     expect(hitsBefore).toEqual([...Array.from({ length: limit }, () => 1), 0]);
     expect(cached.url).toBe(`${site.origin}${paths[0]}`);
     expect(other.url).toBe(`${site.origin}${paths[limit]}`);
+    expect(site.hits.get(paths[limit] ?? '')).toBe(1);
+  });
+
+  it('the 429 says in Retry-After the seconds until the oldest fetch of the window leaves it — the same as its body, read by the api-client — and once it has left, one more page is fetched', async () => {
+    // Sara, of the Conti chat, fetches nothing elsewhere in this file.
+    const sara = await actingClientFor(gateway, 'sara', 'ORG');
+    const conti = gateway.seed.tenants.contiGestioni.chatId;
+    const { memberFetchesPerWindow: limit, memberFetchWindowMs: windowMs } = LINK_PREVIEW_LIMITS;
+    const run = Math.random().toString(36).slice(2, 8);
+    const paths = Array.from({ length: limit + 1 }, (_, index) => `/finestra-${run}-${index}`);
+    const messages: string[] = [];
+    for (const path of paths) messages.push(await post(sara, `Vedi ${site.origin}${path}`, conti));
+    const sentFirst = gatewayNow();
+    await sara.client.chats.getLinkPreview(conti, messages[0] ?? '');
+    const receivedFirst = gatewayNow();
+    for (const idMessage of messages.slice(1, limit)) {
+      await sara.client.chats.getLinkPreview(conti, idMessage);
+    }
+    const extra = messages[limit] ?? '';
+
+    // At once: nearly the whole window is left.
+    const sentNow = gatewayNow();
+    const now = await rawPreview(sara, conti, extra);
+    const receivedNow = gatewayNow();
+    const client = await rejection(sara.client.chats.getLinkPreview(conti, extra));
+    // 45 s after the first fetch (the gateway's clock moved on): about 15 s are left.
+    clockAheadMs += receivedFirst + 45_000 - gatewayNow();
+    const sentLater = gatewayNow();
+    const later = await rawPreview(sara, conti, extra);
+    const receivedLater = gatewayNow();
+    // Just after the first fetch left the window: one slot is free again.
+    clockAheadMs += receivedFirst + windowMs + 1 - gatewayNow();
+    const freed = await sara.client.chats.getLinkPreview(conti, extra);
+
+    for (const [answer, sent, received] of [
+      [now, sentNow, receivedNow],
+      [later, sentLater, receivedLater],
+    ] as const) {
+      expect(answer.status).toBe(429);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+      const seconds = Number(answer.retryAfter);
+      expect(seconds).toBe(answer.body.error?.retryAfterSeconds);
+      // The oldest fetch was taken between sentFirst and receivedFirst, the refusal between sent
+      // and received: the wait announced lies between the two extremes.
+      expect(seconds).toBeGreaterThanOrEqual(announced(sentFirst + windowMs - received));
+      expect(seconds).toBeLessThanOrEqual(announced(receivedFirst + windowMs - sent));
+    }
+    expect(Number(later.retryAfter)).toBeLessThanOrEqual(16);
+    expect(Number(now.retryAfter) - Number(later.retryAfter)).toBeGreaterThanOrEqual(40);
+    expect(client.status).toBe(429);
+    expect(client.retryAfterMs).toBe(
+      (client.error as { retryAfterSeconds: number }).retryAfterSeconds * 1_000,
+    );
+    expect(freed.url).toBe(`${site.origin}${paths[limit]}`);
     expect(site.hits.get(paths[limit] ?? '')).toBe(1);
   });
 });

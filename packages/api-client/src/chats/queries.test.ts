@@ -76,4 +76,50 @@ describe('getChatLinkPreviewQueryOptions', () => {
     expect(options.queryKey.slice(0, 3)).toEqual(queryKeys.chats.all('p'));
     queryClient.clear();
   });
+
+  it('DECISIONS.md "Retry-After: a refused call says when to ask again": a preview refused with 429 is asked again after the Retry-After the gateway sent, not before', async () => {
+    // Arrange
+    vi.useFakeTimers();
+    const preview = {
+      valid: true,
+      url: 'https://x.example/',
+      title: 'X',
+      description: null,
+      logo: null,
+    };
+    let calls = 0;
+    const fake = fakeFetch(() => {
+      calls += 1;
+      if (calls > 1) return json({ data: preview });
+      const refused = json(
+        { error_code: 'TOO_MANY_REQUESTS', message: 'Riprova tra 3 secondi.' },
+        429,
+      );
+      refused.headers.set('retry-after', '3');
+      return refused;
+    });
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'jwt',
+      getProfileId: () => 'p',
+      fetch: fake.fetch,
+    });
+    const queryClient = new QueryClient();
+
+    try {
+      // Act
+      const result = queryClient.fetchQuery(getChatLinkPreviewQueryOptions(client, 7, 'm1'));
+      await vi.advanceTimersByTimeAsync(2_900);
+      const before = fake.requests.length;
+      await vi.advanceTimersByTimeAsync(200);
+
+      // Assert
+      expect(before).toBe(1);
+      expect(await result).toEqual(preview);
+      expect(fake.requests).toHaveLength(2);
+    } finally {
+      queryClient.clear();
+      vi.useRealTimers();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import type { EntityId } from '../http/resource.ts';
 import { mutationOptions } from '@tanstack/react-query';
 import { readQueryOptions, writeMutationOptions, type ListPage } from '../http/queryOptions.ts';
 import type { ChatId, ChatTransport, OutgoingChatMessage } from '../chat/types.ts';
+import { retryWhenServerSaysWhen, serverRetryDelay } from '../http/retryAfter.ts';
 import { queryKeys } from '../queryKeys.ts';
 import { listChats, type ChatListItem, type ListChatsQuery } from './listChats.ts';
 import { downloadAttachment } from '../chat/attachments.ts';
@@ -22,12 +23,17 @@ export const getChatLinkPreviewQueryOptions = (
   client: ApiClient,
   chatId: EntityId,
   idMessage: string,
-) =>
-  readQueryOptions(
+) => ({
+  ...readQueryOptions(
     queryKeys.chats.detail(client.profileId(), chatId, { preview: idMessage }),
     (options) => client.chats.getLinkPreview(chatId, idMessage, options),
     { staleTime: Number.POSITIVE_INFINITY },
-  );
+  ),
+  // A member over its fetch budget (429) is told when a slot frees: asked again then. A refused
+  // or missing preview is an answer (200 or 404), never asked again.
+  retry: retryWhenServerSaysWhen,
+  retryDelay: serverRetryDelay,
+});
 
 /** A page of the caller's chats, newest message first, with how many there are (002 §7.3). */
 export const getChatsPageQueryOptions = (client: ApiClient, query: ListChatsQuery = {}) =>

@@ -8,6 +8,7 @@ import {
   type RequestDescription,
 } from './errors.ts';
 import { DEFAULT_API_VERSION, GRANTS_HEADER } from '@portineria/domain';
+import { parseRetryAfter } from './retryAfter.ts';
 import { apiClientMessage } from '../messages.ts';
 
 /** A value or a promise of it: token and profile getters may be synchronous or not. */
@@ -195,6 +196,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     token: string | null,
   ): ApiError | HttpError {
     const body = parseLoosely(text);
+    const retryAfterMs = parseRetryAfter(
+      response.headers.get('retry-after'),
+      (options.now ?? (() => new Date()))(),
+    );
     if (isErrorBody(body)) {
       const error = new ApiError(
         {
@@ -205,6 +210,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
               : apiClientMessage('apiClient.error.apiFallback'),
           error: body.error,
           status: response.status,
+          retryAfterMs,
         },
         description,
       );
@@ -218,7 +224,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return error;
     }
     return new HttpError(
-      { status: response.status, statusText: response.statusText, body },
+      { status: response.status, statusText: response.statusText, body, retryAfterMs },
       description,
     );
   }

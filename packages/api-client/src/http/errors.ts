@@ -44,15 +44,27 @@ export class ApiError extends ApiClientError {
   readonly error: unknown;
   /** The HTTP status. */
   readonly status: number;
+  /**
+   * How long the server asked the client to wait before asking again (its `Retry-After`, in ms),
+   * or null when it did not say: a 429 whose budget frees a slot then, a 503 while it restarts.
+   */
+  readonly retryAfterMs: number | null;
 
   constructor(
-    fields: { code: string; message: string; error?: unknown; status: number },
+    fields: {
+      code: string;
+      message: string;
+      error?: unknown;
+      status: number;
+      retryAfterMs?: number | null;
+    },
     request: RequestDescription,
   ) {
     super(fields.message, request);
     this.code = fields.code;
     this.error = fields.error;
     this.status = fields.status;
+    this.retryAfterMs = fields.retryAfterMs ?? null;
   }
 }
 
@@ -63,15 +75,18 @@ export class HttpError extends ApiClientError {
   readonly statusText: string;
   /** The body: parsed JSON when it was JSON, else the text (possibly empty). */
   readonly body: unknown;
+  /** The server's `Retry-After` in ms (a proxy's 503 may send one), or null. */
+  readonly retryAfterMs: number | null;
 
   constructor(
-    fields: { status: number; statusText: string; body: unknown },
+    fields: { status: number; statusText: string; body: unknown; retryAfterMs?: number | null },
     request: RequestDescription,
   ) {
     super(apiClientMessage('apiClient.error.http', { status: fields.status }), request);
     this.status = fields.status;
     this.statusText = fields.statusText;
     this.body = fields.body;
+    this.retryAfterMs = fields.retryAfterMs ?? null;
   }
 }
 

@@ -99,6 +99,7 @@ export {
   checkLinkTarget,
   classifyAddress,
   extractLinkPreview,
+  isInertSvg,
   isPreviewableContentType,
   linkPreviewFetchWait,
   messageLinks,

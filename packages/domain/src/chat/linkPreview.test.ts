@@ -9,6 +9,7 @@ import {
   isPreviewableContentType,
   messageLinks,
   plainPreviewText,
+  isInertSvg,
   previewLogoType,
 } from './linkPreview.ts';
 
@@ -242,15 +243,68 @@ describe('plainPreviewText', () => {
 });
 
 describe('previewLogoType', () => {
-  it('DECISIONS.md "Link previews of chat messages": a logo is a PNG, JPEG, GIF or WebP image by its bytes, never SVG or HTML', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const ICON = new Uint8Array([
+    0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0x68, 4, 0, 0, 22, 0, 0, 0,
+  ]);
+  const LOGO_SVG =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 16 16"><title>Logo</title><defs><linearGradient id="g"><stop offset="0" stop-color="#2a6"/></linearGradient></defs><g fill="url(#g)"><circle cx="8" cy="8" r="7"/><path d="M4 8h8" style="stroke:#fff"/></g><text x="2" y="14">Studio &amp; Co</text></svg>\n';
+
+  it('DECISIONS.md "Link previews of chat messages": a logo is a PNG, JPEG, GIF or WebP image by its bytes, never HTML', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const svg = new TextEncoder().encode(
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-    );
-    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const html = utf8('<html><script>alert(1)</script></html>');
 
     expect(previewLogoType(png)).toBe('image/png');
-    expect(previewLogoType(svg)).toBeUndefined();
     expect(previewLogoType(html)).toBeUndefined();
   });
+
+  it('DECISIONS.md "Link preview logos: icons and SVG": a Windows icon is image/x-icon by its bytes, whatever the server called it; a cursor or an empty directory is not', () => {
+    const cursor = ICON.slice();
+    cursor[2] = 2;
+    const empty = ICON.slice();
+    empty[4] = 0;
+
+    expect(previewLogoType(ICON)).toBe('image/x-icon');
+    expect(previewLogoType(cursor)).toBeUndefined();
+    expect(previewLogoType(empty)).toBeUndefined();
+  });
+
+  it('DECISIONS.md "Link preview logos: icons and SVG": an SVG of shapes, paints and texts is image/svg+xml', () => {
+    expect(isInertSvg(LOGO_SVG)).toBe(true);
+    expect(previewLogoType(utf8(LOGO_SVG))).toBe('image/svg+xml');
+    expect(previewLogoType(utf8('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'image/svg+xml',
+    );
+  });
+
+  it.each([
+    ['a script', '<svg><script>alert(1)</script></svg>'],
+    ['an event handler', '<svg onload="alert(1)"><rect width="1" height="1"/></svg>'],
+    ['a handler on a shape', '<svg><circle r="1" onmouseover=\'alert(1)\'/></svg>'],
+    ['a foreignObject', '<svg><foreignObject><p>x</p></foreignObject></svg>'],
+    ['a link', '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>'],
+    ['an outside use', '<svg><use href="https://evil.example/x.svg#a"/></svg>'],
+    ['an image', '<svg><image href="https://evil.example/track.png"/></svg>'],
+    ['a style element', '<svg><style>@import url(https://evil.example/a.css)</style></svg>'],
+    ['an outside url()', '<svg><rect fill="url(https://evil.example/p.svg#p)"/></svg>'],
+    ['an escaped value', '<svg><rect style="fill:u&#114;l(https://evil.example)"/></svg>'],
+    [
+      'an animation that sets a link',
+      '<svg><set attributeName="href" to="javascript:alert(1)"/></svg>',
+    ],
+    ['a DOCTYPE with entities', '<!DOCTYPE svg [<!ENTITY a "b">]><svg>&a;</svg>'],
+    ['CDATA', '<svg><text><![CDATA[<script>alert(1)</script>]]></text></svg>'],
+    ['a processing instruction', '<svg><?xml-stylesheet href="x.css"?></svg>'],
+    ['an unquoted attribute', '<svg onload=alert(1)></svg>'],
+    ['markup after the root', '<svg></svg><script>alert(1)</script>'],
+    ['a root that is not svg', '<html><svg></svg></html>'],
+    ['unbalanced tags', '<svg><g></svg>'],
+    ['a namespaced script', '<svg><svg:script>alert(1)</svg:script></svg>'],
+  ])(
+    'DECISIONS.md "Link preview logos: icons and SVG": an SVG with %s is no logo',
+    (_kind, svg) => {
+      expect(isInertSvg(svg)).toBe(false);
+      expect(previewLogoType(utf8(svg))).toBeUndefined();
+    },
+  );
 });

@@ -219,20 +219,136 @@ export function isPreviewableContentType(contentType: string | null | undefined)
   return media === 'text/html' || media === 'application/xhtml+xml';
 }
 
-/** The image types a preview's logo may be, as its bytes show (never SVG, which may hold script). */
+/**
+ * The image types a preview's logo may be, as its bytes show (DECISIONS.md "Link preview logos:
+ * icons and SVG"): the raster images, Windows icons (`image/x-icon`, which servers also call
+ * `image/vnd.microsoft.icon`) and SVG only when `isInertSvg` finds nothing in it that could run or
+ * load anything.
+ */
 export const LINK_PREVIEW_LOGO_TYPES = [
   'image/png',
   'image/jpeg',
   'image/gif',
   'image/webp',
+  'image/x-icon',
+  'image/svg+xml',
 ] as const;
 
-/** The image type of a logo by its first bytes (not by what the server said), or undefined. */
-export function previewLogoType(firstBytes: Uint8Array): string | undefined {
-  const type = sniffMimeType(firstBytes);
-  return type !== undefined && (LINK_PREVIEW_LOGO_TYPES as readonly string[]).includes(type)
-    ? type
-    : undefined;
+/** A Windows icon: reserved 0, type 1 (icon), at least one image in its directory. */
+function isIcon(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 22 &&
+    bytes[0] === 0 &&
+    bytes[1] === 0 &&
+    bytes[2] === 1 &&
+    bytes[3] === 0 &&
+    (bytes[4]! | (bytes[5]! << 8)) > 0
+  );
+}
+
+/** The SVG elements a logo may hold: shapes, groups, paints and texts — nothing that runs or loads. */
+const INERT_SVG_ELEMENTS = new Set([
+  'svg',
+  'g',
+  'defs',
+  'title',
+  'desc',
+  'metadata',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'symbol',
+  'text',
+  'tspan',
+]);
+
+/** One tag: its name and attributes, every attribute quoted (XML), no `<` inside. */
+const SVG_TAG =
+  /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[A-Za-z_:][\w:.-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/y;
+const SVG_ATTRIBUTE = /([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
+
+/** Whether one attribute can neither run script nor make the image load something. */
+function isInertAttribute(name: string, value: string): boolean {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('on')) return false;
+  // Entities and escapes could spell `javascript:` or `url(` out of sight: none in a logo's values.
+  if (/[&\\]/.test(value)) return false;
+  if (lower === 'href' || lower === 'xlink:href') return value.trim().startsWith('#');
+  if (lower === 'xmlns' || lower.startsWith('xmlns:')) return true;
+  if (/javascript:|data:|@import|expression\(/i.test(value)) return false;
+  // A paint or clip may point inside the image (`url(#gradient)`), never outside it.
+  return !/url\(\s*(?!['"]?#)/i.test(value);
+}
+
+/**
+ * Whether an SVG document is inert (DECISIONS.md "Link preview logos: icons and SVG"): one `<svg>`
+ * root of the shape and paint elements only (no script, foreignObject, image, use, style, a,
+ * animation), no event handler attribute, links only to fragments of itself, no `url()` outside
+ * it, no DOCTYPE or entities, no processing instruction but the XML declaration. A logo that is
+ * not is dropped: nothing is repaired.
+ */
+export function isInertSvg(text: string): boolean {
+  const body = text
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*<\?xml\s[^<>]*\?>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
+  if (!body.startsWith('<svg') || /<[!?]/.test(body)) return false;
+  const open: string[] = [];
+  let at = 0;
+  let closedRoot = false;
+  while (at < body.length) {
+    const next = body.indexOf('<', at);
+    if (next < 0) break;
+    if (closedRoot) return false;
+    SVG_TAG.lastIndex = next;
+    const tag = SVG_TAG.exec(body);
+    if (!tag) return false;
+    const [whole, closing, name = '', attributes = '', selfClosing] = tag;
+    if (!INERT_SVG_ELEMENTS.has(name)) return false;
+    if (closing) {
+      if (attributes !== '' || selfClosing || open.pop() !== name) return false;
+    } else {
+      if (open.length === 0 && name !== 'svg') return false;
+      for (const [, attribute = '', double, single] of attributes.matchAll(SVG_ATTRIBUTE)) {
+        if (!isInertAttribute(attribute, double ?? single ?? '')) return false;
+      }
+      if (!selfClosing) open.push(name);
+    }
+    if (open.length === 0) closedRoot = true;
+    at = next + whole.length;
+  }
+  return closedRoot && body.slice(at).trim() === '';
+}
+
+/**
+ * The image type of a logo by its bytes (not by what the server said), or undefined when it may
+ * not be shown: PNG, JPEG, GIF, WebP, a Windows icon (`image/x-icon`), or an inert SVG
+ * (`image/svg+xml`, `isInertSvg`). Pass the whole logo: an SVG is judged on all of it.
+ */
+export function previewLogoType(bytes: Uint8Array): string | undefined {
+  if (isIcon(bytes)) return 'image/x-icon';
+  const type = sniffMimeType(bytes.subarray(0, 64));
+  if (type !== undefined && (LINK_PREVIEW_LOGO_TYPES as readonly string[]).includes(type)) {
+    return type;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return isInertSvg(text) ? 'image/svg+xml' : undefined;
 }
 
 const WEB_ADDRESS = /https?:\/\/[^\s<>"']+/gi;

@@ -19,9 +19,9 @@ export function MessageLinkPreview({ chatId, message }: MessageLinkPreviewProps)
   const hasLink = messageLinks(message.message).length > 0;
   const preview = useQuery({
     ...getChatLinkPreviewQueryOptions(apiClient, chatId, message.idMessage),
+    // A refused or missing preview is an answer, not asked again; a member over its fetch budget
+    // (429) is asked again when the gateway's Retry-After says a slot is free (the options' retry).
     enabled: hasLink,
-    // A refused or missing preview is an answer, not a failure worth asking again.
-    retry: false,
   });
   if (!hasLink) return null;
   return <ChatLinkPreview preview={preview.data ?? null} loading={preview.isPending} />;
