@@ -1,0 +1,106 @@
+/**
+ * The session cache of chat messages (002 §9): one for the signed-in profile, holding domain's
+ * immutable `ChatCache` — the buffer of each chat, the per-category limit and its random
+ * eviction are domain's. The session follows the signed-in profile with `followOwner`: a sign-out
+ * or a profile switch starts an empty cache, and a chat still open from before writes nothing
+ * into it (its handle is spent).
+ */
+import {
+  cacheMessages,
+  createChatCache,
+  readCachedFirstPage,
+  readCachedPage,
+  removeCachedChat,
+  type CachedPage,
+  type ChatCache,
+  type ChatCategory,
+  type ChatMessage,
+  type RandomSource,
+} from '@portineria/domain';
+
+/** The cache of one signed-in profile; inert once that profile is no longer signed in. */
+export interface ChatCacheHandle {
+  /** The newest messages of a cached chat, as a reopened chat shows them; undefined on a miss. */
+  firstPage(category: ChatCategory, chatId: string): CachedPage | undefined;
+  /** The next 12 buffered messages older than `before`; undefined on a miss. */
+  olderPage(category: ChatCategory, chatId: string, before: number): CachedPage | undefined;
+  /** Keeps messages of a chat (merged into its buffer); `startReached` when they reach its first. */
+  store(
+    category: ChatCategory,
+    chatId: string,
+    messages: readonly ChatMessage[],
+    startReached: boolean,
+  ): void;
+  /** Forgets a chat (access to it was lost). */
+  remove(category: ChatCategory, chatId: string): void;
+}
+
+/** The app's chat session cache. */
+export interface ChatSessionCache {
+  /** The cache of the profile signed in now. */
+  current(): ChatCacheHandle;
+  /**
+   * Called by the session with the signed-in profile's key, or null when nobody is signed in: a
+   * different key empties the cache.
+   */
+  followOwner(owner: string | null): void;
+  /** The cache's content now (for tests and diagnostics). */
+  snapshot(): ChatCache;
+}
+
+/** Options of {@link createChatSessionCache}. */
+export interface ChatSessionCacheOptions {
+  /** Picks the chat a full category evicts (002 §9 "random eviction"). */
+  random: RandomSource;
+}
+
+/** A chat session cache; the app has one, {@link chatSessionCache}. */
+export function createChatSessionCache({ random }: ChatSessionCacheOptions): ChatSessionCache {
+  let owner: string | null = null;
+  let cache = createChatCache();
+  // Bumped when the owner changes: handles of an earlier owner neither read nor write.
+  let generation = 0;
+
+  const handleFor = (handleGeneration: number): ChatCacheHandle => {
+    const live = () => handleGeneration === generation;
+    return {
+      firstPage: (category, chatId) =>
+        live() ? readCachedFirstPage(cache, { category, chatId }) : undefined,
+      olderPage: (category, chatId, before) =>
+        live() ? readCachedPage(cache, { category, chatId, before }) : undefined,
+      store: (category, chatId, messages, startReached) => {
+        if (!live()) return;
+        cache = cacheMessages(cache, { category, chatId, messages, startReached }, { random });
+      },
+      remove: (category, chatId) => {
+        if (!live()) return;
+        cache = removeCachedChat(cache, category, chatId);
+      },
+    };
+  };
+
+  return {
+    current: () => handleFor(generation),
+    followOwner: (next) => {
+      if (next === owner) return;
+      owner = next;
+      cache = createChatCache();
+      generation += 1;
+    },
+    snapshot: () => cache,
+  };
+}
+
+/** The app's one chat session cache. */
+export const chatSessionCache: ChatSessionCache = createChatSessionCache({ random: Math.random });
+
+/**
+ * The key of a signed-in profile for {@link ChatSessionCache.followOwner}: the user and the
+ * profile, null when either is missing (signed out, or no profile chosen yet).
+ */
+export function chatCacheOwner(
+  userId: string | undefined,
+  profileUid: string | undefined,
+): string | null {
+  return userId === undefined || profileUid === undefined ? null : `${userId}\u0000${profileUid}`;
+}
