@@ -80,18 +80,20 @@ export function useChatConversation(
   const { mutateAsync } = useMutation(sendChatMessageMutationOptions(apiClient, chatTransport()));
   const { mutateAsync: uploadFile } = useMutation(uploadChatFileMutationOptions(apiClient));
   const feedRef = useRef<ChatFeed | undefined>(undefined);
-  // The category read by the open feed: the chats list may tell it after the chat opened.
-  const categoryRef = useRef(category);
+  // The category read by the open feed: the chats list may tell it after the chat opened. It is
+  // the category of one chat, so a feed still open on the previous chat never reads it.
+  const categoryRef = useRef({ chatId, category });
 
   useEffect(() => {
-    categoryRef.current = category;
+    categoryRef.current = { chatId, category };
     feedRef.current?.remember();
-  }, [category]);
+  }, [chatId, category]);
 
   useEffect(() => {
     const feed = openChatFeed({
       chatId,
-      category: () => categoryRef.current,
+      category: () =>
+        categoryRef.current.chatId === chatId ? categoryRef.current.category : undefined,
       transport: chatTransport(),
       cache: chatSessionCache.current(),
       onChange: setFeedState,
