@@ -1,6 +1,7 @@
 import { cachedChatIds, type ChatMessage } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
-import { chatCacheOwner, createChatSessionCache } from './chatSessionCache.ts';
+import { chatCacheOwner, chatCacheOwnership, createChatCacheOwnership } from './chatCacheOwner.ts';
+import { chatSessionCache, createChatSessionCache } from './chatSessionCache.ts';
 
 function messages(count: number, from = 1): ChatMessage[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -17,8 +18,9 @@ const never = () => {
 
 describe('the chat session cache of the signed-in profile', () => {
   it('002 §9: a stored chat reopens from the cache — its newest messages, read 12 at a time', () => {
-    const sessionCache = createChatSessionCache({ random: never });
-    sessionCache.followOwner(chatCacheOwner('7', 'portineria:org:101'));
+    const owner = createChatCacheOwnership();
+    const sessionCache = createChatSessionCache({ random: never, owner });
+    owner.follow(chatCacheOwner('7', 'portineria:org:101'));
     const cache = sessionCache.current();
 
     cache.store('ORDER', '41', messages(30), false);
@@ -29,8 +31,9 @@ describe('the chat session cache of the signed-in profile', () => {
   });
 
   it('002 §9: "at most 5 cached chats per category … with random eviction" — the sixth order chat evicts the one the random source picks', () => {
-    const sessionCache = createChatSessionCache({ random: () => 0.5 });
-    sessionCache.followOwner(chatCacheOwner('7', 'portineria:org:101'));
+    const owner = createChatCacheOwnership();
+    const sessionCache = createChatSessionCache({ random: () => 0.5, owner });
+    owner.follow(chatCacheOwner('7', 'portineria:org:101'));
     const cache = sessionCache.current();
 
     for (const chatId of ['1', '2', '3', '4', '5', '6']) {
@@ -43,8 +46,9 @@ describe('the chat session cache of the signed-in profile', () => {
   });
 
   it('002 §9: "(the company has no limit)" — company chats are never evicted', () => {
-    const sessionCache = createChatSessionCache({ random: never });
-    sessionCache.followOwner(chatCacheOwner('7', 'portineria:org:101'));
+    const owner = createChatCacheOwnership();
+    const sessionCache = createChatSessionCache({ random: never, owner });
+    owner.follow(chatCacheOwner('7', 'portineria:org:101'));
     const cache = sessionCache.current();
     const ids = Array.from({ length: 9 }, (_, index) => `c${index}`);
 
@@ -54,12 +58,13 @@ describe('the chat session cache of the signed-in profile', () => {
   });
 
   it('002 §9 session cache: a profile switch empties it, and a chat still open from the old profile writes nothing into the new one', () => {
-    const sessionCache = createChatSessionCache({ random: never });
-    sessionCache.followOwner(chatCacheOwner('7', 'portineria:org:101'));
+    const owner = createChatCacheOwnership();
+    const sessionCache = createChatSessionCache({ random: never, owner });
+    owner.follow(chatCacheOwner('7', 'portineria:org:101'));
     const before = sessionCache.current();
     before.store('BUILDING', '9', messages(3), true);
 
-    sessionCache.followOwner(chatCacheOwner('7', 'portineria:usr:303'));
+    owner.follow(chatCacheOwner('7', 'portineria:usr:303'));
     before.store('BUILDING', '10', messages(2), true);
     const after = sessionCache.current();
 
@@ -69,17 +74,30 @@ describe('the chat session cache of the signed-in profile', () => {
   });
 
   it('002 §9 session cache: a sign-out empties it; the same profile told again keeps it', () => {
-    const sessionCache = createChatSessionCache({ random: never });
-    const owner = chatCacheOwner('7', 'portineria:org:101');
-    sessionCache.followOwner(owner);
+    const owner = createChatCacheOwnership();
+    const sessionCache = createChatSessionCache({ random: never, owner });
+    const profile = chatCacheOwner('7', 'portineria:org:101');
+    owner.follow(profile);
     sessionCache.current().store('TICKET', '3', messages(2), true);
 
-    sessionCache.followOwner(owner);
+    owner.follow(profile);
     const kept = sessionCache.current().firstPage('TICKET', '3');
-    sessionCache.followOwner(chatCacheOwner(undefined, undefined));
+    owner.follow(chatCacheOwner(undefined, undefined));
 
     expect(kept?.messages).toEqual(messages(2));
     expect(sessionCache.current().firstPage('TICKET', '3')).toBeUndefined();
     expect(chatCacheOwner(undefined, 'portineria:org:101')).toBeNull();
+  });
+
+  it("002 §9 session cache: the app's cache follows the owner the session and the sign-out tell", () => {
+    chatCacheOwnership.follow(chatCacheOwner('7', 'portineria:org:101'));
+    chatSessionCache.current().store('CLAIM', '5', messages(2), true);
+    const stored = chatSessionCache.current().firstPage('CLAIM', '5');
+
+    chatCacheOwnership.follow(null);
+
+    expect(stored?.messages).toEqual(messages(2));
+    expect(chatSessionCache.current().firstPage('CLAIM', '5')).toBeUndefined();
+    expect(cachedChatIds(chatSessionCache.snapshot(), 'CLAIM')).toEqual([]);
   });
 });

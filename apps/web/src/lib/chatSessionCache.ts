@@ -1,9 +1,9 @@
 /**
  * The session cache of chat messages (002 §9): one for the signed-in profile, holding domain's
  * immutable `ChatCache` — the buffer of each chat, the per-category limit and its random
- * eviction are domain's. The session follows the signed-in profile with `followOwner`: a sign-out
- * or a profile switch starts an empty cache, and a chat still open from before writes nothing
- * into it (its handle is spent).
+ * eviction are domain's. It follows the session's owner (./chatCacheOwner.ts): a sign-out or a
+ * profile switch empties it, and a chat still open from before writes nothing into the new one
+ * (its handle is spent).
  */
 import {
   cacheMessages,
@@ -17,6 +17,7 @@ import {
   type ChatMessage,
   type RandomSource,
 } from '@portineria/domain';
+import { chatCacheOwnership, type ChatCacheOwnership } from './chatCacheOwner.ts';
 
 /** The cache of one signed-in profile; inert once that profile is no longer signed in. */
 export interface ChatCacheHandle {
@@ -39,11 +40,6 @@ export interface ChatCacheHandle {
 export interface ChatSessionCache {
   /** The cache of the profile signed in now. */
   current(): ChatCacheHandle;
-  /**
-   * Called by the session with the signed-in profile's key, or null when nobody is signed in: a
-   * different key empties the cache.
-   */
-  followOwner(owner: string | null): void;
   /** The cache's content now (for tests and diagnostics). */
   snapshot(): ChatCache;
 }
@@ -52,14 +48,22 @@ export interface ChatSessionCache {
 export interface ChatSessionCacheOptions {
   /** Picks the chat a full category evicts (002 §9 "random eviction"). */
   random: RandomSource;
+  /** Whose cache it is: a change of owner empties it. */
+  owner: ChatCacheOwnership;
 }
 
 /** A chat session cache; the app has one, {@link chatSessionCache}. */
-export function createChatSessionCache({ random }: ChatSessionCacheOptions): ChatSessionCache {
-  let owner: string | null = null;
+export function createChatSessionCache({
+  random,
+  owner,
+}: ChatSessionCacheOptions): ChatSessionCache {
   let cache = createChatCache();
   // Bumped when the owner changes: handles of an earlier owner neither read nor write.
   let generation = 0;
+  owner.onChange(() => {
+    cache = createChatCache();
+    generation += 1;
+  });
 
   const handleFor = (handleGeneration: number): ChatCacheHandle => {
     const live = () => handleGeneration === generation;
@@ -81,26 +85,12 @@ export function createChatSessionCache({ random }: ChatSessionCacheOptions): Cha
 
   return {
     current: () => handleFor(generation),
-    followOwner: (next) => {
-      if (next === owner) return;
-      owner = next;
-      cache = createChatCache();
-      generation += 1;
-    },
     snapshot: () => cache,
   };
 }
 
-/** The app's one chat session cache. */
-export const chatSessionCache: ChatSessionCache = createChatSessionCache({ random: Math.random });
-
-/**
- * The key of a signed-in profile for {@link ChatSessionCache.followOwner}: the user and the
- * profile, null when either is missing (signed out, or no profile chosen yet).
- */
-export function chatCacheOwner(
-  userId: string | undefined,
-  profileUid: string | undefined,
-): string | null {
-  return userId === undefined || profileUid === undefined ? null : `${userId}\u0000${profileUid}`;
-}
+/** The app's one chat session cache, following the session's owner. */
+export const chatSessionCache: ChatSessionCache = createChatSessionCache({
+  random: Math.random,
+  owner: chatCacheOwnership,
+});

@@ -22,7 +22,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { apiClient, onUnauthorized, setActiveProfile } from '../lib/apiClient.ts';
-import { chatCacheOwner, chatSessionCache } from '../lib/chatSessionCache.ts';
+import { chatCacheOwner, chatCacheOwnership } from '../lib/chatCacheOwner.ts';
 import { setActiveSession } from './activeSession.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { loginUrl } from '../lib/loginService.ts';
@@ -212,7 +212,7 @@ export function SessionProvider({
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       const { activeProfile, roleType, user } = snapshot.context;
-      chatSessionCache.followOwner(sessionChatCacheOwner(snapshot));
+      chatCacheOwnership.follow(sessionChatCacheOwner(snapshot));
       setActiveProfile(
         activeProfile?.uid ?? null,
         user ? Number(user.id) : null,

@@ -7,7 +7,8 @@ import {
 } from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { chatCacheOwner, createChatSessionCache } from '../lib/chatSessionCache.ts';
+import { chatCacheOwner, createChatCacheOwnership } from '../lib/chatCacheOwner.ts';
+import { createChatSessionCache } from '../lib/chatSessionCache.ts';
 import { sessionChatCacheOwner } from './SessionProvider.tsx';
 
 function profile(uid: string, overrides: Partial<Profile> = {}): Profile {
@@ -53,8 +54,9 @@ function startSession() {
   const actor = createActor(machine, {
     input: { product: 'portineria', query: { skip: true }, requestedProfileId: '101' },
   });
-  const sessionCache = createChatSessionCache({ random: Math.random });
-  actor.subscribe((snapshot) => sessionCache.followOwner(sessionChatCacheOwner(snapshot)));
+  const owner = createChatCacheOwnership();
+  const sessionCache = createChatSessionCache({ random: Math.random, owner });
+  actor.subscribe((snapshot) => owner.follow(sessionChatCacheOwner(snapshot)));
   actor.start();
   return { actor, sessionCache };
 }

@@ -10,7 +10,7 @@ import { RoleBadge, type TopBarMenuItem } from '@portineria/ui';
 import { Building2, Info, LogOut, UserRound } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { loginUrl, signOut } from '../lib/loginService.ts';
-import { chatSessionCache } from '../lib/chatSessionCache.ts';
+import { chatCacheOwnership } from '../lib/chatCacheOwner.ts';
 import { clearToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -62,7 +62,7 @@ export function useAccountMenu(
         showLoadingOverlay(webMessage('shell.signingOut'));
         clearToken();
         // The session's chat cache (002 §9) goes with the token, before the login page loads.
-        chatSessionCache.followOwner(null);
+        chatCacheOwnership.follow(null);
         void signOut()
           .catch(() => undefined)
           .then(() => window.location.assign(loginUrl()));

@@ -3,9 +3,10 @@ import { cachedChatIds, type ChatCategory, type ChatMessage } from '@portineria/
 import { describe, expect, it, vi } from 'vitest';
 import {
   chatCacheOwner,
-  createChatSessionCache,
-  type ChatSessionCache,
-} from '../../lib/chatSessionCache.ts';
+  createChatCacheOwnership,
+  type ChatCacheOwnership,
+} from '../../lib/chatCacheOwner.ts';
+import { createChatSessionCache, type ChatSessionCache } from '../../lib/chatSessionCache.ts';
 import { openChatFeed, type ChatFeed, type ChatFeedState } from './chatFeed.ts';
 
 function message(index: number): ChatMessage {
@@ -83,10 +84,14 @@ function fakeTransport(chats: Record<string, ChatMessage[]>) {
   };
 }
 
-function signedInCache(random: () => number = Math.random): ChatSessionCache {
-  const sessionCache = createChatSessionCache({ random });
-  sessionCache.followOwner(chatCacheOwner('7', 'portineria:org:101'));
-  return sessionCache;
+/** The session cache of Giulia's ORG profile, and the owner the session tells. */
+function signedInCache(
+  random: () => number = Math.random,
+): ChatSessionCache & { owner: ChatCacheOwnership } {
+  const owner = createChatCacheOwnership();
+  const sessionCache = createChatSessionCache({ random, owner });
+  owner.follow(chatCacheOwner('7', 'portineria:org:101'));
+  return Object.assign(sessionCache, { owner });
 }
 
 /** Opens a chat and lets its first page arrive. */
@@ -254,10 +259,10 @@ describe('the chat panel and the session cache (002 §9)', () => {
     const sessionCache = signedInCache();
     (await open(server, sessionCache, '41')).feed.close();
 
-    sessionCache.followOwner(chatCacheOwner('7', 'portineria:usr:303'));
+    sessionCache.owner.follow(chatCacheOwner('7', 'portineria:usr:303'));
     const afterSwitch = await open(server, sessionCache, '41');
     afterSwitch.feed.close();
-    sessionCache.followOwner(null);
+    sessionCache.owner.follow(null);
     const afterSignOut = await open(server, sessionCache, '41');
 
     expect(afterSwitch.atOnce.state).toBe('loading');
