@@ -22,6 +22,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { apiClient, onUnauthorized, setActiveProfile } from '../lib/apiClient.ts';
+import { chatCacheOwner, chatCacheOwnership } from '../lib/chatCacheOwner.ts';
 import { setActiveSession } from './activeSession.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { loginUrl } from '../lib/loginService.ts';
@@ -135,6 +136,18 @@ function loadNotificationRules() {
   return notificationRules;
 }
 
+/**
+ * Whose chat session cache (002 §9) the session holds: the signed-in user's active profile, none
+ * while signing out or once the session ended (signed out, user lost).
+ */
+export function sessionChatCacheOwner(
+  snapshot: Pick<SessionSnapshot, 'status' | 'matches' | 'context'>,
+): string | null {
+  if (snapshot.status !== 'active' || snapshot.matches('loggingOut')) return null;
+  const { activeProfile, user } = snapshot.context;
+  return chatCacheOwner(user?.id, activeProfile?.uid);
+}
+
 export function SessionProvider({
   router,
   children,
@@ -194,10 +207,12 @@ export function SessionProvider({
     };
   }, [actor, router]);
 
-  // The active profile for the api-client's header, remembered for the next visit.
+  // The active profile for the api-client's header, remembered for the next visit; the chat
+  // session cache (002 §9) belongs to it, emptied by a sign-out or a profile switch.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       const { activeProfile, roleType, user } = snapshot.context;
+      chatCacheOwnership.follow(sessionChatCacheOwner(snapshot));
       setActiveProfile(
         activeProfile?.uid ?? null,
         user ? Number(user.id) : null,

@@ -2,13 +2,15 @@
  * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): 'Il mio profilo' and, for ORG,
  * 'La mia azienda' (002 §2.9), then one entry per other profile of
  * the user, with its role's icon and colour (000 §6), then 'Esci', which shows 'Uscita in
- * corso…', drops the token and signs out at the login service; last, the client version (000 §9).
+ * corso…', drops the token and the chat session cache and signs out at the login service; last,
+ * the client version (000 §9).
  */
 import { CLIENT_VERSION, isOrganizationProfile, roleLabel } from '@portineria/domain';
 import { RoleBadge, type TopBarMenuItem } from '@portineria/ui';
 import { Building2, Info, LogOut, UserRound } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
 import { loginUrl, signOut } from '../lib/loginService.ts';
+import { chatCacheOwnership } from '../lib/chatCacheOwner.ts';
 import { clearToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -59,6 +61,8 @@ export function useAccountMenu(
       onSelect: () => {
         showLoadingOverlay(webMessage('shell.signingOut'));
         clearToken();
+        // The session's chat cache (002 §9) goes with the token, before the login page loads.
+        chatCacheOwnership.follow(null);
         void signOut()
           .catch(() => undefined)
           .then(() => window.location.assign(loginUrl()));

@@ -4,6 +4,7 @@ import {
   cachedChatIds,
   chatCacheCapacity,
   createChatCache,
+  readCachedFirstPage,
   readCachedPage,
   removeCachedChat,
 } from './chatCache.ts';
@@ -192,6 +193,108 @@ describe('readCachedPage', () => {
   it('002 §9: a chat that is not cached is a miss', () => {
     expect(readCachedPage(cache, { category: 'ORDER', chatId: 'other' })).toBeUndefined();
     expect(readCachedPage(cache, { category: 'FOLDER', chatId: 'o1' })).toBeUndefined();
+  });
+});
+
+describe('startReached', () => {
+  it('DECISIONS.md "The chat\'s session cache in the panel": a buffer holding the chat\'s first message says so, and keeps saying it when newer messages arrive', () => {
+    const first = cacheMessages(
+      createChatCache(),
+      { category: 'ORDER', chatId: 'o1', messages: messages(5), startReached: true },
+      { random: never },
+    );
+
+    const next = cacheMessages(
+      first,
+      { category: 'ORDER', chatId: 'o1', messages: messages(2, 6) },
+      { random: never },
+    );
+
+    expect(readCachedPage(first, { category: 'ORDER', chatId: 'o1' })?.startReached).toBe(true);
+    expect(readCachedPage(next, { category: 'ORDER', chatId: 'o1' })).toEqual({
+      messages: messages(7),
+      hasMore: false,
+      startReached: true,
+    });
+  });
+
+  it('DECISIONS.md "The chat\'s session cache in the panel": a buffer filled from the newest page alone does not reach the start', () => {
+    const cache = cacheMessages(
+      createChatCache(),
+      { category: 'ORDER', chatId: 'o1', messages: messages(24, 50) },
+      { random: never },
+    );
+
+    expect(readCachedPage(cache, { category: 'ORDER', chatId: 'o1' })?.startReached).toBe(false);
+  });
+
+  it('002 §9: "at most 300 messages" — once the limit drops the oldest, the start is no longer in the buffer', () => {
+    const first = cacheMessages(
+      createChatCache(),
+      { category: 'CLAIM', chatId: 'c1', messages: messages(299), startReached: true },
+      { random: never },
+    );
+
+    const full = cacheMessages(
+      first,
+      { category: 'CLAIM', chatId: 'c1', messages: messages(1, 300) },
+      { random: never },
+    );
+    const over = cacheMessages(
+      full,
+      { category: 'CLAIM', chatId: 'c1', messages: messages(1, 301) },
+      { random: never },
+    );
+
+    expect(readCachedPage(full, { category: 'CLAIM', chatId: 'c1' })?.startReached).toBe(true);
+    expect(readCachedPage(over, { category: 'CLAIM', chatId: 'c1' })?.startReached).toBe(false);
+  });
+});
+
+describe('readCachedFirstPage', () => {
+  it('002 §7.3 "initial page 24 messages" from the cache\'s reads of 12 (002 §9): the newest 24, older ones left in the buffer', () => {
+    const cache = cacheMessages(
+      createChatCache(),
+      { category: 'TICKET', chatId: 't1', messages: messages(30) },
+      { random: never },
+    );
+
+    const page = readCachedFirstPage(cache, { category: 'TICKET', chatId: 't1' });
+
+    expect(page?.messages.map((entry) => entry.idMessage)).toEqual(
+      messages(24, 7).map((entry) => entry.idMessage),
+    );
+    expect(page?.hasMore).toBe(true);
+    expect(page?.startReached).toBe(false);
+  });
+
+  it('002 §9: a buffer shorter than the first page is shown whole', () => {
+    const cache = cacheMessages(
+      createChatCache(),
+      { category: 'TICKET', chatId: 't1', messages: messages(15), startReached: true },
+      { random: never },
+    );
+
+    expect(readCachedFirstPage(cache, { category: 'TICKET', chatId: 't1' })).toEqual({
+      messages: messages(15),
+      hasMore: false,
+      startReached: true,
+    });
+  });
+
+  it('002 §9: an empty chat cached as such reopens empty; a chat not cached is a miss', () => {
+    const cache = cacheMessages(
+      createChatCache(),
+      { category: 'FOLDER', chatId: 'f1', messages: [], startReached: true },
+      { random: never },
+    );
+
+    expect(readCachedFirstPage(cache, { category: 'FOLDER', chatId: 'f1' })).toEqual({
+      messages: [],
+      hasMore: false,
+      startReached: true,
+    });
+    expect(readCachedFirstPage(cache, { category: 'FOLDER', chatId: 'f2' })).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   CHAT_BUFFER_MAX_MESSAGES,
   CHAT_BUFFER_READ_SIZE,
   CHAT_CACHED_PER_CATEGORY,
+  CHAT_FIRST_PAGE_SIZE,
 } from '../constants/constants.ts';
 import { mergeMessagePage } from './messageOrder.ts';
 import type { ChatCategory, ChatMessage } from './types.ts';
@@ -10,6 +11,11 @@ import type { ChatCategory, ChatMessage } from './types.ts';
 export interface CachedChat {
   readonly chatId: string;
   readonly messages: readonly ChatMessage[];
+  /**
+   * Whether the buffer holds the chat's first message: then nothing older is left on the server
+   * once the buffer is read (DECISIONS.md "The chat's session cache in the panel").
+   */
+  readonly startReached: boolean;
 }
 
 /**
@@ -33,6 +39,11 @@ export interface CacheMessagesInput {
   category: ChatCategory;
   chatId: string;
   messages: readonly ChatMessage[];
+  /**
+   * The messages reach the chat's first message (a server page shorter than asked for): the
+   * buffer then knows nothing older exists, until its 300 limit drops the oldest.
+   */
+  startReached?: boolean;
 }
 
 /** Options of {@link cacheMessages}. */
@@ -60,24 +71,30 @@ function randomIndex(random: RandomSource, length: number): number {
  */
 export function cacheMessages(
   cache: ChatCache,
-  { category, chatId, messages }: CacheMessagesInput,
+  { category, chatId, messages, startReached = false }: CacheMessagesInput,
   { random }: CacheMessagesOptions,
 ): ChatCache {
   const chats = cache.categories[category] ?? [];
   const existing = chats.find((chat) => chat.chatId === chatId);
-  const buffer = mergeMessagePage(existing?.messages ?? [], messages).slice(
-    -CHAT_BUFFER_MAX_MESSAGES,
-  );
+  const merged = mergeMessagePage(existing?.messages ?? [], messages);
+  const buffer = merged.slice(-CHAT_BUFFER_MAX_MESSAGES);
+  const cached: CachedChat = {
+    chatId,
+    messages: buffer,
+    // The first message stays known only while the 300 limit has not dropped it.
+    startReached:
+      (startReached || (existing?.startReached ?? false)) && buffer.length === merged.length,
+  };
   let nextChats: readonly CachedChat[];
   if (existing) {
-    nextChats = chats.map((chat) => (chat === existing ? { chatId, messages: buffer } : chat));
+    nextChats = chats.map((chat) => (chat === existing ? cached : chat));
   } else {
     let kept = chats;
     if (chats.length >= chatCacheCapacity(category)) {
       const evicted = randomIndex(random, chats.length);
       kept = chats.filter((_, index) => index !== evicted);
     }
-    nextChats = [...kept, { chatId, messages: buffer }];
+    nextChats = [...kept, cached];
   }
   return { categories: { ...cache.categories, [category]: nextChats } };
 }
@@ -95,6 +112,11 @@ export interface CachedPage {
   messages: ChatMessage[];
   /** Whether older messages remain in the buffer. */
   hasMore: boolean;
+  /**
+   * Whether the buffer holds the chat's first message: without `hasMore`, nothing older exists;
+   * otherwise older messages are read from the server.
+   */
+  startReached: boolean;
 }
 
 /**
@@ -113,7 +135,27 @@ export function readCachedPage(
       ? chat.messages
       : chat.messages.filter((entry) => entry.timestamp < before);
   const messages = older.slice(-CHAT_BUFFER_READ_SIZE);
-  return { messages, hasMore: older.length > messages.length };
+  return { messages, hasMore: older.length > messages.length, startReached: chat.startReached };
+}
+
+/**
+ * What a chat reopened in the session shows at once (002 §9, §7.3): its newest cached messages,
+ * read 12 at a time until the first page's 24 (or the buffer) is reached. Undefined when the chat
+ * is not cached (read the first page from the server instead).
+ */
+export function readCachedFirstPage(
+  cache: ChatCache,
+  { category, chatId }: Omit<ReadCachedPageInput, 'before'>,
+): CachedPage | undefined {
+  let page = readCachedPage(cache, { category, chatId });
+  if (!page) return undefined;
+  let messages = page.messages;
+  while (page.hasMore && messages.length < CHAT_FIRST_PAGE_SIZE) {
+    page = readCachedPage(cache, { category, chatId, before: messages[0]?.timestamp });
+    if (!page) break;
+    messages = [...page.messages, ...messages];
+  }
+  return { messages, hasMore: page?.hasMore ?? false, startReached: page?.startReached ?? false };
 }
 
 /** The ids of the chats cached for a category, in caching order. */

@@ -13,6 +13,7 @@ export {
   cachedChatIds,
   chatCacheCapacity,
   createChatCache,
+  readCachedFirstPage,
   readCachedPage,
   removeCachedChat,
 } from './chatCache.ts';

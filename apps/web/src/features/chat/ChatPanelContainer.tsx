@@ -51,7 +51,8 @@ export function ChatPanelContainer({
   const userId = useSession((snapshot) => snapshot.context.user?.id);
   const ownUserId = userId === undefined ? '' : String(userId);
   const info = useQuery({ ...getChatInfoQueryOptions(apiClient, chatId), retry: false });
-  const conversation = useChatConversation(chatId, ownUserId);
+  const knownCategory = isChatCategory(category) ? category : undefined;
+  const conversation = useChatConversation(chatId, ownUserId, knownCategory);
   // Only a member has a seen mark: the back office reads chats it does not belong to.
   const member = info.data?.users.some((user) => user._user === ownUserId) ?? false;
   useMarkChatSeen(chatId, member ? conversation.messages.at(-1)?.timestamp : undefined);
@@ -60,7 +61,7 @@ export function ChatPanelContainer({
     status: info.data?.status,
     error: failed,
     sendingDisabled: false,
-    category: isChatCategory(category) ? category : 'BUILDING',
+    category: knownCategory ?? 'BUILDING',
   });
   const previewUrl = useAttachmentPreviews(conversation.messages);
   const [downloadFailed, setDownloadFailed] = useState(false);

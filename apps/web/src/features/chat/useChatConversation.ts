@@ -1,9 +1,9 @@
 /**
- * One chat's messages as the panel shows them (002 §7.3): the newest 24 first, then 12 older at a
- * time; live messages from the newest one loaded (002 §9 "a live query runs from the last seen
- * timestamp"), merged in timestamp order without duplicates; sending `{_user, timestamp,
- * message}`, with the picked files uploaded first (their progress reported) and one message per
- * file (domain's `outgoingMessagesWithFiles`). Errors follow domain's `chatErrorOutcome` (002 §8).
+ * One chat's conversation as the panel shows it (002 §7.3): its messages from ./chatFeed.ts — the
+ * session cache of 002 §9 first, then the server, live messages merged without duplicates — and
+ * sending `{_user, timestamp, message}`, with the picked files uploaded first (their progress
+ * reported) and one message per file (domain's `outgoingMessagesWithFiles`). Errors follow
+ * domain's `chatErrorOutcome` (002 §8).
  */
 import {
   ApiError,
@@ -14,12 +14,10 @@ import {
   type StoredAttachment,
 } from '@portineria/api-client';
 import {
-  CHAT_FIRST_PAGE_SIZE,
-  CHAT_OLDER_PAGE_SIZE,
   chatErrorOutcome,
-  mergeMessagePage,
   outgoingMessagesWithFiles,
   unsentChatPart,
+  type ChatCategory,
   type ChatErrorOutcome,
   type ChatMessage,
   type ChatSendDelivered,
@@ -27,7 +25,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
+import { chatSessionCache } from '../../lib/chatSessionCache.ts';
 import { chatTransport } from '../../lib/chatTransport.ts';
+import { initialChatFeedState, openChatFeed, type ChatFeed } from './chatFeed.ts';
 
 /** What the panel needs of a chat's conversation. */
 export interface ChatConversation {
@@ -62,83 +62,53 @@ function errorCodeOf(error: unknown): string | undefined {
   return error instanceof ChatTransportError ? error.code : undefined;
 }
 
-/** The conversation of `chatId` for the user `userId` (the `_user` of their messages). */
-export function useChatConversation(chatId: string, userId: string): ChatConversation {
-  const [state, setState] = useState<ChatConversation['state']>('loading');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [error, setError] = useState<ChatErrorOutcome | undefined>();
-  const [hasOlder, setHasOlder] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+/**
+ * The conversation of `chatId` for the user `userId` (the `_user` of their messages); `category`
+ * (002 §3.6) keys the session cache, and may arrive after the chat opened.
+ */
+export function useChatConversation(
+  chatId: string,
+  userId: string,
+  category: ChatCategory | undefined,
+): ChatConversation {
+  const [feedState, setFeedState] = useState(() =>
+    initialChatFeedState(chatSessionCache.current(), chatId, category),
+  );
   const [sendError, setSendError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [uploads, setUploads] = useState<ChatFileUpload[]>([]);
   const { mutateAsync } = useMutation(sendChatMessageMutationOptions(apiClient, chatTransport()));
   const { mutateAsync: uploadFile } = useMutation(uploadChatFileMutationOptions(apiClient));
-  // The oldest timestamp shown, read by loadOlder without re-creating it at every message.
-  const oldestRef = useRef<number | undefined>(undefined);
+  const feedRef = useRef<ChatFeed | undefined>(undefined);
+  // The category read by the open feed: the chats list may tell it after the chat opened. It is
+  // the category of one chat, so a feed still open on the previous chat never reads it.
+  const categoryRef = useRef({ chatId, category });
 
   useEffect(() => {
-    const transport = chatTransport();
-    const abort = new AbortController();
-    let unsubscribe: (() => void) | undefined;
-    setState('loading');
-    setMessages([]);
-    setError(undefined);
+    categoryRef.current = { chatId, category };
+    feedRef.current?.remember();
+  }, [chatId, category]);
+
+  useEffect(() => {
+    const feed = openChatFeed({
+      chatId,
+      category: () =>
+        categoryRef.current.chatId === chatId ? categoryRef.current.category : undefined,
+      transport: chatTransport(),
+      cache: chatSessionCache.current(),
+      onChange: setFeedState,
+    });
+    feedRef.current = feed;
+    setFeedState(feed.state);
     setSendError(undefined);
-    setHasOlder(false);
-    oldestRef.current = undefined;
-    const receive = (incoming: readonly ChatMessage[]) =>
-      setMessages((current) => {
-        const merged = mergeMessagePage(current, incoming);
-        oldestRef.current = merged[0]?.timestamp;
-        return merged;
-      });
-    transport
-      .loadLatest(chatId, { signal: abort.signal })
-      .then((latest) => {
-        if (abort.signal.aborted) return;
-        receive(latest);
-        setHasOlder(latest.length >= CHAT_FIRST_PAGE_SIZE);
-        setState('ready');
-        unsubscribe = transport.subscribe(
-          chatId,
-          latest.at(-1)?.timestamp ?? 0,
-          (message) => receive([message]),
-          (failure) => {
-            const outcome = chatErrorOutcome(failure.code, 'read');
-            setError(outcome);
-            if (outcome.disablesChat) setState('error');
-          },
-        );
-      })
-      .catch((failure: unknown) => {
-        if (abort.signal.aborted) return;
-        setError(chatErrorOutcome(errorCodeOf(failure), 'start'));
-        setState('error');
-      });
     return () => {
-      abort.abort();
-      unsubscribe?.();
+      feed.close();
+      if (feedRef.current === feed) feedRef.current = undefined;
     };
   }, [chatId]);
 
-  const loadOlder = useCallback(() => {
-    const before = oldestRef.current;
-    if (before === undefined || loadingOlder) return;
-    setLoadingOlder(true);
-    chatTransport()
-      .loadOlder(chatId, before)
-      .then((older) => {
-        setMessages((current) => {
-          const merged = mergeMessagePage(current, older);
-          oldestRef.current = merged[0]?.timestamp;
-          return merged;
-        });
-        setHasOlder(older.length >= CHAT_OLDER_PAGE_SIZE);
-      })
-      .catch((failure: unknown) => setError(chatErrorOutcome(errorCodeOf(failure), 'read')))
-      .finally(() => setLoadingOlder(false));
-  }, [chatId, loadingOlder]);
+  const loadOlder = useCallback(() => feedRef.current?.loadOlder(), []);
+  const dismissError = useCallback(() => feedRef.current?.dismissError(), []);
 
   // What a send that failed half-way already delivered (its text, its files' messages) and the
   // files it already uploaded: sending again goes on from there (domain unsentChatPart).
@@ -181,7 +151,7 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
         const outgoing = outgoingMessagesWithFiles(userId, text, stored, new Date());
         for (const [index, message] of outgoing.entries()) {
           const sent = await mutateAsync({ chatId, message });
-          setMessages((current) => mergeMessagePage(current, [sent]));
+          feedRef.current?.add([sent]);
           // Delivered: a send tried again does not repeat it.
           const file = files[index];
           deliveredRef.current = {
@@ -194,10 +164,7 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
         uploadedRef.current = new Map();
       } catch (failure) {
         const outcome = chatErrorOutcome(errorCodeOf(failure), 'read');
-        if (outcome.kind === 'lostAccess') {
-          setError(outcome);
-          setState('error');
-        }
+        if (outcome.kind === 'lostAccess') feedRef.current?.fail(outcome);
         // The gateway's and domain's refusals are Italian (a file's type, size or content).
         setSendError(
           failure instanceof ChatTransportError || failure instanceof ApiError
@@ -214,12 +181,12 @@ export function useChatConversation(chatId: string, userId: string): ChatConvers
   );
 
   return {
-    state,
-    messages,
-    error,
-    dismissError: () => setError(undefined),
-    hasOlder,
-    loadingOlder,
+    state: feedState.state,
+    messages: feedState.messages,
+    error: feedState.error,
+    dismissError,
+    hasOlder: feedState.hasOlder,
+    loadingOlder: feedState.loadingOlder,
     loadOlder,
     sending,
     uploads,
