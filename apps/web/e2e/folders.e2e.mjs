@@ -3,7 +3,8 @@
 // qualifications and consultancies"), through the real UI on the gateway `npm start` runs: Paolo
 // Bianchi (SPL) uploads a PDF into a folder Studio Rossi requires of his company and sends it for
 // review with its expiry date; Giulia Rossi (ORG) approves it on the supplier's page; Paolo's
-// folder reads 'Completata' and its history says so. The test picks a folder of Studio Rossi not
+// folder reads 'Completata' and its history says so. In between, Paolo's folders list filtered to
+// 'Da completare' (001 §4.7) shows the folders in review, and the filter survives a reload. The test picks a folder of Studio Rossi not
 // under review at its start (a done folder is renewed by the same steps), so it needs nothing
 // another test left. The refused steps are the gateway's contract test (folder-lifecycle.test.ts).
 // Self-contained: it imports the harness only.
@@ -81,6 +82,51 @@ export const FOLDER_TESTS = [
           .getByText('Cartella inviata in revisione')
           .first()
           .waitFor({ timeout: 20_000 });
+
+        // His folders list, filtered to 'Da completare' (001 §4.7), narrows to the folders in
+        // review — his among them — and keeps the filter in the address across a reload.
+        await paolo.page.goto('/SPL/OPR/folders?skip');
+        const filters = paolo.page.getByRole('group', { name: 'Filtra per stato' });
+        const inReview = filters.getByRole('button', { name: /^Da completare/ });
+        const showAll = filters.getByRole('button', { name: /^Mostra tutti/ });
+        const countOf = async (button) =>
+          Number((await button.innerText()).match(/\((\d+)\)/)?.[1]);
+        await waitUntil(
+          async () => (await countOf(inReview)) >= 1 && (await countOf(showAll)) >= 1,
+          {
+            timeout: 20_000,
+            describe: async () => `${await inReview.innerText()} / ${await showAll.innerText()}`,
+          },
+        );
+        assert.equal(
+          await showAll.getAttribute('aria-pressed'),
+          'true',
+          "'Mostra tutti' by default",
+        );
+        const inReviewCount = await countOf(inReview);
+        assert.ok(inReviewCount < (await countOf(showAll)), 'some folders are not in review');
+        await inReview.click();
+        await paolo.page.waitForURL(/[?&]view=IN_PROGRESS(&|$)/);
+        const rows = paolo.page.locator('main [data-row-index]');
+        const narrowed = async () =>
+          (await inReview.getAttribute('aria-pressed')) === 'true' &&
+          (await rows.count()) === Math.min(inReviewCount, 25) &&
+          (await rows.filter({ hasText: 'Da completare' }).count()) === (await rows.count());
+        await waitUntil(narrowed, {
+          timeout: 20_000,
+          describe: async () => (await rows.allInnerTexts()).join(' | '),
+        });
+        await rows.filter({ hasText: typeName }).first().waitFor();
+        assert.deepEqual(await axeViolations(paolo.page), [], 'axe on the filtered folders list');
+        await paolo.page.reload();
+        await waitUntil(narrowed, {
+          timeout: 20_000,
+          describe: async () =>
+            `aria-pressed=${await inReview.getAttribute('aria-pressed')}: ${(await rows.allInnerTexts()).join(' | ')}`,
+        });
+        assert.match(paolo.page.url(), /[?&]view=IN_PROGRESS(&|$)/);
+        await paolo.page.goto(`/SPL/OPR/folders/mod/${folder.id}?skip`);
+        await paolo.page.locator('[data-section="history"]').waitFor({ timeout: 20_000 });
 
         // Giulia approves it on Idraulica Bianchi's page.
         await openAs(

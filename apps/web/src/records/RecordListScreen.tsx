@@ -6,8 +6,10 @@
  * sorts; a viewer is offered only the columns it sees), and rows that open the record's /mod
  * screen. The view, search, sort, page size and page live in the address (./listAddress.ts), so
  * a list can be bookmarked, survives a reload and the back button restores it. A feature with a
- * creation form passes its NUOVO as the list's action. Every list offers 'Esporta': the rows
- * matching its search, view and sort, in the columns the viewer sees, as an .xlsx workbook.
+ * creation form passes its NUOVO as the list's action. A feature may give its list its own views
+ * (001 §4.7: the folders' filters by state), buttons with their counts kept in `?view=` as well,
+ * the server filtering by their criteria. Every list offers 'Esporta': the rows matching its
+ * search, view and sort, in the columns the viewer sees, as an .xlsx workbook.
  */
 import { dashboardViewCount, type ListQuery } from '@portineria/api-client';
 import {
@@ -20,12 +22,13 @@ import {
   type ListStateOptions,
 } from '@portineria/domain';
 import { RecordList, type DataTableSortingState, type RecordListColumn } from '@portineria/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Key } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { webMessage } from '../messages/it-IT.ts';
-import type { RecordDefinition, RecordRow } from './definition.ts';
+import type { ListViewsDefinition, RecordDefinition, RecordRow } from './definition.ts';
+import { ListViewButtons } from './ListViewButtons.tsx';
 import { ListExportAction } from './ListExportAction.tsx';
 import { ListViewChip } from './ListViewChip.tsx';
 import { fieldsShownTo, includesOf, recordId, type FieldMarker } from './fields.ts';
@@ -83,6 +86,29 @@ function useListView(
   if (!reference || !count || count.kind === 'folders') return null;
   const label = dashboardViewLabel(reference);
   return label ? { label, criteria: count.criteria } : null;
+}
+
+/**
+ * The list's own view the address names (`?view=`) among the definition's, with each view's
+ * count once known; none when the definition has no views.
+ */
+function useOwnViews(views: ListViewsDefinition | undefined, address: string | null) {
+  const count = views?.count;
+  const counts = useQueries({
+    queries: count ? (views?.options ?? []).map((option) => count(option.criteria)) : [],
+  });
+  if (!views) return null;
+  const selectedId = views.selectedOf(address);
+  return {
+    label: webMessage(views.label),
+    defaultId: views.selectedOf(null),
+    selected: views.options.find((option) => option.id === selectedId),
+    options: views.options.map((option, index) => ({
+      id: option.id,
+      label: option.label,
+      count: counts[index]?.data,
+    })),
+  };
 }
 
 /** The list's own criteria and the view's, both applied. */
@@ -152,6 +178,8 @@ export function RecordListScreen<Row extends RecordRow>({
   );
   const [search, setSearch] = useSearchText(state.search, commitSearch);
   const view = useListView(route?.name, params, state.view);
+  const ownViews = useOwnViews(definition.views, state.view);
+  const ownView = ownViews?.selected;
   const sorting = useSortingState(state.sort);
 
   const columns = useMemo<RecordListColumn<Row>[]>(() => {
@@ -196,7 +224,7 @@ export function RecordListScreen<Row extends RecordRow>({
           ...(include.length > 0 ? { include } : {}),
           ...(fullText ? { full_text: fullText } : {}),
         },
-        view?.criteria,
+        { ...view?.criteria, ...ownView?.criteria },
       ),
       params,
     );
@@ -224,7 +252,11 @@ export function RecordListScreen<Row extends RecordRow>({
       title={title}
       columns={columns}
       fetchPage={(paging) => queryClient.fetchQuery(pageQuery(paging))}
-      filters={{ search: fullText, view: view?.label ?? null, sort: sortLabel }}
+      filters={{
+        search: fullText,
+        view: view?.label ?? (ownView && ownView.id !== ownViews?.defaultId ? ownView.label : null),
+        sort: sortLabel,
+      }}
     />
   );
 
@@ -256,6 +288,16 @@ export function RecordListScreen<Row extends RecordRow>({
         : {})}
       actions={
         <>
+          {ownViews ? (
+            <ListViewButtons
+              label={ownViews.label}
+              views={ownViews.options}
+              selected={ownView?.id ?? null}
+              // The default view is the bare address; pressing the chosen view keeps it.
+              onSelect={(id) => update({ view: id === ownViews.defaultId ? null : id })}
+              data-list-views
+            />
+          ) : null}
           {view ? (
             <ListViewChip label={view.label} onRemove={() => update({ view: null })} />
           ) : null}

@@ -4,7 +4,7 @@
  * definition per feature; the screens do the rest the same way for every feature.
  */
 import type { EntityId, ListOrder, ListPage, ListQuery } from '@portineria/api-client';
-import type { DetailRouteAccess } from '@portineria/domain';
+import type { Criteria, DetailRouteAccess } from '@portineria/domain';
 import type { WebMessageKey } from '../messages/it-IT.ts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FieldDefinition, IncludeEntry, SectionDefinition } from './fields.ts';
@@ -18,6 +18,29 @@ export type ReadQuery<Data> = UseQueryOptions<Data, Error, Data, QueryKey>;
 /** A record as the screens need it: anything with an id. */
 export interface RecordRow {
   id?: EntityId | null;
+}
+
+/** A list's own view: its id in the address (`?view=`), its label and the criteria it asks for. */
+export interface ListViewDefinition {
+  id: string;
+  /** The view's label, as domain words it. */
+  label: string;
+  /** The criteria the server filters (and counts) the view with; `{}` for all. */
+  criteria: Criteria;
+}
+
+/**
+ * A list's own views (001 §4.7: the folders' filters by state), offered as buttons with their
+ * counts and kept in the address as `?view=`. The server filters: the list is paged.
+ */
+export interface ListViewsDefinition {
+  /** The name of the group of buttons. */
+  label: WebMessageKey;
+  options: readonly ListViewDefinition[];
+  /** The view the address names: the default one for none or an unknown name. */
+  selectedOf: (view: string | null) => string;
+  /** The number of records of a view's criteria, through the api-client's count query. */
+  count?: (criteria: Criteria) => ReadQuery<number>;
 }
 
 /** The list and detail of a feature's records. */
@@ -38,6 +61,8 @@ export interface RecordDefinition<Row extends RecordRow> {
   sortFields?: Readonly<Record<string, string>>;
   /** The name of `order` in the card view's 'Ordina per' ('Più recenti'). */
   defaultSortLabel?: WebMessageKey;
+  /** The list's own views (`?view=`), when it has some (001 §4.7 folders). */
+  views?: ListViewsDefinition;
   /** The list accepts free-text search (`full_text`). */
   searchable?: boolean;
   /**

@@ -185,3 +185,6 @@ export const fileError = style({
   color: vars.color.error,
   fontSize: vars.font.size.sm,
 });
+
+/** A list's own views as buttons with their counts (ListViewButtons). */
+export const listViews = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

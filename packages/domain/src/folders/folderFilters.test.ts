@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FOLDER_STATUS } from './constants.ts';
-import { DEFAULT_FOLDER_FILTER, FOLDER_FILTERS, filterFolders } from './folderFilters.ts';
-
-const folders = [
-  { id: 'a', status: FOLDER_STATUS.TODO },
-  { id: 'b', status: FOLDER_STATUS.IN_PROGRESS },
-  { id: 'c', status: FOLDER_STATUS.DONE },
-  { id: 'd', status: FOLDER_STATUS.MISSING },
-  { id: 'e', status: FOLDER_STATUS.TODO },
-];
+import {
+  DEFAULT_FOLDER_FILTER,
+  FOLDER_FILTERS,
+  folderFilterCriteria,
+  folderFilterOf,
+} from './folderFilters.ts';
 
 describe('FOLDER_STATUS', () => {
   it('001 §3: "Qualification folder: states TODO 0, IN_PROGRESS 1, DONE 2, MISSING 3"', () => {
@@ -33,26 +30,57 @@ describe('FOLDER_FILTERS', () => {
   });
 });
 
-describe('filterFolders', () => {
+describe('folderFilterCriteria', () => {
   it.each([
-    ['TODO', ['a', 'e']],
-    ['IN_PROGRESS', ['b']],
-    ['DONE', ['c']],
-    ['ALL', ['a', 'b', 'c', 'd', 'e']],
-  ] as const)('001 §4.7: "Filter options" — %s keeps %j', (filterId, expectedIds) => {
+    ['TODO', { status: { $in: [0] } }],
+    ['IN_PROGRESS', { status: { $in: [1] } }],
+    ['DONE', { status: { $in: [2] } }],
+  ] as const)(
+    '001 §4.7: "Filter options: Da fare (TODO), Da completare (IN_PROGRESS), Completati (DONE)" — the server is asked for %s folders only',
+    (filterId, expected) => {
+      // Act
+      const criteria = folderFilterCriteria(filterId);
+
+      // Assert
+      expect(criteria).toEqual(expected);
+    },
+  );
+
+  it('001 §4.7 "Mostra tutti (ALL)" asks for no state, so a MISSING folder (3) is listed only there (DECISIONS.md "MISSING folders")', () => {
     // Act
-    const kept = filterFolders(folders, filterId);
+    const all = folderFilterCriteria('ALL');
+    const single = (['TODO', 'IN_PROGRESS', 'DONE'] as const).map(folderFilterCriteria);
 
     // Assert
-    expect(kept.map((folder) => folder.id)).toEqual(expectedIds);
+    expect(all).toEqual({});
+    expect(single.flatMap((criteria) => (criteria.status as { $in: number[] }).$in)).not.toContain(
+      3,
+    );
   });
+});
 
-  it('001 §4.7: "Mostra tutti (ALL)" returns a new list, leaving the input untouched', () => {
+describe('folderFilterOf', () => {
+  it.each([
+    ['TODO', 'TODO'],
+    ['IN_PROGRESS', 'IN_PROGRESS'],
+    ['DONE', 'DONE'],
+    ['ALL', 'ALL'],
+  ] as const)('001 §4.7: the address ?view=%s selects the filter %s', (view, expected) => {
     // Act
-    const kept = filterFolders(folders, 'ALL');
+    const filterId = folderFilterOf(view);
 
     // Assert
-    expect(kept).not.toBe(folders);
-    expect(filterFolders([], 'TODO')).toEqual([]);
+    expect(filterId).toBe(expected);
   });
+
+  it.each([[null], [undefined], [''], ['expired'], ['in_progress']])(
+    'DECISIONS.md "Default filter": no view, or one that is not a folder filter (%j), reads as \'Mostra tutti\'',
+    (view) => {
+      // Act
+      const filterId = folderFilterOf(view);
+
+      // Assert
+      expect(filterId).toBe('ALL');
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { foldersMessage } from '../messages/it-IT/folders.ts';
+import type { Criteria } from '../orders/criteria.ts';
 import { FOLDER_STATUS } from './constants.ts';
-import type { FolderStatus, QualificationFolder } from './types.ts';
+import type { FolderStatus } from './types.ts';
 
 /** The id of a folder filter (001 §4.7: TODO, IN_PROGRESS, DONE, ALL). */
 export type FolderFilterId = 'TODO' | 'IN_PROGRESS' | 'DONE' | 'ALL';
@@ -42,13 +43,20 @@ export const FOLDER_FILTERS: readonly FolderFilter[] = [
 export const DEFAULT_FOLDER_FILTER: FolderFilterId = 'ALL';
 
 /**
- * The folders a filter keeps (001 §4.7), in their original order.
+ * The filter a list's address names (`?view=`), or the default one for none or an unknown name
+ * (a dashboard view such as 'expired' is not one of the list's filters).
  */
-export function filterFolders<Folder extends Pick<QualificationFolder, 'status'>>(
-  folders: readonly Folder[],
-  filterId: FolderFilterId,
-): Folder[] {
+export function folderFilterOf(view: string | null | undefined): FolderFilterId {
+  const found = FOLDER_FILTERS.find((filter) => filter.id === view);
+  return found ? found.id : DEFAULT_FOLDER_FILTER;
+}
+
+/**
+ * The criteria on `status` a folders list asks the server with for a filter (001 §4.7): the
+ * filter's states, or no criteria for 'Mostra tutti', which also lists MISSING folders
+ * (DECISIONS.md). The list is paged, so the server filters, and counts what it filters.
+ */
+export function folderFilterCriteria(filterId: FolderFilterId): Criteria {
   const statuses = STATUSES_BY_FILTER[filterId];
-  if (statuses === null) return [...folders];
-  return folders.filter((folder) => statuses.includes(folder.status));
+  return statuses === null ? {} : { status: { $in: [...statuses] } };
 }

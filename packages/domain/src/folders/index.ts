@@ -8,7 +8,12 @@ export type {
   QualificationFolder,
   QualificationFolderType,
 } from './types.ts';
-export { DEFAULT_FOLDER_FILTER, FOLDER_FILTERS, filterFolders } from './folderFilters.ts';
+export {
+  DEFAULT_FOLDER_FILTER,
+  FOLDER_FILTERS,
+  folderFilterCriteria,
+  folderFilterOf,
+} from './folderFilters.ts';
 export type { FolderFilter, FolderFilterId } from './folderFilters.ts';
 export { criticalityLevel } from './criticality.ts';
 export type { Criticality, CriticalityLevel, CriticalityTone } from './criticality.ts';

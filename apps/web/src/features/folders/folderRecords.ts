@@ -1,14 +1,21 @@
 /**
  * The qualification folders as their list and detail show them (001 §3 Qualification folder:
- * states, owner, kind, qualifications, sub-type; §4.7 criticality), read through the
- * api-client's folder queries with the folder type included in the same request.
+ * states, owner, kind, qualifications, sub-type; §4.7 criticality and the list's filters by
+ * state), read through the api-client's folder queries with the folder type included in the
+ * same request.
  */
 import {
+  countFoldersQueryOptions,
   getFolderRecordQueryOptions,
   getFoldersPageQueryOptions,
   type FolderRecord,
 } from '@portineria/api-client';
-import { folderDetailAccess } from '@portineria/domain';
+import {
+  FOLDER_FILTERS,
+  folderDetailAccess,
+  folderFilterCriteria,
+  folderFilterOf,
+} from '@portineria/domain';
 import { apiClient } from '../../lib/apiClient.ts';
 import { defineRecords } from '../../records/definition.ts';
 import { fieldsOf, section } from '../../records/fields.ts';
@@ -67,6 +74,18 @@ export const FOLDERS = defineRecords<FolderRecord>({
     ]),
   ],
   page: (query) => getFoldersPageQueryOptions<FolderRecord>(apiClient, query),
+  // 001 §4.7: 'Da fare', 'Da completare', 'Completati', 'Mostra tutti' (the default), in
+  // `?view=`; the server filters by state and counts each filter.
+  views: {
+    label: 'folder.list.filters',
+    options: FOLDER_FILTERS.map((filter) => ({
+      id: filter.id,
+      label: filter.label,
+      criteria: folderFilterCriteria(filter.id),
+    })),
+    selectedOf: folderFilterOf,
+    count: (criteria) => countFoldersQueryOptions(apiClient, criteria),
+  },
   // 001 §2.3: without matching qualification tags the server refuses the folder (403) and the
   // user goes back to the folders list; no tags or no qualifications never intersect.
   whenRefused: folderDetailAccess(null, null),

@@ -49,6 +49,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { fieldsShownTo, includesOf, recordId } from '../../records/fields.ts';
+import { ListViewButtons } from '../../records/ListViewButtons.tsx';
 import { ListViewChip } from '../../records/ListViewChip.tsx';
 import {
   pagingChange,
@@ -220,30 +221,13 @@ export function OrdersListScreen({ actions }: OrdersListScreenProps) {
       actions={
         <div className={styles.toolbar}>
           {views.length > 0 ? (
-            <div
-              className={styles.views}
-              role="group"
-              aria-label={webMessage('order.list.views')}
+            <ListViewButtons
+              label={webMessage('list.views')}
+              views={views}
+              selected={state.view}
+              onSelect={(id) => update({ view: id === state.view ? null : id })}
               data-order-views
-            >
-              {views.map((view) => {
-                const selected = view.id === state.view;
-                return (
-                  <Button
-                    key={view.id}
-                    size="small"
-                    variant={selected ? 'contained' : 'outlined'}
-                    aria-pressed={selected}
-                    data-view={view.id}
-                    onClick={() => update({ view: selected ? null : view.id })}
-                  >
-                    {view.count === undefined
-                      ? view.label
-                      : webMessage('order.list.viewCount', { view: view.label, count: view.count })}
-                  </Button>
-                );
-              })}
-            </div>
+            />
           ) : null}
           {activeView ? (
             <ListViewChip label={activeView.label} onRemove={() => update({ view: null })} />

@@ -9,9 +9,6 @@ export const toolbar = style({
   gap: vars.space.sm,
 });
 
-/** The watch views' chips with their counts. */
-export const views = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',

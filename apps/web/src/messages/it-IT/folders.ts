@@ -1,5 +1,7 @@
 /** The qualification folder screens: the detail's actions, documents and dialogs (ours). */
 export const folderMessages = {
+  // The list's filters by state (001 §4.7): the group's name; the filters' labels are domain's.
+  'folder.list.filters': 'Filtra per stato',
   'folder.detail.actions': 'Azioni sulla cartella',
   'folder.action.stale':
     'La cartella è stata modificata da un altro utente: ora vedi la versione aggiornata.',

@@ -16,8 +16,6 @@ export const orderMessages = {
   'order.list.new': 'NUOVO',
   'order.list.filters': 'Filtri avanzati',
   'order.list.filtersActive': 'Filtri avanzati ({count})',
-  'order.list.views': 'Viste',
-  'order.list.viewCount': '{view} ({count})',
   'order.create.title': 'Nuovo ordine',
   'order.create.requiredHint':
     "I campi con (*) servono per inviare l'ordine al fornitore; per salvare una bozza bastano categoria e oggetto.",

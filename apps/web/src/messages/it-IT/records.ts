@@ -10,6 +10,9 @@ export const recordMessages = {
   // A list opened from a dashboard counter or chip (000 §2), filtered to its view (000 §4 names).
   'list.view': 'Vista: {view}',
   'list.view.remove': 'Mostra tutti',
+  // A list's own views as buttons with their counts (the orders' watch views, the folders' filters).
+  'list.views': 'Viste',
+  'list.viewCount': '{view} ({count})',
   // A list's export to .xlsx (DECISIONS.md "Exporting a list"): the spec names no wording.
   'list.export': 'Esporta',
   'list.export.failed': 'Esportazione non riuscita. Riprova',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { FOLDERS } from './folderRecords.ts';
+
+const views = FOLDERS.views;
+
+describe('the folders list filters (001 §4.7)', () => {
+  it('offers "Da fare (TODO), Da completare (IN_PROGRESS), Completati (DONE), Mostra tutti (ALL)" in that order', () => {
+    // Act
+    const options = views?.options.map((option) => [option.id, option.label]);
+
+    // Assert
+    expect(options).toEqual([
+      ['TODO', 'Da fare'],
+      ['IN_PROGRESS', 'Da completare'],
+      ['DONE', 'Completati'],
+      ['ALL', 'Mostra tutti'],
+    ]);
+  });
+
+  it("asks the server for the chosen state only (TODO 0, IN_PROGRESS 1, DONE 2, 001 §3), and for every state under 'Mostra tutti'", () => {
+    // Act
+    const criteria = Object.fromEntries(
+      (views?.options ?? []).map((option) => [option.id, option.criteria]),
+    );
+
+    // Assert
+    expect(criteria).toEqual({
+      TODO: { status: { $in: [0] } },
+      IN_PROGRESS: { status: { $in: [1] } },
+      DONE: { status: { $in: [2] } },
+      ALL: {},
+    });
+  });
+
+  it('reads the filter from ?view=, \'Mostra tutti\' without one or for a dashboard view that is not a filter (DECISIONS.md "Default filter")', () => {
+    // Act
+    const read = [null, 'IN_PROGRESS', 'DONE', 'expired'].map((view) => views?.selectedOf(view));
+
+    // Assert
+    expect(read).toEqual(['ALL', 'IN_PROGRESS', 'DONE', 'ALL']);
+  });
+});
