@@ -163,6 +163,7 @@ export type {
 export type {
   BillingProposal,
   BillingProposalCreateInput,
+  BillingProposalToken,
   BillingProposalTransitionRequest,
   BillingProposalsApi,
   TokenTransitionRequest,
@@ -422,6 +423,7 @@ export {
   updateTokenMutationOptions,
   billingProposalTransitionMutationOptions,
   createBillingProposalMutationOptions,
+  getBillingProposalRecordQueryOptions,
   getBillingProposalsPageQueryOptions,
 } from './tokens/queries.ts';
 export type {

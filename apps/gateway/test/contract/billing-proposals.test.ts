@@ -450,7 +450,7 @@ describe('billing proposals: the list pages by 50 within the reader\'s rule (DEC
   const pageQuery = (offset: number): ListQuery => ({
     limit: BILLING_PROPOSAL_LIST_LIMIT,
     offset,
-    order: BILLING_PROPOSAL_LIST_ORDER.map(([field, direction]) => [field, direction]),
+    order: BILLING_PROPOSAL_LIST_ORDER,
   });
 
   beforeAll(async () => {

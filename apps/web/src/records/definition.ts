@@ -38,6 +38,8 @@ export interface RecordDefinition<Row extends RecordRow> {
   sortFields?: Readonly<Record<string, string>>;
   /** The name of `order` in the card view's 'Ordina per' ('Più recenti'). */
   defaultSortLabel?: WebMessageKey;
+  /** What the list says when it has no record at all (ui's default otherwise). */
+  emptyLabel?: WebMessageKey;
   /** The list accepts free-text search (`full_text`). */
   searchable?: boolean;
   /**
