@@ -17,27 +17,21 @@ import {
   applyBillingProposalTransition,
   billingProposalActions,
   message,
-  recordTitle,
+  roleTypeOf,
   tokenInvoicingLabel,
   type BillingProposalActionId,
   type BillingProposalEvent,
   type TransitionActor,
 } from '@portineria/domain';
-import { EmptyState, Money } from '@portineria/ui';
-import { useId, useRef } from 'react';
+import { Money } from '@portineria/ui';
+import { useId } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
 import { usePathDecisions } from '../../lib/permissions.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { presentRelation } from '../../records/presenters.ts';
+import { RecordDetailScreen } from '../../records/RecordDetailScreen.tsx';
 import { RecordHistory } from '../../records/RecordHistory.tsx';
-import {
-  RecordScreen,
-  RecordSections,
-  recordReadState,
-  useInAppLinks,
-  useRecordQuery,
-} from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { type LifecycleBarKinds } from '../../records/recordLifecycle.ts';
 import {
@@ -46,7 +40,6 @@ import {
   type AskedStep,
 } from '../../records/RecordStepActions.tsx';
 import { relationPermissionPath } from '../../records/RelationValue.tsx';
-import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import * as styles from '../../records/records.css.ts';
 import { NewBillingProposalButton } from './BillingProposals.tsx';
@@ -133,47 +126,30 @@ function ProposalTokens({ tokens }: { tokens: readonly BillingProposalToken[] })
   );
 }
 
-/** A proposal's detail: the office's answers, its fields, its tokens, its history. */
+/**
+ * A proposal's detail (the shared record detail): the office's answers above its fields, its
+ * tokens and its history below. The office's bar stays once the proposal is answered (empty then:
+ * its snackbar says the answer was taken); the supplier has none.
+ */
 export function BillingProposalDetailScreen() {
-  const screenRef = useRef<HTMLElement>(null);
-  useInAppLinks(screenRef);
-  const { match, route, params, profile, viewer, id, query } = useRecordQuery(BILLING_PROPOSALS);
-  if (!route || !viewer || !profile || !id) return null;
-  const listRoute = siblingRoute(route, 'list');
-  const listHref = listRoute ? routeHref(listRoute, params) : undefined;
-  const proposal = query.data ?? undefined;
-
-  let body = recordReadState(query, 8);
-  // Loading, or a failed read, is the skeleton or 'Riprova' (recordReadState); then the proposal.
-  if (body === null && !proposal) {
-    body = <EmptyState title={webMessage('detail.notFound')} />;
-  } else if (body === null && proposal) {
-    body = (
-      <>
-        {/* The office's bar stays once the proposal is answered (empty then): its snackbar
-            says the answer was taken. The supplier has none. */}
-        {viewer.roleType === ROLE_TYPE.ORG ? (
-          <ProposalActions proposal={proposal} actor={profile} />
-        ) : null}
-        <RecordSections sections={BILLING_PROPOSALS.sections} row={proposal} />
-        <ProposalTokens tokens={proposal.org_tokens ?? []} />
-        <RecordHistory
-          kind="billingProposal"
-          recordId={id}
-          format={BILLING_PROPOSAL_HISTORY_FORMAT}
-        />
-      </>
-    );
-  }
-
   return (
-    <RecordScreen
-      title={match ? recordTitle(match, { id }) : null}
-      listHref={listHref}
-      entity="billingProposals"
-      screenRef={screenRef}
-    >
-      {body}
-    </RecordScreen>
+    <RecordDetailScreen
+      definition={BILLING_PROPOSALS}
+      renderActions={(proposal, profile) =>
+        roleTypeOf(profile.role) === ROLE_TYPE.ORG ? (
+          <ProposalActions proposal={proposal} actor={profile} />
+        ) : null
+      }
+      renderAfter={(proposal) => (
+        <>
+          <ProposalTokens tokens={proposal.org_tokens ?? []} />
+          <RecordHistory
+            kind="billingProposal"
+            recordId={String(proposal.id)}
+            format={BILLING_PROPOSAL_HISTORY_FORMAT}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -1,22 +1,22 @@
 import type { RecordHistoryEntry } from '@portineria/api-client';
 import { describe, expect, it } from 'vitest';
 import { fieldsShownTo, includesOf } from '../../records/fields.ts';
+import { historyEntry } from '../../records/testing/historyEntry.ts';
 import { recordHistoryTimelineEntry } from '../../records/recordHistory.ts';
 import { BILLING_PROPOSAL_HISTORY_FORMAT } from './billingProposalHistory.ts';
 import { BILLING_PROPOSALS, presentBillingProposalStatus } from './billingProposalRecords.ts';
 
+/** An entry of Paolo's proposal 4 (the supplier sent it). */
 function entry(overrides: Partial<RecordHistoryEntry>): RecordHistoryEntry {
-  return {
+  return historyEntry({
     id: 12,
-    at: '2026-11-20T09:31:00Z',
     user: { id: 7, fullname: 'Paolo Bianchi' },
     profile: { role: 'spl_3', companyName: 'Idraulica Bianchi' },
     entity: 'billingProposal',
     entityId: 4,
     action: 'create',
-    changes: [],
     ...overrides,
-  };
+  });
 }
 
 describe('the billing proposal timeline (domain DECISIONS.md "Billing proposals" 4)', () => {
