@@ -147,18 +147,47 @@ async function proposableToken(paolo, giulia) {
   return undefined;
 }
 
-/** Opens 'Proposte di fatturazione' from the tokens list and answers the dialog. */
-async function openProposals(page) {
-  const open = page.getByRole('button', { name: 'Proposte di fatturazione', exact: true });
-  await open.waitFor({ timeout: 30_000 });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Proposte di fatturazione' });
-  await dialog.waitFor({ timeout: 20_000 });
-  return dialog;
+/**
+ * The id of the proposal sent last with the token in it, read with Paolo's own session: the
+ * test finds its own proposal among those other tests may have left.
+ */
+async function sentProposalWith(paolo, tokenId) {
+  const answer = await callByHand(paolo, 'spl', 'proxy/billingProposals', {
+    method: 'POST',
+    body: JSON.stringify({
+      query_sequelize: {
+        where: { status: 'SENT' },
+        include: ['org_tokens'],
+        order: [['createdAt', 'DESC']],
+        limit: 1000,
+      },
+    }),
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const found = answer.body.rows.results.find((proposal) =>
+    (proposal.org_tokens ?? []).some((token) => token.id === tokenId),
+  );
+  assert.ok(found, `a proposal sent with token ${tokenId}`);
+  return found.id;
+}
+
+/** The proposals' list row of a proposal (its number is the row's header cell). */
+function proposalRow(page, id) {
+  return page
+    .locator('main [data-row-index]')
+    .filter({ has: page.getByRole('rowheader', { name: String(id), exact: true }) })
+    .first();
+}
+
+/** The detail's timeline titles, newest first, once `first` heads it. */
+async function timelineTitles(page, first) {
+  const history = page.locator('[data-section="history"]');
+  await history.getByText(first, { exact: true }).first().waitFor({ timeout: 20_000 });
+  return history;
 }
 
 TOKEN_TESTS.push({
-  name: "tokens: Paolo Bianchi sends a billing proposal, Giulia Rossi refuses it with a reason, Paolo sends it again and Giulia's acceptance invoices the token",
+  name: "tokens: Paolo Bianchi sends a billing proposal, Giulia Rossi refuses it with a reason from its detail, Paolo reads why in its timeline and sends it again, and Giulia's acceptance invoices the token",
   async run({ browser, url }) {
     const paolo = await newPage(browser, url);
     const giulia = await newPage(browser, url);
@@ -169,9 +198,20 @@ TOKEN_TESTS.push({
       token = await proposableToken(paolo.page, giulia.page);
       assert.ok(token, "Paolo has a token of Giulia's office to propose");
 
+      // The tokens list's 'Proposte di fatturazione' opens the proposals' list.
+      const toList = paolo.page.getByRole('button', {
+        name: 'Proposte di fatturazione',
+        exact: true,
+      });
+      await toList.waitFor({ timeout: 30_000 });
+      await toList.click();
+      await paolo.page.waitForURL('**/SPL/OPR/tokens/proposals', { timeout: 20_000 });
+
       // Paolo selects the token (keyboard: Space on its checkbox) and sends the proposal.
       const send = async () => {
-        const dialog = await openProposals(paolo.page);
+        await paolo.page.goto('/SPL/OPR/tokens/proposals?skip');
+        await paolo.page.getByRole('button', { name: 'Nuova proposta', exact: true }).click();
+        const dialog = paolo.page.getByRole('dialog', { name: 'Nuova proposta' });
         const box = dialog.getByRole('checkbox', { name: new RegExp(`^${token.code} `) });
         await box.waitFor({ timeout: 20_000 });
         await box.focus();
@@ -179,61 +219,101 @@ TOKEN_TESTS.push({
         await dialog.getByText(/^Gettoni selezionati: 1 · Totale /).waitFor({ timeout: 10_000 });
         await dialog.getByRole('button', { name: 'Invia proposta', exact: true }).click();
         await snack(paolo.page, 'Proposta di fatturazione inviata');
-        return dialog;
+        await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+        const id = await sentProposalWith(paolo.page, token.id);
+        // The list behind the dialog shows it, waiting for the answer.
+        await proposalRow(paolo.page, id)
+          .getByText('Inviata', { exact: true })
+          .waitFor({ timeout: 20_000 });
+        return id;
       };
-      const sent = await send();
-      const mine = sent.locator('[data-proposal]').filter({ hasText: token.code }).first();
-      await mine.getByText('Inviata', { exact: true }).waitFor({ timeout: 20_000 });
-      assert.deepEqual(await axeViolations(paolo.page), [], "axe on Paolo's proposals");
-      await paolo.page.keyboard.press('Escape');
+      const first = await send();
+      assert.deepEqual(await axeViolations(paolo.page), [], "axe on Paolo's proposals list");
 
-      // Giulia refuses it with a reason.
-      let dialog = await openProposals(giulia.page);
-      let received = dialog
-        .locator('[data-proposal]')
-        .filter({ hasText: token.code })
-        .filter({ hasText: 'Inviata' })
-        .first();
-      await received.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+      // Giulia opens it from her list and refuses it with a reason, from its detail.
+      await giulia.page.goto('/ORG/OPR/tokens/proposals?skip');
+      await proposalRow(giulia.page, first).click();
+      await giulia.page.waitForURL(`**/ORG/OPR/tokens/proposals/mod/${first}`, {
+        timeout: 20_000,
+      });
+      await giulia.page
+        .getByRole('heading', { name: `Proposta di fatturazione n. ${first}` })
+        .waitFor({ timeout: 20_000 });
+      await giulia.page
+        .locator('[data-section="proposal-tokens"]')
+        .getByRole('link', { name: new RegExp(token.code) })
+        .waitFor({ timeout: 20_000 });
+      await timelineTitles(giulia.page, 'Proposta inviata');
+      assert.deepEqual(await axeViolations(giulia.page), [], 'axe on the proposal detail');
+      const actions = giulia.page.getByRole('group', {
+        name: `Azioni sulla proposta n. ${first}`,
+      });
+      await actions.getByRole('button', { name: 'Rifiuta', exact: true }).click();
       const reasonDialog = giulia.page.getByRole('dialog', { name: 'Rifiuta la proposta' });
       await reasonDialog.getByRole('textbox').fill('Importo da concordare');
       await reasonDialog.getByRole('button', { name: 'Conferma' }).click();
       await snack(giulia.page, 'Operazione eseguita');
-      await giulia.page.keyboard.press('Escape');
-
-      // Paolo reads the refusal and its reason, and sends the token again.
-      await paolo.page.reload();
-      const refusedDialog = await openProposals(paolo.page);
-      await refusedDialog
-        .locator('[data-proposal]')
-        .filter({ hasText: 'Motivo del rifiuto: Importo da concordare' })
+      // The answered proposal: its state, its reason, no answer left, the refusal in its timeline.
+      const refusedHistory = await timelineTitles(giulia.page, 'Proposta rifiutata');
+      await giulia.page
+        .locator('main')
+        .getByText('Rifiutata', { exact: true })
         .first()
         .waitFor({ timeout: 20_000 });
-      await paolo.page.keyboard.press('Escape');
-      await send();
-      await paolo.page.keyboard.press('Escape');
+      await actions
+        .getByRole('button', { name: 'Rifiuta', exact: true })
+        .waitFor({ state: 'detached', timeout: 20_000 });
+      assert.equal(await actions.getByRole('button').count(), 0, 'no answer left to give');
+      assert.equal(
+        (await refusedHistory.getByText('Importo da concordare').count()) > 0,
+        true,
+        'the refusal reason in the timeline',
+      );
 
-      // Giulia accepts the new one: the token is invoiced.
-      await giulia.page.reload();
-      dialog = await openProposals(giulia.page);
-      received = dialog
-        .locator('[data-proposal]')
-        .filter({ hasText: token.code })
-        .filter({ hasText: 'Inviata' })
-        .first();
-      assert.deepEqual(await axeViolations(giulia.page), [], "axe on Giulia's proposals");
-      await received
+      // Paolo reads the refusal, its reason and its timeline on the detail, and has no answer to give.
+      await paolo.page.goto(`/SPL/OPR/tokens/proposals/mod/${first}?skip`);
+      await paolo.page
+        .locator('main')
+        .getByText('Importo da concordare')
+        .first()
+        .waitFor({ timeout: 20_000 });
+      const paoloHistory = await timelineTitles(paolo.page, 'Proposta rifiutata');
+      await paoloHistory.getByText('Proposta inviata', { exact: true }).first().waitFor();
+      assert.equal(
+        await paolo.page.getByRole('button', { name: 'Rifiuta', exact: true }).count(),
+        0,
+      );
+      assert.deepEqual(paolo.problems, [], "no console error on Paolo's proposal detail");
+
+      // He sends the token again; Giulia accepts the new proposal from its detail.
+      const second = await send();
+      assert.notEqual(second, first);
+      await giulia.page.goto(`/ORG/OPR/tokens/proposals/mod/${second}?skip`);
+      await giulia.page
+        .getByRole('group', { name: `Azioni sulla proposta n. ${second}` })
         .getByRole('button', { name: 'Accetta e segna fatturati', exact: true })
         .click();
       await snack(giulia.page, 'Operazione eseguita');
-      await dialog
-        .locator('[data-proposal]')
-        .filter({ hasText: token.code })
+      await timelineTitles(giulia.page, 'Proposta accettata');
+      await giulia.page
+        .locator('main')
         .getByText('Accettata', { exact: true })
         .first()
         .waitFor({ timeout: 20_000 });
       const read = await callByHand(giulia.page, 'org', `proxy/tokens/${token.id}`);
       assert.equal(read.body.rows.results[0].isInvoiced, true);
+
+      // The token's link opens its detail, whose own history tells the invoicing.
+      await giulia.page
+        .locator('[data-section="proposal-tokens"]')
+        .getByRole('link', { name: new RegExp(token.code) })
+        .click();
+      await giulia.page.waitForURL(`**/ORG/OPR/tokens/mod/${token.id}`, { timeout: 20_000 });
+      await giulia.page
+        .locator('[data-section="history"]')
+        .getByText('Segnato come fatturato')
+        .first()
+        .waitFor({ timeout: 20_000 });
     } finally {
       // The token goes back to 'Da fatturare' (by hand, with a reason), as the test found it.
       if (token) {

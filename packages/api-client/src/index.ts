@@ -171,6 +171,7 @@ export type {
 export type {
   BillingProposal,
   BillingProposalCreateInput,
+  BillingProposalToken,
   BillingProposalTransitionRequest,
   BillingProposalsApi,
   TokenTransitionRequest,
@@ -430,6 +431,7 @@ export {
   updateTokenMutationOptions,
   billingProposalTransitionMutationOptions,
   createBillingProposalMutationOptions,
+  getBillingProposalRecordQueryOptions,
   getBillingProposalsPageQueryOptions,
 } from './tokens/queries.ts';
 export type {

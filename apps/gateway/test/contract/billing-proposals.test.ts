@@ -6,8 +6,12 @@
  * one transition route, in the contract's order 404 → 403 → 409 STALE_RECORD → 409 CONFLICT →
  * 400. Each test inserts its own tokens.
  */
-import { TOKEN_DASHBOARD_VIEWS } from '@portineria/domain';
-import type { BillingProposal } from '@portineria/api-client';
+import {
+  BILLING_PROPOSAL_LIST_LIMIT,
+  BILLING_PROPOSAL_LIST_ORDER,
+  TOKEN_DASHBOARD_VIEWS,
+} from '@portineria/domain';
+import type { BillingProposal, ListQuery } from '@portineria/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, rejection, wireAs } from '../support/contract.ts';
 import { callerFor } from '../support/calls.ts';
@@ -347,5 +351,151 @@ describe('billing proposals: the organisation answers (DECISIONS.md "Billing pro
       code: 'CONFLICT',
       message: 'La proposta ha già avuto una risposta',
     });
+  });
+});
+
+describe('billing proposals: their timeline (DECISIONS.md "Billing proposals" 4; "Billing proposals: their list and detail" 2)', () => {
+  it('a refused proposal tells, newest first, the refusal with its reason then the sending, by whom; both sides read the same timeline, anyone else a 404', async () => {
+    const token = await newToken();
+    const proposal = await propose([token.id]);
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    await giulia.tokens.proposals.transition(proposal.id, {
+      event: { type: 'REFUSE', reason: 'Manca il rapportino' },
+      version: proposal.updatedAt as string,
+    });
+    const path = `billingProposals/${String(proposal.id)}/history`;
+
+    const read = async (account: 'paolo' | 'giulia' | 'sara' | 'anna') => {
+      const caller = await callerFor(
+        gateway,
+        account,
+        account === 'paolo' || account === 'anna' ? 'SPL' : 'ORG',
+      );
+      return caller.call('GET', path);
+    };
+    const paolo = await read('paolo');
+    const office = await read('giulia');
+
+    expect(paolo.status).toBe(200);
+    const entries = paolo.body.data as {
+      action: string;
+      user: { fullname: string };
+      changes: { field: string; label: string; from: unknown; to: unknown }[];
+    }[];
+    expect(entries.map((entry) => [entry.action, entry.user.fullname])).toEqual([
+      ['REFUSE', 'Giulia Rossi'],
+      ['create', 'Paolo Bianchi'],
+    ]);
+    expect(entries[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', label: 'Stato', from: 'SENT', to: 'REFUSED' },
+        {
+          field: 'refusalReason',
+          label: 'Motivo del rifiuto',
+          from: null,
+          to: 'Manca il rapportino',
+        },
+      ]),
+    );
+    expect(entries[1]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'tokens', label: 'Gettoni', from: null, to: token.code },
+        { field: 'total', label: 'Totale', from: null, to: 180 },
+      ]),
+    );
+    expect(office.status).toBe(200);
+    expect(office.body.data).toEqual(paolo.body.data);
+    expect((await read('sara')).status).toBe(404);
+    expect((await read('anna')).status).toBe(404);
+  });
+});
+
+describe('billing proposals: the list pages by 50 within the reader\'s rule (DECISIONS.md "Billing proposals: their list and detail" 1, "Billing proposals" 5)', () => {
+  /** Stored proposals, one a minute from `start`: the list's order is certain. */
+  async function storeProposals(
+    count: number,
+    supplier: 'idraulicaBianchi' | 'galloImpianti',
+    organization: 'studioRossi' | 'contiGestioni',
+    start: number,
+  ) {
+    for (let index = 0; index < count; index += 1) {
+      const at = new Date(Date.UTC(2025, 0, 1) + (start + index) * 60_000);
+      await gateway.gateway.deps.db
+        .insertInto('billing_proposals')
+        .values({
+          organization_id: gateway.seed.organizations[organization],
+          supplier_id: gateway.seed.suppliers[supplier],
+          status: 'SENT',
+          token_count: 1,
+          total: '10.00',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+  }
+
+  /** The ids a reader should list, newest first, by the stored rows. */
+  async function storedIds(column: 'supplier_id' | 'organization_id', value: number) {
+    const rows = await gateway.gateway.deps.db
+      .selectFrom('billing_proposals')
+      .select('id')
+      .where(column, '=', value)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  const pageQuery = (offset: number): ListQuery => ({
+    limit: BILLING_PROPOSAL_LIST_LIMIT,
+    offset,
+    order: BILLING_PROPOSAL_LIST_ORDER,
+  });
+
+  beforeAll(async () => {
+    await storeProposals(55, 'idraulicaBianchi', 'studioRossi', 0);
+    await storeProposals(3, 'galloImpianti', 'studioRossi', 100);
+    await storeProposals(4, 'idraulicaBianchi', 'contiGestioni', 200);
+  });
+
+  it('Paolo reads 50 of his proposals, newest first; the next page continues where the first ended; the count is his alone', async () => {
+    const paolo = await clientFor(gateway, 'paolo', 'SPL');
+    const expected = await storedIds('supplier_id', gateway.seed.suppliers.idraulicaBianchi);
+    expect(expected.length).toBeGreaterThan(BILLING_PROPOSAL_LIST_LIMIT);
+
+    const first = await paolo.tokens.proposals.getMany(pageQuery(0));
+    const second = await paolo.tokens.proposals.getMany(pageQuery(BILLING_PROPOSAL_LIST_LIMIT));
+
+    expect(first.results).toHaveLength(BILLING_PROPOSAL_LIST_LIMIT);
+    expect(first.counter).toBe(expected.length);
+    expect(second.counter).toBe(expected.length);
+    expect([...first.results, ...second.results].map((row) => Number(row.id))).toEqual(expected);
+    await expect(paolo.tokens.proposals.count({})).resolves.toBe(expected.length);
+  });
+
+  it("Giulia counts and pages Studio Rossi's proposals only (not Conti Gestioni's); Anna only Gallo Impianti's; Sara only Conti Gestioni's", async () => {
+    const giulia = await clientFor(gateway, 'giulia', 'ORG');
+    const anna = await clientFor(gateway, 'anna', 'SPL');
+    const sara = await clientFor(gateway, 'sara', 'ORG');
+    const office = await storedIds('organization_id', gateway.seed.organizations.studioRossi);
+    const gallo = await storedIds('supplier_id', gateway.seed.suppliers.galloImpianti);
+    const conti = await storedIds('organization_id', gateway.seed.organizations.contiGestioni);
+
+    const first = await giulia.tokens.proposals.getMany(pageQuery(0));
+    const second = await giulia.tokens.proposals.getMany(pageQuery(BILLING_PROPOSAL_LIST_LIMIT));
+    const annaPage = await anna.tokens.proposals.getMany(pageQuery(0));
+    const saraPage = await sara.tokens.proposals.getMany(pageQuery(0));
+
+    expect(first.results).toHaveLength(BILLING_PROPOSAL_LIST_LIMIT);
+    expect(first.counter).toBe(office.length);
+    expect([...first.results, ...second.results].map((row) => Number(row.id))).toEqual(
+      office.slice(0, 2 * BILLING_PROPOSAL_LIST_LIMIT),
+    );
+    expect(annaPage.counter).toBe(gallo.length);
+    expect(annaPage.results.map((row) => Number(row.id))).toEqual(gallo);
+    expect(saraPage.counter).toBe(conti.length);
+    expect(saraPage.results.map((row) => Number(row.id))).toEqual(conti);
+    await expect(giulia.tokens.proposals.count({})).resolves.toBe(office.length);
   });
 });

@@ -260,6 +260,16 @@ export function RecordListScreen<Row extends RecordRow>({
     />
   );
 
+  const sortDefault =
+    options.sortColumns.length > 0 && definition.defaultSortLabel
+      ? { sortDefault: webMessage(definition.defaultSortLabel) }
+      : {};
+  const empty = definition.emptyLabel ? { empty: webMessage(definition.emptyLabel) } : {};
+  const labels =
+    Object.keys(sortDefault).length + Object.keys(empty).length > 0
+      ? { ...sortDefault, ...empty }
+      : undefined;
+
   const modRoute = route ? siblingRoute(route, 'mod') : undefined;
   if (!route || !viewer) return null;
   return (
@@ -281,11 +291,9 @@ export function RecordListScreen<Row extends RecordRow>({
             sorting,
             onSortingChange: (next: DataTableSortingState) =>
               update({ sort: sortOfTable(next, options.sortColumns) }),
-            ...(definition.defaultSortLabel
-              ? { labels: { sortDefault: webMessage(definition.defaultSortLabel) } }
-              : {}),
           }
         : {})}
+      {...(labels ? { labels } : {})}
       actions={
         <>
           {ownViews ? (

@@ -63,6 +63,8 @@ export interface RecordDefinition<Row extends RecordRow> {
   defaultSortLabel?: WebMessageKey;
   /** The list's own views (`?view=`), when it has some (001 §4.7 folders). */
   views?: ListViewsDefinition;
+  /** What the list says when it has no record at all (ui's default otherwise). */
+  emptyLabel?: WebMessageKey;
   /** The list accepts free-text search (`full_text`). */
   searchable?: boolean;
   /**

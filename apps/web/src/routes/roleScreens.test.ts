@@ -17,7 +17,7 @@ describe('role screens from the feature folders (001 §2 route trees)', () => {
       if (!(await entityScreens(route))?.list) missing.push(route.name);
     }
 
-    expect(lists).toHaveLength(45);
+    expect(lists).toHaveLength(47);
     expect(missing).toEqual([]);
   });
 
@@ -28,7 +28,7 @@ describe('role screens from the feature folders (001 §2 route trees)', () => {
       if (!(await entityScreens(route))?.mod) missing.push(route.name);
     }
 
-    expect(details).toHaveLength(34);
+    expect(details).toHaveLength(36);
     expect(missing).toEqual([]);
   });
 

@@ -83,6 +83,13 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     ]);
     return { list: screens.TokensListScreen, mod: detail.TokenDetailRoute };
   },
+  billingProposals: async () => {
+    const screens = await import('../features/tokens/BillingProposalScreens.tsx');
+    return {
+      list: screens.BillingProposalsListScreen,
+      mod: screens.BillingProposalDetailScreen,
+    };
+  },
   tickets: async () => {
     const [screens, detail] = await Promise.all([
       import('../features/tickets/TicketScreens.tsx'),

@@ -193,9 +193,11 @@ export function recordQueryOptions<Row>(
   id: EntityId,
   include: NonNullable<ListQuery['include']> = [],
   readOptions?: ReadOptions,
+  /** What tells the records of another resource kept under the family apart: part of the key. */
+  variant?: Record<string, unknown>,
 ) {
   return readQueryOptions<Row | null>(
-    queryKeys[family].detail(client.profileId(), id, { include }),
+    queryKeys[family].detail(client.profileId(), id, { include, ...variant }),
     async (options) => {
       const wanted = numericId(id);
       if (wanted === undefined) return null;

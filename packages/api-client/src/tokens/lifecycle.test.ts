@@ -8,7 +8,9 @@ import {
   billingProposalTransitionMutationOptions,
   countNotInvoicedTokensQueryOptions,
   createBillingProposalMutationOptions,
+  getBillingProposalRecordQueryOptions,
   getBillingProposalsPageQueryOptions,
+  getTokenRecordQueryOptions,
   tokenTransitionMutationOptions,
   updateTokenMutationOptions,
 } from './queries.ts';
@@ -174,5 +176,39 @@ describe('billing proposals (domain DECISIONS.md "Billing proposals")', () => {
       event: { type: 'REFUSE', reason: 'Importo non concordato' },
       version: VERSION,
     });
+  });
+});
+
+describe('a billing proposal\'s detail (domain DECISIONS.md "Billing proposals: their list and detail" 2)', () => {
+  it('reads one proposal with its includes through proxy/billingProposals, keyed apart from the token of the same id, and an answer refreshes it and its history', async () => {
+    // Arrange
+    const { client, fake } = testClient(() =>
+      json({ rows: { results: [{ id: 5, status: 'SENT' }], counter: 1 } }),
+    );
+    const queryClient = new QueryClient();
+    const detail = getBillingProposalRecordQueryOptions(client, 5, ['org_tokens']);
+    const history = recordHistoryQueryKey(client, 'billingProposal', 5);
+
+    // Act
+    const proposal = await queryClient.fetchQuery(detail);
+    const request = { url: fake.last().url, body: fake.last().body };
+    queryClient.setQueryData(history, []);
+    await runMutation(queryClient, billingProposalTransitionMutationOptions(client), {
+      id: 5,
+      event: { type: 'ACCEPT' },
+      version: VERSION,
+    });
+
+    // Assert
+    expect(proposal).toEqual({ id: 5, status: 'SENT' });
+    expect(pathOf(request.url)).toBe('/api/v2/proxy/billingProposals');
+    expect(request.body).toEqual({
+      query_sequelize: { where: { id: 5 }, include: ['org_tokens'], limit: 1 },
+    });
+    expect(detail.queryKey).not.toEqual(
+      getTokenRecordQueryOptions(client, 5, ['org_tokens']).queryKey,
+    );
+    expect(queryClient.getQueryState(detail.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(history)?.isInvalidated).toBe(true);
   });
 });

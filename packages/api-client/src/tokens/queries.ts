@@ -100,6 +100,19 @@ export const getBillingProposalsPageQueryOptions = <Row = BillingProposal>(
   });
 
 /**
+ * One billing proposal by id, with the related records named in `include` (its supplier, its
+ * organisation, its tokens) embedded; null when the reader may not read it.
+ */
+export const getBillingProposalRecordQueryOptions = <Row = BillingProposal>(
+  client: ApiClient,
+  id: EntityId,
+  include?: ListQuery['include'],
+) =>
+  recordQueryOptions<Row>(client, 'tokens', client.tokens.proposals, id, include, undefined, {
+    resource: 'billingProposals',
+  });
+
+/**
  * `POST proxy/billingProposals` `{ tokenIds }`: the supplier sends a proposal; refreshes every
  * read keyed under `tokens` (the lists, the proposals, the not-invoiced badge).
  */

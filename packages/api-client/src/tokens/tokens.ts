@@ -73,7 +73,7 @@ export interface BillingProposalTransitionRequest {
 /** The supplier's billing proposals and the organisation's answers. */
 export interface BillingProposalsApi extends Pick<
   ProxyFamily<BillingProposal, BillingProposalCreateInput>,
-  'path' | 'getMany' | 'getOne' | 'create'
+  'path' | 'getMany' | 'getOne' | 'count' | 'create'
 > {
   /**
    * `POST billingProposals/{id}/transitions` `{ event, version }` → the proposal. Refusals: 403

@@ -69,6 +69,9 @@ export const ROUTE_ANSWER_KEY: readonly RouteAnswer[] = [
   { path: '/ORG/OPR/tasks/mod/:idElement', sample: '/ORG/OPR/tasks/mod/3', permissionPath: '/ORG/OPR/tasks', application: 'ORG_OPR_TASKS' },
   { path: '/ORG/OPR/tokens', sample: '/ORG/OPR/tokens', permissionPath: '/ORG/OPR/tokens', application: 'ORG_OPR_TOKENS' },
   { path: '/ORG/OPR/tokens/mod/:idElement/:idChat?', sample: '/ORG/OPR/tokens/mod/3', permissionPath: '/ORG/OPR/tokens', application: 'ORG_OPR_TOKENS' },
+  // Not in the spec's route tree: 002 §2.8 'Proposte di fatturazione' given a list and a detail (DECISIONS.md "Billing proposals: their list and detail"), under the tokens' check.
+  { path: '/ORG/OPR/tokens/proposals', sample: '/ORG/OPR/tokens/proposals', permissionPath: '/ORG/OPR/tokens', application: 'ORG_OPR_TOKENS' },
+  { path: '/ORG/OPR/tokens/proposals/mod/:idElement', sample: '/ORG/OPR/tokens/proposals/mod/3', permissionPath: '/ORG/OPR/tokens', application: 'ORG_OPR_TOKENS' },
   { path: '/ORG/OPR/claims', sample: '/ORG/OPR/claims', permissionPath: '/ORG/OPR/claims', application: 'ORG_OPR_CLAIMS' },
   { path: '/ORG/OPR/claims/new', sample: '/ORG/OPR/claims/new', permissionPath: '/ORG/OPR/claims', application: 'ORG_OPR_CLAIMS', functionality: 'APP_NEW' },
   { path: '/ORG/OPR/claims/mod/:idElement/:idChat?', sample: '/ORG/OPR/claims/mod/3/9', permissionPath: '/ORG/OPR/claims', application: 'ORG_OPR_CLAIMS' },
@@ -132,6 +135,9 @@ export const ROUTE_ANSWER_KEY: readonly RouteAnswer[] = [
   { path: '/SPL/OPR/tasks/mod/:idElement', sample: '/SPL/OPR/tasks/mod/3', permissionPath: '/SPL/OPR/tasks', application: 'SPL_OPR_TASKS' },
   { path: '/SPL/OPR/tokens', sample: '/SPL/OPR/tokens', permissionPath: '/SPL/OPR/tokens', application: 'SPL_OPR_TOKENS' },
   { path: '/SPL/OPR/tokens/mod/:idElement/:idChat?', sample: '/SPL/OPR/tokens/mod/3', permissionPath: '/SPL/OPR/tokens', application: 'SPL_OPR_TOKENS' },
+  // Not in the spec's route tree: 002 §2.8 'Proposte di fatturazione' given a list and a detail (DECISIONS.md "Billing proposals: their list and detail"), under the tokens' check.
+  { path: '/SPL/OPR/tokens/proposals', sample: '/SPL/OPR/tokens/proposals', permissionPath: '/SPL/OPR/tokens', application: 'SPL_OPR_TOKENS' },
+  { path: '/SPL/OPR/tokens/proposals/mod/:idElement', sample: '/SPL/OPR/tokens/proposals/mod/3', permissionPath: '/SPL/OPR/tokens', application: 'SPL_OPR_TOKENS' },
   { path: '/SPL/TAB/buildings', sample: '/SPL/TAB/buildings', permissionPath: '/SPL/TAB/buildings', application: 'SPL_TAB_BUILDINGS' },
   { path: '/SPL/TAB/buildings/mod/:idElement', sample: '/SPL/TAB/buildings/mod/3', permissionPath: '/SPL/TAB/buildings', application: 'SPL_TAB_BUILDINGS' },
   { path: '/SPL/TAB/employees', sample: '/SPL/TAB/employees', permissionPath: '/SPL/TAB/employees', application: 'SPL_TAB_EMPLOYEES' },

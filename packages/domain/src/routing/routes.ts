@@ -373,6 +373,28 @@ export const ROUTES = [
     entity: 'tokens',
     titleKey: 'routing.title.tokens',
   },
+  // 'Proposte di fatturazione' (002 §2.8; ours: DECISIONS.md "Billing proposals: their list and detail"): the
+  // proposals' list and detail belong to the tokens screen and ask its permission.
+  {
+    name: 'orgBillingProposalsList',
+    path: '/ORG/OPR/tokens/proposals',
+    roleType: 'ORG',
+    application: 'ORG_OPR_TOKENS',
+    permissionPath: '/ORG/OPR/tokens',
+    kind: 'list',
+    entity: 'billingProposals',
+    titleKey: 'routing.title.billingProposals',
+  },
+  {
+    name: 'orgBillingProposalMod',
+    path: '/ORG/OPR/tokens/proposals/mod/:idElement',
+    roleType: 'ORG',
+    application: 'ORG_OPR_TOKENS',
+    permissionPath: '/ORG/OPR/tokens',
+    kind: 'mod',
+    entity: 'billingProposals',
+    titleKey: 'routing.title.billingProposals',
+  },
   {
     name: 'orgClaimsList',
     path: '/ORG/OPR/claims',
@@ -1054,6 +1076,28 @@ export const ROUTES = [
     kind: 'mod',
     entity: 'tokens',
     titleKey: 'routing.title.tokens',
+  },
+  // 'Proposte di fatturazione' (002 §2.8; ours: DECISIONS.md "Billing proposals: their list and detail"): the
+  // proposals' list and detail belong to the tokens screen and ask its permission.
+  {
+    name: 'splBillingProposalsList',
+    path: '/SPL/OPR/tokens/proposals',
+    roleType: 'SPL',
+    application: 'SPL_OPR_TOKENS',
+    permissionPath: '/SPL/OPR/tokens',
+    kind: 'list',
+    entity: 'billingProposals',
+    titleKey: 'routing.title.billingProposals',
+  },
+  {
+    name: 'splBillingProposalMod',
+    path: '/SPL/OPR/tokens/proposals/mod/:idElement',
+    roleType: 'SPL',
+    application: 'SPL_OPR_TOKENS',
+    permissionPath: '/SPL/OPR/tokens',
+    kind: 'mod',
+    entity: 'billingProposals',
+    titleKey: 'routing.title.billingProposals',
   },
   {
     name: 'splBuildingsList',

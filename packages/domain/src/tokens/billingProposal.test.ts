@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../profiles/testProfile.ts';
 import {
+  BILLING_PROPOSAL_LIST_LIMIT,
+  BILLING_PROPOSAL_LIST_ORDER,
   applyBillingProposalTransition,
   billingProposalActions,
   billingProposalCreationRefusal,
@@ -225,5 +227,12 @@ describe('the proposal buttons and words (DECISIONS.md "Billing proposals" 3, 5)
     expect(billingProposalHistoryActionLabel('IMPORT')).toBe('IMPORT');
     expect(billingProposalHistoryFieldLabel('refusalReason')).toBe('Motivo del rifiuto');
     expect(billingProposalHistoryFieldLabel('_order')).toBe('_order');
+  });
+});
+
+describe('the proposals list (DECISIONS.md "Billing proposals: their list and detail" 1)', () => {
+  it('shows 50 proposals a page, the newest first', () => {
+    expect(BILLING_PROPOSAL_LIST_LIMIT).toBe(50);
+    expect(BILLING_PROPOSAL_LIST_ORDER).toEqual([['createdAt', 'DESC']]);
   });
 });

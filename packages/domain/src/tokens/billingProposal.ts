@@ -51,6 +51,17 @@ export const BILLING_PROPOSAL_CREATE_PERMISSION: PermissionRequirement = {
 /** The most tokens one proposal groups (DECISIONS.md "Billing proposals" 1). */
 export const BILLING_PROPOSAL_MAX_TOKENS = 100;
 
+/**
+ * The proposals' list ('Proposte di fatturazione', DECISIONS.md "Billing proposals: their list and
+ * detail" 1): 50 a page, as the tickets' list (001 §7 "limit 50"), paged by the server.
+ */
+export const BILLING_PROPOSAL_LIST_LIMIT = 50;
+
+/** The proposals' list order: the newest first, as the tickets' list (001 §7). */
+export const BILLING_PROPOSAL_LIST_ORDER: readonly (readonly ['createdAt', 'DESC'])[] = [
+  ['createdAt', 'DESC'],
+];
+
 /** The field a proposal's tokens are sent in (`{ tokenIds: [...] }`), where its errors are told. */
 export const BILLING_PROPOSAL_TOKENS_FIELD = 'tokenIds';
 

@@ -1,51 +1,43 @@
 /**
  * 'Proposte di fatturazione' (002 §2.8: the tokens list's toolbar menu; domain DECISIONS.md
- * "Billing proposals"): a dialog opened from the tokens list. The supplier selects tokens not
- * invoiced — those domain's `isTokenProposable` lets go — sees their total and sends one proposal;
- * the send is refused beside the button with domain's reason (none selected, two organisations…)
- * and a refusal of the gateway keeps the selection. Both sides list the proposals: the
- * organisation answers one still sent through the one step bar (records' RecordStepActions:
- * 'Accetta e segna fatturati', 'Rifiuta' with its reason), the supplier reads the answer and the
- * reason of a refusal. Every read has its loading, empty and error state.
+ * "Billing proposals", "Billing proposals: their list and detail"): the tokens list's button opens
+ * the proposals' list of the role's tree (./BillingProposalScreens.tsx), where the supplier's
+ * 'Nuova proposta' opens the selection: the tokens not invoiced that domain's `isTokenProposable`
+ * lets go, their total, and 'Invia proposta'; the send is refused beside the button with domain's
+ * reason (none selected, two organisations…) and a refusal of the gateway keeps the selection.
+ * The read has its loading, empty and error state.
  */
 import {
-  billingProposalTransitionMutationOptions,
   createBillingProposalMutationOptions,
-  getBillingProposalsPageQueryOptions,
   getTokensPageQueryOptions,
-  type BillingProposal,
 } from '@portineria/api-client';
 import {
   BILLING_PROPOSAL_MAX_TOKENS,
-  ROLE_TYPE,
-  applyBillingProposalTransition,
-  billingProposalActions,
+  ROUTES,
   billingProposalCreationRefusal,
-  billingProposalStatusLabel,
   billingProposalTotal,
   formatMoney,
   isTokenProposable,
   message,
-  type BillingProposalActionId,
-  type BillingProposalEvent,
   type BillingProposalStatus,
   type ProposableToken,
+  type RouteDefinition,
   type TransitionActor,
 } from '@portineria/domain';
-import { Button, Checkbox, Chip, DateTime, Dialog, Money, useSnackbar } from '@portineria/ui';
+import { Button, Checkbox, Dialog, useSnackbar } from '@portineria/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import { lifecycleFailure, type LifecycleBarKinds } from '../../records/recordLifecycle.ts';
-import {
-  ReasonStepField,
-  RecordStepActions,
-  type AskedStep,
-} from '../../records/RecordStepActions.tsx';
+import { lifecycleFailure } from '../../records/recordLifecycle.ts';
 import { recordReadState } from '../../records/RecordDetailScreen.tsx';
+import { routeHref } from '../../records/routeLinks.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import * as styles from '../../records/records.css.ts';
+
+/** The route table's entity of the proposals' list and detail. */
+const BILLING_PROPOSALS_ENTITY = 'billingProposals';
 
 /** A token as the supplier's selection reads it. */
 export interface ProposalTokenRow {
@@ -81,13 +73,8 @@ export function proposalTokenLabel(row: ProposalTokenRow): string {
     .join(' · ');
 }
 
-/** The name of a company as the proposal includes it. */
-function companyName(company: { name1?: string | null; name2?: string | null } | null | undefined) {
-  return [company?.name1, company?.name2].filter(Boolean).join(' ');
-}
-
 /** The supplier's new proposal: the selection, its total and 'Invia proposta'. */
-function NewBillingProposal({ actor }: { actor: TransitionActor }) {
+function NewBillingProposal({ actor, onSent }: { actor: TransitionActor; onSent: () => void }) {
   const titleId = useId();
   const { show } = useSnackbar();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -122,6 +109,7 @@ function NewBillingProposal({ actor }: { actor: TransitionActor }) {
         onSuccess: () => {
           setSelected(new Set());
           show({ message: webMessage('token.proposal.sent'), tone: 'success' });
+          onSent();
         },
         // The selection stays: the supplier reads why and changes it.
         onError: (error) =>
@@ -173,156 +161,58 @@ function NewBillingProposal({ actor }: { actor: TransitionActor }) {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-section="proposal-new">
-      <h3 id={titleId} className={styles.sectionTitle}>
-        {webMessage('token.proposal.new')}
-      </h3>
-      {body}
-    </section>
-  );
-}
-
-/** Accepting is the main step; refusing is drawn in the error tone and asks why. */
-const KINDS: LifecycleBarKinds<BillingProposalActionId> = {
-  main: new Set(['accept']),
-  destructive: new Set(['refuse']),
-};
-
-const ASKED: Partial<Record<BillingProposalActionId, AskedStep<BillingProposalEvent>>> = {
-  refuse: {
-    title: webMessage('token.proposal.refuse.title'),
-    field: 'reason',
-    eventOf: (reason) => ({ type: 'REFUSE', reason }),
-    renderField: (bound) => (
-      <ReasonStepField label={`${message('tokens.form.label.reason')} (*)`} {...bound} />
-    ),
-  },
-};
-
-const STATUS_TONES = {
-  SENT: 'info',
-  ACCEPTED: 'success',
-  REFUSED: 'error',
-} as const satisfies Record<BillingProposalStatus, 'info' | 'success' | 'error'>;
-
-/** One proposal: its status, the other side, its tokens and total, and the office's answer. */
-function ProposalItem({
-  proposal,
-  actor,
-  supplier,
-}: {
-  proposal: BillingProposal;
-  actor: TransitionActor;
-  supplier: boolean;
-}) {
-  const titleId = useId();
-  const tokens = proposal.org_tokens ?? [];
-  const counterpart = supplier
-    ? companyName(proposal.organization)
-    : companyName(proposal.org_suppliers);
-  return (
-    <li>
-      <article aria-labelledby={titleId} data-proposal={proposal.id}>
-        <h4 id={titleId}>
-          {webMessage('token.proposal.name', { id: proposal.id })}{' '}
-          <Chip
-            size="small"
-            tone={STATUS_TONES[proposal.status]}
-            label={billingProposalStatusLabel(proposal.status)}
-          />
-        </h4>
-        <p className={styles.muted}>
-          {counterpart}
-          {counterpart && proposal.createdAt ? ' · ' : null}
-          {proposal.createdAt ? <DateTime value={proposal.createdAt} /> : null}
-        </p>
-        <p>
-          {webMessage('token.proposal.tokens', {
-            count: proposal.tokenCount,
-            codes: tokens.map((token) => token.code).join(', '),
-          })}
-          {' · '}
-          <Money value={proposal.total} />
-        </p>
-        {proposal.refusalReason ? (
-          <p>{webMessage('token.proposal.refusalReason', { reason: proposal.refusalReason })}</p>
-        ) : null}
-        {supplier ? null : (
-          <RecordStepActions
-            label={webMessage('token.proposal.actions', { id: proposal.id })}
-            actions={billingProposalActions(proposal, actor)}
-            kinds={KINDS}
-            recordId={proposal.id}
-            version={proposal.updatedAt ?? null}
-            mutation={billingProposalTransitionMutationOptions(apiClient)}
-            staleMessage={webMessage('token.proposal.stale')}
-            check={(event) => applyBillingProposalTransition(proposal, event, actor)}
-            asked={ASKED}
-          />
-        )}
-      </article>
-    </li>
-  );
-}
-
-/** The proposals the viewer reads, newest first. */
-function BillingProposalList({ actor, supplier }: { actor: TransitionActor; supplier: boolean }) {
-  const titleId = useId();
-  const query = useQuery(
-    getBillingProposalsPageQueryOptions(apiClient, {
-      include: ['org_suppliers', 'organization', 'org_tokens'],
-      order: [['createdAt', 'DESC']],
-      limit: 50,
-    }),
-  );
-  const proposals = query.data?.rows ?? [];
-  let body: ReactNode = recordReadState(query, 3);
-  if (body === null && proposals.length === 0) {
-    body = <p className={styles.muted}>{webMessage('token.proposal.none')}</p>;
-  } else if (body === null) {
-    body = (
-      <ul aria-labelledby={titleId} data-proposals>
-        {proposals.map((proposal) => (
-          <ProposalItem key={proposal.id} proposal={proposal} actor={actor} supplier={supplier} />
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <section className={styles.section} aria-labelledby={titleId} data-section="proposal-list">
-      <h3 id={titleId} className={styles.sectionTitle}>
-        {webMessage(supplier ? 'token.proposal.sentList' : 'token.proposal.receivedList')}
-      </h3>
+    <section aria-labelledby={titleId} data-section="proposal-new">
+      <p id={titleId} className={styles.muted}>
+        {webMessage('token.proposal.choose')}
+      </p>
       {body}
     </section>
   );
 }
 
 /**
- * 'Proposte di fatturazione' on the tokens list, for the supplier and the organisation (the two
- * sides of a token); nothing for another role.
+ * 'Nuova proposta' on the proposals' list, for the supplier who may send one (domain's
+ * `billingProposalCreationRefusal` asked about the actor alone); nothing for anyone else. The
+ * dialog closes once the proposal is sent: the list behind it shows it first.
  */
-export function BillingProposalsButton() {
+export function NewBillingProposalButton() {
   const [open, setOpen] = useState(false);
-  const { profile, viewer } = useRecordRoute();
-  if (!profile || !viewer) return null;
-  const supplier = viewer.roleType === ROLE_TYPE.SPL;
-  if (!supplier && viewer.roleType !== ROLE_TYPE.ORG) return null;
-  const title = message('tokens.proposal.title');
+  const { profile } = useRecordRoute();
+  if (!profile || billingProposalCreationRefusal([{}], profile)?.code === 'FORBIDDEN') return null;
+  const title = webMessage('token.proposal.new');
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button variant="outlined">{title}</Button>}
+      trigger={<Button variant="contained">{title}</Button>}
       title={title}
       maxWidth={720}
     >
-      {open ? (
-        <>
-          {supplier ? <NewBillingProposal actor={profile} /> : null}
-          <BillingProposalList actor={profile} supplier={supplier} />
-        </>
-      ) : null}
+      {open ? <NewBillingProposal actor={profile} onSent={() => setOpen(false)} /> : null}
     </Dialog>
+  );
+}
+
+/**
+ * 'Proposte di fatturazione' on the tokens list, for the two sides of a token: it opens the
+ * proposals' list of the role's tree (domain's route table); nothing for another role.
+ */
+export function BillingProposalsButton() {
+  const navigate = useNavigate();
+  const { route, params } = useRecordRoute();
+  const list = route
+    ? ROUTES.find(
+        (candidate: RouteDefinition) =>
+          candidate.kind === 'list' &&
+          candidate.entity === BILLING_PROPOSALS_ENTITY &&
+          candidate.roleType === route.roleType,
+      )
+    : undefined;
+  const href = list ? routeHref(list, params) : undefined;
+  if (!href) return null;
+  return (
+    <Button variant="outlined" onClick={() => navigate(href)}>
+      {message('tokens.proposal.title')}
+    </Button>
   );
 }

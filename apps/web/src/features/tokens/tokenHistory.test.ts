@@ -1,20 +1,11 @@
 import type { RecordHistoryEntry } from '@portineria/api-client';
 import { describe, expect, it } from 'vitest';
+import { historyEntry } from '../../records/testing/historyEntry.ts';
 import { recordHistoryTimelineEntry } from '../../records/recordHistory.ts';
 import { TOKEN_HISTORY_FORMAT } from './tokenHistory.ts';
 
 function entry(overrides: Partial<RecordHistoryEntry>): RecordHistoryEntry {
-  return {
-    id: 9,
-    at: '2026-11-20T09:31:00Z',
-    user: { id: 3, fullname: 'Giulia Rossi' },
-    profile: { role: 'org_3', companyName: 'Studio Rossi' },
-    entity: 'token',
-    entityId: 31,
-    action: 'MARK_INVOICED',
-    changes: [],
-    ...overrides,
-  };
+  return historyEntry({ entity: 'token', entityId: 31, action: 'MARK_INVOICED', ...overrides });
 }
 
 describe('the token history timeline (domain DECISIONS.md "Billing token lifecycle" 6, "Record history")', () => {

@@ -158,6 +158,11 @@ export const recordMessages = {
   'field.amountRefunded': 'Importo liquidato',
   'field.askedPrice': 'Prezzo richiesto',
   'field.isInvoiced': 'Fatturato',
+  /** A billing proposal's fields (domain DECISIONS.md "Billing proposals: their list and detail"). */
+  'field.proposalTotal': 'Totale',
+  'field.tokenCount': 'Gettoni',
+  'field.sentAt': 'Data invio',
+  'field.refusalReason': 'Motivo del rifiuto',
   'field.category': 'Categoria',
   'field.categories': 'Categorie',
   'field.tags': 'Etichette',

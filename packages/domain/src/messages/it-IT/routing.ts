@@ -33,6 +33,8 @@ export const routingMessages = {
   'routing.title.tickets': 'Tickets',
   'routing.title.tasks': 'Interventi',
   'routing.title.tokens': 'Tokens',
+  /** 002 §2.8 list toolbar menu 'Proposte di fatturazione'. */
+  'routing.title.billingProposals': 'Proposte di fatturazione',
   'routing.title.claims': 'Sinistri',
   'routing.title.orders': 'Ordini',
   'routing.title.contracts': 'Contratti',
@@ -69,6 +71,7 @@ export const routingMessages = {
   'routing.record.tickets': 'Ticket',
   'routing.record.tasks': 'Intervento',
   'routing.record.tokens': 'Token',
+  'routing.record.billingProposals': 'Proposta di fatturazione',
   'routing.record.claims': 'Sinistro',
   'routing.record.orders': 'Ordine',
   'routing.record.contracts': 'Contratto',
