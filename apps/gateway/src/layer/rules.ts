@@ -8,7 +8,9 @@ import { fieldRequired } from './fieldMessages.ts';
 
 /**
  * The errors of domain field rules over the given fields of an input. On create, a required
- * rule also fires for a missing field; on update only the fields sent are checked.
+ * rule also fires for a missing field; on update only the fields sent are checked, against the
+ * stored record's other fields (`stored`, in wire shape: a deputy edited alone is compared with
+ * the entitlement's stored contact).
  */
 export function ruleErrors(
   input: Readonly<Record<string, unknown>>,
@@ -16,13 +18,15 @@ export function ruleErrors(
   mode: 'create' | 'update',
   /** The name a message gives the field (default its wire name; domain's `fieldLabel` its label). */
   label: (name: string) => string = (name) => name,
+  stored: Readonly<Record<string, unknown>> = {},
 ): FieldError[] {
   const errors: FieldError[] = [];
+  const values = { ...stored, ...input };
   for (const column of columns) {
     const present = Object.hasOwn(input, column.name);
     if (!present && mode === 'update') continue;
     for (const rule of column.rules ?? []) {
-      const message = rule(label(column.name))(input[column.name] ?? null, input);
+      const message = rule(label(column.name))(input[column.name] ?? null, values);
       if (message !== null) {
         errors.push({ field: column.name, message });
         break;

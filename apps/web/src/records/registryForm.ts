@@ -178,7 +178,11 @@ const LABEL_FIELDS: Readonly<Record<string, string>> = { isTennant: 'isTenant' }
 /** Per registry, the card's label of a field its card names otherwise (a supplier's 'Accesso'). */
 const ENTITY_LABEL_FIELDS: Readonly<
   Partial<Record<RegistryFormEntity, Readonly<Record<string, string>>>>
-> = { suppliers: { status: 'supplierAccess' } };
+> = {
+  suppliers: { status: 'supplierAccess' },
+  // The contact whose entitlement an access delegates, as the access card names it.
+  entitlementsAccess: { _contact: 'delegator' },
+};
 
 /** One field of a registry form. */
 export interface RegistryFormField {
@@ -243,8 +247,8 @@ export function registryFormFields(
     const kind = fieldKind(entity, column);
     if (kind === undefined) return [];
     const label = cardLabel(
-      RELATION_FIELDS[column.name]?.label ??
-        ENTITY_LABEL_FIELDS[entity]?.[column.name] ??
+      ENTITY_LABEL_FIELDS[entity]?.[column.name] ??
+        RELATION_FIELDS[column.name]?.label ??
         LABEL_FIELDS[column.name] ??
         column.name,
     );

@@ -18,3 +18,5 @@ export type {
   PlannedMaintenanceFrequency,
   PlannedMaintenanceStatus,
 } from './plannedMaintenance.ts';
+export { accessEntitlementChoice, deputyNotDelegatorRule } from './entitlementAccess.ts';
+export type { AccessEntitlementChoice, DelegableEntitlement } from './entitlementAccess.ts';

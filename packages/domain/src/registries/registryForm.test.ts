@@ -212,11 +212,13 @@ describe("an entitlement's form (002 §3.7, §5.4)", () => {
   });
 });
 
-describe('a delegated access\'s form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry")', () => {
-  it("asks the deputy (required) and the note, the entitlement's rules for both", () => {
+describe('a delegated access\'s form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry", "Delegated accesses: created, removed, never self-delegated")', () => {
+  it("asks the entitlement's building and contact (required) and unit, the deputy (required) and the note, the entitlement's rules for each", () => {
     const columns = registryFormColumns('entitlementsAccess');
-    expect(names(columns)).toEqual(['_contactDeputy', 'note']);
+    expect(names(columns)).toEqual(['_building', '_unit', '_contact', '_contactDeputy', 'note']);
     expect(columns.filter(isRequiredColumn).map((column) => column.name)).toEqual([
+      '_building',
+      '_contact',
       '_contactDeputy',
     ]);
     const noteMessages = (entity: 'entitlements' | 'entitlementsAccess', text: string) =>
@@ -229,8 +231,24 @@ describe('a delegated access\'s form (001 §2.2 entitlements-access; DECISIONS.m
     expect(noteMessages('entitlementsAccess', 'x'.repeat(5000)).some(Boolean)).toBe(true);
   });
 
-  it('keeps no identity field of its own: its building and delegator are not on its form', () => {
-    expect(registryIdentityFields('entitlementsAccess')).toEqual([]);
+  it("keeps its entitlement's building, unit and contact on an edit, as the entitlement's does", () => {
+    expect(registryIdentityFields('entitlementsAccess')).toEqual([
+      '_building',
+      '_unit',
+      '_contact',
+    ]);
+  });
+
+  it('refuses a deputy who is the delegating contact, on the access form and on the entitlement form alike', () => {
+    for (const entity of ['entitlements', 'entitlementsAccess'] as const) {
+      const deputy = registryFormColumns(entity).find((column) => column.name === '_contactDeputy');
+      const messagesOf = (values: Record<string, unknown>) =>
+        (deputy?.rules ?? []).map((rule) => rule('Delegato')(values._contactDeputy, values));
+      expect(messagesOf({ _contact: 7, _contactDeputy: 7 })).toContain(
+        'Il campo Delegato deve indicare una persona diversa dal titolare del diritto',
+      );
+      expect(messagesOf({ _contact: 7, _contactDeputy: 8 }).some(Boolean)).toBe(false);
+    }
   });
 });
 

@@ -35,6 +35,7 @@
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
 import { SUPPLIER_ACCESS_STATUS } from '../suppliers/types.ts';
 import { entitlementFieldsShown } from '../import/entitlements.ts';
+import { deputyNotDelegatorRule } from './entitlementAccess.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
 import type { FieldRule } from '../validation/rules.ts';
@@ -139,7 +140,9 @@ function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
     { name: '_building', type: 'number', rules: [requiredRule] },
     { name: '_unit', type: 'number' },
     { name: '_contact', type: 'number', rules: [requiredRule] },
-    { name: '_contactDeputy', type: 'number' },
+    // A deputy is someone else than the entitlement's contact (DECISIONS.md "Delegated accesses:
+    // created, removed, never self-delegated").
+    { name: '_contactDeputy', type: 'number', rules: [deputyNotDelegatorRule] },
     ...shown.map((flag): ImportColumn => ({ name: flag, type: 'boolean' })),
     { name: 'note', type: 'string', rules: [maxLengthRule(textLimitOf('note').maxLength)] },
   ];
@@ -147,14 +150,19 @@ function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
 
 /**
  * A delegated access's form columns (001 §2.2 entitlements-access; 002 §3.7 `_contactDeputy`,
- * note): the deputy required — an access is an entitlement with a deputy, one without is no
- * access (DECISIONS.md "Delegated accesses kept as a registry") — and the entitlement's note.
+ * note): the entitlement's building, unit and contact (which entitlement gets the deputy, on the
+ * create; shown, never changed, on the edit), the deputy required — an access is an entitlement
+ * with a deputy, one without is no access — and someone else than the contact, and the
+ * entitlement's note (DECISIONS.md "Delegated accesses kept as a registry", "Delegated
+ * accesses: created, removed, never self-delegated").
  */
 function entitlementAccessColumns(): ImportColumn[] {
   return entitlementColumns(false)
-    .filter((column) => column.name === '_contactDeputy' || column.name === 'note')
+    .filter((column) => column.type !== 'boolean')
     .map((column) =>
-      column.name === '_contactDeputy' ? { ...column, rules: [requiredRule] } : column,
+      column.name === '_contactDeputy'
+        ? { ...column, rules: [requiredRule, ...(column.rules ?? [])] }
+        : column,
     );
 }
 
@@ -256,7 +264,7 @@ export function registryFormColumns(
 /**
  * The fields an edit of a registry record shows but never changes: an entitlement's building,
  * unit and contact, its identity (a change is another record; DECISIONS.md "Entitlements kept as
- * a registry"); a certified supplier's company data, which are the company's own (002 §2.9
+ * a registry"), and so those of a delegated access, which is its entitlement; a certified supplier's company data, which are the company's own (002 §2.9
  * "read-only certified data"; `record` is the supplier as read, DECISIONS.md "Suppliers kept as
  * a registry"); none for the other registries.
  */
@@ -264,7 +272,9 @@ export function registryIdentityFields(
   entity: RegistryFormEntity,
   record?: Readonly<{ certificationStatus?: unknown }>,
 ): readonly string[] {
-  if (entity === 'entitlements') return ENTITLEMENT_IDENTITY_FIELDS;
+  if (entity === 'entitlements' || entity === 'entitlementsAccess') {
+    return ENTITLEMENT_IDENTITY_FIELDS;
+  }
   if (entity === 'suppliers' && isCertifiedSupplier(record)) return SUPPLIER_COMPANY_FIELDS;
   return [];
 }
