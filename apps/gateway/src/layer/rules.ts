@@ -2,6 +2,7 @@
  * Domain's field rules (its import schemas and form rules, 000 §5) over the fields of a write:
  * the first failing rule of each field, in Italian.
  */
+import { fieldLabel } from '@portineria/domain';
 import type { ImportColumn } from '@portineria/domain';
 import type { FieldError } from '../http/errors.ts';
 import { fieldRequired } from './fieldMessages.ts';
@@ -16,8 +17,11 @@ export function ruleErrors(
   input: Readonly<Record<string, unknown>>,
   columns: readonly Pick<ImportColumn, 'name' | 'rules'>[],
   mode: 'create' | 'update',
-  /** The name a message gives the field (default its wire name; domain's `fieldLabel` its label). */
-  label: (name: string) => string = (name) => name,
+  /**
+   * The Italian label a message gives the field: domain's, never the wire name (`fieldLabel`
+   * by default; a registry's form passes domain's `registryFieldLabel` for its entity).
+   */
+  label: (name: string) => string = fieldLabel,
   stored: Readonly<Record<string, unknown>> = {},
 ): FieldError[] {
   const errors: FieldError[] = [];

@@ -29,7 +29,7 @@
 import {
   accessEntitlementChoice,
   effectiveChanges,
-  fieldLabel,
+  registryFieldLabel,
   registryFormColumns,
   ROLE_TYPE,
 } from '@portineria/domain';
@@ -62,6 +62,9 @@ const CREATE_FIELDS = ['_building', '_unit', '_contact', '_contactDeputy', 'note
 /** Domain's access form columns (see the top of this file). */
 const ACCESS_COLUMNS = registryFormColumns('entitlementsAccess');
 
+/** A field's label as the access form shows it ('Delegante', 'Delegato'). */
+const accessLabel = (field: string) => registryFieldLabel('entitlementsAccess', field);
+
 /** The access kept as its entitlement: written on it, told in its history. */
 const keeping = registryKeepingParts({
   schema: entitlementSchema,
@@ -71,7 +74,7 @@ const keeping = registryKeepingParts({
   // someone else), each message naming the field by its Italian label as the form does ('Il
   // campo Delegato è obbligatorio').
   validate: (input, _request, current) =>
-    ruleErrors(input, ACCESS_COLUMNS, 'update', fieldLabel, current),
+    ruleErrors(input, ACCESS_COLUMNS, 'update', accessLabel, current),
 });
 
 /**
@@ -110,7 +113,7 @@ async function createAccess(request: ResourceRequest): Promise<Response> {
   const values = writeValues(entitlementAccessSchema, await request.body(), CREATE_FIELDS);
   assertValid(values.errors);
   const input = values.input;
-  const errors = ruleErrors(input, ACCESS_COLUMNS, 'create', fieldLabel);
+  const errors = ruleErrors(input, ACCESS_COLUMNS, 'create', accessLabel);
   for (const error of await request.linkErrors(input)) {
     if (!errors.some((found) => found.field === error.field)) errors.push(error);
   }

@@ -17,7 +17,7 @@
  *   an unused one is deleted and its history gets a row `delete`.
  * - **History**: `GET /{kind}/:id/history` (./recordHistory.ts `registerHistoryRoute`).
  */
-import { recordUsageRefusal, registryFormColumns } from '@portineria/domain';
+import { recordUsageRefusal, registryFieldLabel, registryFormColumns } from '@portineria/domain';
 import type { RecordUsage, RecordUsageKind, RegistryFormEntity } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -101,7 +101,8 @@ export interface RegistryKeeping {
 /**
  * Domain's form rules of a registry (`registryFormColumns` for the category) over a write: on
  * create the required fields too, on update the fields sent, read beside the stored record's
- * other fields (`current`) — the same rules its form runs.
+ * other fields (`current`) — the same rules its form runs, each message naming the field by the
+ * label the form shows (domain's `registryFieldLabel`: 'Il campo Partita IVA …').
  */
 export function registryRuleErrors(entity: RegistryFormEntity, category?: string | null) {
   const columns = registryFormColumns(entity, category);
@@ -109,7 +110,8 @@ export function registryRuleErrors(entity: RegistryFormEntity, category?: string
     input: Readonly<Record<string, unknown>>,
     mode: 'create' | 'update',
     current?: Row,
-  ): FieldError[] => ruleErrors(input, columns, mode, undefined, current);
+  ): FieldError[] =>
+    ruleErrors(input, columns, mode, (field) => registryFieldLabel(entity, field), current);
 }
 
 /** Each foreign key naming the table: the referencing table and its column. */

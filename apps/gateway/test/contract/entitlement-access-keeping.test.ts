@@ -298,7 +298,7 @@ describe('delegated accesses created and removed (DECISIONS.md "Delegated access
     });
     expect(await refusalOf({})).toEqual({
       _building: 'Il campo Immobile è obbligatorio',
-      _contact: 'Il campo Contatto è obbligatorio',
+      _contact: 'Il campo Delegante è obbligatorio',
       _contactDeputy: 'Il campo Delegato è obbligatorio',
     });
 
@@ -418,5 +418,26 @@ describe('a deputy is never the delegating contact (DECISIONS.md "Delegated acce
     expect(edited.status).toBe(400);
     expect(fieldMessagesOf(edited)).toEqual({ _contactDeputy: message });
     expect(await giulia.entitlementsAccess.getOne(access.id)).toEqual(access);
+  });
+
+  it("refuses the contact as its own deputy with 400 on an entitlement's create and edit", async () => {
+    const { giulia, contact, entitlement } = await newDelegator('Titolare Diritto');
+    const created = await rejection(
+      giulia.entitlements.create({
+        _building: gateway.seed.buildings.buenosAires,
+        _contact: contact.id,
+        _contactDeputy: contact.id,
+      }),
+    );
+    expect(created.status).toBe(400);
+    expect(fieldMessagesOf(created)).toEqual({ _contactDeputy: message });
+    const edited = await rejection(
+      giulia.entitlements.update(
+        entitlement.id,
+        wireAs({ _contactDeputy: contact.id, version: entitlement.updatedAt }),
+      ),
+    );
+    expect(edited.status).toBe(400);
+    expect(fieldMessagesOf(edited)).toEqual({ _contactDeputy: message });
   });
 });

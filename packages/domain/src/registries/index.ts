@@ -5,6 +5,7 @@ export {
   SUPPLIER_COMPANY_FIELDS,
   isCertifiedSupplier,
   isRequiredColumn,
+  registryFieldLabel,
   registryFormColumns,
   registryIdentityFields,
 } from './registryForm.ts';

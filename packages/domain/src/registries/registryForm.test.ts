@@ -9,6 +9,7 @@ import {
   SUPPLIER_COMPANY_FIELDS,
   isCertifiedSupplier,
   isRequiredColumn,
+  registryFieldLabel,
   registryFormColumns,
   registryIdentityFields,
 } from './registryForm.ts';
@@ -320,5 +321,45 @@ describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.
     expect(isCertifiedSupplier({ certificationStatus: null })).toBe(false);
     expect(SUPPLIER_COMPANY_FIELDS).not.toContain('code');
     expect(SUPPLIER_COMPANY_FIELDS).not.toContain('status');
+  });
+});
+
+describe('registryFieldLabel: the one label of a registry form field, which the form shows and every message names (001 §2.2–2.4; 000 §5 "Il campo X …")', () => {
+  it("names the fields as the forms label them: 'Partita IVA', 'Codice fiscale', 'Sito web', 'Nome', 'Millesimi'", () => {
+    expect(registryFieldLabel('suppliers', 'vat')).toBe('Partita IVA');
+    expect(registryFieldLabel('contacts', 'nin')).toBe('Codice fiscale');
+    expect(registryFieldLabel('contacts', 'url')).toBe('Sito web');
+    expect(registryFieldLabel('buildings', 'name')).toBe('Nome');
+    expect(registryFieldLabel('units', 'thousandths')).toBe('Millesimi');
+    expect(registryFieldLabel('employees', 'level')).toBe('Livello');
+  });
+
+  it("names a field as its registry does where it differs: an entitlement's contact, an access's delegator, a supplier's access", () => {
+    expect(registryFieldLabel('entitlements', '_contact')).toBe('Nominativo');
+    expect(registryFieldLabel('entitlementsAccess', '_contact')).toBe('Delegante');
+    expect(registryFieldLabel('suppliers', 'status')).toBe('Accesso');
+    expect(registryFieldLabel('employees', 'status')).toBe('Stato');
+    expect(registryFieldLabel('contacts', 'name2')).toBe('Denominazione aggiuntiva');
+  });
+
+  it('leaves no field of any registry form named by its wire name', () => {
+    const entities = [
+      'contacts',
+      'buildings',
+      'units',
+      'employees',
+      'plannedMaintenances',
+      'entitlements',
+      'entitlementsAccess',
+      'suppliers',
+    ] as const;
+    const unnamed = entities.flatMap((entity) =>
+      [null, 'person', 'client', 'private', 'condominium'].flatMap((category) =>
+        registryFormColumns(entity, category)
+          .filter((column) => registryFieldLabel(entity, column.name) === column.name)
+          .map((column) => `${entity}.${column.name}`),
+      ),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

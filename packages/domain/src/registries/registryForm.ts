@@ -33,7 +33,10 @@
  *   a registry").
  */
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
+import { registriesMessage } from '../messages/it-IT/registries.ts';
+import type { RegistriesMessageKey } from '../messages/it-IT/registries.ts';
 import { SUPPLIER_ACCESS_STATUS } from '../suppliers/types.ts';
+import { fieldLabel } from '../validation/fieldLabels.ts';
 import { entitlementFieldsShown } from '../import/entitlements.ts';
 import { deputyNotDelegatorRule } from './entitlementAccess.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
@@ -291,6 +294,29 @@ export function isCertifiedSupplier(
 }
 
 const ENTITLEMENT_IDENTITY_FIELDS: readonly string[] = ['_building', '_unit', '_contact'];
+
+/** Per registry, the label of a field its form names otherwise than `fieldLabel` does. */
+const REGISTRY_LABELS: Readonly<
+  Partial<Record<RegistryFormEntity, Readonly<Record<string, RegistriesMessageKey>>>>
+> = {
+  contacts: { name2: 'registries.label.name2' },
+  suppliers: { name2: 'registries.label.name2', status: 'registries.label.supplierStatus' },
+  entitlements: { _contact: 'registries.label.entitlementContact' },
+  entitlementsAccess: { _contact: 'registries.label.delegator' },
+};
+
+/**
+ * The Italian label of a registry form's field, the one owner of it: the form shows it and every
+ * rule's message names it ('Il campo Partita IVA deve avere esattamente 11 caratteri'), on the
+ * form and in the gateway's 400 alike. Domain's `fieldLabel` ('vat' → 'Partita IVA'), but where
+ * the registry names the field otherwise (an entitlement's contact 'Nominativo', an access's
+ * 'Delegante', a supplier's status 'Accesso').
+ */
+export function registryFieldLabel(entity: RegistryFormEntity, field: string): string {
+  const labels = REGISTRY_LABELS[entity];
+  const key = labels && Object.hasOwn(labels, field) ? labels[field] : undefined;
+  return key === undefined ? fieldLabel(field) : registriesMessage(key);
+}
 
 /** Whether a form column must be filled (its rules start with the required rule). */
 export function isRequiredColumn(column: Pick<ImportColumn, 'rules'>): boolean {

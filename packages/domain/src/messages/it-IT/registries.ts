@@ -52,6 +52,16 @@ export const registriesMessages = {
   'registries.usage.other.one': 'altro elemento',
   'registries.usage.other.many': 'altri elementi',
 
+  // A registry form's field named otherwise than elsewhere (`registryFieldLabel`): ours.
+  /** A contact's or supplier's second name line. */
+  'registries.label.name2': 'Denominazione aggiuntiva',
+  /** A supplier's organisation-side access status (000 §3, §4 'Accesso disabilitato'). */
+  'registries.label.supplierStatus': 'Accesso',
+  /** The contact an entitlement is of. */
+  'registries.label.entitlementContact': 'Nominativo',
+  /** The contact whose entitlement an access delegates. */
+  'registries.label.delegator': 'Delegante',
+
   // Delegated accesses (DECISIONS.md "Delegated accesses: created, removed, never self-delegated").
   /** A deputy who is the delegating contact (the X of 'Il campo X …' is the deputy's label). */
   'registries.access.deputyIsDelegator':
