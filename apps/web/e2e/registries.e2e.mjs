@@ -2,11 +2,12 @@
 // registry record in use"), through the real UI on the gateway `npm start` runs: Giulia Rossi
 // (ORG) creates a person from the contacts' NUOVO, edits it from its detail, deletes it; adds a
 // unit to a building she picks and deletes it; then tries to delete a building an order names
-// and is told what uses it. A deleted record's detail is not read again (no 404). The contact is her own
-// (a name made for this run) and the building is read from one of her office's orders at the
+// and is told what uses it; gives a delegated access from its own screen and takes it away (its
+// entitlement stays). A deleted record's detail is not read again (no 404). The contact is her
+// own (a name made for this run) and the building is read from one of her office's orders at the
 // test's start, so it needs nothing another test left. Every refusal has its gateway contract
-// test (registry-keeping.test.ts, supplier-keeping.test.ts). Self-contained: it imports the
-// harness only.
+// test (registry-keeping.test.ts, supplier-keeping.test.ts, entitlement-access-keeping.test.ts).
+// Self-contained: it imports the harness only.
 import assert from 'node:assert/strict';
 import {
   axeViolations,
@@ -347,6 +348,72 @@ export const REGISTRY_TESTS = [
         assert.deepEqual(problems, [], 'no console or API error');
         const gone = await callByHand(page, 'org', `suppliers/${id}`);
         assert.equal(gone.status, 404, 'the supplier has left her registry');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'registries: Giulia Rossi gives a delegated access from its screen, opens it, and takes it away: the entitlement stays',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        await openAs(page, 'Giulia Rossi', '/ORG/TAB/entitlements-access?skip');
+        // Her own contacts and entitlement, made for this run: nothing another test left is read.
+        const suffix = String(Date.now()).slice(-6);
+        const create = async (path, body) => {
+          const answer = await callByHand(page, 'org', path, {
+            method: 'POST',
+            body: JSON.stringify(body),
+          });
+          assert.equal(answer.status, 201, JSON.stringify(answer.body));
+          return answer.body.data;
+        };
+        const found = await callByHand(page, 'org', 'buildings/search', {
+          method: 'POST',
+          body: JSON.stringify({ where: { name: 'Condominio Via Manzoni 12' }, limit: 1 }),
+        });
+        const [manzoni] = found.body.data;
+        assert.ok(manzoni, 'Giulia reads the Manzoni condominium');
+        const delegator = await create('contacts', {
+          isPerson: true,
+          lastname: `Titolare ${suffix}`,
+        });
+        await create('contacts', { isPerson: true, lastname: `Delegata ${suffix}` });
+        const entitlement = await create('entitlements', {
+          _building: manzoni.id,
+          _contact: delegator.id,
+          isOwner: true,
+        });
+
+        await page.getByRole('button', { name: 'NUOVO', exact: true }).click();
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/entitlements-access/new');
+        await pick(page, 'Immobile', 'Manzoni');
+        await pick(page, 'Delegante', `Titolare ${suffix}`);
+        // The contact as its own deputy is refused by domain's rule, before anything is sent.
+        await pick(page, 'Delegato', `Titolare ${suffix}`);
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'deve indicare una persona diversa dal titolare del diritto');
+        await pick(page, 'Delegato', `Delegata ${suffix}`);
+        await page.getByRole('button', { name: 'SALVA', exact: true }).click();
+        await snack(page, 'Elemento creato');
+        await page.waitForURL(
+          (address) => address.pathname === `/ORG/TAB/entitlements-access/mod/${entitlement.id}`,
+        );
+        await page
+          .getByTestId('registry-edit-form')
+          .getByLabel('Note', { exact: true })
+          .waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(page), [], 'axe on the access detail');
+
+        await page.getByRole('button', { name: 'ELIMINA', exact: true }).click();
+        await page.getByRole('button', { name: 'SI', exact: true }).click();
+        await snack(page, 'Elemento eliminato');
+        await page.waitForURL((address) => address.pathname === '/ORG/TAB/entitlements-access');
+        assert.deepEqual(problems, [], 'no console or API error');
+        const kept = await callByHand(page, 'org', `entitlements/${entitlement.id}`);
+        assert.equal(kept.status, 200, 'the entitlement stays');
+        assert.equal(kept.body.data._contactDeputy, null, 'without its deputy');
       } finally {
         await context.close();
       }

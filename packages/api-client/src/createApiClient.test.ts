@@ -681,16 +681,22 @@ const CASES: CallCase[] = [
     result: { id: 3, name1: 'Idraulica Bianchi' },
   },
   {
-    name: 'suppliers.saveCompany → PATCH suppliers/{id}, categories joined, missing fields null',
+    name: 'suppliers.saveCompany → PATCH suppliers/{id}, categories joined, missing fields null, with the version it was loaded at',
     call: (client) =>
-      client.suppliers.saveCompany(3, { name1: 'Idraulica', categories: ['idraulica', 'gas'] }, [
-        'name1',
-        'vat',
-        'categories',
-      ]),
+      client.suppliers.saveCompany(
+        3,
+        { name1: 'Idraulica', categories: ['idraulica', 'gas'] },
+        ['name1', 'vat', 'categories'],
+        '2026-12-01T10:00:00.000Z',
+      ),
     method: 'PATCH',
     path: 'suppliers/3',
-    body: { name1: 'Idraulica', vat: null, categories: 'idraulica,gas' },
+    body: {
+      name1: 'Idraulica',
+      vat: null,
+      categories: 'idraulica,gas',
+      version: '2026-12-01T10:00:00.000Z',
+    },
     answer: { data: { id: 3, name1: 'Idraulica' } },
     result: { id: 3, name1: 'Idraulica' },
   },

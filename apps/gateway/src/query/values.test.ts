@@ -75,8 +75,9 @@ describe('checkWritable: what the database can store', () => {
   it('accepts only http(s) addresses in a url field: a stored javascript: link could run', () => {
     expect(refusal('url', 'text', 'https://www.example.it')).toBeUndefined();
     expect(refusal('url', 'text', '')).toBeUndefined();
+    // Named by domain's label of the field, as the form shows it.
     expect(refusal('url', 'text', 'javascript:alert(1)')).toBe(
-      'Il campo url deve essere un indirizzo web che inizia con http:// o https://',
+      'Il campo Sito web deve essere un indirizzo web che inizia con http:// o https://',
     );
   });
 });

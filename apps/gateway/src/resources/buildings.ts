@@ -28,7 +28,7 @@
  *   the organisation looks after); body fields override the copy; `isPrivate` defaults to true.
  *   404 when the supplier is not in the organisation's registry.
  */
-import { ROLE_TYPE, hasModule, isBuildingDisabled, registryFormColumns } from '@portineria/domain';
+import { ROLE_TYPE, hasModule, isBuildingDisabled } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -50,10 +50,9 @@ import type { Visible } from '../layer/predicates.ts';
 import { parseId, queryStringListBody, readJsonObject } from '../layer/requests.ts';
 import { mountResource } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
-import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
 import { registerImportRoutes } from './registryImport.ts';
-import { registryKeepingParts } from './registryKeeping.ts';
+import { registryKeepingParts, registryRuleErrors } from './registryKeeping.ts';
 import { buildingSchema } from './schemas/registries.ts';
 
 /** The application code of the building registry. */
@@ -154,7 +153,7 @@ async function expand(
 
 /** Field rules of a building write: domain's building form (a condominium's, nin included). */
 function buildingRuleErrors(input: Readonly<Record<string, unknown>>, mode: 'create' | 'update') {
-  return ruleErrors(input, registryFormColumns('buildings', 'condominium'), mode);
+  return registryRuleErrors('buildings', 'condominium')(input, mode);
 }
 
 /** The building of the path, within what a single read may see (the managed ones too). */

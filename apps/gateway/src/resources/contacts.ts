@@ -12,16 +12,14 @@
  * 'person' | 'client' } }`. Kept as every registry is (./registryKeeping.ts), and imported from a
  * spreadsheet as a batch that can be undone (`contacts/import…`, ./registryImport.ts).
  */
-import { registryFormColumns } from '@portineria/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
 import { byRole, equals, ownOrganization } from '../layer/predicates.ts';
 import { mountResource } from '../layer/resource.ts';
-import { ruleErrors } from '../layer/rules.ts';
 import { resourceMessages } from './messages.ts';
 import { registerImportRoutes } from './registryImport.ts';
-import { registryKeepingParts } from './registryKeeping.ts';
+import { registryKeepingParts, registryRuleErrors } from './registryKeeping.ts';
 import { contactSchema } from './schemas/registries.ts';
 
 const FIELDS = [
@@ -62,7 +60,7 @@ function contactRuleErrors(
 ): FieldError[] {
   const category =
     input.isPerson === undefined ? undefined : input.isPerson === false ? 'client' : 'person';
-  return ruleErrors(input, registryFormColumns('contacts', category), mode);
+  return registryRuleErrors('contacts', category)(input, mode);
 }
 
 /** A contact kept as every registry is: versioned edits, history, delete refused while used. */

@@ -17,7 +17,7 @@
  *   an unused one is deleted and its history gets a row `delete`.
  * - **History**: `GET /{kind}/:id/history` (./recordHistory.ts `registerHistoryRoute`).
  */
-import { recordUsageRefusal, registryFormColumns } from '@portineria/domain';
+import { recordUsageRefusal, registryFieldLabel, registryFormColumns } from '@portineria/domain';
 import type { RecordUsage, RecordUsageKind, RegistryFormEntity } from '@portineria/domain';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -83,7 +83,11 @@ export interface RegistryKeeping {
    * Domain's field rules over the fields an edit sends (the create's are the layer's `validate`);
    * by default those of the registry's form (`form`).
    */
-  validate?(input: Readonly<Record<string, unknown>>, request: ResourceRequest): FieldError[];
+  validate?(
+    input: Readonly<Record<string, unknown>>,
+    request: ResourceRequest,
+    current?: Row,
+  ): FieldError[];
   /** The registry whose form rules (domain's `registryFormColumns`) check every write. */
   form?: RegistryFormEntity;
   /** Tables whose rows belong to the record and go with it (an employee's calendar colleagues). */
@@ -96,12 +100,18 @@ export interface RegistryKeeping {
 
 /**
  * Domain's form rules of a registry (`registryFormColumns` for the category) over a write: on
- * create the required fields too, on update the fields sent — the same rules its form runs.
+ * create the required fields too, on update the fields sent, read beside the stored record's
+ * other fields (`current`) — the same rules its form runs, each message naming the field by the
+ * label the form shows (domain's `registryFieldLabel`: 'Il campo Partita IVA …').
  */
 export function registryRuleErrors(entity: RegistryFormEntity, category?: string | null) {
   const columns = registryFormColumns(entity, category);
-  return (input: Readonly<Record<string, unknown>>, mode: 'create' | 'update'): FieldError[] =>
-    ruleErrors(input, columns, mode);
+  return (
+    input: Readonly<Record<string, unknown>>,
+    mode: 'create' | 'update',
+    current?: Row,
+  ): FieldError[] =>
+    ruleErrors(input, columns, mode, (field) => registryFieldLabel(entity, field), current);
 }
 
 /** Each foreign key naming the table: the referencing table and its column. */
@@ -179,9 +189,10 @@ function editRuleErrors(
   keeping: RegistryKeeping,
   input: Readonly<Record<string, unknown>>,
   request: ResourceRequest,
+  current?: Row,
 ): FieldError[] {
-  if (keeping.validate) return keeping.validate(input, request);
-  return keeping.form ? registryRuleErrors(keeping.form)(input, 'update') : [];
+  if (keeping.validate) return keeping.validate(input, request, current);
+  return keeping.form ? registryRuleErrors(keeping.form)(input, 'update', current) : [];
 }
 
 /**
@@ -253,7 +264,7 @@ export function registryUpdateRoute(
     recordKind: keeping.recordKind,
     fields: keeping.updateFields ?? keeping.fields,
     ...(adjustUpdate ? { adjust: (input) => adjustUpdate(input, request, current) } : {}),
-    validate: (input) => editRuleErrors(keeping, input, request),
+    validate: (input) => editRuleErrors(keeping, input, request, current),
     ...(keeping.extraColumns ? { extraColumns: keeping.extraColumns } : {}),
     ...(request.resource.detailInclude ? { include: request.resource.detailInclude } : {}),
   });
@@ -328,7 +339,7 @@ export function registryKeepingParts(keeping: RegistryKeeping) {
   return {
     keeping,
     validate: (input: Record<string, unknown>, _request: ResourceRequest, current?: Row) =>
-      formRules ? formRules(input, current === undefined ? 'create' : 'update') : [],
+      formRules ? formRules(input, current === undefined ? 'create' : 'update', current) : [],
     handlers: {
       update: (request: ResourceRequest, current: Row) =>
         registryUpdateRoute(keeping, request, current),

@@ -9,11 +9,12 @@
  *   none.
  * - `GET suppliers/{id}`: ORG a supplier of its registry; SPL its own company (the company editor
  *   'Anagrafica' data); SYS any company; otherwise 404.
- * - `PUT|PATCH suppliers/{id}`: an SPL saves its own company — level above 2 (domain
- *   `canSaveSupplierCompany`, 403 otherwise); only the extra emails and the categories are
- *   editable, the certified data are read-only and ignored when sent back (the editor sends every
- *   schema field, null when missing); categories may be a comma string or a list and are saved
- *   with domain's `joinSupplierCategories`.
+ * - `PUT|PATCH suppliers/{id}` `{ version, ...fields }`: an SPL saves its own company — level
+ *   above 2 (domain `canSaveSupplierCompany`, 403 otherwise); only the extra emails and the
+ *   categories are editable, the certified data are read-only and ignored when sent back (the
+ *   editor sends every schema field, null when missing); categories may be a comma string or a
+ *   list and are saved with domain's `joinSupplierCategories`; a `version` other than the
+ *   company's `updatedAt` is 409 STALE_RECORD, as every editor's save.
  * - An ORG keeps its registry as the other registries are kept (./registryKeeping.ts; domain
  *   DECISIONS.md "Suppliers kept as a registry"), with ORG_TAB_SUPPLIERS APP_NEW / APP_UPDATE /
  *   APP_DELETE: `POST suppliers` registers a new company in its registry; `PUT|PATCH
@@ -169,8 +170,6 @@ const READ_ONLY_COMPANY_FIELDS = [
   ),
   'qualificationNames',
   'categoryTags',
-  // The registry form's version: the company editor's save is not versioned.
-  'version',
 ];
 
 /** Categories as a list or a comma text, saved joined (002 §7.5). */
@@ -190,11 +189,18 @@ function joinedCategories(body: Record<string, unknown>): Record<string, unknown
   return body;
 }
 
+/**
+ * The company editor's save (`PUT|PATCH suppliers/{id}` by its own SPL): 404 for another company
+ * → 403 below the saving level → 400 (the allow-list, domain's form rules) → 409 STALE_RECORD
+ * when `version` is not the company's stored `updatedAt` (domain's message, as every editor's:
+ * two pages editing the company, the second save never overwrites the first) → the editable
+ * fields written with the next version.
+ */
 async function saveOwnCompany(request: ResourceRequest, id: number): Promise<Response> {
   const { scope, deps } = request;
   if (id !== scope.companyId) throw notFound(resourceMessages.supplierNotFound);
   if (!canSaveSupplierCompany(scope.profile)) throw forbidden(resourceMessages.supplierSaveLevel);
-  const body = joinedCategories(await request.body());
+  const { version, ...body } = joinedCategories(await request.body());
   const values = writeValues(
     supplierCompanySchema,
     body,
@@ -205,16 +211,27 @@ async function saveOwnCompany(request: ResourceRequest, id: number): Promise<Res
     ([field, message]) => ({ field, message: message ?? '' }),
   );
   assertValid([...values.errors, ...formErrors]);
-  if (values.columns.size > 0) {
-    values.columns.set('updated_at', deps.now());
-    await runWrite(supplierCompanySchema, () =>
-      deps.db
+  await runWrite(supplierCompanySchema, () =>
+    deps.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'suppliers', id);
+      const stored = await trx
+        .selectFrom('suppliers')
+        .select('updated_at')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (stored === undefined) throw notFound(resourceMessages.supplierNotFound);
+      if (isStaleWrite((version ?? null) as RecordVersion, stored.updated_at as RecordVersion)) {
+        throw staleRecord(staleWriteMessage());
+      }
+      if (values.columns.size === 0) return;
+      values.columns.set('updated_at', nextVersion(stored.updated_at, deps.now()));
+      await trx
         .updateTable('suppliers')
         .set(changes('suppliers', values.columns))
         .where('id', '=', id)
-        .execute(),
-    );
-  }
+        .execute();
+    }),
+  );
   return request.c.json({ data: await company(request, id) });
 }
 

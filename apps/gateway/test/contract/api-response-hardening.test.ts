@@ -118,7 +118,7 @@ describe('a contact’s web address', () => {
       const body = (await answer.json()) as { error: { field: string; message: string }[] };
       expect(body.error).toContainEqual({
         field: 'url',
-        message: 'Il campo url deve essere un indirizzo web che inizia con http:// o https://',
+        message: 'Il campo Sito web deve essere un indirizzo web che inizia con http:// o https://',
       });
     }
     const created = await fetch(`${gateway.url}/api/v2/contacts`, {

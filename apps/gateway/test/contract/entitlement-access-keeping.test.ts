@@ -4,8 +4,10 @@
  * accesses kept as a registry"): an access row is edited with the version it was read at (409
  * STALE_RECORD otherwise, the stored row unchanged), refused with domain's Italian field messages,
  * refused 403 to a profile without ORG_TAB_ENTITLEMENTSACCESS APP_UPDATE, and each edit is told
- * in its entitlement's one history — the real api-client against a test gateway with the demo
- * seed.
+ * in its entitlement's one history; an access is created on the contact's entitlement and removed
+ * from it, and a deputy is never the delegating contact itself (DECISIONS.md "Delegated accesses:
+ * created, removed, never self-delegated") — the real api-client against a test gateway with the
+ * demo seed.
  */
 import { staleWriteMessage } from '@portineria/domain';
 import type { Profile } from '@portineria/domain';
@@ -227,5 +229,215 @@ describe('delegated accesses kept as a registry (001 §2.2 /ORG/TAB/entitlements
     expect(resident.status).toBe(403);
     const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
     expect(await giulia.entitlementsAccess.getOne(access.id)).toEqual(access);
+  });
+});
+
+/** A fresh contact of Studio Rossi with an entitlement on Buenos Aires and no deputy yet. */
+async function newDelegator(lastname: string) {
+  const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+  const contact = await giulia.contacts.create({ isPerson: true, lastname });
+  const entitlement = await giulia.entitlements.create({
+    _building: gateway.seed.buildings.buenosAires,
+    _contact: contact.id,
+    isOwner: true,
+  });
+  const deputy = await giulia.contacts.create({
+    isPerson: true,
+    lastname: `Delegato di ${lastname}`,
+  });
+  return { giulia, contact, entitlement, deputy };
+}
+
+describe('delegated accesses created and removed (DECISIONS.md "Delegated accesses: created, removed, never self-delegated")', () => {
+  it("creates an access by giving the deputy to the contact's entitlement on the building, answers 201 with the access, and tells it in the entitlement's history", async () => {
+    const { giulia, contact, entitlement, deputy } = await newDelegator('Titolare Nuovo');
+    const caller = await callerFor(gateway, 'giulia', 'ORG');
+    const answer = await caller.call('POST', 'entitlements-access', {
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+      _contactDeputy: deputy.id,
+      note: 'Delega per le assemblee',
+    });
+    expect(answer.status).toBe(201);
+    expect((answer.body as { data: unknown }).data).toMatchObject({
+      id: entitlement.id,
+      _contact: contact.id,
+      _contactDeputy: deputy.id,
+      fullname: 'Delegato di Titolare Nuovo',
+      note: 'Delega per le assemblee',
+    });
+    expect(await giulia.entitlements.getOne(entitlement.id)).toMatchObject({
+      _contactDeputy: deputy.id,
+      isOwner: true,
+      note: 'Delega per le assemblee',
+    });
+    const history = await giulia.records.history('entitlement', entitlement.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0]?.changes).toEqual([
+      expect.objectContaining({ field: '_contactDeputy', from: null, to: deputy.id }),
+      expect.objectContaining({ field: 'note', from: null, to: 'Delega per le assemblee' }),
+    ]);
+  });
+
+  it('refuses a new access for a contact without an entitlement on the building, or with several and no unit, with 400 and the field to fix', async () => {
+    const { giulia, contact, deputy } = await newDelegator('Titolare Altrove');
+    const refusalOf = async (body: Record<string, unknown>) => {
+      const refused = await rejection(giulia.entitlementsAccess.create(wireAs(body)));
+      expect(refused.status).toBe(400);
+      expect(refused.code).toBe('VALIDATION_FAILED');
+      return fieldMessagesOf(refused);
+    };
+    expect(
+      await refusalOf({
+        _building: gateway.seed.buildings.manzoni,
+        _contact: contact.id,
+        _contactDeputy: deputy.id,
+      }),
+    ).toEqual({
+      _contact: 'Il contatto non ha un diritto su questo immobile: aggiungilo prima tra i Diritti',
+    });
+    expect(await refusalOf({})).toEqual({
+      _building: 'Il campo Immobile è obbligatorio',
+      _contact: 'Il campo Delegante è obbligatorio',
+      _contactDeputy: 'Il campo Delegato è obbligatorio',
+    });
+
+    const units = await giulia.units.getMany({
+      where: { _building: gateway.seed.buildings.buenosAires },
+    });
+    const [first, second] = units;
+    if (!first || !second) throw new Error('Buenos Aires has fewer than two units in the seed');
+    const owner = await giulia.contacts.create({ isPerson: true, lastname: 'Titolare Doppio' });
+    for (const unit of [first, second]) {
+      await giulia.entitlements.create({
+        _building: gateway.seed.buildings.buenosAires,
+        _unit: unit.id,
+        _contact: owner.id,
+        isOwner: true,
+      });
+    }
+    const several = {
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: owner.id,
+      _contactDeputy: deputy.id,
+    };
+    expect(await refusalOf(several)).toEqual({
+      _unit: "Il contatto ha più diritti su questo immobile: indica l'unità",
+    });
+    const created = await giulia.entitlementsAccess.create(
+      wireAs({ ...several, _unit: second.id }),
+    );
+    expect(created).toMatchObject({ _unit: second.id, _contactDeputy: deputy.id });
+  });
+
+  it('refuses a second access on an entitlement that already has a deputy with 409 CONFLICT and keeps the first', async () => {
+    const { giulia, contact, access } = await newAccess('Delegato Esistente');
+    const other = await giulia.contacts.create({ isPerson: true, lastname: 'Delegato Nuovo' });
+    const refused = await rejection(
+      giulia.entitlementsAccess.create(
+        wireAs({
+          _building: gateway.seed.buildings.buenosAires,
+          _contact: contact.id,
+          _contactDeputy: other.id,
+        }),
+      ),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe("Il diritto ha già un delegato: modifica l'accesso esistente");
+    expect(await giulia.entitlementsAccess.getOne(access.id)).toEqual(access);
+  });
+
+  it('removes an access: the entitlement stays with no deputy, the access is gone, the removal is in its history', async () => {
+    const { giulia, deputy, entitlement, access } = await newAccess('Delegato Revocato');
+    const caller = await callerFor(gateway, 'giulia', 'ORG');
+    const answer = await caller.call('DELETE', `entitlements-access/${String(access.id)}`);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { data: unknown }).data).toMatchObject({
+      id: access.id,
+      _contactDeputy: deputy.id,
+    });
+    expect(await giulia.entitlements.getOne(entitlement.id)).toMatchObject({
+      id: entitlement.id,
+      _contactDeputy: null,
+      isOwner: true,
+    });
+    expect((await rejection(giulia.entitlementsAccess.getOne(access.id))).status).toBe(404);
+    expect((await rejection(giulia.entitlementsAccess.remove(access.id))).status).toBe(404);
+    const history = await giulia.records.history('entitlement', entitlement.id);
+    expect(history[0]?.changes).toEqual([
+      expect.objectContaining({ field: '_contactDeputy', from: deputy.id, to: null }),
+    ]);
+  });
+
+  it('refuses creating and removing to the back office and to a resident with 403, and keeps the access', async () => {
+    const { contact, deputy } = await newDelegator('Titolare Protetto');
+    const { access } = await newAccess('Delegato Intoccabile');
+    const body = {
+      _building: gateway.seed.buildings.buenosAires,
+      _contact: contact.id,
+      _contactDeputy: deputy.id,
+    };
+    for (const [name, role] of [
+      ['elena', 'SYS'],
+      ['maria', 'USR'],
+    ] as const) {
+      const client = await sharedClientFor(gateway, name, role);
+      expect((await rejection(client.entitlementsAccess.create(wireAs(body)))).status).toBe(403);
+      expect((await rejection(client.entitlementsAccess.remove(access.id))).status).toBe(403);
+    }
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    expect(await giulia.entitlementsAccess.getOne(access.id)).toEqual(access);
+  });
+});
+
+describe('a deputy is never the delegating contact (DECISIONS.md "Delegated accesses: created, removed, never self-delegated")', () => {
+  const message = 'Il campo Delegato deve indicare una persona diversa dal titolare del diritto';
+
+  it("refuses the contact as its own deputy with 400 on an access's create and edit", async () => {
+    const { giulia, contact } = await newDelegator('Titolare Se Stesso');
+    const created = await rejection(
+      giulia.entitlementsAccess.create(
+        wireAs({
+          _building: gateway.seed.buildings.buenosAires,
+          _contact: contact.id,
+          _contactDeputy: contact.id,
+        }),
+      ),
+    );
+    expect(created.status).toBe(400);
+    expect(fieldMessagesOf(created)).toEqual({ _contactDeputy: message });
+
+    const { contact: delegator, access } = await newAccess('Delegato Sostituito');
+    const edited = await rejection(
+      giulia.entitlementsAccess.update(
+        access.id,
+        wireAs({ _contactDeputy: delegator.id, version: access.updatedAt }),
+      ),
+    );
+    expect(edited.status).toBe(400);
+    expect(fieldMessagesOf(edited)).toEqual({ _contactDeputy: message });
+    expect(await giulia.entitlementsAccess.getOne(access.id)).toEqual(access);
+  });
+
+  it("refuses the contact as its own deputy with 400 on an entitlement's create and edit", async () => {
+    const { giulia, contact, entitlement } = await newDelegator('Titolare Diritto');
+    const created = await rejection(
+      giulia.entitlements.create({
+        _building: gateway.seed.buildings.buenosAires,
+        _contact: contact.id,
+        _contactDeputy: contact.id,
+      }),
+    );
+    expect(created.status).toBe(400);
+    expect(fieldMessagesOf(created)).toEqual({ _contactDeputy: message });
+    const edited = await rejection(
+      giulia.entitlements.update(
+        entitlement.id,
+        wireAs({ _contactDeputy: contact.id, version: entitlement.updatedAt }),
+      ),
+    );
+    expect(edited.status).toBe(400);
+    expect(fieldMessagesOf(edited)).toEqual({ _contactDeputy: message });
   });
 });

@@ -136,9 +136,9 @@ describe('suppliers kept as a registry (001 §2.2 /ORG/TAB/suppliers)', () => {
     expect(Object.keys(messages).sort()).toEqual(
       ['email', 'mobile', 'nin', 'province', 'vat', 'zip'].sort(),
     );
-    expect(messages.vat).toBe('Il campo vat deve avere esattamente 11 caratteri');
-    expect(messages.nin).toBe('Il campo nin deve essere un codice fiscale valido');
-    expect(messages.mobile).toBe('Il campo mobile deve essere un numero di telefono valido');
+    expect(messages.vat).toBe('Il campo Partita IVA deve avere esattamente 11 caratteri');
+    expect(messages.nin).toBe('Il campo Codice fiscale deve essere un codice fiscale valido');
+    expect(messages.mobile).toBe('Il campo Cellulare deve essere un numero di telefono valido');
 
     const created = await giulia.suppliers.create({ name1: 'Edilizia Rota' });
     const editRefused = await rejection(

@@ -175,7 +175,7 @@ describe('the write path refuses an over-long text with 400 naming the field and
     expect(buildingAnswer.status).toBe(400);
     expect(fieldErrors(buildingAnswer.body)).toContainEqual({
       field: 'name',
-      message: 'Il campo name deve avere al massimo 80 caratteri',
+      message: 'Il campo Nome deve avere al massimo 80 caratteri',
     });
   });
 

@@ -18,7 +18,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgQuotesList'))).toBe('/ORG/OPR/quotes/new');
   });
 
-  it("001 §2.2, §2.3: a list whose /new route has no screen yet offers no '+' (entitlement accesses…)", () => {
+  it("001 §2.2, §2.3: a list offers its '+' exactly when its /new route has a screen", () => {
     const offered = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'list')
       .map((list) => [list.name, creationHref(list, { orderType: 'service', category: 'private' })])
@@ -34,6 +34,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       ['orgBuildingsList', '/ORG/TAB/buildings/private/new'],
       ['orgEmployeesList', '/ORG/TAB/employees/new'],
       ['orgEntitlementsList', '/ORG/TAB/entitlements/new'],
+      ['orgEntitlementsAccessList', '/ORG/TAB/entitlements-access/new'],
       ['orgSuppliersList', '/ORG/TAB/suppliers/new'],
       ['orgUnitsList', '/ORG/TAB/units/new'],
       ['orgPlannedMaintenancesList', '/ORG/TAB/planned-maintenances/new'],
@@ -47,10 +48,12 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
     expect(creationHref(route('orgPollsList'))).toBe('/ORG/COM/polls/new');
     expect(creationHref(route('splEmployeesList'))).toBe('/SPL/TAB/employees/new');
     expect(creationHref(route('orgEntitlementsList'))).toBe('/ORG/TAB/entitlements/new');
-    expect(creationHref(route('orgEntitlementsAccessList'))).toBeUndefined();
+    expect(creationHref(route('orgEntitlementsAccessList'))).toBe(
+      '/ORG/TAB/entitlements-access/new',
+    );
   });
 
-  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit, employee (ORG and SPL), planned maintenance, entitlement and supplier forms, the notice and poll forms and the SPL task of an activity', () => {
+  it('001 §2.2, §2.3: the /new routes with a screen are the ticket and order forms, the order wizard, the claim form, the quote request form (DECISIONS.md "Quote lifecycle" 9), the contact, building, unit, employee (ORG and SPL), planned maintenance, entitlement, delegated access and supplier forms, the notice and poll forms and the SPL task of an activity', () => {
     const built = (ROUTES as readonly RouteDefinition[])
       .filter((candidate) => candidate.kind === 'new' && hasCreationScreen(candidate))
       .map((candidate) => candidate.name);
@@ -67,6 +70,7 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'orgContactsNew',
       'orgEmployeesNew',
       'orgEntitlementsNew',
+      'orgEntitlementsAccessNew',
       'orgSuppliersNew',
       'orgUnitsNew',
       'orgPlannedMaintenancesNew',
@@ -74,5 +78,12 @@ describe("the creation screens a '+' may open (000 §2 Route forms: new document
       'splEmployeesNew',
       'usrTicketsNew',
     ]);
+  });
+
+  it('001 §2.2–2.4: every /new route of the route table has its creation screen (none goes back to its list)', () => {
+    const withoutScreen = (ROUTES as readonly RouteDefinition[])
+      .filter((candidate) => candidate.kind === 'new' && !hasCreationScreen(candidate))
+      .map((candidate) => candidate.name);
+    expect(withoutScreen).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { routeHref, siblingRoute } from './routeLinks.ts';
  * The /new routes whose screen is built: the ticket forms of ORG and USR, the order form and its
  * wizard, the SPL task of an activity (/SPL/OPR/tasks/new/{activity id}), the claim form, the
  * quote request form, the contact, building, unit, employee (ORG and SPL), planned
- * maintenance, entitlement and supplier forms of the registries (features/registries/RegistryForms.tsx),
+ * maintenance, entitlement, delegated access and supplier forms of the registries (features/registries/RegistryForms.tsx),
  * and the notice and poll forms (features/communications/NoticeCreateScreen.tsx,
  * PollCreateScreen.tsx).
  */
@@ -33,6 +33,7 @@ const CREATION_SCREENS: ReadonlySet<string> = new Set([
   'splEmployeesNew',
   'orgPlannedMaintenancesNew',
   'orgEntitlementsNew',
+  'orgEntitlementsAccessNew',
   'orgSuppliersNew',
   'orgNoticesNew',
   'orgPollsNew',

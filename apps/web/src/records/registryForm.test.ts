@@ -257,20 +257,47 @@ describe('the entitlement form (002 §3.7, §5.4)', () => {
   });
 });
 
-describe('the delegated access form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry")', () => {
-  it('picks the deputy among the contacts, required, and keeps the note, labelled as the card does', () => {
+describe('the delegated access form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry", "Delegated accesses: created, removed, never self-delegated")', () => {
+  it("picks the entitlement's building, unit and delegating contact, the deputy among the contacts, and keeps the note, labelled as the card does", () => {
     const fields = registryFormFields('entitlementsAccess', undefined);
     expect(Object.fromEntries(fields.map((field) => [field.name, field.kind]))).toEqual({
+      _building: 'building',
+      _unit: 'unit',
+      _contact: 'contact',
       _contactDeputy: 'contact',
       note: 'multiline',
     });
-    expect(fields.map((field) => field.label)).toEqual(['Delegato (*)', 'Note']);
+    expect(fields.map((field) => field.label)).toEqual([
+      'Immobile (*)',
+      'Unità',
+      'Delegante (*)',
+      'Delegato (*)',
+      'Note',
+    ]);
+  });
+
+  it('refuses the delegating contact as its own deputy, naming the deputy field', () => {
+    const fields = registryFormFields('entitlementsAccess', undefined);
+    const state = emptyRegistryForm(fields);
+    state.picked._building = { id: '3', name: 'Condominio Buenos Aires' };
+    state.picked._contact = { id: '31', name: 'Marco Galli' };
+    state.picked._contactDeputy = { id: '31', name: 'Marco Galli' };
+    expect(validateRegistryForm(fields, state)._contactDeputy).toBe(
+      'Il campo Delegato deve indicare una persona diversa dal titolare del diritto',
+    );
+    state.picked._contactDeputy = { id: '32', name: 'Lucia Galli' };
+    expect(validateRegistryForm(fields, state)._contactDeputy).toBeUndefined();
   });
 
   it('reads an access row back with its included deputy, sends the picked deputy as its id and the note, the version it was read at kept', () => {
     const fields = registryFormFields('entitlementsAccess', undefined);
     const state = registryFormState(fields, {
       id: 12,
+      _building: 3,
+      building: { id: 3, name: 'Condominio Buenos Aires' },
+      _unit: null,
+      _contact: 30,
+      contact: { id: 30, fullname: 'Anna Galli' },
       _contactDeputy: 31,
       contactDeputy: { id: 31, fullname: 'Marco Galli' },
       fullname: 'Marco Galli',
@@ -278,9 +305,13 @@ describe('the delegated access form (001 §2.2 entitlements-access; DECISIONS.md
       updatedAt: '2026-12-01T10:00:00.000Z',
     });
     expect(state.picked._contactDeputy).toMatchObject({ id: '31', fullname: 'Marco Galli' });
+    expect(state.picked._contact).toMatchObject({ id: '30', fullname: 'Anna Galli' });
     expect(state.values.note).toBe('Delega per le assemblee');
     expect(state.version).toBe('2026-12-01T10:00:00.000Z');
     expect(registryFormValues(fields, state)).toEqual({
+      _building: 3,
+      _unit: null,
+      _contact: 30,
       _contactDeputy: 31,
       note: 'Delega per le assemblee',
     });

@@ -1,7 +1,8 @@
 /**
  * The form of a registry record (contacts, buildings, units…; 001 §2.2–2.4): its fields are
  * domain's `registryFormColumns` for the route's category — the same rules the gateway checks on
- * every write — labelled as the detail card labels them, in the order domain gives. A text
+ * every write — labelled by domain's `registryFieldLabel` (the labels the gateway's messages
+ * name too), in the order domain gives. A text
  * column is a text field, a number column a text field sent as a number (a unit's thousandths),
  * a column naming a building (`_building`) or a supplier (`_supplier`) a picker, a date column a
  * date field, a description a text area, an employee's level and status and a planned
@@ -25,6 +26,7 @@ import {
   SUPPLIER_ACCESS_STATUS,
   fieldLabel,
   isRequiredColumn,
+  registryFieldLabel,
   registryFormColumns,
   validateForm,
   type FieldSchema,
@@ -148,8 +150,8 @@ export interface PickedRecord {
 }
 
 /**
- * The relation columns the form picks rather than types: the picker, the card label's field, and
- * where a detail holds the related record (a unit's `building`, a planned maintenance's
+ * The relation columns the form picks rather than types: the picker, and where a detail holds
+ * the related record (a unit's `building`, a planned maintenance's
  * `org_buildings`).
  */
 const RELATION_FIELDS: Readonly<
@@ -157,28 +159,19 @@ const RELATION_FIELDS: Readonly<
     string,
     {
       kind: 'building' | 'supplier' | 'contact' | 'unit';
-      label: string;
       included: readonly string[];
     }
   >
 > = {
-  _building: { kind: 'building', label: 'building', included: ['building', 'org_buildings'] },
-  _supplier: { kind: 'supplier', label: 'supplier', included: ['org_suppliers'] },
-  _unit: { kind: 'unit', label: 'unit', included: ['unit'] },
-  _contact: { kind: 'contact', label: 'contact', included: ['contact'] },
-  _contactDeputy: { kind: 'contact', label: 'contactDeputy', included: ['contactDeputy'] },
+  _building: { kind: 'building', included: ['building', 'org_buildings'] },
+  _supplier: { kind: 'supplier', included: ['org_suppliers'] },
+  _unit: { kind: 'unit', included: ['unit'] },
+  _contact: { kind: 'contact', included: ['contact'] },
+  _contactDeputy: { kind: 'contact', included: ['contactDeputy'] },
 };
 
 /** A new record's flags (an entitlement's roles: owner on, the others off, 002 §5.4). */
 const FLAG_DEFAULTS: Readonly<Record<string, boolean>> = { ...entitlementDefaults };
-
-/** The card's label of a field whose wire name is spelled otherwise (002 §3.7 isTennant). */
-const LABEL_FIELDS: Readonly<Record<string, string>> = { isTennant: 'isTenant' };
-
-/** Per registry, the card's label of a field its card names otherwise (a supplier's 'Accesso'). */
-const ENTITY_LABEL_FIELDS: Readonly<
-  Partial<Record<RegistryFormEntity, Readonly<Record<string, string>>>>
-> = { suppliers: { status: 'supplierAccess' } };
 
 /** One field of a registry form. */
 export interface RegistryFormField {
@@ -242,12 +235,9 @@ export function registryFormFields(
   return registryFormColumns(entity, category).flatMap((column) => {
     const kind = fieldKind(entity, column);
     if (kind === undefined) return [];
-    const label = cardLabel(
-      RELATION_FIELDS[column.name]?.label ??
-        ENTITY_LABEL_FIELDS[entity]?.[column.name] ??
-        LABEL_FIELDS[column.name] ??
-        column.name,
-    );
+    // Domain's one label of the field: the form shows it and the rules' messages name it, as
+    // the gateway's 400 does ('Il campo Partita IVA …').
+    const label = registryFieldLabel(entity, column.name);
     const choice = CHOICE_FIELDS[entity]?.[column.name];
     const choices = choice?.choices() ?? [];
     return [

@@ -171,6 +171,7 @@ const ENTITY_SCREENS: Readonly<Record<string, () => Promise<EntityScreens>>> = {
     return {
       list: screens.EntitlementsAccessListScreen,
       mod: screens.EntitlementAccessDetailScreen,
+      new: screens.EntitlementAccessCreateScreen,
     };
   },
   suppliers: async () => {

@@ -51,17 +51,17 @@ export const entitlementMutationOptions = (client: ApiClient) =>
     'units',
   ]);
 /**
- * The writes of the delegated accesses: only the versioned edit of an access's deputy and note
- * (the gateway's ./entitlementsAccess.ts). The row is its entitlement, so the entitlements (and
- * their one history) are read again with it, and the buildings and contacts that show it.
+ * The writes of the delegated accesses (the gateway's ./entitlementsAccess.ts): a new access (a
+ * deputy given to a contact's entitlement), the versioned edit of its deputy and note, and its
+ * removal (the entitlement loses its deputy). The row is its entitlement, so the entitlements
+ * (and their one history) are read again with it, and the buildings and contacts that show it.
  */
-export const entitlementAccessMutationOptions = (client: ApiClient) => ({
-  update: familyMutationOptions(client, 'entitlementsAccess', client.entitlementsAccess, [
+export const entitlementAccessMutationOptions = (client: ApiClient) =>
+  familyMutationOptions(client, 'entitlementsAccess', client.entitlementsAccess, [
     'entitlements',
     'buildings',
     'contacts',
-  ]).update,
-});
+  ]);
 /** The category of a contact, which decides its route (002 §7.6). */
 export const getContactCategoryQueryOptions = (client: ApiClient, id: EntityId) =>
   readQueryOptions(

@@ -1,4 +1,4 @@
-import type { Criteria } from '@portineria/domain';
+import type { Criteria, RecordVersion } from '@portineria/domain';
 import { queryKeys } from '../queryKeys.ts';
 import type { ApiClient } from '../createApiClient.ts';
 import type { SystemSupplier } from './systemSuppliers.ts';
@@ -32,7 +32,7 @@ export const getSupplierAdminTagsQueryOptions = (client: ApiClient) =>
   readQueryOptions(queryKeys.suppliers.call(client.profileId(), 'admin-tags'), (options) =>
     client.suppliers.getAdminTags(options),
   );
-/** Saves the supplier company editor (002 §7.5). */
+/** Saves the supplier company editor (002 §7.5) with the version it was loaded at. */
 export const saveSupplierCompanyMutationOptions = (client: ApiClient) =>
   writeMutationOptions(
     client,
@@ -42,11 +42,13 @@ export const saveSupplierCompanyMutationOptions = (client: ApiClient) =>
       id,
       values,
       schemaFields,
+      version,
     }: {
       id: EntityId;
       values: Parameters<ApiClient['suppliers']['saveCompany']>[1];
       schemaFields: readonly string[];
-    }) => client.suppliers.saveCompany(id, values, schemaFields),
+      version: RecordVersion;
+    }) => client.suppliers.saveCompany(id, values, schemaFields, version),
     ['organizations'],
   );
 

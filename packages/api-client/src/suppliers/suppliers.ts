@@ -68,7 +68,8 @@ export interface SuppliersApi extends DataFamily<
   getAdminTags(options?: CallOptions): Promise<Tag[]>;
   /**
    * Saves the supplier company editor (002 §7.5): categories joined by comma, missing fields of
-   * `schemaFields` sent as null; `PATCH suppliers/{id}`.
+   * `schemaFields` sent as null, with the `version` (the company's `updatedAt`) the editor loaded
+   * (another is 409 STALE_RECORD); `PATCH suppliers/{id}`.
    */
   saveCompany(
     id: EntityId,
@@ -76,6 +77,7 @@ export interface SuppliersApi extends DataFamily<
       categories?: readonly string[] | string | null;
     },
     schemaFields: readonly string[],
+    version: RecordVersion,
     options?: CallOptions,
   ): Promise<SupplierRecord>;
 }
@@ -99,11 +101,11 @@ export function createSuppliersApi(http: HttpClient): SuppliersApi {
   return {
     ...family,
     getAdminTags: (options) => getDataList<Tag>(http, 'suppliers/admin-tags', options),
-    saveCompany: (id, values, schemaFields, options) =>
-      // The company editor's save is not versioned (002 §7.5): the body is the schema's fields.
+    saveCompany: (id, values, schemaFields, version, options) =>
+      // The body is the schema's fields (002 §7.5) and the version the editor was loaded at.
       family.update(
         id,
-        supplierSaveBody(values, schemaFields) as unknown as SupplierUpdateInput,
+        { ...supplierSaveBody(values, schemaFields), version } as unknown as SupplierUpdateInput,
         options,
       ),
   };

@@ -5,6 +5,7 @@ export {
   SUPPLIER_COMPANY_FIELDS,
   isCertifiedSupplier,
   isRequiredColumn,
+  registryFieldLabel,
   registryFormColumns,
   registryIdentityFields,
 } from './registryForm.ts';
@@ -18,3 +19,5 @@ export type {
   PlannedMaintenanceFrequency,
   PlannedMaintenanceStatus,
 } from './plannedMaintenance.ts';
+export { accessEntitlementChoice, deputyNotDelegatorRule } from './entitlementAccess.ts';
+export type { AccessEntitlementChoice, DelegableEntitlement } from './entitlementAccess.ts';

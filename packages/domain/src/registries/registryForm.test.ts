@@ -9,6 +9,7 @@ import {
   SUPPLIER_COMPANY_FIELDS,
   isCertifiedSupplier,
   isRequiredColumn,
+  registryFieldLabel,
   registryFormColumns,
   registryIdentityFields,
 } from './registryForm.ts';
@@ -212,11 +213,13 @@ describe("an entitlement's form (002 §3.7, §5.4)", () => {
   });
 });
 
-describe('a delegated access\'s form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry")', () => {
-  it("asks the deputy (required) and the note, the entitlement's rules for both", () => {
+describe('a delegated access\'s form (001 §2.2 entitlements-access; DECISIONS.md "Delegated accesses kept as a registry", "Delegated accesses: created, removed, never self-delegated")', () => {
+  it("asks the entitlement's building and contact (required) and unit, the deputy (required) and the note, the entitlement's rules for each", () => {
     const columns = registryFormColumns('entitlementsAccess');
-    expect(names(columns)).toEqual(['_contactDeputy', 'note']);
+    expect(names(columns)).toEqual(['_building', '_unit', '_contact', '_contactDeputy', 'note']);
     expect(columns.filter(isRequiredColumn).map((column) => column.name)).toEqual([
+      '_building',
+      '_contact',
       '_contactDeputy',
     ]);
     const noteMessages = (entity: 'entitlements' | 'entitlementsAccess', text: string) =>
@@ -229,8 +232,24 @@ describe('a delegated access\'s form (001 §2.2 entitlements-access; DECISIONS.m
     expect(noteMessages('entitlementsAccess', 'x'.repeat(5000)).some(Boolean)).toBe(true);
   });
 
-  it('keeps no identity field of its own: its building and delegator are not on its form', () => {
-    expect(registryIdentityFields('entitlementsAccess')).toEqual([]);
+  it("keeps its entitlement's building, unit and contact on an edit, as the entitlement's does", () => {
+    expect(registryIdentityFields('entitlementsAccess')).toEqual([
+      '_building',
+      '_unit',
+      '_contact',
+    ]);
+  });
+
+  it('refuses a deputy who is the delegating contact, on the access form and on the entitlement form alike', () => {
+    for (const entity of ['entitlements', 'entitlementsAccess'] as const) {
+      const deputy = registryFormColumns(entity).find((column) => column.name === '_contactDeputy');
+      const messagesOf = (values: Record<string, unknown>) =>
+        (deputy?.rules ?? []).map((rule) => rule('Delegato')(values._contactDeputy, values));
+      expect(messagesOf({ _contact: 7, _contactDeputy: 7 })).toContain(
+        'Il campo Delegato deve indicare una persona diversa dal titolare del diritto',
+      );
+      expect(messagesOf({ _contact: 7, _contactDeputy: 8 }).some(Boolean)).toBe(false);
+    }
   });
 });
 
@@ -302,5 +321,45 @@ describe("registryFormColumns('suppliers') (000 §3, §5; 002 §3.5, §3.9, §5.
     expect(isCertifiedSupplier({ certificationStatus: null })).toBe(false);
     expect(SUPPLIER_COMPANY_FIELDS).not.toContain('code');
     expect(SUPPLIER_COMPANY_FIELDS).not.toContain('status');
+  });
+});
+
+describe('registryFieldLabel: the one label of a registry form field, which the form shows and every message names (001 §2.2–2.4; 000 §5 "Il campo X …")', () => {
+  it("names the fields as the forms label them: 'Partita IVA', 'Codice fiscale', 'Sito web', 'Nome', 'Millesimi'", () => {
+    expect(registryFieldLabel('suppliers', 'vat')).toBe('Partita IVA');
+    expect(registryFieldLabel('contacts', 'nin')).toBe('Codice fiscale');
+    expect(registryFieldLabel('contacts', 'url')).toBe('Sito web');
+    expect(registryFieldLabel('buildings', 'name')).toBe('Nome');
+    expect(registryFieldLabel('units', 'thousandths')).toBe('Millesimi');
+    expect(registryFieldLabel('employees', 'level')).toBe('Livello');
+  });
+
+  it("names a field as its registry does where it differs: an entitlement's contact, an access's delegator, a supplier's access", () => {
+    expect(registryFieldLabel('entitlements', '_contact')).toBe('Nominativo');
+    expect(registryFieldLabel('entitlementsAccess', '_contact')).toBe('Delegante');
+    expect(registryFieldLabel('suppliers', 'status')).toBe('Accesso');
+    expect(registryFieldLabel('employees', 'status')).toBe('Stato');
+    expect(registryFieldLabel('contacts', 'name2')).toBe('Denominazione aggiuntiva');
+  });
+
+  it('leaves no field of any registry form named by its wire name', () => {
+    const entities = [
+      'contacts',
+      'buildings',
+      'units',
+      'employees',
+      'plannedMaintenances',
+      'entitlements',
+      'entitlementsAccess',
+      'suppliers',
+    ] as const;
+    const unnamed = entities.flatMap((entity) =>
+      [null, 'person', 'client', 'private', 'condominium'].flatMap((category) =>
+        registryFormColumns(entity, category)
+          .filter((column) => registryFieldLabel(entity, column.name) === column.name)
+          .map((column) => `${entity}.${column.name}`),
+      ),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

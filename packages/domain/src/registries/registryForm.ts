@@ -33,8 +33,12 @@
  *   a registry").
  */
 import { EMPLOYEE_STATUS, EMPLOYEE_WORKER_LEVEL } from '../employees/constants.ts';
+import { registriesMessage } from '../messages/it-IT/registries.ts';
+import type { RegistriesMessageKey } from '../messages/it-IT/registries.ts';
 import { SUPPLIER_ACCESS_STATUS } from '../suppliers/types.ts';
+import { fieldLabel } from '../validation/fieldLabels.ts';
 import { entitlementFieldsShown } from '../import/entitlements.ts';
+import { deputyNotDelegatorRule } from './entitlementAccess.ts';
 import { importSchemaFor, isPrivateBuildingCategory } from '../import/schemas.ts';
 import type { ImportColumn } from '../import/schemas.ts';
 import type { FieldRule } from '../validation/rules.ts';
@@ -139,7 +143,9 @@ function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
     { name: '_building', type: 'number', rules: [requiredRule] },
     { name: '_unit', type: 'number' },
     { name: '_contact', type: 'number', rules: [requiredRule] },
-    { name: '_contactDeputy', type: 'number' },
+    // A deputy is someone else than the entitlement's contact (DECISIONS.md "Delegated accesses:
+    // created, removed, never self-delegated").
+    { name: '_contactDeputy', type: 'number', rules: [deputyNotDelegatorRule] },
     ...shown.map((flag): ImportColumn => ({ name: flag, type: 'boolean' })),
     { name: 'note', type: 'string', rules: [maxLengthRule(textLimitOf('note').maxLength)] },
   ];
@@ -147,14 +153,19 @@ function entitlementColumns(isPrivateBuilding: boolean): ImportColumn[] {
 
 /**
  * A delegated access's form columns (001 §2.2 entitlements-access; 002 §3.7 `_contactDeputy`,
- * note): the deputy required — an access is an entitlement with a deputy, one without is no
- * access (DECISIONS.md "Delegated accesses kept as a registry") — and the entitlement's note.
+ * note): the entitlement's building, unit and contact (which entitlement gets the deputy, on the
+ * create; shown, never changed, on the edit), the deputy required — an access is an entitlement
+ * with a deputy, one without is no access — and someone else than the contact, and the
+ * entitlement's note (DECISIONS.md "Delegated accesses kept as a registry", "Delegated
+ * accesses: created, removed, never self-delegated").
  */
 function entitlementAccessColumns(): ImportColumn[] {
   return entitlementColumns(false)
-    .filter((column) => column.name === '_contactDeputy' || column.name === 'note')
+    .filter((column) => column.type !== 'boolean')
     .map((column) =>
-      column.name === '_contactDeputy' ? { ...column, rules: [requiredRule] } : column,
+      column.name === '_contactDeputy'
+        ? { ...column, rules: [requiredRule, ...(column.rules ?? [])] }
+        : column,
     );
 }
 
@@ -256,7 +267,7 @@ export function registryFormColumns(
 /**
  * The fields an edit of a registry record shows but never changes: an entitlement's building,
  * unit and contact, its identity (a change is another record; DECISIONS.md "Entitlements kept as
- * a registry"); a certified supplier's company data, which are the company's own (002 §2.9
+ * a registry"), and so those of a delegated access, which is its entitlement; a certified supplier's company data, which are the company's own (002 §2.9
  * "read-only certified data"; `record` is the supplier as read, DECISIONS.md "Suppliers kept as
  * a registry"); none for the other registries.
  */
@@ -264,7 +275,9 @@ export function registryIdentityFields(
   entity: RegistryFormEntity,
   record?: Readonly<{ certificationStatus?: unknown }>,
 ): readonly string[] {
-  if (entity === 'entitlements') return ENTITLEMENT_IDENTITY_FIELDS;
+  if (entity === 'entitlements' || entity === 'entitlementsAccess') {
+    return ENTITLEMENT_IDENTITY_FIELDS;
+  }
   if (entity === 'suppliers' && isCertifiedSupplier(record)) return SUPPLIER_COMPANY_FIELDS;
   return [];
 }
@@ -281,6 +294,29 @@ export function isCertifiedSupplier(
 }
 
 const ENTITLEMENT_IDENTITY_FIELDS: readonly string[] = ['_building', '_unit', '_contact'];
+
+/** Per registry, the label of a field its form names otherwise than `fieldLabel` does. */
+const REGISTRY_LABELS: Readonly<
+  Partial<Record<RegistryFormEntity, Readonly<Record<string, RegistriesMessageKey>>>>
+> = {
+  contacts: { name2: 'registries.label.name2' },
+  suppliers: { name2: 'registries.label.name2', status: 'registries.label.supplierStatus' },
+  entitlements: { _contact: 'registries.label.entitlementContact' },
+  entitlementsAccess: { _contact: 'registries.label.delegator' },
+};
+
+/**
+ * The Italian label of a registry form's field, the one owner of it: the form shows it and every
+ * rule's message names it ('Il campo Partita IVA deve avere esattamente 11 caratteri'), on the
+ * form and in the gateway's 400 alike. Domain's `fieldLabel` ('vat' → 'Partita IVA'), but where
+ * the registry names the field otherwise (an entitlement's contact 'Nominativo', an access's
+ * 'Delegante', a supplier's status 'Accesso').
+ */
+export function registryFieldLabel(entity: RegistryFormEntity, field: string): string {
+  const labels = REGISTRY_LABELS[entity];
+  const key = labels && Object.hasOwn(labels, field) ? labels[field] : undefined;
+  return key === undefined ? fieldLabel(field) : registriesMessage(key);
+}
 
 /** Whether a form column must be filled (its rules start with the required rule). */
 export function isRequiredColumn(column: Pick<ImportColumn, 'rules'>): boolean {

@@ -4,8 +4,8 @@
  * platform's suppliers, units and planned maintenances. Contacts, buildings, units, employees,
  * planned maintenances, entitlements and the organisation's suppliers are kept here too:
  * NUOVO, their create screen, and on their detail the edit form, ELIMINA and the history
- * (./RegistryForms.tsx); a delegated access gets its edit form and history on its detail (it
- * is neither created nor removed there); the other registries' editors build on the same.
+ * (./RegistryForms.tsx), and so are the delegated accesses (whose history is their
+ * entitlement's); the other registries' editors build on the same.
  */
 import type { ImportRegistry, SupplierRecord } from '@portineria/api-client';
 import type { ComponentType } from 'react';
@@ -88,6 +88,7 @@ const units = keptRegistryScreens(UNITS, UNIT_FORM);
 const plannedMaintenances = keptRegistryScreens(PLANNED_MAINTENANCES, PLANNED_MAINTENANCE_FORM);
 const entitlements = keptRegistryScreens(ENTITLEMENTS, ENTITLEMENT_FORM);
 const suppliers = keptRegistryScreens(SUPPLIERS, SUPPLIER_FORM);
+const entitlementsAccess = keptRegistryScreens(ENTITLEMENTS_ACCESS, ENTITLEMENT_ACCESS_FORM);
 
 export const BuildingsListScreen = buildings.List;
 export const BuildingDetailScreen = buildings.Detail;
@@ -104,19 +105,9 @@ export const EmployeeCreateScreen = employees.Create;
 export const EntitlementsListScreen = entitlements.List;
 export const EntitlementDetailScreen = entitlements.Detail;
 export const EntitlementCreateScreen = entitlements.Create;
-export const EntitlementsAccessListScreen = () => (
-  <RecordListScreen definition={ENTITLEMENTS_ACCESS} />
-);
-/** A delegated access: its edit form (deputy and note) and its entitlement's history. */
-export const EntitlementAccessDetailScreen = () => (
-  <RecordDetailScreen
-    definition={ENTITLEMENTS_ACCESS}
-    editedAbove
-    renderActions={(row, profile) => (
-      <RegistryRecordPanel kind={ENTITLEMENT_ACCESS_FORM} row={row} profile={profile} />
-    )}
-  />
-);
+export const EntitlementsAccessListScreen = entitlementsAccess.List;
+export const EntitlementAccessDetailScreen = entitlementsAccess.Detail;
+export const EntitlementAccessCreateScreen = entitlementsAccess.Create;
 export const SuppliersListScreen = suppliers.List;
 export const SupplierCreateScreen = suppliers.Create;
 /** Props of {@link SupplierDetailScreen}. */

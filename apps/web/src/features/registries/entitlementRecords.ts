@@ -82,8 +82,14 @@ export const ENTITLEMENTS = defineRecords<EntitlementRow>({
   record: (id, include) => getEntitlementRecordQueryOptions<EntitlementRow>(apiClient, id, include),
 });
 
-/** A delegated access with its deputy included (the edit form's picker shows it by name). */
+/**
+ * A delegated access with its entitlement's building, unit and contact and its deputy included
+ * (the edit form's pickers show them by name).
+ */
 export interface EntitlementAccessRow extends EntitlementAccess {
+  building?: IncludedBuilding | null;
+  unit?: { id?: number; code?: string | null; name?: string | null } | null;
+  contact?: IncludedContact | null;
   contactDeputy?: IncludedContact | null;
 }
 
@@ -111,10 +117,32 @@ export const ENTITLEMENTS_ACCESS = defineRecords<EntitlementAccessRow>({
       access.text('mobile', 'field.mobile', (row) => row.mobile),
       accessStatus,
     ]),
+    // The entitlement's building, unit and contact, included with the record: the edit form
+    // shows them in its locked pickers.
     section('section.relations', [
-      delegator,
-      accessBuilding,
-      access.relation('unit', 'field.unit', 'unit', (row) => ({ id: row._unit })),
+      access.relation(
+        'contact',
+        'field.delegator',
+        'contact',
+        (row) => ({ id: row._contact, record: row.contact }),
+        { include: 'contact' },
+      ),
+      access.relation(
+        'building',
+        'field.building',
+        'building',
+        (row) => ({ id: row._building, record: row.building }),
+        { include: 'building' },
+      ),
+      access.relation(
+        'unit',
+        'field.unit',
+        'unit',
+        (row) => ({ id: row._unit, record: row.unit }),
+        {
+          include: 'unit',
+        },
+      ),
       // The deputy's contact card, included with the record (the edit form's picker names it).
       access.relation(
         'contactDeputy',

@@ -17,7 +17,7 @@ import {
 } from '@portineria/api-client';
 import { apiClient } from '../../lib/apiClient.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import type { RegistryFormKind, RegistryKeptKind } from './RegistryForms.tsx';
+import type { RegistryFormKind } from './RegistryForms.tsx';
 
 /** The kind's api-client mutations, typed as the generic form sends them. */
 function mutationsOf(family: {
@@ -96,15 +96,18 @@ export const ENTITLEMENT_FORM: RegistryFormKind = {
 };
 
 /**
- * Delegated accesses (001 §2.2 entitlements-access): an access's deputy (picked among the
- * organisation's contacts) and note, edited on the row's detail; the row is its entitlement, so
- * its history is the entitlement's. An access is neither created nor removed here (DECISIONS.md
- * "Delegated accesses kept as a registry").
+ * Delegated accesses (001 §2.2 entitlements-access, /new, /mod): a new access picks the
+ * building, the delegating contact (and the unit when it has several entitlements there) and the
+ * deputy; the edit changes the deputy and the note; ELIMINA takes the deputy off the
+ * entitlement. The row is its entitlement, so its history is the entitlement's (DECISIONS.md
+ * "Delegated accesses: created, removed, never self-delegated").
  */
-export const ENTITLEMENT_ACCESS_FORM: RegistryKeptKind = {
+export const ENTITLEMENT_ACCESS_FORM: RegistryFormKind = {
   entity: 'entitlementsAccess',
   historyKind: 'entitlement',
-  update: entitlementAccessMutationOptions(apiClient).update as RegistryKeptKind['update'],
+  title: () => webMessage('registry.create.title.entitlementsAccess'),
+  fixed: () => ({}),
+  ...mutationsOf(entitlementAccessMutationOptions(apiClient)),
 };
 
 /**

@@ -14,6 +14,8 @@ export const registryMessages = {
   'registry.create.title.employees': 'Nuovo dipendente',
   'registry.create.title.plannedMaintenances': 'Nuova manutenzione programmata',
   'registry.create.title.entitlements': 'Nuovo diritto',
+  // Ours: the spec names the route ('Accessi delegati') and not its form.
+  'registry.create.title.entitlementsAccess': 'Nuovo accesso delegato',
   'registry.create.title.suppliers': 'Nuovo fornitore',
   // Ours: the spec names the worker (001 §4.6 "level above worker") and no label of a level.
   'registry.employee.level.worker': 'Operaio',

@@ -51,6 +51,29 @@ export const registriesMessages = {
   'registries.usage.profile.many': 'profili utente',
   'registries.usage.other.one': 'altro elemento',
   'registries.usage.other.many': 'altri elementi',
+
+  // A registry form's field named otherwise than elsewhere (`registryFieldLabel`): ours.
+  /** A contact's or supplier's second name line. */
+  'registries.label.name2': 'Denominazione aggiuntiva',
+  /** A supplier's organisation-side access status (000 §3, §4 'Accesso disabilitato'). */
+  'registries.label.supplierStatus': 'Accesso',
+  /** The contact an entitlement is of. */
+  'registries.label.entitlementContact': 'Nominativo',
+  /** The contact whose entitlement an access delegates. */
+  'registries.label.delegator': 'Delegante',
+
+  // Delegated accesses (DECISIONS.md "Delegated accesses: created, removed, never self-delegated").
+  /** A deputy who is the delegating contact (the X of 'Il campo X …' is the deputy's label). */
+  'registries.access.deputyIsDelegator':
+    'Il campo {label} deve indicare una persona diversa dal titolare del diritto',
+  /** A new access whose contact has no entitlement on the building (or unit) picked. */
+  'registries.access.noEntitlement':
+    'Il contatto non ha un diritto su questo immobile: aggiungilo prima tra i Diritti',
+  /** A new access whose contact has several entitlements on the building and no unit picked. */
+  'registries.access.unitNeeded': "Il contatto ha più diritti su questo immobile: indica l'unità",
+  /** A new access on an entitlement that already has a deputy. */
+  'registries.access.alreadyDelegated':
+    "Il diritto ha già un delegato: modifica l'accesso esistente",
 } as const;
 
 /** A message of the registries area, its `{name}` placeholders filled. */

@@ -60,6 +60,15 @@ export const validationMessages = {
   'validation.label.emailPlanning': 'Email pianificazione',
   'validation.label.emailSystem': 'Email di sistema',
   'validation.label.categories': 'Categorie',
+  // The registries' form fields (001 §2.2–2.4; 002 §3.8 cards): ours, as the forms label them.
+  'validation.label.name': 'Nome',
+  'validation.label.url': 'Sito web',
+  'validation.label.cadastralMunicipality': 'Comune catastale',
+  'validation.label.isManagedExternal': 'Gestito esternamente',
+  'validation.label.floor': 'Piano',
+  'validation.label.staircase': 'Scala',
+  'validation.label.thousandths': 'Millesimi',
+  'validation.label.level': 'Livello',
 
   // Field labels of the operational records (001 §3, 002 §3, §5.1 link types), for the field
   // errors the gateway answers ('Il campo Stato non è valido.'). Ours where the spec names none.
