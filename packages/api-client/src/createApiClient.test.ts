@@ -681,16 +681,27 @@ const CASES: CallCase[] = [
     result: { id: 3, name1: 'Idraulica Bianchi' },
   },
   {
-    name: 'suppliers.saveCompany → PATCH suppliers/{id}, categories joined, missing fields null',
+    name: 'suppliers.saveCompany → PATCH suppliers/{id}, categories and keywords joined, missing fields null, with the version',
     call: (client) =>
-      client.suppliers.saveCompany(3, { name1: 'Idraulica', categories: ['idraulica', 'gas'] }, [
-        'name1',
-        'vat',
-        'categories',
-      ]),
+      client.suppliers.saveCompany(
+        3,
+        {
+          name1: 'Idraulica',
+          categories: ['idraulica', 'gas'],
+          keywords: ['caldaie', 'pronto intervento'],
+          version: '2026-12-07T08:00:00.000Z',
+        },
+        ['name1', 'vat', 'categories', 'keywords'],
+      ),
     method: 'PATCH',
     path: 'suppliers/3',
-    body: { name1: 'Idraulica', vat: null, categories: 'idraulica,gas' },
+    body: {
+      name1: 'Idraulica',
+      vat: null,
+      categories: 'idraulica,gas',
+      keywords: 'caldaie,pronto intervento',
+      version: '2026-12-07T08:00:00.000Z',
+    },
     answer: { data: { id: 3, name1: 'Idraulica' } },
     result: { id: 3, name1: 'Idraulica' },
   },

@@ -197,6 +197,7 @@ export type {
 } from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
 export type {
+  SupplierCompanySave,
   SupplierInput,
   SupplierRecord,
   SupplierUpdateInput,
@@ -457,6 +458,7 @@ export {
 export {
   countSuppliersQueryOptions,
   getSupplierAdminTagsQueryOptions,
+  getSupplierCoverQueryOptions,
   getSupplierQueryOptions,
   getSupplierRecordQueryOptions,
   getSuppliersInfiniteQueryOptions,
@@ -466,6 +468,7 @@ export {
   getSystemSuppliersPageQueryOptions,
   saveSupplierCompanyMutationOptions,
   supplierMutationOptions,
+  uploadSupplierCoverMutationOptions,
 } from './suppliers/queries.ts';
 export {
   contactMutationOptions,

@@ -11,7 +11,6 @@ import type {
   SupplierRecord,
   Unit,
 } from '@portineria/api-client';
-import { SUPPLIER_COMPANY_FORM_SCHEMA } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rejection, sharedActingClientFor, sharedClientFor } from '../support/contract.ts';
@@ -132,6 +131,9 @@ const SUPPLIER_FIELDS = Object.keys({
   codeEInvoice: true,
   emailEInvoice: true,
   fax: true,
+  keywords: true,
+  cover: true,
+  version: true,
   createdAt: true,
   updatedAt: true,
 } satisfies ExactFields<SupplierRecord>);
@@ -427,58 +429,6 @@ describe('suppliers', () => {
     });
     const error = await rejection(paolo.suppliers.getOne(gateway.seed.suppliers.galloImpianti));
     expect(error.code).toBe('NOT_FOUND');
-  });
-
-  it('saves the supplier company editor: categories joined by comma, read-only fields ignored', async () => {
-    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
-    const schemaFields = Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA);
-    const saved = await paolo.suppliers.saveCompany(
-      gateway.seed.suppliers.idraulicaBianchi,
-      {
-        emailPlanning: 'pianificazione@idraulicabianchi.example',
-        categories: ['Idraulico', ' Fabbro '],
-      },
-      schemaFields,
-    );
-    expect(saved).toMatchObject({
-      name1: 'Idraulica Bianchi S.r.l.',
-      emailPlanning: 'pianificazione@idraulicabianchi.example',
-      categories: 'Idraulico,Fabbro',
-    });
-    expect(await rowOf('suppliers', gateway.seed.suppliers.idraulicaBianchi)).toMatchObject({
-      name1: 'Idraulica Bianchi S.r.l.',
-      categories: 'Idraulico,Fabbro',
-    });
-  });
-
-  it('refuses the company save below level 3 and leaves the company unchanged', async () => {
-    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
-    const before = await rowOf('suppliers', gateway.seed.suppliers.galloImpianti);
-    const error = await rejection(
-      anna.suppliers.saveCompany(
-        gateway.seed.suppliers.galloImpianti,
-        { emailPlanning: 'x@example.it' },
-        Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA),
-      ),
-    );
-    expect(error.status).toBe(403);
-    expect(error.code).toBe('FORBIDDEN');
-    expect(await rowOf('suppliers', gateway.seed.suppliers.galloImpianti)).toEqual(before);
-  });
-
-  it('refuses an invalid extra e-mail with 400 VALIDATION_FAILED', async () => {
-    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
-    const error = await rejection(
-      paolo.suppliers.saveCompany(
-        gateway.seed.suppliers.idraulicaBianchi,
-        { emailSystem: 'non-una-mail' },
-        Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA),
-      ),
-    );
-    expect(error.code).toBe('VALIDATION_FAILED');
-    expect((error.error as { field: string }[]).map((entry) => entry.field)).toEqual([
-      'emailSystem',
-    ]);
   });
 
   it('answers the admin tags of a supplier with the qualifications module, 403 without it', async () => {

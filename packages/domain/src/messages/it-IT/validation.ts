@@ -60,6 +60,7 @@ export const validationMessages = {
   'validation.label.emailPlanning': 'Email pianificazione',
   'validation.label.emailSystem': 'Email di sistema',
   'validation.label.categories': 'Categorie',
+  'validation.label.keywords': 'Parole chiave',
 
   // Field labels of the operational records (001 §3, 002 §3, §5.1 link types), for the field
   // errors the gateway answers ('Il campo Stato non è valido.'). Ours where the spec names none.
