@@ -49,17 +49,10 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import { requireModules, requireRole } from '../authz/requirements.ts';
-import type { AppEnv, GatewayDeps } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { changes, newRow } from '../db/tables/rows.ts';
-import {
-  assertValid,
-  conflict,
-  forbidden,
-  notFound,
-  staleRecord,
-  validationFailed,
-} from '../http/errors.ts';
+import { assertValid, conflict, notFound, staleRecord, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { anyOf, byRole, equals, existsIn, ownOrganization, ref } from '../layer/predicates.ts';
 import type { RoleRule } from '../layer/predicates.ts';
