@@ -19,6 +19,7 @@ import {
 import {
   SUPPLIER_CATEGORY_SUGGESTIONS,
   SUPPLIER_COMPANY_FORM_SCHEMA,
+  UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES_BY_ENTITY,
   certifiedCompanyFields,
   message,
@@ -47,7 +48,7 @@ import {
   readFormDraft,
   writeFormDraft,
 } from '../../records/formDraftStore.ts';
-import { uploadFileRefusal, uploadFilesHint } from '../../records/recordUploads.ts';
+import { uploadFileRefusal } from '../../records/recordUploads.ts';
 import * as styles from './company.css.ts';
 import {
   EXTRA_EMAIL_FIELDS,
@@ -111,7 +112,8 @@ function FormTags({
             disabled={disabled}
             error={fieldState.error?.message ?? null}
           />
-          <p className={formStyles.hint}>{hint}</p>
+          {/* How to add a tag, only where one can be added. */}
+          {disabled ? null : <p className={formStyles.hint}>{hint}</p>}
         </div>
       )}
     />
@@ -267,7 +269,9 @@ function SupplierCompanyInformation({
       ) : (
         <FileDropzone
           label={webMessage('supplierCompany.cover.upload')}
-          description={uploadFilesHint()}
+          description={webMessage('supplierCompany.cover.hint', {
+            size: UPLOAD_MAX_BYTES / (1024 * 1024),
+          })}
           files={[]}
           multiple={false}
           accept={UPLOAD_MIME_TYPES_BY_ENTITY.supplierCovers}

@@ -23,6 +23,7 @@ export const supplierCompanyMessages = {
   'supplierCompany.cover.image': 'Copertina di {name}',
   'supplierCompany.cover.empty': 'Nessuna immagine di copertina',
   'supplierCompany.cover.upload': 'Carica una nuova copertina',
+  'supplierCompany.cover.hint': "Un'immagine, fino a {size} MB.",
   'supplierCompany.cover.uploading': 'Caricamento della copertina…',
   'supplierCompany.cover.saved': 'Copertina aggiornata',
   'supplierCompany.cover.loadFailed': "Non è stato possibile mostrare l'immagine di copertina.",
