@@ -6,8 +6,8 @@
 -- (the kind 'supplier' is an organisation's registry row).
 
 ALTER TABLE suppliers
-  ADD COLUMN keywords text CONSTRAINT suppliers_keywords_length CHECK (char_length(keywords) <= 4000),
-  ADD COLUMN cover_id text;
+  ADD COLUMN keywords text CONSTRAINT suppliers_keywords_length CHECK (char_length(keywords) <= 1000),
+  ADD COLUMN cover_id text CONSTRAINT suppliers_cover_id_length CHECK (char_length(cover_id) <= 255);
 
 ALTER TABLE chat_attachments DROP CONSTRAINT chat_attachments_entity_check;
 ALTER TABLE chat_attachments ADD CONSTRAINT chat_attachments_entity_check

@@ -4,7 +4,6 @@
  */
 import {
   CITY_MAX_LENGTH,
-  DESCRIPTION_MAX_LENGTH,
   COUNTRY_LENGTH,
   EMAIL_MAX_LENGTH,
   FAX_MAX_LENGTH,
@@ -16,6 +15,7 @@ import {
 } from '../constants/constants.ts';
 import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { FormSchema } from './form.ts';
+import { textLimitOf } from './limits.ts';
 import {
   alphabeticRule,
   emailRule,
@@ -140,7 +140,7 @@ const readOnly = { disabled: true } as const;
  * (002 §2.9, §3.9), so they are disabled and never block a save; their rules still describe the
  * data for a form that would edit them. The supplier's own additions are editable: the three extra
  * emails (valid, at most 254), the categories (free comma-separated tags, no rule) and the keywords
- * (comma-separated tags as the categories, at most 4000 characters joined; DECISIONS.md "Supplier
+ * (comma-separated tags as the categories, at most their TEXT_LIMITS joined; DECISIONS.md "Supplier
  * company editor"). The spec
  * gives no rule for vat, codeEInvoice and emailEInvoice: vat uses the nin length rule (11 digits,
  * or 16 for a sole trader's tax code), codeEInvoice is 6 or 7 characters, emailEInvoice an email.
@@ -224,7 +224,7 @@ export const SUPPLIER_COMPANY_FORM_SCHEMA: FormSchema<SupplierCompanyFormField> 
   categories: { label: validationMessage('validation.label.categories'), rules: [] },
   keywords: {
     label: validationMessage('validation.label.keywords'),
-    rules: [maxLengthRule(DESCRIPTION_MAX_LENGTH)],
+    rules: [maxLengthRule(textLimitOf('keywords').maxLength)],
   },
 };
 
