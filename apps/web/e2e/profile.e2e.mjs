@@ -94,4 +94,82 @@ export const PROFILE_TESTS = [
       }
     },
   },
+  {
+    name: "profile: Paolo Bianchi (SPL level 3) adds a category in 'La mia azienda' and saves it; Anna Gallo (level 1) sees SALVA off with the reason",
+    async run({ browser, url }) {
+      const paolo = await newPage(browser, url);
+      let company;
+      try {
+        await start(paolo.page, 'Paolo Bianchi');
+        const page = paolo.page;
+        await page.getByRole('banner').getByRole('button', { name: 'Il mio account' }).click();
+        const read = page.waitForResponse(
+          (response) =>
+            /\/api\/v2\/suppliers\/\d+$/.test(new URL(response.url()).pathname) &&
+            response.request().method() === 'GET',
+        );
+        await page.getByRole('menuitem', { name: 'La mia azienda' }).click();
+        company = (await (await read).json()).data;
+        const editor = page.getByRole('dialog', { name: 'La mia azienda' });
+        await editor.getByRole('tab', { name: 'Anagrafica', selected: true }).waitFor();
+        await editor.getByRole('tab', { name: 'Informazioni' }).waitFor();
+        const form = editor.getByRole('form', { name: 'Dati aziendali' });
+        const name = form.getByRole('textbox', { name: 'Ragione sociale', exact: true });
+        await name.waitFor();
+        assert.equal(await name.inputValue(), company.name1, 'the certified data are shown');
+
+        // 002 §5.6: categories are tags with the preset trades suggested.
+        const categories = form.getByRole('combobox', { name: 'Categorie' });
+        await categories.click();
+        await categories.pressSequentially('Giardin');
+        await page.getByRole('option', { name: 'Giardiniere' }).click();
+        const save = form.getByRole('button', { name: 'SALVA', exact: true });
+        assert.equal(await save.isDisabled(), false, 'level 3 saves');
+        await save.click();
+        await snack(page, 'Salvataggio avvenuto correttamente');
+        const saved = await callByHand(page, 'spl', `suppliers/${company.id}`);
+        assert.equal(saved.status, 200, JSON.stringify(saved.body));
+        assert.ok(saved.body.data.categoryTags.includes('Giardiniere'), saved.body.data.categories);
+        assert.deepEqual(await axeViolations(page), [], 'the editor is axe clean');
+        assert.deepEqual(paolo.problems, []);
+      } finally {
+        if (company) {
+          const current = await callByHand(paolo.page, 'spl', `suppliers/${company.id}`);
+          const restored = await callByHand(paolo.page, 'spl', `suppliers/${company.id}`, {
+            method: 'PATCH',
+            body: JSON.stringify({
+              categories: company.categories,
+              version: current.body.data.version,
+            }),
+          });
+          assert.equal(restored.status, 200, JSON.stringify(restored.body));
+        }
+        await paolo.context.close();
+      }
+
+      // 002 §5.6 "Saving is possible only at level above 2": level 1 reads, SALVA is off.
+      const anna = await newPage(browser, url);
+      try {
+        await start(anna.page, 'Anna Gallo');
+        const page = anna.page;
+        await page.getByRole('banner').getByRole('button', { name: 'Il mio account' }).click();
+        await page.getByRole('menuitem', { name: 'La mia azienda' }).click();
+        const form = page
+          .getByRole('dialog', { name: 'La mia azienda' })
+          .getByRole('form', { name: 'Dati aziendali' });
+        const save = form.getByRole('button', { name: 'SALVA', exact: true });
+        await save.waitFor();
+        assert.equal(await save.isDisabled(), true, 'level 1 may not save');
+        await form
+          .getByText('Il salvataggio dei dati aziendali richiede il livello Direzione.')
+          .waitFor();
+        // 002 §5.6: no extra e-mails below level 2, no keyword area below level 2.
+        assert.equal(await form.getByRole('textbox', { name: 'Email di sistema' }).count(), 0);
+        assert.equal(await form.getByRole('combobox', { name: 'Parole chiave' }).count(), 0);
+        assert.deepEqual(anna.problems, []);
+      } finally {
+        await anna.context.close();
+      }
+    },
+  },
 ];

@@ -681,13 +681,17 @@ const CASES: CallCase[] = [
     result: { id: 3, name1: 'Idraulica Bianchi' },
   },
   {
-    name: 'suppliers.saveCompany → PATCH suppliers/{id}, categories joined, missing fields null, with the version it was loaded at',
+    name: 'suppliers.saveCompany → PATCH suppliers/{id}, categories and keywords joined, missing fields null, with the version',
     call: (client) =>
       client.suppliers.saveCompany(
         3,
-        { name1: 'Idraulica', categories: ['idraulica', 'gas'] },
-        ['name1', 'vat', 'categories'],
-        '2026-12-01T10:00:00.000Z',
+        {
+          name1: 'Idraulica',
+          categories: ['idraulica', 'gas'],
+          keywords: ['caldaie', 'pronto intervento'],
+          version: '2026-12-07T08:00:00.000Z',
+        },
+        ['name1', 'vat', 'categories', 'keywords'],
       ),
     method: 'PATCH',
     path: 'suppliers/3',
@@ -695,7 +699,8 @@ const CASES: CallCase[] = [
       name1: 'Idraulica',
       vat: null,
       categories: 'idraulica,gas',
-      version: '2026-12-01T10:00:00.000Z',
+      keywords: 'caldaie,pronto intervento',
+      version: '2026-12-07T08:00:00.000Z',
     },
     answer: { data: { id: 3, name1: 'Idraulica' } },
     result: { id: 3, name1: 'Idraulica' },

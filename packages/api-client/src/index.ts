@@ -206,6 +206,7 @@ export type {
 } from './employees/employees.ts';
 export { supplierSaveBody } from './suppliers/suppliers.ts';
 export type {
+  SupplierCompanySave,
   SupplierInput,
   SupplierRecord,
   SupplierUpdateInput,
@@ -467,6 +468,7 @@ export {
 export {
   countSuppliersQueryOptions,
   getSupplierAdminTagsQueryOptions,
+  getSupplierCoverQueryOptions,
   getSupplierQueryOptions,
   getSupplierRecordQueryOptions,
   getSuppliersInfiniteQueryOptions,
@@ -476,6 +478,7 @@ export {
   getSystemSuppliersPageQueryOptions,
   saveSupplierCompanyMutationOptions,
   supplierMutationOptions,
+  uploadSupplierCoverMutationOptions,
 } from './suppliers/queries.ts';
 export {
   contactMutationOptions,

@@ -11,7 +11,8 @@
  * the record's one history (./recordHistory.ts: action ATTACH, the file's name). A ticket turned
  * into an order hands its files over with `copyAttachments` (./attachmentStore.ts), and a file
  * added to it later reaches the orders that still take files (./ticketOrders.ts
- * `copyLaterTicketFile`, domain DECISIONS.md "Order files" 4).
+ * `copyLaterTicketFile`, domain DECISIONS.md "Order files" 4). A supplier's cover image
+ * (supplierCovers) is its company's, changed above level 1 (./supplierCompany.ts).
  * Files are checked by domain's `checkUpload`: the MIME allow-list, the size cap and the first
  * bytes, which must carry the claimed type's signature (an HTML page named `.pdf` is refused, and
  * nothing is stored). They are stored in the database (memory PGlite, PostgreSQL) or the data
@@ -57,6 +58,7 @@ import { chatMessages } from '../realtime/messages.ts';
 import { fileDirectory } from './attachmentStore.ts';
 import { refusalError } from './lifecycle.ts';
 import { visibleOrders } from './orderVisibility.ts';
+import { assertCanChangeCover, canReadCover, useAsCover } from './supplierCompany.ts';
 import { copyLaterTicketFile } from './ticketOrders.ts';
 import { quoteOfferForFiles } from './quoteLifecycle.ts';
 import { appendHistory } from './recordHistory.ts';
@@ -241,6 +243,8 @@ async function canUseEntity(
     return !write && (await quoteOfferForFiles(deps, scope, entityId)) !== undefined;
   if (entity === 'orders')
     return !write && (await readableOrder(deps, scope, entityId)) !== undefined;
+  // A supplier company's cover: its write rule is domain's, asked by assertCanUpload.
+  if (entity === 'supplierCovers') return !write && canReadCover(scope, entityId);
   if (entity === 'chatData') {
     const found = await findChat(deps.db, entityId);
     if (!found) return false;
@@ -299,6 +303,7 @@ async function assertCanUpload(
       entityId,
     };
   }
+  if (entity === 'supplierCovers') return assertCanChangeCover(scope, entityId);
   if (!(await canUseEntity(deps, scope, entity, entityId, false))) throw attachmentNotFound();
   if (!(await canUseEntity(deps, scope, entity, entityId, true))) {
     throw forbidden(chatMessages.attachmentForbidden);
@@ -526,6 +531,13 @@ export function registerAttachments(api: Hono<AppEnv>): void {
             ? {
                 afterStored: (trx: Kysely<Database>, publicId: string) =>
                   copyLaterTicketFile(trx, entityId, { publicId }, request),
+              }
+            : {}),
+          // A supplier's cover image becomes its company's (./supplierCompany.ts).
+          ...(uploadEntity === 'supplierCovers'
+            ? {
+                afterStored: (trx: Kysely<Database>, publicId: string) =>
+                  useAsCover(trx, entityId, publicId, deps.now()),
               }
             : {}),
         });

@@ -54,7 +54,6 @@ export const resourceMessages = {
 
   // Registries.
   organizationReadOnly: 'I dati aziendali certificati non sono modificabili.',
-  supplierSaveLevel: 'Il salvataggio dei dati aziendali richiede il livello Direzione.',
   folderQualifications:
     'Le qualifiche del fornitore non corrispondono a quelle richieste da questa cartella.',
   expandUnknown: (value: string) => `Espansione sconosciuta: «${value}».`,

@@ -50,6 +50,7 @@ import {
   entitlementSchema,
   folderSchema,
   plannedMaintenanceSchema,
+  supplierCompanySchema,
   supplierSchema,
   unitSchema,
 } from './schemas/registries.ts';
@@ -68,7 +69,7 @@ import {
 
 /**
  * The kinds of record that have a history (the CHECK on `record_kind`, migrations 0960, 1020,
- * 1030, 1040, 1120, 1121, 1140, 1170).
+ * 1030, 1040, 1120, 1121, 1140, 1142, 1170).
  */
 export type HistoryRecordKind = RecordHistoryKind;
 
@@ -162,6 +163,11 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
   // An organisation's supplier, keyed by its registry row (./suppliers.ts).
   supplier: {
     entities: { supplier: { schema: supplierSchema, table: supplierSchema.table } },
+    fieldLabel,
+  },
+  // A supplier's own company (./supplierCompany.ts), keyed by the company.
+  supplierCompany: {
+    entities: { supplierCompany: { schema: supplierCompanySchema, table: 'suppliers' } },
     fieldLabel,
   },
   plannedMaintenance: {

@@ -9,12 +9,8 @@
  *   none.
  * - `GET suppliers/{id}`: ORG a supplier of its registry; SPL its own company (the company editor
  *   'Anagrafica' data); SYS any company; otherwise 404.
- * - `PUT|PATCH suppliers/{id}` `{ version, ...fields }`: an SPL saves its own company — level
- *   above 2 (domain `canSaveSupplierCompany`, 403 otherwise); only the extra emails and the
- *   categories are editable, the certified data are read-only and ignored when sent back (the
- *   editor sends every schema field, null when missing); categories may be a comma string or a
- *   list and are saved with domain's `joinSupplierCategories`; a `version` other than the
- *   company's `updatedAt` is 409 STALE_RECORD, as every editor's save.
+ * - `PUT|PATCH suppliers/{id}`: an SPL saves its own company, versioned, per domain's
+ *   `supplierEditorAbilities` (./supplierCompany.ts: the company editor's read and save).
  * - An ORG keeps its registry as the other registries are kept (./registryKeeping.ts; domain
  *   DECISIONS.md "Suppliers kept as a registry"), with ORG_TAB_SUPPLIERS APP_NEW / APP_UPDATE /
  *   APP_DELETE: `POST suppliers` registers a new company in its registry; `PUT|PATCH
@@ -37,37 +33,26 @@ import {
   ROLE_TYPE,
   SUPPLIER_ACCESS_STATUS,
   SUPPLIER_COMPANY_FIELDS,
-  SUPPLIER_COMPANY_FORM_SCHEMA,
-  canSaveSupplierCompany,
   effectiveChanges,
   isStaleWrite,
   joinSupplierCategories,
   parseQualificationIds,
   parseSupplierCategories,
-  qualificationNames,
   recordUsageRefusal,
   registryFormColumns,
   registryIdentityFields,
   staleWriteMessage,
   supplierBadge,
-  validateForm,
 } from '@portineria/domain';
 import type { FieldChange, RecordVersion, SupplierAccessStatus } from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import { requireModules, requireRole } from '../authz/requirements.ts';
-import type { AppEnv, GatewayDeps } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { changes, newRow } from '../db/tables/rows.ts';
-import {
-  assertValid,
-  conflict,
-  forbidden,
-  notFound,
-  staleRecord,
-  validationFailed,
-} from '../http/errors.ts';
+import { assertValid, conflict, notFound, staleRecord, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { anyOf, byRole, equals, existsIn, ownOrganization, ref } from '../layer/predicates.ts';
 import type { RoleRule } from '../layer/predicates.ts';
@@ -80,6 +65,7 @@ import { resourceMessages } from './messages.ts';
 import { appendHistory, creationChanges, readRecordHistory } from './recordHistory.ts';
 import { recordUsage, registryRuleErrors } from './registryKeeping.ts';
 import { supplierCompanySchema, supplierSchema } from './schemas/registries.ts';
+import { catalogue, companyBody, readOwnCompany, saveOwnCompany } from './supplierCompany.ts';
 
 const APPLICATION = 'ORG_TAB_SUPPLIERS';
 
@@ -116,23 +102,6 @@ async function registryEntry(request: ResourceRequest, id: number): Promise<Row>
   return row;
 }
 
-/** The qualification catalogue (id, name). */
-async function catalogue(deps: GatewayDeps): Promise<{ id: number; name: string }[]> {
-  return deps.db.selectFrom('qualifications').select(['id', 'name']).orderBy('id').execute();
-}
-
-/** A company row with the derived fields of domain: qualificationNames and its categories list. */
-async function companyBody(row: Row, deps: GatewayDeps): Promise<Row> {
-  const qualifications = typeof row.qualifications === 'string' ? row.qualifications : null;
-  return {
-    ...row,
-    qualificationNames: qualificationNames(qualifications, await catalogue(deps)),
-    categoryTags: parseSupplierCategories(
-      typeof row.categories === 'string' ? row.categories : null,
-    ),
-  };
-}
-
 /** The company of the path as its own profiles and the back office read it. */
 async function company(request: ResourceRequest, id: number): Promise<Row> {
   const { rows } = await listRows(
@@ -158,20 +127,6 @@ function registryBody(row: Row): Row {
   return { ...row, badge: badge ?? null };
 }
 
-/** The fields an SPL may change in its company editor: the form fields that are not read-only. */
-const EDITABLE_COMPANY_FIELDS = (
-  Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA) as (keyof typeof SUPPLIER_COMPANY_FORM_SCHEMA)[]
-).filter((field) => SUPPLIER_COMPANY_FORM_SCHEMA[field].disabled !== true);
-
-/** Read-only fields an editor sends back unchanged (002 §7.5 "missing schema fields … null"). */
-const READ_ONLY_COMPANY_FIELDS = [
-  ...Object.keys(supplierCompanySchema.fields).filter(
-    (field) => !(EDITABLE_COMPANY_FIELDS as string[]).includes(field),
-  ),
-  'qualificationNames',
-  'categoryTags',
-];
-
 /** Categories as a list or a comma text, saved joined (002 §7.5). */
 function joinedCategories(body: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(body.categories)) {
@@ -187,52 +142,6 @@ function joinedCategories(body: Record<string, unknown>): Record<string, unknown
     };
   }
   return body;
-}
-
-/**
- * The company editor's save (`PUT|PATCH suppliers/{id}` by its own SPL): 404 for another company
- * → 403 below the saving level → 400 (the allow-list, domain's form rules) → 409 STALE_RECORD
- * when `version` is not the company's stored `updatedAt` (domain's message, as every editor's:
- * two pages editing the company, the second save never overwrites the first) → the editable
- * fields written with the next version.
- */
-async function saveOwnCompany(request: ResourceRequest, id: number): Promise<Response> {
-  const { scope, deps } = request;
-  if (id !== scope.companyId) throw notFound(resourceMessages.supplierNotFound);
-  if (!canSaveSupplierCompany(scope.profile)) throw forbidden(resourceMessages.supplierSaveLevel);
-  const { version, ...body } = joinedCategories(await request.body());
-  const values = writeValues(
-    supplierCompanySchema,
-    body,
-    EDITABLE_COMPANY_FIELDS,
-    READ_ONLY_COMPANY_FIELDS,
-  );
-  const formErrors = Object.entries(validateForm(values.input, SUPPLIER_COMPANY_FORM_SCHEMA)).map(
-    ([field, message]) => ({ field, message: message ?? '' }),
-  );
-  assertValid([...values.errors, ...formErrors]);
-  await runWrite(supplierCompanySchema, () =>
-    deps.db.transaction().execute(async (trx) => {
-      await lockRow(trx, 'suppliers', id);
-      const stored = await trx
-        .selectFrom('suppliers')
-        .select('updated_at')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (stored === undefined) throw notFound(resourceMessages.supplierNotFound);
-      if (isStaleWrite((version ?? null) as RecordVersion, stored.updated_at as RecordVersion)) {
-        throw staleRecord(staleWriteMessage());
-      }
-      if (values.columns.size === 0) return;
-      values.columns.set('updated_at', nextVersion(stored.updated_at, deps.now()));
-      await trx
-        .updateTable('suppliers')
-        .set(changes('suppliers', values.columns))
-        .where('id', '=', id)
-        .execute();
-    }),
-  );
-  return request.c.json({ data: await company(request, id) });
 }
 
 function registryErrors(input: Record<string, unknown>): FieldError[] {
@@ -490,7 +399,7 @@ export function register(api: Hono<AppEnv>): void {
     visible: supplierVisibility,
     writers: {
       ORG: APPLICATION,
-      // The company editor: its level decides (domain canSaveSupplierCompany), no grant.
+      // The company editor: its level decides (domain supplierEditorAbilities), no grant.
       SPL: { application: null, actions: ['update'] },
     },
     present: (rows) => rows.map(registryBody),
@@ -521,8 +430,9 @@ export function register(api: Hono<AppEnv>): void {
         const id = request.id();
         if (scope.roleType === ROLE_TYPE.ORG) return request.one(await registryEntry(request, id));
         const own = scope.roleType === ROLE_TYPE.SPL && id === scope.companyId;
-        if (!own && scope.roleType !== ROLE_TYPE.SYS)
-          throw notFound(resourceMessages.supplierNotFound);
+        // The company editor's read (./supplierCompany.ts): what the profile's level sees.
+        if (own) return request.one(await readOwnCompany(request));
+        if (scope.roleType !== ROLE_TYPE.SYS) throw notFound(resourceMessages.supplierNotFound);
         return request.one(await company(request, id));
       });
 

@@ -11,16 +11,9 @@ import type {
   SupplierRecord,
   Unit,
 } from '@portineria/api-client';
-import { SUPPLIER_COMPANY_FORM_SCHEMA, staleWriteMessage } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../support/calls.ts';
-import {
-  rejection,
-  sharedActingClientFor,
-  sharedClientFor,
-  versionOf,
-} from '../support/contract.ts';
+import { rejection, sharedActingClientFor, sharedClientFor } from '../support/contract.ts';
 import type { ExactFields } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -138,6 +131,9 @@ const SUPPLIER_FIELDS = Object.keys({
   codeEInvoice: true,
   emailEInvoice: true,
   fax: true,
+  keywords: true,
+  cover: true,
+  version: true,
   createdAt: true,
   updatedAt: true,
 } satisfies ExactFields<SupplierRecord>);
@@ -433,101 +429,6 @@ describe('suppliers', () => {
     });
     const error = await rejection(paolo.suppliers.getOne(gateway.seed.suppliers.galloImpianti));
     expect(error.code).toBe('NOT_FOUND');
-  });
-
-  it('saves the supplier company editor: categories joined by comma, read-only fields ignored', async () => {
-    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
-    const schemaFields = Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA);
-    const loaded = await paolo.suppliers.getOne(gateway.seed.suppliers.idraulicaBianchi);
-    const saved = await paolo.suppliers.saveCompany(
-      gateway.seed.suppliers.idraulicaBianchi,
-      {
-        emailPlanning: 'pianificazione@idraulicabianchi.example',
-        categories: ['Idraulico', ' Fabbro '],
-      },
-      schemaFields,
-      versionOf(loaded),
-    );
-    expect(saved).toMatchObject({
-      name1: 'Idraulica Bianchi S.r.l.',
-      emailPlanning: 'pianificazione@idraulicabianchi.example',
-      categories: 'Idraulico,Fabbro',
-    });
-    expect(await rowOf('suppliers', gateway.seed.suppliers.idraulicaBianchi)).toMatchObject({
-      name1: 'Idraulica Bianchi S.r.l.',
-      categories: 'Idraulico,Fabbro',
-    });
-  });
-
-  it('refuses the company save below level 3 and leaves the company unchanged', async () => {
-    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
-    const before = await rowOf('suppliers', gateway.seed.suppliers.galloImpianti);
-    const loaded = await anna.suppliers.getOne(gateway.seed.suppliers.galloImpianti);
-    const error = await rejection(
-      anna.suppliers.saveCompany(
-        gateway.seed.suppliers.galloImpianti,
-        { emailPlanning: 'x@example.it' },
-        Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA),
-        versionOf(loaded),
-      ),
-    );
-    expect(error.status).toBe(403);
-    expect(error.code).toBe('FORBIDDEN');
-    expect(await rowOf('suppliers', gateway.seed.suppliers.galloImpianti)).toEqual(before);
-  });
-
-  it('refuses an invalid extra e-mail with 400 VALIDATION_FAILED', async () => {
-    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
-    const loaded = await paolo.suppliers.getOne(gateway.seed.suppliers.idraulicaBianchi);
-    const error = await rejection(
-      paolo.suppliers.saveCompany(
-        gateway.seed.suppliers.idraulicaBianchi,
-        { emailSystem: 'non-una-mail' },
-        Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA),
-        versionOf(loaded),
-      ),
-    );
-    expect(error.code).toBe('VALIDATION_FAILED');
-    expect((error.error as { field: string }[]).map((entry) => entry.field)).toEqual([
-      'emailSystem',
-    ]);
-  });
-
-  it("refuses a company save based on another version with 409 STALE_RECORD and domain's message, and keeps the first save (two pages editing the same company)", async () => {
-    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
-    const id = gateway.seed.suppliers.idraulicaBianchi;
-    const schemaFields = Object.keys(SUPPLIER_COMPANY_FORM_SCHEMA);
-    const firstPage = await paolo.suppliers.getOne(id);
-    const secondPage = await paolo.suppliers.getOne(id);
-    const first = await paolo.suppliers.saveCompany(
-      id,
-      { emailAccounting: 'amministrazione@idraulicabianchi.example' },
-      schemaFields,
-      versionOf(firstPage),
-    );
-    expect(first.updatedAt).not.toBe(firstPage.updatedAt);
-    const stale = await rejection(
-      paolo.suppliers.saveCompany(
-        id,
-        { emailAccounting: 'contabilita@idraulicabianchi.example' },
-        schemaFields,
-        versionOf(secondPage),
-      ),
-    );
-    expect(stale.status).toBe(409);
-    expect(stale.code).toBe('STALE_RECORD');
-    expect(stale.message).toBe(staleWriteMessage());
-    // A save that says no version cannot prove it saw the stored company: refused the same way.
-    const unversioned = await callerFor(gateway, 'paolo', 'SPL');
-    const answer = await unversioned.call('PATCH', `suppliers/${String(id)}`, {
-      emailAccounting: 'contabilita@idraulicabianchi.example',
-    });
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ error_code: 'STALE_RECORD' });
-    expect(await paolo.suppliers.getOne(id)).toMatchObject({
-      emailAccounting: 'amministrazione@idraulicabianchi.example',
-      updatedAt: first.updatedAt,
-    });
   });
 
   it('answers the admin tags of a supplier with the qualifications module, 403 without it', async () => {

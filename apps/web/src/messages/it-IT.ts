@@ -16,6 +16,7 @@ import { profileMessages } from './it-IT/profile.ts';
 import { quoteMessages } from './it-IT/quotes.ts';
 import { recordMessages } from './it-IT/records.ts';
 import { registryMessages } from './it-IT/registries.ts';
+import { supplierCompanyMessages } from './it-IT/supplierCompany.ts';
 import { ticketMessages } from './it-IT/tickets.ts';
 import { tokenMessages } from './it-IT/tokens.ts';
 import { messageFunction, startMessages } from './startMessages.ts';
@@ -35,6 +36,7 @@ export const webMessages = {
   ...chatScreenMessages,
   ...profileMessages,
   ...companyMessages,
+  ...supplierCompanyMessages,
 } as const;
 
 /** A key of the web app's messages. */

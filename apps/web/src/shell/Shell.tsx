@@ -54,6 +54,11 @@ const CompanyEditor = lazy(() =>
     default: module.CompanyEditor,
   })),
 );
+const SupplierCompanyEditor = lazy(() =>
+  import('../features/company/SupplierCompanyEditor.tsx').then((module) => ({
+    default: module.SupplierCompanyEditor,
+  })),
+);
 const ShellDialogs = lazy(() =>
   import('./ShellDialogs.tsx').then((module) => ({ default: module.ShellDialogs })),
 );
@@ -174,6 +179,9 @@ export function Shell({ children }: { children: ReactNode }) {
           </WhenOpened>
           <WhenOpened open={editor === 'company'}>
             <CompanyEditor {...editorProps('company')} profile={profile} />
+          </WhenOpened>
+          <WhenOpened open={editor === 'supplierCompany'}>
+            <SupplierCompanyEditor {...editorProps('supplierCompany')} profile={profile} />
           </WhenOpened>
         </>
       ) : null}

@@ -1,11 +1,16 @@
 /**
  * The avatar's menu (002 §2.11 Avatar; 002 §2.9 profile switch): 'Il mio profilo' and, for ORG,
- * 'La mia azienda' (002 §2.9), then one entry per other profile of
+ * 'La mia azienda' (002 §2.9) — for SPL the same entry opens the supplier company editor — then one entry per other profile of
  * the user, with its role's icon and colour (000 §6), then 'Esci', which shows 'Uscita in
  * corso…', drops the token and the chat session cache and signs out at the login service; last,
  * the client version (000 §9).
  */
-import { CLIENT_VERSION, isOrganizationProfile, roleLabel } from '@portineria/domain';
+import {
+  CLIENT_VERSION,
+  isOrganizationProfile,
+  isSupplierProfile,
+  roleLabel,
+} from '@portineria/domain';
 import { RoleBadge, type TopBarMenuItem } from '@portineria/ui';
 import { Building2, Info, LogOut, UserRound } from 'lucide-react';
 import { showLoadingOverlay } from '../lib/loadingOverlay.ts';
@@ -15,8 +20,8 @@ import { clearToken } from '../lib/tokenStore.ts';
 import { webMessage } from '../messages/startMessages.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
-/** The editors the avatar menu opens (002 §2.9). */
-export type AccountEditor = 'profile' | 'company';
+/** The editors the avatar menu opens (002 §2.9): the organisation's and the supplier's company. */
+export type AccountEditor = 'profile' | 'company' | 'supplierCompany';
 
 export function useAccountMenu(
   switchProfile: (uid: string) => void,
@@ -39,6 +44,17 @@ export function useAccountMenu(
             label: webMessage('shell.myCompany'),
             icon: <Building2 size={16} aria-hidden />,
             onSelect: () => openEditor('company'),
+          } satisfies TopBarMenuItem,
+        ]
+      : []),
+    // 002 §2.9 supplier company editor; 000 §2 "Full-screen dialogs: … edit supplier".
+    ...(profile && isSupplierProfile(profile)
+      ? [
+          {
+            id: 'my-company',
+            label: webMessage('shell.myCompany'),
+            icon: <Building2 size={16} aria-hidden />,
+            onSelect: () => openEditor('supplierCompany'),
           } satisfies TopBarMenuItem,
         ]
       : []),

@@ -1,5 +1,7 @@
-import type { Criteria, RecordVersion } from '@portineria/domain';
+import type { Criteria } from '@portineria/domain';
+import { downloadAttachment } from '../chat/attachments.ts';
 import { queryKeys } from '../queryKeys.ts';
+import { uploadAttachment } from '../records/attachmentUpload.ts';
 import type { ApiClient } from '../createApiClient.ts';
 import type { SystemSupplier } from './systemSuppliers.ts';
 import type { SupplierRecord } from './suppliers.ts';
@@ -32,7 +34,7 @@ export const getSupplierAdminTagsQueryOptions = (client: ApiClient) =>
   readQueryOptions(queryKeys.suppliers.call(client.profileId(), 'admin-tags'), (options) =>
     client.suppliers.getAdminTags(options),
   );
-/** Saves the supplier company editor (002 §7.5) with the version it was loaded at. */
+/** Saves the supplier company editor (002 §7.5). */
 export const saveSupplierCompanyMutationOptions = (client: ApiClient) =>
   writeMutationOptions(
     client,
@@ -42,14 +44,32 @@ export const saveSupplierCompanyMutationOptions = (client: ApiClient) =>
       id,
       values,
       schemaFields,
-      version,
     }: {
       id: EntityId;
       values: Parameters<ApiClient['suppliers']['saveCompany']>[1];
       schemaFields: readonly string[];
-      version: RecordVersion;
-    }) => client.suppliers.saveCompany(id, values, schemaFields, version),
+    }) => client.suppliers.saveCompany(id, values, schemaFields),
     ['organizations'],
+  );
+/** The supplier company's cover image as bytes (an `<img>` cannot send the token). */
+export const getSupplierCoverQueryOptions = (client: ApiClient, attachmentId: string) =>
+  readQueryOptions(
+    queryKeys.suppliers.call(client.profileId(), 'cover', { id: attachmentId }),
+    (options) => downloadAttachment(client.http, attachmentId, options),
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
+/**
+ * Uploads the supplier company's cover image (002 §2.9 Informazioni, §5.6 "Cover edit is allowed
+ * above level 1"): it becomes the company's at once, so the company is read again.
+ */
+export const uploadSupplierCoverMutationOptions = (client: ApiClient) =>
+  writeMutationOptions(
+    client,
+    'suppliers',
+    'uploadCover',
+    ({ companyId, file }: { companyId: EntityId; file: File }) =>
+      uploadAttachment(client.http, { entity: 'supplierCovers', entityId: companyId, file }),
+    [],
   );
 
 // The list screens' pages (rows and total) and the detail screens' records with their relations.

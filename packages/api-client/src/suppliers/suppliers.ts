@@ -30,6 +30,15 @@ export interface SupplierRecord extends Supplier {
   fax?: string | null;
   /** The company's own view: `categories` split into tags (domain `parseSupplierCategories`). */
   categoryTags?: string[];
+  /**
+   * The company's own view: its keywords, comma-joined tags (002 §5.6 keyword area); absent below
+   * level 2 (domain `supplierEditorAbilities`).
+   */
+  keywords?: string | null;
+  /** The company's own view: the attachment id of its cover image (002 §2.9 Informazioni). */
+  cover?: string | null;
+  /** The company's own view: the version its editor's save carries (its `updatedAt`). */
+  version?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +55,9 @@ export type SupplierInput = Partial<
     | 'systemStatus'
     | 'certificationStatus'
     | 'categoryTags'
+    | 'keywords'
+    | 'cover'
+    | 'version'
   >
 >;
 
@@ -67,20 +79,26 @@ export interface SuppliersApi extends DataFamily<
   /** `GET suppliers/admin-tags` → the tags the organisation gives its suppliers. */
   getAdminTags(options?: CallOptions): Promise<Tag[]>;
   /**
-   * Saves the supplier company editor (002 §7.5): categories joined by comma, missing fields of
-   * `schemaFields` sent as null, with the `version` (the company's `updatedAt`) the editor loaded
-   * (another is 409 STALE_RECORD); `PATCH suppliers/{id}`.
+   * Saves the supplier company editor (002 §7.5): categories (and keywords) joined by comma,
+   * missing fields of `schemaFields` sent as null, with the version the editor was loaded at —
+   * another one is refused 409 STALE_RECORD; `PATCH suppliers/{id}`.
    */
   saveCompany(
     id: EntityId,
-    values: Partial<Omit<SupplierRecord, 'categories'>> & {
-      categories?: readonly string[] | string | null;
-    },
+    values: SupplierCompanySave,
     schemaFields: readonly string[],
-    version: RecordVersion,
     options?: CallOptions,
   ): Promise<SupplierRecord>;
 }
+
+/** What the supplier company editor saves: its fields and the version it was loaded at. */
+export type SupplierCompanySave = Partial<
+  Omit<SupplierRecord, 'categories' | 'keywords' | 'version'>
+> & {
+  categories?: readonly string[] | string | null;
+  keywords?: readonly string[] | string | null;
+  version: RecordVersion;
+};
 
 /** The body of the supplier save (002 §7.5): comma-joined categories, absent schema fields null. */
 export function supplierSaveBody(
@@ -93,6 +111,7 @@ export function supplierSaveBody(
     if (value !== undefined) body[field] = value;
   }
   if (Array.isArray(body.categories)) body.categories = body.categories.join(',');
+  if (Array.isArray(body.keywords)) body.keywords = body.keywords.join(',');
   return body;
 }
 
@@ -101,11 +120,11 @@ export function createSuppliersApi(http: HttpClient): SuppliersApi {
   return {
     ...family,
     getAdminTags: (options) => getDataList<Tag>(http, 'suppliers/admin-tags', options),
-    saveCompany: (id, values, schemaFields, version, options) =>
-      // The body is the schema's fields (002 §7.5) and the version the editor was loaded at.
+    saveCompany: (id, values, schemaFields, options) =>
+      // The body is the schema's fields and the version (002 §7.5).
       family.update(
         id,
-        { ...supplierSaveBody(values, schemaFields), version } as unknown as SupplierUpdateInput,
+        supplierSaveBody(values, schemaFields) as unknown as SupplierUpdateInput,
         options,
       ),
   };

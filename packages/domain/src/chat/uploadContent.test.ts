@@ -163,6 +163,32 @@ describe('checkUpload (002 §5.3 "Attachments are restricted by a set of MIME ty
     ).toBe(true);
   });
 
+  it('002 §2.9 Informazioni (cover image): a supplier cover is an image a browser draws — a PDF is refused, a PNG taken', () => {
+    expect(UPLOAD_MIME_TYPES_BY_ENTITY.supplierCovers).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/bmp',
+      'image/webp',
+    ]);
+    expect(
+      checkUpload('supplierCovers', {
+        type: 'image/png',
+        name: 'furgone.png',
+        size: 10,
+        firstBytes: PNG,
+      }),
+    ).toEqual({ ok: true, mimeType: 'image/png' });
+    expect(
+      checkUpload('supplierCovers', {
+        type: 'application/pdf',
+        name: 'listino.pdf',
+        size: 10,
+        firstBytes: PDF,
+      }).ok,
+    ).toBe(false);
+  });
+
   it('every entity, tickets and orders included, accepts the chat allow-list, and every type on it has a content rule', () => {
     expect(UPLOAD_ENTITIES).toEqual([
       'chatData',
@@ -171,8 +197,9 @@ describe('checkUpload (002 §5.3 "Attachments are restricted by a set of MIME ty
       'tickets',
       'quoteOffers',
       'orders',
+      'supplierCovers',
     ]);
-    for (const entity of UPLOAD_ENTITIES) {
+    for (const entity of UPLOAD_ENTITIES.filter((entity) => entity !== 'supplierCovers')) {
       expect(UPLOAD_MIME_TYPES_BY_ENTITY[entity]).toEqual(CHAT_ATTACHMENT_ACCEPTED_TYPES);
     }
     // A type without a content rule could never pass: each allowed type is accepted for some bytes.

@@ -6,18 +6,23 @@
  * (an HTML page named `.pdf`) is refused, so nothing stored can turn into a page of the app.
  */
 import { chatMessage } from '../messages/it-IT/chat.ts';
-import { CHAT_ATTACHMENT_ACCEPTED_TYPES, CHAT_UPLOAD_ENTITIES } from './attachments.ts';
+import {
+  CHAT_ATTACHMENT_ACCEPTED_TYPES,
+  CHAT_PREVIEWABLE_IMAGE_TYPES,
+  CHAT_UPLOAD_ENTITIES,
+} from './attachments.ts';
 
 /**
  * The entities an upload attaches to: the chat ones (002 §7.3), a resident's ticket, a
- * supplier's offer on a quote request (DECISIONS.md "Quote lifecycle" 10) and an order, ODS or
- * ODP (DECISIONS.md "Order files").
+ * supplier's offer on a quote request (DECISIONS.md "Quote lifecycle" 10), an order, ODS or
+ * ODP (DECISIONS.md "Order files"), and a supplier company's cover image (002 §2.9).
  */
 export const UPLOAD_ENTITIES = [
   ...CHAT_UPLOAD_ENTITIES,
   'tickets',
   'quoteOffers',
   'orders',
+  'supplierCovers',
 ] as const;
 
 /** An entity an upload attaches to. */
@@ -41,6 +46,8 @@ export const UPLOAD_MIME_TYPES_BY_ENTITY: Readonly<Record<UploadEntity, readonly
   tickets: CHAT_ATTACHMENT_ACCEPTED_TYPES,
   quoteOffers: CHAT_ATTACHMENT_ACCEPTED_TYPES,
   orders: CHAT_ATTACHMENT_ACCEPTED_TYPES,
+  // A supplier company's cover image (002 §2.9 Informazioni, §5.6): an image a browser draws.
+  supplierCovers: CHAT_PREVIEWABLE_IMAGE_TYPES,
 };
 
 /** The MIME type of a file name's extension, for a file the browser sent without one. */

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canEditSupplierCover,
-  canSaveSupplierCompany,
   canUseQualificationFolders,
   hasGeneralCommunications,
   showsConsultancyLinks,
   showsOrgLicencesTab,
-  showsSupplierExtraEmails,
-  showsSupplierKeywords,
   showsSupplierProcurements,
   usesSupportDeskWidget,
 } from './features.ts';
@@ -78,33 +74,25 @@ describe('canUseQualificationFolders', () => {
   );
 });
 
-describe('supplier editor levels', () => {
+describe('supplier procurements level', () => {
   it.each([
-    [1, false, false, false, false, false],
-    [2, false, true, true, true, true],
-    [3, true, true, true, true, true],
+    [1, false],
+    [2, true],
+    [3, true],
   ] as const)(
-    '002 §5.6: "Saving is possible only at level above 2. The keyword area is shown at level 2 or more. Extra emails are shown above level 1. Cover edit is allowed above level 1." and 002 §6 "Supplier procurements in the menu need profile_level above 1" — level %i',
-    (level, save, keywords, extraEmails, cover, procurements) => {
+    '002 §6 "Supplier procurements in the menu need profile_level above 1" — level %i',
+    (level, procurements) => {
       // Arrange
       const profile = makeProfile({ role: `spl_${level}`, profile_level: level });
 
       // Act / Assert
-      expect(canSaveSupplierCompany(profile)).toBe(save);
-      expect(showsSupplierKeywords(profile)).toBe(keywords);
-      expect(showsSupplierExtraEmails(profile)).toBe(extraEmails);
-      expect(canEditSupplierCover(profile)).toBe(cover);
       expect(showsSupplierProcurements(profile)).toBe(procurements);
     },
   );
 
-  it('002 §9: "SPL level above 1 for extra emails and cover edit, 2 or more for keywords, above 2 to save" — not for other roles', () => {
+  it('002 §6: supplier procurements are not for other roles', () => {
     const organization = makeProfile({ role: 'org_3', profile_level: 3 });
 
-    expect(canSaveSupplierCompany(organization)).toBe(false);
-    expect(showsSupplierKeywords(organization)).toBe(false);
-    expect(showsSupplierExtraEmails(organization)).toBe(false);
-    expect(canEditSupplierCover(organization)).toBe(false);
     expect(showsSupplierProcurements(organization)).toBe(false);
   });
 });

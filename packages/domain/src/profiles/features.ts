@@ -1,9 +1,6 @@
 import {
   ORG_LICENCES_TAB_LEVEL,
   PROCUREMENTS_MIN_LEVEL_EXCLUSIVE,
-  SPL_EXTRA_EMAILS_MIN_LEVEL_EXCLUSIVE,
-  SPL_KEYWORDS_MIN_LEVEL,
-  SPL_SAVE_MIN_LEVEL_EXCLUSIVE,
 } from '../constants/constants.ts';
 import { GENERAL_COMMUNICATIONS_MODULES } from './constants.ts';
 import { isOrganizationProfile, isSupplierProfile, isSystemProfile } from './companyTypes.ts';
@@ -44,28 +41,6 @@ export function canUseQualificationFolders(profile: Pick<Profile, 'role' | 'modu
 // Editor levels (002 §5.6, §6, §9). The level is the profile's `profile_level`: 002 §9 speaks of
 // "SPL level" and "profile level" for the same ladder, and profile_level is the field the spec
 // names for procurements.
-
-/** The supplier company editor saves only above level 2 (002 §5.6 "Saving is possible only at level above 2"). */
-export function canSaveSupplierCompany(profile: Pick<Profile, 'role' | 'profile_level'>): boolean {
-  return isSupplierProfile(profile) && profile.profile_level > SPL_SAVE_MIN_LEVEL_EXCLUSIVE;
-}
-
-/** The supplier keyword area shows at level 2 or more (002 §5.6). */
-export function showsSupplierKeywords(profile: Pick<Profile, 'role' | 'profile_level'>): boolean {
-  return isSupplierProfile(profile) && profile.profile_level >= SPL_KEYWORDS_MIN_LEVEL;
-}
-
-/** The supplier's extra emails show above level 1 (002 §5.6). */
-export function showsSupplierExtraEmails(
-  profile: Pick<Profile, 'role' | 'profile_level'>,
-): boolean {
-  return isSupplierProfile(profile) && profile.profile_level > SPL_EXTRA_EMAILS_MIN_LEVEL_EXCLUSIVE;
-}
-
-/** The supplier's cover image can be edited above level 1 (002 §5.6). */
-export function canEditSupplierCover(profile: Pick<Profile, 'role' | 'profile_level'>): boolean {
-  return isSupplierProfile(profile) && profile.profile_level > SPL_EXTRA_EMAILS_MIN_LEVEL_EXCLUSIVE;
-}
 
 /** The organisation editor's Licenze tab is only for org level 3 (002 §2.9, §6). */
 export function showsOrgLicencesTab(profile: Pick<Profile, 'role' | 'profile_level'>): boolean {

@@ -45,14 +45,10 @@ export type { BuildingCategory, BuildingPrivacy } from './buildings.ts';
 export { contactCategoriesShown } from './contacts.ts';
 export type { ContactCategory } from './contacts.ts';
 export {
-  canEditSupplierCover,
-  canSaveSupplierCompany,
   canUseQualificationFolders,
   hasGeneralCommunications,
   showsConsultancyLinks,
   showsOrgLicencesTab,
-  showsSupplierExtraEmails,
-  showsSupplierKeywords,
   showsSupplierProcurements,
   usesSupportDeskWidget,
 } from './features.ts';

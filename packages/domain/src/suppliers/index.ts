@@ -16,7 +16,7 @@ export {
   joinSupplierCategories,
   parseSupplierCategories,
 } from './categories.ts';
-export { supplierEditorAbilities } from './supplierEditor.ts';
-export type { SupplierEditorAbilities } from './supplierEditor.ts';
+export { supplierEditorAbilities, supplierEditorRefusal } from './supplierEditor.ts';
+export type { SupplierEditorAbilities, SupplierEditorAction } from './supplierEditor.ts';
 export { uninvoicedTokensBadge, uninvoicedTokensQuery } from './tokensBadge.ts';
 export type { UninvoicedTokensQuery } from './tokensBadge.ts';

@@ -3,6 +3,9 @@ import {
   SPL_KEYWORDS_MIN_LEVEL,
   SPL_SAVE_MIN_LEVEL_EXCLUSIVE,
 } from '../constants/constants.ts';
+import { suppliersMessage } from '../messages/it-IT/suppliers.ts';
+import { isSupplierProfile } from '../profiles/companyTypes.ts';
+import type { Profile } from '../profiles/types.ts';
 
 /** What a supplier profile may do in its company editor (002 §5.6). */
 export interface SupplierEditorAbilities {
@@ -17,14 +20,42 @@ export interface SupplierEditorAbilities {
 }
 
 /**
- * The supplier editor's abilities for a profile level (002 §5.6, 002 §9 "SPL level above 1 for
- * extra emails and cover edit, 2 or more for keywords, above 2 to save").
+ * The supplier company editor's abilities of a profile (002 §5.6, 002 §9 "SPL level above 1 for
+ * extra emails and cover edit, 2 or more for keywords, above 2 to save"). Only a supplier's
+ * profile edits its company: any other role has none of them.
  */
-export function supplierEditorAbilities(profileLevel: number): SupplierEditorAbilities {
+export function supplierEditorAbilities(
+  profile: Pick<Profile, 'role' | 'profile_level'>,
+): SupplierEditorAbilities {
+  const supplier = isSupplierProfile(profile);
+  const level = profile.profile_level;
   return {
-    canSave: profileLevel > SPL_SAVE_MIN_LEVEL_EXCLUSIVE,
-    showKeywords: profileLevel >= SPL_KEYWORDS_MIN_LEVEL,
-    showExtraEmails: profileLevel > SPL_EXTRA_EMAILS_MIN_LEVEL_EXCLUSIVE,
-    canEditCover: profileLevel > SPL_EXTRA_EMAILS_MIN_LEVEL_EXCLUSIVE,
+    canSave: supplier && level > SPL_SAVE_MIN_LEVEL_EXCLUSIVE,
+    showKeywords: supplier && level >= SPL_KEYWORDS_MIN_LEVEL,
+    showExtraEmails: supplier && level > SPL_EXTRA_EMAILS_MIN_LEVEL_EXCLUSIVE,
+    canEditCover: supplier && level > SPL_EXTRA_EMAILS_MIN_LEVEL_EXCLUSIVE,
   };
+}
+
+/** What the supplier company editor does: save its form, or change its cover image. */
+export type SupplierEditorAction = 'save' | 'cover';
+
+/**
+ * Why a profile may not do `action` in the supplier company editor, in Italian, or null when it
+ * may (002 §5.6): the reason the editor shows beside its disabled SALVA and the message of the
+ * gateway's 403, one wording for both.
+ */
+export function supplierEditorRefusal(
+  profile: Pick<Profile, 'role' | 'profile_level'>,
+  action: SupplierEditorAction,
+): string | null {
+  const abilities = supplierEditorAbilities(profile);
+  switch (action) {
+    case 'save':
+      return abilities.canSave ? null : suppliersMessage('suppliers.editor.saveLevel');
+    case 'cover':
+      return abilities.canEditCover ? null : suppliersMessage('suppliers.editor.coverLevel');
+    default:
+      return action satisfies never;
+  }
 }

@@ -158,6 +158,8 @@ export const TEXT_LIMITS: Readonly<Record<string, TextLimit>> = {
   mobileEndTime: shortCode,
   qualifications: list,
   categories: list,
+  // A supplier's keywords (002 §5.6 keyword area), comma-joined tags as its categories.
+  keywords: list,
   uid: identifier,
   messageId: identifier,
   idMessage: identifier,

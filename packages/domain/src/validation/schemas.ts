@@ -15,6 +15,7 @@ import {
 } from '../constants/constants.ts';
 import { validationMessage } from '../messages/it-IT/validation.ts';
 import type { FormSchema } from './form.ts';
+import { textLimitOf } from './limits.ts';
 import {
   alphabeticRule,
   emailRule,
@@ -126,7 +127,8 @@ export type SupplierCompanyFormField =
   | 'emailAccounting'
   | 'emailPlanning'
   | 'emailSystem'
-  | 'categories';
+  | 'categories'
+  | 'keywords';
 
 /** The e-invoice recipient code: 7 characters for companies, 6 for public bodies (ours, notes). */
 const E_INVOICE_CODE_LENGTHS = [6, 7] as const;
@@ -137,7 +139,9 @@ const readOnly = { disabled: true } as const;
  * The supplier company editor (002 §3.9, §5.6). The company data are certified and read-only
  * (002 §2.9, §3.9), so they are disabled and never block a save; their rules still describe the
  * data for a form that would edit them. The supplier's own additions are editable: the three extra
- * emails (valid, at most 254) and the categories (free comma-separated tags, no rule). The spec
+ * emails (valid, at most 254), the categories (free comma-separated tags, no rule) and the keywords
+ * (comma-separated tags as the categories, at most their TEXT_LIMITS joined; DECISIONS.md "Supplier
+ * company editor"). The spec
  * gives no rule for vat, codeEInvoice and emailEInvoice: vat uses the nin length rule (11 digits,
  * or 16 for a sole trader's tax code), codeEInvoice is 6 or 7 characters, emailEInvoice an email.
  */
@@ -218,6 +222,10 @@ export const SUPPLIER_COMPANY_FORM_SCHEMA: FormSchema<SupplierCompanyFormField> 
     rules: [emailRule, maxLengthRule(EMAIL_MAX_LENGTH)],
   },
   categories: { label: validationMessage('validation.label.categories'), rules: [] },
+  keywords: {
+    label: validationMessage('validation.label.keywords'),
+    rules: [maxLengthRule(textLimitOf('keywords').maxLength)],
+  },
 };
 
 /**

@@ -100,6 +100,12 @@ export function TagInput(props: TagInputProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
+  // Inside a modal dialog the popover must live in the dialog (as SearchPicker's does), or the
+  // dialog's pointer lock would leave its options unclickable; found once the field is mounted.
+  const [portalContainer, setPortalContainer] = useState<Element | undefined>(undefined);
+  useLayoutEffect(() => {
+    setPortalContainer(boxRef.current?.closest('[role="dialog"]') ?? undefined);
+  }, []);
 
   // Items are given to react-aria already filtered: it does not filter controlled items.
   const items = useMemo(() => {
@@ -311,6 +317,7 @@ export function TagInput(props: TagInputProps) {
           triggerRef={boxRef}
           popoverRef={popoverRef}
           width={popoverWidth}
+          portalContainer={portalContainer}
         >
           <FormsListBox
             {...listBoxProps}

@@ -18,12 +18,15 @@ export function FormsPopover({
   triggerRef,
   popoverRef,
   width,
+  portalContainer,
   children,
 }: {
   state: OverlayTriggerState;
   triggerRef: RefObject<Element | null>;
   popoverRef: RefObject<HTMLDivElement | null>;
   width?: number;
+  /** Where the popover lives: the modal dialog around the field, else the document's body. */
+  portalContainer?: Element | undefined;
   children: ReactNode;
 }) {
   const { popoverProps } = usePopover(
@@ -31,7 +34,7 @@ export function FormsPopover({
     state,
   );
   return (
-    <Overlay>
+    <Overlay portalContainer={portalContainer}>
       <div
         {...popoverProps}
         ref={popoverRef}

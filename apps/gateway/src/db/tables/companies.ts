@@ -80,6 +80,9 @@ export const suppliers = table('suppliers', {
   qualifications: text().orNull,
   categories: text().orNull,
   qualification_tags: json<string[]>().withDefault,
+  // The company editor's keyword area and cover image (migration 1142).
+  keywords: text().orNull,
+  cover_id: text().orNull,
   ...audit,
 });
 

@@ -261,10 +261,11 @@ export const consultancies = table('consultancies', {
 /**
  * The kinds of record with a history (migration 0960, the registries' 1020, the profile's 1030,
  * the notice's 1040, the poll's 1100, the planned maintenance's 1120, the entitlement's 1121, the
- * supplier's 1140, the billing proposal's 1170).
+ * supplier's 1140, the supplier company's 1142, the billing proposal's 1170).
  */
 export type RecordHistoryKind =
   | 'profile'
+  | 'supplierCompany'
   | 'plannedMaintenance'
   | 'entitlement'
   | 'supplier'

@@ -259,6 +259,8 @@ export const supplierCompanySchema: ResourceSchema = allowList(suppliers, {
     emailPlanning: 'email_planning',
     emailSystem: 'email_system',
     categories: 'categories',
+    keywords: 'keywords',
+    cover: 'cover_id',
     qualifications: 'qualifications',
     systemStatus: 'system_status',
     certificationStatus: 'certification_status',

@@ -10,7 +10,11 @@ import { apiClient } from '../../lib/apiClient.ts';
 import * as formStyles from '../../lib/form.css.ts';
 import { FormTextField } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
-import { ProfileTabForm, useDomainValidatedForm, useProfileTabSubmit } from './ProfileTabForm.tsx';
+import {
+  EditorTabForm,
+  useDomainValidatedForm,
+  useEditorTabSubmit,
+} from '../../records/EditorTabForm.tsx';
 import type { FormFieldMap } from '../../records/recordCreateForm.ts';
 
 type PasswordFormState = Record<PasswordFormField, string>;
@@ -28,7 +32,7 @@ export function ProfilePasswordForm({ uid }: { uid: string }) {
     (state) => validateForm(state, PASSWORD_FORM_SCHEMA),
     FIELDS,
   );
-  const submit = useProfileTabSubmit(form, {
+  const submit = useEditorTabSubmit(form, {
     save: async (state) => {
       await mutation.mutateAsync({ uid, change: state });
       return EMPTY;
@@ -37,7 +41,7 @@ export function ProfilePasswordForm({ uid }: { uid: string }) {
     fields: FIELDS,
   });
   return (
-    <ProfileTabForm
+    <EditorTabForm
       label={webMessage('profile.password.form')}
       onSubmit={submit}
       pending={form.formState.isSubmitting}
@@ -55,6 +59,6 @@ export function ProfilePasswordForm({ uid }: { uid: string }) {
           />
         ))}
       </div>
-    </ProfileTabForm>
+    </EditorTabForm>
   );
 }

@@ -21,7 +21,7 @@ import { apiClient } from '../../lib/apiClient.ts';
 import { useAppForm } from '../../lib/appForm.ts';
 import * as formStyles from '../../lib/form.css.ts';
 import { webMessage } from '../../messages/it-IT.ts';
-import { ProfileTabForm, useProfileTabSubmit } from './ProfileTabForm.tsx';
+import { EditorTabForm, useEditorTabSubmit } from '../../records/EditorTabForm.tsx';
 import * as styles from './profile.css.ts';
 
 const CHANNEL_LABEL = {
@@ -38,12 +38,12 @@ export interface ProfilePreferencesFormProps {
 export function ProfilePreferencesForm({ uid, preferences }: ProfilePreferencesFormProps) {
   const mutation = useMutation(saveOwnNotificationPreferencesMutationOptions(apiClient));
   const form = useAppForm<OwnNotificationPreferences>({ defaultValues: preferences });
-  const submit = useProfileTabSubmit(form, {
+  const submit = useEditorTabSubmit(form, {
     save: (state) => mutation.mutateAsync({ uid, preferences: state }),
     saved: message('common.saveSuccess'),
   });
   return (
-    <ProfileTabForm
+    <EditorTabForm
       label={webMessage('profile.preferences.form')}
       onSubmit={submit}
       pending={form.formState.isSubmitting}
@@ -72,6 +72,6 @@ export function ProfilePreferencesForm({ uid, preferences }: ProfilePreferencesF
           </fieldset>
         ))}
       </div>
-    </ProfileTabForm>
+    </EditorTabForm>
   );
 }

@@ -16,7 +16,11 @@ import * as formStyles from '../../lib/form.css.ts';
 import { FormTextField } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { clearFormDraft, readFormDraft, writeFormDraft } from '../../records/formDraftStore.ts';
-import { ProfileTabForm, useDomainValidatedForm, useProfileTabSubmit } from './ProfileTabForm.tsx';
+import {
+  EditorTabForm,
+  useDomainValidatedForm,
+  useEditorTabSubmit,
+} from '../../records/EditorTabForm.tsx';
 import {
   PROFILE_FORM_FIELD,
   profileChanges,
@@ -52,7 +56,7 @@ export function ProfileRegistryForm({ profile, draftKey }: ProfileRegistryFormPr
     if (formState.isDirty) writeFormDraft(draftKey, watched);
   }, [watched, formState.isDirty, draftKey]);
 
-  const submit = useProfileTabSubmit(form, {
+  const submit = useEditorTabSubmit(form, {
     save: async (state) => {
       const stored = await mutation.mutateAsync({
         uid: profile.uid,
@@ -66,7 +70,7 @@ export function ProfileRegistryForm({ profile, draftKey }: ProfileRegistryFormPr
   });
 
   return (
-    <ProfileTabForm
+    <EditorTabForm
       label={webMessage('profile.registry.form')}
       onSubmit={submit}
       pending={formState.isSubmitting}
@@ -90,6 +94,6 @@ export function ProfileRegistryForm({ profile, draftKey }: ProfileRegistryFormPr
           disabled
         />
       </div>
-    </ProfileTabForm>
+    </EditorTabForm>
   );
 }

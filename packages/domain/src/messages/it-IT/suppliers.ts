@@ -26,6 +26,11 @@ export const suppliersMessages = {
   'suppliers.category.heatingEngineer': 'Termoidraulico',
   /** 002 §8 success snack of the supplier editor */
   'suppliers.saveSuccess': 'Salvataggio avvenuto correttamente',
+  /** 002 §5.6 "Saving is possible only at level above 2" — why SALVA is off (ours, notes) */
+  'suppliers.editor.saveLevel': 'Il salvataggio dei dati aziendali richiede il livello Direzione.',
+  /** 002 §5.6 "Cover edit is allowed above level 1" — why the cover cannot change (ours) */
+  'suppliers.editor.coverLevel':
+    "La copertina dell'azienda si modifica da un livello superiore al primo.",
 } as const;
 
 /** A message of the suppliers area, its `{name}` placeholders filled. */

@@ -60,6 +60,7 @@ export const validationMessages = {
   'validation.label.emailPlanning': 'Email pianificazione',
   'validation.label.emailSystem': 'Email di sistema',
   'validation.label.categories': 'Categorie',
+  'validation.label.keywords': 'Parole chiave',
   // The registries' form fields (001 §2.2–2.4; 002 §3.8 cards): ours, as the forms label them.
   'validation.label.name': 'Nome',
   'validation.label.url': 'Sito web',

@@ -1,22 +1,23 @@
 /**
- * What the tabs of 'Il mio profilo' share: the save of a tab's form ({@link useProfileTabSubmit})
- * and its frame ({@link ProfileTabForm}), a named `<form>` (no browser validation: the form's
- * resolver runs domain's rules) with its fields and SALVA, which spins while the save runs.
+ * What the tabs of the avatar menu's editors share ('Il mio profilo', the supplier company editor):
+ * the save of a tab's form ({@link useEditorTabSubmit}) and its frame ({@link EditorTabForm}), a
+ * named `<form>` (no browser validation: the form's resolver runs domain's rules) with its fields
+ * and SALVA, which spins while the save runs and is off with its reason when the tab may not save.
  */
 import { message } from '@portineria/domain';
 import { Button, useSnackbar } from '@portineria/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useAppForm } from '../../lib/appForm.ts';
-import * as formStyles from '../../lib/form.css.ts';
-import { showServerFieldErrors } from '../../lib/formFields.tsx';
-import { webMessage } from '../../messages/it-IT.ts';
-import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import { useAppForm } from '../lib/appForm.ts';
+import * as formStyles from '../lib/form.css.ts';
+import { showServerFieldErrors } from '../lib/formFields.tsx';
+import { webMessage } from '../messages/it-IT.ts';
+import { saveErrorMessage } from './NoteEditor.tsx';
 import {
   domainResolverResult,
   type DomainFieldErrors,
   type FormFieldMap,
-} from '../../records/recordCreateForm.ts';
+} from './recordCreateForm.ts';
 
 /** A tab's form (the app's `useAppForm`) whose only rule book is domain's `validate`. */
 export function useDomainValidatedForm<State extends FieldValues>(
@@ -31,7 +32,7 @@ export function useDomainValidatedForm<State extends FieldValues>(
 }
 
 /** How a tab saves its form. */
-export interface ProfileTabSave<State extends FieldValues> {
+export interface EditorTabSave<State extends FieldValues> {
   /** Sends the form's values; answers the values the form shows afterwards. */
   save: (state: State) => Promise<State>;
   /** The success snackbar's text. */
@@ -47,9 +48,9 @@ export interface ProfileTabSave<State extends FieldValues> {
  * nothing is sent and the snackbar says 'Salvataggio non consentito. Controlla i dati inseriti'
  * (002 §5.5), each message beside its field.
  */
-export function useProfileTabSubmit<State extends FieldValues>(
+export function useEditorTabSubmit<State extends FieldValues>(
   form: UseFormReturn<State>,
-  { save, saved, fields }: ProfileTabSave<State>,
+  { save, saved, fields }: EditorTabSave<State>,
 ): () => Promise<void> {
   const { show } = useSnackbar();
   return form.handleSubmit(
@@ -66,18 +67,30 @@ export function useProfileTabSubmit<State extends FieldValues>(
   );
 }
 
-/** Props of {@link ProfileTabForm}. */
-export interface ProfileTabFormProps {
+/** Props of {@link EditorTabForm}. */
+export interface EditorTabFormProps {
   /** The form's accessible name ('Dati anagrafici'). */
   label: string;
   /** React Hook Form's `handleSubmit(…)`, called without the event. */
   onSubmit: () => Promise<void>;
   /** Whether the save runs. */
   pending: boolean;
+  /**
+   * Why SALVA is off, shown beside it (a level that may not save: domain's reason; 002 §5.7 "Save
+   * buttons are disabled while form errors exist": the form's own words). Undefined: it is on.
+   */
+  saveDisabledReason?: string | undefined;
   children: ReactNode;
 }
 
-export function ProfileTabForm({ label, onSubmit, pending, children }: ProfileTabFormProps) {
+export function EditorTabForm({
+  label,
+  onSubmit,
+  pending,
+  saveDisabledReason,
+  children,
+}: EditorTabFormProps) {
+  const reasonId = useId();
   return (
     <form
       className={formStyles.form}
@@ -90,7 +103,17 @@ export function ProfileTabForm({ label, onSubmit, pending, children }: ProfileTa
     >
       {children}
       <div className={formStyles.actions}>
-        <Button type="submit" pending={pending}>
+        {saveDisabledReason === undefined ? null : (
+          <p id={reasonId} className={formStyles.hint} data-save-disabled-reason>
+            {saveDisabledReason}
+          </p>
+        )}
+        <Button
+          type="submit"
+          pending={pending}
+          disabled={saveDisabledReason !== undefined}
+          {...(saveDisabledReason === undefined ? {} : { 'aria-describedby': reasonId })}
+        >
           {webMessage('profile.save')}
         </Button>
       </div>
