@@ -2,7 +2,9 @@
  * `pnpm --filter @portineria/gateway run bench:scale:order`: whether a chat follower on one
  * instance receives, in timestamp order and all of them, messages sent one after the other
  * alternately through that instance and another one — no fault, no reconnection. Printed, not
- * asserted (it is the reproduction of a loss the scale bench's reconnection rounds showed).
+ * asserted. It reproduced a loss the scale bench's reconnection rounds showed (an instance handed
+ * its own events over before another instance's earlier ones; fixed in src/realtime/bus.ts,
+ * held by test/postgres/bus.test.ts).
  *
  * Three gateways behind HAProxy (cluster.ts) on a throw-away PostgreSQL (or DATABASE_URL) with the
  * demo data; Giulia follows the Studio Rossi chat on the third instance twice: through a raw
