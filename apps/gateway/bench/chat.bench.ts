@@ -29,6 +29,7 @@ import {
   type ChatTransport,
 } from '../test/support/chatTransport.ts';
 import { signInAs } from '../test/support/gateway.ts';
+import { deliveryCounts, followChat, timeRelay, untilLive } from './chatFollower.ts';
 import { printBenchTable, runBench, startBenchGateway } from './benchGateway.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500);
@@ -45,9 +46,6 @@ function percentile(sorted: number[], p: number): number {
 function ms(value: number): string {
   return value.toFixed(1).padStart(7);
 }
-
-/** Resolves with true when `text` reaches the subscriber, false after `limitMs`. */
-type Arrival = (text: string, limitMs: number) => Promise<boolean>;
 
 async function main(): Promise<void> {
   const { gateway, seed, close } = await startBenchGateway('chat');
@@ -82,51 +80,17 @@ async function main(): Promise<void> {
     const sender = chatTransportOf(server.url, luca);
     transports.push(sender);
 
-    const received: ChatMessage[] = [];
-    const arrivedAt = new Map<string, number>();
-    const waiting = new Map<string, () => void>();
-    const arrival: Arrival = (text, limitMs) =>
-      arrivedAt.has(text)
-        ? Promise.resolve(true)
-        : new Promise((resolve) => {
-            const timer = setTimeout(() => {
-              waiting.delete(text);
-              resolve(false);
-            }, limitMs);
-            waiting.set(text, () => {
-              clearTimeout(timer);
-              resolve(true);
-            });
-          });
-    const latest = await subscriber.loadLatest(chatId);
-    const stop = subscriber.subscribe(chatId, latest.at(-1)?.timestamp ?? null, (message) => {
-      const now = performance.now();
-      received.push(message);
-      if (!arrivedAt.has(message.message)) arrivedAt.set(message.message, now);
-      waiting.get(message.message)?.();
-      waiting.delete(message.message);
-    });
+    const follower = await followChat(subscriber, chatId);
     const send = (text: string) => sender.send(chatId, outgoingOf(luca, text));
 
     // The subscription is live once a first message makes the round trip.
-    const ready = 'Benchmark: pronto';
-    await send(ready);
-    if (!(await arrival(ready, ROUND_LIMIT_MS)))
-      throw new Error('the subscription never went live');
-
-    const latencies: number[] = [];
-    const sendTimes: number[] = [];
-    for (let index = 0; index < WARMUP + MESSAGES; index += 1) {
-      const text = `Benchmark: latenza ${String(index)}`;
-      const started = performance.now();
-      const delivered = arrival(text, ROUND_LIMIT_MS);
-      await send(text);
-      const answered = performance.now();
-      if (!(await delivered)) throw new Error(`${text} never reached the other member`);
-      if (index < WARMUP) continue;
-      latencies.push((arrivedAt.get(text) ?? Number.NaN) - started);
-      sendTimes.push(answered - started);
-    }
+    await untilLive(follower, send, 'Benchmark: pronto', ROUND_LIMIT_MS);
+    const { latencies, sendTimes } = await timeRelay(follower, send, {
+      messages: MESSAGES,
+      warmup: WARMUP,
+      label: 'Benchmark: latenza',
+      limitMs: ROUND_LIMIT_MS,
+    });
 
     const roundSent: ChatMessage[] = [];
     const recoveries: number[] = [];
@@ -147,24 +111,17 @@ async function main(): Promise<void> {
       const back = performance.now();
       away = false;
       const last = `Benchmark: caduta ${String(round)}, al rientro`;
-      const delivered = arrival(last, ROUND_LIMIT_MS);
+      const delivered = follower.arrival(last, ROUND_LIMIT_MS);
       roundSent.push(await send(last));
-      if (await delivered) recoveries.push((arrivedAt.get(last) ?? Number.NaN) - back);
+      if (await delivered) recoveries.push((follower.arrivedAt.get(last) ?? Number.NaN) - back);
       else unfinished += 1;
     }
     const closing = 'Benchmark: fine';
     await send(closing);
-    await arrival(closing, ROUND_LIMIT_MS);
-    stop();
-
-    const counts = new Map<string, number>();
-    for (const message of received)
-      counts.set(message.idMessage, (counts.get(message.idMessage) ?? 0) + 1);
-    const lost = roundSent.filter((message) => !counts.has(message.idMessage)).length;
-    const doubled = [...counts.values()].filter((count) => count > 1).length;
-    const outOfOrder = received.filter(
-      (message, index) => index > 0 && message.timestamp <= (received[index - 1]?.timestamp ?? 0),
-    ).length;
+    await follower.arrival(closing, ROUND_LIMIT_MS);
+    follower.stop();
+    const { received } = follower;
+    const { lost, doubled, outOfOrder } = deliveryCounts(roundSent, received);
 
     latencies.sort((a, b) => a - b);
     sendTimes.sort((a, b) => a - b);

@@ -2,9 +2,9 @@
  * Three gateways as one: `startCluster` starts `instances` gateway processes (`src/main.ts serve`,
  * as `pnpm start` runs it) on one PostgreSQL database, sharing one secret, behind Debian's HAProxy
  * on localhost — round robin, each instance health-checked on `/health` every second (out after
- * three failures, back after one success), WebSocket upgrades passed through. Sessions live in the
- * database and realtime events cross instances through LISTEN/NOTIFY, so any instance serves any
- * client.
+ * three failures, back after one success), WebSocket upgrades passed through, every answer naming
+ * the instance that gave it (SERVED_BY_HEADER). Sessions live in the database and realtime events
+ * cross instances through LISTEN/NOTIFY, so any instance serves any client.
  *
  * CLI (`pnpm --filter @portineria/gateway run scale:cluster`): with `DATABASE_URL` it uses that
  * database (migrating and seeding it when empty), otherwise it starts a throw-away Debian
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GATEWAY_ROOT } from '../../src/index.ts';
-import { freePort } from '../../test/postgres/harness.ts';
+import { freePort, type PostgresServer } from '../../test/postgres/harness.ts';
 
 /** One gateway process of the cluster. */
 export interface ClusterInstance {
@@ -51,6 +51,9 @@ export interface ClusterOptions {
   /** Extra environment of every gateway (DATABASE_POOL_SIZE…). */
   environment?: Record<string, string>;
 }
+
+/** The response header in which the balancer names the instance that answered (`gateway2`). */
+export const SERVED_BY_HEADER = 'X-Gateway-Instance';
 
 /** HAProxy from Debian's package, or a clear message on how to get it. */
 export function haproxyPath(): string {
@@ -103,6 +106,8 @@ function haproxyConfig(port: number, instances: { name: string; port: number }[]
     // A busy instance may take a few seconds to answer /health: only a dead one is taken out.
     '  timeout check 5s',
     '  default-server inter 1s fall 3 rise 1',
+    // Which instance answered (the benches follow a realtime client's socket by it).
+    `  http-response set-header ${SERVED_BY_HEADER} %s`,
     ...instances.map(
       (instance) => `  server ${instance.name} 127.0.0.1:${String(instance.port)} check`,
     ),
@@ -188,17 +193,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 }
 
+/** The database of the scale scripts, and the server when the scripts started it. */
+export interface ScaleDatabase {
+  url: string;
+  /** The throw-away server (absent with `DATABASE_URL`: a server the script did not start). */
+  server?: PostgresServer;
+  stop: () => void;
+}
+
 /**
  * The database of the scale scripts: `DATABASE_URL` when set, else a new database `name` on a
  * throw-away Debian PostgreSQL (test/postgres/harness.ts) that `stop` removes.
  */
-export async function scaleDatabase(name: string): Promise<{ url: string; stop: () => void }> {
+export async function scaleDatabase(name: string): Promise<ScaleDatabase> {
   const provided = process.env.DATABASE_URL;
   if (provided) return { url: provided, stop: () => undefined };
   const { startPostgres } = await import('../../test/postgres/harness.ts');
   const server = await startPostgres();
   console.log('PostgreSQL temporaneo avviato (DATABASE_URL non impostata).');
-  return { url: await server.createDatabase(name), stop: () => server.stop() };
+  return { url: await server.createDatabase(name), server, stop: () => server.stop() };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -144,6 +144,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    // Nor a client a request holds between two statements (pg-pool listens only while it is
+    // idle): PostgreSQL restarting ends every session with a FATAL that arrives unasked. The
+    // request's next statement fails (503 DATABASE_UNAVAILABLE) and the pool drops the client.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new JsonArrayPlugin()],

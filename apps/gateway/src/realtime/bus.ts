@@ -113,7 +113,7 @@ export interface PostgresBusOptions {
 }
 
 interface Envelope {
-  /** The publishing instance: it already delivered locally. */
+  /** The publishing instance. */
   o: string;
   c: string;
   p: unknown;
@@ -127,9 +127,12 @@ function isEnvelope(value: unknown): value is Envelope {
 
 /**
  * The bus of a PostgreSQL deployment: a dedicated connection LISTENs on `portineria_realtime`;
- * `publish` runs `pg_notify` through a small pool and delivers to this instance's subscribers at
- * once (its own notification is then ignored, so a listener outage never hides local events).
- * The listener reconnects with backoff.
+ * `publish` runs `pg_notify` through a small pool. Every instance's subscribers, the publisher's
+ * own included, get the event from the listener, in the order PostgreSQL committed the
+ * notifications: handing an instance's own event over at once let it overtake an earlier event of
+ * another instance still on its way, and a chat follower drops a message older than the last one
+ * it got. Only while the listener is down does the publisher hand its own events over itself, so
+ * an outage never hides local events. The listener reconnects with backoff.
  */
 export async function createPostgresBus(options: PostgresBusOptions): Promise<RealtimeBus> {
   const instanceId = randomUUID();
@@ -151,7 +154,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
     } catch {
       return;
     }
-    if (!isEnvelope(envelope) || envelope.o === instanceId) return;
+    if (!isEnvelope(envelope)) return;
     subscribers.deliver(envelope.c, envelope.p);
   };
 
@@ -211,8 +214,10 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
       const bytes = Buffer.byteLength(body, 'utf8');
       if (bytes > MAX_NOTIFY_PAYLOAD_BYTES) throw new RealtimePayloadTooLargeError(channel, bytes);
       const local: unknown = JSON.parse(body);
+      // Listening from before the notify: the listener brings the event back, in order.
+      const listening = listener !== undefined;
       await publisher.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, body]);
-      if (isEnvelope(local)) subscribers.deliver(channel, local.p);
+      if (!listening && isEnvelope(local)) subscribers.deliver(channel, local.p);
     },
     subscribe(channel, handler) {
       if (closed) return () => {};

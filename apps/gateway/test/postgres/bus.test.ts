@@ -54,11 +54,29 @@ describe('PostgreSQL realtime bus', () => {
     instanceB.subscribe('chat:1', (payload) => onB.push(payload));
 
     await instanceA.publish('chat:1', { chatId: 1, messageId: 10 });
-    await until(() => onB.length === 1);
+    await until(() => onA.length === 1 && onB.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 150));
 
     expect(onA).toEqual([{ chatId: 1, messageId: 10 }]);
     expect(onB).toEqual([{ chatId: 1, messageId: 10 }]);
+  });
+
+  it("relays its own events and another instance's in the order they were published", async () => {
+    const instanceA = await bus();
+    const instanceB = await bus();
+    const onA: unknown[] = [];
+    instanceA.subscribe('chat:3', (payload) => onA.push(payload));
+    const published: number[] = [];
+
+    // One after the other, alternately on each instance: a chat whose members send through a
+    // balancer. A subscriber on A must not get A's own event before B's earlier one.
+    for (let messageId = 1; messageId <= 200; messageId += 1) {
+      await (messageId % 2 === 0 ? instanceA : instanceB).publish('chat:3', { messageId });
+      published.push(messageId);
+    }
+    await until(() => onA.length === published.length);
+
+    expect(onA.map((payload) => (payload as { messageId: number }).messageId)).toEqual(published);
   });
 
   it('refuses a payload NOTIFY could not carry', async () => {

@@ -3,8 +3,10 @@
  * running past DATABASE_STATEMENT_TIMEOUT_MS is cut by the server and answered 503 QUERY_TIMEOUT,
  * a request waiting past DATABASE_POOL_WAIT_MS for a connection is answered 503
  * DATABASE_UNAVAILABLE — both with Retry-After and an Italian message, and the gateway answers
- * normally again as soon as the cause is gone.
+ * normally again as soon as the cause is gone. A connection the server ends while a request holds
+ * it (PostgreSQL restarting) fails that request, never the process.
  */
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, startTestGateway, type ActingAs, type TestGateway } from '../support/gateway.ts';
@@ -97,5 +99,35 @@ describe('a bounded pool and statement timeout (PostgreSQL)', () => {
         'Il database di Portineria non è raggiungibile in questo momento: riprova tra qualche secondo.',
     });
     expect(after.status).toBe(200);
+  });
+
+  it('a connection PostgreSQL ends while a request holds it (a restart) fails that request, not the process', async () => {
+    const { db } = gateway.gateway.deps;
+    const held = db.connection().execute(async (connection) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+        connection,
+      );
+      const pid = rows[0]?.pid;
+      // As a restart does to every session: FATAL 57P01, sent while no statement is running.
+      await locker.query('select pg_terminate_backend($1)', [pid]);
+      await expect
+        .poll(
+          async () =>
+            (
+              await locker.query<{ left: number }>(
+                'select count(*)::int as left from pg_stat_activity where pid = $1',
+                [pid],
+              )
+            ).rows[0]?.left,
+        )
+        .toBe(0);
+      // The FATAL reaches the idle client's socket: an unhandled 'error' here used to end the
+      // process.
+      await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+      await sql`select 1`.execute(connection);
+    });
+
+    await expect(held).rejects.toThrow();
+    expect((await unreadCount()).status).toBe(200);
   });
 });

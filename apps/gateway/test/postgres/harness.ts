@@ -6,7 +6,7 @@
  * folder. As root the cluster belongs to the `postgres` system user (initdb refuses root) and
  * every command runs through `runuser`. `stop()` shuts it down and deletes the folder.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -21,6 +21,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { REPOSITORY_ROOT } from '../../src/config.ts';
 
@@ -32,11 +33,20 @@ export interface PostgresServer {
   createDatabase(name: string): Promise<string>;
   /** The server's bin folder and major version, for messages. */
   bin: string;
+  /**
+   * Shuts the server down as an operator's restart does (`pg_ctl stop -m fast`: the clients are
+   * disconnected, every committed transaction is written out), keeping its folder.
+   */
+  shutDown(): Promise<void>;
+  /** Starts it again after `shutDown`, on the same port with the same settings. */
+  startAgain(): Promise<void>;
   /** Stops the server and deletes its folder (idempotent). */
   stop(): void;
 }
 
 const SUPERUSER = 'portineria';
+
+const execFileAsync = promisify(execFile);
 
 function installedBin(): string | undefined {
   const base = '/usr/lib/postgresql';
@@ -107,6 +117,19 @@ function runServerCommand(
     : execFileSync(executable, args, { encoding: 'utf8', stdio: 'pipe' });
 }
 
+/** `runServerCommand` without blocking the event loop (the scale bench keeps its load going). */
+async function runServerCommandAsync(
+  bin: string,
+  command: string,
+  args: string[],
+  asPostgres: boolean,
+): Promise<void> {
+  const executable = join(bin, command);
+  await (asPostgres
+    ? execFileAsync('runuser', ['-u', 'postgres', '--', executable, ...args])
+    : execFileAsync(executable, args));
+}
+
 /** Starts a fresh server; rejects with a clear message when PostgreSQL is missing or fails. */
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = await postgresBin();
@@ -166,28 +189,24 @@ export async function startPostgres(): Promise<PostgresServer> {
       ],
       asPostgres,
     );
+    const startArguments = (port: number): string[] => [
+      '-D',
+      dataDirectory,
+      '-l',
+      join(folder, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      // Durability is pointless for a throw-away cluster; speed is not.
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ];
     let port = 0;
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort();
       try {
-        runServerCommand(
-          bin,
-          'pg_ctl',
-          [
-            '-D',
-            dataDirectory,
-            '-l',
-            join(folder, 'server.log'),
-            '-w',
-            '-t',
-            '60',
-            '-o',
-            // Durability is pointless for a throw-away cluster; speed is not.
-            `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-            'start',
-          ],
-          asPostgres,
-        );
+        runServerCommand(bin, 'pg_ctl', startArguments(port), asPostgres);
         break;
       } catch (error) {
         // Another process may have taken the port between the probe and the start.
@@ -212,6 +231,17 @@ export async function startPostgres(): Promise<PostgresServer> {
           await client.end();
         }
         return url(name);
+      },
+      async shutDown() {
+        await runServerCommandAsync(
+          bin,
+          'pg_ctl',
+          ['-D', dataDirectory, 'stop', '-m', 'fast', '-w'],
+          asPostgres,
+        );
+      },
+      async startAgain() {
+        await runServerCommandAsync(bin, 'pg_ctl', startArguments(port), asPostgres);
       },
       stop() {
         process.removeListener('exit', stop);
