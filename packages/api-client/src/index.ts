@@ -596,16 +596,18 @@ export {
   checkPermissionsQueryOptions,
 } from './permissions/queries.ts';
 export {
-  getChatAttachmentQueryOptions,
   getChatInfoQueryOptions,
   getChatLinkPreviewQueryOptions,
   getChatUnreadTotalQueryOptions,
   getChatsPageQueryOptions,
   markChatSeenMutationOptions,
   sendChatMessageMutationOptions,
-  uploadChatFileMutationOptions,
 } from './chats/queries.ts';
-export type { ChatFileUploadVariables } from './chats/queries.ts';
+export {
+  getChatAttachmentQueryOptions,
+  uploadChatFileMutationOptions,
+} from './chats/fileQueries.ts';
+export type { ChatFileUploadVariables } from './chats/fileQueries.ts';
 export { countDashboardViewQueryOptions, countForQueryOptions } from './counters/queries.ts';
 
 // Dashboard widgets (000 §2 Dashboards): one call per widget that loads data, items ready for a row

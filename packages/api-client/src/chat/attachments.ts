@@ -5,8 +5,9 @@
  * headers and its error types.
  */
 import { isAllowedAttachment } from '@portineria/domain';
-import { PROFILE_HEADER, type HttpClient } from '../http/client.ts';
-import { ApiError, HttpError, NetworkError, type RequestDescription } from '../http/errors.ts';
+import type { HttpClient } from '../http/client.ts';
+import { downloadFile, failureOf, headersOf } from '../http/fileCalls.ts';
+import { NetworkError, type RequestDescription } from '../http/errors.ts';
 import { unwrapDataOne } from '../http/shapes.ts';
 import { asChatCall } from './errors.ts';
 import { chatClientMessages } from './messages.ts';
@@ -17,45 +18,13 @@ import {
   type UploadedAttachment,
 } from './types.ts';
 
+export { downloadFile, failureOf, headersOf };
+
 /** The path of each upload version under `/api/v2/`. */
 export const ATTACHMENT_UPLOAD_PATHS = { 1: 'chats/attachments', 2: 'attachments' } as const;
 
 function fileNameOf(upload: ChatAttachmentUpload): string {
   return upload.fileName ?? upload.file.name ?? 'allegato';
-}
-
-/** The authorisation headers of a multipart call (the JSON client's token and profile). */
-export async function headersOf(http: HttpClient): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = await http.options.getToken();
-  const profile = http.options.getProfileId();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (profile) headers[PROFILE_HEADER] = profile;
-  return headers;
-}
-
-/** The ApiError (or HttpError) of a refused multipart call. */
-export async function failureOf(response: Response, request: RequestDescription): Promise<Error> {
-  const text = await response.text().catch(() => '');
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: kept as text in the HttpError.
-  }
-  if (typeof body === 'object' && body !== null && 'error_code' in body) {
-    const { error_code: code, message, error } = body as Record<string, unknown>;
-    return new ApiError(
-      {
-        code: String(code),
-        message: typeof message === 'string' ? message : chatClientMessages.attachmentFailed,
-        error,
-        status: response.status,
-      },
-      request,
-    );
-  }
-  return new HttpError({ status: response.status, statusText: response.statusText, body }, request);
 }
 
 /**
@@ -101,33 +70,6 @@ export function uploadChatAttachment(
     if (!response.ok) throw await failureOf(response, request);
     return unwrapDataOne<UploadedAttachment>(await response.json(), request);
   });
-}
-
-/**
- * `GET path` answered with a file, not JSON (an attachment, an import model): resolves with its
- * bytes as a Blob; refusals are the JSON client's errors. The token travels as for any call, so a
- * plain `<a href>` could not fetch it.
- */
-export async function downloadFile(
-  http: HttpClient,
-  path: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<Blob> {
-  const request: RequestDescription = { method: 'GET', path };
-  const fetchImplementation = http.options.fetch ?? globalThis.fetch;
-  let response: Response;
-  try {
-    response = await fetchImplementation(http.url(path), {
-      method: 'GET',
-      headers: await headersOf(http),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    throw new NetworkError(error, request);
-  }
-  if (!response.ok) throw await failureOf(response, request);
-  return response.blob();
 }
 
 /**

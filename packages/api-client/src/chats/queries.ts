@@ -6,8 +6,6 @@ import type { ChatId, ChatTransport, OutgoingChatMessage } from '../chat/types.t
 import { retryWhenServerSaysWhen, serverRetryDelay } from '../http/retryAfter.ts';
 import { queryKeys } from '../queryKeys.ts';
 import { listChats, type ChatListItem, type ListChatsQuery } from './listChats.ts';
-import { downloadAttachment } from '../chat/attachments.ts';
-import { uploadAttachmentFile } from '../records/attachmentUpload.ts';
 
 /** The chat header: object, status and members (002 §7.3). */
 export const getChatInfoQueryOptions = (client: ApiClient, chatId: EntityId) =>
@@ -83,45 +81,3 @@ export const markChatSeenMutationOptions = (client: ApiClient) =>
         }),
       ]),
   });
-
-/** One file to attach to a chat: the chat, the file and who follows its progress (0…1). */
-export interface ChatFileUploadVariables {
-  chatId: EntityId;
-  file: Blob;
-  /** The file's name (a `File` has one; a Blob needs it). */
-  fileName?: string;
-  onProgress?: (fraction: number) => void;
-}
-
-/**
- * Uploads a file to a chat (002 §7.3 "version 2: file, entity, entity id", entity chatData),
- * reporting its progress; resolves with the stored description a message's `file` carries. A file
- * domain's type and size rules refuse is refused before it is sent. Nothing is refreshed: a file
- * shows once the message that carries it is sent.
- */
-export const uploadChatFileMutationOptions = (client: ApiClient) =>
-  mutationOptions({
-    mutationKey: ['portineria', 'chats', 'uploadFile'],
-    mutationFn: ({ chatId, file, fileName, onProgress }: ChatFileUploadVariables) =>
-      uploadAttachmentFile(
-        client.http,
-        {
-          entity: 'chatData',
-          entityId: chatId,
-          file,
-          ...(fileName === undefined ? {} : { fileName }),
-        },
-        onProgress ? { onProgress } : {},
-      ),
-  });
-
-/**
- * The bytes of a chat message's attachment (`GET attachments/{id}`, members only), for an image
- * previewed in the message. A stored file never changes, so it is never stale.
- */
-export const getChatAttachmentQueryOptions = (client: ApiClient, attachmentId: string) =>
-  readQueryOptions(
-    queryKeys.chats.detail(client.profileId(), attachmentId, 'attachment'),
-    (options) => downloadAttachment(client.http, attachmentId, options),
-    { staleTime: Number.POSITIVE_INFINITY },
-  );

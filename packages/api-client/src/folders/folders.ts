@@ -14,7 +14,7 @@ import type { CallOptions, HttpClient } from '../http/client.ts';
 import { getDataOne } from '../http/get.ts';
 import { dataFamily, signalOnly, type DataFamily, type EntityId } from '../http/resource.ts';
 import { unwrapDataList, unwrapWritten } from '../http/shapes.ts';
-import type { RecordAttachment } from '../records/attachmentUpload.ts';
+import type { RecordAttachment } from '../records/recordAttachmentInclude.ts';
 
 /** The key of one folder (001 §7 "a folder get-one by supplier company id, folder type and sub-type"). */
 export interface FolderKey {

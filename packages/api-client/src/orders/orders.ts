@@ -8,7 +8,7 @@ import type {
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { rowsFamily, signalOnly, type EntityId, type RowsFamily } from '../http/resource.ts';
 import { unwrapRowsOne, unwrapWritten } from '../http/shapes.ts';
-import { RECORD_ATTACHMENTS, type RecordAttachment } from '../records/attachmentUpload.ts';
+import { RECORD_ATTACHMENTS, type RecordAttachment } from '../records/recordAttachmentInclude.ts';
 
 /** A quote (preventivo) as the quotes list returns it (001 §3, 002 §7.6). */
 export interface Quote {

@@ -13,7 +13,7 @@ import type { CallOptions, HttpClient } from '../http/client.ts';
 import { proxyFamily, signalOnly, type EntityId, type ProxyFamily } from '../http/resource.ts';
 import { unwrapRowsOne } from '../http/shapes.ts';
 import type { IncludedSupplier } from '../included.ts';
-import type { RecordAttachment } from '../records/attachmentUpload.ts';
+import type { RecordAttachment } from '../records/recordAttachmentInclude.ts';
 import type { Quote } from '../orders/orders.ts';
 
 /** One supplier's offer as a request's detail nests it (the organisation reads all, a supplier its own). */

@@ -6,10 +6,11 @@
  * Italian refusal comes back as an ApiError.
  */
 import { checkUploadDeclaration, type UploadEntity } from '@portineria/domain';
-import { failureOf, headersOf } from '../chat/attachments.ts';
+import { failureOf, headersOf } from '../http/fileCalls.ts';
 import type { HttpClient } from '../http/client.ts';
 import { ApiError, NetworkError, type RequestDescription } from '../http/errors.ts';
 import { unwrapDataOne } from '../http/shapes.ts';
+import type { RecordAttachment } from './recordAttachmentInclude.ts';
 
 /** The path of a version 2 upload under `/api/v2/`. */
 export const ATTACHMENT_UPLOAD_PATH = 'attachments';
@@ -38,31 +39,12 @@ export interface StoredAttachment {
   size: number;
 }
 
-/** A stored file as a record's detail lists it. */
-export interface RecordAttachment {
-  id: string;
-  name: string;
-  size: number;
-  mimeType: string;
-}
-
-/**
- * The include that adds a record's files to its read (a ticket's, an order's: `include:
- * ['attachments']` adds them, oldest first, as `attachments`).
- */
-export const RECORD_ATTACHMENTS = 'attachments';
-
-/** A record read with its files ({@link RECORD_ATTACHMENTS}). */
-export interface WithRecordAttachments {
-  attachments?: readonly RecordAttachment[];
-}
-
-/** A read's includes with the record's files among them, once. */
-export function withRecordAttachments<Entry>(
-  include: readonly (Entry | string)[],
-): (Entry | string)[] {
-  return [...include.filter((entry) => entry !== RECORD_ATTACHMENTS), RECORD_ATTACHMENTS];
-}
+export {
+  RECORD_ATTACHMENTS,
+  withRecordAttachments,
+  type RecordAttachment,
+  type WithRecordAttachments,
+} from './recordAttachmentInclude.ts';
 
 function nameOf(upload: AttachmentUpload): string {
   return upload.fileName ?? (upload.file as Partial<File>).name ?? 'allegato';

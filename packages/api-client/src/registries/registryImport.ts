@@ -8,7 +8,7 @@
  */
 import { importBatchModelPath } from '@portineria/domain';
 import type { DryRunClass, ImportRowStatus, RawImportRow } from '@portineria/domain';
-import { downloadFile } from '../chat/attachments.ts';
+import { downloadFile } from '../http/fileCalls.ts';
 import type { CallOptions, HttpClient } from '../http/client.ts';
 import { unwrapDataList, unwrapDataOne } from '../http/shapes.ts';
 

@@ -1,7 +1,10 @@
 import type { Criteria, Ticket } from '@portineria/domain';
 import type { ApiClient } from '../createApiClient.ts';
 import type { EntityId, ListQuery } from '../http/resource.ts';
-import { withRecordAttachments, type WithRecordAttachments } from '../records/attachmentUpload.ts';
+import {
+  withRecordAttachments,
+  type WithRecordAttachments,
+} from '../records/recordAttachmentInclude.ts';
 import type { TicketCreateInput, TicketTransitionRequest, TicketUpdateInput } from './tickets.ts';
 import {
   countQueryOptions,
