@@ -7,7 +7,6 @@
  */
 import { orderLifecycleMessage } from '../messages/it-IT/orderLifecycle.ts';
 import { readDate } from './dates.ts';
-import type { TransitionRefusal } from './transitions.ts';
 import type { DateValue } from './types.ts';
 
 /** A record's version: its `updatedAt` (ISO string, Date or timestamp) or an integer version. */
