@@ -49,6 +49,11 @@ const domainGlobals = [
   // DOM or Node types, so these would break its build.
   'URL',
   'URLSearchParams',
+  'TextDecoder',
+  'TextEncoder',
+  'Buffer',
+  'atob',
+  'btoa',
 ].map((name) => ({
   name,
   message:

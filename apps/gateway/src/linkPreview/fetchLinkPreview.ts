@@ -182,6 +182,15 @@ async function follow(
   }
 }
 
+/** Bytes as strict UTF-8, or undefined when they are not (domain's `Utf8Decoder` for a logo). */
+export function strictUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 function decode(body: Buffer, contentType: string | undefined): string {
   const charset = /charset\s*=\s*"?([\w-]+)/i.exec(contentType ?? '')?.[1];
   try {
@@ -218,7 +227,7 @@ async function fetchLogo(
     const { response } = await follow(url, LOGO_ACCEPT, signal, options);
     const body = await readBody(response, LINK_PREVIEW_LIMITS.logoMaxBytes);
     // By its bytes, not by what the server called it; an SVG only when nothing in it can run.
-    const type = previewLogoType(body);
+    const type = previewLogoType(body, strictUtf8);
     return type ? `data:${type};base64,${body.toString('base64')}` : null;
   } catch {
     // A page is previewed without its logo rather than not at all.

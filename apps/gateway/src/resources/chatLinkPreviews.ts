@@ -17,7 +17,7 @@ import {
 import type { ChatLinkPreview } from '@portineria/domain';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import type { ResourceRequest } from '../layer/resource.ts';
-import { fetchLinkPreview } from '../linkPreview/fetchLinkPreview.ts';
+import { fetchLinkPreview, strictUtf8 } from '../linkPreview/fetchLinkPreview.ts';
 import type { LinkPreviewCache } from '../linkPreview/linkPreviewCache.ts';
 import type { MemberFetchLimit } from '../linkPreview/memberFetchLimit.ts';
 import { findChat, isMemberOf, messageToWire } from '../realtime/chatStore.ts';
@@ -35,7 +35,7 @@ function inlineLogo(logo: string): string | null {
   const parts = /^data:(image\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(logo);
   if (!parts) return null;
   const bytes = Buffer.from(parts[2] ?? '', 'base64');
-  return previewLogoType(bytes) === parts[1] ? logo : null;
+  return previewLogoType(bytes, strictUtf8) === parts[1] ? logo : null;
 }
 
 /** A stored preview (the demo data's) made as plain as a fetched one. */

@@ -112,6 +112,7 @@ export type {
   ExtractedPreview,
   LinkPreviewRefusal,
   LinkTarget,
+  Utf8Decoder,
 } from './linkPreview.ts';
 export { advanceSeenMark, isUnreadFor } from './seenMark.ts';
 export type { SeenMarkInput } from './seenMark.ts';

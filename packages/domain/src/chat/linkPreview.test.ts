@@ -244,6 +244,14 @@ describe('plainPreviewText', () => {
 
 describe('previewLogoType', () => {
   const utf8 = (text: string) => new TextEncoder().encode(text);
+  /** The gateway's strict UTF-8 reading (domain takes it from its caller). */
+  const strictUtf8 = (bytes: Uint8Array) => {
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return undefined;
+    }
+  };
   const ICON = new Uint8Array([
     0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0x68, 4, 0, 0, 22, 0, 0, 0,
   ]);
@@ -254,8 +262,8 @@ describe('previewLogoType', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const html = utf8('<html><script>alert(1)</script></html>');
 
-    expect(previewLogoType(png)).toBe('image/png');
-    expect(previewLogoType(html)).toBeUndefined();
+    expect(previewLogoType(png, strictUtf8)).toBe('image/png');
+    expect(previewLogoType(html, strictUtf8)).toBeUndefined();
   });
 
   it('DECISIONS.md "Link preview logos: icons and SVG": a Windows icon is image/x-icon by its bytes, whatever the server called it; a cursor or an empty directory is not', () => {
@@ -264,15 +272,15 @@ describe('previewLogoType', () => {
     const empty = ICON.slice();
     empty[4] = 0;
 
-    expect(previewLogoType(ICON)).toBe('image/x-icon');
-    expect(previewLogoType(cursor)).toBeUndefined();
-    expect(previewLogoType(empty)).toBeUndefined();
+    expect(previewLogoType(ICON, strictUtf8)).toBe('image/x-icon');
+    expect(previewLogoType(cursor, strictUtf8)).toBeUndefined();
+    expect(previewLogoType(empty, strictUtf8)).toBeUndefined();
   });
 
   it('DECISIONS.md "Link preview logos: icons and SVG": an SVG of shapes, paints and texts is image/svg+xml', () => {
     expect(isInertSvg(LOGO_SVG)).toBe(true);
-    expect(previewLogoType(utf8(LOGO_SVG))).toBe('image/svg+xml');
-    expect(previewLogoType(utf8('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+    expect(previewLogoType(utf8(LOGO_SVG), strictUtf8)).toBe('image/svg+xml');
+    expect(previewLogoType(utf8('<svg xmlns="http://www.w3.org/2000/svg"/>'), strictUtf8)).toBe(
       'image/svg+xml',
     );
   });
@@ -304,7 +312,7 @@ describe('previewLogoType', () => {
     'DECISIONS.md "Link preview logos: icons and SVG": an SVG with %s is no logo',
     (_kind, svg) => {
       expect(isInertSvg(svg)).toBe(false);
-      expect(previewLogoType(utf8(svg))).toBeUndefined();
+      expect(previewLogoType(utf8(svg), strictUtf8)).toBeUndefined();
     },
   );
 });

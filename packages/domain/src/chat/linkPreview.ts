@@ -332,23 +332,26 @@ export function isInertSvg(text: string): boolean {
 }
 
 /**
+ * Bytes read as strict UTF-8, or undefined when they are not UTF-8. The caller's (the gateway's
+ * `TextDecoder`): domain uses no Web or Node global, so that the published ui's copy of its
+ * declarations builds without DOM or Node types.
+ */
+export type Utf8Decoder = (bytes: Uint8Array) => string | undefined;
+
+/**
  * The image type of a logo by its bytes (not by what the server said), or undefined when it may
  * not be shown: PNG, JPEG, GIF, WebP, a Windows icon (`image/x-icon`), or an inert SVG
- * (`image/svg+xml`, `isInertSvg`). Pass the whole logo: an SVG is judged on all of it.
+ * (`image/svg+xml`, `isInertSvg`, on the text `decodeUtf8` reads). Pass the whole logo: an SVG is
+ * judged on all of it.
  */
-export function previewLogoType(bytes: Uint8Array): string | undefined {
+export function previewLogoType(bytes: Uint8Array, decodeUtf8: Utf8Decoder): string | undefined {
   if (isIcon(bytes)) return 'image/x-icon';
   const type = sniffMimeType(bytes.subarray(0, 64));
   if (type !== undefined && (LINK_PREVIEW_LOGO_TYPES as readonly string[]).includes(type)) {
     return type;
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-  return isInertSvg(text) ? 'image/svg+xml' : undefined;
+  const text = decodeUtf8(bytes);
+  return text !== undefined && isInertSvg(text) ? 'image/svg+xml' : undefined;
 }
 
 const WEB_ADDRESS = /https?:\/\/[^\s<>"']+/gi;
