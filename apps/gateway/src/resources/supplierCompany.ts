@@ -76,9 +76,8 @@ function hiddenFields(profile: RequestScope['profile']): string[] {
   ];
 }
 
-/** The company as its own profile reads it, with the version its save must carry. */
-export async function readOwnCompany(request: ResourceRequest): Promise<Row> {
-  const id = request.scope.companyId;
+/** The company of the path with its derived fields, as its own profiles and the back office read it. */
+export async function readCompany(request: ResourceRequest, id: number): Promise<Row> {
   const { rows } = await listRows(
     request.deps.db,
     supplierCompanySchema,
@@ -87,7 +86,12 @@ export async function readOwnCompany(request: ResourceRequest): Promise<Row> {
   );
   const [row] = rows;
   if (row === undefined) throw notFound(resourceMessages.supplierNotFound);
-  const body = await companyBody(row, request.deps);
+  return companyBody(row, request.deps);
+}
+
+/** The company as its own profile reads it, with the version its save must carry. */
+export async function readOwnCompany(request: ResourceRequest): Promise<Row> {
+  const body = await readCompany(request, request.scope.companyId);
   for (const field of hiddenFields(request.scope.profile)) delete body[field];
   return { ...body, version: body.updatedAt };
 }

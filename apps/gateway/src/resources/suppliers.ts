@@ -59,13 +59,13 @@ import type { RoleRule } from '../layer/predicates.ts';
 import { mountResource, mountTableRule, runWrite } from '../layer/resource.ts';
 import type { ResourceRequest, Row } from '../layer/resource.ts';
 import { writeValues } from '../layer/writes.ts';
-import { listRows, queryMessages } from '../query/index.ts';
+import { queryMessages } from '../query/index.ts';
 import { lockRow, nextVersion, writeRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
 import { appendHistory, creationChanges, readRecordHistory } from './recordHistory.ts';
 import { recordUsage, registryRuleErrors } from './registryKeeping.ts';
 import { supplierCompanySchema, supplierSchema } from './schemas/registries.ts';
-import { catalogue, companyBody, readOwnCompany, saveOwnCompany } from './supplierCompany.ts';
+import { catalogue, readCompany, readOwnCompany, saveOwnCompany } from './supplierCompany.ts';
 
 const APPLICATION = 'ORG_TAB_SUPPLIERS';
 
@@ -100,19 +100,6 @@ async function registryEntry(request: ResourceRequest, id: number): Promise<Row>
   const [row] = rows;
   if (row === undefined) throw notFound(resourceMessages.supplierNotFound);
   return row;
-}
-
-/** The company of the path as its own profiles and the back office read it. */
-async function company(request: ResourceRequest, id: number): Promise<Row> {
-  const { rows } = await listRows(
-    request.deps.db,
-    supplierCompanySchema,
-    { limit: 1 },
-    request.options((alias) => equals(alias, 'id', id)),
-  );
-  const [row] = rows;
-  if (row === undefined) throw notFound(resourceMessages.supplierNotFound);
-  return companyBody(row, request.deps);
 }
 
 /** A registry row with its badge (000 §4 supplier badge, computed by domain). */
@@ -433,7 +420,7 @@ export function register(api: Hono<AppEnv>): void {
         // The company editor's read (./supplierCompany.ts): what the profile's level sees.
         if (own) return request.one(await readOwnCompany(request));
         if (scope.roleType !== ROLE_TYPE.SYS) throw notFound(resourceMessages.supplierNotFound);
-        return request.one(await company(request, id));
+        return request.one(await readCompany(request, id));
       });
 
       const save = async (request: ResourceRequest) => {
