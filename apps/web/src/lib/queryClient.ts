@@ -1,4 +1,9 @@
-import { retryAfterMs, retryWhenServerSaysWhen, serverRetryDelay } from '@portineria/api-client';
+import {
+  STALE_TIMES,
+  retryAfterMs,
+  retryWhenServerSaysWhen,
+  serverRetryDelay,
+} from '@portineria/api-client';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,7 +14,7 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 30_000,
+      staleTime: STALE_TIMES.default,
       refetchOnWindowFocus: false,
       retry: (failureCount, error) => {
         if (retryAfterMs(error) !== null) return retryWhenServerSaysWhen(failureCount, error);
