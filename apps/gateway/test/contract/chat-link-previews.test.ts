@@ -25,7 +25,9 @@ let giulia: ActingClient;
 beforeAll(async () => {
   site = await startPreviewSite();
   gateway = await startTestGateway({
-    linkPreview: { allowedOrigins: [site.origin], timeoutMs: 300 },
+    // The slow routes never answer, so any limit ends them; 2 s leaves the other fetches (a page,
+    // then its logo through 3 redirects) room on a loaded machine, where 300 ms cut the logo once.
+    linkPreview: { allowedOrigins: [site.origin], timeoutMs: 2_000 },
     now: () => new Date(gatewayNow()),
   });
   chatId = gateway.seed.tenants.studioRossi.chatId;
