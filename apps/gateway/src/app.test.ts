@@ -113,6 +113,22 @@ describe('errors and headers', () => {
     const health = await app.request('http://localhost/health');
     expect(health.status).toBe(503);
   });
+
+  it('GET /health/live answers 200 while the database is down, as the balancer checks it (README "Faults")', async () => {
+    const app = buildApp(
+      gateway.deps,
+      'postgres',
+      () => Promise.reject(new Error('down')),
+      noTracking,
+    );
+    const live = await app.request('http://localhost/health/live');
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await app.request('http://localhost/health');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+  });
 });
 
 describe('cross-origin app (APP_ORIGIN)', () => {

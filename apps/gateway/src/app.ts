@@ -241,6 +241,15 @@ export function buildApp(
     return c.json({ error_code: 'INTERNAL', message: messages.internal }, 500);
   });
 
+  // Liveness, for a load balancer: the process answers, whatever the database does. A balancer
+  // that checked /health (readiness) took every instance out during a PostgreSQL outage longer
+  // than its failed checks, and answered its own bare 503 instead of the gateways' Italian
+  // DATABASE_UNAVAILABLE with Retry-After (README "Faults").
+  app.get('/health/live', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+
   app.get('/health', async (c) => {
     c.header('cache-control', 'no-store');
     try {

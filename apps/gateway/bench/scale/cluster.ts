@@ -1,7 +1,7 @@
 /**
  * Three gateways as one: `startCluster` starts `instances` gateway processes (`src/main.ts serve`,
  * as `pnpm start` runs it) on one PostgreSQL database, sharing one secret, behind Debian's HAProxy
- * on localhost — round robin, each instance health-checked on `/health` every second (out after
+ * on localhost — round robin, each instance health-checked on `/health/live` every second (out after
  * three failures, back after one success), WebSocket upgrades passed through, every answer naming
  * the instance that gave it (SERVED_BY_HEADER). Sessions live in the database and realtime events
  * cross instances through LISTEN/NOTIFY, so any instance serves any client.
@@ -101,7 +101,10 @@ function haproxyConfig(port: number, instances: { name: string; port: number }[]
     '  balance roundrobin',
     '  option httpchk',
     // The gateway answers only the Hosts it serves: the check names the balancer's.
-    `  http-check send meth GET uri /health ver HTTP/1.1 hdr Host ${host}`,
+    // Liveness only (/health/live): with /health, which pings the database, a PostgreSQL outage
+    // longer than three checks took every instance out and the balancer answered its own bare 503
+    // instead of the gateways' DATABASE_UNAVAILABLE with its Italian message and Retry-After.
+    `  http-check send meth GET uri /health/live ver HTTP/1.1 hdr Host ${host}`,
     '  http-check expect status 200',
     // A busy instance may take a few seconds to answer /health: only a dead one is taken out.
     '  timeout check 5s',
