@@ -184,6 +184,15 @@ export interface ResourceDefinition {
   ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Work inside the create's transaction, after the insert (a code derived from the id…). */
   onInserted?(id: number, db: Kysely<Database>, request: ResourceRequest): Promise<void>;
+  /**
+   * The same work for many rows inserted at once ({@link insertCheckedRows}: an import's chunk),
+   * in a few statements rather than a few per row; without it `onInserted` runs for each row.
+   */
+  onInsertedRows?(
+    ids: readonly number[],
+    db: Kysely<Database>,
+    request: ResourceRequest,
+  ): Promise<void>;
   /** Work inside the update's transaction, after the update. */
   onUpdated?(current: Row, db: Kysely<Database>, request: ResourceRequest): Promise<void>;
   /** The record's own rules before a change (ownership 403, state 409). */
@@ -622,6 +631,56 @@ export async function insertCheckedColumns(
   const newId = Number(inserted.rows[0]?.id);
   await def.onInserted?.(newId, trx, request);
   return newId;
+}
+
+/**
+ * The inserts of many standard creates at once, inside the caller's transaction: columns from
+ * {@link checkedCreateColumns} (plus any the caller sets), in one multi-row insert per set of
+ * columns, then the resource's `onInsertedRows` (else `onInserted` per row). Returns the new ids
+ * in the rows' order. Why: on PGlite every statement costs about a millisecond of engine
+ * overhead whatever it does, and an import wrote three per row (insert, read back, history) —
+ * 5,000 persons took 49 s; one insert of 100 rows costs about what one row did. The ids come
+ * from the table's identity sequence first, so that each row's id is known without relying on
+ * the order of RETURNING, which PostgreSQL does not promise.
+ */
+export async function insertCheckedRows(
+  request: ResourceRequest,
+  trx: Kysely<Database>,
+  rows: readonly ReadonlyMap<string, unknown>[],
+): Promise<number[]> {
+  const def = request.resource;
+  const table = tableOf(def);
+  const key = def.schema.primaryKey;
+  const checked = rows.map((columns) => Object.entries(checkedColumns(table, columns)));
+  if (rows.length === 0) return [];
+  if (checked.some((row) => row.length === 0 || row.some(([name]) => name === key))) {
+    // A row of defaults only, or one naming its own id: one insert each, as a single create.
+    const ids: number[] = [];
+    for (const columns of rows) ids.push(await insertCheckedColumns(request, trx, columns));
+    return ids;
+  }
+  const { rows: allocated } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${
+    table.name
+  }, ${key}))::integer as id from generate_series(1, ${rows.length})`.execute(trx);
+  const ids = allocated.map((row) => Number(row.id));
+  // Rows naming the same columns share a statement (an import's rows all do).
+  const groups = new Map<string, number[]>();
+  checked.forEach((row, index) => {
+    const names = row.map(([name]) => name).join('\u0000');
+    groups.set(names, [...(groups.get(names) ?? []), index]);
+  });
+  for (const indexes of groups.values()) {
+    const names = (checked[indexes[0] as number] as [string, unknown][]).map(([name]) => name);
+    await sql`insert into ${sql.table(table.name)} (${sql.join([key, ...names].map((name) => sql.id(name)))}) values ${sql.join(
+      indexes.map(
+        (index) =>
+          sql`(${sql.join([ids[index], ...(checked[index] as [string, unknown][]).map(([, value]) => value)].map((value) => sql`${value}`))})`,
+      ),
+    )}`.execute(trx);
+  }
+  if (def.onInsertedRows) await def.onInsertedRows(ids, trx, request);
+  else for (const id of ids) await def.onInserted?.(id, trx, request);
+  return ids;
 }
 
 async function standardCreate(

@@ -99,6 +99,7 @@ export function register(api: Hono<AppEnv>): void {
     },
     handlers: keeping.handlers,
     onInserted: keeping.onInserted,
+    onInsertedRows: keeping.onInsertedRows,
     extend(routes) {
       keeping.registerHistory(routes, '/contacts/:id/history');
       registerImportRoutes(routes, 'contacts', 'contacts', keeping.keeping);

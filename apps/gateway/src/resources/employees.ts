@@ -65,6 +65,7 @@ export function register(api: Hono<AppEnv>): void {
     }),
     handlers: keeping.handlers,
     onInserted: keeping.onInserted,
+    onInsertedRows: keeping.onInsertedRows,
     extend(routes) {
       keeping.registerHistory(routes, '/employees/:id/history');
       const color = async (request: ResourceRequest) => {

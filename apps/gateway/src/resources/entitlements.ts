@@ -137,6 +137,7 @@ export function register(api: Hono<AppEnv>): void {
       };
     },
     onInserted: keeping.onInserted,
+    onInsertedRows: keeping.onInsertedRows,
     // An entitlement decides which buildings a resident reaches: after each write the request
     // scopes that were shared for a few seconds (src/authz/scopeCache.ts) are read again.
     afterWrite(_write, request) {

@@ -141,7 +141,24 @@ export async function readStoredRecord(
     schema.table,
   )} where id = ${id}`.execute(db);
   const [stored] = rows;
-  if (stored === undefined) return undefined;
+  return stored === undefined ? undefined : storedRecordOf(schema, stored);
+}
+
+/** {@link readStoredRecord} of many records in one query, by id (the ones that exist). */
+export async function readStoredRecords(
+  db: Kysely<Database>,
+  schema: ResourceSchema,
+  ids: readonly number[],
+): Promise<Map<number, Row>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(
+    schema.table,
+  )} where id in (${sql.join([...ids])})`.execute(db);
+  return new Map(rows.map((stored) => [Number(stored.id), storedRecordOf(schema, stored)]));
+}
+
+/** A stored row by its wire names, with the columns the wire does not show. */
+function storedRecordOf(schema: ResourceSchema, stored: Record<string, unknown>): Row {
   const record: Row = {};
   const shown = new Set<string>();
   for (const [name, field] of Object.entries(schema.fields)) {

@@ -74,6 +74,7 @@ export function register(api: Hono<AppEnv>): void {
     onCreate: (_input, request) => ({ organization_id: request.scope.companyId }),
     handlers: keeping.handlers,
     onInserted: keeping.onInserted,
+    onInsertedRows: keeping.onInsertedRows,
     extend(routes) {
       keeping.registerHistory(routes, '/planned-maintenances/:id/history');
     },

@@ -62,13 +62,13 @@ import { sql } from 'kysely';
 import { requireRole } from '../authz/requirements.ts';
 import { conflict, invalidQuery, isGatewayError, notFound } from '../http/errors.ts';
 import { condition } from '../layer/predicates.ts';
-import { checkedCreateColumns, insertCheckedColumns, runWrite } from '../layer/resource.ts';
+import { checkedCreateColumns, insertCheckedRows, runWrite } from '../layer/resource.ts';
 import type { ExtraRoutes, ResourceRequest } from '../layer/resource.ts';
 import { idOf } from '../layer/requests.ts';
 import { columnOfWireName } from '../layer/writes.ts';
 import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
 import { appendHistory } from './recordHistory.ts';
-import { checkedRegistryEdit, deleteRegistryRecord, recordUsage } from './registryKeeping.ts';
+import { checkedRegistryEdit, deleteRegistryRecords, recordUsages } from './registryKeeping.ts';
 import type { RegistryKeeping } from './registryKeeping.ts';
 import { resourceMessages } from './messages.ts';
 
@@ -410,15 +410,22 @@ async function writeBatch(
       const chunkWrites = await runWrite(request.resource.schema, () =>
         deps.db.transaction().execute(async (trx) => {
           const writes: RowWrite[] = [];
-          for (const row of chunk) {
-            if (row.update !== undefined) {
-              writes.push(await updateForBatch(request, keeping, trx, batchId, row.update));
-              continue;
-            }
-            const columns = new Map(row.columns);
-            columns.set('import_batch_id', batchId);
-            writes.push({ id: await insertCheckedColumns(request, trx, columns) });
+          const inserts: number[] = [];
+          for (const [index, row] of chunk.entries()) {
+            if (row.update === undefined) inserts.push(index);
+            else writes[index] = await updateForBatch(request, keeping, trx, batchId, row.update);
           }
+          // The chunk's new records in one insert (and their history in one more).
+          const ids = await insertCheckedRows(
+            request,
+            trx,
+            inserts.map((index) =>
+              new Map((chunk[index] as CheckedRow).columns).set('import_batch_id', batchId),
+            ),
+          );
+          inserts.forEach((index, position) => {
+            writes[index] = { id: ids[position] as number };
+          });
           const updates = writes.filter(
             (write, index) => 'id' in write && chunk[index]?.update !== undefined,
           ).length;
@@ -500,9 +507,14 @@ async function undoBatch(
           from ${sql.table(table)} where import_batch_id = ${batchId} order by id for update`.execute(
           trx,
         );
+        const usages = await recordUsages(
+          trx,
+          table,
+          created.map((row) => row.id),
+          keeping.ownedTables,
+        );
         for (const row of created) {
-          const usage = await recordUsage(trx, table, row.id, keeping.ownedTables);
-          const reason = importUndoRefusal(row.edited, usage);
+          const reason = importUndoRefusal(row.edited, usages.get(row.id) ?? {});
           if (reason !== null) blockers.push({ key: row.key ?? '', reason });
         }
 
@@ -546,11 +558,8 @@ async function undoBatch(
         const refusal = importBatchUndoRefusal(blockers);
         if (refusal !== null) throw conflict(refusal);
 
-        const deleted: number[] = [];
-        for (const row of created) {
-          await deleteRegistryRecord(keeping, trx, row.id, request);
-          deleted.push(row.id);
-        }
+        const deleted = created.map((row) => row.id);
+        await deleteRegistryRecords(keeping, trx, deleted, request);
         const restored: number[] = [];
         for (const record of restorable) {
           const { changes, history } = effectiveChanges(record.stored, record.previous);

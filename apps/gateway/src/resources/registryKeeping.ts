@@ -30,7 +30,7 @@ import { ruleErrors } from '../layer/rules.ts';
 import { queryMessages } from '../query/index.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import { writeValues } from '../layer/writes.ts';
-import { lockRow, readStoredRecord } from './lifecycle.ts';
+import { lockRow, readStoredRecord, readStoredRecords } from './lifecycle.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import type { HistoryRecordKind } from './recordHistory.ts';
 import { versionedUpdateRoute } from './transitions.ts';
@@ -158,7 +158,22 @@ export async function recordUsage(
   ownedTables: readonly string[] = [],
   organizationId?: number,
 ): Promise<RecordUsage> {
-  const usage: Partial<Record<RecordUsageKind, number>> = {};
+  return (await recordUsages(db, table, [id], ownedTables, organizationId)).get(id) ?? {};
+}
+
+/**
+ * {@link recordUsage} of many records of one table (an import's undo) in one count per
+ * referencing table, not one per record and table: the records no row uses are absent.
+ */
+export async function recordUsages(
+  db: Kysely<Database>,
+  table: string,
+  ids: readonly number[],
+  ownedTables: readonly string[] = [],
+  organizationId?: number,
+): Promise<Map<number, RecordUsage>> {
+  const usages = new Map<number, Partial<Record<RecordUsageKind, number>>>();
+  if (ids.length === 0) return usages;
   const references = await referencesTo(db, table);
   const owned =
     organizationId === undefined
@@ -171,17 +186,23 @@ export async function recordUsage(
     if (ownedTables.includes(reference.table)) continue;
     const selfReference = reference.table === table;
     const within = organizationId !== undefined && owned.has(reference.table);
-    const { rows } = await sql<{ count: number }>`select count(*)::integer as count
+    const column = sql.ref(reference.column);
+    const { rows } = await sql<{ id: number; count: number }>`select ${column} as id,
+      count(*)::integer as count
       from ${sql.table(reference.table)}
-      where ${sql.ref(reference.column)} = ${id}
-      ${selfReference ? sql`and id <> ${id}` : sql``}
-      ${within ? sql`and organization_id = ${organizationId}` : sql``}`.execute(db);
-    const count = rows[0]?.count ?? 0;
-    if (count === 0) continue;
-    const kind = USAGE_KIND_OF_TABLE[reference.table] ?? 'other';
-    usage[kind] = (usage[kind] ?? 0) + count;
+      where ${column} in (${sql.join([...ids])})
+      ${selfReference ? sql`and id <> ${column}` : sql``}
+      ${within ? sql`and organization_id = ${organizationId}` : sql``}
+      group by ${column}`.execute(db);
+    for (const row of rows) {
+      if (row.count === 0) continue;
+      const usage = usages.get(Number(row.id)) ?? {};
+      const kind = USAGE_KIND_OF_TABLE[reference.table] ?? 'other';
+      usage[kind] = (usage[kind] ?? 0) + row.count;
+      usages.set(Number(row.id), usage);
+    }
   }
-  return usage;
+  return usages;
 }
 
 /** The rules of an edit: the kind's own, or its form's. */
@@ -234,21 +255,32 @@ export async function appendRegistryCreation(
   db: Kysely<Database>,
   request: ResourceRequest,
 ): Promise<void> {
-  const stored = await readStoredRecord(db, keeping.schema, id);
-  if (stored === undefined) return;
-  const created = Object.fromEntries(keeping.fields.map((field) => [field, stored[field]]));
-  await appendHistory(
-    db,
-    {
-      organizationId: stored.organization_id as number,
-      recordKind: keeping.recordKind,
-      recordId: id,
-      action: 'create',
-      changes: creationChanges(created),
-    },
-    request,
-    request.deps.now(),
-  );
+  await appendRegistryCreations(keeping, [id], db, request);
+}
+
+/** {@link appendRegistryCreation} of many new records (an import's chunk) in two statements. */
+export async function appendRegistryCreations(
+  keeping: RegistryKeeping,
+  ids: readonly number[],
+  db: Kysely<Database>,
+  request: ResourceRequest,
+): Promise<void> {
+  const stored = await readStoredRecords(db, keeping.schema, ids);
+  const entries = ids.flatMap((id) => {
+    const record = stored.get(id);
+    if (record === undefined) return [];
+    const created = Object.fromEntries(keeping.fields.map((field) => [field, record[field]]));
+    return [
+      {
+        organizationId: record.organization_id as number,
+        recordKind: keeping.recordKind,
+        recordId: id,
+        action: 'create',
+        changes: creationChanges(created),
+      },
+    ];
+  });
+  await appendHistory(db, entries, request, request.deps.now());
 }
 
 /** `PATCH|PUT /{kind}/:id` `{ version, ...fields }`: see the top of this file. */
@@ -281,22 +313,41 @@ export async function deleteRegistryRecord(
   id: number,
   request: ResourceRequest,
 ): Promise<void> {
-  const stored = await readStoredRecord(trx, keeping.schema, id);
-  await sql`delete from ${sql.table(keeping.schema.table)} where id = ${id}`.execute(trx);
-  const removed = Object.fromEntries(keeping.fields.map((field) => [field, stored?.[field]]));
+  await deleteRegistryRecords(keeping, trx, [id], request);
+}
+
+/**
+ * {@link deleteRegistryRecord} of many records (an import's undo) in three statements: read,
+ * delete, and their history rows `delete`.
+ */
+export async function deleteRegistryRecords(
+  keeping: RegistryKeeping,
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  request: ResourceRequest,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const stored = await readStoredRecords(trx, keeping.schema, ids);
+  await sql`delete from ${sql.table(keeping.schema.table)} where id in (${sql.join([
+    ...ids,
+  ])})`.execute(trx);
   await appendHistory(
     trx,
-    {
-      organizationId: stored?.organization_id as number,
-      recordKind: keeping.recordKind,
-      recordId: id,
-      action: 'delete',
-      changes: creationChanges(removed).map((change) => ({
-        field: change.field,
-        from: change.to,
-        to: null,
-      })),
-    },
+    ids.map((id) => {
+      const record = stored.get(id);
+      const removed = Object.fromEntries(keeping.fields.map((field) => [field, record?.[field]]));
+      return {
+        organizationId: record?.organization_id as number,
+        recordKind: keeping.recordKind,
+        recordId: id,
+        action: 'delete',
+        changes: creationChanges(removed).map((change) => ({
+          field: change.field,
+          from: change.to,
+          to: null,
+        })),
+      };
+    }),
     request,
     request.deps.now(),
   );
@@ -348,6 +399,8 @@ export function registryKeepingParts(keeping: RegistryKeeping) {
     },
     onInserted: (id: number, db: Kysely<Database>, request: ResourceRequest) =>
       appendRegistryCreation(keeping, id, db, request),
+    onInsertedRows: (ids: readonly number[], db: Kysely<Database>, request: ResourceRequest) =>
+      appendRegistryCreations(keeping, ids, db, request),
     registerHistory: (routes: ExtraRoutes, path: string) =>
       registerHistoryRoute(routes, path, keeping.recordKind),
   };

@@ -83,8 +83,15 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     expect(stored).toHaveLength(130);
     expect(stored.every((row) => row.import_batch_id === result.batchId)).toBe(true);
     expect(stored[0]).toMatchObject({ is_person: true, fullname: 'Importato 0' });
+    // Each row's outcome names the record made of that row, in both chunks of 100.
+    const nameById = new Map(stored.map((row) => [row.id, row.fullname]));
+    expect(result.rows.map((row) => nameById.get(row.id))).toEqual(rows.map((row) => row.lastname));
     const history = await giulia.records.history('contact', result.rows[0]?.id ?? 0);
     expect(history.map((entry) => entry.action)).toEqual(['create']);
+    const secondChunk = await giulia.records.history('contact', result.rows[120]?.id ?? 0);
+    expect(secondChunk.map((entry) => entry.action)).toEqual(['create']);
+    expect(JSON.stringify(secondChunk[0]?.changes)).toContain('Importato 120');
+    expect(JSON.stringify(secondChunk[0]?.changes)).not.toContain('Importato 119');
 
     const undone = await giulia.registryImport.undo('contacts', result.batchId);
     expect(undone.deleted).toHaveLength(130);
