@@ -30,7 +30,7 @@ import { ruleErrors } from '../layer/rules.ts';
 import { queryMessages } from '../query/index.ts';
 import type { ResourceSchema } from '../query/index.ts';
 import { writeValues } from '../layer/writes.ts';
-import { lockRow, readStoredRecord, readStoredRecords } from './lifecycle.ts';
+import { lockRow, readStoredRecords } from './lifecycle.ts';
 import { appendHistory, creationChanges, registerHistoryRoute } from './recordHistory.ts';
 import type { HistoryRecordKind } from './recordHistory.ts';
 import { versionedUpdateRoute } from './transitions.ts';
