@@ -15,7 +15,9 @@ import {
   folderViewCriteria,
   type FolderViewId,
 } from '@portineria/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FolderItem } from '../../src/db/schema.ts';
 import { sharedClientFor } from '../support/contract.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -40,10 +42,7 @@ beforeAll(async () => {
     .where('name', '=', 'Polizza di responsabilità civile')
     .executeTakeFirstOrThrow();
   const document = JSON.stringify([{ name: 'Polizza.pdf', status: 1 }]);
-  const insert = async (
-    supplierId: number,
-    values: { items: string; expires_on: string | null; is_required?: boolean },
-  ) =>
+  const insert = async (supplierId: number, values: { items: string; expires_on: string | null }) =>
     (
       await db
         .insertInto('certification_folders')
@@ -52,7 +51,8 @@ beforeAll(async () => {
           supplier_id: supplierId,
           folder_type_id: type.id,
           status: FOLDER_STATUS.TODO,
-          ...values,
+          items: sql<FolderItem[]>`cast(${values.items} as jsonb)`,
+          expires_on: values.expires_on,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
