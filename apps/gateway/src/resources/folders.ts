@@ -11,7 +11,9 @@
  * else 403 FORBIDDEN.
  *
  * Routes: `POST|GET folders/search`, `POST folders/search/count` (the folder type included as
- * `folderType` when asked); `GET folders/{id}` (with `folderType`); `POST folders/many-available`
+ * `folderType` when asked; `folderView: 'empty'|'expired'|'expiring'` in the criteria keeps the
+ * folders of that dashboard view, with the `filters` of its many-available call below — domain
+ * DECISIONS.md "Folder views in the folders list"; another value is 400); `GET folders/{id}` (with `folderType`); `POST folders/many-available`
  * — the supplier company id as `sysSplId` in the query string or in the body's `query` (domain
  * `FolderCountQuery`), optional `filters`: `status: 'empty'` (no attachment yet),
  * `status: 'expired'` (expiry before today), `isExpiring` (expiry within the next 30 days),
@@ -34,8 +36,10 @@
  * `POST attachments` (./attachments.ts).
  */
 import {
+  FOLDER_VIEW_CRITERIA_KEY,
   ROLE_TYPE,
   applyFolderTransition,
+  folderDashboardViewOf,
   folderQualificationsMatch,
   parseQualificationIds,
 } from '@portineria/domain';
@@ -60,7 +64,8 @@ import {
 import type { RoleRule, Visible } from '../layer/predicates.ts';
 import { parseId } from '../layer/requests.ts';
 import { mountResource, mountTableRule } from '../layer/resource.ts';
-import type { ResourceRequest, Row } from '../layer/resource.ts';
+import type { ListRewrite, ResourceRequest, Row } from '../layer/resource.ts';
+import { fieldInvalid } from '../layer/fieldMessages.ts';
 import { isPlainObject } from '../query/index.ts';
 import type { TenantPredicate } from '../query/index.ts';
 import { FOLDER_DOCUMENT_ENTITIES } from './attachments.ts';
@@ -141,6 +146,37 @@ function filterPredicates(filters: unknown, day: string): Visible {
     }
   }
   return (alias) => allOf(...parts.map((part) => part(alias)));
+}
+
+/** The criteria without its top-level `folderView`, and the dashboard view it names. */
+function splitFolderView(criteria: unknown) {
+  if (!isPlainObject(criteria) || !Object.hasOwn(criteria, FOLDER_VIEW_CRITERIA_KEY)) {
+    return { criteria, view: null };
+  }
+  const { [FOLDER_VIEW_CRITERIA_KEY]: value, ...rest } = criteria;
+  const view = folderDashboardViewOf(typeof value === 'string' ? value : null);
+  if (view === null) throw invalidQuery(fieldInvalid(FOLDER_VIEW_CRITERIA_KEY));
+  return { criteria: rest, view };
+}
+
+/**
+ * A list or count body: a dashboard view named in its criteria (`folderView`, domain
+ * DECISIONS.md "Folder views in the folders list") narrows the rule by the filters of that view's
+ * 'many available' call, so the list holds what the dashboard counted.
+ */
+function rewriteFolders(body: Record<string, unknown>, request: ResourceRequest): ListRewrite {
+  const where = splitFolderView(body.where ?? {});
+  const criteria = splitFolderView(body.criteria);
+  const views = [where.view, criteria.view].filter((view) => view !== null);
+  if (views.length === 0) return { body };
+  const rewritten: Record<string, unknown> = { ...body, where: where.criteria };
+  if (body.criteria !== undefined) rewritten.criteria = criteria.criteria;
+  const day = today(request);
+  const narrows = views.map((view) => filterPredicates(view.filters, day));
+  return {
+    body: rewritten,
+    narrow: (alias) => allOf(...narrows.map((narrow) => narrow(alias))),
+  };
 }
 
 /** The supplier company id of a call: it must be a company whose folders the scope may see. */
@@ -240,6 +276,7 @@ export function register(api: Hono<AppEnv>): void {
     routes: { folders: ['search', 'count'] },
     notFound: resourceMessages.folderNotFound,
     visible: folderVisibility,
+    rewrite: rewriteFolders,
     // An organisation reads its suppliers' folders without the supplier's module.
     modules: (scope) => (scope.roleType === ROLE_TYPE.SPL ? ['qualifications'] : []),
     computedIncludes: { documents: filesInclude(FOLDER_DOCUMENT_ENTITIES, 'documents') },

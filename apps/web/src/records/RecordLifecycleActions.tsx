@@ -154,15 +154,20 @@ export function RecordLifecycleActions<
       void transition.send(bareEvent(pressed.action)).catch(() => undefined);
   };
   const pendingId = pendingLifecycleActionId(actions, transition.pendingEventType);
+  const barActions = lifecycleBarActions(actions, kinds);
 
   return (
     <>
-      <ActionBar
-        label={label}
-        actions={lifecycleBarActions(actions, kinds)}
-        onAction={press}
-        {...(pendingId ? { pendingId } : {})}
-      />
+      {/* A state with nothing left to do (a folder once the office has answered) shows no bar:
+          an empty group of actions left a blank row and an unnamed stop for screen readers. */}
+      {barActions.length > 0 ? (
+        <ActionBar
+          label={label}
+          actions={barActions}
+          onAction={press}
+          {...(pendingId ? { pendingId } : {})}
+        />
+      ) : null}
       {confirming?.confirmation ? (
         <ConfirmDialog
           open

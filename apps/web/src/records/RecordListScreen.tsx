@@ -11,10 +11,8 @@
  * the server filtering by their criteria. Every list offers 'Esporta': the rows matching its
  * search, view and sort, in the columns the viewer sees, as an .xlsx workbook.
  */
-import { dashboardViewCount, type ListQuery } from '@portineria/api-client';
+import type { ListQuery } from '@portineria/api-client';
 import {
-  dashboardViewLabel,
-  dashboardViewOfList,
   listOrder,
   listStateSearch,
   readListState,
@@ -31,6 +29,7 @@ import type { ListViewsDefinition, RecordDefinition, RecordRow } from './definit
 import { ListViewButtons } from './ListViewButtons.tsx';
 import { ListExportAction } from './ListExportAction.tsx';
 import { ListViewChip } from './ListViewChip.tsx';
+import { listViewOf } from './listView.ts';
 import { fieldsShownTo, includesOf, recordId, type FieldMarker } from './fields.ts';
 import {
   pagingChange,
@@ -73,32 +72,15 @@ function listContext(context: PresentationContext): PresentationContext {
 }
 
 /**
- * The dashboard view the address names (`?view=`, 000 §2: a counter or a chip opens its list
- * filtered to its view): its label and the criteria the counter counted, or null.
- */
-function useListView(
-  routeName: string | undefined,
-  params: Readonly<Record<string, string | undefined>>,
-  view: string | null,
-) {
-  const reference = routeName ? dashboardViewOfList(routeName, params, view) : null;
-  const count = reference ? dashboardViewCount(reference) : null;
-  if (!reference || !count || count.kind === 'folders') return null;
-  const label = dashboardViewLabel(reference);
-  return label ? { label, criteria: count.criteria } : null;
-}
-
-/**
  * The list's own view the address names (`?view=`) among the definition's, with each view's
  * count once known; none when the definition has no views.
  */
-function useOwnViews(views: ListViewsDefinition | undefined, address: string | null) {
+function useOwnViews(views: ListViewsDefinition | undefined, selectedId: string | null) {
   const count = views?.count;
   const counts = useQueries({
     queries: count ? (views?.options ?? []).map((option) => count(option.criteria)) : [],
   });
   if (!views) return null;
-  const selectedId = views.selectedOf(address);
   return {
     label: webMessage(views.label),
     defaultId: views.selectedOf(null),
@@ -177,8 +159,11 @@ export function RecordListScreen<Row extends RecordRow>({
     [update],
   );
   const [search, setSearch] = useSearchText(state.search, commitSearch);
-  const view = useListView(route?.name, params, state.view);
-  const ownViews = useOwnViews(definition.views, state.view);
+  // The address holds one view: a dashboard view (the folders' 'Scadute') stands for the list's
+  // own views, none of which is then chosen or applied (./listView.ts).
+  const chosen = listViewOf(route?.name, params, state.view, definition.views);
+  const view = chosen.dashboard;
+  const ownViews = useOwnViews(definition.views, chosen.ownId);
   const ownView = ownViews?.selected;
   const sorting = useSortingState(state.sort);
 
@@ -224,7 +209,7 @@ export function RecordListScreen<Row extends RecordRow>({
           ...(include.length > 0 ? { include } : {}),
           ...(fullText ? { full_text: fullText } : {}),
         },
-        { ...view?.criteria, ...ownView?.criteria },
+        chosen.criteria,
       ),
       params,
     );

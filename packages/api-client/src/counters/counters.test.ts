@@ -67,6 +67,7 @@ describe('dashboardViewCount', () => {
     expect(dashboardViewCount({ entity: 'folders', view: 'expiring' })).toEqual({
       kind: 'folders',
       folderKind: 'expiring',
+      criteria: { folderView: 'expiring' },
     });
   });
 

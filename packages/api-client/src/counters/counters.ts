@@ -6,6 +6,8 @@ import {
   TICKET_DASHBOARD_VIEWS,
   TOKEN_DASHBOARD_VIEWS,
   folderCountQueries,
+  folderDashboardViewOf,
+  folderViewCriteria,
   type Criteria,
   type DashboardViewReference,
   type FolderCountKind,
@@ -23,12 +25,14 @@ import { unwrapCounter, unwrapRows } from '../http/shapes.ts';
 
 /**
  * Where a dashboard view is counted: a `search/count` endpoint, a proxy endpoint (counted with
- * `{ count: true, query_sequelize: { where, limit: 0 } }`), or the three folder calls.
+ * `{ count: true, query_sequelize: { where, limit: 0 } }`), or the three folder calls — whose
+ * `criteria` are what the folders list asks `folders/search` with to hold the same folders
+ * (domain `folderViewCriteria`).
  */
 export type DashboardViewCount =
   | { kind: 'count'; endpoint: string; criteria: Criteria }
   | { kind: 'proxy'; endpoint: string; criteria: Criteria }
-  | { kind: 'folders'; folderKind: FolderCountKind };
+  | { kind: 'folders'; folderKind: FolderCountKind; criteria: Criteria };
 
 function viewCriteria(
   views: readonly { id: string; criteria: object }[],
@@ -85,10 +89,16 @@ export function dashboardViewCount(reference: DashboardViewReference): Dashboard
       const criteria = reference.view === null ? {} : BUILDING_VIEWS[view];
       return criteria ? { kind: 'count', endpoint: 'buildings', criteria } : null;
     }
-    case 'folders':
-      return view === 'empty' || view === 'expired' || view === 'expiring'
-        ? { kind: 'folders', folderKind: view }
+    case 'folders': {
+      const folderView = folderDashboardViewOf(view);
+      return folderView
+        ? {
+            kind: 'folders',
+            folderKind: folderView.id,
+            criteria: folderViewCriteria(folderView.id),
+          }
         : null;
+    }
     default:
       reference.entity satisfies never;
       return null;

@@ -1,9 +1,10 @@
 /**
  * The label of a counted view, for the chips of a chip counter (000 §4 "Dashboard view names":
- * Claims: OPE Aperti, VDD In verifica…). The entity areas own their views and labels; the folder,
+ * Claims: OPE Aperti, VDD In verifica…). The entity areas own their views and labels; the
  * building and persons counts have no view table, so their labels are the dashboard's own.
  */
 import { CLAIM_DASHBOARD_VIEWS } from '../claims/claimViews.ts';
+import { folderDashboardViewOf } from '../folders/folderViews.ts';
 import { dashboardMessage } from '../messages/it-IT/dashboard.ts';
 import {
   CONTRACT_DASHBOARD_VIEWS,
@@ -40,9 +41,7 @@ export function dashboardViewLabel(reference: DashboardViewReference): string | 
       if (view === 'condominium') return dashboardMessage('dashboard.view.buildings.condominium');
       return view === 'private' ? dashboardMessage('dashboard.view.buildings.private') : null;
     case 'folders':
-      if (view === 'empty') return dashboardMessage('dashboard.view.folders.empty');
-      if (view === 'expired') return dashboardMessage('dashboard.view.folders.expired');
-      return view === 'expiring' ? dashboardMessage('dashboard.view.folders.expiring') : null;
+      return folderDashboardViewOf(view)?.label ?? null;
     default:
       return reference.entity satisfies never;
   }

@@ -70,6 +70,10 @@ describe('dashboardViewHref', () => {
     expect(dashboardViewHref({ entity: 'folders', view: 'empty' }, 'ORG')).toBeNull();
   });
 
+  it('000 §3: a folder view the folders list cannot filter by links nowhere', () => {
+    expect(dashboardViewHref({ entity: 'folders', view: 'missing' }, 'SPL')).toBeNull();
+  });
+
   it('links every view of the catalogue of its own role to a route of that role', () => {
     for (const widget of DASHBOARD_WIDGETS) {
       for (const role of widget.roles) {
@@ -197,9 +201,9 @@ describe('dashboardViewOfList', () => {
         match!.params,
         url.searchParams.get('view'),
       );
-      // Quote views count the orders with quotes, not quotes, and folder views are three calls of
-      // their own (000 §7): neither list can apply them yet, and opens whole.
-      if (reference.entity === 'quotes' || reference.entity === 'folders') expect(view).toBeNull();
+      // Quote views count the orders with quotes, not quotes: the quotes list cannot apply them
+      // yet, and opens whole.
+      if (reference.entity === 'quotes') expect(view).toBeNull();
       else expect(view).toEqual(reference);
     },
   );
@@ -212,5 +216,21 @@ describe('dashboardViewOfList', () => {
       entity: 'repeat-orders',
       view: '2REN',
     });
+  });
+
+  it('000 §3 "Folder counts: empty, expired, expiring": the folders list opened from a folder chip applies its view; its own filters by state (001 §4.7) and unknown names are no dashboard view', () => {
+    const read = ['empty', 'expired', 'expiring', 'TODO', 'ALL', 'scadute', null].map((view) =>
+      dashboardViewOfList('splFoldersList', {}, view),
+    );
+
+    expect(read).toEqual([
+      { entity: 'folders', view: 'empty' },
+      { entity: 'folders', view: 'expired' },
+      { entity: 'folders', view: 'expiring' },
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  * The spec names the destinations, not the query of a view: the view id travels as `?view=`, the
  * id the entity's view tables use, so the list can apply the same criteria (DECISIONS.md).
  */
+import { folderDashboardViewOf } from '../folders/folderViews.ts';
 import type { RoleType } from '../profiles/types.ts';
 import { calendarHref, hrefFor, orderDetailHref } from '../routing/href.ts';
 import type { RouteOrderCategory } from '../routing/href.ts';
@@ -50,7 +51,10 @@ export function dashboardViewHref(
         ? hrefFor('orgBuildingsList', { category: reference.view })
         : null;
     case 'folders':
-      return isOrg ? null : hrefFor('splFoldersList', {}, query);
+      // Only the folder views the list can filter by (FOLDER_DASHBOARD_VIEWS).
+      return isOrg || folderDashboardViewOf(reference.view) === null
+        ? null
+        : hrefFor('splFoldersList', {}, query);
     default:
       return reference.entity satisfies never;
   }
@@ -225,6 +229,9 @@ export function dashboardViewOfList(
       return { entity: 'tokens', view };
     case 'orgTicketsList':
       return { entity: 'tickets', view };
+    case 'splFoldersList':
+      // The list's own filters by state (001 §4.7) are not dashboard views.
+      return folderDashboardViewOf(view) ? { entity: 'folders', view } : null;
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import {
   SPL_TODAY_ACTIVITIES_LIMIT,
   WIDGET_LIST_MAX_ITEMS,
 } from '../constants/constants.ts';
+import { FOLDER_DASHBOARD_VIEWS } from '../folders/folderViews.ts';
 import { dashboardMessages } from '../messages/it-IT/dashboard.ts';
 import type { PermissionRequirement } from '../permissions/types.ts';
 import type { ModuleKey, OrgType, RoleType } from '../profiles/types.ts';
@@ -429,8 +430,8 @@ export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = [
     permissions: [needs('SPL_OPR_FOLDERS', ['qualifications'])],
     // Without the module a supplier has no folders to count: hidden, not locked.
     isLockable: false,
-    // 000 §3 "Folder counts: empty, expired, expiring".
-    views: ['empty', 'expired', 'expiring'].map((view) => ({ entity: 'folders', view }) as const),
+    // 000 §3 "Folder counts: empty, expired, expiring", as views of FOLDER_DASHBOARD_VIEWS.
+    views: FOLDER_DASHBOARD_VIEWS.map((view) => ({ entity: 'folders', view: view.id }) as const),
   }),
   defineWidget({
     id: 'spl_today_activities',

@@ -1,14 +1,17 @@
+import {
+  FOLDER_DASHBOARD_VIEWS,
+  type FolderViewFilters,
+  type FolderViewId,
+} from './folderViews.ts';
+
 /** The three folder counts (000 §3: "Folder counts: empty, expired, expiring"). */
-export type FolderCountKind = 'empty' | 'expired' | 'expiring';
+export type FolderCountKind = FolderViewId;
 
 /** The body of one "many available" certification-folders call (000 §7). */
 export interface FolderCountQuery {
   /** "query sysSplId = company id" */
   query: { sysSplId: string };
-  filters:
-    | { status: 'empty'; isRequired: true; uploadableBySpl: true }
-    | { status: 'expired' }
-    | { isExpiring: true };
+  filters: FolderViewFilters;
 }
 
 /** The answer of one call as it arrives: the list is in `data` (the spec's `data.data`). */
@@ -29,14 +32,10 @@ export function folderCountQueries(
   supplierCompanyId: string,
 ): Record<FolderCountKind, FolderCountQuery> {
   const query = { sysSplId: supplierCompanyId };
-  return {
-    empty: {
-      query,
-      filters: { status: 'empty', isRequired: true, uploadableBySpl: true },
-    },
-    expired: { query, filters: { status: 'expired' } },
-    expiring: { query, filters: { isExpiring: true } },
-  };
+  // The filters are the views' own (./folderViews.ts): the list a chip opens filters the same way.
+  return Object.fromEntries(
+    FOLDER_DASHBOARD_VIEWS.map((view) => [view.id, { query, filters: view.filters }]),
+  ) as Record<FolderCountKind, FolderCountQuery>;
 }
 
 /**

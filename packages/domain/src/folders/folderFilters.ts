@@ -44,7 +44,8 @@ export const DEFAULT_FOLDER_FILTER: FolderFilterId = 'ALL';
 
 /**
  * The filter a list's address names (`?view=`), or the default one for none or an unknown name
- * (a dashboard view such as 'expired' is not one of the list's filters).
+ * (a dashboard view such as 'expired' is not one of the list's filters: the list shows it as its
+ * view chip, ./folderViews.ts).
  */
 export function folderFilterOf(view: string | null | undefined): FolderFilterId {
   const found = FOLDER_FILTERS.find((filter) => filter.id === view);

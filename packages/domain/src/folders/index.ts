@@ -18,6 +18,13 @@ export type { FolderFilter, FolderFilterId } from './folderFilters.ts';
 export { criticalityLevel } from './criticality.ts';
 export type { Criticality, CriticalityLevel, CriticalityTone } from './criticality.ts';
 export { folderCountQueries, folderCounts } from './folderCounts.ts';
+export {
+  FOLDER_DASHBOARD_VIEWS,
+  FOLDER_VIEW_CRITERIA_KEY,
+  folderDashboardViewOf,
+  folderViewCriteria,
+} from './folderViews.ts';
+export type { FolderView, FolderViewFilters, FolderViewId } from './folderViews.ts';
 export type {
   FolderCountKind,
   FolderCountQuery,

@@ -78,6 +78,18 @@ export async function seedFolders(
         current_subtype: String(year),
         validity_months: 60,
       },
+      // The organisation's own FORM (domain DECISIONS.md "Qualification folder forms"): a
+      // supplier fills it in and Studio Rossi reviews it (the consultant's questionnaire above
+      // is reviewed by its consultant, off the platform).
+      autocertificazione: {
+        organization_id: orgs.studioRossi,
+        name: 'Autocertificazione dei requisiti del fornitore',
+        owner: 'ORGANIZATION' as const,
+        kind: 'FORM' as const,
+        qualifications: q('idraulica', 'elettrico', 'edile'),
+        current_subtype: String(year),
+        validity_months: 12,
+      },
     },
     (values) => db.insertInto('folder_types').values(values).returning('id'),
   );
@@ -89,7 +101,7 @@ export async function seedFolders(
     items: { name: string; status: number }[],
     criticality: number | null = null,
   ): Insertable<CertificationFoldersTable> => ({
-    organization_id: ['polizza', 'conformita', 'formazione'].includes(type)
+    organization_id: ['polizza', 'conformita', 'formazione', 'autocertificazione'].includes(type)
       ? orgs.studioRossi
       : null,
     supplier_id: S(supplier),
@@ -135,6 +147,7 @@ export async function seedFolders(
         1,
       ),
       bianchiMissing: folder('idraulicaBianchi', 'formazione', 3, null, [], 4),
+      bianchiSelfDeclaration: folder('idraulicaBianchi', 'autocertificazione', 0, null, [], 2),
       galloExpired: folder('galloImpianti', 'durc', 2, -5, [{ name: 'DURC.pdf', status: 1 }], 5),
       galloValid: folder('galloImpianti', 'visura', 2, 150, [{ name: 'Visura.pdf', status: 1 }]),
       galloEmpty: folder('galloImpianti', 'questionario', 0, null, []),

@@ -115,6 +115,11 @@ export interface FolderFormProps {
   actor: TransitionActor;
   /** The active profile's id: whose draft the form is. */
   profileId: string;
+  /**
+   * Shown inside a card of several folders (the supplier's page): a group under an h5, not a
+   * page region, so that the forms of two FORM folders are not two regions of one name.
+   */
+  embedded?: boolean;
 }
 
 /** The form as sent, read only. */
@@ -272,19 +277,26 @@ export function mayFillFolderForm(
 }
 
 /** The FORM folder's form section: editable for the supplier, else as sent. */
-export function FolderForm(props: FolderFormProps) {
+export function FolderForm({ embedded = false, ...props }: FolderFormProps) {
   const titleId = useId();
   const editable = mayFillFolderForm(props.lifecycle, props.actor, folderToday());
+  const Container = embedded ? 'div' : 'section';
+  const Heading = embedded ? 'h5' : 'h3';
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-section="folder-form">
-      <h3 id={titleId} className={styles.sectionTitle}>
+    <Container
+      className={styles.section}
+      aria-labelledby={titleId}
+      data-section="folder-form"
+      {...(embedded ? { role: 'group' } : {})}
+    >
+      <Heading id={titleId} className={styles.sectionTitle}>
         {webMessage('folder.form.title')}
-      </h3>
+      </Heading>
       {editable ? (
         <EditableForm key={props.folder.updatedAt} {...props} />
       ) : (
         <SentForm formData={props.folder.formData} />
       )}
-    </section>
+    </Container>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from '../../records/RecordStepActions.tsx';
 
 /** Submitting and approving move the folder on; sending back is drawn in the error tone. */
-const KINDS: LifecycleBarKinds<FolderActionId> = {
+export const FOLDER_BAR_KINDS: LifecycleBarKinds<FolderActionId> = {
   main: new Set(['submit', 'approve']),
   destructive: new Set(['sendBack']),
 };
@@ -75,6 +75,21 @@ export interface FolderLifecycleActionsProps {
   submitInForm?: boolean;
 }
 
+/**
+ * Domain's folder actions for the profile on its bar: those of `folderActions`, less 'Invia in
+ * revisione' when the FORM folder's form sends it.
+ */
+export function folderBarSteps(
+  folder: FolderLifecycleRecord,
+  actor: TransitionActor,
+  today: string,
+  submitInForm: boolean,
+) {
+  return folderActions(folder, actor, today).map((action) =>
+    submitInForm && action.id === 'submit' ? { ...action, hidden: true } : action,
+  );
+}
+
 /** The lifecycle actions of a folder for the active profile (supplier or organisation). */
 export function FolderLifecycleActions({
   folderId,
@@ -82,14 +97,12 @@ export function FolderLifecycleActions({
   actor,
   submitInForm = false,
 }: FolderLifecycleActionsProps) {
-  const actions = folderActions(folder, actor, folderToday()).map((action) =>
-    submitInForm && action.id === 'submit' ? { ...action, hidden: true } : action,
-  );
+  const actions = folderBarSteps(folder, actor, folderToday(), submitInForm);
   return (
     <RecordStepActions
       label={webMessage('folder.detail.actions')}
       actions={actions}
-      kinds={KINDS}
+      kinds={FOLDER_BAR_KINDS}
       recordId={folderId}
       version={folder.updatedAt ?? null}
       mutation={folderTransitionMutationOptions(apiClient)}

@@ -2,10 +2,12 @@
  * The qualification folders of one supplier, on the organisation's supplier page (domain
  * DECISIONS.md "Qualification folder lifecycle" 8: 001 §2.2 gives the organisation no folder
  * route): each folder the organisation reads, with its state, its documents and its steps
- * ('Approva', 'Rimanda al fornitore' while the review is to be completed), read through the
+ * ('Approva', 'Rimanda al fornitore' while the review is to be completed) — a FORM folder with the
+ * form as the supplier sent it instead of its documents — read through the
  * api-client's folder page with the folder type and the documents included.
  */
 import { getFoldersPageQueryOptions, type FolderRecord } from '@portineria/api-client';
+import { isFormFolder } from '@portineria/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -15,6 +17,7 @@ import { presentFolderStatus } from '../../records/presenters.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import * as styles from '../../records/records.css.ts';
 import { FolderDocuments, folderLifecycleRecord } from './FolderDocuments.tsx';
+import { FolderForm } from './FolderForm.tsx';
 import { FolderLifecycleActions } from './FolderLifecycleActions.tsx';
 
 /** Props of {@link SupplierFolders}. */
@@ -56,14 +59,27 @@ export function SupplierFolders({ supplierId }: SupplierFoldersProps) {
               relationDecision={() => undefined}
             />
             <FolderLifecycleActions folderId={id} folder={lifecycle} actor={profile} />
-            <FolderDocuments
-              folderId={id}
-              folder={lifecycle}
-              owner={folder.folderType?.owner}
-              documents={folder.documents ?? []}
-              actor={profile}
-              embedded
-            />
+            {/* A FORM folder is reviewed on the form the supplier sent (DECISIONS.md
+                "Qualification folder forms" 3), as its detail shows it. */}
+            {isFormFolder(lifecycle) ? (
+              <FolderForm
+                folderId={id}
+                folder={folder}
+                lifecycle={lifecycle}
+                actor={profile}
+                profileId={profile.uid}
+                embedded
+              />
+            ) : (
+              <FolderDocuments
+                folderId={id}
+                folder={lifecycle}
+                owner={folder.folderType?.owner}
+                documents={folder.documents ?? []}
+                actor={profile}
+                embedded
+              />
+            )}
           </article>
         );
       })}

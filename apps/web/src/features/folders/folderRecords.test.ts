@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listViewOf } from '../../records/listView.ts';
 import { FOLDERS } from './folderRecords.ts';
 
 const views = FOLDERS.views;
@@ -39,4 +40,44 @@ describe('the folders list filters (001 §4.7)', () => {
     // Assert
     expect(read).toEqual(['ALL', 'IN_PROGRESS', 'DONE', 'ALL']);
   });
+});
+
+describe('the folders list opened from a dashboard folder chip (000 §3; DECISIONS.md "Folder views in the folders list")', () => {
+  it.each([
+    ['empty', 'Da caricare'],
+    ['expired', 'Scadute'],
+    ['expiring', 'In scadenza'],
+  ])(
+    '?view=%s shows the chip "%s", asks the server for that view and presses no filter by state',
+    (view, label) => {
+      // Act
+      const chosen = listViewOf('splFoldersList', {}, view, views);
+
+      // Assert
+      expect(chosen).toEqual({
+        dashboard: { label, criteria: { folderView: view } },
+        ownId: null,
+        criteria: { folderView: view },
+      });
+    },
+  );
+
+  it("?view=DONE is the list's own filter 'Completati', with no dashboard chip", () => {
+    // Act
+    const chosen = listViewOf('splFoldersList', {}, 'DONE', views);
+
+    // Assert
+    expect(chosen).toEqual({ dashboard: null, ownId: 'DONE', criteria: { status: { $in: [2] } } });
+  });
+
+  it.each([['scadute'], ['missing'], [null]])(
+    '?view=%s, neither a filter nor a dashboard view, falls back to \'Mostra tutti\' (DECISIONS.md "Default filter")',
+    (view) => {
+      // Act
+      const chosen = listViewOf('splFoldersList', {}, view, views);
+
+      // Assert
+      expect(chosen).toEqual({ dashboard: null, ownId: 'ALL', criteria: {} });
+    },
+  );
 });

@@ -180,10 +180,6 @@ export const dashboardMessages = {
   'dashboard.widget.spl_orders_chips.info': 'Mostra il numero degli ordini per stato',
   'dashboard.widget.spl_contracts_chips.name': 'Contratti',
   'dashboard.widget.spl_contracts_chips.info': 'Mostra il numero dei contratti per stato',
-  /** The chips of the folders widget (000 §3 "Folder counts: empty, expired, expiring"): the wording is ours. */
-  'dashboard.view.folders.empty': 'Da caricare',
-  'dashboard.view.folders.expired': 'Scadute',
-  'dashboard.view.folders.expiring': 'In scadenza',
   /** The chips of the buildings and persons counters (000 §9): ours, like the counters' names. */
   'dashboard.view.buildings.condominium': 'Condomini',
   'dashboard.view.buildings.private': 'Immobili privati',

@@ -7,6 +7,10 @@ export const foldersMessages = {
   'folders.filter.inProgress': 'Da completare',
   'folders.filter.done': 'Completati',
   'folders.filter.all': 'Mostra tutti',
+  /** The dashboard views (000 §3 "Folder counts: empty, expired, expiring"): the wording is ours. */
+  'folders.view.empty': 'Da caricare',
+  'folders.view.expired': 'Scadute',
+  'folders.view.expiring': 'In scadenza',
   /** 000 §4 attachment-count label */
   'folders.attachments.completed': 'COMPLETATA',
   /** Not in the spec: the count shown while not every item is complete. */
