@@ -14,6 +14,7 @@
  *   supplier's own additions change — the extra e-mails, the categories and the keywords (a list
  *   of tags or a comma text, saved joined by comma); the certified data sent back are ignored.
  *   One history row (record kind 'supplierCompany', keyed by the company).
+ * - History `GET suppliers/{id}/history`: the company's own timeline, for its own profiles only.
  * - Cover: level 1 is refused (403, `supplierEditorRefusal`); the uploaded image becomes the
  *   company's `cover` (its attachment id) in the same transaction, told in the same history.
  */
@@ -43,8 +44,8 @@ import { writeValues } from '../layer/writes.ts';
 import { listRows } from '../query/index.ts';
 import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
-import { appendHistory } from './recordHistory.ts';
-import type { HistoryEntryInput } from './recordHistory.ts';
+import { appendHistory, readRecordHistory } from './recordHistory.ts';
+import type { HistoryEntry, HistoryEntryInput } from './recordHistory.ts';
 import { supplierCompanySchema } from './schemas/registries.ts';
 
 /** The qualification catalogue (id, name). */
@@ -94,6 +95,19 @@ export async function readOwnCompany(request: ResourceRequest): Promise<Row> {
   const body = await readCompany(request, request.scope.companyId);
   for (const field of hiddenFields(request.scope.profile)) delete body[field];
   return { ...body, version: body.updatedAt };
+}
+
+/**
+ * `GET suppliers/{id}/history` of a supplier's profile: its own company's timeline, newest first,
+ * as its level may see it (a field its level does not read is not told); another company's is
+ * 404, as its read is.
+ */
+export async function readOwnCompanyHistory(
+  request: ResourceRequest,
+  id: number,
+): Promise<HistoryEntry[]> {
+  if (id !== request.scope.companyId) throw notFound(resourceMessages.supplierNotFound);
+  return readRecordHistory(request.deps.db, 'supplierCompany', id, request);
 }
 
 /** The fields an SPL may change in its company editor: the form fields that are not read-only. */

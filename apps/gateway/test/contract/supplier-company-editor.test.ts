@@ -249,6 +249,43 @@ describe('the supplier company editor', () => {
   });
 });
 
+describe('the supplier company’s history (domain DECISIONS.md "Record history")', () => {
+  it('Paolo reads his company’s history, newest first, with his save’s fields and his name', async () => {
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
+    const id = gateway.seed.suppliers.idraulicaBianchi;
+    const loaded = await paolo.suppliers.getOne(id);
+    await paolo.suppliers.saveCompany(
+      id,
+      { categories: ['Idraulico', 'Caldaie'], version: loaded.updatedAt },
+      SCHEMA_FIELDS,
+    );
+    const [latest] = await paolo.records.history('supplierCompany', id);
+    expect(latest).toMatchObject({
+      action: 'update',
+      entity: 'supplierCompany',
+      entityId: id,
+      user: { fullname: 'Paolo Bianchi' },
+      profile: { role: 'spl_3', companyName: 'Idraulica Bianchi S.r.l.' },
+    });
+    expect(latest?.changes).toContainEqual(
+      expect.objectContaining({ field: 'categories', to: 'Idraulico,Caldaie' }),
+    );
+  });
+
+  it('another supplier’s company history is 404, as its read is: Anna cannot read Paolo’s, Paolo cannot read Anna’s', async () => {
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
+    const intoPaolos = await rejection(
+      anna.records.history('supplierCompany', gateway.seed.suppliers.idraulicaBianchi),
+    );
+    expect(intoPaolos.status).toBe(404);
+    const intoAnnas = await rejection(
+      paolo.records.history('supplierCompany', gateway.seed.suppliers.galloImpianti),
+    );
+    expect(intoAnnas.status).toBe(404);
+  });
+});
+
 describe('the supplier company editor at level 2', () => {
   it('002 §9 "SPL level above 1 for extra emails and cover edit, 2 or more for keywords, above 2 to save": level 2 reads keywords and extra e-mails, changes the cover, and cannot save', async () => {
     const id = gateway.seed.suppliers.galloImpianti;
