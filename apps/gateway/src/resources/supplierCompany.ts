@@ -7,7 +7,8 @@
  *
  * - Read: the company with its derived fields (qualificationNames, categoryTags) and `version`
  *   (its `updatedAt`); the keywords only from level 2, the three extra e-mails only above level 1
- *   (domain `supplierEditorAbilities`: what a level does not see is not sent).
+ *   (domain `isSupplierCompanyFieldVisible`, declared on the allow-list's fields: what a level
+ *   does not see is not sent, here or through any other read of the company).
  * - Save `{ version, ...fields }`: another company's id is 404; a level that may not save is 403
  *   with domain's `supplierEditorRefusal`; another version is 409 STALE_RECORD with the orders'
  *   message; then domain's `SUPPLIER_COMPANY_FORM_SCHEMA` (400 naming the fields). Only the
@@ -27,7 +28,6 @@ import {
   parseSupplierCategories,
   qualificationNames,
   staleWriteMessage,
-  supplierEditorAbilities,
   supplierEditorRefusal,
   validateForm,
 } from '@portineria/domain';
@@ -65,17 +65,8 @@ export async function companyBody(row: Row, deps: GatewayDeps): Promise<Row> {
   };
 }
 
-/** The supplier's own additions that each level sees (002 §5.6). */
+/** The supplier's extra e-mails (002 §3.9), saved trimmed. */
 const EXTRA_EMAIL_FIELDS = ['emailAccounting', 'emailPlanning', 'emailSystem'] as const;
-
-/** The fields of the company a profile does not see (002 §5.6, domain's abilities). */
-function hiddenFields(profile: RequestScope['profile']): string[] {
-  const abilities = supplierEditorAbilities(profile);
-  return [
-    ...(abilities.showKeywords ? [] : ['keywords']),
-    ...(abilities.showExtraEmails ? [] : EXTRA_EMAIL_FIELDS),
-  ];
-}
 
 /** The company of the path with its derived fields, as its own profiles and the back office read it. */
 export async function readCompany(request: ResourceRequest, id: number): Promise<Row> {
@@ -90,10 +81,13 @@ export async function readCompany(request: ResourceRequest, id: number): Promise
   return companyBody(row, request.deps);
 }
 
-/** The company as its own profile reads it, with the version its save must carry. */
+/**
+ * The company as its own profile reads it, with the version its save must carry. What its level
+ * does not see is not read at all (the allow-list's levelled fields, domain's
+ * `isSupplierCompanyFieldVisible`).
+ */
 export async function readOwnCompany(request: ResourceRequest): Promise<Row> {
   const body = await readCompany(request, request.scope.companyId);
-  for (const field of hiddenFields(request.scope.profile)) delete body[field];
   return { ...body, version: body.updatedAt };
 }
 
