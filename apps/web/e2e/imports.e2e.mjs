@@ -139,7 +139,7 @@ export const IMPORT_TESTS = [
           );
         assert.equal(refusedRows.length, 1);
         assert.equal(refusedRows[0][0], '3', 'the row number as the spreadsheet numbers it');
-        assert.match(refusedRows[0][2], /Il campo email deve essere un indirizzo email valido/);
+        assert.match(refusedRows[0][2], /Il campo Email deve essere un indirizzo email valido/);
         assert.equal(
           await wizard.locator('[data-plan="wouldInsert"] dd').textContent(),
           '3',
@@ -155,7 +155,7 @@ export const IMPORT_TESTS = [
         assert.equal(await wizard.locator('[data-outcome="error"] dd').textContent(), '1');
         const notInserted = wizard.getByRole('table', { name: 'Righe non inserite (1)' });
         await notInserted
-          .getByText('Il campo email deve essere un indirizzo email valido')
+          .getByText('Il campo Email deve essere un indirizzo email valido')
           .waitFor();
 
         // The list behind the wizard was read again: the three persons are there.
