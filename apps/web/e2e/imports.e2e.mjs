@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { read, utils, write } from '@e965/xlsx';
 import { importModelHeaders, importSchemaFor } from '@portineria/domain';
-import { axeViolations, expectCount, newPage, start } from './harness.mjs';
+import { axeViolations, callByHand, expectCount, newPage, openAs, start } from './harness.mjs';
 
 /** A 16-character tax code no other run uses. */
 function taxCode() {
@@ -35,6 +35,22 @@ function workbook(rows) {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Contatti');
   return Buffer.from(write(book, { type: 'buffer', bookType: 'xlsx' }));
+}
+
+/**
+ * A zip bomb made from a real .xlsx: the first entry of its central directory now declares 4 GB
+ * (less one byte) of data once uncompressed, while the file stays a few kilobytes — what the
+ * import must refuse from the declaration alone, before inflating anything (002 §5.4).
+ */
+function zipBomb(bytes) {
+  const bomb = Buffer.from(bytes);
+  // The end-of-central-directory record, found from the end (its comment may follow it).
+  let end = bomb.length - 22;
+  while (bomb.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  const directory = bomb.readUInt32LE(end + 16);
+  assert.equal(bomb.readUInt32LE(directory), 0x02014b50, 'a central-directory entry');
+  bomb.writeUInt32LE(0xfffffffe, directory + 24);
+  return bomb;
 }
 
 export const IMPORT_TESTS = [
@@ -139,7 +155,7 @@ export const IMPORT_TESTS = [
           );
         assert.equal(refusedRows.length, 1);
         assert.equal(refusedRows[0][0], '3', 'the row number as the spreadsheet numbers it');
-        assert.match(refusedRows[0][2], /Il campo email deve essere un indirizzo email valido/);
+        assert.match(refusedRows[0][2], /Il campo Email deve essere un indirizzo email valido/);
         assert.equal(
           await wizard.locator('[data-plan="wouldInsert"] dd').textContent(),
           '3',
@@ -155,7 +171,7 @@ export const IMPORT_TESTS = [
         assert.equal(await wizard.locator('[data-outcome="error"] dd').textContent(), '1');
         const notInserted = wizard.getByRole('table', { name: 'Righe non inserite (1)' });
         await notInserted
-          .getByText('Il campo email deve essere un indirizzo email valido')
+          .getByText('Il campo Email deve essere un indirizzo email valido')
           .waitFor();
 
         // The list behind the wizard was read again: the three persons are there.
@@ -277,6 +293,63 @@ export const IMPORT_TESTS = [
           'the imported persons after the undo',
           20_000,
         );
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'imports: a zip bomb — a tiny .xlsx declaring 4 GB once uncompressed — is refused in Italian before it is inflated, and nothing is sent or written',
+    async run({ browser, url }) {
+      const { context, page, problems } = await newPage(browser, url);
+      try {
+        const marker = `Bomba${String(Date.now()).slice(-7)}`;
+        const bomb = zipBomb(
+          workbook([
+            ['lastname', 'firstname', 'nin'],
+            [`${marker} Rossi`, 'Mario', taxCode()],
+          ]),
+        );
+        assert.ok(bomb.length < 20_000, `a tiny file: ${String(bomb.length)} bytes`);
+        // Every call of the registry's import (dry run, write) the page might send.
+        const importCalls = [];
+        context.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.method() === 'POST' && /^\/api\/v2\/.+\/import(\/|$)/.test(pathname)) {
+            importCalls.push(pathname);
+          }
+        });
+
+        await openAs(page, 'Giulia Rossi', `/ORG/TAB/contacts/person?skip&q=${marker}`);
+        await page.getByRole('button', { name: 'Importa', exact: true }).click();
+        const wizard = page.getByRole('dialog', { name: 'Importa persone' });
+        await wizard.getByRole('button', { name: 'Avanti', exact: true }).click();
+        await wizard.getByRole('heading', { name: 'Carica il file' }).waitFor();
+        await wizard.locator('input[type="file"]').setInputFiles({
+          name: 'contatti.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: bomb,
+        });
+
+        // Refused in Italian with the limit, on the upload step: no data check follows.
+        await wizard
+          .getByRole('alert')
+          .filter({
+            hasText: 'Il file è troppo grande: i suoi dati superano 50 MB una volta decompressi',
+          })
+          .waitFor({ timeout: 20_000 });
+        await wizard.getByRole('heading', { name: 'Carica il file' }).waitFor();
+        assert.equal(await wizard.getByRole('heading', { name: 'Verifica i dati' }).count(), 0);
+        assert.deepEqual(importCalls, [], 'no import call was sent');
+
+        // Nothing was written: the registry holds no person of this file.
+        const found = await callByHand(page, 'org', 'contacts/search', {
+          method: 'POST',
+          body: JSON.stringify({ full_text: marker }),
+        });
+        assert.equal(found.status, 200);
+        assert.deepEqual(found.body.data, [], 'no person of the file in the registry');
         assert.deepEqual(problems, []);
       } finally {
         await context.close();

@@ -95,7 +95,7 @@ export const PROFILE_TESTS = [
     },
   },
   {
-    name: "profile: Paolo Bianchi (SPL level 3) adds a category in 'La mia azienda' and saves it; Anna Gallo (level 1) sees SALVA off with the reason",
+    name: "profile: Paolo Bianchi (SPL level 3) adds a category in 'La mia azienda', saves it and sees the save in the company's Cronologia; Anna Gallo (level 1) sees SALVA off with the reason",
     async run({ browser, url }) {
       const paolo = await newPage(browser, url);
       let company;
@@ -130,6 +130,15 @@ export const PROFILE_TESTS = [
         const saved = await callByHand(page, 'spl', `suppliers/${company.id}`);
         assert.equal(saved.status, 200, JSON.stringify(saved.body));
         assert.ok(saved.body.data.categoryTags.includes('Giardiniere'), saved.body.data.categories);
+        // The company's Cronologia under Anagrafica tells the save at once: who, what, from → to.
+        const saveEntry = editor
+          .locator('[data-section="history"] li[data-entry]')
+          .filter({ hasText: 'Dati del fornitore modificati' })
+          .filter({ hasText: 'Giardiniere' });
+        await saveEntry.waitFor({ timeout: 20_000 });
+        const told = await saveEntry.textContent();
+        assert.match(told, /Paolo Bianchi · Idraulica Bianchi S\.r\.l\./);
+        assert.match(told, /Categorie/);
         assert.deepEqual(await axeViolations(page), [], 'the editor is axe clean');
         assert.deepEqual(paolo.problems, []);
       } finally {

@@ -49,6 +49,7 @@ export function queryOptions(
   return {
     visible,
     viewer: scope.roleType,
+    viewerLevel: scope.level,
     context: { activeUserId: scope.user.id, now: deps.now() },
     visibleFor: (schema, alias) => tableRule(api, schema.table, scope)?.(alias),
   };

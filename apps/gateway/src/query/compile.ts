@@ -21,7 +21,7 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { resolveCriteriaQuery, TEXT_LIMITS } from '@portineria/domain';
-import type { Criteria, CriteriaInclude, RoleType } from '@portineria/domain';
+import type { Criteria, CriteriaInclude } from '@portineria/domain';
 import { invalidQuery } from '../http/errors.ts';
 import { queryMessages } from './messages.ts';
 import type {
@@ -211,11 +211,16 @@ function column(node: Node, name: string): Sql {
   return sql.ref(`${node.alias}.${name}`);
 }
 
-/** A field of the schema that exists for the viewer's role (hidden fields do not exist). */
-function fieldSpec(schema: ResourceSchema, name: string, viewer: RoleType): FieldSpec | undefined {
+/** Who reads: the role and the profile level its fields' visibility is decided by. */
+type Viewer = Pick<QueryOptions, 'viewer' | 'viewerLevel'>;
+
+/** A field of the schema that exists for the viewer (hidden fields do not exist). */
+function fieldSpec(schema: ResourceSchema, name: string, viewer: Viewer): FieldSpec | undefined {
   const spec = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
   if (spec === undefined) return undefined;
-  return spec.visibleTo === undefined || spec.visibleTo(viewer) ? spec : undefined;
+  return spec.visibleTo === undefined || spec.visibleTo(viewer.viewer, viewer.viewerLevel)
+    ? spec
+    : undefined;
 }
 
 function associationSpec(schema: ResourceSchema, name: string): AssociationSpec | undefined {
@@ -225,8 +230,8 @@ function associationSpec(schema: ResourceSchema, name: string): AssociationSpec 
     : undefined;
 }
 
-/** Every field of the schema the viewer's role sees. */
-function allFields(schema: ResourceSchema, viewer: RoleType): string[] {
+/** Every field of the schema the viewer sees. */
+function allFields(schema: ResourceSchema, viewer: Viewer): string[] {
   return Object.keys(schema.fields).filter((name) => fieldSpec(schema, name, viewer) !== undefined);
 }
 
@@ -289,7 +294,7 @@ class Compilation {
       alias: this.alias(),
       block: block ?? ({} as Block),
       joined: new Map(),
-      attributes: allFields(schema, this.options.viewer),
+      attributes: allFields(schema, this.options),
       included: [],
     };
     if (block === undefined) node.block = { root: node, joins: [], where: [] };
@@ -396,7 +401,7 @@ class Compilation {
   }
 
   resolveField(node: Node, name: string, key: string): FieldTarget {
-    const spec = fieldSpec(node.schema, name, this.options.viewer);
+    const spec = fieldSpec(node.schema, name, this.options);
     if (spec === undefined) throw invalidQuery(queryMessages.unknownField(key));
     return { node, name, spec };
   }
@@ -483,7 +488,7 @@ class Compilation {
 
   /** `attributes`: [] or absent means every field; `{ exclude: [...] }` every field but those. */
   attributes(schema: ResourceSchema, value: unknown): string[] {
-    const viewer = this.options.viewer;
+    const viewer = this.options;
     if (value === undefined || value === null) return allFields(schema, viewer);
     let names: unknown[];
     let exclude = false;
@@ -584,7 +589,7 @@ class Compilation {
       if (!Object.hasOwn(node.schema.fields, name)) {
         throw new Error(`fullTextFields names an unknown field: ${name}`);
       }
-      const spec = fieldSpec(node.schema, name, this.options.viewer);
+      const spec = fieldSpec(node.schema, name, this.options);
       return spec === undefined ? [] : [spec];
     });
     if (specs.length === 0) throw invalidQuery(queryMessages.fullTextUnavailable);
@@ -645,7 +650,7 @@ class Compilation {
         if (spec.kind !== 'belongsTo') throw invalidQuery(queryMessages.orderOnList(name));
         target = this.join(target, name, spec);
       }
-      const spec = fieldSpec(target.schema, field, this.options.viewer);
+      const spec = fieldSpec(target.schema, field, this.options);
       if (spec === undefined) throw invalidQuery(queryMessages.unknownField(field));
       if (spec.sortable === false || spec.type === 'json')
         throw invalidQuery(queryMessages.notSortable(field));

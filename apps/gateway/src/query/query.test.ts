@@ -402,6 +402,7 @@ describe('tenant predicate', () => {
     const noRules: QueryOptions = {
       visible: tenantOptions(1).visible,
       viewer: 'ORG',
+      viewerLevel: 3,
       context: tenantOptions(1).context,
     };
     const buildings = await listRows(
@@ -708,6 +709,69 @@ describe('role visibility: a field hidden from a role does not exist for it (002
       );
     expect(await ids(tenantOptions(1))).toEqual([1]);
     expect(await ids(supplier)).toEqual([]);
+  });
+});
+
+describe('level visibility: a field shown only from a profile level does not exist below it (002 §5.6)', () => {
+  // A title a reader sees only from level 2, as a supplier's keywords are.
+  const levelledOrders: ResourceSchema = {
+    ...orderSchema,
+    fields: {
+      ...orderSchema.fields,
+      title: { ...orderSchema.fields.title!, visibleTo: (_role, level) => level >= 2 },
+    },
+    fullTextFields: ['status', 'title'],
+  };
+  const levelledBuildings: ResourceSchema = {
+    ...buildingSchema,
+    associations: {
+      ...buildingSchema.associations,
+      orders: { ...buildingSchema.associations!.orders!, target: () => levelledOrders },
+    },
+  };
+  const at = (level: number): QueryOptions => ({
+    ...tenantOptions(TENANT.mine),
+    viewerLevel: level,
+  });
+
+  it('is left out below the level, at the top and inside includes, and read from it', async () => {
+    const low = await listRows(
+      handle.db,
+      levelledBuildings,
+      { where: { id: 1 }, include: [{ association: 'orders' }] },
+      at(1),
+    );
+    const orders = low.rows[0]?.orders as Record<string, unknown>[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expect(order).not.toHaveProperty('title');
+    const high = await listRows(handle.db, levelledOrders, { where: { id: 1 } }, at(2));
+    expect(high.rows[0]).toHaveProperty('title', 'Riparazione ascensore');
+  });
+
+  it('is refused like an unknown field in a filter, a sort, an include’s filter and a count below the level', async () => {
+    const refusals = [
+      refusal({ where: { title: { $like: 'Rip%' } } }, levelledOrders, at(1)),
+      refusal({ order: [['title', 'ASC']] }, levelledOrders, at(1)),
+      refusal({ where: { '$orders.title$': { $ne: null } } }, levelledBuildings, at(1)),
+    ];
+    for (const refused of refusals) {
+      expect(refused.code).toBe('INVALID_QUERY');
+      expect(refused.message).toMatch(/^Campo sconosciuto: «(title|\$orders\.title\$)»\.$/);
+    }
+    await expect(
+      countRows(handle.db, levelledOrders, { title: { $ne: null } }, at(1)),
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_QUERY' });
+    const counted = await countRows(handle.db, levelledOrders, { title: { $ne: null } }, at(2));
+    expect(counted.matching).toBeGreaterThan(0);
+  });
+
+  it('is not searched by full_text below the level', async () => {
+    const ids = async (options: QueryOptions) =>
+      (await listRows(handle.db, levelledOrders, { full_text: 'ascensore' }, options)).rows.map(
+        (row) => row.id,
+      );
+    expect(await ids(at(2))).toContain(1);
+    expect(await ids(at(1))).toEqual([]);
   });
 });
 

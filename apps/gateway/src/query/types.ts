@@ -23,12 +23,13 @@ export interface FieldSpec {
   /** `order` may name it (default true). */
   sortable?: boolean;
   /**
-   * The roles that see the field (default every role). For any other role the field does not
-   * exist: it is left out of every row (also inside includes, at any depth), and naming it in
-   * `attributes`, a `where` (also as `$association.field$`), an `order`, a count or `full_text`
-   * is refused exactly like an unknown field (002 §6 "USR level sees no internal notes").
+   * The readers that see the field, by their role and their profile's level (default every
+   * reader). For any other reader the field does not exist: it is left out of every row (also
+   * inside includes, at any depth), and naming it in `attributes`, a `where` (also as
+   * `$association.field$`), an `order`, a count or `full_text` is refused exactly like an unknown
+   * field (002 §6 "USR level sees no internal notes"; 002 §5.6 a supplier's keywords from level 2).
    */
-  visibleTo?: (role: RoleType) => boolean;
+  visibleTo?: (role: RoleType, level: number) => boolean;
   /**
    * What the column can store, derived by ./allowList.ts from the column's kind and domain's
    * storage limits of its field (TEXT_LIMITS, NUMBER_LIMITS): every written value is held to it.
@@ -96,6 +97,8 @@ export interface QueryOptions {
   context: CriteriaContext;
   /** The caller's role: which fields exist for it (see {@link FieldSpec.visibleTo}). */
   viewer: RoleType;
+  /** The caller's profile level, with its role deciding which fields exist for it. */
+  viewerLevel: number;
   /** Rows when the body has no limit (default 50). */
   defaultLimit?: number;
   /** Largest accepted limit (default 1000); above it the query is refused. */

@@ -33,7 +33,7 @@ afterAll(async () => {
 function readerOfMine(readsBuildings = true): NameReader {
   const rule: Visible = tenantRule(TENANT.mine);
   return {
-    scope: { roleType: 'ORG' },
+    scope: { roleType: 'ORG', level: 3 },
     rule: (table) => (readsBuildings && table === 'test_buildings' ? rule : undefined),
     options: (visible = rule) => ({ ...tenantOptions(TENANT.mine), visible }),
   };

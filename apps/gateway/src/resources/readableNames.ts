@@ -12,7 +12,7 @@ import type { ResourceSchema } from '../query/index.ts';
 
 /** What {@link readableNames} needs of the reader: its role and its tenant rules. */
 export interface NameReader {
-  scope: Pick<RequestScope, 'roleType'>;
+  scope: Pick<RequestScope, 'roleType' | 'level'>;
   rule: ResourceRequest['rule'];
   options: ResourceRequest['options'];
 }
@@ -20,14 +20,17 @@ export interface NameReader {
 /** Ids read per query: one page and one `$in` list at most. */
 const SLICE = Math.min(QUERY_LIMITS.limit, QUERY_LIMITS.items);
 
-/** Whether the role sees a field of an allow-list (its `visibleTo`; a field not listed is seen). */
+/**
+ * Whether the reader (its role and level) sees a field of an allow-list (its `visibleTo`; a field
+ * not listed is seen).
+ */
 export function isFieldVisibleTo(
   schema: ResourceSchema,
   field: string,
   scope: NameReader['scope'],
 ): boolean {
   const spec = Object.hasOwn(schema.fields, field) ? schema.fields[field] : undefined;
-  return spec?.visibleTo === undefined || spec.visibleTo(scope.roleType);
+  return spec?.visibleTo === undefined || spec.visibleTo(scope.roleType, scope.level);
 }
 
 /**

@@ -7,13 +7,15 @@
  *
  * - Read: the company with its derived fields (qualificationNames, categoryTags) and `version`
  *   (its `updatedAt`); the keywords only from level 2, the three extra e-mails only above level 1
- *   (domain `supplierEditorAbilities`: what a level does not see is not sent).
+ *   (domain `isSupplierCompanyFieldVisible`, declared on the allow-list's fields: what a level
+ *   does not see is not sent, here or through any other read of the company).
  * - Save `{ version, ...fields }`: another company's id is 404; a level that may not save is 403
  *   with domain's `supplierEditorRefusal`; another version is 409 STALE_RECORD with the orders'
  *   message; then domain's `SUPPLIER_COMPANY_FORM_SCHEMA` (400 naming the fields). Only the
  *   supplier's own additions change — the extra e-mails, the categories and the keywords (a list
  *   of tags or a comma text, saved joined by comma); the certified data sent back are ignored.
  *   One history row (record kind 'supplierCompany', keyed by the company).
+ * - History `GET suppliers/{id}/history`: the company's own timeline, for its own profiles only.
  * - Cover: level 1 is refused (403, `supplierEditorRefusal`); the uploaded image becomes the
  *   company's `cover` (its attachment id) in the same transaction, told in the same history.
  */
@@ -26,7 +28,6 @@ import {
   parseSupplierCategories,
   qualificationNames,
   staleWriteMessage,
-  supplierEditorAbilities,
   supplierEditorRefusal,
   validateForm,
 } from '@portineria/domain';
@@ -43,8 +44,8 @@ import { writeValues } from '../layer/writes.ts';
 import { listRows } from '../query/index.ts';
 import { lockRow, nextVersion, readStoredRecord, writeRecord } from './lifecycle.ts';
 import { resourceMessages } from './messages.ts';
-import { appendHistory } from './recordHistory.ts';
-import type { HistoryEntryInput } from './recordHistory.ts';
+import { appendHistory, readRecordHistory } from './recordHistory.ts';
+import type { HistoryEntry, HistoryEntryInput } from './recordHistory.ts';
 import { supplierCompanySchema } from './schemas/registries.ts';
 
 /** The qualification catalogue (id, name). */
@@ -64,17 +65,8 @@ export async function companyBody(row: Row, deps: GatewayDeps): Promise<Row> {
   };
 }
 
-/** The supplier's own additions that each level sees (002 §5.6). */
+/** The supplier's extra e-mails (002 §3.9), saved trimmed. */
 const EXTRA_EMAIL_FIELDS = ['emailAccounting', 'emailPlanning', 'emailSystem'] as const;
-
-/** The fields of the company a profile does not see (002 §5.6, domain's abilities). */
-function hiddenFields(profile: RequestScope['profile']): string[] {
-  const abilities = supplierEditorAbilities(profile);
-  return [
-    ...(abilities.showKeywords ? [] : ['keywords']),
-    ...(abilities.showExtraEmails ? [] : EXTRA_EMAIL_FIELDS),
-  ];
-}
 
 /** The company of the path with its derived fields, as its own profiles and the back office read it. */
 export async function readCompany(request: ResourceRequest, id: number): Promise<Row> {
@@ -89,11 +81,27 @@ export async function readCompany(request: ResourceRequest, id: number): Promise
   return companyBody(row, request.deps);
 }
 
-/** The company as its own profile reads it, with the version its save must carry. */
+/**
+ * The company as its own profile reads it, with the version its save must carry. What its level
+ * does not see is not read at all (the allow-list's levelled fields, domain's
+ * `isSupplierCompanyFieldVisible`).
+ */
 export async function readOwnCompany(request: ResourceRequest): Promise<Row> {
   const body = await readCompany(request, request.scope.companyId);
-  for (const field of hiddenFields(request.scope.profile)) delete body[field];
   return { ...body, version: body.updatedAt };
+}
+
+/**
+ * `GET suppliers/{id}/history` of a supplier's profile: its own company's timeline, newest first,
+ * as its level may see it (a field its level does not read is not told); another company's is
+ * 404, as its read is.
+ */
+export async function readOwnCompanyHistory(
+  request: ResourceRequest,
+  id: number,
+): Promise<HistoryEntry[]> {
+  if (id !== request.scope.companyId) throw notFound(resourceMessages.supplierNotFound);
+  return readRecordHistory(request.deps.db, 'supplierCompany', id, request);
 }
 
 /** The fields an SPL may change in its company editor: the form fields that are not read-only. */

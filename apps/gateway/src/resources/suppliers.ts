@@ -19,7 +19,8 @@
  *   `tags` — a certified company's data are not its customers' to change (400), another version
  *   is 409 STALE_RECORD; `DELETE suppliers/{id}` removes it from the registry (the company stays)
  *   unless the organisation's records name it (409 'Usato da …'); `GET suppliers/{id}/history`
- *   is its history (record kind 'supplier', keyed by the registry row).
+ *   is its history (record kind 'supplier', keyed by the registry row). For an SPL the same path
+ *   is its own company's history (record kind 'supplierCompany'); another company's is 404.
  * - `GET suppliers/admin-tags`: an SPL's admin qualification tags, `{ data: [{ id, name }] }`:
  *   the qualification ids the administrators assigned to the company (its `qualifications`), with
  *   their names — the ids a folder type's qualifications are compared with (001 §2.3). Needs the
@@ -65,7 +66,13 @@ import { resourceMessages } from './messages.ts';
 import { appendHistory, creationChanges, readRecordHistory } from './recordHistory.ts';
 import { recordUsage, registryRuleErrors } from './registryKeeping.ts';
 import { supplierCompanySchema, supplierSchema } from './schemas/registries.ts';
-import { catalogue, readCompany, readOwnCompany, saveOwnCompany } from './supplierCompany.ts';
+import {
+  catalogue,
+  readCompany,
+  readOwnCompany,
+  readOwnCompanyHistory,
+  saveOwnCompany,
+} from './supplierCompany.ts';
 
 const APPLICATION = 'ORG_TAB_SUPPLIERS';
 
@@ -438,10 +445,14 @@ export function register(api: Hono<AppEnv>): void {
         removeRegistryEntry(request, request.id()),
       );
 
-      // The history of a supplier of the caller's registry (its registry row's).
+      // The history of a supplier of the caller's registry (its registry row's); for a supplier's
+      // profile, its own company's (the company editor's timeline, ./supplierCompany.ts).
       routes.read('GET', '/suppliers/:id/history', async (request) => {
-        requireRole(request.scope, ['ORG'], resourceMessages.roleForbidden);
         const id = request.id();
+        if (request.scope.roleType === ROLE_TYPE.SPL) {
+          return request.c.json({ data: await readOwnCompanyHistory(request, id) });
+        }
+        requireRole(request.scope, ['ORG'], resourceMessages.roleForbidden);
         await registryEntry(request, id);
         const entry = await storedEntry(request.deps.db, request.scope.companyId, id);
         if (entry === undefined) throw notFound(resourceMessages.supplierNotFound);

@@ -61,11 +61,15 @@ describe('contacts imported from a spreadsheet as one batch (002 §4.5, §5.4)',
     expect(plan[1]?.reasons).toEqual(['Elemento già presente in anagrafica']);
     expect(plan[2]?.reasons).toEqual(
       expect.arrayContaining([
-        'Il campo lastname è obbligatorio',
-        expect.stringContaining('zip'),
-        expect.stringContaining('email'),
+        'Il campo Cognome è obbligatorio',
+        'Il campo CAP deve avere esattamente 5 caratteri',
+        'Il campo Email deve essere un indirizzo email valido',
       ]),
     );
+    // Named by the registry's Italian labels (002 §3.7 error row description), never by wire names.
+    for (const reason of plan[2]?.reasons ?? []) {
+      expect(reason).not.toMatch(/^Il campo (lastname|zip|email)\b/);
+    }
     expect(await contactsWithTaxCodes([fresh])).toEqual([]);
   });
 

@@ -5,7 +5,11 @@
  * api-client against a test gateway with the demo seed — Paolo Bianchi (spl_3, Idraulica
  * Bianchi) saves; Anna Gallo (spl_1, Gallo Impianti) reads less and saves nothing.
  */
-import { SUPPLIER_COMPANY_FORM_SCHEMA, staleWriteMessage } from '@portineria/domain';
+import {
+  SUPPLIER_COMPANY_FORM_SCHEMA,
+  SUPPLIER_LEVELLED_FIELDS,
+  staleWriteMessage,
+} from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +20,7 @@ import {
   sharedClientFor,
 } from '../support/contract.ts';
 import { forgetScopes } from '../../src/authz/scopeCache.ts';
+import { callerFor } from '../support/calls.ts';
 import { startTestGateway } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 import { SAMPLE_PDF, storedAttachments, uploadAs } from '../support/uploads.ts';
@@ -249,6 +254,43 @@ describe('the supplier company editor', () => {
   });
 });
 
+describe('the supplier company’s history (domain DECISIONS.md "Record history")', () => {
+  it('Paolo reads his company’s history, newest first, with his save’s fields and his name', async () => {
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
+    const id = gateway.seed.suppliers.idraulicaBianchi;
+    const loaded = await paolo.suppliers.getOne(id);
+    await paolo.suppliers.saveCompany(
+      id,
+      { categories: ['Idraulico', 'Caldaie'], version: loaded.updatedAt },
+      SCHEMA_FIELDS,
+    );
+    const [latest] = await paolo.records.history('supplierCompany', id);
+    expect(latest).toMatchObject({
+      action: 'update',
+      entity: 'supplierCompany',
+      entityId: id,
+      user: { fullname: 'Paolo Bianchi' },
+      profile: { role: 'spl_3', companyName: 'Idraulica Bianchi S.r.l.' },
+    });
+    expect(latest?.changes).toContainEqual(
+      expect.objectContaining({ field: 'categories', to: 'Idraulico,Caldaie' }),
+    );
+  });
+
+  it('another supplier’s company history is 404, as its read is: Anna cannot read Paolo’s, Paolo cannot read Anna’s', async () => {
+    const anna = await sharedClientFor(gateway, 'anna', 'SPL');
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
+    const intoPaolos = await rejection(
+      anna.records.history('supplierCompany', gateway.seed.suppliers.idraulicaBianchi),
+    );
+    expect(intoPaolos.status).toBe(404);
+    const intoAnnas = await rejection(
+      paolo.records.history('supplierCompany', gateway.seed.suppliers.galloImpianti),
+    );
+    expect(intoAnnas.status).toBe(404);
+  });
+});
+
 describe('the supplier company editor at level 2', () => {
   it('002 §9 "SPL level above 1 for extra emails and cover edit, 2 or more for keywords, above 2 to save": level 2 reads keywords and extra e-mails, changes the cover, and cannot save', async () => {
     const id = gateway.seed.suppliers.galloImpianti;
@@ -281,6 +323,131 @@ describe('the supplier company editor at level 2', () => {
       await sql`update profiles set role = 'spl_1', level = 1
         where company_id = ${id} and role = 'spl_2'`.execute(gateway.gateway.deps.db);
       forgetScopes(gateway.gateway.deps);
+    }
+  });
+});
+
+/** The company fields a supplier's level decides (domain's list, never restated here). */
+const LEVELLED = Object.keys(SUPPLIER_LEVELLED_FIELDS);
+
+/** The supplier companies included under `org_suppliers` anywhere in an answer's rows. */
+function includedSuppliers(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(includedSuppliers);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, nested]) =>
+    key === 'org_suppliers' && nested !== null && typeof nested === 'object'
+      ? [nested as Record<string, unknown>, ...includedSuppliers(nested)]
+      : includedSuppliers(nested),
+  );
+}
+
+/** Runs `body` with Anna's profile (Gallo Impianti) at `level`, then puts level 1 back. */
+async function withAnnaAt(level: number, body: () => Promise<void>): Promise<void> {
+  const id = gateway.seed.suppliers.galloImpianti;
+  await sql`update profiles set role = ${`spl_${level}`}, level = ${level}
+    where company_id = ${id} and role = 'spl_1'`.execute(gateway.gateway.deps.db);
+  forgetScopes(gateway.gateway.deps);
+  try {
+    await body();
+  } finally {
+    await sql`update profiles set role = 'spl_1', level = 1
+      where company_id = ${id} and role = ${`spl_${level}`}`.execute(gateway.gateway.deps.db);
+    forgetScopes(gateway.gateway.deps);
+  }
+}
+
+describe('a supplier company’s keywords and extra e-mails below their level, on every read path (002 §5.6; domain DECISIONS.md "Supplier company fields hidden by level on every read")', () => {
+  it('Anna at level 1 reads her company’s history without the keywords and extra e-mails her level does not see: a change of only those is not told at all', async () => {
+    const id = gateway.seed.suppliers.galloImpianti;
+    // Saved by Anna's profile raised to level 3 for this test only.
+    await withAnnaAt(3, async () => {
+      const anna = await actingClientFor(gateway, 'anna', 'SPL');
+      const loaded = await anna.client.suppliers.getOne(id);
+      const first = await anna.client.suppliers.saveCompany(
+        id,
+        {
+          categories: ['Elettricista', 'Antennista'],
+          keywords: ['quadri elettrici'],
+          emailPlanning: 'turni@galloimpianti.example',
+          version: loaded.updatedAt,
+        },
+        SCHEMA_FIELDS,
+      );
+      await anna.client.suppliers.saveCompany(
+        id,
+        {
+          categories: ['Elettricista', 'Antennista'],
+          keywords: ['quadri elettrici', 'citofoni'],
+          emailPlanning: 'turni@galloimpianti.example',
+          version: first.updatedAt,
+        },
+        SCHEMA_FIELDS,
+      );
+      // At level 3 both saves are told with every field.
+      const seen = (await anna.client.records.history('supplierCompany', id)).map((entry) =>
+        entry.changes.map((change) => change.field).sort(),
+      );
+      expect(seen).toContainEqual(['keywords']);
+      expect(seen).toContainEqual(['categories', 'emailPlanning', 'keywords']);
+    });
+    const anna = await actingClientFor(gateway, 'anna', 'SPL');
+    const history = await anna.client.records.history('supplierCompany', id);
+    const told = history.flatMap((entry) => entry.changes.map((change) => change.field));
+    expect(told).toContain('categories');
+    for (const hidden of LEVELLED) expect(told).not.toContain(hidden);
+    expect(JSON.stringify(history)).not.toContain('citofoni');
+    expect(JSON.stringify(history)).not.toContain('turni@galloimpianti.example');
+  });
+
+  it('includes: the supplier company inside Anna’s orders (depth 1) and inside the orders of her calendar events (depth 2) carries none of them, and naming one there is refused as an unknown field', async () => {
+    const anna = await callerFor(gateway, 'anna', 'SPL');
+    const suppliers = (attributes?: string[]) => ({
+      association: 'org_suppliers',
+      ...(attributes ? { attributes } : {}),
+    });
+    const paths = [
+      ['orders/search', (attributes?: string[]) => [suppliers(attributes)]],
+      [
+        'calendar/search',
+        (attributes?: string[]) => [
+          { association: 'org_orders', include: [suppliers(attributes)] },
+        ],
+      ],
+    ] as const;
+    for (const [path, include] of paths) {
+      const answer = await anna.call('POST', path, { include: include(), limit: 100 });
+      expect(answer.status, path).toBe(200);
+      const companies = includedSuppliers(answer.body);
+      expect(companies.length, path).toBeGreaterThan(0);
+      for (const company of companies) {
+        for (const hidden of LEVELLED) expect(Object.hasOwn(company, hidden), path).toBe(false);
+      }
+      for (const hidden of LEVELLED) {
+        const named = await anna.call('POST', path, { include: include(['id', hidden]) });
+        expect(named.status, `${path} ${hidden}`).toBe(400);
+        expect(named.body.error_code).toBe('INVALID_QUERY');
+      }
+    }
+  });
+
+  it('filters, sorts and counts: Anna at level 1 naming an extra e-mail is refused exactly as an unknown field, where Paolo at level 3 is answered', async () => {
+    const anna = await callerFor(gateway, 'anna', 'SPL');
+    const paolo = await callerFor(gateway, 'paolo', 'SPL');
+    const asks = [
+      ['suppliers/search', { where: { emailPlanning: { $like: 'turni%' } } }],
+      ['suppliers/search', { order: [['emailAccounting', 'ASC']] }],
+      ['suppliers/search/count', { where: { emailSystem: { $ne: null } } }],
+    ] as const;
+    for (const [path, body] of asks) {
+      const refused = await anna.call('POST', path, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({ error_code: 'INVALID_QUERY' });
+      expect(String(refused.body.message)).toMatch(
+        /^Campo sconosciuto: «email(Planning|Accounting|System)»\.$/,
+      );
+      const unknown = await anna.call('POST', path, { where: { nessunCampo: 1 } });
+      expect(unknown.body.message).toBe('Campo sconosciuto: «nessunCampo».');
+      expect((await paolo.call('POST', path, body)).status, JSON.stringify(body)).toBe(200);
     }
   });
 });

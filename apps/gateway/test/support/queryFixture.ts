@@ -144,6 +144,7 @@ export function tenantOptions(
   return {
     visible: tenantRule(companyId),
     viewer: 'ORG',
+    viewerLevel: 3,
     context: { activeUserId: 7, now },
     visibleFor: (_schema, alias) => tenantRule(companyId)(alias),
   };

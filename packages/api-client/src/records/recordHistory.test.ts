@@ -7,6 +7,7 @@ import {
   ticketTransitionMutationOptions,
   updateTicketMutationOptions,
 } from '../tickets/queries.ts';
+import { saveSupplierCompanyMutationOptions } from '../suppliers/queries.ts';
 import { getRecordHistoryQueryOptions, recordHistoryQueryKey } from './queries.ts';
 import { pathOf, runMutation, TEST_PROFILE, testClient } from '../http/testing/testClient.ts';
 
@@ -103,5 +104,35 @@ describe('record history (DECISIONS.md "Record history": GET /{kind}/{id}/histor
       version: VERSION,
     });
     expect(stale(orderHistory)).toBe(true);
+  });
+
+  it('reads a supplier company’s entries from suppliers/{id}/history under the suppliers family, so the company editor’s save refreshes them', async () => {
+    // Arrange
+    const entry = {
+      ...ORDER_ENTRY,
+      entity: 'supplierCompany',
+      entityId: 7,
+      action: 'update',
+      changes: [{ field: 'categories', label: 'Categorie', from: null, to: 'Idraulico' }],
+    };
+    const { client, fake } = testClient((request) =>
+      json({ data: request.method === 'GET' ? [entry] : { id: 7, categories: 'Idraulico' } }),
+    );
+    const options = getRecordHistoryQueryOptions(client, 'supplierCompany', 7);
+    const queryClient = new QueryClient();
+
+    // Act
+    const entries = await queryClient.fetchQuery(options);
+    await runMutation(queryClient, saveSupplierCompanyMutationOptions(client), {
+      id: 7,
+      values: { categories: ['Idraulico'], version: VERSION },
+      schemaFields: ['categories'],
+    });
+
+    // Assert
+    expect(entries).toEqual([entry]);
+    expect(pathOf(fake.requests[0]?.url ?? '')).toBe('/api/v2/suppliers/7/history');
+    expect(options.queryKey).toEqual(queryKeys.suppliers.call(PROFILE, 'history', { id: '7' }));
+    expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -40,6 +40,8 @@ export const RECORD_HISTORY_KINDS = {
   entitlement: { path: 'entitlements', family: 'entitlements' },
   // An organisation's supplier: the history of its registry entry (the gateway's ./suppliers.ts).
   supplier: { path: 'suppliers', family: 'suppliers' },
+  // A supplier's own company, read by its own profiles under the same path (the company editor).
+  supplierCompany: { path: 'suppliers', family: 'suppliers' },
 } as const satisfies Readonly<Record<string, { path: string; family: QueryFamily }>>;
 
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */

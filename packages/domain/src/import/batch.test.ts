@@ -32,7 +32,7 @@ describe('importBatchPlan — what an import does with each row, shown by the dr
     ]);
     expect(plan[1]?.reasons).toEqual(['Elemento già presente in anagrafica']);
     expect(plan[3]?.reasons.length).toBeGreaterThanOrEqual(2);
-    expect(plan[3]?.reasons).toContain('Il campo lastname è obbligatorio');
+    expect(plan[3]?.reasons).toContain('Il campo Cognome è obbligatorio');
   });
 });
 

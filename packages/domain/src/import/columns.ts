@@ -3,6 +3,7 @@
  * the data check shows each header beside the field it fills, or that it is ignored, so the user
  * sees a misspelt header before anything is sent.
  */
+import { registryFieldLabel } from '../registries/registryForm.ts';
 import { matchesColumnName, normalizeHeader } from './headers.ts';
 import type { ImportSchema } from './schemas.ts';
 import { primaryKeyFields } from './schemas.ts';
@@ -41,4 +42,15 @@ export function missingImportKeyColumns(
 ): string[] {
   const filled = new Set(matches.map((match) => match.column));
   return primaryKeyFields(schema).filter((field) => !filled.has(field));
+}
+
+/**
+ * The Italian label of a column of a registry's import ('zip' → 'CAP', an entitlement's
+ * '_contact' → 'Nominativo'): the registry's own label (`registryFieldLabel`, the one the form
+ * and the gateway's field errors use), so a row's error, the data check's columns and the form
+ * name a field alike. The model's headers stay the field names (`importModelHeaders`), which a
+ * filled-in model is read by.
+ */
+export function importColumnLabel(schema: Pick<ImportSchema, 'entity'>, column: string): string {
+  return registryFieldLabel(schema.entity, column);
 }

@@ -33,7 +33,7 @@ export { describeImportFailure, importRowStatusLabel, progressPercent } from './
 export type { ImportFailure, ImportRowStatus } from './outcomes.ts';
 export { dryRunClassLabel } from './dryRun.ts';
 export type { DryRunClass } from './dryRun.ts';
-export { importColumnMatches, missingImportKeyColumns } from './columns.ts';
+export { importColumnLabel, importColumnMatches, missingImportKeyColumns } from './columns.ts';
 export type { ImportColumnMatch } from './columns.ts';
 export {
   importBatchMachine,

@@ -81,7 +81,7 @@ describe('prepareImportRows', () => {
 
     // Assert
     expect(row?.values).toMatchObject({ floor: 'terra', thousandths: 12.5 });
-    expect(row?.errors).toEqual(['Il campo floor deve essere un numero']);
+    expect(row?.errors).toEqual(['Il campo Piano deve essere un numero']);
     expect(row && isValidImportRow(row)).toBe(false);
   });
 
@@ -102,7 +102,7 @@ describe('prepareImportRows', () => {
     expect(row?.errors).toEqual(['Il campo since deve essere una data valida']);
   });
 
-  it('000 §5 / 002 §5.5: column rules run with the column name as label, the first failing one per column', () => {
+  it('000 §5 / 002 §5.5, §3.7 "Error row: row, key, description": column rules run with the registry’s Italian label of the column, the first failing one per column', () => {
     // Arrange
     const schema = importSchemaFor('contacts', { category: 'person' });
     const rows = [{ lastname: '', nin: '123', zip: '201', province: 'M1', email: 'x@' }];
@@ -112,12 +112,23 @@ describe('prepareImportRows', () => {
 
     // Assert
     expect(row?.errors).toEqual([
-      'Il campo lastname è obbligatorio',
-      'Il campo email deve essere un indirizzo email valido',
-      'Il campo zip deve avere esattamente 5 caratteri',
-      'Il campo province deve contenere solo lettere',
-      'Il campo nin deve avere lunghezza 11 o 16',
+      'Il campo Cognome è obbligatorio',
+      'Il campo Email deve essere un indirizzo email valido',
+      'Il campo CAP deve avere esattamente 5 caratteri',
+      'Il campo Provincia deve contenere solo lettere',
+      'Il campo Codice fiscale deve avere lunghezza 11 o 16',
     ]);
+  });
+
+  it('002 §3.7: a registry that names a field its own way is named so in a row’s error — an entitlement’s contact is its Nominativo', () => {
+    // Arrange
+    const schema = importSchemaFor('entitlements', { category: 'condominium' });
+
+    // Act
+    const [row] = prepareImportRows([{ _building: '7', _contact: '' }], schema);
+
+    // Assert
+    expect(row?.errors).toEqual(['Il campo Nominativo è obbligatorio']);
   });
 
   it('002 §5.4: entitlement rows get the defaults, and owner is forced when none is chosen', () => {

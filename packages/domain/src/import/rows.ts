@@ -8,7 +8,7 @@ import { normalizeCell } from './cells.ts';
 import { IMPORT_FIRST_DATA_ROW_NUMBER } from './constants.ts';
 import type { EntitlementFlags } from './entitlements.ts';
 import { normalizeEntitlement } from './entitlements.ts';
-import { importColumnMatches } from './columns.ts';
+import { importColumnLabel, importColumnMatches } from './columns.ts';
 import type { ImportSchema, ImportValues } from './schemas.ts';
 import { primaryKeyFields } from './schemas.ts';
 
@@ -80,6 +80,8 @@ function prepareRow(
   const values: Record<string, ImportValue> = {};
   const errors: string[] = [];
   for (const column of schema.columns) {
+    // Named as the registry names it ('Il campo CAP …'), never by its wire name.
+    const label = importColumnLabel(schema, column.name);
     const header = headers.get(column.name);
     const present = header !== undefined;
     // A column of the sheet whose cell the parser left out (SheetJS skips empty cells) is empty.
@@ -87,11 +89,11 @@ function prepareRow(
     if (present) values[column.name] = cell.value;
     if (!cell.valid) {
       const key = column.type === 'number' ? 'import.cell.notANumber' : 'import.cell.notADate';
-      errors.push(importMessage(key, { label: column.name }));
+      errors.push(importMessage(key, { label }));
       continue;
     }
     for (const rule of column.rules ?? []) {
-      const error = rule(column.name)(cell.value, values);
+      const error = rule(label)(cell.value, values);
       if (error !== null) {
         errors.push(error);
         break;
@@ -113,7 +115,8 @@ function prepareRow(
 /**
  * The sheet's rows prepared for a schema (002 §5.4): headers normalised to camelCase and matched
  * to the columns (case-insensitive; unknown headers ignored), cells converted by column type,
- * each column's rules checked with the column name as the label, and — for entitlements — the
+ * each column's rules checked with the registry's Italian label of the column
+ * (`importColumnLabel`), and — for entitlements — the
  * flags defaulted and forced (normalizeEntitlement). Rows with no cell at all are skipped, as a
  * spreadsheet's trailing blank lines are; row numbers still count them.
  */

@@ -46,7 +46,7 @@ export interface ImportColumn {
   /** The field name; the normalised header must equal it, ignoring case. */
   readonly name: string;
   readonly type: ImportColumnType;
-  /** Checked on each row at the data check (step 2), with the column name as the label. */
+  /** Checked on each row at the data check (step 2), with the column's label (`importColumnLabel`). */
   readonly rules?: readonly FieldRule[];
 }
 

@@ -16,7 +16,16 @@ export {
   joinSupplierCategories,
   parseSupplierCategories,
 } from './categories.ts';
-export { supplierEditorAbilities, supplierEditorRefusal } from './supplierEditor.ts';
-export type { SupplierEditorAbilities, SupplierEditorAction } from './supplierEditor.ts';
+export {
+  SUPPLIER_LEVELLED_FIELDS,
+  isSupplierCompanyFieldVisible,
+  supplierEditorAbilities,
+  supplierEditorRefusal,
+} from './supplierEditor.ts';
+export type {
+  SupplierEditorAbilities,
+  SupplierEditorAction,
+  SupplierLevelledField,
+} from './supplierEditor.ts';
 export { uninvoicedTokensBadge, uninvoicedTokensQuery } from './tokensBadge.ts';
 export type { UninvoicedTokensQuery } from './tokensBadge.ts';

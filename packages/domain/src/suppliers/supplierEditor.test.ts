@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../profiles/testProfile.ts';
-import { supplierEditorAbilities, supplierEditorRefusal } from './supplierEditor.ts';
+import {
+  isSupplierCompanyFieldVisible,
+  supplierEditorAbilities,
+  supplierEditorRefusal,
+} from './supplierEditor.ts';
 
 describe('supplierEditorAbilities', () => {
   it.each([
@@ -54,5 +58,34 @@ describe('supplierEditorRefusal', () => {
     expect(
       supplierEditorRefusal(makeProfile({ role: 'spl_2', profile_level: 2 }), 'cover'),
     ).toBeNull();
+  });
+});
+
+describe('isSupplierCompanyFieldVisible', () => {
+  it.each([
+    [1, { keywords: false, emailAccounting: false, emailPlanning: false, emailSystem: false }],
+    [2, { keywords: true, emailAccounting: true, emailPlanning: true, emailSystem: true }],
+    [3, { keywords: true, emailAccounting: true, emailPlanning: true, emailSystem: true }],
+  ])(
+    '002 §5.6 "The keyword area is shown at level 2 or more. Extra emails are shown above level 1." — a supplier of level %s, wherever the company is read',
+    (level, expected) => {
+      const seen = Object.fromEntries(
+        Object.keys(expected).map((field) => [
+          field,
+          isSupplierCompanyFieldVisible(field, { roleType: 'SPL', level }),
+        ]),
+      );
+
+      expect(seen).toEqual(expected);
+    },
+  );
+
+  it('DECISIONS.md "Supplier company editor": the levels are a supplier’s own — another role, and a field the levels do not name, are not hidden by them', () => {
+    expect(isSupplierCompanyFieldVisible('emailAccounting', { roleType: 'ORG', level: 1 })).toBe(
+      true,
+    );
+    expect(isSupplierCompanyFieldVisible('keywords', { roleType: 'SYS', level: 0 })).toBe(true);
+    expect(isSupplierCompanyFieldVisible('categories', { roleType: 'SPL', level: 1 })).toBe(true);
+    expect(isSupplierCompanyFieldVisible('name1', { roleType: 'SPL', level: 1 })).toBe(true);
   });
 });

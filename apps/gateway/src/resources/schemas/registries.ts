@@ -3,8 +3,10 @@
  * table's one description (../../db/tables). Wire names are the spec's and domain's: camelCase
  * fields, `_building`-style foreign keys. The summaries are what other records include.
  */
+import { isSupplierCompanyFieldVisible } from '@portineria/domain';
+import type { SupplierLevelledField } from '@portineria/domain';
 import { allowList, belongsTo } from '../../query/index.ts';
-import type { ResourceSchema } from '../../query/index.ts';
+import type { FieldSpec, ResourceSchema } from '../../query/index.ts';
 import {
   buildings,
   entitlementAccessList,
@@ -44,6 +46,24 @@ const company = {
 } as const;
 const json = <Column extends string>(column: Column) =>
   ({ column, filterable: false, sortable: false }) as const;
+
+/**
+ * A supplier company's field that a supplier's profile sees only from a level (002 §5.6; domain's
+ * `isSupplierCompanyFieldVisible`): hidden from a lower level on every path of any allow-list
+ * listing it — rows, includes, filters, sorts, counts, its history.
+ */
+const levelled = <Column extends string>(field: SupplierLevelledField, column: Column) =>
+  ({
+    column,
+    visibleTo: (roleType, level) => isSupplierCompanyFieldVisible(field, { roleType, level }),
+  }) as const satisfies { column: Column; visibleTo: FieldSpec['visibleTo'] };
+
+/** The extra e-mails of a supplier company, shown above level 1 to its own profiles. */
+const extraEmails = {
+  emailAccounting: levelled('emailAccounting', 'email_accounting'),
+  emailPlanning: levelled('emailPlanning', 'email_planning'),
+  emailSystem: levelled('emailSystem', 'email_system'),
+} as const;
 
 /** The organisation named by a building (its owner or its manager): name and type only. */
 export const organizationSummarySchema: ResourceSchema = allowList(organizations, {
@@ -228,9 +248,7 @@ export const supplierSchema: ResourceSchema = allowList(organizationSupplierList
   fields: {
     ...company,
     nin: 'nin',
-    emailAccounting: 'email_accounting',
-    emailPlanning: 'email_planning',
-    emailSystem: 'email_system',
+    ...extraEmails,
     status: 'status',
     systemStatus: 'system_status',
     certificationStatus: 'certification_status',
@@ -255,11 +273,9 @@ export const supplierCompanySchema: ResourceSchema = allowList(suppliers, {
     codeEInvoice: 'code_e_invoice',
     emailEInvoice: 'email_e_invoice',
     fax: 'fax',
-    emailAccounting: 'email_accounting',
-    emailPlanning: 'email_planning',
-    emailSystem: 'email_system',
+    ...extraEmails,
     categories: 'categories',
-    keywords: 'keywords',
+    keywords: levelled('keywords', 'keywords'),
     cover: 'cover_id',
     qualifications: 'qualifications',
     systemStatus: 'system_status',

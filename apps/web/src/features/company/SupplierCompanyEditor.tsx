@@ -6,7 +6,8 @@
  * above level 1, the categories as tags with the preset trades, the keywords from level 2 — and
  * SALVA, off with domain's reason below level 3 and while a field is wrong (002 §5.7); saved with
  * the version it was loaded at ('Salvataggio avvenuto correttamente', 002 §8). Informazioni: the
- * cover image, changed above level 1 by an upload of the allowed image types. Which fields show
+ * cover image, changed above level 1 by an upload of the allowed image types. Under Anagrafica,
+ * the company's history (records/RecordHistory.tsx, the timeline every record shows). Which fields show
  * and what may change is domain's `supplierEditorAbilities`; the gateway asks the same rule.
  */
 import {
@@ -42,6 +43,7 @@ import * as formStyles from '../../lib/form.css.ts';
 import { FormTextField } from '../../lib/formFields.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { saveErrorMessage } from '../../records/NoteEditor.tsx';
+import { RecordHistory } from '../../records/RecordHistory.tsx';
 import {
   clearFormDraft,
   formDraftKey,
@@ -50,6 +52,7 @@ import {
 } from '../../records/formDraftStore.ts';
 import { uploadFileRefusal } from '../../records/recordUploads.ts';
 import * as styles from './company.css.ts';
+import { SUPPLIER_COMPANY_HISTORY_FORMAT } from './supplierCompanyHistory.ts';
 import {
   EXTRA_EMAIL_FIELDS,
   SUPPLIER_COMPANY_FORM_FIELD,
@@ -318,8 +321,16 @@ export function SupplierCompanyEditor({ open, onOpenChange, profile }: SupplierC
           value: 'registry',
           label: webMessage('supplierCompany.tab.registry'),
           content: content((record) => (
-            // A new version read (after a save) starts the form again from it.
-            <SupplierCompanyRegistry key={record.updatedAt} company={record} profile={profile} />
+            <>
+              {/* A new version read (after a save) starts the form again from it. */}
+              <SupplierCompanyRegistry key={record.updatedAt} company={record} profile={profile} />
+              {/* Who changed the company and how, as every record's history (its level's fields). */}
+              <RecordHistory
+                kind="supplierCompany"
+                recordId={String(record.id)}
+                format={SUPPLIER_COMPANY_HISTORY_FORMAT}
+              />
+            </>
           )),
         },
         {

@@ -27,4 +27,7 @@ export const supplierCompanyMessages = {
   'supplierCompany.cover.uploading': 'Caricamento della copertina…',
   'supplierCompany.cover.saved': 'Copertina aggiornata',
   'supplierCompany.cover.loadFailed': "Non è stato possibile mostrare l'immagine di copertina.",
+  'supplierCompany.history.update': 'Dati del fornitore modificati',
+  'supplierCompany.history.cover': 'Immagine di copertina cambiata',
+  'supplierCompany.history.other': 'Dati aziendali modificati',
 } as const;

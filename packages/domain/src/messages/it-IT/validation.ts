@@ -68,6 +68,7 @@ export const validationMessages = {
   'validation.label.isManagedExternal': 'Gestito esternamente',
   'validation.label.floor': 'Piano',
   'validation.label.staircase': 'Scala',
+  'validation.label.interior': 'Interno',
   'validation.label.thousandths': 'Millesimi',
   'validation.label.level': 'Livello',
 

@@ -21,14 +21,12 @@ import {
   importBatchNotInsertedRows,
   importBatchOutcomeCounts,
   importBatchPlanCounts,
-  importColumnMatches,
   importPlanHasInserts,
   importPlanRefusedRows,
   importSchemaFor,
   importStepTitle,
   importUnsentPlanRows,
   message,
-  missingImportKeyColumns,
   progressPercent,
   type DryRunClass,
   type ImportBatchMachineContext,
@@ -51,8 +49,8 @@ import { downloadBlob } from '../../../lib/downloadFile.ts';
 import { usePathPermission } from '../../../lib/permissions.ts';
 import { webMessage, type WebMessageKey } from '../../../messages/it-IT.ts';
 import { creationRouteOf } from '../../../records/creationScreens.ts';
-import { cardLabel } from '../../../records/registryForm.ts';
 import { useRecordRoute } from '../../../records/useRecordRoute.ts';
+import { importColumnRows } from './importColumns.ts';
 import * as styles from './registryImport.css.ts';
 import { importOutcomeWorkbook } from './outcomeWorkbook.ts';
 import { RegistryImportBatchesButton } from './RegistryImportBatches.tsx';
@@ -121,8 +119,7 @@ function RowsTable({
 
 /** The columns of the sheet, each with the field it fills or that it is ignored. */
 function ColumnsTable({ context }: { context: ImportBatchMachineContext }) {
-  const matches = importColumnMatches(context.headers, context.schema);
-  const missing = missingImportKeyColumns(matches, context.schema);
+  const { rows, missingKeys } = importColumnRows(context.headers, context.schema);
   return (
     <>
       <div className={styles.tableScroll}>
@@ -137,23 +134,19 @@ function ColumnsTable({ context }: { context: ImportBatchMachineContext }) {
             </tr>
           </thead>
           <tbody>
-            {matches.map((match, index) => (
-              <tr key={index} data-column-recognised={match.column !== null}>
-                <td>{match.header}</td>
-                <td>
-                  {match.column === null
-                    ? webMessage('registry.import.columns.ignored')
-                    : cardLabel(match.column)}
-                </td>
+            {rows.map((row, index) => (
+              <tr key={index} data-column-recognised={row.label !== null}>
+                <td>{row.header}</td>
+                <td>{row.label ?? webMessage('registry.import.columns.ignored')}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {missing.length > 0 ? (
+      {missingKeys.length > 0 ? (
         <p className={styles.notice}>
           {webMessage('registry.import.columns.missingKey', {
-            fields: missing.map(cardLabel).join(', '),
+            fields: missingKeys.join(', '),
           })}
         </p>
       ) : null}
