@@ -5,7 +5,15 @@
 /* global window, document */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { axeViolations, callByHand, expectCount, newPage, start, waitUntil } from './harness.mjs';
+import {
+  axeViolations,
+  callByHand,
+  expectCount,
+  newPage,
+  openAs,
+  start,
+  waitUntil,
+} from './harness.mjs';
 import { PREVIEW_PAGE } from './previewSite.mjs';
 
 /** The chat Giulia, Luca and Maria share (apps/gateway/src/seed/demo.ts). */
@@ -14,6 +22,11 @@ const CHAT_OBJECT = 'Condominio Via Manzoni 12';
 /** Opens a chats page as a returning user does and opens the demo chat from its list. */
 async function openChat(page, path) {
   await page.goto(`${path}?skip`);
+  return pickChat(page);
+}
+
+/** Opens the demo chat from the chats page's list and waits for its messages. */
+async function pickChat(page) {
   await page
     .getByRole('navigation', { name: 'Chat' })
     .getByRole('link', { name: CHAT_OBJECT })
@@ -23,6 +36,50 @@ async function openChat(page, path) {
     timeout: 20_000,
   });
   return panel;
+}
+
+/**
+ * Puts a switch between a browser context and the gateway's realtime socket (`/api/v2/realtime`,
+ * the chat's and the bell's): while `cut()` holds, every open socket is closed and every new one
+ * is closed as soon as it opens, as a dropped network would; `restore()` lets the next attempt
+ * through to the gateway. `connected` counts the sockets that reached it.
+ */
+async function realtimeSwitch(context) {
+  const open = new Set();
+  let down = false;
+  const state = { connected: 0 };
+  await context.routeWebSocket(/\/api\/v2\/realtime$/, async (socket) => {
+    if (down) {
+      // Not connected to the server: the page's socket opens on Playwright's side and is closed.
+      await socket.close({ code: 4001, reason: 'network down' });
+      return;
+    }
+    socket.connectToServer();
+    state.connected += 1;
+    open.add(socket);
+    socket.onClose(async (code, reason) => {
+      open.delete(socket);
+      // Closing the page's side closes the server's too, as without the route.
+      await socket.close({ code, reason });
+    });
+  });
+  return {
+    state,
+    async cut() {
+      down = true;
+      const closing = [...open];
+      open.clear();
+      await Promise.all(closing.map((socket) => socket.close({ code: 4001, reason: 'cut' })));
+    },
+    restore() {
+      down = false;
+    },
+  };
+}
+
+/** The texts of a chat log's messages ending with `(run)`, in the order shown. */
+function messagesOfRun(log, run) {
+  return log.getByText(new RegExp(`\\(${run}\\)$`)).allInnerTexts();
 }
 
 /** The POSTs of new messages a page makes (002 §7.3 push). */
@@ -427,6 +484,78 @@ export const CHAT_TESTS = [
       } finally {
         await giulia.context.close();
         await paolo.context.close();
+      }
+    },
+  },
+  {
+    name: '002 §7.3 "a live query runs from the last seen timestamp": Maria\'s realtime connection is cut while Giulia writes three messages; when it comes back, without a reload, Maria sees every message exactly once and in order, and the chat stays live',
+    async run({ browser, url }) {
+      const giulia = await newPage(browser, url);
+      const maria = await newPage(browser, url);
+      try {
+        const network = await realtimeSwitch(maria.context);
+        await openAs(giulia.page, 'Giulia Rossi', '/ORG/COM/chats?skip');
+        await openAs(maria.page, 'Maria Verdi', '/USR/COM/chats?skip');
+        const giuliaPanel = await pickChat(giulia.page);
+        const mariaPanel = await pickChat(maria.page);
+        const giuliaLog = giuliaPanel.getByRole('log', { name: 'Messaggi' });
+        const mariaLog = mariaPanel.getByRole('log', { name: 'Messaggi' });
+        const box = giuliaPanel.getByRole('textbox', { name: 'Messaggio' });
+        // A mark on Maria's page that a reload would wipe.
+        await maria.page.evaluate(() => {
+          window.chatPageMark = true;
+        });
+        const run = Math.random().toString(36).slice(2, 8);
+        const send = async (text) => {
+          await box.fill(text);
+          await giulia.page.keyboard.press('Enter');
+          // Stored: the box empties once the gateway has the message, and Giulia's log shows it.
+          await waitUntil(async () => (await box.inputValue()) === '');
+          await giuliaLog.getByText(text).waitFor();
+        };
+
+        // Live before the cut: Maria's chat socket reached the gateway and delivers.
+        const before = `Prima dell'interruzione (${run})`;
+        await send(before);
+        await mariaLog.getByText(before).waitFor({ timeout: 20_000 });
+        const connectedBefore = network.state.connected;
+        assert.ok(connectedBefore >= 1);
+
+        // The network drops: Giulia writes three messages that no socket can bring to Maria.
+        await network.cut();
+        const during = [1, 2, 3].map((index) => `Durante l'interruzione ${index} (${run})`);
+        for (const text of during) await send(text);
+        assert.equal(network.state.connected, connectedBefore);
+        assert.deepEqual(await messagesOfRun(mariaLog, run), [before]);
+
+        // The network is back: Maria's transport reconnects by itself and catches up.
+        network.restore();
+        await waitUntil(() => network.state.connected > connectedBefore, {
+          timeout: 60_000,
+          describe: () => "Maria's chat reconnects to the gateway",
+        });
+        await waitUntil(
+          async () => (await messagesOfRun(mariaLog, run)).length === 1 + during.length,
+          {
+            timeout: 20_000,
+            describe: async () => JSON.stringify(await messagesOfRun(mariaLog, run)),
+          },
+        );
+        // And live again after the reconnection.
+        const after = `Dopo l'interruzione (${run})`;
+        await send(after);
+        await mariaLog.getByText(after).waitFor({ timeout: 20_000 });
+
+        // Every message once, in the order written, on both sides; Maria's page never reloaded.
+        const expected = [before, ...during, after];
+        assert.deepEqual(await messagesOfRun(mariaLog, run), expected);
+        assert.deepEqual(await messagesOfRun(giuliaLog, run), expected);
+        assert.equal(await maria.page.evaluate(() => window.chatPageMark), true);
+        assert.deepEqual(giulia.problems, []);
+        assert.deepEqual(maria.problems, []);
+      } finally {
+        await giulia.context.close();
+        await maria.context.close();
       }
     },
   },

@@ -476,6 +476,9 @@ export function register(api: Hono<AppEnv>): void {
           object: chat.object,
           status: chat.status,
           users: await chatUsers(request.deps.db, chatId),
+          // Beyond 002 §7.3's three fields: the key of the web's session cache (DECISIONS.md
+          // "The chat's session cache in the panel" 7).
+          ...(isChatCategory(chat.category) ? { category: chat.category } : {}),
         };
         return request.c.json({ data: info });
       });

@@ -196,7 +196,7 @@ describe('membership (members only read and write a chat)', () => {
     expect(received).toEqual([]);
   });
 
-  it('chat info answers object, status and users to a member and 404 to anyone else', async () => {
+  it('chat info answers object, status, users and the category to a member and 404 to anyone else', async () => {
     const member = await fetch(`${gateway.url}/api/v2/proxy/chats/${chatId}/info`, {
       headers: giulia.acting.headers,
     });
@@ -204,11 +204,13 @@ describe('membership (members only read and write a chat)', () => {
       headers: anna.acting.headers,
     });
     const info = (await member.json()) as {
-      data: { object: string; status: boolean; users: { _user: string }[] };
+      data: { object: string; status: boolean; users: { _user: string }[]; category: string };
     };
 
     expect(member.status).toBe(200);
     expect(info.data.status).toBe(true);
+    // The seed's chat of the Via Manzoni condominium is a building's.
+    expect(info.data.category).toBe('BUILDING');
     expect(info.data.object).toMatch(/\S/);
     expect(info.data.users.map((user) => user._user)).toEqual(
       expect.arrayContaining([String(giulia.acting.user.id), String(luca.acting.user.id)]),

@@ -7,6 +7,7 @@
  */
 import {
   cacheMessages,
+  cachedChatCategory,
   createChatCache,
   readCachedFirstPage,
   readCachedPage,
@@ -34,6 +35,11 @@ export interface ChatCacheHandle {
   ): void;
   /** Forgets a chat (access to it was lost). */
   remove(category: ChatCategory, chatId: string): void;
+  /**
+   * The category a chat is cached under, by its id alone: a chat opened by its address before
+   * the chats list or its info tells it (domain's `cachedChatCategory`).
+   */
+  categoryOf(chatId: string): ChatCategory | undefined;
 }
 
 /** The app's chat session cache. */
@@ -80,6 +86,7 @@ export function createChatSessionCache({
         if (!live()) return;
         cache = removeCachedChat(cache, category, chatId);
       },
+      categoryOf: (chatId) => (live() ? cachedChatCategory(cache, chatId) : undefined),
     };
   };
 

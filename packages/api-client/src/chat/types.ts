@@ -91,7 +91,10 @@ export interface ChatTransport {
   ): Promise<ChatMessage[]>;
   /**
    * Live messages with a timestamp after `sinceTimestamp` (null: only the ones sent from now on),
-   * each delivered once per subscription, in timestamp order, across reconnections. Returns the
+   * each delivered once per subscription (told apart by `idMessage`), across reconnections. They
+   * come in timestamp order, except that a message published late (two senders through two
+   * gateway instances) still comes after a newer one: place it by its timestamp (domain's
+   * `mergeMessagePage`), never drop it. Returns the
    * function that stops the subscription. `onError` receives a {@link ChatTransportError}; a
    * `permission-denied` ends the subscription, transient failures are retried.
    */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cacheMessages,
+  cachedChatCategory,
   cachedChatIds,
   chatCacheCapacity,
   createChatCache,
@@ -307,5 +308,21 @@ describe('removeCachedChat', () => {
     expect(cachedChatIds(next, 'TICKET')).toEqual(['t2']);
     expect(removeCachedChat(next, 'TICKET', 'missing')).toBe(next);
     expect(removeCachedChat(next, 'BUILDING', 't2')).toBe(next);
+  });
+});
+
+describe('cachedChatCategory', () => {
+  it('DECISIONS.md "The chat\'s session cache in the panel" 7: a chat opened by its address is found by its id alone, under the category it was cached with', () => {
+    const cache = cacheChats('CLAIM', ['c1', 'c2'], never);
+    const withOrder = cacheMessages(
+      cache,
+      { category: 'ORDER', chatId: 'o1', messages: messages(2) },
+      { random: never },
+    );
+
+    expect(cachedChatCategory(withOrder, 'c2')).toBe('CLAIM');
+    expect(cachedChatCategory(withOrder, 'o1')).toBe('ORDER');
+    expect(cachedChatCategory(withOrder, 'missing')).toBeUndefined();
+    expect(cachedChatCategory(removeCachedChat(withOrder, 'ORDER', 'o1'), 'o1')).toBeUndefined();
   });
 });

@@ -163,6 +163,19 @@ export function cachedChatIds(cache: ChatCache, category: ChatCategory): string[
   return (cache.categories[category] ?? []).map((chat) => chat.chatId);
 }
 
+/**
+ * The category a chat is cached under, found by its id alone; undefined when it is not cached. A
+ * chat opened by its address knows only its id until the chats list or its info tells the
+ * category; a chat id names one chat whatever its category (DECISIONS.md "The chat's session
+ * cache in the panel" 7), so the cache answers for it meanwhile.
+ */
+export function cachedChatCategory(cache: ChatCache, chatId: string): ChatCategory | undefined {
+  const categories = Object.keys(cache.categories) as ChatCategory[];
+  return categories.find((category) =>
+    cache.categories[category]?.some((chat) => chat.chatId === chatId),
+  );
+}
+
 /** The cache without one chat (e.g. when access to it is lost). */
 export function removeCachedChat(
   cache: ChatCache,

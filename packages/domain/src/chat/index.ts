@@ -10,6 +10,7 @@ export { chatDaySections } from './daySections.ts';
 export type { ChatDaySection } from './daySections.ts';
 export {
   cacheMessages,
+  cachedChatCategory,
   cachedChatIds,
   chatCacheCapacity,
   createChatCache,

@@ -70,4 +70,10 @@ export interface ChatInfo {
   users: ChatUser[];
   /** Shape not given by the spec. */
   subscribers?: unknown;
+  /**
+   * The chat's category (002 §3.6), which 002 §7.3's info does not list: a chat opened by its
+   * address learns from it the key of the session cache (DECISIONS.md "The chat's session cache
+   * in the panel" 7) without waiting for the chats list.
+   */
+  category?: ChatCategory;
 }

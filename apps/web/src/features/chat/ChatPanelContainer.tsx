@@ -7,7 +7,7 @@
  * shown); images are previewed and every file downloads with the member's token.
  */
 import { getChatInfoQueryOptions } from '@portineria/api-client';
-import { CHAT_CATEGORIES, chatAvailability, type ChatCategory } from '@portineria/domain';
+import { chatAvailability } from '@portineria/domain';
 import { ChatPanel, Snackbar } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,10 +20,14 @@ import { useMarkChatSeen } from './useMarkChatSeen.ts';
 import { apiClient } from '../../lib/apiClient.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useChatConversation } from './useChatConversation.ts';
+import { chatFeedCategory } from './chatFeed.ts';
 
 export interface ChatPanelContainerProps {
   chatId: string;
-  /** The chat's category, when the list knows it (002 §3.6). */
+  /**
+   * The chat's category, when the list knows it (002 §3.6); else the chat info tells it (a chat
+   * opened by its address before the list loaded).
+   */
   category: string | undefined;
   /** Where the back button goes: the list. Without it nor `onBack`, no back button. */
   backHref?: string;
@@ -33,10 +37,6 @@ export interface ChatPanelContainerProps {
   fallbackTitle: string;
   /** The heading level of the title: 3 inside a record detail's section. */
   headingLevel?: 2 | 3 | 4;
-}
-
-function isChatCategory(value: string | undefined): value is ChatCategory {
-  return value !== undefined && Object.hasOwn(CHAT_CATEGORIES, value);
 }
 
 export function ChatPanelContainer({
@@ -51,7 +51,7 @@ export function ChatPanelContainer({
   const userId = useSession((snapshot) => snapshot.context.user?.id);
   const ownUserId = userId === undefined ? '' : String(userId);
   const info = useQuery({ ...getChatInfoQueryOptions(apiClient, chatId), retry: false });
-  const knownCategory = isChatCategory(category) ? category : undefined;
+  const knownCategory = chatFeedCategory(category, info.data?.category);
   const conversation = useChatConversation(chatId, ownUserId, knownCategory);
   // Only a member has a seen mark: the back office reads chats it does not belong to.
   const member = info.data?.users.some((user) => user._user === ownUserId) ?? false;

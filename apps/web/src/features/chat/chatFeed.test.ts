@@ -7,7 +7,7 @@ import {
   type ChatCacheOwnership,
 } from '../../lib/chatCacheOwner.ts';
 import { createChatSessionCache, type ChatSessionCache } from '../../lib/chatSessionCache.ts';
-import { openChatFeed, type ChatFeed, type ChatFeedState } from './chatFeed.ts';
+import { chatFeedCategory, openChatFeed, type ChatFeed, type ChatFeedState } from './chatFeed.ts';
 
 function message(index: number): ChatMessage {
   return {
@@ -99,10 +99,11 @@ async function open(
   server: ReturnType<typeof fakeTransport>,
   sessionCache: ChatSessionCache,
   chatId: string,
-  category: ChatCategory | undefined = 'ORDER',
+  // null: the screen does not know it (an undefined argument would take the default).
+  category: ChatCategory | null = 'ORDER',
 ) {
   const changes: ChatFeedState[] = [];
-  let known = category;
+  let known = category ?? undefined;
   const feed = openChatFeed({
     chatId,
     category: () => known,
@@ -273,7 +274,7 @@ describe('the chat panel and the session cache (002 §9)', () => {
   it('002 §3.6 / §9: a chat opened before its category is known is cached once the list tells it', async () => {
     const server = fakeTransport({ '41': range(1, 5) });
     const sessionCache = signedInCache();
-    const first = await open(server, sessionCache, '41', undefined);
+    const first = await open(server, sessionCache, '41', null);
     expect(cachedChatIds(sessionCache.snapshot(), 'CLAIM')).toEqual([]);
 
     first.learnCategory('CLAIM');
@@ -282,6 +283,77 @@ describe('the chat panel and the session cache (002 §9)', () => {
 
     expect(reopened.atOnce.state).toBe('ready');
     expect(ids(reopened.atOnce.messages)).toEqual(ids(range(1, 5)));
+  });
+
+  it('DECISIONS.md "The chat\'s session cache in the panel" 7: a chat opened by its address before the chats list loaded is cached once its info tells the category, and opening it by its address again is served from the cache', async () => {
+    const server = fakeTransport({ '41': range(1, 30) });
+    const sessionCache = signedInCache();
+    // A reload on /USR/COM/chats/3/41: the list has not answered, the chat info has.
+    const byAddress = await open(
+      server,
+      sessionCache,
+      '41',
+      chatFeedCategory(undefined, undefined) ?? null,
+    );
+    byAddress.learnCategory(chatFeedCategory(undefined, 'TICKET') ?? 'BUILDING');
+    byAddress.feed.close();
+
+    // Back to the same address, the list still not loaded and the info not yet answered.
+    const again = await open(
+      server,
+      sessionCache,
+      '41',
+      chatFeedCategory(undefined, undefined) ?? null,
+    );
+
+    expect(cachedChatIds(sessionCache.snapshot(), 'TICKET')).toEqual(['41']);
+    expect(again.atOnce.state).toBe('ready');
+    expect(ids(again.atOnce.messages)).toEqual(ids(range(7, 30)));
+    expect(again.atOnce.hasOlder).toBe(true);
+    expect(server.transport.loadLatest).toHaveBeenCalledTimes(1);
+    expect(server.transport.subscribe).toHaveBeenLastCalledWith(
+      '41',
+      30_000,
+      expect.any(Function),
+      expect.any(Function),
+    );
+    // Older messages of the reopened chat read the buffer of the category it was cached under.
+    again.feed.loadOlder();
+    expect(ids(again.feed.state.messages)).toEqual(ids(range(7, 30)));
+    await vi.waitFor(() => expect(again.feed.state.loadingOlder).toBe(false), { interval: 1 });
+    expect(server.transport.loadOlder).toHaveBeenCalledTimes(1);
+  });
+
+  it('002 §9: "at most 5 cached chats per category … with random eviction" — a chat opened by its address enters its category like any other, evicting the chat the random source picks', async () => {
+    const chats = Object.fromEntries(
+      ['1', '2', '3', '4', '5', '6'].map((chatId) => [chatId, range(1, 3)]),
+    );
+    const server = fakeTransport(chats);
+    // The last of the five cached chats is the one picked.
+    const sessionCache = signedInCache(() => 0.99);
+    for (const chatId of ['1', '2', '3', '4', '5']) {
+      (await open(server, sessionCache, chatId, 'ORDER')).feed.close();
+    }
+
+    const byAddress = await open(server, sessionCache, '6', null);
+    expect(cachedChatIds(sessionCache.snapshot(), 'ORDER')).toEqual(['1', '2', '3', '4', '5']);
+    byAddress.learnCategory(chatFeedCategory(undefined, 'ORDER') ?? 'BUILDING');
+    byAddress.feed.close();
+    const again = await open(server, sessionCache, '6', null);
+    const evicted = await open(server, sessionCache, '5', null);
+
+    expect(cachedChatIds(sessionCache.snapshot(), 'ORDER')).toEqual(['1', '2', '3', '4', '6']);
+    expect(again.atOnce.state).toBe('ready');
+    expect(evicted.atOnce.state).toBe('loading');
+    expect(server.transport.loadLatest).toHaveBeenCalledTimes(7);
+  });
+
+  it("002 §3.6: the chats list's category wins over the chat info's; an unknown value is no category", () => {
+    expect(chatFeedCategory('ORDER', 'TICKET')).toBe('ORDER');
+    expect(chatFeedCategory(undefined, 'CLAIM')).toBe('CLAIM');
+    expect(chatFeedCategory('ORD', undefined)).toBeUndefined();
+    expect(chatFeedCategory(undefined, 'toString')).toBeUndefined();
+    expect(chatFeedCategory(undefined, undefined)).toBeUndefined();
   });
 
   it('002 §8 "a permission-denied error means the user has lost access": the chat leaves the cache', async () => {

@@ -11,6 +11,7 @@
  */
 import { ChatTransportError, type ChatTransport } from '@portineria/api-client';
 import {
+  CHAT_CATEGORIES,
   CHAT_FIRST_PAGE_SIZE,
   CHAT_OLDER_PAGE_SIZE,
   chatErrorOutcome,
@@ -41,8 +42,10 @@ export type ChatFeedTransport = Pick<ChatTransport, 'loadLatest' | 'loadOlder' |
 export interface ChatFeedOptions {
   chatId: string;
   /**
-   * The chat's category (002 §3.6), the cache's key; read when needed, since the chats list may
-   * tell it after the chat opened. Unknown, the chat is neither read from nor kept in the cache.
+   * The chat's category (002 §3.6), the cache's key; read when needed, since the chats list or
+   * the chat info may tell it after the chat opened. Unknown, the cache is asked by the chat's id
+   * alone (a chat opened by its address and cached earlier); unknown there too, the chat is
+   * neither read from nor kept in the cache until it is told.
    */
   category: () => ChatCategory | undefined;
   transport: ChatFeedTransport;
@@ -74,6 +77,24 @@ function errorCodeOf(error: unknown): string | undefined {
   return error instanceof ChatTransportError ? error.code : undefined;
 }
 
+function isChatCategory(value: string | undefined): value is ChatCategory {
+  return value !== undefined && Object.hasOwn(CHAT_CATEGORIES, value);
+}
+
+/**
+ * The category an open chat is cached under (002 §3.6, §9): the chats list's, else the chat
+ * info's — a chat opened by its address is cached as soon as either arrives, not only once the
+ * list has loaded (DECISIONS.md "The chat's session cache in the panel" 7). Undefined while
+ * neither knows it.
+ */
+export function chatFeedCategory(
+  listCategory: string | undefined,
+  infoCategory: string | undefined,
+): ChatCategory | undefined {
+  if (isChatCategory(listCategory)) return listCategory;
+  return isChatCategory(infoCategory) ? infoCategory : undefined;
+}
+
 /** Whether messages older than a cached page exist: in the buffer, or on the server. */
 function olderLeft(page: CachedPage): boolean {
   return page.hasMore || !page.startReached;
@@ -88,7 +109,8 @@ export function initialChatFeedState(
   chatId: string,
   category: ChatCategory | undefined,
 ): ChatFeedState {
-  const cached = category === undefined ? undefined : cache.firstPage(category, chatId);
+  const known = category ?? cache.categoryOf(chatId);
+  const cached = known === undefined ? undefined : cache.firstPage(known, chatId);
   if (!cached) {
     return {
       state: 'loading',
@@ -110,11 +132,13 @@ export function initialChatFeedState(
 /** Opens a chat: from the session cache when it holds the chat, else from the server. */
 export function openChatFeed({
   chatId,
-  category,
+  category: told,
   transport,
   cache,
   onChange,
 }: ChatFeedOptions): ChatFeed {
+  // What the screen tells wins; else the category the chat was cached under, found by its id.
+  const category = () => told() ?? cache.categoryOf(chatId);
   const abort = new AbortController();
   let unsubscribe: (() => void) | undefined;
   let state = initialChatFeedState(cache, chatId, category());

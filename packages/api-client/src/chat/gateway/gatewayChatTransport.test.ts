@@ -8,7 +8,11 @@ import type { ChatMessage } from '@portineria/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../http/client.ts';
 import { ChatTransportError } from '../types.ts';
-import { createGatewayChatTransport, type WebSocketLike } from './gatewayChatTransport.ts';
+import {
+  REMEMBERED_MESSAGE_IDS,
+  createGatewayChatTransport,
+  type WebSocketLike,
+} from './gatewayChatTransport.ts';
 
 class FakeSocket implements WebSocketLike {
   readyState = 0;
@@ -232,7 +236,84 @@ describe('gateway chat adapter', () => {
       token: 'token-2',
       profile: 'portineria:org:11',
     });
-    expect(requests).toContain('/api/v2/proxy/chats/5/messages?after=3999&limit=100');
+    // From the subscription's starting point: a late message older than m4 would be read too.
+    expect(requests).toContain('/api/v2/proxy/chats/5/messages?after=2999&limit=100');
+  });
+
+  it('two senders through two gateway instances: an event older than one delivered still arrives, each message once (002 §7.3 live query)', async () => {
+    const chat = transport();
+    const received: string[] = [];
+    chat.subscribe(5, 2000, (entry) => received.push(entry.idMessage));
+    const socket = sockets[0] as FakeSocket;
+    await accept(socket);
+    // Live once the catch-up has delivered what followed the starting point.
+    await vi.waitFor(() => expect(received).toEqual(['m3']));
+
+    // Instance B publishes m5 before instance A publishes m4, stored first.
+    socket.receive({ type: 'event', channel: 'chat:5', payload: message(5, 5000) });
+    socket.receive({ type: 'event', channel: 'chat:5', payload: message(4, 4000) });
+    // The same events again (a second publication): not delivered twice.
+    socket.receive({ type: 'event', channel: 'chat:5', payload: message(4, 4000) });
+    socket.receive({ type: 'event', channel: 'chat:5', payload: message(5, 5000) });
+    // What the caller already held is still not delivered.
+    socket.receive({ type: 'event', channel: 'chat:5', payload: message(2, 2000) });
+
+    expect(received).toEqual(['m3', 'm5', 'm4']);
+  });
+
+  it('a late message a dropped socket was still to bring is read by the catch-up after the reconnection, once', async () => {
+    const chat = transport();
+    const received: string[] = [];
+    chat.subscribe(5, 2000, (entry) => received.push(entry.idMessage));
+    await accept(sockets[0] as FakeSocket);
+    await vi.waitFor(() => expect(received).toEqual(['m3']));
+    // m5 arrives; m4, stored before it through the other instance, never does on this socket.
+    stored.push(message(4, 4000), message(5, 5000));
+    sockets[0]?.receive({ type: 'event', channel: 'chat:5', payload: message(5, 5000) });
+
+    sockets[0]?.drop();
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    await accept(sockets[1] as FakeSocket);
+
+    await vi.waitFor(() => expect(received).toEqual(['m3', 'm5', 'm4']));
+    expect(requests.at(-1)).toBe('/api/v2/proxy/chats/5/messages?after=1999&limit=100');
+  });
+
+  it('remembers a bounded number of ids: past it, nothing at or before the forgotten one is delivered, and a late message newer than it still is', async () => {
+    const chat = createGatewayChatTransport({
+      http: createHttpClient({
+        baseUrl: 'http://gateway.example',
+        getToken: () => token,
+        getProfileId: () => 'portineria:org:11',
+        fetch: fakeFetch as typeof fetch,
+      }),
+      createWebSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      rememberedMessageIds: 2,
+    });
+    transports.push(chat);
+    const received: string[] = [];
+    chat.subscribe(5, 2000, (entry) => received.push(entry.idMessage));
+    const socket = sockets[0] as FakeSocket;
+    await accept(socket);
+    await vi.waitFor(() => expect(received).toEqual(['m3']));
+
+    for (const [id, timestamp] of [
+      [4, 4000], // m3 is forgotten: 3000 becomes the floor
+      [6, 6000],
+      [7, 7000], // m4 is forgotten: 4000 becomes the floor
+      [4, 4000], // a copy of m4, no longer remembered: refused by the floor
+      [5, 5000], // late, but newer than the floor: delivered
+      [6, 6000], // a copy still remembered
+    ] as const) {
+      socket.receive({ type: 'event', channel: 'chat:5', payload: message(id, timestamp) });
+    }
+
+    expect(received).toEqual(['m3', 'm4', 'm6', 'm7', 'm5']);
+    expect(REMEMBERED_MESSAGE_IDS).toBe(200);
   });
 
   it('reconnects with a growing delay while the gateway is unreachable', async () => {

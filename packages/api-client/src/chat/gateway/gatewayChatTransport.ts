@@ -3,8 +3,11 @@
  * (`proxy/chats/{id}/messages`), live messages through the WebSocket `/api/v2/realtime`. One
  * socket serves every subscription of the transport; it authenticates with its first frame (the
  * token never goes in the URL), reconnects with exponential backoff and, after each
- * (re)subscription, fetches what was posted since the last message it delivered, so no message
- * is lost or delivered twice.
+ * (re)subscription, fetches what was posted since its starting point, so no message is lost or
+ * delivered twice. Messages are told apart by their id, not by their time: two members writing
+ * through two gateway instances can have their events arrive out of order (each instance
+ * publishes its own), and the older one is still delivered, for the listener to place by its
+ * timestamp.
  */
 import { CHAT_FIRST_PAGE_SIZE, CHAT_OLDER_PAGE_SIZE, type ChatMessage } from '@portineria/domain';
 import type { HttpClient } from '../../http/client.ts';
@@ -50,10 +53,19 @@ export interface GatewayChatTransportOptions {
   keepAliveMs?: number;
   /** Random source for the backoff jitter. */
   random?: () => number;
+  /** Delivered ids remembered per subscription ({@link REMEMBERED_MESSAGE_IDS}). */
+  rememberedMessageIds?: number;
 }
 
 /** How many messages a catch-up request reads at once (the gateway's maximum page). */
 export const CATCH_UP_PAGE_SIZE = 100;
+
+/**
+ * How many delivered message ids a subscription remembers to refuse a second copy. Past it the
+ * oldest id is forgotten and nothing at or before its timestamp is delivered any more: a copy of
+ * it could no longer be told from a new message.
+ */
+export const REMEMBERED_MESSAGE_IDS = 200;
 
 const OPEN = 1;
 
@@ -62,15 +74,16 @@ interface Subscription {
   channel: string;
   onMessage: ChatMessageHandler;
   onError: ((error: ChatTransportError) => void) | undefined;
-  /** The timestamp of the newest message delivered (or the starting point). */
-  lastTimestamp: number | null;
-  /** Ids delivered with exactly `lastTimestamp`: a catch-up may return them again. */
-  idsAtLast: Set<string>;
   /**
-   * True while `lastTimestamp` is the caller's `sinceTimestamp`: the caller already holds the
-   * messages of that instant, so none of them is delivered.
+   * Nothing older than this is delivered: the caller's `sinceTimestamp` (the caller holds what
+   * came before), the newest stored message when it gave none, then the timestamp of the oldest
+   * id forgotten. Null until the "from now on" start point is read. A catch-up reads from here.
    */
-  exclusiveAtLast: boolean;
+  floor: number | null;
+  /** True when a message of exactly `floor` is not delivered either (the caller holds it). */
+  floorExclusive: boolean;
+  /** The ids delivered (or held by the caller) above the floor, with their timestamps, oldest first. */
+  seen: Map<string, number>;
   /** 'waiting' for the server's ack, 'catching-up' over HTTP (live events buffered), 'live'. */
   state: 'waiting' | 'catching-up' | 'live';
   buffer: ChatMessage[];
@@ -136,6 +149,7 @@ export function createGatewayChatTransport(options: GatewayChatTransportOptions)
   const maxDelay = options.maxReconnectDelayMs ?? 30_000;
   const keepAliveMs = options.keepAliveMs ?? 25_000;
   const random = options.random ?? Math.random;
+  const rememberedIds = options.rememberedMessageIds ?? REMEMBERED_MESSAGE_IDS;
   const subscriptions = new Set<Subscription>();
   /** Channels the server acknowledged on the current socket. */
   const acknowledged = new Set<string>();
@@ -184,19 +198,29 @@ export function createGatewayChatTransport(options: GatewayChatTransportOptions)
     if (subscriptions.size === 0) disconnect();
   }
 
-  /** Delivers a message once: in order, never older than what was delivered, never twice. */
+  /** Remembers a delivered id; past the limit the oldest is forgotten and the floor rises to it. */
+  function remember(subscription: Subscription, message: ChatMessage): void {
+    subscription.seen.set(message.idMessage, message.timestamp);
+    if (subscription.seen.size <= rememberedIds) return;
+    const [forgotten, timestamp] = subscription.seen.entries().next().value as [string, number];
+    subscription.seen.delete(forgotten);
+    if (subscription.floor === null || timestamp >= subscription.floor) {
+      subscription.floor = timestamp;
+      subscription.floorExclusive = true;
+    }
+  }
+
+  /**
+   * Delivers a message once, by its id: a message older than one already delivered (published
+   * late by another gateway instance) is delivered too; a copy, or anything below the floor, is not.
+   */
   function deliver(subscription: Subscription, message: ChatMessage): void {
     if (subscription.ended) return;
-    const last = subscription.lastTimestamp;
-    if (last !== null && message.timestamp < last) return;
-    if (last !== null && message.timestamp === last) {
-      if (subscription.exclusiveAtLast || subscription.idsAtLast.has(message.idMessage)) return;
-      subscription.idsAtLast.add(message.idMessage);
-    } else {
-      subscription.lastTimestamp = message.timestamp;
-      subscription.idsAtLast = new Set([message.idMessage]);
-      subscription.exclusiveAtLast = false;
-    }
+    const { floor } = subscription;
+    if (floor !== null && message.timestamp < floor) return;
+    if (floor !== null && message.timestamp === floor && subscription.floorExclusive) return;
+    if (subscription.seen.has(message.idMessage)) return;
+    remember(subscription, message);
     try {
       subscription.onMessage(message);
     } catch {
@@ -209,22 +233,24 @@ export function createGatewayChatTransport(options: GatewayChatTransportOptions)
     const generation = ++subscription.generation;
     subscription.state = 'catching-up';
     try {
-      if (subscription.lastTimestamp === null) {
+      if (subscription.floor === null) {
         // "From now on": the newest stored message is the starting point, not delivered.
         const [newest] = await readPage(subscription.chatId, { limit: 1 });
         if (generation !== subscription.generation || subscription.ended) return;
-        subscription.lastTimestamp = newest?.timestamp ?? 0;
-        subscription.idsAtLast = new Set(newest ? [newest.idMessage] : []);
-        subscription.exclusiveAtLast = false;
+        subscription.floor = newest?.timestamp ?? 0;
+        subscription.floorExclusive = false;
+        if (newest) subscription.seen.set(newest.idMessage, newest.timestamp);
       } else {
+        // From the floor, not from the newest delivered: a message a dropped socket was still
+        // to bring, older than one delivered, is read here; the ids already delivered are skipped.
+        let after = subscription.floor - 1;
         for (;;) {
-          const page = await readPage(subscription.chatId, {
-            after: subscription.lastTimestamp - 1,
-            limit: CATCH_UP_PAGE_SIZE,
-          });
+          const page = await readPage(subscription.chatId, { after, limit: CATCH_UP_PAGE_SIZE });
           if (generation !== subscription.generation || subscription.ended) return;
           for (const message of page) deliver(subscription, message);
-          if (page.length < CATCH_UP_PAGE_SIZE) break;
+          const last = page.at(-1);
+          if (page.length < CATCH_UP_PAGE_SIZE || !last) break;
+          after = Math.max(last.timestamp - 1, after + 1);
         }
       }
       const buffered = subscription.buffer.sort((a, b) => a.timestamp - b.timestamp);
@@ -419,9 +445,9 @@ export function createGatewayChatTransport(options: GatewayChatTransportOptions)
         channel: `chat:${String(chatId)}`,
         onMessage,
         onError,
-        lastTimestamp: sinceTimestamp,
-        idsAtLast: new Set(),
-        exclusiveAtLast: sinceTimestamp !== null,
+        floor: sinceTimestamp,
+        floorExclusive: sinceTimestamp !== null,
+        seen: new Map(),
         state: 'waiting',
         buffer: [],
         generation: 0,
