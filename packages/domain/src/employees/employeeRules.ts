@@ -6,7 +6,7 @@ import type { Employee } from './types.ts';
  * Whether an employee is active (001 §4.6 "Status ENABLED"; 002 §6 "active employees (status
  * 1)").
  */
-export function isActiveEmployee(employee: Pick<Employee, 'status'>): boolean {
+export function isActiveEmployee(employee: { readonly status?: number | null }): boolean {
   return employee.status === EMPLOYEE_STATUS.ENABLED;
 }
 
