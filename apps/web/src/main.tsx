@@ -7,6 +7,7 @@
 import './app/beginSessionStart.ts';
 import '@portineria/ui/fonts';
 import '@portineria/ui/styles';
+import { DATE_LOCALE } from '@portineria/domain';
 import { lightTheme } from '@portineria/ui';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
@@ -24,7 +25,7 @@ silenceConsoleInProduction(console, {
 // Off unless the deployment's runtime configuration has a DSN: then the SDK's chunk loads.
 void startErrorReporting();
 
-dayjs.locale('it');
+dayjs.locale(DATE_LOCALE);
 document.documentElement.classList.add(lightTheme);
 document.documentElement.lang = 'it';
 

@@ -622,7 +622,7 @@ const CASES: CallCase[] = [
     call: (client) => client.tokens.countNotInvoiced(),
     method: 'POST',
     path: 'proxy/tokens',
-    body: { count: true, query_sequelize: { where: { isInvoiced: false }, limit: 0 } },
+    body: { count: true, rows: false, query_sequelize: { where: { isInvoiced: false } } },
     answer: rows([], 3),
     result: 3,
   },

@@ -15,7 +15,7 @@ import { buildingSummarySchema } from './schemas/registries.ts';
 import { readableNames } from './readableNames.ts';
 import type { RequestScope } from '../authz/scope.ts';
 import { fieldInvalid } from '../layer/fieldMessages.ts';
-import { createNotification } from './notifications.ts';
+import { notifyProfile } from './notifications.ts';
 import type { NewNotification } from './notifications.ts';
 
 /**
@@ -70,7 +70,7 @@ export async function notifyBuildingResidents(
     .orderBy('profiles.id')
     .execute();
   for (const profile of profiles) {
-    await createNotification(request.deps, profile.id, notification);
+    await notifyProfile(request.deps, profile.id, notification);
   }
 }
 

@@ -24,7 +24,7 @@ import type { Selectable } from 'kysely';
 import type { AppEnv, GatewayDeps } from '../context.ts';
 import type { ChatsTable } from '../db/schema.ts';
 import type { ChatMembership } from '../realtime/chatStore.ts';
-import { createNotification } from './notifications.ts';
+import { notifyProfile } from './notifications.ts';
 import type { NewNotification } from './notifications.ts';
 
 /** The characters of the message shown in the notification. */
@@ -163,8 +163,7 @@ export async function notifyChatMessage(
     if (member.userId === sender.id) continue;
     for (const profileId of await profilesOf(deps, chat, member)) {
       if (notified.includes(profileId)) continue;
-      await createNotification(deps, profileId, notification);
-      notified.push(profileId);
+      if (await notifyProfile(deps, profileId, notification)) notified.push(profileId);
     }
   }
   return notified;

@@ -4,7 +4,9 @@
  * §7.6), `PATCH|PUT notifications/{id}` with `{ status }` to mark one read or unread,
  * `POST notifications/read-all` ('Segna come lette'), and `POST notifications` to create one —
  * which publishes it on the realtime bus for its profile, so the notifications page and drawer
- * update live.
+ * update live. The notifications the platform sends on its own (a ticket, a chat message, a
+ * notice…) go through `notifyProfile`, which leaves out a user who turned that notification's bell
+ * off in Preferenze (002 §2.9; domain's `notifiesBy`).
  *
  * Tenant rule: a profile sees only its own notifications, whatever its role. A notification may
  * be addressed to oneself, or by an ORG / SPL profile to another profile of its own company. The
@@ -17,6 +19,7 @@ import {
   characterCount,
   isNotificationType,
   message,
+  notifiesBy,
   parseNotificationEntityIds,
   textLimitOf,
 } from '@portineria/domain';
@@ -99,6 +102,39 @@ export async function createNotification(
   return row;
 }
 
+/**
+ * Whether the user of a profile wants a notification of this type by the bell (002 §2.9
+ * Preferenze, domain's `notifiesBy`): a type the preferences do not offer always comes.
+ */
+async function wantsBell(
+  deps: GatewayDeps,
+  profileId: number,
+  notificationType: string,
+): Promise<boolean> {
+  if (!isNotificationType(notificationType)) return true;
+  const row = await deps.db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select('users.notification_preferences')
+    .where('profiles.id', '=', profileId)
+    .executeTakeFirst();
+  return notifiesBy(row?.notification_preferences, notificationType, 'bell');
+}
+
+/**
+ * A notification the platform sends a profile on its own, stored and published unless the user
+ * turned its bell off in Preferenze. True when it was sent.
+ */
+export async function notifyProfile(
+  deps: GatewayDeps,
+  profileId: number,
+  notification: NewNotification,
+): Promise<boolean> {
+  if (!(await wantsBell(deps, profileId, notification.notificationType))) return false;
+  await createNotification(deps, profileId, notification);
+  return true;
+}
+
 /** Notifies every enabled profile of a role type in a company. */
 async function notifyCompany(
   deps: GatewayDeps,
@@ -112,7 +148,7 @@ async function notifyCompany(
     .where('role_type', '=', company.roleType)
     .where('enabled', '=', true)
     .execute();
-  for (const profile of profiles) await createNotification(deps, profile.id, notification);
+  for (const profile of profiles) await notifyProfile(deps, profile.id, notification);
 }
 
 /**
@@ -133,7 +169,7 @@ export async function notifyUserInOrganization(
     .where('enabled', '=', true)
     .orderBy('id')
     .execute();
-  for (const profile of profiles) await createNotification(deps, profile.id, notification);
+  for (const profile of profiles) await notifyProfile(deps, profile.id, notification);
 }
 
 /** Notifies every ORG profile of an organisation (e.g. a resident opened a ticket). */

@@ -238,3 +238,28 @@ describe('only members post, and only members are notified', () => {
     await expect(luca.client.notifications.countUnread()).resolves.toBe(before);
   });
 });
+
+describe('Preferenze (002 §2.9): a member who turned the bell off', () => {
+  it("gets no bell notification of a building chat's message while the other members still do", async () => {
+    const chatId = gateway.seed.tenants.studioRossi.chatId;
+    await luca.client.profiles.saveOwnNotificationPreferences(luca.acting.profileUid, {
+      CHAT_CUSTOM_MESSAGE: { bell: false, email: true },
+    });
+    try {
+      const before = {
+        giulia: await giulia.client.notifications.countUnread(),
+        luca: await luca.client.notifications.countUnread(),
+      };
+
+      const response = await post(maria, chatId, 'Domani passa il tecnico della caldaia.');
+      expect(response.status).toBe(201);
+
+      await expect(giulia.client.notifications.countUnread()).resolves.toBe(before.giulia + 1);
+      await expect(luca.client.notifications.countUnread()).resolves.toBe(before.luca);
+    } finally {
+      await luca.client.profiles.saveOwnNotificationPreferences(luca.acting.profileUid, {
+        CHAT_CUSTOM_MESSAGE: { bell: true, email: true },
+      });
+    }
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORG_TYPES } from '@portineria/domain';
 import {
   actingProfile,
   rejection,
@@ -194,5 +195,21 @@ describe('GET organizations/own/*', () => {
       expect(error.code).toBe('FORBIDDEN');
       expect(error.message).toBe('Questa funzione è riservata ai profili delle organizzazioni.');
     }
+  });
+});
+
+describe('the org types the database accepts', () => {
+  it('000 §3 "Org types: administrator, company, real estate, property manager, service company": the CHECK on org_type allows exactly domain\'s ORG_TYPES', async () => {
+    const db = gateway.gateway.deps.db;
+    const { rows } = await sql<{ definition: string }>`
+      select pg_get_constraintdef(oid) as definition from pg_constraint
+      where contype = 'c' and conrelid = 'organizations'::regclass
+        and pg_get_constraintdef(oid) like '%org_type%'
+        and pg_get_constraintdef(oid) not like '%char_length%'`.execute(db);
+    expect(rows).toHaveLength(1);
+    const allowed = [...rows[0]!.definition.matchAll(/'([a-z_]+)'::text/g)].map(
+      ([, value]) => value,
+    );
+    expect([...allowed].sort()).toEqual([...ORG_TYPES].sort());
   });
 });

@@ -24,6 +24,7 @@ import {
   isBuildingDisabled,
   isCommunicationOpened,
   message,
+  openedInKey,
   orderAgendaLabels,
   orderChips,
   orderStatusChip,
@@ -402,7 +403,9 @@ export function presentCommunicationOpened(
   communication: object,
   context: PresentationContext,
 ): FieldPresentation {
-  const key = `usr_openedIn${context.product}` as OpenedInKey;
+  // A blank product names no flag (domain's openedInKey refuses it): nothing to show.
+  if (context.product.trim() === '') return EMPTY;
+  const key = openedInKey(context.product);
   const flags = communication as Partial<Record<OpenedInKey, unknown>>;
   if (typeof flags[key] !== 'boolean') return EMPTY;
   return labelled(

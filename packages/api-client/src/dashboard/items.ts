@@ -7,6 +7,7 @@
  */
 import {
   DEFAULT_EVENT_COLOR,
+  ORDER_URGENT_PRIORITY,
   isAllDayEvent,
   quoteProgress,
   quotesWidgetItem,
@@ -165,7 +166,7 @@ export function dashboardOrderItem(record: OrderRecord): DashboardOrderItem {
     employeeName: text(record.org_employees?.fullname),
     status: record.status,
     category: record.category,
-    isUrgent: record.priority === 2,
+    isUrgent: record.priority === ORDER_URGENT_PRIORITY,
     record,
   };
 }
@@ -241,7 +242,7 @@ export function dashboardActivityItem(record: ActivityRecord): DashboardActivity
     orderCode: text(order?.code),
     buildingName: text(order?.org_buildings?.name),
     supplierName: supplierName(order?.org_suppliers),
-    isUrgent: order?.priority === 2,
+    isUrgent: order?.priority === ORDER_URGENT_PRIORITY,
     isSuspended: order?.isSuspended === true,
     record,
   };

@@ -1,3 +1,4 @@
+import { uninvoicedTokensQuery } from '@portineria/domain';
 import type {
   BillingProposalEvent,
   BillingProposalStatus,
@@ -6,8 +7,8 @@ import type {
   TokenTransitionEvent,
 } from '@portineria/domain';
 import type { CallOptions, HttpClient } from '../http/client.ts';
-import { proxyFamily, type EntityId, type ProxyFamily } from '../http/resource.ts';
-import { unwrapWritten } from '../http/shapes.ts';
+import { proxyFamily, signalOnly, type EntityId, type ProxyFamily } from '../http/resource.ts';
+import { unwrapRows, unwrapWritten } from '../http/shapes.ts';
 
 /**
  * An edit of a token (`PATCH proxy/tokens/{id}`): its description and amount with the version
@@ -137,7 +138,17 @@ export function createTokensApi(http: HttpClient): TokensApi {
   );
   return {
     ...family,
-    countNotInvoiced: (options) => family.count({ isInvoiced: false }, options),
+    // Domain's body of the badge call (000 §7, 002 §7.6 "no rows"), sent as it is.
+    countNotInvoiced: async (options) => {
+      const path = family.path;
+      const body = await http.request({
+        method: 'POST',
+        path,
+        body: uninvoicedTokensQuery(),
+        ...signalOnly(options),
+      });
+      return unwrapRows<BillingToken>(body, { method: 'POST', path }).counter;
+    },
     transition: (id, request, options) =>
       postTransition<BillingToken>(
         http,

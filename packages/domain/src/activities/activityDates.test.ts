@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_DATE_LABELS, validateActivityDates } from './activityDates.ts';
+import { validateActivityDates } from './activityDates.ts';
 
 /** Monday 10 March 2025, 16:00 local time. */
 const NOW = new Date(2025, 2, 10, 16, 0);
 const day = (date: number, hour = 9) => new Date(2025, 2, date, hour, 0);
 
 describe('validateActivityDates', () => {
-  it("001 §5: \"start date and end date are required (labels 'Data inizio (*)', 'Data fine (*)')\"", () => {
-    expect(ACTIVITY_DATE_LABELS).toEqual({ start: 'Data inizio (*)', end: 'Data fine (*)' });
-  });
-
   it.each([null, undefined, '', 'not a date'])(
     '001 §5: "start date and end date are required" — %j',
     (value) => {

@@ -8,12 +8,6 @@ import type { DateValue } from '../orders/types.ts';
 /** A key of the activities area's messages. */
 type ActivitiesMessageKey = keyof typeof activitiesMessages;
 
-/** The field labels of the activity edit dialog (001 §5). */
-export const ACTIVITY_DATE_LABELS = {
-  start: activitiesMessage('activities.dates.startLabel'),
-  end: activitiesMessage('activities.dates.endLabel'),
-} as const;
-
 /** The dates of the activity edit dialog. */
 export interface ActivityDatesInput {
   /** Data inizio (validFrom). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isItalianHoliday, italianHolidays } from './holidays.ts';
+import { easterSunday, italianHolidays } from './holidays.ts';
 
 describe('Italian national holidays', () => {
   it.each([
@@ -40,15 +40,5 @@ describe('Italian national holidays', () => {
     expect(italianHolidays(2026)).toContain('2026-10-04');
     expect(italianHolidays(2026)).toContain('2026-04-06');
     expect(italianHolidays(2025)).not.toContain('2025-10-04');
-  });
-
-  it.each([
-    [new Date(2025, 3, 21, 10), true],
-    ['2024-04-01', true],
-    [new Date(2025, 11, 26), true],
-    [new Date(2025, 3, 22), false],
-    [new Date(2025, 2, 10), false],
-  ])('001 §9: "holiday inclusion" — %j is a holiday: %s', (date, holiday) => {
-    expect(isItalianHoliday(date)).toBe(holiday);
   });
 });

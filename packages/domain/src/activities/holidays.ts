@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import type { DateValue } from '../orders/types.ts';
 
 /** Fixed-date national holidays of Italy, as [month 1–12, day]. */
 const FIXED_HOLIDAYS: readonly (readonly [number, number])[] = [
@@ -58,10 +57,4 @@ export function italianHolidays(year: number): string[] {
     dates.push(dayjs(new Date(year, SAINT_FRANCIS[0] - 1, SAINT_FRANCIS[1])));
   }
   return dates.map((date) => date.format('YYYY-MM-DD')).sort();
-}
-
-/** Whether a day (in local time) is an Italian national holiday. */
-export function isItalianHoliday(date: DateValue): boolean {
-  const day = dayjs(date);
-  return italianHolidays(day.year()).includes(day.format('YYYY-MM-DD'));
 }

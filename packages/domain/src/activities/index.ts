@@ -35,7 +35,7 @@ export {
 export type { ActivityConfirmationDialog } from './quickCompletion.ts';
 export { activityNoteRules, activityStatusLabel, parseActivityStatus } from './activityStatus.ts';
 export type { ActivityNoteRule, ActivityNoteRules } from './activityStatus.ts';
-export { ACTIVITY_DATE_LABELS, validateActivityDates } from './activityDates.ts';
+export { validateActivityDates } from './activityDates.ts';
 export type { ActivityDatesInput, ActivityDatesValidation } from './activityDates.ts';
 export {
   ACTIVITY_CREATION_OPTION_LABELS,
@@ -49,7 +49,7 @@ export type {
   ActivityCreationValidation,
   ActivityWeekdayOption,
 } from './activityCreation.ts';
-export { easterSunday, isItalianHoliday, italianHolidays } from './holidays.ts';
+export { easterSunday, italianHolidays } from './holidays.ts';
 export {
   activityAgendaLabel,
   expiredActivitiesCriteria,
@@ -59,12 +59,6 @@ export {
 } from './agenda.ts';
 export { isActivityNoteVisible } from './noteVisibility.ts';
 export type { ActivityNoteField } from './noteVisibility.ts';
-export {
-  SUPPLIER_SET_ACTIVITY_STATUSES,
-  activityTaskEffect,
-  isSupplierSetActivityStatus,
-} from './taskEffects.ts';
-export type { ActivityTaskEffect } from './taskEffects.ts';
 export {
   TASK_FORM_LABELS,
   TASK_STATUS_OPTIONS,

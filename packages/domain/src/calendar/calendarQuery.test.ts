@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_WEEK_DAYS_SHOWN, CALENDAR_WEEK_STARTS_ON } from './constants.ts';
 import {
   calendarSidePaneButtons,
-  calendarViewOptions,
   dailyEventsForDay,
-  dailyEventsNewEventParams,
   initialCalendarSidePanel,
   isCalendarDay,
   navigateDailyEventsDay,
@@ -105,14 +103,6 @@ describe('newEventFromSelectedDay', () => {
 });
 
 describe('calendar views and labels', () => {
-  it('002 §2.1: "Views: day, week, month (labels Giorno, Settimana, Mese)"', () => {
-    expect(calendarViewOptions()).toEqual([
-      { view: 'day', label: 'Giorno' },
-      { view: 'week', label: 'Settimana' },
-      { view: 'month', label: 'Mese' },
-    ]);
-  });
-
   it('002 §9: "the week starts on Monday"; 002 §2.1: "All 7 week days are shown"', () => {
     expect(CALENDAR_WEEK_STARTS_ON).toBe(1);
     expect(CALENDAR_WEEK_DAYS_SHOWN).toBe(7);
@@ -211,13 +201,6 @@ describe('dailyEventsForDay', () => {
 });
 
 describe('daily-events navigation', () => {
-  it('001 §2.7: "New event goes to /ORG/calendar with the parameters openNew and selectedDay"', () => {
-    expect(dailyEventsNewEventParams(new Date('2024-03-10T15:00:00'))).toEqual({
-      openNew: true,
-      selectedDay: '2024-03-10',
-    });
-  });
-
   it('001 §2.7: "day navigation" — previous, next, today', () => {
     const now = new Date('2024-05-01T09:00:00');
 

@@ -3,7 +3,7 @@ import type { ConfigType } from 'dayjs';
 import { EVENT_DATE_FORMAT } from '../constants/constants.ts';
 import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { CALENDAR_SIDE_PANELS } from './constants.ts';
-import { CALENDAR_VIEWS } from './constants.ts';
+import type { CALENDAR_VIEWS } from './constants.ts';
 import { defaultEndTime, isAllDayEvent, roundToTimeStep } from './eventTime.ts';
 import type { CalendarEvent } from './types.ts';
 
@@ -113,11 +113,6 @@ export function newEventFromSelectedDay(day: string, now: ConfigType): NewEventT
 /** A calendar view (002 §2.1). */
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-/** The views with their labels: Giorno, Settimana, Mese (002 §2.1). */
-export function calendarViewOptions(): { view: CalendarView; label: string }[] {
-  return CALENDAR_VIEWS.map((view) => ({ view, label: calendarMessage(`calendar.view.${view}`) }));
-}
-
 /** A side-pane panel (002 §2.1). */
 export type CalendarSidePanel = (typeof CALENDAR_SIDE_PANELS)[number];
 
@@ -222,17 +217,6 @@ function compareDailyEvents(a: CalendarEvent, b: CalendarEvent): number {
   const end = dayjs(a.endTime).valueOf() - dayjs(b.endTime).valueOf();
   if (end !== 0 && !Number.isNaN(end)) return end;
   return a.object.localeCompare(b.object, 'it');
-}
-
-/** The query of the daily-events widget's new-event link to /ORG/calendar (001 §2.7). */
-export interface DailyEventsNewEventParams {
-  openNew: true;
-  selectedDay: string;
-}
-
-/** The new-event link parameters for the day the widget shows: openNew and selectedDay (001 §2.7). */
-export function dailyEventsNewEventParams(day: ConfigType): DailyEventsNewEventParams {
-  return { openNew: true, selectedDay: dayjs(day).format(EVENT_DATE_FORMAT) };
 }
 
 /** A day-navigation step of the daily-events widget (001 §2.7). */

@@ -1,3 +1,4 @@
+import { isOrganizationCompanyType } from '../profiles/companyTypes.ts';
 import { roleLevelOf, roleTypeOf } from '../profiles/roles.ts';
 import type { CompanyType, Role } from '../profiles/types.ts';
 import type { CalendarEmployee, CalendarEntityId, CalendarEvent, CalendarMode } from './types.ts';
@@ -57,5 +58,5 @@ export function colleagueHasEditMenu(
  * from any profile-level helper so the areas do not clash in the package's export list.
  */
 export function calendarModeForCompany(companyType: CompanyType): CalendarMode {
-  return companyType === 'sys_organizations' ? 'ORG' : 'SPL';
+  return isOrganizationCompanyType(companyType) ? 'ORG' : 'SPL';
 }

@@ -1,4 +1,5 @@
 import { COLLEAGUE_COLORS } from '../constants/constants.ts';
+import { isActiveEmployee } from '../employees/employeeRules.ts';
 import { calendarMessage } from '../messages/it-IT/calendar.ts';
 import type { CalendarMessageKey } from './eventForm.ts';
 import type { CalendarEmployee, CalendarEmployeeOption, CalendarEntityId } from './types.ts';
@@ -72,6 +73,6 @@ export function eventOwnerCandidates<Employee extends CalendarEmployeeOption>(
   currentProfileId: CalendarEntityId,
 ): Employee[] {
   return employees.filter(
-    (employee) => employee.status === 1 && String(employee.id) !== String(currentProfileId),
+    (employee) => isActiveEmployee(employee) && String(employee.id) !== String(currentProfileId),
   );
 }

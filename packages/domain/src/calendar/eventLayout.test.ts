@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarEventInterval,
-  dayRowLayout,
-  dayRowsLayout,
-  timeGridLayout,
-  visibleDayRow,
-} from './eventLayout.ts';
+import { dayRowLayout, dayRowsLayout, timeGridLayout, visibleDayRow } from './eventLayout.ts';
 import type { CalendarEvent } from './types.ts';
 
 const event = (
@@ -31,40 +25,6 @@ function columnsOf(items: ReturnType<typeof timeGridLayout>[number]) {
     items.map((item) => [item.event.id, [item.column, item.columns, item.span]]),
   );
 }
-
-describe('calendarEventInterval', () => {
-  it('002 §3.1: a date-only end ("date only when all-day") includes that whole day', () => {
-    const interval = calendarEventInterval(event(1, '2025-03-10', '2025-03-12'));
-
-    expect(interval).toEqual({
-      start: new Date(2025, 2, 10),
-      end: new Date(2025, 2, 13),
-    });
-  });
-
-  it('002 §3.1: wire times are local; other ISO forms are read as dayjs reads them', () => {
-    expect(calendarEventInterval(event(1, '2025-03-10T10:00', '2025-03-10 11:30:15'))).toEqual({
-      start: new Date(2025, 2, 10, 10, 0),
-      end: new Date(2025, 2, 10, 11, 30, 15),
-    });
-    expect(
-      calendarEventInterval(event(1, '2025-03-10T09:00:00.000Z', '2025-03-10T10:00:00.000Z')),
-    ).toEqual({
-      start: new Date('2025-03-10T09:00:00.000Z'),
-      end: new Date('2025-03-10T10:00:00.000Z'),
-    });
-  });
-
-  it('002 §3.1: an unreadable end, or one before the start, is the start; an unreadable start is no interval', () => {
-    expect(calendarEventInterval(event(1, '2025-03-10 10:00', 'bad'))?.end).toEqual(
-      new Date(2025, 2, 10, 10, 0),
-    );
-    expect(calendarEventInterval(event(1, '2025-03-10 10:00', '2025-03-10 09:00'))?.end).toEqual(
-      new Date(2025, 2, 10, 10, 0),
-    );
-    expect(calendarEventInterval(event(1, 'bad', '2025-03-10 09:00'))).toBeUndefined();
-  });
-});
 
 describe('timeGridLayout', () => {
   it('002 §4.3: "Events that last more than 24 h count as all-day" — they leave the time grid', () => {

@@ -36,18 +36,6 @@ function readTime(text: string): number {
   ).getTime();
 }
 
-/**
- * The interval an event covers, end exclusive. A date-only end ('YYYY-MM-DD', all-day events,
- * 002 §3.1) includes that whole day, as the daily-events widget reads it; an unreadable end or an
- * end before the start is the start. Undefined when the start cannot be read.
- */
-export function calendarEventInterval(
-  event: Pick<CalendarEvent, 'startTime' | 'endTime'>,
-): { start: Date; end: Date } | undefined {
-  const read = readInterval(event);
-  return read && { start: new Date(read.start), end: new Date(read.end) };
-}
-
 function readInterval(event: Pick<CalendarEvent, 'startTime' | 'endTime'>) {
   const start = readTime(event.startTime);
   if (Number.isNaN(start)) return undefined;

@@ -96,9 +96,7 @@ export {
 export type { ColleagueChoice, ColleagueErrors, ColleagueFormError } from './colleagues.ts';
 export {
   calendarSidePaneButtons,
-  calendarViewOptions,
   dailyEventsForDay,
-  dailyEventsNewEventParams,
   initialCalendarSidePanel,
   isCalendarDay,
   navigateDailyEventsDay,
@@ -112,7 +110,6 @@ export type {
   CalendarSidePaneButtonsInput,
   CalendarSidePanel,
   CalendarView,
-  DailyEventsNewEventParams,
   DayNavigation,
   NewEventTimes,
 } from './calendarQuery.ts';
@@ -145,13 +142,7 @@ export {
   navigateCalendar,
 } from './calendarRange.ts';
 export type { CalendarRange } from './calendarRange.ts';
-export {
-  calendarEventInterval,
-  dayRowLayout,
-  dayRowsLayout,
-  timeGridLayout,
-  visibleDayRow,
-} from './eventLayout.ts';
+export { dayRowLayout, dayRowsLayout, timeGridLayout, visibleDayRow } from './eventLayout.ts';
 export type { DayRowLayout, DayRowSegment, TimeGridItem, VisibleDayRow } from './eventLayout.ts';
 export {
   daySelection,

@@ -5,7 +5,6 @@ import {
   CHAT_UPLOAD_ENTITIES,
   chatAttachmentDisplay,
   isAllowedAttachment,
-  partitionAttachments,
 } from './attachments.ts';
 
 describe('isAllowedAttachment', () => {
@@ -63,19 +62,6 @@ describe('isAllowedAttachment', () => {
       'archive',
     ]);
     expect(CHAT_ATTACHMENT_ACCEPTED_TYPES).toContain('application/x-7z-compressed');
-  });
-});
-
-describe('partitionAttachments', () => {
-  it('002 §5.3: "multiple files are allowed" — each file is judged on its own', () => {
-    const pdf = { type: 'application/pdf', name: 'a.pdf' };
-    const exe = { type: 'application/x-msdownload', name: 'b.exe' };
-    const png = { type: 'image/png', name: 'c.png' };
-
-    expect(partitionAttachments([pdf, exe, png])).toEqual({
-      accepted: [pdf, png],
-      rejected: [exe],
-    });
   });
 });
 

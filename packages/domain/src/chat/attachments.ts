@@ -160,16 +160,6 @@ export function isAllowedAttachment(file: AttachmentCandidate): boolean {
   );
 }
 
-/** Files split into those that may be attached and those refused (multiple files allowed, 002 §5.3). */
-export function partitionAttachments<File extends AttachmentCandidate>(
-  files: readonly File[],
-): { accepted: File[]; rejected: File[] } {
-  const accepted: File[] = [];
-  const rejected: File[] = [];
-  for (const file of files) (isAllowedAttachment(file) ? accepted : rejected).push(file);
-  return { accepted, rejected };
-}
-
 /**
  * The image types a browser shows inline (TIFF and HEIC are allowed attachments but most browsers
  * cannot draw them): a chat previews these in the message, other files are offered for download

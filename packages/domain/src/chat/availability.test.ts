@@ -6,7 +6,6 @@ import {
   isFormerMember,
   isPermissionDenied,
   linkHost,
-  linkPreviewLabel,
 } from './availability.ts';
 import type { ChatCategory } from './types.ts';
 
@@ -97,7 +96,7 @@ describe('isFormerMember', () => {
   });
 });
 
-describe('linkPreviewLabel', () => {
+describe('linkHost', () => {
   it.each([
     ['https://www.Example.it/pagina?x=1', 'www.example.it'],
     ['http://user:pass@condominio.it:8080/a', 'condominio.it'],
@@ -105,19 +104,12 @@ describe('linkPreviewLabel', () => {
     ['www.portineria.it/news', 'www.portineria.it'],
   ])('002 §8: a link preview shows its host — %s → %s', (url, host) => {
     expect(linkHost(url)).toBe(host);
-    expect(linkPreviewLabel({ url })).toBe(host);
   });
 
   it.each([['mailto:info@example.com'], ['/relative/path'], ['localhost'], ['https://'], ['']])(
-    '002 §8: "\'Link non disponibile\': link preview without a host" — %j',
+    '002 §8: "\'Link non disponibile\': link preview without a host" — %j has no host',
     (url) => {
       expect(linkHost(url)).toBeUndefined();
-      expect(linkPreviewLabel({ url, valid: true })).toBe('Link non disponibile');
     },
   );
-
-  it('002 §8: "\'Link non disponibile\'" — no preview at all', () => {
-    expect(linkPreviewLabel(null)).toBe('Link non disponibile');
-    expect(linkPreviewLabel({ url: null })).toBe('Link non disponibile');
-  });
 });

@@ -1,5 +1,5 @@
 import { chatMessage } from '../messages/it-IT/chat.ts';
-import type { ChatCategory, ChatInfo, ChatLinkPreview } from './types.ts';
+import type { ChatCategory, ChatInfo } from './types.ts';
 
 /** Input of {@link chatAvailability}. */
 export interface ChatAvailabilityInput {
@@ -130,12 +130,4 @@ export function linkHost(url: string | null | undefined): string | undefined {
   if (!host) return undefined;
   if (!withScheme && !host.includes('.')) return undefined;
   return host;
-}
-
-/**
- * The label of a link preview: its host, or 'Link non disponibile' for a preview without a host
- * (002 §8).
- */
-export function linkPreviewLabel(external: ChatLinkPreview | null | undefined): string {
-  return linkHost(external?.url) ?? chatMessage('chat.linkUnavailable');
 }

@@ -15,17 +15,6 @@ export const CHAT_CATEGORIES = {
 /** A chat cache tag: BLD, CMP, ORD, CLM, QT, TCK, TKN or FLR. */
 export type ChatCacheTag = (typeof CHAT_CATEGORIES)[ChatCategory];
 
-/** The cache tag of a chat category (002 §3.6). */
-export function chatCacheTag(category: ChatCategory): ChatCacheTag {
-  return CHAT_CATEGORIES[category];
-}
-
-/** The chat category of a cache tag; undefined for an unknown tag. */
-export function chatCategoryOfTag(tag: string): ChatCategory | undefined {
-  const categories = Object.keys(CHAT_CATEGORIES) as ChatCategory[];
-  return categories.find((category) => CHAT_CATEGORIES[category] === tag);
-}
-
 /**
  * Chat visibility values (002 §3.6 "owner, tennant, councilor, doorkeeper; also org, spl, usr,
  * sys"), spelled as the spec spells them ('tennant').

@@ -1,9 +1,4 @@
-export {
-  CHAT_CATEGORIES,
-  CHAT_VISIBILITY_VALUES,
-  chatCacheTag,
-  chatCategoryOfTag,
-} from './categories.ts';
+export { CHAT_CATEGORIES, CHAT_VISIBILITY_VALUES } from './categories.ts';
 export type { ChatCacheTag, ChatVisibility } from './categories.ts';
 export { chatPageLimit, mergeMessagePage, sortMessages } from './messageOrder.ts';
 export { chatDaySections } from './daySections.ts';
@@ -42,7 +37,6 @@ export {
   isFormerMember,
   isPermissionDenied,
   linkHost,
-  linkPreviewLabel,
 } from './availability.ts';
 export type {
   ChatAvailability,
@@ -66,7 +60,6 @@ export {
   CHAT_UPLOAD_ENTITIES,
   chatAttachmentDisplay,
   isAllowedAttachment,
-  partitionAttachments,
 } from './attachments.ts';
 export type {
   AttachmentCandidate,

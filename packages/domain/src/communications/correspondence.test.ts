@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   correspondenceQuery,
   isCommunicationOpened,
-  markCommunicationOpened,
   openedInKey,
   opensAsRead,
-  unreadCorrespondenceCount,
-  unreadCorrespondenceCountQuery,
 } from './correspondence.ts';
 
 describe('openedInKey', () => {
@@ -54,42 +51,6 @@ describe('correspondenceQuery', () => {
   );
 });
 
-describe('unreadCorrespondenceCountQuery', () => {
-  it('000 §7: "attributes empty, criteria, include, order empty" with the criteria of 001 §7', () => {
-    // Act
-    const query = unreadCorrespondenceCountQuery('Portineria');
-
-    // Assert
-    expect(query).toEqual({
-      attributes: [],
-      criteria: { type: 'corrispondenza', status: 'SENT', usr_openedInPortineria: false },
-      include: [],
-      order: [],
-    });
-  });
-});
-
-describe('unreadCorrespondenceCount', () => {
-  it('000 §7: "reads a counter array (index 1 = criteria count)"', () => {
-    // Act
-    const count = unreadCorrespondenceCount([120, 4]);
-
-    // Assert
-    expect(count).toBe(4);
-  });
-
-  it.each([null, undefined, [], [3], [3, null], [3, Number.NaN]])(
-    '000 §8: "List loading failure: counters … null shown as \'-\'" (%j)',
-    (counter) => {
-      // Act
-      const count = unreadCorrespondenceCount(counter);
-
-      // Assert
-      expect(count).toBeNull();
-    },
-  );
-});
-
 describe('isCommunicationOpened', () => {
   it.each([
     [{ usr_openedInPortineria: true }, true],
@@ -103,27 +64,6 @@ describe('isCommunicationOpened', () => {
 
     // Assert
     expect(opened).toBe(expected);
-  });
-});
-
-describe('markCommunicationOpened', () => {
-  it('001 §4.5: "Opening a communication marks it as opened"', () => {
-    // Arrange
-    const communication = {
-      id: 'c1',
-      type: 'corrispondenza',
-      status: 'SENT',
-      object: 'Convocazione assemblea',
-      usr_openedInPortineria: false,
-    };
-
-    // Act
-    const opened = markCommunicationOpened(communication, 'Portineria');
-
-    // Assert
-    expect(isCommunicationOpened(opened, 'Portineria')).toBe(true);
-    expect(opened).toEqual({ ...communication, usr_openedInPortineria: true });
-    expect(communication.usr_openedInPortineria).toBe(false);
   });
 });
 

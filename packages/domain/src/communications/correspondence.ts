@@ -4,7 +4,6 @@ import type { Profile } from '../profiles/types.ts';
 import { COMMUNICATION_STATUS_SENT, CORRESPONDENCE_TYPE } from './constants.ts';
 import type {
   Communication,
-  CorrespondenceCountQuery,
   CorrespondenceCriteria,
   CorrespondenceQuery,
   OpenedInKey,
@@ -56,48 +55,12 @@ export function correspondenceQuery({
   return query;
 }
 
-/**
- * The body of the count behind the USR unread-correspondence widget (001 §2.7 "Unread
- * correspondence (USR)"; 001 §7 "Also a count"), in the counter-call shape of 000 §7
- * ("attributes empty, criteria, include, order empty").
- */
-export function unreadCorrespondenceCountQuery(product: string): CorrespondenceCountQuery {
-  return {
-    attributes: [],
-    criteria: unreadCorrespondenceCriteria(product),
-    include: [],
-    order: [],
-  };
-}
-
-/**
- * The unread count from a counter answer (000 §7: "reads a counter array (index 1 = criteria
- * count)"); null when the call failed or the answer has no count, shown as '-' (000 §8).
- */
-export function unreadCorrespondenceCount(
-  counter: readonly (number | null)[] | null | undefined,
-): number | null {
-  const count = counter?.[1];
-  return typeof count === 'number' && Number.isFinite(count) ? count : null;
-}
-
 /** Whether the user has opened a communication in a product (001 §4.5, 001 §3 "usr_openedIn{product}"). */
 export function isCommunicationOpened(
   communication: Pick<Communication, OpenedInKey>,
   product: string,
 ): boolean {
   return communication[openedInKey(product)] === true;
-}
-
-/**
- * The communication as it is once opened in a product (001 §4.5: "Opening a communication marks
- * it as opened"): a copy with its flag set, for the list to update before the call answers.
- */
-export function markCommunicationOpened<Item extends Pick<Communication, OpenedInKey>>(
-  communication: Item,
-  product: string,
-): Item {
-  return { ...communication, [openedInKey(product)]: true };
 }
 
 /**

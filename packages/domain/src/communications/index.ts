@@ -3,7 +3,6 @@ export { COMMUNICATION_STATUS_SENT, CORRESPONDENCE_TYPE } from './constants.ts';
 export type {
   Communication,
   CommunicationStatus,
-  CorrespondenceCountQuery,
   CorrespondenceCriteria,
   CorrespondenceQuery,
   OpenedInKey,
@@ -11,11 +10,8 @@ export type {
 export {
   correspondenceQuery,
   isCommunicationOpened,
-  markCommunicationOpened,
   openedInKey,
   opensAsRead,
-  unreadCorrespondenceCount,
-  unreadCorrespondenceCountQuery,
   unreadCorrespondenceCriteria,
 } from './correspondence.ts';
 export {
@@ -48,7 +44,6 @@ export type {
   NoticeTransitionEvent,
 } from './noticeLifecycle.machine.ts';
 export {
-  NOTICE_ACTION_IDS,
   applyNoticeTransition,
   isNoticeVisibleToResidents,
   noticeActions,
@@ -91,7 +86,6 @@ export type {
   PollTransitionEvent,
 } from './pollLifecycle.machine.ts';
 export {
-  POLL_ACTION_IDS,
   applyPollTransition,
   arePollResultsVisible,
   isPollVisibleToResidents,

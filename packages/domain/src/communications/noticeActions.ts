@@ -39,9 +39,6 @@ export type NoticeActionId = (typeof NOTICE_ACTION_LIST)[number]['id'];
 /** One action on a notice, as `noticeActions` lists it. */
 export type NoticeAction = TransitionAction<NoticeActionId, NoticeEventType>;
 
-/** Every notice action, in the order a screen lists them. */
-export const NOTICE_ACTION_IDS: readonly NoticeActionId[] = NOTICE_ACTION_LIST.map(({ id }) => id);
-
 function acceptsEvent(state: NoticeLifecycleState, type: NoticeEventType): boolean {
   return noticeLifecycleMachine.states[state]?.ownEvents.includes(type) === true;
 }

@@ -45,9 +45,6 @@ export type PollActionId = (typeof POLL_ACTION_LIST)[number]['id'];
 /** One office step on a poll, as `pollActions` lists it. */
 export type PollAction = TransitionAction<PollActionId, 'PUBLISH' | 'CLOSE'>;
 
-/** Every office step, in the order a screen lists them. */
-export const POLL_ACTION_IDS: readonly PollActionId[] = POLL_ACTION_LIST.map(({ id }) => id);
-
 /** Today as the closing date is compared with it (`YYYY-MM-DD`, the caller's local day). */
 export function pollToday(now: Date): string {
   return dayjs(now).format('YYYY-MM-DD');

@@ -39,11 +39,3 @@ export interface CorrespondenceQuery {
   /** The next_offset_key of the previous page; absent for the first page. */
   offset_key?: string;
 }
-
-/** The body of the unread correspondence count call (000 §7 counter endpoints). */
-export interface CorrespondenceCountQuery {
-  attributes: readonly never[];
-  criteria: CorrespondenceCriteria;
-  include: readonly never[];
-  order: readonly never[];
-}

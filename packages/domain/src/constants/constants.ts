@@ -8,16 +8,10 @@
 export const SESSION_HEALTH_CHECK_MS = 60_000;
 /** Version file checked every 30 s, paused while the tab is hidden. */
 export const VERSION_CHECK_MS = 30_000;
-/** Toast of 000 §9 (the notification toast of 002 §9 is {@link NOTIFICATION_TOAST_MS}). */
-export const TOAST_MS = 4_000;
 /** Session redirect after 2000 ms, unless the skip query is present. */
 export const SESSION_REDIRECT_DELAY_MS = 2_000;
 /** A stored last route is valid for 300000 ms (5 minutes). */
 export const STORED_ROUTE_VALIDITY_MS = 300_000;
-/** USR refresh flag reset after 1000 ms. */
-export const USR_REFRESH_FLAG_RESET_MS = 1_000;
-/** Resize debounce 250 ms. */
-export const RESIZE_DEBOUNCE_MS = 250;
 /** Loading overlay timeout 11 s. */
 export const LOADING_OVERLAY_TIMEOUT_MS = 11_000;
 /** Script chunk load timeout 120 s. */
@@ -105,9 +99,6 @@ export const TOOLTIP_MAX_CHARACTERS = 50;
 
 // Search pickers (002 §5.2, §9)
 export const SEARCH_DEBOUNCE_MS = 250;
-/** Truncation resize debounce. */
-export const TRUNCATION_RESIZE_DEBOUNCE_MS = 200;
-
 // Text and formats (000 §9, 002 §5, §9)
 /** Text truncated at 100 characters with an ellipsis. */
 export const TRUNCATE_LENGTH = 100;

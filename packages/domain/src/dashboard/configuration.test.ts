@@ -7,7 +7,6 @@ import {
   isConfigurationComplete,
   migrateDashboardConfiguration,
   parseStoredDashboard,
-  serializeDashboard,
 } from './configuration.ts';
 import { cellSizesOf, isSameCellSize } from './layout.ts';
 import { dashboardWidgetById, orgDashboardWidgets } from './widgets.ts';
@@ -174,7 +173,7 @@ describe('parseStoredDashboard', () => {
     stored.configuration[0] = 'service_orders_chips';
     stored.configuration[3] = 'daily_events';
 
-    expect(parseStoredDashboard(serializeDashboard(stored), 'company')).toEqual(stored);
+    expect(parseStoredDashboard(JSON.stringify(stored), 'company')).toEqual(stored);
     expect(parseStoredDashboard(stored, 'company')).toEqual(stored);
   });
 
@@ -263,14 +262,6 @@ describe('parseStoredDashboard', () => {
       null,
       'tickets_taken_counter',
     ]);
-  });
-});
-
-describe('serializeDashboard', () => {
-  it('000 §3: stores "variant … and configuration"', () => {
-    expect(serializeDashboard({ variant: 'variant3', configuration: ['daily_events', null] })).toBe(
-      '{"variant":"variant3","configuration":["daily_events",null]}',
-    );
   });
 });
 

@@ -219,11 +219,6 @@ export function parseStoredDashboard(stored: unknown, orgType: OrgType): Dashboa
   return { variant, configuration };
 }
 
-/** The text stored in local storage for a dashboard (the shape of 000 §3). */
-export function serializeDashboard(dashboard: DashboardConfiguration): string {
-  return JSON.stringify({ variant: dashboard.variant, configuration: dashboard.configuration });
-}
-
 /**
  * The local storage key of a profile's dashboard. 000 §3 says only "Stored locally": the key is
  * per profile so that two profiles of one user on the same browser keep their own dashboards.

@@ -33,7 +33,6 @@ export {
   isConfigurationComplete,
   migrateDashboardConfiguration,
   parseStoredDashboard,
-  serializeDashboard,
 } from './configuration.ts';
 export type { DashboardPlacement } from './configuration.ts';
 export {

@@ -50,8 +50,3 @@ export const API_ERROR_CODES = [
 
 /** One of {@link API_ERROR_CODES}. */
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-/** Whether a value is one of the contract's error codes. */
-export function isApiErrorCode(value: unknown): value is ApiErrorCode {
-  return (API_ERROR_CODES as readonly unknown[]).includes(value);
-}

@@ -1,2 +1,2 @@
-export { API_ERROR_CODES, isApiErrorCode } from './apiErrorCodes.ts';
+export { API_ERROR_CODES } from './apiErrorCodes.ts';
 export type { ApiErrorCode } from './apiErrorCodes.ts';

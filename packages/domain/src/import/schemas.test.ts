@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  IMPORT_ENTITIES,
   filterPayload,
   importCreatePayload,
   importSchemaFor,
@@ -27,21 +26,6 @@ describe('isPrivateBuildingCategory', () => {
 });
 
 describe('importSchemaFor', () => {
-  it('has a schema for every importable registry, saved at its own endpoint', () => {
-    // Arrange, Act
-    const endpoints = IMPORT_ENTITIES.map((entity) => importSchemaFor(entity).endpoint);
-
-    // Assert
-    expect(endpoints).toEqual([
-      'buildings',
-      'contacts',
-      'units',
-      'suppliers',
-      'employees',
-      'entitlements',
-    ]);
-  });
-
   it('002 §3.8: "Building card: code, name, street, city, zip, province, nin (hidden for private buildings), cadastral municipality name, isManagedExternal, isPrivate"', () => {
     // Arrange, Act
     const condominium = importSchemaFor('buildings', { category: 'condominium' });

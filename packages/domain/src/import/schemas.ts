@@ -31,16 +31,6 @@ import type { ImportColumnType, ImportValue } from './cells.ts';
 export type ImportEntity =
   'buildings' | 'contacts' | 'units' | 'suppliers' | 'employees' | 'entitlements';
 
-/** Every importable registry. */
-export const IMPORT_ENTITIES = [
-  'buildings',
-  'contacts',
-  'units',
-  'suppliers',
-  'employees',
-  'entitlements',
-] as const satisfies readonly ImportEntity[];
-
 /** One column of an import schema: the field name, its type and its pre-validation rules. */
 export interface ImportColumn {
   /** The field name; the normalised header must equal it, ignoring case. */

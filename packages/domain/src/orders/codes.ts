@@ -21,36 +21,11 @@ export const ORDER_STATUS_CODES = { OPEN: 2, CLOSE: 3 } as const satisfies Parti
   Record<OrderStatus, OrderStatusCode>
 >;
 
-/** The dashboard code of a category (ODS → 1, ODP → 2). */
-export function orderCategoryCode(category: OrderCategory): OrderCategoryCode {
-  return ORDER_CATEGORY_CODES[category];
-}
-
 /** The category of a dashboard code (1 → ODS, 2 → ODP); undefined for any other number. */
 export function orderCategoryFromCode(code: number): OrderCategory | undefined {
   if (code === ORDER_CATEGORY_CODES.ODS) return 'ODS';
   if (code === ORDER_CATEGORY_CODES.ODP) return 'ODP';
   return undefined;
-}
-
-/**
- * The dashboard code of a status (OPEN → 2, CLOSE → 3). DRAFT and VALIDATION have no code in the
- * spec and give undefined.
- */
-export function orderStatusCode(status: OrderStatus): OrderStatusCode | undefined {
-  switch (status) {
-    case 'OPEN':
-      return ORDER_STATUS_CODES.OPEN;
-    case 'CLOSE':
-      return ORDER_STATUS_CODES.CLOSE;
-    case 'DRAFT':
-    case 'VALIDATION':
-      return undefined;
-    default:
-      // A status the spec does not list (from the wire) has no code either.
-      status satisfies never;
-      return undefined;
-  }
 }
 
 /** The status of a dashboard code (2 → OPEN, 3 → CLOSE); undefined for any other number. */
@@ -67,15 +42,6 @@ export function orderStatusFromCode(code: number): OrderStatus | undefined {
 export function parseOrderStatus(value: string | null | undefined): OrderStatus | undefined {
   const upperCase = value?.trim().toUpperCase();
   return ORDER_STATUSES.find((status) => status === upperCase);
-}
-
-/**
- * Sorts statuses by rank: DRAFT below OPEN (001 §4.1 "draft ranks below open"), then CLOSE and
- * VALIDATION. The spec does not rank the last two; validation follows closing because a closed
- * order with an asked price goes to validation (002 §4.1).
- */
-export function compareOrderStatus(first: OrderStatus, second: OrderStatus): number {
-  return ORDER_STATUSES.indexOf(first) - ORDER_STATUSES.indexOf(second);
 }
 
 /** The `{orderType}` route segment of a category: ODS → service, ODP → contracts (001 §4.8). */

@@ -18,12 +18,9 @@ export { isPastEndDate } from './dates.ts';
 export {
   ORDER_CATEGORY_CODES,
   ORDER_STATUS_CODES,
-  compareOrderStatus,
   normalizeOrderStatus,
-  orderCategoryCode,
   orderCategoryFromCode,
   orderCategoryOfType,
-  orderStatusCode,
   orderStatusFromCode,
   orderTypeOfCategory,
   parseOrderStatus,
@@ -32,13 +29,7 @@ export { orderChip, orderChips, seesOrderProgressChips } from './orderChips.ts';
 export { orderStatusChip, orderStatusLabel } from './orderStatus.ts';
 export type { OrderStatusChip } from './orderStatus.ts';
 export type { OrderChip, OrderChipContext, OrderChipKey, OrderChipSource } from './orderChips.ts';
-export {
-  contractWatchStates,
-  expiredActivitiesChip,
-  hasExpiredActivities,
-  isOrderExpired,
-  orderWatchStates,
-} from './watchStates.ts';
+export { contractWatchStates, hasExpiredActivities, orderWatchStates } from './watchStates.ts';
 export type { ContractWatchState, OrderWatchState } from './watchStates.ts';
 export {
   ASSIGNED_TO_ACTIVE_USER,
@@ -169,7 +160,6 @@ export {
   orderListOrder,
   orderListSearch,
   orderListSortColumns,
-  orderListSortOf,
   readOrderListState,
 } from './orderListState.ts';
 export type {

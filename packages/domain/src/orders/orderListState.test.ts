@@ -6,7 +6,6 @@ import {
   orderListOrder,
   orderListSearch,
   orderListSortColumns,
-  orderListSortOf,
   readOrderListState,
 } from './orderListState.ts';
 
@@ -87,8 +86,6 @@ describe('readOrderListState / orderListSearch — an orders list kept in the ad
       column: 'supplier',
       desc: false,
     });
-    expect(orderListSortOf('supplier', true, 'SPL')).toBeNull();
-    expect(orderListSortOf('code', true, 'SPL')).toEqual({ column: 'code', desc: true });
   });
 
   it('the default state writes an empty address', () => {

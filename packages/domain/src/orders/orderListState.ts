@@ -9,7 +9,6 @@
  */
 import {
   listOrder,
-  listSortOf,
   listStateSearch,
   readListState,
   type ListParams,
@@ -55,15 +54,6 @@ export function orderListSortColumns(roleType: RoleType | undefined): OrderListS
   const columns = Object.keys(ORDER_LIST_SORT_FIELDS) as OrderListSortColumn[];
   if (roleType === undefined || orderRelationsShown(roleType).includes('supplier')) return columns;
   return columns.filter((column) => column !== 'supplier');
-}
-
-/** The column sort of a column id and direction, or null when the role may not sort by it. */
-export function orderListSortOf(
-  column: string,
-  desc: boolean,
-  roleType?: RoleType,
-): OrderListSort | null {
-  return listSortOf(column, desc, orderListSortColumns(roleType));
 }
 
 /** Sorts of addresses written before column sorting, still read. */

@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityStatus } from '../activities/types.ts';
-import {
-  contractWatchStates,
-  expiredActivitiesChip,
-  hasExpiredActivities,
-  isOrderExpired,
-  orderWatchStates,
-} from './watchStates.ts';
+import { contractWatchStates, hasExpiredActivities, orderWatchStates } from './watchStates.ts';
 import type { OrderStatus } from './types.ts';
 
 /** Saturday 15 March 2025, 10:00 local time. */
 const NOW = new Date(2025, 2, 15, 10, 0);
 const PAST = new Date(2025, 2, 14, 12, 0);
 const FUTURE = new Date(2025, 2, 22, 12, 0);
-
-describe('isOrderExpired', () => {
-  it.each([
-    ['DRAFT', PAST, false],
-    ['OPEN', PAST, true],
-    ['CLOSE', PAST, true],
-    ['VALIDATION', PAST, true],
-    ['DRAFT', FUTURE, false],
-    ['OPEN', FUTURE, false],
-    ['CLOSE', FUTURE, false],
-    ['VALIDATION', FUTURE, false],
-    ['OPEN', null, false],
-    ['OPEN', new Date(2025, 2, 15, 0, 0), false],
-  ] as const)(
-    '001 §4.1: "An order is shown as expired when its end date is before today and it is not a draft" — %s, validTo %j → %s',
-    (status, validTo, expired) => {
-      expect(isOrderExpired({ status, validTo }, NOW)).toBe(expired);
-    },
-  );
-});
 
 describe('hasExpiredActivities', () => {
   it.each([
@@ -64,24 +38,6 @@ describe('hasExpiredActivities', () => {
     expect(hasExpiredActivities(activities, NOW)).toBe(true);
     expect(hasExpiredActivities(activities.slice(0, 2), NOW)).toBe(false);
     expect(hasExpiredActivities([], NOW)).toBe(false);
-  });
-});
-
-describe('expiredActivitiesChip', () => {
-  const expired = [{ status: 'TODO' as ActivityStatus, validTo: PAST }];
-  const current = [{ status: 'TODO' as ActivityStatus, validTo: FUTURE }];
-
-  it('001 §4.1: "An ODP shows an \'Attività scadute\' flag when it has activities past their end date"', () => {
-    expect(expiredActivitiesChip({ category: 'ODP' }, expired, NOW)).toEqual({
-      key: 'expiredActivities',
-      label: 'Attività scadute',
-      tone: 'error',
-    });
-  });
-
-  it('001 §4.1: the flag is an ODP flag — an ODS or an ODP without expired activities shows none', () => {
-    expect(expiredActivitiesChip({ category: 'ODS' }, expired, NOW)).toBeUndefined();
-    expect(expiredActivitiesChip({ category: 'ODP' }, current, NOW)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,8 @@
 import type { Activity } from '../activities/types.ts';
 import { normalizeOrderStatus } from './codes.ts';
 import { isPastEndDate } from './dates.ts';
-import { orderChip } from './orderChips.ts';
-import type { OrderChip } from './orderChips.ts';
-import type { Order, OrderWatchRecord } from './types.ts';
+
+import type { OrderWatchRecord } from './types.ts';
 
 /** The watch states of an order (000 §4 Watch states). */
 export type OrderWatchState =
@@ -11,16 +10,6 @@ export type OrderWatchState =
 
 /** The watch states of a contract, a repeated order (000 §4 Watch states). */
 export type ContractWatchState = 'open' | 'expired-activities';
-
-/**
- * Whether an order is shown as expired: its end date has passed and it is not a draft (001 §4.1
- * "An order is shown as expired when its end date is before today and it is not a draft").
- * "Before today" is the instant of 002 §4.1 "before the end of yesterday". This flag does not look
- * at the rest of the status; the chips show 'Scaduto' only while the order is open (002 §4.1).
- */
-export function isOrderExpired(order: Pick<Order, 'status' | 'validTo'>, now: Date): boolean {
-  return order.status !== 'DRAFT' && isPastEndDate(order.validTo, now);
-}
 
 /**
  * Whether any activity is past its end date and still TODO or WORKING (001 §4.1 "activities past
@@ -36,19 +25,6 @@ export function hasExpiredActivities(
       (activity.status === 'TODO' || activity.status === 'WORKING') &&
       isPastEndDate(activity.validTo, now),
   );
-}
-
-/**
- * The 'Attività scadute' chip of a repeated order (ODP) with expired activities (001 §4.1), or
- * undefined. A service order never shows it: the spec names the flag for ODP only.
- */
-export function expiredActivitiesChip(
-  order: Pick<Order, 'category'>,
-  activities: readonly Pick<Activity, 'status' | 'validTo'>[],
-  now: Date,
-): OrderChip | undefined {
-  if (order.category !== 'ODP') return undefined;
-  return hasExpiredActivities(activities, now) ? orderChip('expiredActivities') : undefined;
 }
 
 /**

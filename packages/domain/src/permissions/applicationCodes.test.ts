@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_CODES, FUNCTIONALITY_IDS } from './applicationCodes.ts';
+import { APPLICATION_CODES } from './applicationCodes.ts';
 
 describe('APPLICATION_CODES', () => {
   it.each([
@@ -85,18 +85,5 @@ describe('APPLICATION_CODES', () => {
       expect(value).toBe(key);
       expect(value).toMatch(/^(ORG|SPL|USR|EXT)_[A-Z]+(_[A-Z]+)+$/);
     }
-  });
-});
-
-describe('FUNCTIONALITY_IDS', () => {
-  it('002 §6: "Per-screen data ids: APP_NEW, APP_UPDATE, APP_DELETE, APP_MENU, APP_EXPORT" and "EXT_SHARED_PROFILE (APP_UPDATE, APP_AVATAR)"', () => {
-    expect(Object.values(FUNCTIONALITY_IDS)).toEqual([
-      'APP_NEW',
-      'APP_UPDATE',
-      'APP_DELETE',
-      'APP_MENU',
-      'APP_EXPORT',
-      'APP_AVATAR',
-    ]);
   });
 });

@@ -1,5 +1,3 @@
-import type { FunctionalityId } from '../profiles/types.ts';
-
 /**
  * Every application code the rulebook checks, spelled once. The codes the spec names literally
  * (000 §6, 001 §6, 002 §6) come first in each family; the others are derived from the route tree
@@ -79,16 +77,3 @@ export const APPLICATION_CODES = {
 
 /** An application code of APPLICATION_CODES. */
 export type ApplicationCode = (typeof APPLICATION_CODES)[keyof typeof APPLICATION_CODES];
-
-/**
- * The per-screen functionality data ids (002 §6: "Per-screen data ids: APP_NEW, APP_UPDATE,
- * APP_DELETE, APP_MENU, APP_EXPORT", and APP_AVATAR on EXT_SHARED_PROFILE).
- */
-export const FUNCTIONALITY_IDS = {
-  APP_NEW: 'APP_NEW',
-  APP_UPDATE: 'APP_UPDATE',
-  APP_DELETE: 'APP_DELETE',
-  APP_MENU: 'APP_MENU',
-  APP_EXPORT: 'APP_EXPORT',
-  APP_AVATAR: 'APP_AVATAR',
-} as const satisfies { [Id in FunctionalityId]: Id };

@@ -1,4 +1,4 @@
-export { APPLICATION_CODES, FUNCTIONALITY_IDS } from './applicationCodes.ts';
+export { APPLICATION_CODES } from './applicationCodes.ts';
 export type { ApplicationCode } from './applicationCodes.ts';
 export {
   BASE_LICENCE_LEVEL,

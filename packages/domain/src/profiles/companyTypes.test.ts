@@ -1,47 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarModeOf,
   isContactCompanyType,
   isOrganizationCompanyType,
   isOrganizationProfile,
-  isSupplierCompanyType,
   isSupplierProfile,
   isSystemProfile,
   isUserProfile,
   orgTypeOf,
 } from './companyTypes.ts';
 import { makeProfile } from './testProfile.ts';
-import type { CompanyType } from './types.ts';
 
 describe('company types', () => {
   it.each([
-    ['sys_organizations', true, false, false],
-    ['sys_suppliers', false, true, false],
-    ['suppliers', false, true, false],
-    ['org_contacts', false, false, true],
-    [undefined, false, false, false],
-    [null, false, false, false],
+    ['sys_organizations', true, false],
+    ['sys_suppliers', false, false],
+    ['suppliers', false, false],
+    ['org_contacts', false, true],
+    [undefined, false, false],
+    [null, false, false],
   ] as const)(
     '000 §3: "company_type (sys_organizations, sys_suppliers or suppliers, org_contacts)" — %s',
-    (companyType, organization, supplier, contact) => {
+    (companyType, organization, contact) => {
       expect(isOrganizationCompanyType(companyType)).toBe(organization);
-      expect(isSupplierCompanyType(companyType)).toBe(supplier);
       expect(isContactCompanyType(companyType)).toBe(contact);
-    },
-  );
-});
-
-describe('calendarModeOf', () => {
-  it.each([
-    ['sys_organizations', 'ORG'],
-    ['sys_suppliers', 'SPL'],
-    ['suppliers', 'SPL'],
-    ['org_contacts', 'SPL'],
-    [undefined, 'SPL'],
-  ] as [CompanyType | undefined, 'ORG' | 'SPL'][])(
-    '002 §6: "The calendar mode is ORG when the company type is sys_organizations, otherwise SPL." — %s',
-    (companyType, mode) => {
-      expect(calendarModeOf(companyType)).toBe(mode);
     },
   );
 });

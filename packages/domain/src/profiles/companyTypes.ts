@@ -6,11 +6,6 @@ export function isOrganizationCompanyType(companyType: CompanyType | null | unde
   return companyType === 'sys_organizations';
 }
 
-/** The company types of suppliers: sys_suppliers or suppliers (000 §3). */
-export function isSupplierCompanyType(companyType: CompanyType | null | undefined): boolean {
-  return companyType === 'sys_suppliers' || companyType === 'suppliers';
-}
-
 /** The company type of contacts, the residents and owners (000 §3, 002 §6 "the contacts side"). */
 export function isContactCompanyType(companyType: CompanyType | null | undefined): boolean {
   return companyType === 'org_contacts';
@@ -43,9 +38,4 @@ export function isSystemProfile(profile: Pick<Profile, 'role'>): boolean {
 /** The org type of an organisation profile (000 §3 "organisation detail including orgType"). */
 export function orgTypeOf(profile: Pick<Profile, 'organization'>): OrgType | undefined {
   return profile.organization?.orgType;
-}
-
-/** The calendar mode (002 §6): ORG when the company type is sys_organizations, otherwise SPL. */
-export function calendarModeOf(companyType: CompanyType | null | undefined): 'ORG' | 'SPL' {
-  return isOrganizationCompanyType(companyType) ? 'ORG' : 'SPL';
 }

@@ -5,7 +5,7 @@ export {
   roleLevelOf,
   roleTypeOf,
 } from './roles.ts';
-export { isBaseRole, roleColorToken, roleIcon, roleLabel, roleLabelKey } from './roleDisplay.ts';
+export { roleColorToken, roleIcon, roleLabel, roleLabelKey } from './roleDisplay.ts';
 export type { RoleColorToken, RoleIcon } from './roleDisplay.ts';
 export { profileSwitchTargets } from './profileSwitch.ts';
 export type { ProfileSwitchTargets } from './profileSwitch.ts';
@@ -16,11 +16,9 @@ export {
 } from './constants.ts';
 export type { CustomPermission } from './constants.ts';
 export {
-  calendarModeOf,
   isContactCompanyType,
   isOrganizationCompanyType,
   isOrganizationProfile,
-  isSupplierCompanyType,
   isSupplierProfile,
   isSystemProfile,
   isUserProfile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBaseRole, roleColorToken, roleIcon, roleLabel, roleLabelKey } from './roleDisplay.ts';
+import { roleColorToken, roleIcon, roleLabel, roleLabelKey } from './roleDisplay.ts';
 
 const LABEL_LINE =
   "000 §6: \"org_1 and spl_1 'Operatività'; org_2, spl_2 and sys_1 'Segreteria'; org_3, spl_3 and sys_2 'Direzione'; sys_3 'Supervisor'; usr_1 'Standard'; usr_2 'Premium'; usr_3 'Premium+'; anything else 'Invitato'\"";
@@ -79,21 +79,5 @@ describe('roleIcon', () => {
   it('000 §6: "Icons" — an unknown role has no icon', () => {
     expect(roleIcon('guest')).toBeUndefined();
     expect(roleIcon(null)).toBeUndefined();
-  });
-});
-
-describe('isBaseRole', () => {
-  it.each([
-    ['org_1', true],
-    ['spl_1', true],
-    ['ORG_1', true],
-    ['org_2', false],
-    ['spl_3', false],
-    ['usr_1', false],
-    ['sys_1', false],
-    ['guest_1', false],
-    [undefined, false],
-  ] as const)('002 §6: "Base roles org_1 and spl_1" — %s is %s', (role, expected) => {
-    expect(isBaseRole(role)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { profilesMessage } from '../messages/it-IT/profiles.ts';
 import type { profilesMessages } from '../messages/it-IT/profiles.ts';
-import { roleLevelOf, roleTypeOf } from './roles.ts';
+import { roleTypeOf } from './roles.ts';
 import type { Role, RoleType } from './types.ts';
 
 /** A key of the profiles area's messages. */
@@ -76,13 +76,4 @@ export function roleColorToken(
 export function roleIcon(role: Role | RoleType | null | undefined): RoleIcon | undefined {
   const type = roleTypeOf(role);
   return type && ROLE_ICONS[type];
-}
-
-/**
- * The base roles org_1 and spl_1 (002 §6: they cannot add colleagues, cannot choose an owner for
- * events or reminders and do not see the colleagues' reminders panel).
- */
-export function isBaseRole(role: Role | null | undefined): boolean {
-  const type = roleTypeOf(role);
-  return (type === 'ORG' || type === 'SPL') && roleLevelOf(role) === 1;
 }

@@ -1,4 +1,4 @@
-export { RECORD_USAGE_KINDS, isRecordInUse, recordUsageRefusal } from './recordUsage.ts';
+export { RECORD_USAGE_KINDS, recordUsageRefusal } from './recordUsage.ts';
 export type { RecordUsage, RecordUsageKind } from './recordUsage.ts';
 export {
   EMPLOYEE_LEVELS,

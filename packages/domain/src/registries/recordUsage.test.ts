@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRecordInUse, recordUsageRefusal } from './recordUsage.ts';
+import { recordUsageRefusal } from './recordUsage.ts';
 
 describe('recordUsageRefusal (001 §2.2–2.4 registries: a record in use is not deleted)', () => {
   it("says what uses the record, plural for many and singular for one: 'Usato da 3 ordini e 1 ticket'", () => {
@@ -12,15 +12,13 @@ describe('recordUsageRefusal (001 §2.2–2.4 registries: a record in use is not
     );
   });
 
-  it('names a single kind alone', () => {
-    expect(recordUsageRefusal({ entitlement: 1 })).toBe('Usato da 1 diritto');
-    expect(recordUsageRefusal({ entitlement: 5 })).toBe('Usato da 5 diritti');
-  });
-
   it('has nothing to refuse when no record uses it (kinds at zero ignored)', () => {
     expect(recordUsageRefusal({})).toBeNull();
     expect(recordUsageRefusal({ order: 0 })).toBeNull();
-    expect(isRecordInUse({ order: 0 })).toBe(false);
-    expect(isRecordInUse({ other: 1 })).toBe(true);
+  });
+
+  it('names a single kind alone', () => {
+    expect(recordUsageRefusal({ entitlement: 1 })).toBe('Usato da 1 diritto');
+    expect(recordUsageRefusal({ entitlement: 5 })).toBe('Usato da 5 diritti');
   });
 });

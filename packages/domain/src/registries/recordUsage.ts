@@ -42,11 +42,6 @@ function usagePart(kind: RecordUsageKind, count: number): string {
   return `${String(count)} ${noun}`;
 }
 
-/** Whether anything uses the record. */
-export function isRecordInUse(usage: RecordUsage): boolean {
-  return RECORD_USAGE_KINDS.some((kind) => (usage[kind] ?? 0) > 0);
-}
-
 /**
  * Why a record in use cannot be deleted: 'Usato da 3 ordini e 1 ticket' — each kind that uses it
  * with its count, singular for one, in the order of {@link RECORD_USAGE_KINDS}, joined by commas

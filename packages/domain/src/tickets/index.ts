@@ -15,13 +15,12 @@ export type {
   TicketStatus,
 } from './types.ts';
 export {
-  isAssignedTicket,
   ticketPriorityLabel,
   ticketRequesterLabel,
   ticketStatusLabel,
   ticketStatusName,
 } from './ticketStatus.ts';
-export { TICKET_DASHBOARD_VIEWS, TICKET_WATCHERS } from './ticketViews.ts';
+export { TICKET_DASHBOARD_VIEWS } from './ticketViews.ts';
 export type { TicketView, TicketViewId } from './ticketViews.ts';
 export {
   sortTicketsForWidget,

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isAssignedTicket,
   ticketPriorityLabel,
   ticketRequesterLabel,
   ticketStatusLabel,
   ticketStatusName,
 } from './ticketStatus.ts';
-import type { TicketStatus } from './types.ts';
 
 describe('ticketStatusName', () => {
   it.each([
@@ -101,20 +99,6 @@ describe('ticketPriorityLabel', () => {
 
     // Assert
     expect(label).toBe(expected);
-  });
-});
-
-describe('isAssignedTicket', () => {
-  it.each<[TicketStatus, boolean]>([
-    ['OPEN', true],
-    ['WORKING', true],
-    ['CLOSED', false],
-  ])('001 §4.3: "Assigned tickets are those OPEN or WORKING": %s → %s', (status, expected) => {
-    // Act
-    const assigned = isAssignedTicket({ status });
-
-    // Assert
-    expect(assigned).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import { ticketsMessage } from '../messages/it-IT/tickets.ts';
 import type { ticketsMessages } from '../messages/it-IT/tickets.ts';
-import { ASSIGNED_TICKET_STATUSES } from './constants.ts';
+
 import type { Ticket, TicketStatus } from './types.ts';
 
 /** A key of the tickets area's messages. */
@@ -44,11 +44,6 @@ export function ticketStatusLabel(
  */
 export function ticketPriorityLabel(ticket: Pick<Ticket, 'priority'>): string | undefined {
   return ticket.priority === 'URGENT' ? ticketsMessage('tickets.priority.urgent') : undefined;
-}
-
-/** Whether a ticket counts as assigned (001 §4.3: "Assigned tickets are those OPEN or WORKING"). */
-export function isAssignedTicket(ticket: Pick<Ticket, 'status'>): boolean {
-  return (ASSIGNED_TICKET_STATUSES as readonly TicketStatus[]).includes(ticket.status);
 }
 
 /**

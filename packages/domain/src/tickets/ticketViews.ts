@@ -30,23 +30,3 @@ export const TICKET_DASHBOARD_VIEWS: readonly TicketView[] = [
   { id: 'ASSIGNED', label: ticketsMessage('tickets.view.assigned'), criteria: ASSIGNED_CRITERIA },
   { id: 'WORKING', label: ticketsMessage('tickets.view.working'), criteria: WORKING_CRITERIA },
 ];
-
-/**
- * The ticket watchers of menus and badges (002 §4.6: "Ticket watchers: open unassigned ('Da
- * Assegnare'), open assigned ('Presi in carico'), working ('In lavorazione')"). Same criteria as
- * {@link TICKET_DASHBOARD_VIEWS}; the first label keeps the capital A that 002 §4.6 writes, where
- * 000 §4 writes 'Da assegnare' (DECISIONS.md).
- */
-export const TICKET_WATCHERS: readonly TicketView[] = [
-  {
-    id: 'UNASSIGNED',
-    label: ticketsMessage('tickets.watcher.unassigned'),
-    criteria: UNASSIGNED_CRITERIA,
-  },
-  {
-    id: 'ASSIGNED',
-    label: ticketsMessage('tickets.watcher.assigned'),
-    criteria: ASSIGNED_CRITERIA,
-  },
-  { id: 'WORKING', label: ticketsMessage('tickets.watcher.working'), criteria: WORKING_CRITERIA },
-];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSave, saveRefusalMessage, validateField, validateForm } from './form.ts';
+import { canSave, validateField, validateForm } from './form.ts';
 import type { FormSchema } from './form.ts';
 import { maxLengthRule, minLengthRule, requiredRule } from './rules.ts';
 
@@ -81,24 +81,5 @@ describe('canSave and saveRefusalMessage', () => {
 
     // Assert
     expect(results).toEqual([true, true]);
-  });
-
-  it('002 §5.5: "Save on an invalid form is refused with \'Salvataggio non consentito. Controlla i dati inseriti\'"', () => {
-    // Arrange
-    const errors = { name: 'Il campo Nome è obbligatorio' };
-
-    // Act
-    const refusal = saveRefusalMessage(errors);
-
-    // Assert
-    expect(refusal).toBe('Salvataggio non consentito. Controlla i dati inseriti');
-  });
-
-  it('has no refusal for a valid form', () => {
-    // Arrange, Act
-    const refusal = saveRefusalMessage({});
-
-    // Assert
-    expect(refusal).toBeNull();
   });
 });

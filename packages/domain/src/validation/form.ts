@@ -2,7 +2,7 @@
  * Form-level validation (002 §5.5, §5.7): a schema of fields and rules, the errors of a whole form,
  * and the save gate ('Salvataggio non consentito. Controlla i dati inseriti').
  */
-import { validationMessage } from '../messages/it-IT/validation.ts';
+
 import type { FieldRule, FormValues } from './rules.ts';
 
 /** One field of a form schema. */
@@ -58,12 +58,4 @@ export function validateForm<Field extends string>(
 /** Whether a form may be saved: save buttons are disabled while form errors exist (002 §5.7). */
 export function canSave(errors: FormErrors): boolean {
   return Object.values(errors).every((error) => error == null);
-}
-
-/**
- * The error snack of a refused save, 'Salvataggio non consentito. Controlla i dati inseriti'
- * (002 §5.5, §8), or null when the form may be saved.
- */
-export function saveRefusalMessage(errors: FormErrors): string | null {
-  return canSave(errors) ? null : validationMessage('validation.saveRefused');
 }

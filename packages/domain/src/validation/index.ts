@@ -24,7 +24,7 @@ export {
   taxCodeRule,
 } from './rules.ts';
 export type { FieldRule, FieldValidator, FormValues } from './rules.ts';
-export { canSave, saveRefusalMessage, validateField, validateForm } from './form.ts';
+export { canSave, validateField, validateForm } from './form.ts';
 export type { FieldSchema, FormErrors, FormSchema } from './form.ts';
 export {
   PASSWORD_FORM_SCHEMA,

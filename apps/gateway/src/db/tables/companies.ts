@@ -4,10 +4,13 @@
  * employees.
  */
 import type {
+  CompanyType,
   ModuleFlags,
   ModuleKey,
   NotificationPreferences,
+  OrgType,
   PermissionGrant,
+  RoleType,
 } from '@portineria/domain';
 import {
   boolean,
@@ -26,9 +29,6 @@ import {
 export type AccessStatus = 'enabled' | 'disabled';
 /** Certification status (000 §3). */
 export type CertificationStatus = 'under_evaluation' | 'validated';
-/** domain OrgType. */
-export type OrganizationType =
-  'administrator' | 'company' | 'real_estate' | 'property_manager' | 'service_company';
 
 const address = {
   street: text().orNull,
@@ -62,7 +62,7 @@ const company = {
 
 export const organizations = table('organizations', {
   ...company,
-  org_type: text<OrganizationType>(),
+  org_type: text<OrgType>(),
   status: text<AccessStatus>().withDefault,
   buildings_licenses_total: integer().withDefault,
   settings: json<Record<string, unknown>>().withDefault,
@@ -203,9 +203,9 @@ export const profiles = table('profiles', {
   uid: text(),
   product: text().withDefault,
   role: text(),
-  role_type: text<'ORG' | 'SPL' | 'USR' | 'SYS'>(),
+  role_type: text<RoleType>(),
   level: integer(),
-  company_type: text<'sys_organizations' | 'sys_suppliers' | 'suppliers' | 'org_contacts'>(),
+  company_type: text<CompanyType>(),
   /** ORG: organization id; SPL: supplier id; USR: contact id; SYS: 0. */
   company_id: integer(),
   company_name: text(),

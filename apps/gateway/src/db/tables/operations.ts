@@ -3,7 +3,15 @@
  * activities and tasks, claims, qualification folders, planned maintenances, procurements and
  * consultancies.
  */
-import type { ClaimStatus, QuoteOfferStatus } from '@portineria/domain';
+import type {
+  ActivityStatus,
+  ClaimStatus,
+  OrderCategory,
+  OrderStatus,
+  QuoteOfferStatus,
+  TicketPriority,
+  TicketStatus,
+} from '@portineria/domain';
 import {
   boolean,
   createdAt,
@@ -30,8 +38,8 @@ export const tickets = table('tickets', {
   code: text(),
   object: text(),
   description: text().orNull,
-  status: text<'OPEN' | 'WORKING' | 'CLOSED'>().withDefault,
-  priority: text<'NORMAL' | 'URGENT'>().withDefault,
+  status: text<TicketStatus>().withDefault,
+  priority: text<TicketPriority>().withDefault,
   visibility: text().orNull,
   date_ticket: createdAt(),
   closed_at: timestamp().orNull,
@@ -47,8 +55,8 @@ export const orders = table('orders', {
   employee_id: integer().orNull,
   ticket_id: integer().orNull,
   created_by_user_id: integer().orNull,
-  category: text<'ODS' | 'ODP'>(),
-  status: text<'DRAFT' | 'OPEN' | 'CLOSE' | 'VALIDATION'>().withDefault,
+  category: text<OrderCategory>(),
+  status: text<OrderStatus>().withDefault,
   code: text().orNull,
   object: text(),
   description: text().orNull,
@@ -137,7 +145,7 @@ export const activities = table('activities', {
   building_id: integer().orNull,
   token_id: integer().orNull,
   code: text().orNull,
-  status: text<'TODO' | 'WORKING' | 'DONE' | 'REJECTED'>().withDefault,
+  status: text<ActivityStatus>().withDefault,
   valid_from: date().orNull,
   valid_to: date().orNull,
   note: text().orNull,

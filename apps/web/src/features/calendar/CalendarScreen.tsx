@@ -40,6 +40,7 @@ import {
   modulesOfApplication,
   newEventFromSelectedDay,
   openRemindersCount,
+  reminderDialogOutcome,
   roundToTimeStep,
   toEventPayload,
   toggleCalendarStatus,
@@ -363,19 +364,23 @@ export function CalendarScreen() {
             id: draft.form.id,
             changes: { ...changes, version: draft.form.version ?? null },
           });
-      } else if (dialog.mode === 'create') {
-        await createReminder.mutateAsync(payload);
-      } else if (dialog.mode === 'update' && draft.form.id !== undefined) {
-        await updateReminder.mutateAsync({
-          id: draft.form.id,
-          changes: { ...changes, version: draft.form.version ?? null },
-        });
-      } else if (dialog.mode === 'toCalendar' && draft.form.id !== undefined) {
-        // 002 §4.3: "toCalendar emits a conversion to a calendar event": the event replaces the reminder.
-        const event = { ...changes };
-        delete event.shareWithOrg;
-        await createEvent.mutateAsync(event);
-        await removeReminder.mutateAsync(draft.form.id);
+      } else {
+        // 002 §4.3: what the reminder dialog's save emits, domain's `reminderDialogOutcome`.
+        const outcome = reminderDialogOutcome(dialog.mode);
+        if (outcome === 'createReminder') {
+          await createReminder.mutateAsync(payload);
+        } else if (outcome === 'updateReminder' && draft.form.id !== undefined) {
+          await updateReminder.mutateAsync({
+            id: draft.form.id,
+            changes: { ...changes, version: draft.form.version ?? null },
+          });
+        } else if (outcome === 'convertToEvent' && draft.form.id !== undefined) {
+          // "toCalendar emits a conversion to a calendar event": the event replaces the reminder.
+          const event = { ...changes };
+          delete event.shareWithOrg;
+          await createEvent.mutateAsync(event);
+          await removeReminder.mutateAsync(draft.form.id);
+        }
       }
       openDraft(null);
       show({ message: webMessage('calendar.saved'), tone: 'success' });

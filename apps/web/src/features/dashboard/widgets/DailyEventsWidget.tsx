@@ -3,17 +3,17 @@
  * navigation, 'Nessun evento da visualizzare' when the day is free, and the new-event button that
  * opens /ORG/calendar with openNew and selectedDay.
  */
-import { localDay } from '@portineria/api-client';
 import {
   dailyEventsNewEventTarget,
   dashboardItemHref,
   dashboardWidgetHref,
   eventTimeLabel,
   hrefFor,
+  navigateDailyEventsDay,
   type DashboardWidget,
+  type DayNavigation,
 } from '@portineria/domain';
 import { DayNavigator, IconButton } from '@portineria/ui';
-import dayjs from 'dayjs';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +32,8 @@ export function DailyEventsWidget({
 }) {
   const navigate = useNavigate();
   const [day, setDay] = useState(today);
-  const move = (days: number) => setDay(localDay(dayjs(day).add(days, 'day').toDate()));
+  // 001 §2.7 "day navigation": one day back, one forward, or back to today.
+  const move = (step: DayNavigation) => setDay(navigateDailyEventsDay(day, step, new Date()));
   return (
     <ListWidget
       widget={widget}
@@ -53,9 +54,9 @@ export function DailyEventsWidget({
         <>
           <DayNavigator
             day={day}
-            onPrevious={() => move(-1)}
-            onNext={() => move(1)}
-            onToday={() => setDay(today())}
+            onPrevious={() => move('previous')}
+            onNext={() => move('next')}
+            onToday={() => move('today')}
           />
           <IconButton
             label={webMessage('dashboard.events.new')}

@@ -11,10 +11,10 @@ import type {
   DashboardTokenItem,
 } from '@portineria/api-client';
 import {
+  activityAgendaLabel,
   dashboardItemHref,
   dashboardWidgetHref,
   routeByName,
-  activitiesMessage,
   ordersMessage,
   ticketsWidgetPresentation,
   type DashboardWidget,
@@ -76,7 +76,7 @@ function orderRow(session: DashboardSession, item: DashboardOrderItem): Dashboar
 
 function activityRow(session: DashboardSession, item: DashboardActivityItem): DashboardListRow {
   const chips = [
-    item.isPending ? activitiesMessage('activities.agenda.pending') : null,
+    activityAgendaLabel(item) ?? null,
     item.isUrgent ? ordersMessage('orders.agenda.urgent') : null,
     item.isSuspended ? ordersMessage('orders.agenda.suspended') : null,
   ].filter((label): label is string => label !== null);
