@@ -3,6 +3,7 @@ export { matchesColumnName, normalizeHeader } from './headers.ts';
 export { normalizeCell } from './cells.ts';
 export type { ImportCellValue, ImportColumnType, ImportValue, NormalizedCell } from './cells.ts';
 export {
+  IMPORT_ENTITIES,
   filterPayload,
   importCreatePayload,
   importSchemaFor,

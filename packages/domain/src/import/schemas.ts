@@ -28,8 +28,17 @@ import {
 import type { ImportColumnType, ImportValue } from './cells.ts';
 
 /** The registries that can be imported from a spreadsheet (002 §2.10 Anagrafiche, §3.7). */
-export type ImportEntity =
-  'buildings' | 'contacts' | 'units' | 'suppliers' | 'employees' | 'entitlements';
+/** Every importable registry. */
+export const IMPORT_ENTITIES = [
+  'buildings',
+  'contacts',
+  'units',
+  'suppliers',
+  'employees',
+  'entitlements',
+] as const;
+
+export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 /** One column of an import schema: the field name, its type and its pre-validation rules. */
 export interface ImportColumn {
