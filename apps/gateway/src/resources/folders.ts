@@ -15,7 +15,8 @@
  * folders of that dashboard view, with the `filters` of its many-available call below — domain
  * DECISIONS.md "Folder views in the folders list"; another value is 400); `GET folders/{id}` (with `folderType`); `POST folders/many-available`
  * — the supplier company id as `sysSplId` in the query string or in the body's `query` (domain
- * `FolderCountQuery`), optional `filters`: `status: 'empty'` (no attachment yet),
+ * `FolderCountQuery`), optional `filters`: `status: 'empty'` (no attachment yet, or for a FORM
+ * folder no submitted form: domain `FOLDER_EMPTY_CONTENT`),
  * `status: 'expired'` (expiry before today), `isExpiring` (expiry within the next 30 days),
  * `isRequired`, `uploadableBySpl` → `{ data: [folder] }`; `GET folders/one?sysSplId=&type=&subType=`
  * — the folder of a supplier for a folder type id and sub-type (default: the type's current
@@ -36,6 +37,7 @@
  * `POST attachments` (./attachments.ts).
  */
 import {
+  FOLDER_EMPTY_CONTENT,
   FOLDER_VIEW_CRITERIA_KEY,
   ROLE_TYPE,
   applyFolderTransition,
@@ -43,7 +45,12 @@ import {
   folderQualificationsMatch,
   parseQualificationIds,
 } from '@portineria/domain';
-import type { FolderLifecycleRecord, FolderTransitionEvent } from '@portineria/domain';
+import type {
+  FolderEmptyContent,
+  FolderKind,
+  FolderLifecycleRecord,
+  FolderTransitionEvent,
+} from '@portineria/domain';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
@@ -121,6 +128,32 @@ function today(request: ResourceRequest): string {
   return request.deps.now().toISOString().slice(0, 10);
 }
 
+/** A folder that still lacks this content: no document item, or no submitted form. */
+const LACKS: Record<FolderEmptyContent, (alias: string) => TenantPredicate> = {
+  documents: (alias) => sql<SqlBool>`jsonb_array_length(${ref(alias, 'items')}) = 0`,
+  form: (alias) =>
+    sql<SqlBool>`coalesce(jsonb_typeof(${ref(alias, 'form_data')}), 'null') = 'null'`,
+};
+
+/**
+ * `status: 'empty'` (000 §7): a folder that lacks what its type's kind waits for (domain
+ * `FOLDER_EMPTY_CONTENT`, `isEmptyFolder`: a FINAL_DOC folder its documents, a FORM folder its
+ * submitted form).
+ */
+function emptyFolder(alias: string): TenantPredicate {
+  const kinds = Object.entries(FOLDER_EMPTY_CONTENT) as [FolderKind, FolderEmptyContent][];
+  return existsIn(
+    'folder_types',
+    'v_empty_type',
+    (inner) => sql<SqlBool>`${ref(inner, 'id')} = ${ref(alias, 'folder_type_id')}`,
+    anyOf(
+      ...kinds.map(([kind, content]) =>
+        allOf(equals('v_empty_type', 'kind', kind), LACKS[content](alias)),
+      ),
+    ),
+  );
+}
+
 /** The predicates of the `filters` of a many-available call (see the top of this file). */
 function filterPredicates(filters: unknown, day: string): Visible {
   if (filters === undefined || filters === null) return () => true;
@@ -128,7 +161,7 @@ function filterPredicates(filters: unknown, day: string): Visible {
   const parts: ((alias: string) => TenantPredicate)[] = [];
   for (const [key, value] of Object.entries(filters)) {
     if (key === 'status' && value === 'empty') {
-      parts.push((alias) => sql<SqlBool>`jsonb_array_length(${ref(alias, 'items')}) = 0`);
+      parts.push(emptyFolder);
     } else if (key === 'status' && value === 'expired') {
       parts.push((alias) => sql<SqlBool>`${ref(alias, 'expires_on')} < ${day}::date`);
     } else if (key === 'isExpiring' && typeof value === 'boolean') {

@@ -5,7 +5,9 @@
  * with `where: { folderView }` (domain `folderViewCriteria`) answer exactly the folders the chip's
  * own call counts for the same user — the same filters, under the same tenant rule — and an
  * unknown view is refused. Each test inserts the folders it relies on: one of Paolo's company in
- * each view, one in none, and one of another supplier in every view's reach.
+ * each view, one in none, and one of another supplier in every view's reach. A FORM folder (the
+ * demo's 'Autocertificazione dei requisiti del fornitore') leaves 'empty' once its form is
+ * submitted (domain DECISIONS.md "A FORM folder is empty until its form is submitted").
  */
 import type { ApiClient, FolderRecord } from '@portineria/api-client';
 import {
@@ -160,5 +162,64 @@ describe('the folders list of a dashboard view (000 §3, §7; DECISIONS.md "Fold
 
     // Assert
     expect(refusal).toMatchObject({ status: 400 });
+  });
+});
+
+describe('a FORM folder in the empty view (000 §7 "status empty"; DECISIONS.md "A FORM folder is empty until its form is submitted")', () => {
+  it("drops Paolo's self-declaration from 'empty' once he submits its form, in the count, the list and the chip's call, and keeps it out once Giulia approves it", async () => {
+    // Arrange
+    const paolo = await sharedClientFor(gateway, 'paolo', 'SPL');
+    const giulia = await sharedClientFor(gateway, 'giulia', 'ORG');
+    const companyId = gateway.seed.suppliers.idraulicaBianchi;
+    const { db } = gateway.gateway.deps;
+    const { id } = await db
+      .selectFrom('certification_folders')
+      .innerJoin('folder_types', 'folder_types.id', 'certification_folders.folder_type_id')
+      .select('certification_folders.id')
+      .where('folder_types.name', '=', 'Autocertificazione dei requisiti del fornitore')
+      .where('folder_types.kind', '=', 'FORM')
+      .where('certification_folders.supplier_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const emptyNow = async () => ({
+      count: await paolo.folders.count(folderViewCriteria('empty')),
+      listed: idsOf(await listed(paolo, 'empty')),
+      called: idsOf(
+        await paolo.folders.getManyAvailable(folderCountQueries(String(companyId)).empty),
+      ),
+    });
+    const before = await emptyNow();
+    const nextYear = String(gateway.gateway.deps.now().getUTCFullYear() + 1);
+
+    // Act
+    const folder = await paolo.folders.getOne(id);
+    const submitted = await paolo.folders.transition(id, {
+      event: {
+        type: 'SUBMIT',
+        expiresOn: `${nextYear}-06-30`,
+        form: {
+          legalRepresentative: 'Paolo Bianchi',
+          durcValidUntil: `${nextYear}-03-31`,
+          insurance: 'Assicurazioni Torre, polizza n. RC-118',
+          employeeCount: '12',
+          truthfulness: true,
+        },
+      },
+      version: folder.updatedAt,
+    });
+    const afterSubmit = await emptyNow();
+    await giulia.folders.transition(id, {
+      event: { type: 'APPROVE' },
+      version: submitted.updatedAt,
+    });
+    const afterApproval = await emptyNow();
+
+    // Assert
+    expect(before.listed).toContain(id);
+    expect(before.called).toContain(id);
+    expect(before.count).toBe(before.listed.length);
+    expect(afterSubmit.count).toBe(before.count - 1);
+    expect(afterSubmit.listed).toEqual(before.listed.filter((each) => each !== id));
+    expect(afterSubmit.called).toEqual(afterSubmit.listed);
+    expect(afterApproval).toEqual(afterSubmit);
   });
 });

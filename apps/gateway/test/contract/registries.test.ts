@@ -11,6 +11,7 @@ import type {
   SupplierRecord,
   Unit,
 } from '@portineria/api-client';
+import { isEmptyFolder } from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rejection, sharedActingClientFor, sharedClientFor } from '../support/contract.ts';
@@ -471,11 +472,18 @@ describe('folders', () => {
       filters: { isExpiring: true },
     });
     expect(all.length).toBeGreaterThan(0);
-    const folders = await paolo.folders.getMany({ limit: 1000 });
+    const folders = await paolo.folders.getMany({
+      include: [{ association: 'folderType' }],
+      limit: 1000,
+    });
     const limit = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const expected = {
       empty: folders.filter(
-        (folder) => folder.items.length === 0 && folder.isRequired && folder.uploadableBySpl,
+        (folder) =>
+          folder.folderType !== undefined &&
+          isEmptyFolder({ ...folder, kind: folder.folderType.kind }) &&
+          folder.isRequired &&
+          folder.uploadableBySpl,
       ).length,
       expired: folders.filter((folder) => folder.expiresOn !== null && folder.expiresOn < today())
         .length,

@@ -30,7 +30,7 @@ export interface FolderKey {
 export interface FolderRecord extends QualificationFolder {
   isRequired: boolean;
   uploadableBySpl: boolean;
-  /** The folder's items; an empty list is an empty folder (000 §7). */
+  /** The folder's items; none is an empty FINAL_DOC folder (000 §7; domain `isEmptyFolder`). */
   items: FolderAttachmentItem[];
   /** The folder type's sub-type the folder belongs to (001 §7). */
   subType: string | null;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   FOLDER_DASHBOARD_VIEWS,
+  FOLDER_EMPTY_CONTENT,
   folderDashboardViewOf,
   folderViewCriteria,
+  isEmptyFolder,
 } from './folderViews.ts';
 
 describe('FOLDER_DASHBOARD_VIEWS', () => {
@@ -52,5 +54,41 @@ describe('folderViewCriteria', () => {
 
     // Assert
     expect(criteria).toEqual({ folderView: 'expired' });
+  });
+});
+
+describe('isEmptyFolder', () => {
+  it('000 §7 "status empty"; DECISIONS.md "A FORM folder is empty until its form is submitted": a FINAL_DOC folder waits for documents, a FORM folder for its form', () => {
+    // Act
+    const content = FOLDER_EMPTY_CONTENT;
+
+    // Assert
+    expect(content).toEqual({ FINAL_DOC: 'documents', FORM: 'form' });
+  });
+
+  it('DECISIONS.md "A FORM folder is empty until its form is submitted": a FORM folder stays empty until its form is submitted, whatever its items, and is not empty once submitted or approved', () => {
+    // Act
+    const read = [
+      isEmptyFolder({ kind: 'FORM', items: [], formData: null }),
+      isEmptyFolder({ kind: 'FORM', items: [] }),
+      isEmptyFolder({ kind: 'FORM', items: [{ status: 1 }], formData: null }),
+      isEmptyFolder({ kind: 'FORM', items: [], formData: { legalRepresentative: 'Paolo' } }),
+    ];
+
+    // Assert
+    expect(read).toEqual([true, true, true, false]);
+  });
+
+  it('000 §7 "status empty": a FINAL_DOC folder is empty while it has no document item, and a form sent with it does not fill it', () => {
+    // Act
+    const read = [
+      isEmptyFolder({ kind: 'FINAL_DOC', items: [] }),
+      isEmptyFolder({ kind: 'FINAL_DOC', items: null }),
+      isEmptyFolder({ kind: 'FINAL_DOC', items: [], formData: { notes: 'x' } }),
+      isEmptyFolder({ kind: 'FINAL_DOC', items: [{ status: 0 }] }),
+    ];
+
+    // Assert
+    expect(read).toEqual([true, true, true, false]);
   });
 });

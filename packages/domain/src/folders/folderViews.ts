@@ -8,6 +8,7 @@
  */
 import { foldersMessage } from '../messages/it-IT/folders.ts';
 import type { Criteria } from '../orders/criteria.ts';
+import type { FolderKind } from './types.ts';
 
 /** The id of a folders dashboard view (000 §3: empty, expired, expiring). */
 export type FolderViewId = 'empty' | 'expired' | 'expiring';
@@ -43,6 +44,38 @@ export const FOLDER_DASHBOARD_VIEWS: readonly FolderView[] = [
     filters: { isExpiring: true },
   },
 ];
+
+/** What a folder must still lack to be in `status: 'empty'`: its documents, or its form. */
+export type FolderEmptyContent = 'documents' | 'form';
+
+/**
+ * What "status empty" (000 §7) waits for, by the folder's kind (001 §3 "Folder kind: FORM or
+ * FINAL_DOC"; DECISIONS.md "A FORM folder is empty until its form is submitted"): a FINAL_DOC
+ * folder is empty while it has no document yet; a FORM folder, which is filled in and never
+ * gets documents, while its form has not been submitted. The gateway's 'empty' filter reads this
+ * table, so the dashboard's count and the list it opens agree.
+ */
+export const FOLDER_EMPTY_CONTENT: Readonly<Record<FolderKind, FolderEmptyContent>> = {
+  FORM: 'form',
+  FINAL_DOC: 'documents',
+};
+
+/** A folder as `isEmptyFolder` reads it: its type's kind, its document items, its submitted form. */
+export interface FolderContent {
+  kind: FolderKind;
+  items?: readonly unknown[] | null;
+  formData?: unknown;
+}
+
+/**
+ * Whether a folder is in "status empty" (000 §7): a FORM folder with no submitted form, any other
+ * with no document item (`FOLDER_EMPTY_CONTENT`).
+ */
+export function isEmptyFolder(folder: FolderContent): boolean {
+  return FOLDER_EMPTY_CONTENT[folder.kind] === 'form'
+    ? folder.formData === undefined || folder.formData === null
+    : (folder.items ?? []).length === 0;
+}
 
 /** The folders dashboard view an id names, or null for none or an unknown id. */
 export function folderDashboardViewOf(view: string | null | undefined): FolderView | null {

@@ -20,11 +20,19 @@ export type { Criticality, CriticalityLevel, CriticalityTone } from './criticali
 export { folderCountQueries, folderCounts } from './folderCounts.ts';
 export {
   FOLDER_DASHBOARD_VIEWS,
+  FOLDER_EMPTY_CONTENT,
   FOLDER_VIEW_CRITERIA_KEY,
   folderDashboardViewOf,
   folderViewCriteria,
+  isEmptyFolder,
 } from './folderViews.ts';
-export type { FolderView, FolderViewFilters, FolderViewId } from './folderViews.ts';
+export type {
+  FolderContent,
+  FolderEmptyContent,
+  FolderView,
+  FolderViewFilters,
+  FolderViewId,
+} from './folderViews.ts';
 export type {
   FolderCountKind,
   FolderCountQuery,
