@@ -10,7 +10,8 @@
 // A second test has Paolo fill in and submit a FORM folder of Studio Rossi (DECISIONS.md
 // "Qualification folder forms"), which Giulia approves on the form he sent; once answered, neither
 // side is left an empty row of actions. A third opens Paolo's folders list as the dashboard's
-// 'Da caricare' chip does (`?view=empty`, 000 §3, §7) and finds the folders the chip's call counts.
+// 'Da caricare' chip does (`?view=empty`, 000 §3, §7) and finds the folders the chip's call counts,
+// with one 'Mostra tutti' (the filter) and the chip removed from the keyboard by 'Rimuovi vista'.
 // Self-contained: it imports the harness only.
 import assert from 'node:assert/strict';
 import {
@@ -281,6 +282,25 @@ export const FOLDER_TESTS = [
           describe: async () => `${await rows.count()} rows, ${expected} counted`,
         });
         assert.deepEqual(await axeViolations(paolo.page), [], 'axe on the folders list of a view');
+        // One 'Mostra tutti' on the page, the filter by state; the chip is removed by its own
+        // button, named after its view, from the keyboard.
+        await expectCount(
+          paolo.page.getByRole('button', { name: /Mostra tutti/ }),
+          1,
+          "'Mostra tutti' buttons beside the view chip",
+        );
+        const removeView = paolo.page.getByRole('button', { name: 'Rimuovi vista: Da caricare' });
+        await removeView.focus();
+        await paolo.page.keyboard.press('Enter');
+        await paolo.page.waitForURL((address) => !address.searchParams.has('view'), {
+          timeout: 20_000,
+        });
+        const allFilter = filters.getByRole('button', { name: /^Mostra tutti/ });
+        await waitUntil(async () => (await allFilter.getAttribute('aria-pressed')) === 'true', {
+          timeout: 20_000,
+          describe: async () => `aria-pressed=${await allFilter.getAttribute('aria-pressed')}`,
+        });
+        await expectCount(paolo.page.getByText(/^Vista:/), 0, 'a view chip once removed');
 
         // A view the list does not know opens the default filter, with no view chip.
         await paolo.page.goto('/SPL/OPR/folders?view=scadute&skip');

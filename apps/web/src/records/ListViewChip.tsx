@@ -1,10 +1,10 @@
 /**
  * The view a list is filtered to (000 §2: a dashboard counter or chip opens its list filtered
- * to its view): its chip, 'Vista: …', and 'Mostra tutti', which removes it. Every list that reads
- * `?view=` shows it the same way.
+ * to its view): its chip, 'Vista: …', and 'Rimuovi vista', which removes it (./listView.ts
+ * `listViewChipLabels`). Every list that reads `?view=` shows it the same way.
  */
 import { Button, Chip } from '@portineria/ui';
-import { webMessage } from '../messages/it-IT.ts';
+import { listViewChipLabels } from './listView.ts';
 
 /** Props of {@link ListViewChip}. */
 export interface ListViewChipProps {
@@ -15,11 +15,12 @@ export interface ListViewChipProps {
 }
 
 export function ListViewChip({ label, onRemove }: ListViewChipProps) {
+  const labels = listViewChipLabels(label);
   return (
     <>
-      <Chip label={webMessage('list.view', { view: label })} tone="primary" />
-      <Button variant="text" size="small" onClick={onRemove}>
-        {webMessage('list.view.remove')}
+      <Chip label={labels.chip} tone="primary" />
+      <Button variant="text" size="small" aria-label={labels.removeName} onClick={onRemove}>
+        {labels.remove}
       </Button>
     </>
   );

@@ -7,7 +7,27 @@
  */
 import { dashboardViewCount } from '@portineria/api-client';
 import { dashboardViewLabel, dashboardViewOfList, type Criteria } from '@portineria/domain';
+import { webMessage } from '../messages/it-IT.ts';
 import type { ListViewsDefinition } from './definition.ts';
+
+/** The words of a dashboard view's chip in a list (./ListViewChip.tsx). */
+export interface ListViewChipLabels {
+  /** The chip: 'Vista: …'. */
+  chip: string;
+  /** Its remove button's text: 'Rimuovi vista', never a list's own view ('Mostra tutti'). */
+  remove: string;
+  /** Its remove button's accessible name, which names the view it removes. */
+  removeName: string;
+}
+
+/** The chip and remove button of the dashboard view labelled `label`. */
+export function listViewChipLabels(label: string): ListViewChipLabels {
+  return {
+    chip: webMessage('list.view', { view: label }),
+    remove: webMessage('list.view.remove'),
+    removeName: webMessage('list.view.removeName', { view: label }),
+  };
+}
 
 /** The view a list shows, from its address. */
 export interface ListViewChoice {

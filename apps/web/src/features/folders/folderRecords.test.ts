@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listViewOf } from '../../records/listView.ts';
+import { listViewChipLabels, listViewOf } from '../../records/listView.ts';
 import { FOLDERS } from './folderRecords.ts';
 
 const views = FOLDERS.views;
@@ -59,6 +59,27 @@ describe('the folders list opened from a dashboard folder chip (000 §3; DECISIO
         ownId: null,
         criteria: { folderView: view },
       });
+    },
+  );
+
+  it.each([['empty'], ['expired'], ['expiring']])(
+    "?view=%s: the chip is removed by 'Rimuovi vista', named after its view, so 'Mostra tutti' is only the filter by state (DECISIONS.md \"A list's view chip is removed by 'Rimuovi vista'\")",
+    (view) => {
+      // Arrange
+      const chosen = listViewOf('splFoldersList', {}, view, views);
+      const filters = (views?.options ?? []).map((option) => option.label);
+
+      // Act
+      const labels = listViewChipLabels(chosen.dashboard?.label ?? '');
+
+      // Assert
+      expect(labels).toEqual({
+        chip: `Vista: ${chosen.dashboard?.label ?? ''}`,
+        remove: 'Rimuovi vista',
+        removeName: `Rimuovi vista: ${chosen.dashboard?.label ?? ''}`,
+      });
+      expect(filters.filter((label) => label === 'Mostra tutti')).toHaveLength(1);
+      expect(filters).not.toContain(labels.remove);
     },
   );
 

@@ -9,7 +9,10 @@ export const recordMessages = {
   'list.error': 'Impossibile caricare gli elementi',
   // A list opened from a dashboard counter or chip (000 §2), filtered to its view (000 §4 names).
   'list.view': 'Vista: {view}',
-  'list.view.remove': 'Mostra tutti',
+  // Its remove button: not 'Mostra tutti', the folders' own filter beside it (DECISIONS.md
+  // "A list's view chip is removed by 'Rimuovi vista'"); its name says which view it removes.
+  'list.view.remove': 'Rimuovi vista',
+  'list.view.removeName': 'Rimuovi vista: {view}',
   // A list's own views as buttons with their counts (the orders' watch views, the folders' filters).
   'list.views': 'Viste',
   'list.viewCount': '{view} ({count})',
