@@ -5,6 +5,10 @@
  * test gateway with the demo seed. Each test signs in on its own and leaves the accounts it
  * changes to no other test of this file.
  */
+import {
+  notificationPreferenceHistoryField,
+  notificationPreferenceLabel,
+} from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingClientFor, rejection } from '../support/contract.ts';
@@ -232,6 +236,18 @@ describe('Preferenze (002 §2.9 "Preferenze (notifications)")', () => {
     expect(saved.ORDER_NEW).toEqual({ bell: true, email: false });
     expect(saved.TICKET_NEW).toEqual({ bell: true, email: true });
     expect(await client.profiles.getOwnNotificationPreferences(acting.profileUid)).toEqual(saved);
+    const [told] = await client.records.history('profile', acting.profileUid);
+    expect(told).toMatchObject({
+      action: 'preferences',
+      changes: [
+        {
+          field: notificationPreferenceHistoryField('ORDER_NEW'),
+          label: notificationPreferenceLabel('ORDER_NEW'),
+          from: { bell: true, email: true },
+          to: { bell: true, email: false },
+        },
+      ],
+    });
     expect(
       (await userRow(gateway.seed.accounts.anna.userId)).notification_preferences,
     ).toMatchObject({

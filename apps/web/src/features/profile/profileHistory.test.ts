@@ -1,3 +1,7 @@
+import {
+  notificationPreferenceHistoryField,
+  notificationPreferenceLabel,
+} from '@portineria/domain';
 import { describe, expect, it } from 'vitest';
 import { recordHistoryTimelineEntry } from '../../records/recordHistory.ts';
 import { historyEntry } from '../../records/testing/historyEntry.ts';
@@ -49,8 +53,8 @@ describe('the own profile’s history in its editor (002 §2.9 ‘Il mio profilo
         action: 'preferences',
         changes: [
           {
-            field: 'notifications.ORDER_NEW',
-            label: 'notifications.ORDER_NEW',
+            field: notificationPreferenceHistoryField('ORDER_NEW'),
+            label: notificationPreferenceLabel('ORDER_NEW'),
             from: { bell: true, email: true },
             to: { bell: true, email: false },
           },
@@ -59,7 +63,13 @@ describe('the own profile’s history in its editor (002 §2.9 ‘Il mio profilo
     );
     expect(shown).toMatchObject({
       title: 'Preferenze delle notifiche modificate',
-      changes: [{ from: 'Campanella: Sì, Email: Sì', to: 'Campanella: Sì, Email: No' }],
+      changes: [
+        {
+          label: notificationPreferenceLabel('ORDER_NEW'),
+          from: 'Campanella: Sì, Email: Sì',
+          to: 'Campanella: Sì, Email: No',
+        },
+      ],
     });
   });
 

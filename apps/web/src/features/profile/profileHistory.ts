@@ -5,7 +5,7 @@
  * words, the other values as the shared timeline writes them.
  */
 import type { RecordHistoryEntry } from '@portineria/api-client';
-import { NOTIFICATION_CHANNELS } from '@portineria/domain';
+import { NOTIFICATION_CHANNELS, notificationOfPreferenceHistoryField } from '@portineria/domain';
 import type { NotificationChannel } from '@portineria/domain';
 import { webMessage } from '../../messages/it-IT.ts';
 import { historyValueText } from '../../records/recordHistory.ts';
@@ -16,9 +16,6 @@ export const NOTIFICATION_CHANNEL_LABEL = {
   bell: 'profile.preferences.bell',
   email: 'profile.preferences.email',
 } as const satisfies Record<NotificationChannel, string>;
-
-/** The wire key of a notification's choice in the history (the gateway's `notifications.{type}`). */
-const NOTIFICATION_FIELD = /^notifications\./;
 
 /** The title of an entry: what the profile editor did. */
 function profileHistoryTitle(entry: RecordHistoryEntry): string {
@@ -37,7 +34,8 @@ function profileHistoryTitle(entry: RecordHistoryEntry): string {
 
 /** A notification's choice (`{ bell, email }`) as each channel and whether it is on. */
 function profileHistoryValue(field: string, value: unknown): string | undefined {
-  if (!NOTIFICATION_FIELD.test(field) || typeof value !== 'object' || value === null) {
+  const isChoice = notificationOfPreferenceHistoryField(field) !== null;
+  if (!isChoice || typeof value !== 'object' || value === null) {
     return undefined;
   }
   const choice = value as Partial<Record<NotificationChannel, unknown>>;
