@@ -1,7 +1,8 @@
 // End-to-end flow of 'Il mio profilo' → Anagrafica (002 §2.9, §3.9, §5.5, §7.5), through the real
 // UI on the gateway `npm start` runs: Giulia Rossi (ORG) opens the editor from her avatar menu,
 // changes her mobile phone and her first name and saves ('Salvataggio avvenuto con successo');
-// the top bar's name follows without a reload. Then a CAP of three digits is refused with
+// the profile's Cronologia under Anagrafica tells the save at once, and the top bar's name
+// follows without a reload. Then a CAP of three digits is refused with
 // 'Salvataggio non consentito. Controlla i dati inseriti', its message beside the field, and every
 // field keeps what was typed. Her profile is put back as it was at the end, whatever happened, so
 // the accounts' names the other tests sign in with stay the same. The refused saves on the
@@ -26,7 +27,7 @@ async function readOwnProfile(page) {
 
 export const PROFILE_TESTS = [
   {
-    name: "profile: Giulia Rossi changes her mobile and her name in 'Il mio profilo', the top bar follows, and an invalid CAP is refused keeping every field",
+    name: "profile: Giulia Rossi changes her mobile and her name in 'Il mio profilo', sees the save in its Cronologia, the top bar follows, and an invalid CAP is refused keeping every field",
     async run({ browser, url }) {
       const { context, page, problems } = await newPage(browser, url);
       let original;
@@ -57,6 +58,16 @@ export const PROFILE_TESTS = [
         const saved = await readOwnProfile(page);
         assert.equal(saved.mobile, mobile);
         assert.equal(saved.firstname, firstname);
+        // The profile's Cronologia under Anagrafica tells the save at once: what, from → to.
+        const saveEntry = editor
+          .locator('[data-section="history"] li[data-entry]')
+          .filter({ hasText: 'Dati anagrafici modificati' })
+          .filter({ hasText: mobile });
+        await saveEntry.waitFor({ timeout: 20_000 });
+        const told = await saveEntry.textContent();
+        assert.match(told, /Cellulare/);
+        assert.match(told, /Nome/);
+        assert.match(told, /Studio Rossi/);
 
         // An invalid CAP: refused on the spot, the message beside the field, nothing lost.
         const zip = form.getByRole('textbox', { name: 'CAP' });

@@ -28,6 +28,7 @@
  */
 import {
   isStaleWrite,
+  notificationPreferenceHistoryField,
   parseNotificationPreferences,
   PASSWORD_FORM_SCHEMA,
   PROFILE_EDITABLE_FIELDS,
@@ -228,7 +229,7 @@ async function savePreferences(request: ResourceRequest, endpoint: string): Prom
       return before[key].bell !== after[key].bell || before[key].email !== after[key].email;
     })
     .map((type) => ({
-      field: `notifications.${type}`,
+      field: notificationPreferenceHistoryField(type as keyof typeof after),
       from: before[type as keyof typeof before],
       to: after[type as keyof typeof after],
     }));

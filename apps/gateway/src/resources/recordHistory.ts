@@ -29,6 +29,7 @@ import {
   noticeHistoryFieldLabel,
   historyFieldLabel,
   pollHistoryFieldLabel,
+  profileHistoryFieldLabel,
   quoteHistoryFieldLabel,
   ticketHistoryFieldLabel,
   tokenHistoryFieldLabel,
@@ -187,10 +188,10 @@ export const HISTORY_KINDS: Readonly<Record<HistoryRecordKind, HistoryKind>> = {
     fieldLabel: pollHistoryFieldLabel,
   },
   // The user's own profile (002 §2.9 'Il mio profilo'), keyed by the user's id: the form's fields
-  // by the labels of the form (a preference change is named by its wire key).
+  // by the labels of the form, a notification's choice by the notification's name in Preferenze.
   profile: {
     entities: { profile: { schema: ownUserSchema, table: 'users' } },
-    fieldLabel,
+    fieldLabel: profileHistoryFieldLabel,
   },
 };
 

@@ -5,6 +5,10 @@
  * test gateway with the demo seed. Each test signs in on its own and leaves the accounts it
  * changes to no other test of this file.
  */
+import {
+  notificationPreferenceHistoryField,
+  notificationPreferenceLabel,
+} from '@portineria/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingClientFor, rejection } from '../support/contract.ts';
@@ -122,6 +126,38 @@ describe('Anagrafica (002 §3.9, §5.5, §7.5)', () => {
   });
 });
 
+describe('the profile’s history (domain DECISIONS.md "Record history")', () => {
+  it('Sara reads her own profile’s history through the one history read, newest first, with her save and her name', async () => {
+    const { client, acting } = await actingClientFor(gateway, 'sara', 'ORG');
+    const before = await client.profiles.getOwn(acting.profileUid);
+    await client.profiles.updateOwn(acting.profileUid, {
+      city: 'Monza',
+      version: before.updatedAt,
+    });
+    const [latest] = await client.records.history('profile', acting.profileUid);
+    expect(latest).toMatchObject({
+      action: 'update',
+      entity: 'profile',
+      entityId: gateway.seed.accounts.sara.userId,
+      user: { fullname: `${before.firstname} ${before.lastname}` },
+    });
+    expect(latest?.changes).toContainEqual(
+      expect.objectContaining({ field: 'city', from: before.city, to: 'Monza' }),
+    );
+  });
+
+  it('another user’s profile history is 404, as its read is: Marco cannot read Sara’s', async () => {
+    const sara = await actingClientFor(gateway, 'sara', 'ORG');
+    const marco = await actingClientFor(gateway, 'marco', 'USR');
+    const intoSaras = await rejection(
+      marco.client.records.history('profile', sara.acting.profileUid),
+    );
+    expect(intoSaras.status).toBe(404);
+    const intoSarasProfile = await rejection(marco.client.profiles.getOwn(sara.acting.profileUid));
+    expect(intoSarasProfile.status).toBe(404);
+  });
+});
+
 describe('Password (002 §2.9, §5.5)', () => {
   it("002 §5.5: a confirmation that differs is refused with 'Le due password non coincidono'", async () => {
     const { client, acting } = await actingClientFor(gateway, 'marco', 'USR');
@@ -200,6 +236,18 @@ describe('Preferenze (002 §2.9 "Preferenze (notifications)")', () => {
     expect(saved.ORDER_NEW).toEqual({ bell: true, email: false });
     expect(saved.TICKET_NEW).toEqual({ bell: true, email: true });
     expect(await client.profiles.getOwnNotificationPreferences(acting.profileUid)).toEqual(saved);
+    const [told] = await client.records.history('profile', acting.profileUid);
+    expect(told).toMatchObject({
+      action: 'preferences',
+      changes: [
+        {
+          field: notificationPreferenceHistoryField('ORDER_NEW'),
+          label: notificationPreferenceLabel('ORDER_NEW'),
+          from: { bell: true, email: true },
+          to: { bell: true, email: false },
+        },
+      ],
+    });
     expect(
       (await userRow(gateway.seed.accounts.anna.userId)).notification_preferences,
     ).toMatchObject({

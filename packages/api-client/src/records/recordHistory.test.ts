@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { updateOwnProfileMutationOptions } from '../auth/queries.ts';
 import { json } from '../http/testing/fakeFetch.ts';
 import { orderTransitionMutationOptions } from '../orders/queries.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -133,6 +134,38 @@ describe('record history (DECISIONS.md "Record history": GET /{kind}/{id}/histor
     expect(entries).toEqual([entry]);
     expect(pathOf(fake.requests[0]?.url ?? '')).toBe('/api/v2/suppliers/7/history');
     expect(options.queryKey).toEqual(queryKeys.suppliers.call(PROFILE, 'history', { id: '7' }));
+    expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('reads the own profile’s entries from profiles/{uid}/own/history under the profiles family, so the profile editor’s save refreshes them', async () => {
+    // Arrange
+    const uid = 'portineria:org:3';
+    const entry = {
+      ...ORDER_ENTRY,
+      entity: 'profile',
+      entityId: 3,
+      action: 'update',
+      changes: [{ field: 'firstname', label: 'Nome', from: 'Luca', to: 'Luchino' }],
+    };
+    const { client, fake } = testClient((request) =>
+      json({ data: request.method === 'GET' ? [entry] : { uid, firstname: 'Luchino' } }),
+    );
+    const options = getRecordHistoryQueryOptions(client, 'profile', uid);
+    const queryClient = new QueryClient();
+
+    // Act
+    const entries = await queryClient.fetchQuery(options);
+    await runMutation(queryClient, updateOwnProfileMutationOptions(client), {
+      uid,
+      changes: { firstname: 'Luchino', version: VERSION },
+    });
+
+    // Assert
+    expect(entries).toEqual([entry]);
+    expect(pathOf(fake.requests[0]?.url ?? '')).toBe(
+      `/api/v2/profiles/${encodeURIComponent(uid)}/own/history`,
+    );
+    expect(options.queryKey).toEqual(queryKeys.profiles.call(PROFILE, 'history', { id: uid }));
     expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -17,7 +17,8 @@ export type RecordHistoryEntity = RecordHistoryKind | 'activity' | 'task';
 
 /**
  * Per kind: the path family its `GET /{path}/{id}/history` lives under, and the query family
- * whose writes refresh it (a write invalidates its whole family, so the history with it).
+ * whose writes refresh it (a write invalidates its whole family, so the history with it). A kind
+ * read below its record's own path names that step as `under` (`GET /{path}/{id}/{under}/history`).
  */
 export const RECORD_HISTORY_KINDS = {
   order: { path: 'orders', family: 'orders' },
@@ -42,7 +43,11 @@ export const RECORD_HISTORY_KINDS = {
   supplier: { path: 'suppliers', family: 'suppliers' },
   // A supplier's own company, read by its own profiles under the same path (the company editor).
   supplierCompany: { path: 'suppliers', family: 'suppliers' },
-} as const satisfies Readonly<Record<string, { path: string; family: QueryFamily }>>;
+  // The caller's own profile, by its uid, beside its editor's reads (`profiles/{uid}/own`).
+  profile: { path: 'profiles', family: 'profiles', under: 'own' },
+} as const satisfies Readonly<
+  Record<string, { path: string; family: QueryFamily; under?: string }>
+>;
 
 /** The kinds of record with a history (the gateway's `record_history.record_kind`). */
 export type RecordHistoryKind = keyof typeof RECORD_HISTORY_KINDS;
@@ -80,7 +85,9 @@ export interface RecordsApi {
 export function createRecordsApi(http: HttpClient): RecordsApi {
   return {
     async history(kind, id, options) {
-      const path = `${RECORD_HISTORY_KINDS[kind].path}/${encodeURIComponent(String(id))}/history`;
+      const route: { path: string; under?: string } = RECORD_HISTORY_KINDS[kind];
+      const record = `${route.path}/${encodeURIComponent(String(id))}`;
+      const path = `${record}/${route.under === undefined ? '' : `${route.under}/`}history`;
       const body = await http.request({ method: 'GET', path, ...signalOnly(options) });
       return unwrapDataList<RecordHistoryEntry>(body, { method: 'GET', path });
     },

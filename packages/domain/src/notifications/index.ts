@@ -40,9 +40,12 @@ export {
 export {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_PREFERENCE_TYPES,
+  notificationOfPreferenceHistoryField,
+  notificationPreferenceHistoryField,
   notificationPreferenceLabel,
   notifiesBy,
   parseNotificationPreferences,
+  profileHistoryFieldLabel,
   resolveNotificationPreferences,
 } from './notificationPreferences.ts';
 export type {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_PREFERENCE_TYPES,
+  notificationOfPreferenceHistoryField,
+  notificationPreferenceHistoryField,
   notificationPreferenceLabel,
   notifiesBy,
   parseNotificationPreferences,
+  profileHistoryFieldLabel,
   resolveNotificationPreferences,
 } from './notificationPreferences.ts';
 
@@ -57,5 +60,25 @@ describe('notification preferences (002 §2.9 "Preferenze (notifications)", 001 
       }),
     ).toEqual({ ok: false, invalid: ['CHAT_STATUS_UPDATE', 'TICKET_NEW', 'ORDER_NEW'] });
     expect(parseNotificationPreferences([])).toEqual({ ok: false, invalid: ['preferences'] });
+  });
+});
+
+describe('the profile history’s fields (002 §2.9 "Preferenze (notifications)", DECISIONS.md "Record history")', () => {
+  it('002 §2.9 Preferenze: a notification’s choice is recorded under its own field and read back as that notification', () => {
+    for (const type of NOTIFICATION_PREFERENCE_TYPES) {
+      expect(notificationOfPreferenceHistoryField(notificationPreferenceHistoryField(type))).toBe(
+        type,
+      );
+    }
+    expect(notificationOfPreferenceHistoryField('firstname')).toBeNull();
+    expect(notificationOfPreferenceHistoryField('notifications.CHAT_STATUS_UPDATE')).toBeNull();
+  });
+
+  it('002 §2.9: the profile history names a notification’s choice as Preferenze does and the Anagrafica’s fields by the form’s labels', () => {
+    expect(profileHistoryFieldLabel(notificationPreferenceHistoryField('ORDER_NEW'))).toBe(
+      notificationPreferenceLabel('ORDER_NEW'),
+    );
+    expect(profileHistoryFieldLabel('firstname')).toBe('Nome');
+    expect(profileHistoryFieldLabel('mobile')).toBe('Cellulare');
   });
 });

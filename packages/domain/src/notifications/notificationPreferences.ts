@@ -7,6 +7,7 @@
  * (DECISIONS.md "Notification preferences").
  */
 import { notificationsMessage } from '../messages/it-IT/notifications.ts';
+import { fieldLabel } from '../validation/fieldLabels.ts';
 import { NOTIFICATION_TYPES } from './notificationTypes.ts';
 import type { NotificationType } from './notificationTypes.ts';
 
@@ -47,6 +48,30 @@ const DEFAULT_CHOICE: NotificationChannelChoice = { bell: true, email: true };
 /** The Italian label of a notification in Preferenze. */
 export function notificationPreferenceLabel(type: NotificationType): string {
   return notificationsMessage(`notifications.preference.${type}` as never);
+}
+
+/** What a profile's history names a notification's choice by: `notifications.{type}`. */
+const PREFERENCE_HISTORY_FIELD_PREFIX = 'notifications.';
+
+/** The field a profile's history records a notification's new choice under (002 §2.9 Preferenze). */
+export function notificationPreferenceHistoryField(type: NotificationType): string {
+  return `${PREFERENCE_HISTORY_FIELD_PREFIX}${type}`;
+}
+
+/** The offered notification whose choice a profile's history field records, or null for another field. */
+export function notificationOfPreferenceHistoryField(field: string): NotificationType | null {
+  if (!field.startsWith(PREFERENCE_HISTORY_FIELD_PREFIX)) return null;
+  const type = field.slice(PREFERENCE_HISTORY_FIELD_PREFIX.length);
+  return NOTIFICATION_PREFERENCE_TYPES.find((offered) => offered === type) ?? null;
+}
+
+/**
+ * The Italian label of a field a profile's history records: a notification's choice by the
+ * notification's name in Preferenze, the Anagrafica's fields by the form's labels.
+ */
+export function profileHistoryFieldLabel(field: string): string {
+  const type = notificationOfPreferenceHistoryField(field);
+  return type === null ? fieldLabel(field) : notificationPreferenceLabel(type);
 }
 
 /** Every offered type with its choice: the stored one, else the default. */

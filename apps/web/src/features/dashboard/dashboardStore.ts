@@ -42,11 +42,17 @@ export function writeDashboard(
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** What every profile's dashboard key starts with: domain's key without a profile. */
+const DASHBOARD_KEY_PREFIX = dashboardStorageKey('');
+
+/**
+ * Listens to the saved dashboards: this tab's writes and another tab's saving any profile's
+ * dashboard (000 §3 "Stored locally"), which empties the cache so the next read is storage's.
+ */
+export function subscribeToDashboards(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab saving the same profile's dashboard (000 §3 "Stored locally").
   const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith('portineria.dashboard.')) {
+    if (event.key?.startsWith(DASHBOARD_KEY_PREFIX)) {
       cache.clear();
       listener();
     }
@@ -67,5 +73,5 @@ export function useSavedDashboard(
     () => (profileUid && orgType ? readDashboard(profileUid, orgType) : null),
     [profileUid, orgType],
   );
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribeToDashboards, snapshot, snapshot);
 }

@@ -2,7 +2,8 @@
  * 'Il mio profilo' (002 §2.9; 000 §2 "Full-screen dialogs: edit profile"): a full-screen dialog
  * opened from the avatar menu by every role, with the tabs Anagrafica, Password and Preferenze.
  * The Avatar tab of the spec is not built yet. Each tab reads through the api-client's query
- * options and saves through its mutation options.
+ * options and saves through its mutation options. Under Anagrafica, the profile's history
+ * (records/RecordHistory.tsx, the timeline every record shows): the saves of every tab.
  */
 import {
   getOwnNotificationPreferencesQueryOptions,
@@ -13,9 +14,11 @@ import { apiClient } from '../../lib/apiClient.ts';
 import { EditorDialog, EditorTabLoading } from '../../lib/EditorDialog.tsx';
 import { webMessage } from '../../messages/it-IT.ts';
 import { formDraftKey } from '../../records/formDraftStore.ts';
+import { RecordHistory } from '../../records/RecordHistory.tsx';
 import { ProfilePasswordForm } from './ProfilePasswordForm.tsx';
 import { ProfilePreferencesForm } from './ProfilePreferencesForm.tsx';
 import { ProfileRegistryForm } from './ProfileRegistryForm.tsx';
+import { PROFILE_HISTORY_FORMAT } from './profileHistory.ts';
 
 /** Props of {@link ProfileEditor}. */
 export interface ProfileEditorProps {
@@ -47,10 +50,14 @@ export function ProfileEditor({ open, onOpenChange, uid }: ProfileEditorProps) {
           value: 'registry',
           label: webMessage('profile.tab.registry'),
           content: profile.data ? (
-            <ProfileRegistryForm
-              profile={profile.data}
-              draftKey={formDraftKey('profileDraft', uid, 'registry')}
-            />
+            <>
+              <ProfileRegistryForm
+                profile={profile.data}
+                draftKey={formDraftKey('profileDraft', uid, 'registry')}
+              />
+              {/* Who changed the profile and how: its own saves, as every record's history. */}
+              <RecordHistory kind="profile" recordId={uid} format={PROFILE_HISTORY_FORMAT} />
+            </>
           ) : (
             loading
           ),

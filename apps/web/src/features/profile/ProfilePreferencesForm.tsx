@@ -23,11 +23,7 @@ import * as formStyles from '../../lib/form.css.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import { EditorTabForm, useEditorTabSubmit } from '../../records/EditorTabForm.tsx';
 import * as styles from './profile.css.ts';
-
-const CHANNEL_LABEL = {
-  bell: 'profile.preferences.bell',
-  email: 'profile.preferences.email',
-} as const;
+import { NOTIFICATION_CHANNEL_LABEL } from './profileHistory.ts';
 
 /** Props of {@link ProfilePreferencesForm}. */
 export interface ProfilePreferencesFormProps {
@@ -60,7 +56,7 @@ export function ProfilePreferencesForm({ uid, preferences }: ProfilePreferencesF
                 name={`${type}.${channel}`}
                 render={({ field }) => (
                   <Checkbox
-                    label={webMessage(CHANNEL_LABEL[channel])}
+                    label={webMessage(NOTIFICATION_CHANNEL_LABEL[channel])}
                     checked={field.value}
                     onCheckedChange={field.onChange}
                     onBlur={field.onBlur}

@@ -17,4 +17,10 @@ export const profileMessages = {
   'profile.preferences.bell': 'Campanella',
   'profile.preferences.email': 'Email',
   'profile.loading': 'Caricamento del profilo…',
+  'profile.history.update': 'Dati anagrafici modificati',
+  'profile.history.password': 'Password cambiata',
+  'profile.history.preferences': 'Preferenze delle notifiche modificate',
+  'profile.history.other': 'Profilo modificato',
+  'profile.history.channel': '{channel}: {choice}',
+  'profile.history.channelSeparator': ', ',
 } as const;
