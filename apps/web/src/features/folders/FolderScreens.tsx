@@ -23,8 +23,8 @@ import {
 } from '../../records/RecordDetailScreen.tsx';
 import { RecordListScreen } from '../../records/RecordListScreen.tsx';
 import { routeHref, siblingRoute } from '../../records/routeLinks.ts';
-import { FolderDocuments, folderLifecycleRecord } from './FolderDocuments.tsx';
-import { FolderForm } from './FolderForm.tsx';
+import { FolderContent } from './FolderContent.tsx';
+import { folderLifecycleRecord } from './FolderDocuments.tsx';
 import { FolderLifecycleActions } from './FolderLifecycleActions.tsx';
 import { FOLDER_HISTORY_FORMAT } from './folderHistory.ts';
 import { FOLDERS } from './folderRecords.ts';
@@ -70,23 +70,13 @@ export function FolderDetailScreen({ chatSection }: FolderDetailScreenProps) {
           submitInForm={formFolder}
         />
         <RecordSections sections={FOLDERS.sections} row={folder} />
-        {formFolder ? (
-          <FolderForm
-            folderId={id}
-            folder={folder}
-            lifecycle={lifecycle}
-            actor={profile}
-            profileId={profile.uid}
-          />
-        ) : (
-          <FolderDocuments
-            folderId={id}
-            folder={lifecycle}
-            owner={folder.folderType?.owner}
-            documents={folder.documents ?? []}
-            actor={profile}
-          />
-        )}
+        <FolderContent
+          folderId={id}
+          folder={folder}
+          lifecycle={lifecycle}
+          actor={profile}
+          profileId={profile.uid}
+        />
         <RecordChatSection slot={chatSection} recordId={id} idChat={params.idChat} />
         <RecordHistory kind="folder" recordId={id} format={FOLDER_HISTORY_FORMAT} />
       </>

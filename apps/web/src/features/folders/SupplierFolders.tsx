@@ -7,7 +7,6 @@
  * api-client's folder page with the folder type and the documents included.
  */
 import { getFoldersPageQueryOptions, type FolderRecord } from '@portineria/api-client';
-import { isFormFolder } from '@portineria/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
@@ -16,8 +15,8 @@ import { FieldValueView } from '../../records/FieldValueView.tsx';
 import { presentFolderStatus } from '../../records/presenters.ts';
 import { useRecordRoute } from '../../records/useRecordRoute.ts';
 import * as styles from '../../records/records.css.ts';
-import { FolderDocuments, folderLifecycleRecord } from './FolderDocuments.tsx';
-import { FolderForm } from './FolderForm.tsx';
+import { FolderContent } from './FolderContent.tsx';
+import { folderLifecycleRecord } from './FolderDocuments.tsx';
 import { FolderLifecycleActions } from './FolderLifecycleActions.tsx';
 
 /** Props of {@link SupplierFolders}. */
@@ -61,25 +60,14 @@ export function SupplierFolders({ supplierId }: SupplierFoldersProps) {
             <FolderLifecycleActions folderId={id} folder={lifecycle} actor={profile} />
             {/* A FORM folder is reviewed on the form the supplier sent (DECISIONS.md
                 "Qualification folder forms" 3), as its detail shows it. */}
-            {isFormFolder(lifecycle) ? (
-              <FolderForm
-                folderId={id}
-                folder={folder}
-                lifecycle={lifecycle}
-                actor={profile}
-                profileId={profile.uid}
-                embedded
-              />
-            ) : (
-              <FolderDocuments
-                folderId={id}
-                folder={lifecycle}
-                owner={folder.folderType?.owner}
-                documents={folder.documents ?? []}
-                actor={profile}
-                embedded
-              />
-            )}
+            <FolderContent
+              folderId={id}
+              folder={folder}
+              lifecycle={lifecycle}
+              actor={profile}
+              profileId={profile.uid}
+              embedded
+            />
           </article>
         );
       })}
