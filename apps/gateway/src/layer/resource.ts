@@ -663,6 +663,11 @@ export async function insertCheckedRows(
     table.name
   }, ${key}))::integer as id from generate_series(1, ${rows.length})`.execute(trx);
   const ids = allocated.map((row) => Number(row.id));
+  if (!ids.every(Number.isInteger)) {
+    throw new Error(
+      `${table.name}.${key} has no identity sequence to draw the ids of a batch from`,
+    );
+  }
   // Rows naming the same columns share a statement (an import's rows all do).
   const groups = new Map<string, number[]>();
   checked.forEach((row, index) => {
