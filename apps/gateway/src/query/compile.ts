@@ -585,16 +585,13 @@ class Compilation {
       .filter((word) => word.length > 0);
     if (words.length === 0) return undefined;
     // A field the viewer may not see is not searched: its text would answer letter by letter.
-    const specs = (node.schema.fullTextFields ?? []).flatMap((name) => {
-      if (!Object.hasOwn(node.schema.fields, name)) {
-        throw new Error(`fullTextFields names an unknown field: ${name}`);
-      }
-      const spec = fieldSpec(node.schema, name, this.options);
-      return spec === undefined ? [] : [spec];
+    const targets = (node.schema.fullTextFields ?? []).flatMap((name) => {
+      const target = this.searchedField(node, name);
+      return target === undefined ? [] : [target];
     });
-    if (specs.length === 0) throw invalidQuery(queryMessages.fullTextUnavailable);
-    const columns = specs.map((spec) => {
-      const ref = column(node, spec.column);
+    if (targets.length === 0) throw invalidQuery(queryMessages.fullTextUnavailable);
+    const columns = targets.map(({ node: owner, spec }) => {
+      const ref = column(owner, spec.column);
       return spec.type === 'text' ? ref : sql`cast(${ref} as text)`;
     });
     return and(
@@ -603,6 +600,37 @@ class Compilation {
         return or(columns.map((ref) => sql`${ref} ilike ${this.bind(pattern)}`));
       }),
     );
+  }
+
+  /**
+   * One of the schema's fullTextFields: a field of its own, or `association.field` through
+   * belongsTo associations (LEFT JOINed with the target's own tenant rule, as a
+   * `$association.field$` condition is). `undefined` when the viewer may not see the field: it is
+   * then neither searched nor joined.
+   */
+  searchedField(node: Node, name: string): FieldTarget | undefined {
+    const path = name.split('.');
+    const field = path.pop() ?? '';
+    let schema = node.schema;
+    const specs: [string, AssociationSpec][] = [];
+    for (const association of path) {
+      const spec = associationSpec(schema, association);
+      if (spec?.kind !== 'belongsTo') {
+        throw new Error(`fullTextFields names no belongsTo association: ${name}`);
+      }
+      specs.push([association, spec]);
+      schema = spec.target();
+    }
+    if (!Object.hasOwn(schema.fields, field)) {
+      throw new Error(`fullTextFields names an unknown field: ${name}`);
+    }
+    const spec = fieldSpec(schema, field, this.options);
+    if (spec === undefined) return undefined;
+    let owner = node;
+    for (const [association, through] of specs) {
+      owner = this.join(owner, association, through);
+    }
+    return { node: owner, name: field, spec };
   }
 
   /** `order`: `[["field" | "$association.field$", "ASC" | "DESC"], …]`; the primary key ends it. */

@@ -603,6 +603,78 @@ describe('full_text', () => {
     expect(await orderIds({ full_text: '3' })).toEqual([3]);
   });
 
+  describe('through a belongsTo association (`association.field`)', () => {
+    const searchedUnits: ResourceSchema = {
+      ...unitSchema,
+      fullTextFields: ['label', 'building.name'],
+    };
+    const unitIds = async (body: unknown, options: QueryOptions) =>
+      (await listRows(handle.db, searchedUnits, body, options)).rows.map((row) => row.id);
+
+    it('finds a row by its associated record’s field, each word in its own fields or the associated one', async () => {
+      expect(await unitIds({ full_text: 'aurora' }, tenantOptions(TENANT.mine))).toEqual([1, 2]);
+      expect(await unitIds({ full_text: 'querce interno' }, tenantOptions(TENANT.mine))).toEqual([
+        3,
+      ]);
+      expect(
+        await countRows(handle.db, searchedUnits, {}, tenantOptions(TENANT.mine), {
+          full_text: 'aurora',
+        }),
+      ).toEqual({ total: 3, matching: 2 });
+    });
+
+    it('applies the associated table’s tenant rule: another tenant’s record is not searched', async () => {
+      // Unit 4 is tenant 2's, in tenant 1's building Aurora.
+      expect(await unitIds({ full_text: 'estraneo' }, tenantOptions(TENANT.other))).toEqual([4]);
+      expect(await unitIds({ full_text: 'aurora' }, tenantOptions(TENANT.other))).toEqual([]);
+    });
+
+    it('does not search an associated field the viewer may not see (002 §5.6)', async () => {
+      const levelledUnits: ResourceSchema = {
+        ...searchedUnits,
+        associations: {
+          building: {
+            ...unitSchema.associations!.building!,
+            target: () => ({
+              ...buildingSchema,
+              fields: {
+                ...buildingSchema.fields,
+                name: { ...buildingSchema.fields.name!, visibleTo: (_role, level) => level >= 2 },
+              },
+            }),
+          },
+        },
+      };
+      const at = (level: number): QueryOptions => ({
+        ...tenantOptions(TENANT.mine),
+        viewerLevel: level,
+      });
+      const ids = async (level: number, text: string) =>
+        (await listRows(handle.db, levelledUnits, { full_text: text }, at(level))).rows.map(
+          (row) => row.id,
+        );
+      expect(await ids(2, 'aurora')).toEqual([1, 2]);
+      expect(await ids(1, 'aurora')).toEqual([]);
+      expect(await ids(1, 'interno')).toEqual([1, 2, 3]);
+    });
+
+    it('is a declaration error through a hasMany association or to an unknown field', () => {
+      const declarations: [ResourceSchema, string, RegExp][] = [
+        [buildingSchema, 'units.label', /^fullTextFields names no belongsTo association/],
+        [unitSchema, 'building.nessunCampo', /^fullTextFields names an unknown field/],
+      ];
+      for (const [schema, name, error] of declarations) {
+        expect(() =>
+          compileBody(
+            { ...schema, fullTextFields: [name] },
+            { full_text: 'x' },
+            tenantOptions(TENANT.mine),
+          ),
+        ).toThrow(error);
+      }
+    });
+  });
+
   it('refuses long or non-text searches and resources without full-text fields', () => {
     expect(refusal({ full_text: 'x'.repeat(201) })).toBeInstanceOf(GatewayError);
     expect(refusal({ full_text: 3 })).toBeInstanceOf(GatewayError);

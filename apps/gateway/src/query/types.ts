@@ -82,7 +82,11 @@ export interface ResourceSchema {
   associations?: Record<string, AssociationSpec>;
   /** Used when the body has no `order`; the primary key always ends the order, for stable pages. */
   defaultOrder?: [string, 'ASC' | 'DESC'][];
-  /** Wire fields searched by `full_text` (ILIKE, each word in at least one of them). */
+  /**
+   * Wire fields searched by `full_text` (ILIKE, each word in at least one of them): own fields, or
+   * `association.field` through belongsTo associations (the target's tenant rule and the field's
+   * visibility apply, as for a `$association.field$` condition).
+   */
   fullTextFields?: string[];
 }
 

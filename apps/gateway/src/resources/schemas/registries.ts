@@ -258,8 +258,20 @@ export const supplierSchema: ResourceSchema = allowList(organizationSupplierList
     _organization: 'organization_id',
     ...audit,
   },
+  associations: { company: belongsTo(() => supplierKeywordSchema, 'id') },
   defaultOrder: [['name1', 'ASC']],
-  fullTextFields: ['name1', 'name2', 'code', 'vat', 'categories'],
+  // The administrators find the company by its keywords too (002 §5.6 keyword area; domain
+  // DECISIONS.md "Suppliers found by their keywords").
+  fullTextFields: ['name1', 'name2', 'code', 'vat', 'categories', 'company.keywords'],
+});
+
+/**
+ * A supplier company's keywords, as the registry's search reads them (`company` of
+ * {@link supplierSchema}): seen by the readers of the company's level rule only.
+ */
+export const supplierKeywordSchema: ResourceSchema = allowList(suppliers, {
+  fields: { id: 'id', keywords: levelled('keywords', 'keywords') },
+  defaultOrder: [['id', 'ASC']],
 });
 
 /**
