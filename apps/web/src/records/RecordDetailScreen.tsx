@@ -23,6 +23,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { usePathDecisions, usePathPermission } from '../lib/permissions.ts';
+import { ReadFailed } from '../lib/ReadFailed.tsx';
 import { webMessage } from '../messages/it-IT.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RecordChatSection, type RecordChatSlot } from './RecordChatSection.tsx';
@@ -331,18 +332,7 @@ export function recordReadState(query: RecordRead, lines: number): ReactNode | n
       </SkeletonGroup>
     );
   }
-  if (query.isError) {
-    return (
-      <EmptyState
-        title={webMessage('detail.error')}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()}>
-            {webMessage('detail.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <ReadFailed retry={() => query.refetch()} />;
   return null;
 }
 

@@ -3,7 +3,9 @@
  * (read-only certified data) and Licenze (only for org level 3)"; 000 §2 "Full-screen dialogs …
  * edit organisation"): the organisation's certified data (002 §3.9, domain's
  * `certifiedCompanyFields`, labelled as the company form labels them) shown read-only, and for level 3 the licences in use
- * (`showsOrgLicencesTab`; the gateway answers 403 to the licence reads below it).
+ * (`showsOrgLicencesTab`; the gateway answers 403 to the licence reads below it). While a tab
+ * reads it shows a skeleton, and a failed read the standard error state with 'Riprova'
+ * (editorTabContent).
  */
 import {
   getBuildingsLicensesTotalQueryOptions,
@@ -11,6 +13,7 @@ import {
   getCurrentQualificationsPackQueryOptions,
   getOrganizationQueryOptions,
   type Organization,
+  type QualificationsPack,
 } from '@portineria/api-client';
 import {
   certifiedCompanyFields,
@@ -18,10 +21,11 @@ import {
   SUPPLIER_COMPANY_FORM_SCHEMA,
   type Profile,
 } from '@portineria/domain';
-import { TextField } from '@portineria/ui';
+import { TextField, type TabItem } from '@portineria/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { apiClient } from '../../lib/apiClient.ts';
-import { EditorDialog, EditorTabLoading } from '../../lib/EditorDialog.tsx';
+import { EditorDialog, editorTabContent, type EditorTabRead } from '../../lib/EditorDialog.tsx';
 import * as formStyles from '../../lib/form.css.ts';
 import { webMessage } from '../../messages/it-IT.ts';
 import * as styles from './company.css.ts';
@@ -33,8 +37,6 @@ export interface CompanyEditorProps {
   /** The active ORG profile: its organisation and its level. */
   profile: Pick<Profile, 'role' | 'profile_level' | 'company_id'>;
 }
-
-const Loading = () => <EditorTabLoading label={webMessage('company.loading')} />;
 
 function CompanyRegistry({ organization }: { organization: Organization }) {
   return (
@@ -54,30 +56,61 @@ function CompanyRegistry({ organization }: { organization: Organization }) {
   );
 }
 
+/** The three licence reads as one: read once all are, failed if one failed (retry reads those). */
+export function licencesRead(reads: {
+  used: EditorTabRead<number | null>;
+  total: EditorTabRead<number | null>;
+  pack: EditorTabRead<QualificationsPack | null>;
+}): EditorTabRead<{ used: number | null; total: number | null; pack: QualificationsPack | null }> {
+  const all = [reads.used, reads.total, reads.pack];
+  return {
+    data:
+      reads.used.data !== undefined &&
+      reads.total.data !== undefined &&
+      reads.pack.data !== undefined
+        ? { used: reads.used.data, total: reads.total.data, pack: reads.pack.data }
+        : undefined,
+    isError: all.some((read) => read.isError),
+    refetch: () => Promise.all(all.filter((read) => read.isError).map((read) => read.refetch())),
+  };
+}
+
 function CompanyLicences({ open }: { open: boolean }) {
   const used = useQuery({ ...getBuildingsLicensesUsedQueryOptions(apiClient), enabled: open });
   const total = useQuery({ ...getBuildingsLicensesTotalQueryOptions(apiClient), enabled: open });
   const pack = useQuery({ ...getCurrentQualificationsPackQueryOptions(apiClient), enabled: open });
-  if (used.isPending || total.isPending || pack.isPending) return <Loading />;
+  return editorTabContent(
+    licencesRead({ used, total, pack }),
+    webMessage('company.loading'),
+    (licences) => <LicencesUsage {...licences} />,
+  );
+}
+
+function LicencesUsage({
+  used,
+  total,
+  pack,
+}: {
+  used: number | null;
+  total: number | null;
+  pack: QualificationsPack | null;
+}) {
   return (
     <dl className={styles.licences}>
       <dt>{webMessage('company.licences.buildings')}</dt>
       <dd>
-        {total.data == null
+        {total == null
           ? webMessage('company.licences.none')
-          : webMessage('company.licences.buildingsUsage', {
-              used: used.data ?? 0,
-              total: total.data,
-            })}
+          : webMessage('company.licences.buildingsUsage', { used: used ?? 0, total })}
       </dd>
       <dt>{webMessage('company.licences.qualifications')}</dt>
       <dd>
-        {pack.data
+        {pack
           ? webMessage('company.licences.qualificationsUsage', {
-              name: pack.data.name ?? '',
-              used: pack.data.used ?? 0,
-              total: pack.data.total ?? 0,
-              available: Number(pack.data.available ?? 0),
+              name: pack.name ?? '',
+              used: pack.used ?? 0,
+              total: pack.total ?? 0,
+              available: Number(pack.available ?? 0),
             })
           : webMessage('company.licences.none')}
       </dd>
@@ -85,38 +118,40 @@ function CompanyLicences({ open }: { open: boolean }) {
   );
 }
 
+/** The tabs of 'La mia azienda': each from its read (loading, failed with 'Riprova', the data). */
+export function companyEditorTabs(
+  organization: EditorTabRead<Organization>,
+  licences: ReactNode | null,
+): TabItem[] {
+  return [
+    {
+      value: 'registry',
+      label: webMessage('company.tab.registry'),
+      content: editorTabContent(organization, webMessage('company.loading'), (record) => (
+        <CompanyRegistry organization={record} />
+      )),
+    },
+    ...(licences === null
+      ? []
+      : [{ value: 'licences', label: webMessage('company.tab.licences'), content: licences }]),
+  ];
+}
+
 export function CompanyEditor({ open, onOpenChange, profile }: CompanyEditorProps) {
   const organization = useQuery({
     ...getOrganizationQueryOptions(apiClient, profile.company_id),
     enabled: open,
   });
-  const licences = showsOrgLicencesTab(profile);
   return (
     <EditorDialog
       open={open}
       onOpenChange={onOpenChange}
       title={webMessage('company.title')}
       description={organization.data?.name1 ?? undefined}
-      tabs={[
-        {
-          value: 'registry',
-          label: webMessage('company.tab.registry'),
-          content: organization.data ? (
-            <CompanyRegistry organization={organization.data} />
-          ) : (
-            <Loading />
-          ),
-        },
-        ...(licences
-          ? [
-              {
-                value: 'licences',
-                label: webMessage('company.tab.licences'),
-                content: <CompanyLicences open={open} />,
-              },
-            ]
-          : []),
-      ]}
+      tabs={companyEditorTabs(
+        organization,
+        showsOrgLicencesTab(profile) ? <CompanyLicences open={open} /> : null,
+      )}
     />
   );
 }

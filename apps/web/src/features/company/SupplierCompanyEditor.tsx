@@ -28,12 +28,12 @@ import {
   supplierEditorRefusal,
   type Profile,
 } from '@portineria/domain';
-import { Button, EmptyState, FileDropzone, TagInput, TextField, useSnackbar } from '@portineria/ui';
+import { FileDropzone, TagInput, TextField, useSnackbar } from '@portineria/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { apiClient } from '../../lib/apiClient.ts';
-import { EditorDialog, EditorTabLoading } from '../../lib/EditorDialog.tsx';
+import { EditorDialog, EditorTabLoading, editorTabContent } from '../../lib/EditorDialog.tsx';
 import {
   EditorTabForm,
   useDomainValidatedForm,
@@ -72,19 +72,6 @@ export interface SupplierCompanyEditorProps {
 }
 
 const Loading = () => <EditorTabLoading label={webMessage('supplierCompany.loading')} />;
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <EmptyState
-      title={webMessage('supplierCompany.loadFailed')}
-      action={
-        <Button variant="outlined" onClick={retry}>
-          {webMessage('supplierCompany.retry')}
-        </Button>
-      }
-    />
-  );
-}
 
 /** A tag list bound to the form (the categories, the keywords). */
 function FormTags({
@@ -302,14 +289,9 @@ export function SupplierCompanyEditor({ open, onOpenChange, profile }: SupplierC
     ...getSupplierQueryOptions(apiClient, profile.company_id),
     enabled: open,
   });
+  // Loading, or a failed read with 'Riprova' (editorTabContent); then the tab.
   const content = (render: (record: SupplierRecord) => ReactNode) =>
-    company.data ? (
-      render(company.data)
-    ) : company.isError ? (
-      <LoadFailed retry={() => void company.refetch()} />
-    ) : (
-      <Loading />
-    );
+    editorTabContent(company, webMessage('supplierCompany.loading'), render);
   return (
     <EditorDialog
       open={open}

@@ -8,8 +8,6 @@ export const supplierCompanyMessages = {
   'supplierCompany.tab.registry': 'Anagrafica',
   'supplierCompany.tab.information': 'Informazioni',
   'supplierCompany.loading': 'Caricamento dei dati aziendali…',
-  'supplierCompany.loadFailed': 'Non è stato possibile leggere i dati aziendali.',
-  'supplierCompany.retry': 'Riprova',
   'supplierCompany.registry.form': 'Dati aziendali',
   'supplierCompany.registry.certified':
     'I dati aziendali sono certificati e non si possono modificare dalla piattaforma.',
