@@ -4,22 +4,12 @@
  * DECISIONS.md "Qualification folder forms"), any other folder's documents
  * (./FolderDocuments.tsx).
  */
-import type { FolderRecord } from '@portineria/api-client';
 import { isFormFolder } from '@portineria/domain';
-import type { FolderLifecycleRecord, TransitionActor } from '@portineria/domain';
 import { FolderDocuments } from './FolderDocuments.tsx';
-import { FolderForm } from './FolderForm.tsx';
+import { FolderForm, type FolderFormProps } from './FolderForm.tsx';
 
-export interface FolderContentProps {
-  folderId: string;
-  folder: FolderRecord;
-  lifecycle: FolderLifecycleRecord;
-  actor: TransitionActor;
-  /** The active profile's id: whose draft a FORM folder's form is. */
-  profileId: string;
-  /** Inside a card of several folders (the supplier's page): see FolderForm and FolderDocuments. */
-  embedded?: boolean;
-}
+/** FolderForm's props: FolderDocuments reads a part of them. */
+export type FolderContentProps = FolderFormProps;
 
 export function FolderContent({
   folderId,
